@@ -1,0 +1,13 @@
+import type { Command } from 'commander';
+import { registerBuild } from './build.ts';
+import { registerCalc } from './calc.ts';
+import { registerRates } from './rates.ts';
+import { registerSeed } from './seed.ts';
+
+// Each command family lives in its own module; cli.ts stays a thin shell.
+export function registerCommands(program: Command): void {
+  registerRates(program);
+  registerCalc(program);
+  registerBuild(program);
+  registerSeed(program);
+}
