@@ -1,0 +1,47 @@
+import type { Row } from './csv.ts';
+import { pct, readCsv } from './csv.ts';
+import type { RateRow } from './rate-columns.ts';
+import { confidenceOf } from './rate-columns.ts';
+
+// Statewide average rate on assessed value, FY2023-24, from rounded BOE press-release totals (NR-25-03):
+// ($95.3 B county-assessed + $2.6 B state-assessed revenue) ÷ $8.7 T net taxable value.
+export const CA_STATEWIDE = { revenueBillions: 95.3 + 2.6, valueBillions: 8700, year: '2023-24' };
+export const caStatewidePct = (): number => (CA_STATEWIDE.revenueBillions / CA_STATEWIDE.valueBillions) * 100;
+
+const MEASURE_NOTE = 'Average rate on assessed (Proposition 13) value: the 1 % general levy plus voter-approved debt. Mello-Roos, parcel taxes and other special charges are not included.';
+
+export function seedCalifornia(dataDir: string, national: Map<string, Row>): RateRow[] {
+  const main = readCsv(`${dataDir}/ca-county-average-tax-rates-2023-2025.csv`);
+  const extra = readCsv(`${dataDir}/ca-county-average-tax-rates-extra.csv`);
+  const rows = new Map<string, RateRow>();
+  const put = (r: Row, note: string): void => {
+    const nat = national.get(r.geoid!)!;
+    rows.set(r.geoid!, {
+      fips: r.geoid, county_name: nat.county_name, slug: nat.slug, kind: 'nominal', basis: 'assessed-value',
+      rate_pct: pct(Number(r.average_rate_pct)), general_levy_pct: pct(Number(r.general_levy_pct)),
+      source: r.source, source_year: r.year, confidence: confidenceOf(r.confidence ?? 'medium'),
+      derived: r.source!.startsWith('DERIVED') ? '1' : '0', note: [MEASURE_NOTE, note].filter(Boolean).join(' '),
+    });
+  };
+  for (const r of main) put(r, '');
+  for (const r of extra) {
+    if (rows.has(r.geoid!)) continue;
+    // Kern's county-wide average is probably overstated (data README); its typical tax rate area is the better estimate.
+    if (r.geoid === '06029' && !r.source!.includes('Rate Book')) continue;
+    const kern = r.geoid === '06029'
+      ? 'This is the rate of a typical tax rate area (City of Bakersfield, TRA 001-001), not a county average; the State Controller data give a county average of 1.2529 %, probably overstated. Bakersfield-area tax rate areas run from about 1.090 % to 1.205 %.'
+      : 'County average for FY2025-26 from the State Controller\'s county totals.';
+    put(r, kern);
+  }
+  for (const [fips, nat] of national) {
+    if (nat.state !== 'CA' || rows.has(fips)) continue;
+    rows.set(fips, {
+      fips, county_name: nat.county_name, slug: nat.slug, kind: 'nominal', basis: 'assessed-value',
+      rate_pct: pct(Math.round(caStatewidePct() * 1e4) / 1e4), general_levy_pct: '1',
+      source: 'California State Board of Equalization, FY2023-24 statewide totals (news release NR-25-03, 2025-04-16)',
+      source_year: CA_STATEWIDE.year, confidence: 'low', derived: '1',
+      note: `${MEASURE_NOTE} No sourced average exists for ${nat.county_name} (the State Controller figures for it are gross errors), so only the 1 % general levy is known. The whole rate shown is the statewide average, derived as ($95.3 B county-assessed + $2.6 B state-assessed revenue) ÷ $8.7 T net taxable value ≈ ${caStatewidePct().toFixed(2)} %, labelled as an estimate.`,
+    });
+  }
+  return [...rows.values()].sort((a, b) => a.fips!.localeCompare(b.fips!));
+}
