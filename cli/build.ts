@@ -1,5 +1,59 @@
+import { readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import type { Command } from 'commander';
+import type { Variant } from '../site/calc/types.ts';
+import { buildVariant, formatBuildLine } from '../pipeline/build/index.ts';
+import { loadSiteData } from '../pipeline/build/data.ts';
+import { ALL_VARIANTS, sitePlan } from '../pipeline/build/plan.ts';
+import { serveSites } from '../pipeline/build/serve.ts';
+import { indexPage } from '../pipeline/build/index-page.ts';
+
+interface BuildFlags { variant: string; base?: string; origin?: string; root: string }
+
+async function buildAll(flags: BuildFlags): Promise<Variant[]> {
+  const root = resolve(flags.root);
+  const variants = flags.variant === 'all' ? [...ALL_VARIANTS] : [flags.variant as Variant];
+  if (!variants.every((v) => ALL_VARIANTS.includes(v))) throw new Error(`--variant: expected hub, tx, ca, fl, ny or all, found ${flags.variant}`);
+  if (flags.variant === 'all' && (flags.base || flags.origin)) throw new Error('--base and --origin apply to one variant; for all, set SITE_URL_<VARIANT>');
+  const plan = sitePlan(root, process.env, flags.variant === 'all' ? undefined : { variant: variants[0]!, base: flags.base, origin: flags.origin });
+  const data = loadSiteData(root);
+  const started = performance.now();
+  let pages = 0;
+  for (const v of variants) {
+    const report = await buildVariant(plan[v], undefined, data);
+    pages += report.pages;
+    console.log(`  ${v.padEnd(3)} ${report.pages} pages → ${plan[v].outDir}`);
+  }
+  console.log(formatBuildLine({ pages, ms: performance.now() - started }));
+  return variants;
+}
 
 export function registerBuild(program: Command): void {
-  void program;
+  program
+    .command('build')
+    .description('prerender the static sites into dist/<variant>/')
+    .option('--variant <name>', 'hub, tx, ca, fl, ny or all', 'all')
+    .option('--base <path>', 'serve the site under this sub-path (one variant)')
+    .option('--origin <url>', 'origin for canonical links (one variant)')
+    .option('--root <dir>', 'project root', '.')
+    .action(async (flags: BuildFlags) => {
+      await buildAll(flags);
+    });
+
+  program
+    .command('start')
+    .description('build every site and serve them on http://localhost:4173')
+    .option('--port <n>', 'port', '4173')
+    .option('--no-build', 'serve the existing dist/ without building')
+    .option('--root <dir>', 'project root', '.')
+    .action(async (flags: { port: string; build: boolean; root: string }) => {
+      if (flags.build) await buildAll({ variant: 'all', root: flags.root });
+      const root = resolve(flags.root);
+      const plan = sitePlan(root, process.env);
+      const sites = ALL_VARIANTS.map((v) => ({ prefix: plan[v].base, dir: plan[v].outDir }));
+      const names = JSON.parse(readFileSync(join(root, 'generated/config/hub.json'), 'utf8')) as { siteName: { en: string } };
+      await serveSites(sites, Number(flags.port), indexPage(names.siteName.en, plan));
+      console.log(`Serving ${ALL_VARIANTS.map((v) => `http://localhost:${flags.port}${plan[v].base}`).join('  ')}`);
+      console.log(`Index: http://localhost:${flags.port}/  (Ctrl+C to stop)`);
+    });
 }

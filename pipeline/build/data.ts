@@ -1,0 +1,43 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { CountyRate, NationalCounty, StateCode, StateConfig, TaxingUnit } from '../../site/calc/types.ts';
+import type { HubConfig, NycClassRate, ProductInfo } from '../../site/pages/context.ts';
+
+export interface StateRates {
+  state: StateCode;
+  productYear: number;
+  counties: CountyRate[];
+  units?: Record<string, TaxingUnit[]>;
+}
+
+/** Everything the pages are built from: generated/ (never sources/, which the pipeline validates first). */
+export interface SiteData {
+  product: ProductInfo;
+  national: NationalCounty[];
+  states: Partial<Record<StateCode, StateRates>>;
+  configs: Partial<Record<StateCode, StateConfig>>;
+  hub: HubConfig;
+  nycRates: NycClassRate[];
+}
+
+export const STATE_CODES: readonly StateCode[] = ['tx', 'ca', 'fl', 'ny'];
+
+const readJson = <T>(path: string): T => JSON.parse(readFileSync(path, 'utf8')) as T;
+
+export function loadSiteData(root: string): SiteData {
+  const gen = (...parts: string[]): string => join(root, 'generated', ...parts);
+  const states: SiteData['states'] = {};
+  const configs: SiteData['configs'] = {};
+  for (const code of STATE_CODES) {
+    states[code] = readJson<StateRates>(gen('rates', `${code}.json`));
+    configs[code] = readJson<StateConfig>(gen('config', `${code}.json`));
+  }
+  return {
+    product: readJson<ProductInfo>(join(root, 'sources', 'product.json')),
+    national: readJson<{ counties: NationalCounty[] }>(gen('rates', 'us.json')).counties,
+    states,
+    configs,
+    hub: readJson<HubConfig>(gen('config', 'hub.json')),
+    nycRates: readJson<{ rates: NycClassRate[] }>(gen('nyc', 'class-rates.json')).rates,
+  };
+}

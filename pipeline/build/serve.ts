@@ -1,0 +1,62 @@
+import { createReadStream, existsSync, statSync } from 'node:fs';
+import { type Server, createServer } from 'node:http';
+import { extname, join, normalize, sep } from 'node:path';
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8', '.svg': 'image/svg+xml', '.xml': 'application/xml; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8', '.png': 'image/png', '.pdf': 'application/pdf',
+};
+
+export interface StaticSite {
+  /** URL prefix the site answers under ('/tx/'). */
+  prefix: string;
+  dir: string;
+}
+
+/** Resolves a request path to a file in one of the sites: folders serve index.html; unknown paths the site's 404.html. */
+export function resolveFile(sites: StaticSite[], urlPath: string): { file: string; status: number } | null {
+  const path = decodeURIComponent(urlPath.split('?')[0]!.split('#')[0]!);
+  const site = sites.filter((s) => path.startsWith(s.prefix) || `${path}/` === s.prefix).sort((a, b) => b.prefix.length - a.prefix.length)[0];
+  if (!site) return null;
+  const rel = normalize(path.slice(site.prefix.length)).replace(/^([/\\])+/, '');
+  if (rel.startsWith('..')) return null;
+  const candidate = join(site.dir, rel);
+  if (!candidate.startsWith(site.dir + sep) && candidate !== site.dir) return null;
+  for (const file of [candidate, join(candidate, 'index.html')]) {
+    if (existsSync(file) && statSync(file).isFile()) return { file, status: 200 };
+  }
+  const spanish = rel.startsWith('es/') || rel === 'es';
+  const notFound = join(site.dir, spanish ? 'es/404.html' : '404.html');
+  return existsSync(notFound) ? { file: notFound, status: 404 } : null;
+}
+
+export function serveSites(sites: StaticSite[], port: number, indexHtml: string | null): Promise<Server> {
+  const server = createServer((req, res) => {
+    const url = req.url ?? '/';
+    if (url === '/' && indexHtml) {
+      res.writeHead(200, { 'content-type': TYPES['.html']! });
+      res.end(indexHtml);
+      return;
+    }
+    const prefixOnly = sites.find((s) => `${url}/` === s.prefix);
+    if (prefixOnly) {
+      res.writeHead(301, { location: prefixOnly.prefix });
+      res.end();
+      return;
+    }
+    const hit = resolveFile(sites, url);
+    if (!hit) {
+      res.writeHead(404, { 'content-type': TYPES['.txt']! });
+      res.end('Not found');
+      return;
+    }
+    const immutable = /-[A-Za-z0-9]{8,}\.(js|css|json|svg)$/.test(hit.file);
+    res.writeHead(hit.status, {
+      'content-type': TYPES[extname(hit.file)] ?? 'application/octet-stream',
+      'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+    });
+    createReadStream(hit.file).pipe(res);
+  });
+  return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(server)));
+}

@@ -1,0 +1,13 @@
+// Runs on every page: remembers the language a visitor picks (spec §4: persisted locally).
+const KEY = 'preferredLanguage';
+
+document.documentElement.classList.add('js');
+for (const link of document.querySelectorAll<HTMLAnchorElement>('[data-lang-switch]')) {
+  link.addEventListener('click', () => {
+    try {
+      localStorage.setItem(KEY, link.dataset.langSwitch === 'es' ? 'es' : 'en');
+    } catch {
+      // Storage can be blocked; the link still switches the page.
+    }
+  });
+}

@@ -1,0 +1,81 @@
+import type { ReactNode } from 'react';
+import type { StateCode } from '../calc/types.ts';
+import type { PageContext } from '../pages/context.ts';
+import { switchLanguagePath } from '../i18n/paths.ts';
+import { siteName } from './site-name.ts';
+
+export interface Crumb {
+  label: string;
+  href?: string;
+}
+
+interface LayoutProps {
+  ctx: PageContext;
+  children: ReactNode;
+  breadcrumbs?: Crumb[];
+  /** Whether the page itself holds the calculator (the skip link then stays on the page). */
+  hasCalculator?: boolean;
+}
+
+/** The frame of every page: skip links, header with navigation and language switch, footer with the disclaimer. */
+export function Layout({ ctx, children, breadcrumbs, hasCalculator }: LayoutProps) {
+  const { t, lang } = ctx;
+  const otherLang = lang === 'en' ? 'es' : 'en';
+  const twin = switchLanguagePath(ctx.href(ctx.path), otherLang, ctx.base);
+  const calculatorTarget = hasCalculator ? '#calculator' : ctx.variant === 'hub' ? null : `${ctx.href('/calculator')}#calculator`;
+  return (
+    <>
+      <nav className="skip-links" aria-label={t('skipLinks.mainContent')}>
+        <a href="#main">{t('skipLinks.mainContent')}</a>
+        <a href="#nav">{t('skipLinks.navigation')}</a>
+        {calculatorTarget && <a href={calculatorTarget}>{t('skipLinks.calculator')}</a>}
+        <a href="#footer">{t('skipLinks.footer')}</a>
+      </nav>
+      <header className="site-header">
+        <div className="wrap">
+          <a className="brand" href={ctx.href('/')}>{siteName(ctx)}</a>
+          <nav id="nav" className="site-nav" aria-label={t('nav.label')} tabIndex={-1}>
+            <ul>
+              <li><a href={ctx.href('/')}>{t('nav.home')}</a></li>
+              {ctx.variant !== 'hub' && <li><a href={ctx.href('/calculator')}>{t('nav.calculator')}</a></li>}
+              {ctx.variant !== 'hub' && <li><a href={ctx.href('/counties')}>{t('nav.counties')}</a></li>}
+              <li>
+                <a className="lang-switch" href={twin} hrefLang={otherLang} lang={otherLang} data-lang-switch={otherLang}>
+                  {t('language.switchTo')}
+                </a>
+              </li>
+            </ul>
+          </nav>
+        </div>
+      </header>
+      {breadcrumbs && breadcrumbs.length > 0 && (
+        <nav className="breadcrumbs wrap" aria-label={t('nav.breadcrumb')}>
+          <ol>
+            {breadcrumbs.map((c, i) => (
+              <li key={i}>{c.href ? <a href={c.href}>{c.label}</a> : <span aria-current="page">{c.label}</span>}</li>
+            ))}
+          </ol>
+        </nav>
+      )}
+      <main id="main" tabIndex={-1}>{children}</main>
+      <footer id="footer" className="site-footer" tabIndex={-1}>
+        <div className="wrap">
+          <p><strong>{t('disclaimer.short')}</strong> {t('disclaimer.notAdvice')}</p>
+          <p className="small">{t('footer.dataNote')}</p>
+          <nav aria-label={t('footer.otherSites')}>
+            <ul>
+              {ctx.variant !== 'hub' && <li><a href={ctx.siteHref('hub', '/')}>{ctx.hub.siteName[lang]}</a></li>}
+              {ctx.hub.stateSites.filter((s) => s !== ctx.variant).map((s) => (
+                <li key={s}><a href={ctx.siteHref(s, '/')}>{t('site.stateName', { state: stateLabel(ctx, s) })}</a></li>
+              ))}
+            </ul>
+          </nav>
+        </div>
+      </footer>
+    </>
+  );
+}
+
+export function stateLabel(ctx: PageContext, code: StateCode): string {
+  return ctx.stateNames[code][ctx.lang];
+}

@@ -1,0 +1,158 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { CalcError, GeneralResult, NycResult } from '../../calc/model.ts';
+import { valueWarnings } from '../../calc/validate.ts';
+import type { StateConfig } from '../../calc/types.ts';
+import { formatMoneyInput, formatPercent, formatCurrency, parseMoneyInput } from '../../i18n/format.ts';
+import { lookup } from '../text.ts';
+import { ToastRegion, useToasts } from '../Toasts.tsx';
+import { runCalculation } from './compute.ts';
+import { ExemptionFields } from './ExemptionFields.tsx';
+import type { CalculatorProps, CountyListEntry, PickUnit } from './props.ts';
+import { GeneralResults, NycResults, ResultsSkeleton } from './Results.tsx';
+import { type FormState, type ListState, type Phase, SAVED_COUNTY_KEY, initialForm } from './state.ts';
+import { UnitPicker } from './UnitPicker.tsx';
+
+/** The calculator island (spec §2, §4, §5, §8): value, county, exemptions, Calculate, results. */
+export function Calculator(props: CalculatorProps) {
+  const { lang, state } = props;
+  const tx = useMemo(() => lookup(props.text), [props.text]);
+  const config = props.config as StateConfig;
+  const [form, setForm] = useState<FormState>(() => initialForm(props.defaultHomeValue, props.initialCounty?.slug ?? ''));
+  const [valueText, setValueText] = useState(() => formatMoneyInput(props.defaultHomeValue, lang));
+  const [counties, setCounties] = useState<CountyListEntry[] | null>(props.initialCounty ? [props.initialCounty] : null);
+  const [listState, setListState] = useState<ListState>(props.countyListUrl ? 'loading' : 'ready');
+  const [units, setUnits] = useState<PickUnit[] | null>(null);
+  const [phase, setPhase] = useState<Phase>('idle');
+  const [result, setResult] = useState<GeneralResult | NycResult | null>(null);
+  const [errors, setErrors] = useState<CalcError[]>([]);
+  const { toasts, show, dismiss } = useToasts(props.timing.toastMaxVisible);
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+
+  const loadCounties = useCallback(() => {
+    if (!props.countyListUrl) return;
+    setListState('loading');
+    fetch(props.countyListUrl)
+      .then((r) => (r.ok ? r.json() : Promise.reject(new Error(`HTTP ${r.status}`))))
+      .then((data: { counties: CountyListEntry[] }) => {
+        setCounties(data.counties);
+        setListState('ready');
+        if (!props.initialCounty) {
+          const saved = readSaved(state);
+          if (saved && data.counties.some((c) => c.slug === saved)) setForm((f) => ({ ...f, county: saved }));
+        }
+      })
+      .catch(() => {
+        setListState('error');
+        show({ kind: 'error', title: tx('toasts.loadFailed'), ms: props.timing.failureToastMs, action: { label: tx('common.retry'), run: () => loadCounties() } });
+      });
+  }, [props.countyListUrl, props.initialCounty, props.timing.failureToastMs, show, state, tx]);
+
+  useEffect(() => {
+    loadCounties();
+    if (props.unitsUrl) {
+      fetch(props.unitsUrl).then((r) => (r.ok ? r.json() : Promise.reject(new Error(`HTTP ${r.status}`)))).then((data: { units: PickUnit[] }) => {
+        setUnits(data.units);
+        const typical = props.initialCounty?.components?.school;
+        const school = data.units.find((u) => u.type === 'school' && u.ratePct === typical) ?? data.units.find((u) => u.type === 'school');
+        setForm((f) => ({ ...f, schoolId: f.schoolId || school?.id || '' }));
+      }).catch(() => setUnits(null));
+    }
+    return () => { if (timer.current) clearTimeout(timer.current); };
+    // Load once after hydration; the server render never fetches.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const county = counties?.find((c) => c.slug === form.county) ?? null;
+  const canCalculate = form.county !== '' && form.value > 0 && phase !== 'calculating';
+  const update = (patch: Partial<FormState>): void => setForm((f) => ({ ...f, ...patch }));
+
+  const onValue = (text: string): void => {
+    const value = parseMoneyInput(text);
+    setValueText(formatMoneyInput(value, lang));
+    update({ value });
+  };
+
+  const onCounty = (slug: string): void => {
+    update({ county: slug });
+    const picked = counties?.find((c) => c.slug === slug);
+    if (!picked) return;
+    try { localStorage.setItem(SAVED_COUNTY_KEY(state), slug); } catch { /* storage may be off; nothing to restore then */ }
+    show({ kind: 'success', title: tx('toasts.countySelected', { county: picked.name }), description: tx('toasts.countySelectedDescription', { rate: formatPercent(picked.ratePct, lang) }), ms: props.timing.selectedToastMs });
+  };
+
+  const onCalculate = (): void => {
+    if (!canCalculate) return;
+    setPhase('calculating');
+    setResult(null);
+    setErrors([]);
+    timer.current = setTimeout(() => {
+      const outcome = runCalculation(props, config, counties, form, units);
+      if (outcome.ok) {
+        setResult(outcome.result);
+        setPhase('done');
+        const annual = outcome.result.kind === 'nyc' ? outcome.result.finalTax : outcome.result.annualTax;
+        show({ kind: 'success', title: tx('toasts.calculated', { amount: formatCurrency(annual, lang) }), description: tx('toasts.calculatedDescription', { rate: formatPercent(outcome.result.effectiveRate, lang), county: county?.name ?? '' }), ms: props.timing.calculatedToastMs });
+        return;
+      }
+      setErrors(outcome.errors);
+      setPhase('failed');
+      if (outcome.errors.some((e) => e.code === 'calculation-failed')) {
+        show({ kind: 'error', title: tx('toasts.calculationFailed'), description: tx('toasts.calculationFailedDescription'), ms: props.timing.failureToastMs, action: { label: tx('common.retry'), run: onCalculate } });
+      }
+    }, props.timing.calculationMs);
+  };
+
+  const fieldError = (field: string): string | null => {
+    const e = errors.find((x) => x.field === field);
+    return e ? e.message[lang] : null;
+  };
+  const isNyc = Boolean(county?.nycClass);
+
+  return (
+    <section id="calculator" className="card calculator" aria-labelledby="calculator-title" tabIndex={-1}>
+      <h2 id="calculator-title">{tx('calculator.title')}</h2>
+      <form onSubmit={(e) => { e.preventDefault(); onCalculate(); }} noValidate>
+        <label htmlFor="home-value">{isNyc ? tx('nyc.marketValue') : tx('calculator.homeValue')}</label>
+        <input id="home-value" name="homeValue" type="text" inputMode="numeric" autoComplete="off" value={valueText}
+          placeholder={tx('calculator.homeValuePlaceholder')} aria-describedby="home-value-help" onChange={(e) => onValue(e.target.value)}
+          aria-invalid={fieldError('homeValue') ? true : undefined} />
+        <p id="home-value-help" className="field-hint">{tx('calculator.homeValueHelp')}</p>
+        {valueWarnings(form.value, 'homeValue').map((w) => (
+          <p key={w.code} className="field-warning" role="status">{w.message[lang]}. {w.advice[lang]}</p>
+        ))}
+        {fieldError('homeValue') && <p className="field-error" role="alert">{fieldError('homeValue')}</p>}
+
+        <label htmlFor="county">{tx('calculator.county')}</label>
+        {listState === 'loading' && !counties ? (
+          <div className="skeleton skeleton-block" role="status" aria-label={tx('calculator.loadingCounties')} />
+        ) : (
+          <select id="county" name="county" value={form.county} onChange={(e) => onCounty(e.target.value)} aria-busy={listState === 'loading'}>
+            <option value="">{tx('calculator.countyPlaceholder')}</option>
+            {(counties ?? []).map((c) => <option key={c.slug} value={c.slug}>{c.name}</option>)}
+          </select>
+        )}
+        {listState === 'error' && <p className="field-error">{tx('toasts.loadFailed')} <button type="button" className="btn-secondary btn" onClick={loadCounties}>{tx('common.retry')}</button></p>}
+        {fieldError('county') && <p className="field-error" role="alert">{fieldError('county')}</p>}
+
+        <ExemptionFields config={config} form={form} update={update} tx={tx} isNyc={isNyc} show={show} timing={props.timing} lang={lang} errorFor={fieldError} />
+        {units && county?.slug === props.initialCounty?.slug && <UnitPicker units={units} form={form} update={update} tx={tx} lang={lang} />}
+        {props.unitsUrl && !units && county?.slug === props.initialCounty?.slug && <div className="skeleton skeleton-line" aria-hidden="true" />}
+
+        <p><button type="submit" className="btn" disabled={!canCalculate}>{phase === 'calculating' ? tx('calculator.calculating') : tx('calculator.calculate')}</button></p>
+      </form>
+      <div className="results" aria-live="polite">
+        {phase === 'calculating' && <ResultsSkeleton label={tx('calculator.results.skeletonLabel')} />}
+        {phase === 'done' && result?.kind === 'general' && <GeneralResults result={result} config={config} tx={tx} lang={lang} productYear={props.productYear} hintSharePct={props.savingsHintSharePct} form={form} />}
+        {phase === 'done' && result?.kind === 'nyc' && <NycResults result={result} tx={tx} lang={lang} />}
+        {phase === 'failed' && errors.some((e) => e.code === 'calculation-failed') && (
+          <div className="notice" role="alert"><strong>{tx('errors.calculator.title')}</strong> <button type="button" className="btn btn-secondary" onClick={onCalculate}>{tx('errors.calculator.tryAgain')}</button></div>
+        )}
+      </div>
+      <ToastRegion toasts={toasts} dismiss={dismiss} label={tx('toasts.region')} dismissLabel={tx('toasts.dismiss')} />
+    </section>
+  );
+}
+
+function readSaved(state: string): string | null {
+  try { return localStorage.getItem(SAVED_COUNTY_KEY(state)); } catch { return null; }
+}

@@ -1,0 +1,102 @@
+import { NYC_CLASSES, type NycClass, type NycVeteranBand, type StarType } from '../../calc/model.ts';
+import type { Lang, StateConfig } from '../../calc/types.ts';
+import { formatCurrency } from '../../i18n/format.ts';
+import type { ShowToast } from '../Toasts.tsx';
+import type { CalculatorTiming } from './props.ts';
+import type { FormState } from './state.ts';
+
+type Tx = (key: string, vars?: Record<string, string | number>) => string;
+
+interface Props {
+  config: StateConfig;
+  form: FormState;
+  update: (patch: Partial<FormState>) => void;
+  tx: Tx;
+  isNyc: boolean;
+  show: ShowToast;
+  timing: CalculatorTiming;
+  lang: Lang;
+  errorFor: (field: string) => string | null;
+}
+
+const NYC_BANDS: NycVeteranBand[] = ['10-19', '20-39', '40-59', '60-79', '80-99', '100'];
+
+/** The exemption choices the state's config offers, each with its amount from the config. */
+export function ExemptionFields({ config, form, update, tx, isNyc, show, timing, lang, errorFor }: Props) {
+  const ex = config.exemptions;
+  const amount = (id: string): string => (ex[id]?.amount ? ` (${formatCurrency(ex[id]!.amount!, lang)})` : '');
+  const check = (id: string, key: 'homestead' | 'over65' | 'disabled' | 'seniorCitizen' | 'schoolTaxCeiling', label: string, toastKey?: string) => (
+    <label className="check" key={`${id}-${key}`}>
+      <input type="checkbox" name={key} checked={form[key]} onChange={(e) => {
+        update({ [key]: e.target.checked });
+        if (e.target.checked && toastKey) show({ kind: 'success', title: tx(toastKey), ms: timing.toastDefaultMs });
+      }} />
+      <span>{label}</span>
+    </label>
+  );
+  const star = (ex.starBasic || isNyc) && (
+    <div key="star">
+      <label htmlFor="star-type" className="field-label">{tx('nyc.starType')}</label>
+      <select id="star-type" name="starType" value={form.starType} onChange={(e) => update({ starType: e.target.value as StarType })}>
+        <option value="none">{tx('nyc.starNone')}</option>
+        <option value="basic">{tx('nyc.starBasic')}{ex.starBasic?.amount ? ` (${formatCurrency(ex.starBasic.amount, lang)})` : ''}</option>
+        <option value="enhanced">{tx('nyc.starEnhanced')}{ex.starEnhanced?.amount ? ` (${formatCurrency(ex.starEnhanced.amount, lang)})` : ''}</option>
+      </select>
+      {form.starType === 'enhanced' && (
+        <>
+          <label htmlFor="senior-income" className="field-label">{tx('nyc.seniorIncome')}</label>
+          <input id="senior-income" name="seniorIncome" type="text" inputMode="numeric" value={form.seniorIncome} onChange={(e) => update({ seniorIncome: e.target.value.replace(/[^0-9]/g, '') })} />
+          {errorFor('seniorIncome') && <p className="field-error" role="alert">{errorFor('seniorIncome')}</p>}
+        </>
+      )}
+    </div>
+  );
+
+  if (isNyc) {
+    return (
+      <fieldset>
+        <legend>{tx('calculator.exemptions')}</legend>
+        <label htmlFor="property-class" className="field-label">{tx('nyc.propertyClass')}</label>
+        <select id="property-class" name="propertyClass" value={form.propertyClass} onChange={(e) => update({ propertyClass: e.target.value as NycClass })}>
+          {NYC_CLASSES.map((c) => <option key={c} value={c}>{tx(`nyc.classes.${c}`)}</option>)}
+        </select>
+        {star}
+        <label htmlFor="nyc-veteran" className="field-label">{tx('nyc.veteranDisabilityLevel')}</label>
+        <select id="nyc-veteran" name="veteranBand" value={form.nycVeteranBand} onChange={(e) => update({ nycVeteranBand: e.target.value as NycVeteranBand | 'none' })}>
+          <option value="none">{tx('calculator.options.veteranLevelNone')}</option>
+          {NYC_BANDS.map((b) => <option key={b} value={b}>{b}%</option>)}
+        </select>
+      </fieldset>
+    );
+  }
+
+  const veteran = ex.disabledVeteran;
+  return (
+    <fieldset>
+      <legend>{tx('calculator.exemptions')}</legend>
+      {ex.homestead && check('homestead', 'homestead', `${ex.homestead.label[lang]}${amount('homestead')}`, 'toasts.homesteadEnabled')}
+      {ex.homeowner && check('homeowner', 'homestead', `${ex.homeowner.label[lang]}${amount('homeowner')}`, 'toasts.homesteadEnabled')}
+      {ex.over65 && check('over65', 'over65', `${ex.over65.label[lang]}${amount('over65')}`, 'toasts.over65Enabled')}
+      {ex.disabled && check('disabled', 'disabled', `${ex.disabled.label[lang]}${amount('disabled')}`)}
+      {ex.senior && check('senior', 'seniorCitizen', ex.senior.label[lang])}
+      {config.stateCode === 'tx' && check('ceiling', 'schoolTaxCeiling', tx('calculator.options.schoolTaxCeiling'))}
+      {star}
+      {veteran?.levels && (
+        <>
+          <label htmlFor="veteran-level" className="field-label">{veteran.label[lang]}</label>
+          <select id="veteran-level" name="veteranLevel" value={form.veteranLevel} onChange={(e) => update({ veteranLevel: e.target.value })}>
+            <option value="none">{tx('calculator.options.veteranLevelNone')}</option>
+            {veteran.levels.map((l) => <option key={l.id} value={l.id}>{l.label[lang]}{l.amount ? ` (${formatCurrency(l.amount, lang)})` : ''}</option>)}
+          </select>
+        </>
+      )}
+      {veteran && !veteran.levels && (
+        <>
+          <label htmlFor="veteran-pct" className="field-label">{veteran.label[lang]}: {tx('calculator.options.disabledVeteranLevel')} (%)</label>
+          <input id="veteran-pct" name="veteranPct" type="text" inputMode="numeric" value={form.veteranPct} onChange={(e) => update({ veteranPct: e.target.value.replace(/[^0-9]/g, '').slice(0, 3) })} />
+          {errorFor('veteranDisabilityPct') && <p className="field-error" role="alert">{errorFor('veteranDisabilityPct')}</p>}
+        </>
+      )}
+    </fieldset>
+  );
+}

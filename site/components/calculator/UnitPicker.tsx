@@ -1,0 +1,51 @@
+import { useState } from 'react';
+import type { Lang } from '../../calc/types.ts';
+import { formatRate } from '../../i18n/format.ts';
+import type { PickUnit } from './props.ts';
+import type { FormState } from './state.ts';
+
+type Tx = (key: string, vars?: Record<string, string | number>) => string;
+
+/** Texas bill builder: the visitor's school district, city (or none) and any partial-county districts. */
+export function UnitPicker({ units, form, update, tx, lang }: { units: PickUnit[]; form: FormState; update: (p: Partial<FormState>) => void; tx: Tx; lang: Lang }) {
+  const [filter, setFilter] = useState('');
+  const rated = units.filter((u) => u.ratePct !== null);
+  const schools = rated.filter((u) => u.type === 'school');
+  const cities = rated.filter((u) => u.type === 'city');
+  const wide = rated.filter((u) => u.type === 'special' && u.countywide);
+  const local = rated.filter((u) => u.type === 'special' && !u.countywide);
+  const shown = filter ? local.filter((u) => u.name.toLowerCase().includes(filter.toLowerCase())) : local;
+  const label = (u: PickUnit): string => `${u.name} (${formatRate(u.ratePct!, lang)})`;
+  return (
+    <div className="unit-picker">
+      <fieldset>
+        <legend>{tx('billBuilder.title')}</legend>
+        <p className="field-hint">{tx('billBuilder.intro')}</p>
+        <label htmlFor="school-district" className="field-label">{tx('billBuilder.school')}</label>
+        <select id="school-district" name="schoolId" value={form.schoolId} onChange={(e) => update({ schoolId: e.target.value })}>
+          {schools.map((u) => <option key={u.id} value={u.id}>{label(u)}</option>)}
+        </select>
+        <label htmlFor="city" className="field-label">{tx('billBuilder.city')}</label>
+        <select id="city" name="cityId" value={form.cityId} onChange={(e) => update({ cityId: e.target.value })}>
+          <option value="">{tx('billBuilder.unincorporated')}</option>
+          {cities.map((u) => <option key={u.id} value={u.id}>{label(u)}</option>)}
+        </select>
+        {wide.length > 0 && <p className="field-hint">{tx('billBuilder.countywide', { names: wide.map(label).join(', ') })}</p>}
+        {local.length > 0 && (
+          <>
+            <label htmlFor="district-filter" className="field-label">{tx('billBuilder.districts')}</label>
+            <input id="district-filter" type="search" value={filter} placeholder={tx('billBuilder.filter')} onChange={(e) => setFilter(e.target.value)} />
+            <div className="unit-list" role="group" aria-label={tx('billBuilder.districts')}>
+              {shown.map((u) => (
+                <label className="check" key={u.id}>
+                  <input type="checkbox" checked={form.districtIds.includes(u.id)} onChange={(e) => update({ districtIds: e.target.checked ? [...form.districtIds, u.id] : form.districtIds.filter((id) => id !== u.id) })} />
+                  <span>{label(u)} <span className="muted small">{u.districtType}</span></span>
+                </label>
+              ))}
+            </div>
+          </>
+        )}
+      </fieldset>
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+import type { CountyRate, Lang, NycClassRate, StateCode, StateConfig } from '../../calc/types.ts';
+import type { TextTable } from '../text.ts';
+
+export type CountyListEntry = Omit<CountyRate, 'note'> & { note?: string };
+
+/** A taxing unit as the Texas bill builder needs it (from the county's lazily loaded units file). */
+export interface PickUnit {
+  id: string;
+  name: string;
+  type: 'county' | 'city' | 'school' | 'special';
+  districtType: string;
+  ratePct: number | null;
+  countywide: boolean;
+}
+
+export interface CalculatorTiming {
+  calculationMs: number;
+  calculatedToastMs: number;
+  selectedToastMs: number;
+  failureToastMs: number;
+  toastDefaultMs: number;
+  toastMaxVisible: number;
+}
+
+/** Everything the calculator island needs; serialised into the page beside its markup. */
+export interface CalculatorProps {
+  lang: Lang;
+  state: StateCode;
+  config: Pick<StateConfig, 'stateCode' | 'stateName' | 'exemptions' | 'stats' | 'calc'>;
+  text: TextTable;
+  /** Hashed JSON with `{ counties }`, loaded after hydration. */
+  countyListUrl: string | null;
+  /** A county page's own county: shown and computable before the list loads. */
+  initialCounty: CountyListEntry | null;
+  /** Texas county pages: hashed JSON with the county's taxing units. */
+  unitsUrl: string | null;
+  nycRates: NycClassRate[] | null;
+  typicalChangePct: number;
+  productYear: number;
+  defaultHomeValue: number;
+  savingsHintSharePct: number;
+  timing: CalculatorTiming;
+  /** Link pattern to a county page in the page's language, with {{slug}}. */
+  countyHref: string;
+}

@@ -1,0 +1,6 @@
+import type { PageContext } from '../pages/context.ts';
+
+export function siteName(ctx: Pick<PageContext, 'variant' | 'config' | 'hub' | 'lang' | 't'>): string {
+  if (ctx.variant === 'hub' || !ctx.config) return ctx.hub.siteName[ctx.lang];
+  return ctx.t('site.stateName', { state: ctx.config.stateName[ctx.lang] });
+}

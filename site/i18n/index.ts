@@ -1,0 +1,160 @@
+// Translators built on i18next: one dedicated, synchronously initialised instance per language
+// and state pack, so server rendering and hydration give the same text.
+//
+// Lookup order (spec §4): current-language base → state pack → English base → the key itself.
+// Because the base comes first, a state pack only supplies keys the base tables do not have;
+// state-specific texts therefore live under `local.` in the packs (see strings/state/default.en.ts).
+//
+// Browser-safe: no Node imports.
+
+import i18next, { type i18n as I18n } from 'i18next';
+import type { Lang, Variant } from '../calc/types.ts';
+import { en } from './strings/en.ts';
+import { es } from './strings/es.ts';
+import type { LeafPaths, StringTree } from './strings/types.ts';
+import { defaultPackEn, type DefaultPackEn } from './strings/state/default.en.ts';
+import { defaultPackEs } from './strings/state/default.es.ts';
+import { txPackEn } from './strings/state/tx.en.ts';
+import { txPackEs } from './strings/state/tx.es.ts';
+import { caPackEn } from './strings/state/ca.en.ts';
+import { caPackEs } from './strings/state/ca.es.ts';
+import { flPackEn } from './strings/state/fl.en.ts';
+import { flPackEs } from './strings/state/fl.es.ts';
+
+export type { StringTree } from './strings/types.ts';
+export * from './paths.ts';
+export * from './format.ts';
+
+/** Base tables by language. */
+export const BASE_STRINGS: Record<Lang, StringTree> = { en, es };
+
+/** Keys of the base tables ('calculator.homeValue', …) and of the state packs ('local.countyOffice', …). */
+export type StringKey = LeafPaths<typeof en> | LeafPaths<DefaultPackEn>;
+
+export type Vars = Record<string, string | number>;
+
+/** Looks up `key` and fills {{placeholders}} from `vars`. Never throws; unknown keys come back as the key. */
+export type TFunction = (key: string, vars?: Vars) => string;
+
+export type Translator = TFunction & {
+  /** The function itself, for callers that prefer `translator.t(key)` or pass `t` around. */
+  readonly t: TFunction;
+  readonly lang: Lang;
+  /** true when some layer (base, pack, English) has the key. */
+  has(key: string): boolean;
+};
+
+/** The layers of one translator, in lookup order. */
+export interface TranslatorLayers {
+  /** Base table of the current language. */
+  current: StringTree;
+  /** State pack of the current language, if any. */
+  pack?: StringTree;
+  /** English base table (the last table before the key itself). */
+  english: StringTree;
+}
+
+const STATE_PACKS: Record<'tx' | 'ca' | 'fl' | 'default', Record<Lang, StringTree>> = {
+  tx: { en: txPackEn, es: txPackEs },
+  ca: { en: caPackEn, es: caPackEs },
+  fl: { en: flPackEn, es: flPackEs },
+  default: { en: defaultPackEn, es: defaultPackEs },
+};
+
+/** The state pack a variant uses: its own for tx, ca, fl; the default pack for the hub and ny. */
+export function statePackFor(variant: Variant, lang: Lang): StringTree {
+  const packs = variant === 'tx' || variant === 'ca' || variant === 'fl' ? STATE_PACKS[variant] : STATE_PACKS.default;
+  return packs[lang];
+}
+
+/** Replaces {{name}} (spaces allowed inside the braces) with vars[name]; unknown names stay as they are. */
+export function interpolate(template: string, vars?: Vars): string {
+  if (!vars) return template;
+  return template.replace(/\{\{\s*([\w.-]+)\s*\}\}/g, (whole, name: string) =>
+    Object.prototype.hasOwnProperty.call(vars, name) ? String(vars[name]) : whole,
+  );
+}
+
+/** A translator over explicit layers (tests, or a state pack loaded at run time). */
+export function createTranslatorFrom(lang: Lang, layers: TranslatorLayers): Translator {
+  const currentCode = lang;
+  const packCode = `${lang}-x-pack`;
+  // The English layer needs its own code even when the current language is English, so that
+  // a caller's `current` and `english` tables stay separate.
+  const englishCode = lang === 'en' ? 'en-x-base' : 'en';
+
+  const resources: Record<string, { translation: StringTree }> = {
+    [currentCode]: { translation: layers.current },
+    [englishCode]: { translation: layers.english },
+  };
+  if (layers.pack) resources[packCode] = { translation: layers.pack };
+
+  const instance: I18n = i18next.createInstance();
+  void instance.init({
+    lng: currentCode,
+    fallbackLng: layers.pack ? [packCode, englishCode] : [englishCode],
+    resources,
+    initAsync: false,
+    defaultNS: 'translation',
+    ns: ['translation'],
+    keySeparator: '.',
+    nsSeparator: false,
+    interpolation: { escapeValue: false }, // React escapes; the strings are plain text
+    returnNull: false,
+    returnEmptyString: false,
+    returnObjects: false,
+    // A key that names a group rather than a text falls through to the key itself.
+    returnedObjectHandler: (key: string) => key,
+  });
+
+  const t = (key: string, vars?: Vars): string => {
+    // Variables go through `replace` so that names such as count, lng or context keep their
+    // plain meaning instead of switching i18next features on.
+    const out: unknown = instance.t(key, vars ? { replace: vars } : {});
+    return typeof out === 'string' ? out : key;
+  };
+  return Object.assign(t, {
+    t,
+    lang,
+    has: (key: string) => instance.exists(key),
+  });
+}
+
+const cache = new Map<string, Translator>();
+const objectCache = new WeakMap<StringTree, Map<Lang, Translator>>();
+
+/**
+ * The translator for a language and a state pack. `statePack` is a variant ('tx', 'ca', 'fl';
+ * 'hub' and 'ny' use the default pack), a pack table loaded elsewhere, undefined (the default
+ * pack, as for the hub) or null (no pack: `local.` keys then come back as the key itself, the
+ * spec's behaviour when a pack fails to load).
+ */
+export function createTranslator(lang: Lang, statePack?: Variant | StringTree | null): Translator {
+  const english = BASE_STRINGS.en;
+  const current = BASE_STRINGS[lang];
+  if (statePack && typeof statePack === 'object') {
+    let byLang = objectCache.get(statePack);
+    if (!byLang) objectCache.set(statePack, (byLang = new Map()));
+    let tr = byLang.get(lang);
+    if (!tr) byLang.set(lang, (tr = createTranslatorFrom(lang, { current, pack: statePack, english })));
+    return tr;
+  }
+  const cacheKey = `${lang}|${statePack === null ? 'none' : (statePack ?? 'hub')}`;
+  let tr = cache.get(cacheKey);
+  if (!tr) {
+    const pack = statePack === null ? undefined : statePackFor(statePack ?? 'hub', lang);
+    tr = createTranslatorFrom(lang, { current, pack, english });
+    cache.set(cacheKey, tr);
+  }
+  return tr;
+}
+
+/** Every leaf key of a table, as dot paths, sorted. */
+export function leafKeys(tree: StringTree, prefix = ''): string[] {
+  const keys: string[] = [];
+  for (const [k, v] of Object.entries(tree)) {
+    if (typeof v === 'string') keys.push(prefix + k);
+    else keys.push(...leafKeys(v, `${prefix}${k}.`));
+  }
+  return keys.sort();
+}

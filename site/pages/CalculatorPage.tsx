@@ -1,0 +1,19 @@
+import { Calculator } from '../components/calculator/Calculator.tsx';
+import type { CalculatorProps } from '../components/calculator/props.ts';
+import { Island } from '../components/Island.tsx';
+import { Layout } from '../components/Layout.tsx';
+import type { PageContext } from './context.ts';
+
+export function CalculatorPage({ ctx, calculator }: { ctx: PageContext; calculator: CalculatorProps }) {
+  const { t } = ctx;
+  return (
+    <Layout ctx={ctx} hasCalculator breadcrumbs={[{ label: t('nav.home'), href: ctx.href('/') }, { label: t('calculator.title') }]}>
+      <div className="wrap">
+        <h1>{t('calculator.title')}</h1>
+        <p className="muted">{t('calculator.intro')}</p>
+        <Island name="calculator" id="calculator-island" props={calculator}><Calculator {...calculator} /></Island>
+        <p className="disclaimer">{t('disclaimer.long')}</p>
+      </div>
+    </Layout>
+  );
+}

@@ -1,0 +1,18 @@
+import { CountyDirectory, type DirectoryProps } from '../components/CountyDirectory.tsx';
+import { Island } from '../components/Island.tsx';
+import { Layout } from '../components/Layout.tsx';
+import type { PageContext } from './context.ts';
+
+export function DirectoryPage({ ctx, directory }: { ctx: PageContext; directory: DirectoryProps }) {
+  const { t } = ctx;
+  return (
+    <Layout ctx={ctx} breadcrumbs={[{ label: t('nav.home'), href: ctx.href('/') }, { label: t('counties.title') }]}>
+      <div className="wrap">
+        <h1>{t('counties.title')}</h1>
+        <p className="muted">{t('counties.intro')}</p>
+        <Island name="directory" id="directory-island" props={directory}><CountyDirectory {...directory} /></Island>
+        <p className="disclaimer">{t('disclaimer.long')}</p>
+      </div>
+    </Layout>
+  );
+}

@@ -1,0 +1,76 @@
+import { calculateNational } from '../calc/index.ts';
+import type { NationalCounty, StateCode } from '../calc/types.ts';
+import { Layout } from '../components/Layout.tsx';
+import { money, percent } from '../components/Money.tsx';
+import { formatInteger } from '../i18n/format.ts';
+import type { PageContext } from './context.ts';
+
+const STATE_SITES: Record<string, StateCode> = { TX: 'tx', CA: 'ca', FL: 'fl', NY: 'ny' };
+
+/** A hub county page: the survey's medians and effective rate, and what that rate gives at a few home values. */
+export function HubCountyPage({ ctx, county, examples }: { ctx: PageContext; county: NationalCounty; examples: readonly number[] }) {
+  const { t, lang } = ctx;
+  const na = t('states.notAvailable');
+  const stateSite = STATE_SITES[county.state];
+  const values = county.medianHomeValue === null ? examples : [...new Set([...examples, county.medianHomeValue])].sort((a, b) => a - b);
+  const rows = values.flatMap((value) => {
+    const out = calculateNational({ state: 'us', input: { homeValue: value, county: county.fips }, counties: [county] });
+    return out.ok ? [{ value, result: out.result }] : [];
+  });
+  return (
+    <Layout
+      ctx={ctx}
+      breadcrumbs={[
+        { label: t('nav.home'), href: ctx.href('/') },
+        { label: county.stateName, href: ctx.href(`/states/${county.state.toLowerCase()}`) },
+        { label: county.name },
+      ]}
+    >
+      <div className="wrap">
+        <h1>{t('hub.countyHeading', { county: county.name, state: county.stateName })}</h1>
+        <div className="result-figures">
+          <dl className="figure"><dt>{t('states.effectiveRate')}</dt><dd>{county.effectiveRatePct === null ? na : percent(county.effectiveRatePct, lang)}</dd></dl>
+          <dl className="figure"><dt>{t('states.medianHomeValue')}</dt><dd>{county.medianHomeValue === null ? na : money(county.medianHomeValue, lang)}</dd></dl>
+          <dl className="figure"><dt>{t('states.medianTaxesPaid')}</dt><dd>{county.medianTaxesPaid === null ? na : money(county.medianTaxesPaid, lang)}</dd></dl>
+          <dl className="figure"><dt>{t('counties.columns.population')}</dt><dd>{county.population === null ? na : formatInteger(county.population, lang)}</dd></dl>
+        </div>
+        {county.taxesTopcoded && <p className="notice">{t('hub.topcoded')}</p>}
+        {county.taxesBottomcoded && <p className="notice">{t('hub.bottomcoded')}</p>}
+        {rows.length > 0 ? (
+          <>
+            <h2>{t('county.exampleTaxesHeading')}</h2>
+            <p className="muted">{t('hub.typicalNote')}</p>
+            <div className="table-scroll">
+              <table>
+                <thead>
+                  <tr>
+                    <th scope="col">{t('county.homeValue')}</th>
+                    <th scope="col" className="num">{t('county.annualTax')}</th>
+                    <th scope="col" className="num">{t('county.monthly')}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {rows.map(({ value, result }) => (
+                    <tr key={value}>
+                      <th scope="row">{money(value, lang)}{value === county.medianHomeValue ? ` (${t('hub.median')})` : ''}</th>
+                      <td className="num">{money(result.annualTax, lang)}</td>
+                      <td className="num">{money(result.monthlyTax, lang)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          </>
+        ) : (
+          <p className="notice">{t('hub.noData')}</p>
+        )}
+        {stateSite && (
+          <p><a className="btn" href={ctx.siteHref(stateSite, `/county/${county.slug}`)}>{t('hub.stateSiteLink', { county: county.name })}</a></p>
+        )}
+        <h2>{t('county.dataSourceHeading')}</h2>
+        <p className="small">{t('county.dataSource', { source: county.source, year: county.sourceYear })}</p>
+        <p className="small muted">{t('county.effectiveRateNote')}</p>
+      </div>
+    </Layout>
+  );
+}

@@ -1,0 +1,43 @@
+import type { CountyRate } from '../calc/types.ts';
+import { Calculator } from '../components/calculator/Calculator.tsx';
+import type { CalculatorProps } from '../components/calculator/props.ts';
+import { Island } from '../components/Island.tsx';
+import { Layout } from '../components/Layout.tsx';
+import { siteName } from '../components/site-name.ts';
+import type { PageContext } from './context.ts';
+import { RateStatusCard } from './RateStatus.tsx';
+
+/** A state site's home: hero, calculator, rate status with the four-step timeline, links onward. */
+export function StateHome({ ctx, counties, calculator }: { ctx: PageContext; counties: readonly CountyRate[]; calculator: CalculatorProps }) {
+  const { t, lang } = ctx;
+  const config = ctx.config!;
+  return (
+    <Layout ctx={ctx} hasCalculator>
+      <section className="hero">
+        <div className="wrap">
+          <h1>{siteName(ctx)}</h1>
+          <p>{t('site.tagline')}</p>
+        </div>
+      </section>
+      <div className="wrap grid-2">
+        <Island name="calculator" id="calculator-island" props={calculator}><Calculator {...calculator} /></Island>
+        <div className="stack">
+          <RateStatusCard ctx={ctx} counties={counties} />
+          <section className="card" aria-labelledby="how-it-works">
+            <h2 id="how-it-works">{t('home.howItWorks', { state: config.stateName[lang] })}</h2>
+            <ol>{config.howItWorks.map((step, i) => <li key={i}>{step[lang]}</li>)}</ol>
+            <p>{config.taxSystem[lang]}</p>
+          </section>
+        </div>
+      </div>
+      <div className="wrap">
+        <h2>{t('home.exploreHeading')}</h2>
+        <ul className="link-list">
+          <li><a href={ctx.href('/counties')}>{t('counties.title')}</a></li>
+          <li><a href={ctx.href('/calculator')}>{t('calculator.title')}</a></li>
+        </ul>
+        <p className="disclaimer">{t('disclaimer.long')}</p>
+      </div>
+    </Layout>
+  );
+}

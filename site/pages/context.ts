@@ -1,0 +1,59 @@
+import type { Lang, Localized, StateCode, StateConfig, Variant } from '../calc/types.ts';
+
+export type { NycClassRate } from '../calc/types.ts';
+
+export interface ProductInfo {
+  productName: string;
+  productYear: number;
+  ratesYear: number;
+  typicalAnnualRateChangePct: number;
+  officialRatesExpected: Localized;
+  display: DisplaySettings;
+}
+
+export interface DisplaySettings {
+  defaultHomeValue: number;
+  exampleHomeValues: number[];
+  directoryExampleValue: number;
+  calculationDelayMs: number;
+  toastDefaultMs: number;
+  toastMaxVisible: number;
+  calculatedToastMs: number;
+  selectedToastMs: number;
+  failureToastMs: number;
+  savingsHintSharePct: number;
+}
+
+
+export interface HubConfig {
+  siteName: Localized;
+  scope: Localized;
+  stateSites: StateCode[];
+  displayAverageRatePct: number;
+}
+
+export type Translate = (key: string, vars?: Record<string, string | number>) => string;
+
+/** What every page component receives: language, where it lives, how to link and format. */
+export interface PageContext {
+  variant: Variant;
+  lang: Lang;
+  /** The page's English path without the base ('/county/harris'). */
+  path: string;
+  /** The sub-path the site is served under, always ending in '/' ('/' or '/tx/'). */
+  base: string;
+  /** Absolute origin + base, for canonical and hreflang ('https://example.org/tx/'). */
+  siteUrl: string;
+  /** Root URL of each variant, for links between the hub and the state sites. */
+  siteLinks: Record<Variant, string>;
+  product: ProductInfo;
+  config: StateConfig | null;
+  hub: HubConfig;
+  stateNames: Record<StateCode, Localized>;
+  t: Translate;
+  /** A link to an English path, in the page's language, under the base. */
+  href: (englishPath: string) => string;
+  /** A link into another variant's site, in the page's language. */
+  siteHref: (variant: Variant, englishPath: string) => string;
+  asset: { countyList: string | null; units: string | null };
+}

@@ -1,0 +1,37 @@
+import { calculate } from '../calc/index.ts';
+import type { ExemptionDef, CountyRate, StateConfig } from '../calc/types.ts';
+import type { GeneralInput } from '../calc/model.ts';
+import type { NycClassRate, PageContext } from './context.ts';
+
+export interface ExampleRow {
+  value: number;
+  annual: number;
+  monthly: number;
+  withExemption: { annual: number; monthly: number } | null;
+}
+
+/** The main exemption a typical owner-occupant has, per state: the one the example table shows. */
+export function mainExemption(config: StateConfig): { def: ExemptionDef; input: Partial<GeneralInput> } | null {
+  const ex = config.exemptions;
+  if (ex.homestead) return { def: ex.homestead, input: { homesteadExemption: true } };
+  if (ex.homeowner) return { def: ex.homeowner, input: { homesteadExemption: true } };
+  if (ex.starBasic) return { def: ex.starBasic, input: { starType: 'basic' } };
+  return null;
+}
+
+/** Example bills at several home values, all from the engine, so the page shows the calculator's own figures. */
+export function exampleRows(ctx: PageContext, county: CountyRate, nycRates: NycClassRate[]): ExampleRow[] {
+  const config = ctx.config!;
+  const main = mainExemption(config);
+  const run = (value: number, extra: Partial<GeneralInput>) => {
+    const out = calculate({ state: config.stateCode, input: { homeValue: value, county: county.slug, ...extra }, config, counties: [county], nycRates });
+    if (!out.ok) return null;
+    const r = out.result;
+    return r.kind === 'nyc' ? { annual: r.finalTax, monthly: r.monthlyPayment } : { annual: r.annualTax, monthly: r.monthlyTax };
+  };
+  return ctx.product.display.exampleHomeValues.flatMap((value) => {
+    const plain = run(value, {});
+    if (!plain) return [];
+    return [{ value, ...plain, withExemption: main ? run(value, main.input) : null }];
+  });
+}

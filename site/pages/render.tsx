@@ -1,0 +1,96 @@
+import { renderToString } from 'react-dom/server';
+import type { ReactElement } from 'react';
+import type { CountyRate, NationalCounty, StateCode, TaxingUnit } from '../calc/types.ts';
+import type { IslandName } from './islands.ts';
+import { CalculatorPage } from './CalculatorPage.tsx';
+import { calculatorProps, groupText } from './calculator-props.ts';
+import type { NycClassRate, PageContext } from './context.ts';
+import { exampleRows } from './county-examples.ts';
+import { CountyPage } from './CountyPage.tsx';
+import { DirectoryPage } from './DirectoryPage.tsx';
+import { HubCountyPage } from './HubCountyPage.tsx';
+import { HubHome } from './HubHome.tsx';
+import { HubStatePage } from './HubStatePage.tsx';
+import { NotFoundPage } from './NotFoundPage.tsx';
+import type { RouteSpec } from './routes.ts';
+import { StateHome } from './StateHome.tsx';
+import { directoryProps } from './directory-props.ts';
+
+/** What the pages read: the generated data, already loaded by the build. */
+export interface PageData {
+  national: NationalCounty[];
+  states: Partial<Record<StateCode, { counties: CountyRate[]; units?: Record<string, TaxingUnit[]> }>>;
+  nycRates: NycClassRate[];
+}
+
+export interface RenderedPage {
+  title: string;
+  description: string;
+  body: string;
+  islands: IslandName[];
+}
+
+export function renderRoute(route: RouteSpec, ctx: PageContext, data: PageData): RenderedPage {
+  const { element, title, description, islands } = pageFor(route, ctx, data);
+  return { title, description, body: renderToString(element), islands: ['page', ...islands] };
+}
+
+interface PageParts {
+  element: ReactElement;
+  title: string;
+  description: string;
+  islands: IslandName[];
+}
+
+function pageFor(route: RouteSpec, ctx: PageContext, data: PageData): PageParts {
+  const { t, lang } = ctx;
+  const site = ctx.variant === 'hub' ? ctx.hub.siteName[lang] : t('site.stateName', { state: ctx.config!.stateName[lang] });
+  const titled = (page: string): string => t('meta.pageTitle', { page, site });
+  switch (route.kind) {
+    case 'hub-home':
+      return { element: <HubHome ctx={ctx} national={data.national} />, title: t('meta.homeTitle', { site }), description: t('meta.homeDescription'), islands: [] };
+    case 'hub-state': {
+      const counties = data.national.filter((c) => c.state.toLowerCase() === route.state.toLowerCase());
+      const name = counties[0]?.stateName ?? route.state;
+      return { element: <HubStatePage ctx={ctx} counties={counties} />, title: titled(t('states.heading', { state: name })), description: t('states.intro', { state: name }), islands: [] };
+    }
+    case 'hub-county': {
+      const county = data.national.find((c) => c.fips === route.fips)!;
+      return {
+        element: <HubCountyPage ctx={ctx} county={county} examples={ctx.product.display.exampleHomeValues} />,
+        title: titled(t('hub.countyHeading', { county: county.name, state: county.stateName })),
+        description: t('hub.countyDescription', { county: county.name, state: county.stateName }),
+        islands: [],
+      };
+    }
+    case 'home': {
+      const state = ctx.config!.stateCode;
+      const calc = calculatorProps(ctx, { state, county: null, unitsUrl: null, nycRates: data.nycRates });
+      return { element: <StateHome ctx={ctx} counties={data.states[state]!.counties} calculator={calc} />, title: t('meta.homeTitle', { site }), description: t('meta.homeDescription'), islands: ['calculator'] };
+    }
+    case 'calculator': {
+      const state = ctx.config!.stateCode;
+      const calc = calculatorProps(ctx, { state, county: null, unitsUrl: null, nycRates: data.nycRates });
+      return { element: <CalculatorPage ctx={ctx} calculator={calc} />, title: titled(t('calculator.title')), description: t('calculator.intro'), islands: ['calculator'] };
+    }
+    case 'directory': {
+      const props = directoryProps(ctx, data, groupText(ctx, ['counties.']));
+      return { element: <DirectoryPage ctx={ctx} directory={props} />, title: titled(t('counties.title')), description: t('counties.intro'), islands: ['directory'] };
+    }
+    case 'county': {
+      const state = ctx.config!.stateCode;
+      const rates = data.states[state]!;
+      const county = rates.counties.find((c) => c.slug === route.slug)!;
+      const units = rates.units?.[county.fips] ?? null;
+      const calc = calculatorProps(ctx, { state, county, unitsUrl: ctx.asset.units, nycRates: data.nycRates });
+      return {
+        element: <CountyPage ctx={ctx} county={county} units={units} examples={exampleRows(ctx, county, data.nycRates)} calculator={calc} />,
+        title: t('meta.countyTitle', { county: county.name, year: ctx.product.productYear, site }),
+        description: t('meta.countyDescription', { county: county.name, state: ctx.config!.stateName[lang], rate: `${county.ratePct.toFixed(3)}%` }),
+        islands: ['calculator'],
+      };
+    }
+    case 'not-found':
+      return { element: <NotFoundPage ctx={ctx} />, title: titled(t('notFound.title')), description: t('notFound.message'), islands: [] };
+  }
+}
