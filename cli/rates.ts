@@ -1,5 +1,85 @@
-import type { Command } from 'commander';
+import { type Command, InvalidArgumentError, Option } from 'commander';
+import type { StateCode } from '../site/calc/types.ts';
+import { type Issue, type Result, formatIssue } from '../pipeline/result.ts';
+import { STATES } from '../pipeline/paths.ts';
+import { importRates } from '../pipeline/import.ts';
+import { validateSources } from '../pipeline/validate.ts';
+import { runDiff } from '../pipeline/diff-files.ts';
+import { emit } from '../pipeline/emit.ts';
+
+// Each subcommand maps flags to options and calls one core function in pipeline/. User errors come
+// back as values and are printed here (exit 1, no stack); bugs throw and reach cli.ts.
+
+function parseYear(value: string): number {
+  if (!/^\d{4}$/.test(value)) throw new InvalidArgumentError('expected a 4-digit year such as 2026.');
+  return Number(value);
+}
+
+const stateOption = () => new Option('--state <code>', 'state code').choices(STATES).makeOptionMandatory();
+const rootOption = () => new Option('--root <dir>', 'project root holding sources/ and generated/').default(process.cwd(), 'the current directory');
+const debugOption = () => new Option('--debug', 'print stack traces of internal errors');
+
+/** Prints every problem; true when the run succeeded. */
+function report<T>(result: Result<T>, footer: (errors: Issue[]) => string): result is { ok: true; value: T } {
+  if (result.ok) return true;
+  for (const issue of result.errors) console.error(formatIssue(issue));
+  console.error(footer(result.errors));
+  process.exitCode = 1;
+  return false;
+}
+
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 export function registerRates(program: Command): void {
-  void program;
+  const rates = program.command('rates').description('County rate tables: import, validate, diff and emit generated/');
+
+  rates.command('import')
+    .description('Check a rate table and, only if all of it is valid, store it in sources/ and re-emit generated/')
+    .argument('<file>', 'CSV file to import (format: sources/README.md)')
+    .addOption(stateOption())
+    .requiredOption('--year <year>', 'table year', parseYear)
+    .option('--partial', 'accept a table that lists only some of the state\'s counties', false)
+    .addOption(rootOption()).addOption(debugOption())
+    .action(async (file: string, o: { state: StateCode; year: number; partial: boolean; root: string }) => {
+      const result = await importRates({ root: o.root, file, state: o.state, year: o.year, partial: o.partial });
+      if (!report(result, (e) => `${plural(e.length, 'problem')}; nothing was written.`)) return;
+      console.log(result.value.verdict);
+      if (result.value.diffSummary) console.log(result.value.diffSummary);
+      console.log(`Wrote ${plural(result.value.changed.length, 'file')}: ${result.value.changed.join(', ')}`);
+    });
+
+  rates.command('validate')
+    .description('Check every file under sources/ (rate tables, units, national table, NYC rates, state configs)')
+    .addOption(rootOption()).addOption(debugOption())
+    .action(async (o: { root: string }) => {
+      const result = await validateSources(o.root);
+      if (report(result, (e) => `${plural(e.length, 'problem')} in sources/.`)) console.log(`OK: ${result.value.counts}`);
+    });
+
+  rates.command('diff')
+    .description('Compare two years of a state\'s table; writes generated/diffs/<state>-<from>-<to>.md and .json')
+    .addOption(stateOption())
+    .requiredOption('--from <year>', 'older table year', parseYear)
+    .requiredOption('--to <year>', 'newer table year', parseYear)
+    .addOption(rootOption()).addOption(debugOption())
+    .action(async (o: { state: StateCode; from: number; to: number; root: string }) => {
+      const result = await runDiff(o.root, { state: o.state, from: o.from, to: o.to });
+      if (!report(result, (e) => `${plural(e.length, 'problem')}; no diff written.`)) return;
+      console.log(result.value.summary);
+      console.log(`Wrote ${result.value.files.map((f) => f.path).join(', ')}`);
+    });
+
+  rates.command('emit')
+    .description('Write generated/ (rates, config, nyc, schema) from sources/; --check only compares')
+    .option('--check', 'write nothing; exit 1 naming each stale, missing or extra file', false)
+    .addOption(rootOption()).addOption(debugOption())
+    .action(async (o: { check: boolean; root: string }) => {
+      const result = await emit(o.root, { check: o.check });
+      const footer = (e: Issue[]) => (o.check ? `${plural(e.length, 'file')} out of date; run \`cli.ts rates emit\`.` : `${plural(e.length, 'problem')}; nothing was written.`);
+      if (!report(result, footer)) return;
+      const { writes, removals, unchanged } = result.value;
+      const total = writes.length + unchanged;
+      if (o.check) console.log(`OK: generated/ is up to date (${plural(total, 'file')})`);
+      else console.log(`Wrote ${plural(writes.length, 'file')}, removed ${removals.length}, ${unchanged} unchanged (${plural(total, 'file')} in generated/)`);
+    });
 }

@@ -33,7 +33,7 @@ export function loadSiteData(root: string): SiteData {
     configs[code] = readJson<StateConfig>(gen('config', `${code}.json`));
   }
   return {
-    product: readJson<ProductInfo>(join(root, 'sources', 'product.json')),
+    product: readJson<ProductInfo>(gen('product.json')),
     national: readJson<{ counties: NationalCounty[] }>(gen('rates', 'us.json')).counties,
     states,
     configs,

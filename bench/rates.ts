@@ -1,0 +1,75 @@
+// Timings of the rate pipeline on the real sources, each run on a fresh temporary copy and
+// repeated; the median is reported against a budget. Wired into `npm run bench` by bench/run.ts.
+import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { parseCsv } from '../pipeline/ingest.ts';
+import { checkNational } from '../pipeline/national.ts';
+import { NATIONAL_COLUMNS } from '../pipeline/schemas.ts';
+import { nationalModule } from '../pipeline/render-ts.ts';
+import { toJson, fmtCount } from '../pipeline/format.ts';
+import { writeBatchAtomic } from '../pipeline/fs-atomic.ts';
+import { importRates } from '../pipeline/import.ts';
+import { STATES } from '../pipeline/paths.ts';
+import { median } from '../pipeline/format.ts';
+
+const REPO = resolve(fileURLToPath(new URL('.', import.meta.url)), '..');
+const RUNS = 5;
+
+function freshRoot(): string {
+  const root = mkdtempSync(join(tmpdir(), 'rates-bench-'));
+  cpSync(join(REPO, 'sources'), join(root, 'sources'), { recursive: true });
+  return root;
+}
+
+async function timed(run: (root: string) => Promise<void>): Promise<number> {
+  const times: number[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    const root = freshRoot();
+    try {
+      const t0 = performance.now();
+      await run(root);
+      times.push(performance.now() - t0);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
+  }
+  return median(times)!;
+}
+
+function line(what: string, ms: number, budget: number): string {
+  const verdict = ms <= budget ? 'OK' : 'OVER BUDGET';
+  return `rates: ${what.padEnd(34)} import+validate+emit  ${String(Math.round(ms)).padStart(5)} ms  (budget ${budget} ms)  ${verdict}`;
+}
+
+/** The national table alone: parse, validate and write us.json + us.ts. */
+async function national(root: string): Promise<void> {
+  const text = readFileSync(join(root, 'sources/national/counties.csv'), 'utf8');
+  const table = parseCsv(text, 'sources/national/counties.csv', NATIONAL_COLUMNS);
+  if (!table.ok) throw new Error('national table does not parse');
+  const { counties, issues } = checkNational(table.value);
+  if (issues.length) throw new Error('national table does not validate');
+  await writeBatchAtomic([
+    { path: join(root, 'generated/rates/us.json'), content: toJson({ counties }) },
+    { path: join(root, 'generated/rates/us.ts'), content: nationalModule({ counties }) },
+  ]);
+}
+
+export async function benchRates(): Promise<void> {
+  const rows = readFileSync(join(REPO, 'sources/national/counties.csv'), 'utf8').trim().split('\n').length - 1;
+  console.log(line(`national table ${fmtCount(rows)} rows`, await timed(national), 300));
+  for (const state of STATES) {
+    // A whole state's 2025 table imported as the 2026 table: reads and checks every source,
+    // re-emits all of generated/ and writes the diff, as a maintainer's import does.
+    const file = join(REPO, `sources/rates/${state}/2025.csv`);
+    const n = readFileSync(file, 'utf8').trim().split('\n').length - 1;
+    const ms = await timed(async (root) => {
+      const r = await importRates({ root, file, state, year: 2026 });
+      if (!r.ok) throw new Error(`${state} import failed: ${r.errors[0]?.message}`);
+    });
+    console.log(line(`${state.toUpperCase()} ${n} counties (full sources)`, ms, 500));
+  }
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) await benchRates();

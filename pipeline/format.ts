@@ -1,0 +1,44 @@
+// Fixed, locale-free number formatting and JSON serialisation, so the same sources always give
+// byte-identical output on any machine.
+
+/** Drops float noise (0.1 + 0.2) without losing any digit a source table gives (at most 6). */
+export function round6(x: number): number {
+  const r = Math.round(x * 1e6) / 1e6;
+  return Object.is(r, -0) ? 0 : r;
+}
+
+/** A rate in percent: up to 6 decimals, at least 2, trailing zeros dropped ("1.68", "0.493907"). */
+export function fmtRate(x: number): string {
+  let s = round6(x).toFixed(6);
+  while (s.endsWith('0') && s.length - s.indexOf('.') > 3) s = s.slice(0, -1);
+  return s;
+}
+
+/** A signed rate difference in percentage points ("+0.0123", "-0.5", "0.00"). */
+export function fmtPoints(x: number): string {
+  const s = fmtRate(Math.abs(x));
+  return round6(x) === 0 ? s : `${x > 0 ? '+' : '-'}${s}`;
+}
+
+/** A signed relative change with two decimals ("+2.15 %", "-10.00 %", "0.00 %"). */
+export function fmtPercent(x: number): string {
+  const s = Math.abs(x).toFixed(2);
+  if (s === '0.00') return '0.00 %';
+  return `${x > 0 ? '+' : '-'}${s} %`;
+}
+
+export function fmtCount(n: number): string {
+  return String(Math.trunc(n)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+}
+
+/** 2-space JSON with a trailing newline, the format of every generated JSON file. */
+export function toJson(value: unknown): string {
+  return `${JSON.stringify(value, null, 2)}\n`;
+}
+
+export function median(values: number[]): number | null {
+  if (values.length === 0) return null;
+  const s = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(s.length / 2);
+  return s.length % 2 === 1 ? s[mid]! : round6((s[mid - 1]! + s[mid]!) / 2);
+}

@@ -1,0 +1,126 @@
+// The I/O edge of validation: reads every file under sources/ and runs each through its checks.
+// All problems of all files are collected, so one run lists everything to fix.
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { NationalCounty, StateCode, TaxingUnit } from '../site/calc/types.ts';
+import { type ColumnSpec, type CsvTable, parseCsv } from './ingest.ts';
+import { type Issue, type Result, fail, ok } from './result.ts';
+import { type Layout, isStateCode, layout, rel } from './paths.ts';
+import { NATIONAL_COLUMNS, NYC_COLUMNS, RATE_COLUMNS, UNIT_COLUMNS, product as productSchema, type Product } from './schemas.ts';
+import { checkNational } from './national.ts';
+import { checkRateTable, type RateRecord } from './rate-table.ts';
+import { checkUnits } from './units.ts';
+import { checkNyc } from './nyc.ts';
+import { type Configs, loadConfigs } from './configs.ts';
+import type { NycClassRate } from './output-schemas.ts';
+import { jsonIssues, parseJson } from './json-issues.ts';
+import { readTextIfExists } from './fs-atomic.ts';
+
+export interface Sources {
+  product: Product;
+  national: NationalCounty[];
+  /** state → table year → records, only for states that have a rates/<state>/ folder. */
+  rates: Partial<Record<StateCode, Map<number, RateRecord[]>>>;
+  /** All unit tables by year (Texas only). */
+  units: Map<number, Record<string, TaxingUnit[]>>;
+  nyc: NycClassRate[] | null;
+  configs: Configs;
+}
+
+/** A rate table that is not (yet) on disk: the file being imported, checked as if it were. */
+export interface TableOverride {
+  state: StateCode;
+  year: number;
+  text: string;
+  /** Name used in messages: the path as the user gave it. */
+  file: string;
+  partial: boolean;
+}
+
+async function listDir(dir: string): Promise<string[]> {
+  return (await readdir(dir).catch(() => [] as string[])).filter((n) => !n.startsWith('.')).sort();
+}
+
+async function readTable(l: Layout, relPath: string, spec: ColumnSpec, issues: Issue[], required = true): Promise<CsvTable | null> {
+  const text = await readTextIfExists(join(l.root, relPath));
+  if (text === undefined) {
+    if (required) issues.push({ where: relPath, message: 'file: expected a CSV file, found none' });
+    return null;
+  }
+  const parsed = parseCsv(text, relPath, spec);
+  if (!parsed.ok) { issues.push(...parsed.errors); return null; }
+  return parsed.value;
+}
+
+/** Year-named CSV files of a folder; anything else there is reported. */
+async function yearFiles(l: Layout, relDir: string, issues: Issue[]): Promise<number[]> {
+  const years: number[] = [];
+  for (const name of await listDir(join(l.root, relDir))) {
+    const m = /^(\d{4})\.csv$/.exec(name);
+    if (m) years.push(Number(m[1]));
+    else issues.push({ where: `${relDir}/${name}`, message: 'file: expected a table named <year>.csv, found an unknown file' });
+  }
+  return years;
+}
+
+async function loadProduct(l: Layout, issues: Issue[]): Promise<Product | null> {
+  const text = await readTextIfExists(join(l.root, rel.product));
+  if (text === undefined) { issues.push({ where: rel.product, message: 'file: expected product.json, found none' }); return null; }
+  const { data, issues: syntax } = parseJson(rel.product, text);
+  if (syntax.length) { issues.push(...syntax); return null; }
+  const parsed = productSchema.safeParse(data);
+  if (!parsed.success) { issues.push(...jsonIssues(rel.product, parsed.error, data)); return null; }
+  return parsed.data;
+}
+
+async function loadRates(l: Layout, national: NationalCounty[], issues: Issue[], override?: TableOverride): Promise<Sources['rates']> {
+  const rates: Sources['rates'] = {};
+  const states = await listDir(join(l.sources, 'rates'));
+  if (override && !states.includes(override.state)) states.push(override.state);
+  for (const state of states.sort()) {
+    if (!isStateCode(state)) { issues.push({ where: `sources/rates/${state}`, message: 'folder: expected tx, ca, fl or ny, found an unknown state' }); continue; }
+    const counties = national.filter((c) => c.state === state.toUpperCase());
+    const years = await yearFiles(l, `sources/rates/${state}`, issues);
+    if (override?.state === state && !years.includes(override.year)) years.push(override.year);
+    const tables = new Map<number, RateRecord[]>();
+    for (const year of years.sort((a, b) => a - b)) {
+      const own = override?.state === state && override.year === year ? override : undefined;
+      const parsed = own ? parseCsv(own.text, own.file, RATE_COLUMNS) : null;
+      if (parsed && !parsed.ok) { issues.push(...parsed.errors); continue; }
+      const table = parsed?.ok ? parsed.value : await readTable(l, rel.rateTable(state, year), RATE_COLUMNS, issues);
+      if (!table) continue;
+      // Tables on disk may be partial: the product year fills up as counties publish.
+      const checked = checkRateTable(table, { state, year, counties, partial: own?.partial ?? true });
+      issues.push(...checked.issues);
+      tables.set(year, checked.records);
+    }
+    rates[state] = tables;
+  }
+  return rates;
+}
+
+export async function loadSources(root: string, override?: TableOverride): Promise<Result<Sources>> {
+  const l = layout(root);
+  const issues: Issue[] = [];
+  const product = await loadProduct(l, issues);
+  const nationalTable = await readTable(l, rel.national, NATIONAL_COLUMNS, issues);
+  const national = nationalTable ? checkNational(nationalTable) : { counties: [], issues: [] };
+  issues.push(...national.issues);
+  const rates = await loadRates(l, national.counties, issues, override);
+  const units = new Map<number, Record<string, TaxingUnit[]>>();
+  const tx = national.counties.filter((c) => c.state === 'TX');
+  for (const year of await yearFiles(l, 'sources/units/tx', issues)) {
+    const table = await readTable(l, rel.units(year), UNIT_COLUMNS, issues);
+    if (!table) continue;
+    const checked = checkUnits(table, tx);
+    issues.push(...checked.issues);
+    units.set(year, checked.units);
+  }
+  const nycTable = await readTable(l, rel.nyc, NYC_COLUMNS, issues, false);
+  const nyc = nycTable ? checkNyc(nycTable) : null;
+  if (nyc) issues.push(...nyc.issues);
+  const configs = await loadConfigs(l.sources, national.counties);
+  issues.push(...configs.issues);
+  if (issues.length || !product) return fail(issues);
+  return ok({ product, national: national.counties, rates, units, nyc: nyc?.rates ?? null, configs: configs.configs });
+}

@@ -1,0 +1,103 @@
+// Stage 2b: a state's rate table checked row by row (zod) and across rows against the national
+// table: each row must name a real county of the state, once, with parts that add up.
+import type { CountyRate, NationalCounty, RateComponents, StateCode } from '../site/calc/types.ts';
+import type { CsvTable } from './ingest.ts';
+import { type Issue, at, shown } from './result.ts';
+import { RATE_COLUMNS, rateRow, type RateRow } from './schemas.ts';
+import { compareWhere, fieldIssue, validateRows } from './rows.ts';
+import { round6 } from './format.ts';
+
+/** A table record before the product year decides whether it is official or an estimate. */
+export type RateRecord = Omit<CountyRate, 'status'>;
+
+export interface RateTableContext {
+  state: StateCode;
+  year: number;
+  /** The state's counties in the national table. */
+  counties: readonly NationalCounty[];
+  /** A partial table (counties publish one by one) may leave counties out. */
+  partial: boolean;
+}
+
+/** The five boroughs, computed with the NYC class engine rather than county rates. */
+export const NYC_FIPS = ['36005', '36047', '36061', '36081', '36085'];
+const PARTS = ['school_pct', 'county_pct', 'city_pct', 'special_pct'] as const;
+const SUM_TOLERANCE = 0.0001;
+
+function toRecord(r: RateRow, year: number): RateRecord {
+  const parts: RateComponents = {};
+  if (r.school_pct !== null) parts.school = r.school_pct;
+  if (r.county_pct !== null) parts.county = r.county_pct;
+  if (r.city_pct !== null) parts.city = r.city_pct;
+  if (r.special_pct !== null) parts.special = r.special_pct;
+  return {
+    fips: r.fips, name: r.county_name, slug: r.slug, kind: r.kind, basis: r.basis, ratePct: round6(r.rate_pct),
+    components: Object.keys(parts).length ? parts : null,
+    ...(r.general_levy_pct !== null ? { generalLevyPct: r.general_levy_pct } : {}),
+    ...(r.nyc_class ? { nycClass: true } : {}),
+    source: r.source, sourceYear: r.source_year, confidence: r.confidence, derived: r.derived, note: r.note, tableYear: year,
+  };
+}
+
+function countyIssues(t: CsvTable, line: number, r: RateRow, ctx: RateTableContext): Issue[] {
+  const byFips = ctx.counties.find((c) => c.fips === r.fips);
+  const bySlug = ctx.counties.find((c) => c.slug === r.slug);
+  const st = ctx.state.toUpperCase();
+  if (!byFips && !bySlug) {
+    return [fieldIssue(t, line, 'fips', `a ${st} county of the national table`, `${shown(r.fips)} (slug ${shown(r.slug)} is not one either)`)];
+  }
+  if (!byFips) return [fieldIssue(t, line, 'fips', `${bySlug!.fips} for slug ${bySlug!.slug} (${bySlug!.name})`, shown(r.fips))];
+  if (byFips !== bySlug) return [fieldIssue(t, line, 'slug', `${byFips.slug} for FIPS ${byFips.fips} (${byFips.name})`, shown(r.slug))];
+  if (byFips.name !== r.county_name) {
+    return [fieldIssue(t, line, 'county_name', `${JSON.stringify(byFips.name)} as in the national table for ${byFips.fips}`, shown(r.county_name))];
+  }
+  return [];
+}
+
+function rowIssues(t: CsvTable, line: number, r: RateRow, raw: Record<string, string>, ctx: RateTableContext): Issue[] {
+  const issues = countyIssues(t, line, r, ctx);
+  const isNyc = NYC_FIPS.includes(r.fips);
+  if (r.nyc_class && ctx.state !== 'ny') issues.push(fieldIssue(t, line, 'nyc_class', '0 or nothing outside New York', shown(raw.nyc_class)));
+  else if (r.nyc_class && !isNyc) issues.push(fieldIssue(t, line, 'nyc_class', `1 only for the New York City counties (${NYC_FIPS.join(', ')})`, shown(raw.nyc_class)));
+  else if (ctx.state === 'ny' && isNyc && !r.nyc_class) issues.push(fieldIssue(t, line, 'nyc_class', '1 for a New York City county', shown(raw.nyc_class)));
+  const given = PARTS.filter((p) => r[p] !== null);
+  if (given.length) {
+    const sum = round6(given.reduce((s, p) => s + r[p]!, 0));
+    if (Math.abs(sum - r.rate_pct) > SUM_TOLERANCE) {
+      issues.push(fieldIssue(t, line, 'rate_pct', `the sum of the parts given (${given.map((p) => `${p} ${r[p]}`).join(' + ')} = ${sum}, ± ${SUM_TOLERANCE})`, shown(raw.rate_pct)));
+    }
+  }
+  return issues;
+}
+
+export function checkRateTable(t: CsvTable, ctx: RateTableContext): { records: RateRecord[]; issues: Issue[] } {
+  const { rows, issues } = validateRows(t, rateRow, [...RATE_COLUMNS.required, ...RATE_COLUMNS.optional]);
+  const rawByLine = new Map(t.rows.map((r) => [r.line, r.values]));
+  const firstLine = new Map<string, number>();
+  const records: RateRecord[] = [];
+  for (const { line, row } of rows) {
+    const seen = firstLine.get(row.fips) ?? firstLine.get(`slug:${row.slug}`);
+    if (seen !== undefined) {
+      const field = firstLine.has(row.fips) ? 'fips' : 'slug';
+      issues.push(fieldIssue(t, line, field, 'each county once', `${shown(field === 'fips' ? row.fips : row.slug)} again (first on line ${seen})`));
+      continue;
+    }
+    firstLine.set(row.fips, line).set(`slug:${row.slug}`, line);
+    const own = rowIssues(t, line, row, rawByLine.get(line) ?? {}, ctx);
+    issues.push(...own);
+    if (!own.length) records.push(toRecord(row, ctx.year));
+  }
+  issues.sort((a, b) => compareWhere(a.where, b.where));
+  if (!ctx.partial) {
+    // Counted from the raw cells so a row with some other error does not also show up as missing.
+    const present = new Set(t.rows.map((r) => r.values.fips));
+    const missing = ctx.counties.filter((c) => !present.has(c.fips));
+    if (missing.length) {
+      issues.push({
+        where: at(t.file, 1, 1),
+        message: `counties: expected all ${ctx.counties.length} ${ctx.state.toUpperCase()} counties of the national table, found ${ctx.counties.length - missing.length}; missing ${missing.length}: ${missing.map((c) => `${c.fips} ${c.name}`).join(', ')} (use --partial to import only some)`,
+      });
+    }
+  }
+  return { records, issues };
+}

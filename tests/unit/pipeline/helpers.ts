@@ -1,0 +1,45 @@
+// Shared by the pipeline tests: temporary project roots and whole-tree hashes, so every test can
+// prove what it changed on disk and what it left alone.
+import { createHash } from 'node:crypto';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const REPO = resolve(fileURLToPath(new URL('.', import.meta.url)), '../../..');
+export const MINI_SOURCES = join(REPO, 'tests/fixtures/mini/sources');
+export const REAL_SOURCES = join(REPO, 'sources');
+
+const made: string[] = [];
+
+/** A fresh root whose sources/ is a copy of `sourcesDir`; removed by cleanupRoots(). */
+export function tempRoot(sourcesDir: string = MINI_SOURCES): string {
+  const root = mkdtempSync(join(tmpdir(), 'rates-test-'));
+  cpSync(sourcesDir, join(root, 'sources'), { recursive: true });
+  made.push(root);
+  return root;
+}
+
+export function cleanupRoots(): void {
+  for (const r of made.splice(0)) rmSync(r, { recursive: true, force: true });
+}
+
+function walk(dir: string, out: string[]): void {
+  if (!existsSync(dir)) return;
+  for (const name of readdirSync(dir)) {
+    const p = join(dir, name);
+    if (statSync(p).isDirectory()) walk(p, out);
+    else out.push(p);
+  }
+}
+
+/** relative path → sha256 of every file under root (sources/ and generated/ included). */
+export function hashTree(root: string): Record<string, string> {
+  const files: string[] = [];
+  walk(root, files);
+  return Object.fromEntries(files.sort().map((f) => [relative(root, f), createHash('sha256').update(readFileSync(f)).digest('hex')]));
+}
+
+export function read(root: string, path: string): string {
+  return readFileSync(join(root, path), 'utf8');
+}

@@ -1,0 +1,80 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { importRates } from '../../../pipeline/import.ts';
+import { emit } from '../../../pipeline/emit.ts';
+import { formatIssue } from '../../../pipeline/result.ts';
+import { cleanupRoots, hashTree, read, tempRoot } from './helpers.ts';
+
+afterAll(cleanupRoots);
+
+const OK = 'tests/fixtures/import-ok';
+const statuses = (root: string) =>
+  Object.fromEntries(JSON.parse(read(root, 'generated/rates/tx.json')).counties.map((c: { slug: string; status: string; tableYear: number }) => [c.slug, `${c.status} ${c.tableYear}`]));
+
+async function emittedRoot() {
+  const root = tempRoot();
+  if (!(await emit(root)).ok) throw new Error('mini fixture must emit');
+  return root;
+}
+
+describe('rates import', () => {
+  it('with --partial flips exactly the imported counties to official and leaves the rest as estimates', async () => {
+    const root = await emittedRoot();
+    const r = await importRates({ root, file: `${OK}/partial.csv`, state: 'tx', year: 2026, partial: true });
+    if (!r.ok) throw new Error(r.errors.map(formatIssue).join('\n'));
+    expect(r.value.verdict).toBe('Imported 2 counties for TX 2026 (2 official, 2 still estimates)');
+    expect(statuses(root)).toEqual({ anderson: 'estimate 2025', dallas: 'estimate 2025', harris: 'official 2026', travis: 'official 2026' });
+    expect(read(root, 'sources/rates/tx/2026.csv')).toBe(readFileSync(`${OK}/partial.csv`, 'utf8'));
+    expect((await emit(root, { check: true })).ok).toBe(true);
+  });
+
+  it('without --partial lists the missing counties and writes nothing', async () => {
+    const root = await emittedRoot();
+    const before = hashTree(root);
+    const r = await importRates({ root, file: `${OK}/partial.csv`, state: 'tx', year: 2026 });
+    expect(r.ok ? [] : r.errors.map(formatIssue)).toEqual([
+      `${OK}/partial.csv:1:1 counties: expected all 4 TX counties of the national table, found 2; missing 2: 48001 Anderson County, 48113 Dallas County (use --partial to import only some)`,
+    ]);
+    expect(hashTree(root)).toEqual(before);
+    expect(existsSync(join(root, 'sources/rates/tx/2026.csv'))).toBe(false);
+  });
+
+  it('imports a full table, re-emits generated/, writes the diff report and sums it up', async () => {
+    const root = await emittedRoot();
+    const r = await importRates({ root, file: `${OK}/full.csv`, state: 'tx', year: 2026 });
+    if (!r.ok) throw new Error(r.errors.map(formatIssue).join('\n'));
+    expect(r.value.verdict).toBe('Imported 4 counties for TX 2026 (4 official, 0 still estimates)');
+    expect(r.value.diffSummary).toBe('TX 2025 → 2026: 4 counties in both tables, 4 changed, 0 unchanged, 0 added, 0 removed; 1 flagged (beyond ±10 %); median change +0.027609 pts (+1.79 %)');
+    expect(r.value.changed).toEqual([
+      'generated/diffs/tx-2025-2026.json', 'generated/diffs/tx-2025-2026.md', 'generated/rates/tx.json', 'generated/rates/tx.ts', 'sources/rates/tx/2026.csv',
+    ]);
+    expect(Object.values(statuses(root))).toEqual(['official 2026', 'official 2026', 'official 2026', 'official 2026']);
+    expect(read(root, 'generated/diffs/tx-2025-2026.md')).toContain('| Travis County | 48453 | 1.533568 | 1.90 | +0.366432 | +23.89 % | change beyond ±10 % |');
+  });
+
+  it('accepts a BOM and CRLF silently and stores the table with them dropped', async () => {
+    const root = await emittedRoot();
+    const r = await importRates({ root, file: `${OK}/bom-crlf.csv`, state: 'tx', year: 2026 });
+    expect(r.ok).toBe(true);
+    expect(read(root, 'sources/rates/tx/2026.csv')).toBe(readFileSync(`${OK}/full.csv`, 'utf8'));
+  });
+
+  it('accepts only the required columns, in any order', async () => {
+    const root = await emittedRoot();
+    const r = await importRates({ root, file: `${OK}/required-only.csv`, state: 'tx', year: 2026 });
+    expect(r.ok).toBe(true);
+    const harris = JSON.parse(read(root, 'generated/rates/tx.json')).counties.find((c: { slug: string }) => c.slug === 'harris');
+    expect(harris).toMatchObject({ ratePct: 1.71, components: null, derived: false, note: '', status: 'official' });
+  });
+
+  it('refuses a year after the product year and a file that does not exist, writing nothing', async () => {
+    const root = await emittedRoot();
+    const before = hashTree(root);
+    const late = await importRates({ root, file: `${OK}/full.csv`, state: 'tx', year: 2027 });
+    expect(late.ok ? [] : late.errors.map(formatIssue)).toEqual(['command line --year: expected a year up to the product year 2026 (sources/product.json), found 2027']);
+    const none = await importRates({ root, file: `${OK}/nope.csv`, state: 'tx', year: 2026 });
+    expect(none.ok ? [] : none.errors.map(formatIssue)).toEqual([`${OK}/nope.csv file: expected a readable CSV file, found ENOENT`]);
+    expect(hashTree(root)).toEqual(before);
+  });
+});
