@@ -127,3 +127,13 @@ export interface StateConfig {
   /** Everything else the spec gives for the state (fees, schedules, timelines), read by guides. */
   facts: Record<string, unknown>;
 }
+
+/** One fiscal year of New York City class tax rates (generated/nyc/class-rates.json holds `{ rates: NycClassRate[] }`). */
+export interface NycClassRate {
+  fiscalYear: number;
+  class1Pct: number;
+  class2Pct: number;
+  class3Pct: number;
+  class4Pct: number;
+  source: string;
+}

@@ -25,7 +25,7 @@ describe('cli.ts rates', () => {
     const good = cli('import', 'tests/fixtures/import-ok/partial.csv', '--state', 'tx', '--year', '2026', '--partial', '--root', root);
     expect(good.code).toBe(0);
     expect(good.stdout).toMatch(/^Imported 2 counties for TX 2026 \(2 official, 2 still estimates\)\nTX 2025 → 2026: 2 counties in both tables/);
-    expect(cli('emit', '--check', '--root', root)).toMatchObject({ code: 0, stdout: 'OK: generated/ is up to date (22 files)\n' });
+    expect(cli('emit', '--check', '--root', root)).toMatchObject({ code: 0, stdout: 'OK: generated/ is up to date (23 files)\n' });
   });
 
   it('refuses unknown flags with a pointer to --help', () => {
