@@ -12,6 +12,7 @@ import { checkRateTable, type RateRecord } from './rate-table.ts';
 import { checkUnits } from './units.ts';
 import { checkNyc } from './nyc.ts';
 import { type Configs, loadConfigs } from './configs.ts';
+import { type Facts, loadFacts } from './facts.ts';
 import type { NycClassRate } from './output-schemas.ts';
 import { jsonIssues, parseJson } from './json-issues.ts';
 import { readTextIfExists } from './fs-atomic.ts';
@@ -25,6 +26,7 @@ export interface Sources {
   units: Map<number, Record<string, TaxingUnit[]>>;
   nyc: NycClassRate[] | null;
   configs: Configs;
+  facts: Facts;
 }
 
 /** A rate table that is not (yet) on disk: the file being imported, checked as if it were. */
@@ -121,6 +123,8 @@ export async function loadSources(root: string, override?: TableOverride): Promi
   if (nyc) issues.push(...nyc.issues);
   const configs = await loadConfigs(l.sources, national.counties);
   issues.push(...configs.issues);
+  const facts = await loadFacts(l.sources);
+  issues.push(...facts.issues);
   if (issues.length || !product) return fail(issues);
-  return ok({ product, national: national.counties, rates, units, nyc: nyc?.rates ?? null, configs: configs.configs });
+  return ok({ product, national: national.counties, rates, units, nyc: nyc?.rates ?? null, configs: configs.configs, facts: facts.facts });
 }

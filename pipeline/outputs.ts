@@ -65,6 +65,9 @@ export function planOutputs(s: Sources): Result<Map<string, string>> {
     files.set('generated/nyc/class-rates.json', toJson({ rates: s.nyc }));
     files.set('generated/nyc/class-rates.ts', nycModule({ rates: s.nyc }));
   }
+  for (const [scope, topics] of Object.entries(s.facts)) {
+    files.set(`generated/facts/${scope}.json`, toJson(Object.fromEntries(Object.entries(topics).sort(([a], [b]) => cmp(a, b)))));
+  }
   for (const [name, schema] of Object.entries(JSON_SCHEMAS)) {
     const { $schema, ...rest } = z.toJSONSchema(schema, { target: 'draft-07', io: 'output' });
     files.set(`generated/schema/${name}`, toJson({ $schema, $id: name, ...rest }));

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { CountyRate, NationalCounty, StateCode, StateConfig, TaxingUnit } from '../../site/calc/types.ts';
 import type { HubConfig, NycClassRate, ProductInfo } from '../../site/pages/context.ts';
@@ -18,6 +18,8 @@ export interface SiteData {
   configs: Partial<Record<StateCode, StateConfig>>;
   hub: HubConfig;
   nycRates: NycClassRate[];
+  /** generated/facts/<scope>.json: the figures guides and tools cite (scope all, tx, ca, fl, ny). */
+  facts: Record<string, Record<string, unknown>>;
 }
 
 export const STATE_CODES: readonly StateCode[] = ['tx', 'ca', 'fl', 'ny'];
@@ -39,5 +41,6 @@ export function loadSiteData(root: string): SiteData {
     configs,
     hub: readJson<HubConfig>(gen('config', 'hub.json')),
     nycRates: readJson<{ rates: NycClassRate[] }>(gen('nyc', 'class-rates.json')).rates,
+    facts: Object.fromEntries(['all', ...STATE_CODES].filter((s) => existsSync(gen('facts', `${s}.json`))).map((s) => [s, readJson<Record<string, unknown>>(gen('facts', `${s}.json`))])),
   };
 }

@@ -1,6 +1,7 @@
 import type { Lang, Variant } from '../../site/calc/types.ts';
 import type { RouteSpec } from '../../site/pages/routes.ts';
 import type { SiteData } from './data.ts';
+import { contentRoutes } from '../../site/pages/content/routes.ts';
 
 export const LANGS: readonly Lang[] = ['en', 'es'];
 
@@ -12,6 +13,7 @@ export function listRoutes(variant: Variant, data: SiteData): RouteSpec[] {
       { kind: 'hub-home', path: '/' },
       ...states.map((state): RouteSpec => ({ kind: 'hub-state', path: `/states/${state.toLowerCase()}`, state })),
       ...data.national.map((c): RouteSpec => ({ kind: 'hub-county', path: `/county/${c.state.toLowerCase()}/${c.slug}`, fips: c.fips })),
+      ...contentRoutes(variant),
       { kind: 'not-found', path: '/404' },
     ];
   }
@@ -21,6 +23,7 @@ export function listRoutes(variant: Variant, data: SiteData): RouteSpec[] {
     { kind: 'calculator', path: '/calculator' },
     { kind: 'directory', path: '/counties' },
     ...rates.counties.map((c): RouteSpec => ({ kind: 'county', path: `/county/${c.slug}`, slug: c.slug })),
+    ...contentRoutes(variant),
     { kind: 'not-found', path: '/404' },
   ];
 }

@@ -15,12 +15,14 @@ import { NotFoundPage } from './NotFoundPage.tsx';
 import type { RouteSpec } from './routes.ts';
 import { StateHome } from './StateHome.tsx';
 import { directoryProps } from './directory-props.ts';
+import { renderContent } from './content/render.tsx';
 
 /** What the pages read: the generated data, already loaded by the build. */
 export interface PageData {
   national: NationalCounty[];
   states: Partial<Record<StateCode, { counties: CountyRate[]; units?: Record<string, TaxingUnit[]> }>>;
   nycRates: NycClassRate[];
+  facts: Record<string, Record<string, unknown>>;
 }
 
 export interface RenderedPage {
@@ -35,7 +37,7 @@ export function renderRoute(route: RouteSpec, ctx: PageContext, data: PageData):
   return { title, description, body: renderToString(element), islands: ['page', ...islands] };
 }
 
-interface PageParts {
+export interface PageParts {
   element: ReactElement;
   title: string;
   description: string;
@@ -90,6 +92,8 @@ function pageFor(route: RouteSpec, ctx: PageContext, data: PageData): PageParts 
         islands: ['calculator'],
       };
     }
+    case 'content':
+      return renderContent(route, ctx, data);
     case 'not-found':
       return { element: <NotFoundPage ctx={ctx} />, title: titled(t('notFound.title')), description: t('notFound.message'), islands: [] };
   }

@@ -7,4 +7,5 @@ export type RouteSpec =
   | { kind: 'hub-home'; path: string }
   | { kind: 'hub-state'; path: string; state: string }
   | { kind: 'hub-county'; path: string; fips: string }
+  | { kind: 'content'; path: string; id: string }
   | { kind: 'not-found'; path: string };

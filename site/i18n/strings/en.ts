@@ -3,6 +3,11 @@
 // deadlines) are never written here: they arrive as placeholders, already formatted.
 // Texts quoted in the spec (§2, §4, §5, §8) are kept verbatim, straight apostrophes included.
 
+import { contentEn } from './parts/content.en.ts';
+import { toolsEn } from './parts/tools.en.ts';
+import { formsEn } from './parts/forms.en.ts';
+import { analyticsEn } from './parts/analytics.en.ts';
+
 export const en = {
   common: {
     error: 'Error',
@@ -636,6 +641,10 @@ export const en = {
       local: 'Districts covering part of the county',
     },
   },
+  content: contentEn,
+  tool: toolsEn,
+  forms: formsEn,
+  analytics: analyticsEn,
 } as const;
 
 export type EnStrings = typeof en;

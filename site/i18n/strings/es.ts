@@ -4,6 +4,11 @@
 import type { EnStrings } from './en.ts';
 import type { Shape } from './types.ts';
 
+import { contentEs } from './parts/content.es.ts';
+import { toolsEs } from './parts/tools.es.ts';
+import { formsEs } from './parts/forms.es.ts';
+import { analyticsEs } from './parts/analytics.es.ts';
+
 export const es: Shape<EnStrings> = {
   common: {
     error: 'Error',
@@ -637,4 +642,8 @@ export const es: Shape<EnStrings> = {
       local: 'Distritos que cubren parte del condado',
     },
   },
+  content: contentEs,
+  tool: toolsEs,
+  forms: formsEs,
+  analytics: analyticsEs,
 };

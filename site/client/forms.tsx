@@ -1,0 +1,2 @@
+// Entry point of the sign-up and contact forms.
+export {};
