@@ -151,7 +151,7 @@ class Data {
   }
 
   typicalRateChangePct(): number | undefined {
-    const product = this.read('sources/product.json') as { typicalAnnualRateChangePct?: number } | null;
+    const product = this.read('generated/product.json') as { typicalAnnualRateChangePct?: number } | null;
     return product?.typicalAnnualRateChangePct;
   }
 }

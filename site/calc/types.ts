@@ -128,7 +128,7 @@ export interface StateConfig {
   facts: Record<string, unknown>;
 }
 
-/** One fiscal year of New York City class tax rates (generated/nyc/class-rates.json holds `{ rates: NycClassRate[] }`). */
+/** One fiscal year of New York City class tax rates, as listed in generated/nyc/class-rates.json. */
 export interface NycClassRate {
   fiscalYear: number;
   class1Pct: number;

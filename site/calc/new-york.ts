@@ -1,0 +1,77 @@
+// New York outside New York City: the senior and veteran exemptions are shares of the value and
+// reduce every levy; STAR is a dollar amount off the school value.
+import { assemble, type PlannedExemption } from './assemble.ts';
+import { notice } from './messages.ts';
+import type { GeneralInput, GeneralResult, Notice, RateUsed, StarType } from './model.ts';
+import { notOffered } from './offered.ts';
+import type { NewYorkRules } from './rules.ts';
+
+export interface StarChoice {
+  applied: StarType;
+  amount: number;
+  downgraded: boolean;
+}
+
+/** Enhanced STAR needs income at or under the limit; above it the owner still gets Basic STAR. */
+const unusedChoices = notOffered(['seniorCitizen', 'starType', 'veteranDisabilityPct']);
+
+export function starChoice(
+  requested: StarType | undefined,
+  seniorIncome: number | null | undefined,
+  rules: { starBasic: number; starEnhanced: number; enhancedStarIncomeLimit: number },
+): StarChoice {
+  if (requested === 'enhanced') {
+    if (seniorIncome != null && seniorIncome <= rules.enhancedStarIncomeLimit) {
+      return { applied: 'enhanced', amount: rules.starEnhanced, downgraded: false };
+    }
+    return { applied: 'basic', amount: rules.starBasic, downgraded: true };
+  }
+  if (requested === 'basic') return { applied: 'basic', amount: rules.starBasic, downgraded: false };
+  return { applied: 'none', amount: 0, downgraded: false };
+}
+
+export function newYorkTax(input: GeneralInput, rate: RateUsed, rules: NewYorkRules, rangeChangePct: number | null = null): GeneralResult {
+  const value = input.homeValue;
+  const exemptions: PlannedExemption[] = [];
+  const notices: Notice[] = unusedChoices(input);
+  if (input.seniorCitizen) {
+    exemptions.push({
+      id: 'senior',
+      group: 'over65',
+      appliesTo: 'all',
+      nominalAmount: (value * rules.seniorValuePct) / 100,
+      percentage: rules.seniorValuePct,
+      disability: null,
+      full: false,
+    });
+  }
+  const rating = input.veteranDisabilityPct ?? 0;
+  if (rating > 0) {
+    // Both shares are of the full value, not of what the senior exemption leaves.
+    const share = (rules.veteranValuePct * rating) / 100;
+    exemptions.push({
+      id: 'disabledVeteran',
+      group: 'veteran',
+      appliesTo: 'all',
+      nominalAmount: (value * share) / 100,
+      percentage: share,
+      disability: `${rating}%`,
+      full: false,
+    });
+  }
+  const star = starChoice(input.starType, input.seniorIncome, rules);
+  if (star.downgraded) notices.push(notice('enhanced-star-income-over-limit', 'seniorIncome'));
+  if (star.applied !== 'none') {
+    exemptions.push({
+      id: star.applied === 'enhanced' ? 'starEnhanced' : 'starBasic',
+      // STAR is New York's primary-residence relief, the counterpart of a homestead exemption.
+      group: 'homestead',
+      appliesTo: 'school',
+      nominalAmount: star.amount,
+      percentage: null,
+      disability: null,
+      full: false,
+    });
+  }
+  return assemble({ state: 'ny', homeValue: value, rate, extraUnits: input.extraUnits ?? [], exemptions, notices, rangeChangePct });
+}

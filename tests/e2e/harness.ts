@@ -1,0 +1,34 @@
+// Shared by the browser tests: the built sites served on a free loopback port, and Debian's Chromium.
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import { type Browser, type BrowserContext, chromium } from 'playwright-core';
+import { ALL_VARIANTS, sitePlan } from '../../pipeline/build/plan.ts';
+import { serveSites } from '../../pipeline/build/serve.ts';
+
+export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'];
+
+export interface Harness {
+  origin: string;
+  browser: Browser;
+  newContext(opts?: Parameters<Browser['newContext']>[0]): Promise<BrowserContext>;
+  close(): Promise<void>;
+}
+
+export async function startHarness(): Promise<Harness> {
+  const root = process.cwd();
+  const plan = sitePlan(root, {});
+  const sites = ALL_VARIANTS.map((v) => ({ prefix: plan[v].base, dir: join(root, 'dist', v) }));
+  const server: Server = await serveSites(sites, 0, '<!doctype html><title>sites</title>');
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  return {
+    origin,
+    browser,
+    newContext: (opts) => browser.newContext(opts),
+    async close() {
+      await browser.close();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
