@@ -6,6 +6,7 @@ import { formatMoneyInput, formatPercent, formatCurrency, parseMoneyInput } from
 import { lookup } from '../text.ts';
 import { ToastRegion, useToasts } from '../Toasts.tsx';
 import { runCalculation } from './compute.ts';
+import { announceCalculated, calculatedDetail } from './events.ts';
 import { ExemptionFields } from './ExemptionFields.tsx';
 import type { CalculatorProps, CountyListEntry, PickUnit } from './props.ts';
 import { GeneralResults, NycResults, ResultsSkeleton } from './Results.tsx';
@@ -91,6 +92,7 @@ export function Calculator(props: CalculatorProps) {
         setResult(outcome.result);
         setPhase('done');
         const annual = outcome.result.kind === 'nyc' ? outcome.result.finalTax : outcome.result.annualTax;
+        if (county) announceCalculated(calculatedDetail(state, county, outcome.result));
         show({ kind: 'success', title: tx('toasts.calculated', { amount: formatCurrency(annual, lang) }), description: tx('toasts.calculatedDescription', { rate: formatPercent(outcome.result.effectiveRate, lang), county: county?.name ?? '' }), ms: props.timing.calculatedToastMs });
         return;
       }
