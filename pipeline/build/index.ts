@@ -81,7 +81,7 @@ export async function buildVariant(opts: BuildOptions, fx: BuildEffects = diskEf
   return { pages, ms };
 }
 
-function pageContext(opts: BuildOptions, site: SiteData, base: string, siteUrl: string, lang: Lang, path: string, t: PageContext['t'], asset: PageContext['asset']): PageContext {
+export function pageContext(opts: BuildOptions, site: SiteData, base: string, siteUrl: string, lang: Lang, path: string, t: PageContext['t'], asset: PageContext['asset']): PageContext {
   return {
     variant: opts.variant,
     lang,

@@ -21,7 +21,8 @@ interface LayoutProps {
 export function Layout({ ctx, children, breadcrumbs, hasCalculator }: LayoutProps) {
   const { t, lang } = ctx;
   const otherLang = lang === 'en' ? 'es' : 'en';
-  const twin = switchLanguagePath(ctx.href(ctx.path), otherLang, ctx.base);
+  // A 404 has no twin page: its switch leads to the other language's home.
+  const twin = switchLanguagePath(ctx.href(ctx.path === '/404' ? '/' : ctx.path), otherLang, ctx.base);
   const calculatorTarget = hasCalculator ? '#calculator' : ctx.variant === 'hub' ? null : `${ctx.href('/calculator')}#calculator`;
   return (
     <>

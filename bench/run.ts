@@ -1,0 +1,15 @@
+// `npm run bench`: every speed and size figure in one run, each against its budget.
+import { benchBuild } from './build.ts';
+import { benchEngines } from './engines.ts';
+import { benchRates } from './rates.ts';
+
+const only = process.argv[2];
+const steps: [string, () => Promise<void>][] = [
+  ['rates', benchRates],
+  ['engines', benchEngines],
+  ['build', benchBuild],
+];
+for (const [name, run] of steps) {
+  if (only && only !== name) continue;
+  await run();
+}

@@ -1,0 +1,99 @@
+// A home owner's path through a Texas county page: type a value, tick homestead, calculate, and
+// read the figure the engine gives; the same in Spanish; language switch; restore; no JavaScript.
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { calculate } from '../../site/calc/index.ts';
+import type { CountyRate, StateConfig } from '../../site/calc/types.ts';
+import { formatCurrency } from '../../site/i18n/format.ts';
+import { type Harness, startHarness } from './harness.ts';
+
+const tx = JSON.parse(readFileSync('generated/rates/tx.json', 'utf8')) as { counties: CountyRate[] };
+const txConfig = JSON.parse(readFileSync('generated/config/tx.json', 'utf8')) as StateConfig;
+const travis = tx.counties.find((c) => c.slug === 'travis')!;
+
+function engineAnnual(value: number, homestead: boolean): number {
+  const out = calculate({ state: 'tx', input: { homeValue: value, county: 'travis', homesteadExemption: homestead }, config: txConfig, counties: [travis] });
+  if (!out.ok || out.result.kind !== 'general') throw new Error('engine failed');
+  return out.result.annualTax;
+}
+
+let h: Harness;
+beforeAll(async () => { h = await startHarness(); });
+afterAll(async () => { await h?.close(); });
+
+async function openPage(path: string, opts: { javaScriptEnabled?: boolean } = {}) {
+  const context = await h.newContext({ javaScriptEnabled: opts.javaScriptEnabled ?? true, viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on('console', (m) => { if (m.type() === 'error' || m.type() === 'warning') problems.push(m.text()); });
+  page.on('pageerror', (e) => problems.push(e.message));
+  await page.goto(`${h.origin}${path}`, { waitUntil: 'networkidle' });
+  return { page, context, problems };
+}
+
+describe('Texas county page calculator', () => {
+  it('calculates the engine\'s figure for 425,000 with homestead, without hydration warnings', async () => {
+    const { page, context, problems } = await openPage('/tx/county/travis');
+    await page.fill('#home-value', '425000');
+    expect(await page.inputValue('#home-value')).toBe('425,000');
+    await page.check('input[name=homestead]');
+    await page.click('button[type=submit]');
+    await expect.poll(() => page.locator('[data-figure=annual]').textContent()).toBe(formatCurrency(engineAnnual(425_000, true), 'en'));
+    expect(await page.locator('[data-figure=monthly]').textContent()).toBe(formatCurrency(engineAnnual(425_000, true) / 12, 'en'));
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('shows a results skeleton and "Calculating..." while it works, and disables Calculate without a value', async () => {
+    const { page, context } = await openPage('/tx/county/travis');
+    await page.click('button[type=submit]');
+    await expect.poll(() => page.locator('button[type=submit]').textContent()).toBe('Calculating...');
+    expect(await page.locator('[data-results-skeleton]').count()).toBe(1);
+    await page.waitForSelector('[data-figure=annual]');
+    await page.fill('#home-value', '');
+    expect(await page.locator('button[type=submit]').isDisabled()).toBe(true);
+    await context.close();
+  });
+
+  it('works on the Spanish twin page with Spanish text', async () => {
+    const { page, context, problems } = await openPage('/tx/es/condado/travis');
+    expect(await page.getAttribute('html', 'lang')).toBe('es-MX');
+    await page.fill('#home-value', '425000');
+    await page.check('input[name=homestead]');
+    await page.click('button[type=submit]');
+    await page.waitForSelector('[data-figure=annual]');
+    expect(await page.locator('[data-figure=annual]').textContent()).toBe(formatCurrency(engineAnnual(425_000, true), 'es'));
+    expect(await page.locator('#calculator').textContent()).toContain('Impuesto');
+    expect(await page.locator('button[type=submit]').textContent()).toBe('Calcular');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('switches language to the twin page and back', async () => {
+    const { page, context } = await openPage('/tx/county/travis');
+    await page.click('[data-lang-switch=es]');
+    await page.waitForURL(`${h.origin}/tx/es/condado/travis`);
+    await page.click('[data-lang-switch=en]');
+    await page.waitForURL(`${h.origin}/tx/county/travis`);
+    expect(await page.evaluate(() => localStorage.getItem('preferredLanguage'))).toBe('en');
+    await context.close();
+  });
+
+  it('restores the selected county after a reload', async () => {
+    const { page, context } = await openPage('/tx/calculator');
+    await page.waitForSelector('select#county option[value=harris]', { state: 'attached' });
+    await page.selectOption('select#county', 'harris');
+    await page.reload({ waitUntil: 'networkidle' });
+    await expect.poll(() => page.inputValue('select#county')).toBe('harris');
+    await context.close();
+  });
+
+  it('with JavaScript disabled still shows the rates and example taxes', async () => {
+    const { page, context } = await openPage('/tx/county/travis', { javaScriptEnabled: false });
+    expect(await page.locator('[data-rate=combined]').textContent()).toMatch(/^\d+\.\d{3}%$/);
+    const row = page.locator('tr[data-example="350000"] td').first();
+    expect(await row.textContent()).toBe(formatCurrency(engineAnnual(350_000, false), 'en'));
+    expect(await page.locator('body').textContent()).toContain(travis.source);
+    await context.close();
+  });
+});
