@@ -1,6 +1,7 @@
 import type { Command } from 'commander';
 import { registerBuild } from './build.ts';
 import { registerCalc } from './calc.ts';
+import { registerDeploy } from './deploy.ts';
 import { registerRates } from './rates.ts';
 import { registerSeed } from './seed.ts';
 
@@ -9,5 +10,6 @@ export function registerCommands(program: Command): void {
   registerRates(program);
   registerCalc(program);
   registerBuild(program);
+  registerDeploy(program);
   registerSeed(program);
 }

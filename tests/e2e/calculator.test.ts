@@ -88,6 +88,19 @@ describe('Texas county page calculator', () => {
     await context.close();
   });
 
+  it('when the county list fails to load, shows the spec\'s toast with a Retry that recovers', async () => {
+    const context = await h.newContext();
+    const page = await context.newPage();
+    await page.route('**/data/counties-tx-*.json', (route) => route.abort());
+    await page.goto(`${h.origin}/tx/calculator`);
+    const toast = page.locator('[data-toast=error]');
+    await expect.poll(() => toast.first().textContent()).toContain('Failed to load county tax data. Please refresh the page to try again.');
+    await page.unroute('**/data/counties-tx-*.json');
+    await toast.first().getByRole('button', { name: 'Retry' }).click();
+    await page.waitForSelector('select#county option[value=harris]', { state: 'attached' });
+    await context.close();
+  });
+
   it('with JavaScript disabled still shows the rates and example taxes', async () => {
     const { page, context } = await openPage('/tx/county/travis', { javaScriptEnabled: false });
     expect(await page.locator('[data-rate=combined]').textContent()).toMatch(/^\d+\.\d{3}%$/);
