@@ -1,4 +1,5 @@
 // `npm run bench`: every speed and size figure in one run, each against its budget.
+import { benchApi } from './api.ts';
 import { benchBuild } from './build.ts';
 import { benchEngines } from './engines.ts';
 import { benchRates } from './rates.ts';
@@ -8,6 +9,7 @@ const steps: [string, () => Promise<void>][] = [
   ['rates', benchRates],
   ['engines', benchEngines],
   ['build', benchBuild],
+  ['api', benchApi],
 ];
 for (const [name, run] of steps) {
   if (only && only !== name) continue;

@@ -4,6 +4,8 @@ import { registerCalc } from './calc.ts';
 import { registerDeploy } from './deploy.ts';
 import { registerRates } from './rates.ts';
 import { registerSeed } from './seed.ts';
+import { registerServe } from './serve.ts';
+import { registerSubscribers } from './subscribers.ts';
 
 // Each command family lives in its own module; cli.ts stays a thin shell.
 export function registerCommands(program: Command): void {
@@ -12,4 +14,6 @@ export function registerCommands(program: Command): void {
   registerBuild(program);
   registerDeploy(program);
   registerSeed(program);
+  registerServe(program);
+  registerSubscribers(program);
 }

@@ -1,5 +1,5 @@
 import { createReadStream, existsSync, statSync } from 'node:fs';
-import { type Server, createServer } from 'node:http';
+import { type RequestListener, type Server, createServer } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
 
 const TYPES: Record<string, string> = {
@@ -31,8 +31,9 @@ export function resolveFile(sites: StaticSite[], urlPath: string): { file: strin
   return existsSync(notFound) ? { file: notFound, status: 404 } : null;
 }
 
-export function serveSites(sites: StaticSite[], port: number, indexHtml: string | null): Promise<Server> {
-  const server = createServer((req, res) => {
+/** The request handler behind serveSites, exported so `cli.ts serve` can put the API in front of it. */
+export function staticHandler(sites: StaticSite[], indexHtml: string | null): RequestListener {
+  return (req, res) => {
     const url = req.url ?? '/';
     if (url === '/' && indexHtml) {
       res.writeHead(200, { 'content-type': TYPES['.html']! });
@@ -57,6 +58,10 @@ export function serveSites(sites: StaticSite[], port: number, indexHtml: string 
       'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
     });
     createReadStream(hit.file).pipe(res);
-  });
+  };
+}
+
+export function serveSites(sites: StaticSite[], port: number, indexHtml: string | null): Promise<Server> {
+  const server = createServer(staticHandler(sites, indexHtml));
   return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(server)));
 }

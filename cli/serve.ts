@@ -1,0 +1,75 @@
+import { readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import type { Command } from 'commander';
+import type { StateConfig, Variant } from '../site/calc/types.ts';
+import { apiConfig, type ApiConfig, type SiteInfo } from '../site/api/config.ts';
+import { API_PREFIX } from '../site/api/contract.ts';
+import type { RunningServer } from '../site/api/server.ts';
+import { en } from '../site/i18n/strings/en.ts';
+import { es } from '../site/i18n/strings/es.ts';
+import type { BuildOptions } from '../pipeline/build/index.ts';
+import { indexPage } from '../pipeline/build/index-page.ts';
+import { ALL_VARIANTS, sitePlan } from '../pipeline/build/plan.ts';
+import { staticHandler } from '../pipeline/build/serve.ts';
+
+interface ServeFlags { port: string; host: string; dist?: string; data?: string; root: string }
+
+function readJson<T>(file: string): T {
+  return JSON.parse(readFileSync(file, 'utf8')) as T;
+}
+
+/** Names and home links of every site, from generated/ and the strings, for e-mails and link pages. */
+export function apiSites(root: string, plan: Record<Variant, BuildOptions>): Record<Variant, SiteInfo> {
+  const hub = readJson<{ siteName: { en: string; es: string } }>(join(root, 'generated/config/hub.json'));
+  const entry = (v: Variant): [Variant, SiteInfo] => {
+    const state = v === 'hub' ? null : readJson<Pick<StateConfig, 'stateName'>>(join(root, `generated/config/${v}.json`)).stateName;
+    const name = state
+      ? { en: en.site.stateName.replace('{{state}}', state.en), es: es.site.stateName.replace('{{state}}', state.es) }
+      : hub.siteName;
+    const home = plan[v].siteLinks[v];
+    return [v, { name, home: { en: home, es: `${home}es` } }];
+  };
+  return Object.fromEntries(ALL_VARIANTS.map(entry)) as Record<Variant, SiteInfo>;
+}
+
+/** The built sites and the API on one origin, so pages built with API_BASE_URL=/api reach it. */
+export async function serveAll(flags: ServeFlags, overrides: Partial<ApiConfig> = {}): Promise<RunningServer> {
+  const root = resolve(flags.root);
+  const dist = resolve(flags.dist ?? join(root, 'dist'));
+  const plan = sitePlan(root, process.env);
+  const sites = ALL_VARIANTS.map((v) => ({ prefix: plan[v].base, dir: join(dist, v) }));
+  const fromEnv = apiConfig(process.env);
+  const config = apiConfig(process.env, {
+    ...(flags.data ? { dataDir: resolve(flags.data) } : {}),
+    // The deployed sites' own origins may always call; API_ALLOWED_ORIGINS adds others.
+    allowedOrigins: [...new Set([...fromEnv.allowedOrigins, ...ALL_VARIANTS.map((v) => plan[v].origin)])],
+    sites: apiSites(root, plan),
+    ...overrides,
+  });
+  const hub = readJson<{ siteName: { en: string } }>(join(root, 'generated/config/hub.json'));
+  // Loaded here, not at the top: every other command would otherwise load the SQLite binding.
+  const { startServer } = await import('../site/api/server.ts');
+  return startServer({ config, port: Number(flags.port), host: flags.host, fallback: staticHandler(sites, indexPage(hub.siteName.en, plan)) });
+}
+
+export function registerServe(program: Command): void {
+  program
+    .command('serve')
+    .description('serve the built sites and the API (newsletter, notify-me, contact) on one origin')
+    .option('--port <n>', 'port (0 picks a free one)', '8787')
+    .option('--host <address>', 'address to listen on', '127.0.0.1')
+    .option('--dist <dir>', 'folder of the built sites (default <root>/dist)')
+    .option('--data <dir>', 'data folder for the SQLite file and the outbox (default API_DATA_DIR or ./data)')
+    .option('--root <dir>', 'project root', '.')
+    .action(async (flags: ServeFlags) => {
+      const running = await serveAll(flags);
+      const { outbox } = running.api.mailer;
+      console.log(`Serving the sites at ${running.url}/ and the API at ${running.url}${API_PREFIX}/`);
+      console.log(outbox ? `E-mails are written to ${outbox} (set SMTP_URL to send them)` : 'E-mails are sent over SMTP_URL');
+      const stop = (): void => {
+        running.close().then(() => process.exit(0), () => process.exit(1));
+      };
+      process.once('SIGINT', stop);
+      process.once('SIGTERM', stop);
+    });
+}

@@ -1,0 +1,44 @@
+import { existsSync, renameSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import type { Command } from 'commander';
+import { apiConfig } from '../site/api/config.ts';
+import { subscribersCsv } from '../site/api/export.ts';
+
+interface ExportFlags { out?: string; data?: string }
+
+/** Writes the confirmed subscribers as CSV (to a file atomically, or to stdout); returns how many. */
+export async function exportSubscribers(flags: ExportFlags): Promise<number> {
+  // Loaded here, not at the top: every other command would otherwise load the SQLite binding.
+  const { DB_FILE, openStore } = await import('../site/api/store.ts');
+  const dataDir = flags.data ? resolve(flags.data) : apiConfig(process.env).dataDir;
+  if (!existsSync(join(dataDir, DB_FILE))) throw new Error(`no API database at ${join(dataDir, DB_FILE)} (pass --data or set API_DATA_DIR)`);
+  const store = openStore({ dataDir });
+  try {
+    const rows = store.confirmedSubscribers();
+    const csv = subscribersCsv(rows);
+    if (!flags.out) {
+      process.stdout.write(csv);
+      return rows.length;
+    }
+    const out = resolve(flags.out);
+    writeFileSync(`${out}.tmp`, csv);
+    renameSync(`${out}.tmp`, out);
+    return rows.length;
+  } finally {
+    store.close();
+  }
+}
+
+export function registerSubscribers(program: Command): void {
+  program
+    .command('subscribers')
+    .description('newsletter subscribers kept by the API')
+    .command('export')
+    .description('write confirmed, still subscribed subscribers as CSV')
+    .option('--out <file>', 'CSV file to write (default: standard output)')
+    .option('--data <dir>', 'API data folder (default API_DATA_DIR or ./data)')
+    .action(async (flags: ExportFlags) => {
+      const count = await exportSubscribers(flags);
+      if (flags.out) console.error(`Wrote ${count} confirmed subscriber${count === 1 ? '' : 's'} to ${flags.out}`);
+    });
+}

@@ -1,0 +1,69 @@
+// The API's settings: read once from the environment, then passed around as a plain object so
+// tests and the CLI can set any of them directly.
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { ApiLanguage, ApiState } from './contract.ts';
+
+/** What the API knows about each site it serves: names for e-mails and pages, links back. */
+export interface SiteInfo {
+  name: Record<ApiLanguage, string>;
+  /** Home page of the site in each language (absolute URL or a path on the API's origin). */
+  home: Record<ApiLanguage, string>;
+}
+
+export interface ApiConfig {
+  /** Folder holding the SQLite file (api.sqlite) and the outbox/ of .eml files. */
+  dataDir: string;
+  /** Origins allowed to call the API from a browser, besides the API's own. */
+  allowedOrigins: string[];
+  /** Public origin (and path) the e-mail links point at, e.g. https://example.org; '' = the request's own origin. */
+  publicUrl: string;
+  /** smtp:// or smtps:// URL; empty writes .eml files into <dataDir>/outbox instead. */
+  smtpUrl: string;
+  mailFrom: string;
+  /** Where contact messages go. */
+  contactInbox: string;
+  maxBodyBytes: number;
+  /** Token bucket per client IP: burst size and refill per minute. */
+  rateLimit: { burst: number; perMinute: number };
+  /** Read the client IP from X-Forwarded-For (only behind a proxy you run). */
+  trustProxy: boolean;
+  /** A pending subscriber asking again gets the confirmation link again at most this often. */
+  resendAfterMinutes: number;
+  confirmTokenDays: number;
+  sites: Partial<Record<ApiState, SiteInfo>>;
+  templatesDir: string;
+  now: () => Date;
+}
+
+const DEFAULT_TEMPLATES = fileURLToPath(new URL('../../templates/email/', import.meta.url));
+
+function positive(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const n = Number(raw);
+  if (!Number.isFinite(n) || n <= 0) throw new Error(`${name}: expected a positive number, found '${raw}'`);
+  return n;
+}
+
+/** Settings from the environment (API_DATA_DIR, API_ALLOWED_ORIGINS, …), then `overrides` on top. */
+export function apiConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<ApiConfig> = {}): ApiConfig {
+  const origins = (env.API_ALLOWED_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean);
+  const base: ApiConfig = {
+    dataDir: resolve(env.API_DATA_DIR || './data'),
+    allowedOrigins: origins.map((o) => new URL(o).origin),
+    publicUrl: (env.API_PUBLIC_URL ?? '').replace(/\/+$/, ''),
+    smtpUrl: env.SMTP_URL ?? '',
+    mailFrom: env.MAIL_FROM || 'no-reply@localhost',
+    contactInbox: env.CONTACT_INBOX || 'contact@localhost',
+    maxBodyBytes: positive(env, 'API_MAX_BODY_BYTES', 16 * 1024),
+    rateLimit: { burst: positive(env, 'API_RATE_BURST', 10), perMinute: positive(env, 'API_RATE_PER_MINUTE', 10) },
+    trustProxy: env.API_TRUST_PROXY === '1',
+    resendAfterMinutes: positive(env, 'API_RESEND_AFTER_MINUTES', 15),
+    confirmTokenDays: positive(env, 'API_CONFIRM_TOKEN_DAYS', 7),
+    sites: {},
+    templatesDir: DEFAULT_TEMPLATES,
+    now: () => new Date(),
+  };
+  return { ...base, ...overrides, rateLimit: { ...base.rateLimit, ...overrides.rateLimit } };
+}

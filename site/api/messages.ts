@@ -1,0 +1,96 @@
+// Everything the API says to people, in both languages. The forms show `message` as it comes,
+// so the wording follows the site's own form strings (site/i18n/strings newsletter/contact).
+import type { ApiLanguage } from './contract.ts';
+
+const en = {
+  subscribed: 'Almost done! Please check your email to confirm your subscription.',
+  alreadyConfirmed: 'You are already subscribed. Thank you!',
+  alreadyPending: 'You are already signed up. Please check your email for the confirmation link.',
+  alreadyResent: 'You are already signed up. We sent the confirmation link again; please check your email.',
+  notifyRegistered: 'Done! We will email you when the official rates are published.',
+  notifyAlready: 'You are already on the list. We will email you when the official rates are published.',
+  contactReceived: 'Thank you! Your message has been sent.',
+  malformedJson: 'The request could not be read: its body is not valid JSON.',
+  unsupportedMedia: 'The request must be sent as JSON (Content-Type: application/json), found {found}.',
+  tooLarge: 'The request is too large: at most {max} bytes are accepted.',
+  rateLimited: 'Too many requests. Please wait {seconds} seconds and try again.',
+  originNotAllowed: 'Requests from {origin} are not allowed.',
+  notFound: 'There is nothing at {path}.',
+  methodNotAllowed: '{path} accepts {allowed} only.',
+  mailFailed: 'We saved your sign-up but could not send the confirmation email. Please try again in a few minutes.',
+  serverError: 'Something went wrong. Please try again.',
+  emailRequired: 'Please enter your email address',
+  emailInvalid: 'Please enter a valid email address',
+  firstNameRequired: 'Please enter your first name',
+  nameRequired: 'Please enter your name',
+  subjectRequired: 'Please enter a subject',
+  messageRequired: 'Please enter a message',
+  tooLong: '{label} is too long: at most {max} characters.',
+  expected: '{field}: expected {expected}, found {found}.',
+  confirmSubject: 'Please confirm your subscription to {site}',
+  contactSubject: '[{site}] Contact form: {subject}',
+  confirmedTitle: 'Subscription confirmed',
+  confirmedBody: 'Thank you! You will receive {site} updates by email. Every email has a link to unsubscribe at any time.',
+  unsubscribedTitle: 'You are unsubscribed',
+  unsubscribedBody: 'You will not receive more emails from {site}. Changed your mind? You can sign up again on the site.',
+  invalidTitle: 'This link is not valid',
+  invalidBody: 'The link may have expired or been copied only in part. Sign up again on the site to get a new one.',
+  backToSite: 'Back to {site}',
+};
+
+type Messages = typeof en;
+
+const es: Messages = {
+  subscribed: '¡Ya casi! Por favor revise su correo para confirmar su suscripción.',
+  alreadyConfirmed: 'Usted ya está suscrito. ¡Gracias!',
+  alreadyPending: 'Usted ya se registró. Por favor revise su correo para encontrar el enlace de confirmación.',
+  alreadyResent: 'Usted ya se registró. Le enviamos de nuevo el enlace de confirmación; por favor revise su correo.',
+  notifyRegistered: '¡Listo! Le escribiremos cuando se publiquen las tasas oficiales.',
+  notifyAlready: 'Usted ya está en la lista. Le escribiremos cuando se publiquen las tasas oficiales.',
+  contactReceived: '¡Gracias! Su mensaje fue enviado.',
+  malformedJson: 'No pudimos leer la solicitud: su contenido no es JSON válido.',
+  unsupportedMedia: 'La solicitud debe enviarse como JSON (Content-Type: application/json); se recibió {found}.',
+  tooLarge: 'La solicitud es demasiado grande: se aceptan como máximo {max} bytes.',
+  rateLimited: 'Demasiadas solicitudes. Por favor espere {seconds} segundos e intente de nuevo.',
+  originNotAllowed: 'No se permiten solicitudes desde {origin}.',
+  notFound: 'No hay nada en {path}.',
+  methodNotAllowed: '{path} solo acepta {allowed}.',
+  mailFailed: 'Guardamos su registro, pero no pudimos enviar el correo de confirmación. Por favor intente de nuevo en unos minutos.',
+  serverError: 'Algo salió mal. Por favor intente de nuevo.',
+  emailRequired: 'Por favor ingrese su correo electrónico',
+  emailInvalid: 'Por favor ingrese un correo electrónico válido',
+  firstNameRequired: 'Por favor ingrese su nombre',
+  nameRequired: 'Por favor ingrese su nombre',
+  subjectRequired: 'Por favor ingrese un asunto',
+  messageRequired: 'Por favor escriba un mensaje',
+  tooLong: '{label} es demasiado largo: como máximo {max} caracteres.',
+  expected: '{field}: se esperaba {expected}; se recibió {found}.',
+  confirmSubject: 'Por favor confirme su suscripción: {site}',
+  contactSubject: '[{site}] Formulario de contacto: {subject}',
+  confirmedTitle: 'Suscripción confirmada',
+  confirmedBody: '¡Gracias! Recibirá por correo las novedades del sitio {site}. Cada correo trae un enlace para darse de baja cuando quiera.',
+  unsubscribedTitle: 'Se dio de baja',
+  unsubscribedBody: 'No recibirá más correos del sitio {site}. ¿Cambió de opinión? Puede suscribirse de nuevo en el sitio.',
+  invalidTitle: 'Este enlace no es válido',
+  invalidBody: 'Es posible que el enlace haya vencido o que se haya copiado solo en parte. Suscríbase de nuevo en el sitio para recibir uno nuevo.',
+  backToSite: 'Volver al sitio {site}',
+};
+
+/** Names of the fields a person fills in, for "… is too long". */
+const LABELS: Record<ApiLanguage, Record<string, string>> = {
+  en: { email: 'Email', firstName: 'First name', name: 'Name', subject: 'Subject', message: 'Message', county: 'County' },
+  es: { email: 'El correo electrónico', firstName: 'El nombre', name: 'El nombre', subject: 'El asunto', message: 'El mensaje', county: 'El condado' },
+};
+
+const TABLES: Record<ApiLanguage, Messages> = { en, es };
+
+export type MessageKey = keyof Messages;
+
+/** The message in `lang` with its {placeholders} filled. */
+export function say(lang: ApiLanguage, key: MessageKey, values: Record<string, string | number> = {}): string {
+  return TABLES[lang][key].replace(/\{(\w+)\}/g, (all, name: string) => (name in values ? String(values[name]) : all));
+}
+
+export function fieldLabel(lang: ApiLanguage, field: string): string {
+  return LABELS[lang][field] ?? field;
+}

@@ -1,0 +1,102 @@
+// What each endpoint does once the request has passed CORS, the rate limit and body parsing.
+import type { ApiConfig } from './config.ts';
+import { API_PATHS, type ApiErrorCode, type ApiFailure, type ApiLanguage, type ApiSuccess, type ApiSuccessStatus } from './contract.ts';
+import { confirmMail, contactMail, emailTemplates, linkPage } from './emails.ts';
+import type { Mailer } from './mailer.ts';
+import { say, type MessageKey } from './messages.ts';
+import { contactSchema, notifySchema, parseBody, subscribeSchemaFor } from './schemas.ts';
+import type { Store } from './store.ts';
+
+export interface Reply { status: number; json?: object; html?: string }
+export interface Ctx { lang: ApiLanguage; body: unknown; url: URL; base: string }
+export interface Deps { store: Store; mailer: Mailer; cfg: ApiConfig; templates: ReturnType<typeof emailTemplates>; log: (line: string) => void }
+
+export interface Route {
+  method: 'GET' | 'POST';
+  handle(ctx: Ctx, deps: Deps): Promise<Reply> | Reply;
+  /** POST only: what a caught bot is told, the same as a real first success. */
+  decoy?: [ApiSuccessStatus, MessageKey];
+}
+
+export function success(lang: ApiLanguage, status: ApiSuccessStatus, key: MessageKey): Reply {
+  return { status: 200, json: { ok: true, status, message: say(lang, key) } satisfies ApiSuccess };
+}
+
+export function failure(status: number, error: ApiErrorCode, message: string, field?: string): Reply {
+  return { status, json: { ok: false, status: 'error', error, message, ...(field ? { field } : {}) } satisfies ApiFailure };
+}
+
+const invalid = (e: { field: string; message: string }): Reply => failure(422, 'invalid_field', e.message, e.field);
+
+const subscribe: Route = {
+  method: 'POST',
+  decoy: ['pending-confirmation', 'subscribed'],
+  async handle(ctx, { store, mailer, cfg, templates, log }) {
+    const parsed = parseBody(subscribeSchemaFor(ctx.body), ctx.body, ctx.lang);
+    if (!parsed.ok) return invalid(parsed.error);
+    const outcome = store.subscribe(parsed.value);
+    const lang = parsed.value.language;
+    if (outcome.mail) {
+      try {
+        await mailer.send(confirmMail(templates, cfg, outcome.mail, ctx.base));
+      } catch (err) {
+        store.release(outcome.mail);
+        log(`confirmation e-mail to subscriber ${outcome.mail.subscriberId} failed: ${err instanceof Error ? err.message : String(err)}`);
+        return failure(502, 'mail_failed', say(lang, 'mailFailed'));
+      }
+    }
+    return success(lang, outcome.status, outcome.message);
+  },
+};
+
+const notify: Route = {
+  method: 'POST',
+  decoy: ['registered', 'notifyRegistered'],
+  handle(ctx, { store }) {
+    const parsed = parseBody(notifySchema, ctx.body, ctx.lang);
+    if (!parsed.ok) return invalid(parsed.error);
+    const status = store.notify(parsed.value);
+    return success(parsed.value.language, status, status === 'registered' ? 'notifyRegistered' : 'notifyAlready');
+  },
+};
+
+const contact: Route = {
+  method: 'POST',
+  decoy: ['received', 'contactReceived'],
+  async handle(ctx, { store, mailer, cfg, templates, log }) {
+    const parsed = parseBody(contactSchema, ctx.body, ctx.lang);
+    if (!parsed.ok) return invalid(parsed.error);
+    const id = store.saveMessage(parsed.value);
+    // The message is safe in the database; a failed notice to the inbox is logged, not the sender's problem.
+    try {
+      await mailer.send(contactMail(templates, cfg, id, parsed.value, cfg.now().toISOString()));
+      store.markMessageMailed(id);
+    } catch (err) {
+      log(`contact message ${id} stored but not mailed: ${err instanceof Error ? err.message : String(err)}`);
+    }
+    return success(parsed.value.language, 'received', 'contactReceived');
+  },
+};
+
+function linkRoute(kind: 'confirm' | 'unsubscribe'): Route {
+  return {
+    method: 'GET',
+    handle(ctx, { store, cfg, templates }) {
+      const token = ctx.url.searchParams.get('token') ?? '';
+      const outcome = kind === 'confirm' ? store.confirm(token) : store.unsubscribe(token);
+      return { status: outcome.result === 'invalid' ? 400 : 200, html: linkPage(templates, cfg, kind, outcome) };
+    },
+  };
+}
+
+const health: Route = { method: 'GET', handle: () => ({ status: 200, json: { ok: true } }) };
+
+/** Keyed by the path after the /api prefix. */
+export const ROUTES: Record<string, Route> = {
+  [API_PATHS.subscribe]: subscribe,
+  [API_PATHS.notify]: notify,
+  [API_PATHS.contact]: contact,
+  [API_PATHS.confirm]: linkRoute('confirm'),
+  [API_PATHS.unsubscribe]: linkRoute('unsubscribe'),
+  [API_PATHS.health]: health,
+};

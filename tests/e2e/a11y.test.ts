@@ -1,0 +1,59 @@
+// axe-core over every page type in both languages, and the calculator with its results open: zero violations.
+// Keyboard-only use: a visitor tabs through the calculator and calculates without a mouse.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { axeViolations } from './axe.ts';
+import { type Harness, startHarness } from './harness.ts';
+
+let h: Harness;
+beforeAll(async () => { h = await startHarness(); });
+afterAll(async () => { await h?.close(); });
+
+const PAGES = [
+  '/hub/', '/hub/es', '/hub/states/tx', '/hub/es/estados/ny', '/hub/county/tx/harris', '/hub/es/condado/ca/los-angeles',
+  '/tx/', '/tx/es', '/tx/calculator', '/tx/counties', '/tx/es/condados', '/tx/county/harris', '/tx/es/condado/harris',
+  '/ca/county/los-angeles', '/fl/es/condado/miami-dade', '/ny/county/kings', '/ny/county/albany', '/tx/404.html',
+];
+
+describe('accessibility (axe-core)', () => {
+  it.each(PAGES)('%s has no violations', async (path) => {
+    const context = await h.newContext();
+    const page = await context.newPage();
+    await page.goto(`${h.origin}${path}`, { waitUntil: 'networkidle' });
+    expect(await axeViolations(page)).toEqual([]);
+    await context.close();
+  });
+
+  it('the calculator with results, toasts and the Texas bill builder open has no violations', async () => {
+    const context = await h.newContext();
+    const page = await context.newPage();
+    await page.goto(`${h.origin}/tx/county/harris`, { waitUntil: 'networkidle' });
+    await page.check('input[name=homestead]');
+    await page.selectOption('#city', { label: /^Houston / });
+    await page.click('button[type=submit]');
+    await page.waitForSelector('[data-figure=annual]');
+    expect(await axeViolations(page)).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('keyboard only', () => {
+  it('tabs to the value, types it, ticks homestead with Space and calculates with Enter', async () => {
+    const context = await h.newContext();
+    const page = await context.newPage();
+    await page.goto(`${h.origin}/ca/county/los-angeles`, { waitUntil: 'networkidle' });
+    const focused = () => page.evaluate(() => document.activeElement?.id || (document.activeElement as HTMLInputElement | null)?.name || '');
+    for (let i = 0; i < 30 && (await focused()) !== 'home-value'; i++) await page.keyboard.press('Tab');
+    expect(await focused()).toBe('home-value');
+    await page.keyboard.press('Control+A');
+    await page.keyboard.type('800000');
+    for (let i = 0; i < 10 && (await focused()) !== 'homestead'; i++) await page.keyboard.press('Tab');
+    expect(await focused()).toBe('homestead');
+    await page.keyboard.press('Space');
+    expect(await page.isChecked('input[name=homestead]')).toBe(true);
+    await page.keyboard.press('Enter');
+    await page.waitForSelector('[data-figure=annual]');
+    // Los Angeles 1.181 % on (800,000 − 7,000) = 9,365.33
+    expect(await page.locator('[data-figure=annual]').textContent()).toBe('$9,365');
+    await context.close();
+  });
+});

@@ -1,0 +1,62 @@
+// Runs Lighthouse (mobile settings, its defaults) against a locally served page in Debian's Chromium.
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { CHROMIUM_ARGS } from './harness.ts';
+
+export interface LighthouseScores {
+  url: string;
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  cls: number;
+  tbtMs: number;
+  failing: string[];
+}
+
+export const LIGHTHOUSE_BUDGET = { performance: 95, accessibility: 100, bestPractices: 100, seo: 100, cls: 0.02, tbtMs: 100 };
+
+export async function runLighthouse(urls: string[]): Promise<LighthouseScores[]> {
+  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags: ['--headless=new', ...CHROMIUM_ARGS] });
+  try {
+    const results: LighthouseScores[] = [];
+    for (const url of urls) {
+      const run = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] });
+      if (!run) throw new Error(`Lighthouse returned nothing for ${url}`);
+      const { categories, audits } = run.lhr;
+      const score = (id: string): number => Math.round((categories[id]?.score ?? 0) * 100);
+      const failing = Object.values(audits)
+        .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
+        .map((a) => a.id);
+      results.push({
+        url,
+        performance: score('performance'),
+        accessibility: score('accessibility'),
+        bestPractices: score('best-practices'),
+        seo: score('seo'),
+        cls: Number(audits['cumulative-layout-shift']?.numericValue ?? 1),
+        tbtMs: Number(audits['total-blocking-time']?.numericValue ?? 1e9),
+        failing,
+      });
+    }
+    return results;
+  } finally {
+    await chrome.kill();
+  }
+}
+
+export function formatScores(s: LighthouseScores): string {
+  return `lighthouse: ${s.url.replace(/^https?:\/\/[^/]+/, '')}  perf ${s.performance}  a11y ${s.accessibility}  best ${s.bestPractices}  seo ${s.seo}  CLS ${s.cls.toFixed(3)}  TBT ${Math.round(s.tbtMs)} ms`;
+}
+
+export function belowBudget(s: LighthouseScores): string[] {
+  const b = LIGHTHOUSE_BUDGET;
+  const out: string[] = [];
+  if (s.performance < b.performance) out.push(`performance ${s.performance} < ${b.performance}`);
+  if (s.accessibility < b.accessibility) out.push(`accessibility ${s.accessibility} < ${b.accessibility}`);
+  if (s.bestPractices < b.bestPractices) out.push(`best practices ${s.bestPractices} < ${b.bestPractices}`);
+  if (s.seo < b.seo) out.push(`SEO ${s.seo} < ${b.seo}`);
+  if (s.cls >= b.cls) out.push(`CLS ${s.cls} ≥ ${b.cls}`);
+  if (s.tbtMs >= b.tbtMs) out.push(`TBT ${s.tbtMs} ms ≥ ${b.tbtMs} ms`);
+  return out;
+}

@@ -1,0 +1,112 @@
+// The API's guards: the honeypot, the origin allow-list with its preflight, and the per-IP limit.
+import { afterEach, describe, expect, it } from 'vitest';
+import { rateLimiter } from '../../../site/api/rate-limit.ts';
+import { startApi, type Harness } from './harness.ts';
+
+const inline = { email: 'ana@example.com', state: 'tx', language: 'en', tags: ['tx-newsletter', 'property-tax-updates'] };
+const contact = { name: 'Bo', email: 'bo@example.com', subject: 'Harris', message: 'Rate looks old.' };
+
+let api: Harness;
+afterEach(() => api.dispose());
+
+describe('honeypot (field "website")', () => {
+  it('a filled honeypot gets the same answer as a real first sign-up, and nothing is stored or sent', async () => {
+    api = await startApi();
+    const caught = await api.post('/newsletter/subscribe', { ...inline, website: 'http://spam.example' });
+    const real = await api.post('/newsletter/subscribe', { ...inline, email: 'real@example.com', website: '' });
+    expect(caught.status).toBe(200);
+    expect(await caught.json()).toEqual(await real.json());
+    expect(api.rows<{ email: string }>('subscribers').map((r) => r.email)).toEqual(['real@example.com']);
+    expect(api.outbox()).toHaveLength(1);
+  });
+
+  it('works the same on notify-me and contact, even when the rest of the body is invalid', async () => {
+    api = await startApi();
+    const notify = await api.post('/notify', { email: 'not-an-email', state: 'tx', language: 'es', website: 'x' });
+    expect(await notify.json()).toEqual({ ok: true, status: 'registered', message: '¡Listo! Le escribiremos cuando se publiquen las tasas oficiales.' });
+    const sent = await api.post('/contact', { ...contact, website: 'x' });
+    expect(await sent.json()).toEqual({ ok: true, status: 'received', message: 'Thank you! Your message has been sent.' });
+    expect(api.rows('notify_requests')).toHaveLength(0);
+    expect(api.rows('messages')).toHaveLength(0);
+    expect(api.outbox()).toHaveLength(0);
+  });
+});
+
+describe('CORS allow-list', () => {
+  const allowed = 'https://tx.example.org';
+
+  it('an allowed origin gets its Access-Control-Allow-Origin and the request goes through', async () => {
+    api = await startApi({ allowedOrigins: [allowed] });
+    const res = await api.post('/newsletter/subscribe', inline, { origin: allowed });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('access-control-allow-origin')).toBe(allowed);
+    expect(res.headers.get('vary')).toBe('Origin');
+    expect(api.rows('subscribers')).toHaveLength(1);
+  });
+
+  it('another origin is refused with 403 before anything is read or stored', async () => {
+    api = await startApi({ allowedOrigins: [allowed] });
+    const res = await api.post('/newsletter/subscribe', inline, { origin: 'https://evil.example' });
+    expect(res.status).toBe(403);
+    expect(res.headers.get('access-control-allow-origin')).toBeNull();
+    expect(await res.json()).toMatchObject({ ok: false, error: 'origin_not_allowed', message: 'Requests from https://evil.example are not allowed.' });
+    expect(api.rows('subscribers')).toHaveLength(0);
+  });
+
+  it('the API\'s own origin and requests without Origin are let through', async () => {
+    api = await startApi({ allowedOrigins: [] });
+    expect((await api.post('/newsletter/subscribe', inline, { origin: api.url })).status).toBe(200);
+    expect((await api.post('/notify', { ...inline, tags: undefined })).status).toBe(200);
+  });
+
+  it('preflight: 204 with methods and headers for an allowed origin, 403 for another', async () => {
+    api = await startApi({ allowedOrigins: [allowed] });
+    const ok = await fetch(`${api.url}/api/contact`, {
+      method: 'OPTIONS', headers: { origin: allowed, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' },
+    });
+    expect(ok.status).toBe(204);
+    expect(ok.headers.get('access-control-allow-origin')).toBe(allowed);
+    expect(ok.headers.get('access-control-allow-methods')).toBe('POST, OPTIONS');
+    expect(ok.headers.get('access-control-allow-headers')).toBe('content-type');
+    const denied = await fetch(`${api.url}/api/contact`, { method: 'OPTIONS', headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST' } });
+    expect(denied.status).toBe(403);
+    expect(denied.headers.get('access-control-allow-origin')).toBeNull();
+  });
+});
+
+describe('rate limit per client IP', () => {
+  it('answers 429 with Retry-After once the burst is spent, and stores nothing for it', async () => {
+    api = await startApi({ rateLimit: { burst: 3, perMinute: 6 } });
+    for (let i = 0; i < 3; i++) expect((await api.post('/notify', { email: `n${i}@example.com`, state: 'tx' })).status).toBe(200);
+    const limited = await api.post('/notify', { email: 'n3@example.com', state: 'tx', language: 'es' });
+    expect(limited.status).toBe(429);
+    // 6 a minute = one every 10 s.
+    expect(limited.headers.get('retry-after')).toBe('10');
+    expect(await limited.json()).toMatchObject({ ok: false, error: 'rate_limited', message: 'Too many requests. Please wait 10 seconds and try again.' });
+    expect(api.rows('notify_requests')).toHaveLength(3);
+    // Reading a confirm link is not limited.
+    expect((await fetch(`${api.url}/api/newsletter/confirm?token=x`)).status).toBe(400);
+  });
+
+  it('behind a trusted proxy each X-Forwarded-For client has its own bucket', async () => {
+    api = await startApi({ rateLimit: { burst: 1, perMinute: 1 }, trustProxy: true });
+    const from = (ip: string) => api.post('/notify', { email: `${ip.replace(/\./g, '-')}@example.com`, state: 'tx' }, { 'x-forwarded-for': `${ip}, 10.0.0.1` });
+    expect((await from('203.0.113.5')).status).toBe(200);
+    expect((await from('203.0.113.5')).status).toBe(429);
+    expect((await from('198.51.100.7')).status).toBe(200);
+  });
+
+  it('the bucket refills at the configured rate', () => {
+    let t = 0;
+    const limiter = rateLimiter({ burst: 2, perMinute: 30 }, () => t);
+    expect(limiter.take('a').ok).toBe(true);
+    expect(limiter.take('a').ok).toBe(true);
+    // Empty bucket; 30 a minute = one token every 2,000 ms.
+    expect(limiter.take('a')).toEqual({ ok: false, retryAfterSeconds: 2 });
+    t = 1_999;
+    expect(limiter.take('a').ok).toBe(false);
+    t = 4_000;
+    expect(limiter.take('a').ok).toBe(true);
+    expect(limiter.take('b').ok).toBe(true);
+  });
+});
