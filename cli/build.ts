@@ -18,13 +18,15 @@ async function buildAll(flags: BuildFlags): Promise<Variant[]> {
   const plan = sitePlan(root, process.env, flags.variant === 'all' ? undefined : { variant: variants[0]!, base: flags.base, origin: flags.origin });
   const data = loadSiteData(root);
   const started = performance.now();
-  let pages = 0;
+  const total = { pages: 0, rendered: 0, removed: 0 };
   for (const v of variants) {
     const report = await buildVariant(plan[v], undefined, data);
-    pages += report.pages;
-    console.log(`  ${v.padEnd(3)} ${report.pages} pages → ${plan[v].outDir}`);
+    total.pages += report.pages;
+    total.rendered += report.rendered ?? report.pages;
+    total.removed += report.removed ?? 0;
+    console.log(`  ${v.padEnd(3)} ${report.pages} pages (${report.rendered ?? report.pages} rendered) → ${plan[v].outDir}`);
   }
-  console.log(formatBuildLine({ pages, ms: performance.now() - started }));
+  console.log(formatBuildLine({ ...total, ms: performance.now() - started }));
   return variants;
 }
 

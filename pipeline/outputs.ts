@@ -10,6 +10,7 @@ import { JSON_SCHEMAS, type StateConfigOut } from './output-schemas.ts';
 import { configModule, nationalModule, nycModule, stateRatesModule } from './render-ts.ts';
 import { median, round6, toJson } from './format.ts';
 import { cmp } from './units.ts';
+import { ZIP_OUTPUT } from './zip-county.ts';
 
 /** New York publishes no statewide average; the site shows a derived one and says how it was formed. */
 export function withDerivedAverage(config: StateConfigOut, national: readonly NationalCounty[]): StateConfigOut {
@@ -68,6 +69,14 @@ export function planOutputs(s: Sources): Result<Map<string, string>> {
   for (const [scope, topics] of Object.entries(s.facts)) {
     files.set(`generated/facts/${scope}.json`, toJson(Object.fromEntries(Object.entries(topics).sort(([a], [b]) => cmp(a, b)))));
   }
+  // Guide texts as written (Markdown with placeholders); the site renders them with the data.
+  for (const [scope, content] of Object.entries(s.content)) {
+    const pages = Object.fromEntries(Object.entries(content.pages).sort(([a], [b]) => cmp(a, b))
+      .map(([id, langs]) => [id, Object.fromEntries(Object.entries(langs).map(([lang, { bodyLine: _line, ...page }]) => [lang, page]))]));
+    files.set(`generated/content/${scope}.json`, toJson({ pages, ...(content.faq ? { faq: content.faq } : {}), ...(content.glossary ? { glossary: content.glossary } : {}) }));
+  }
+  // The Mello-Roos finder's ZIP table (pipeline/zip-county.ts), fetched by the browser on the first search.
+  if (s.zipCounties) files.set(ZIP_OUTPUT, toJson(s.zipCounties));
   for (const [name, schema] of Object.entries(JSON_SCHEMAS)) {
     const { $schema, ...rest } = z.toJSONSchema(schema, { target: 'draft-07', io: 'output' });
     files.set(`generated/schema/${name}`, toJson({ $schema, $id: name, ...rest }));

@@ -31,4 +31,4 @@ export const rel = {
 };
 
 /** generated/ folders that `rates emit` owns completely (stale files there are removed). */
-export const EMIT_DIRS = ['generated/rates', 'generated/config', 'generated/nyc', 'generated/schema', 'generated/facts'] as const;
+export const EMIT_DIRS = ['generated/rates', 'generated/config', 'generated/nyc', 'generated/schema', 'generated/facts', 'generated/content'] as const;

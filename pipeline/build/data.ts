@@ -2,6 +2,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { CountyRate, NationalCounty, StateCode, StateConfig, TaxingUnit } from '../../site/calc/types.ts';
 import type { HubConfig, NycClassRate, ProductInfo } from '../../site/pages/context.ts';
+import type { SiteContent } from '../../site/pages/content/types.ts';
+import type { ZipCountyTable } from '../../site/calc/tools/zip-lookup.ts';
 
 export interface StateRates {
   state: StateCode;
@@ -20,6 +22,10 @@ export interface SiteData {
   nycRates: NycClassRate[];
   /** generated/facts/<scope>.json: the figures guides and tools cite (scope all, tx, ca, fl, ny). */
   facts: Record<string, Record<string, unknown>>;
+  /** generated/content/<scope>.json: guide texts, FAQ and glossary entries (scope all, tx, ca, fl, ny). */
+  content: SiteContent;
+  /** generated/ca-zip-counties.json (the Mello-Roos finder's ZIP table); null when emit wrote none. */
+  zipCounties?: ZipCountyTable | null;
 }
 
 export const STATE_CODES: readonly StateCode[] = ['tx', 'ca', 'fl', 'ny'];
@@ -42,5 +48,7 @@ export function loadSiteData(root: string): SiteData {
     hub: readJson<HubConfig>(gen('config', 'hub.json')),
     nycRates: readJson<{ rates: NycClassRate[] }>(gen('nyc', 'class-rates.json')).rates,
     facts: Object.fromEntries(['all', ...STATE_CODES].filter((s) => existsSync(gen('facts', `${s}.json`))).map((s) => [s, readJson<Record<string, unknown>>(gen('facts', `${s}.json`))])),
+    content: Object.fromEntries(['all', ...STATE_CODES].filter((s) => existsSync(gen('content', `${s}.json`))).map((s) => [s, readJson<SiteContent[string]>(gen('content', `${s}.json`))])),
+    zipCounties: existsSync(gen('ca-zip-counties.json')) ? readJson<ZipCountyTable>(gen('ca-zip-counties.json')) : null,
   };
 }

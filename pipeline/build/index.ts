@@ -4,7 +4,9 @@ import { localizePath, normalizeBase } from '../../site/i18n/paths.ts';
 import { createTranslator } from '../../site/i18n/index.ts';
 import type { PageContext } from '../../site/pages/context.ts';
 import { renderRoute } from '../../site/pages/render.tsx';
-import { buildAssets, writeHashedJson } from './assets.ts';
+import { buildAssets, hashedJsonName } from './assets.ts';
+import { codeHash, emptyCache, hashOf, loadCache, needsRender, orphans, reusableAssets, sizeOnDisk } from './cache.ts';
+import { routeInputs, sharedInputs, variantInputs } from './inputs.ts';
 import { countyListData } from './county-list.ts';
 import { type SiteData, loadSiteData } from './data.ts';
 import { type BuildEffects, diskEffects } from './effects.ts';
@@ -28,41 +30,73 @@ export interface BuildOptions {
 
 export interface BuildReport {
   pages: number;
+  /** Pages rendered this time (the rest were unchanged and skipped). */
+  rendered?: number;
+  removed?: number;
   ms: number;
 }
 
-/** Builds one variant: assets first, then every page rendered and written one at a time. */
+/** Builds one variant: assets first, then every page whose inputs changed, rendered and written one at a time. */
 export async function buildVariant(opts: BuildOptions, fx: BuildEffects = diskEffects(), data?: SiteData): Promise<BuildReport> {
   const started = performance.now();
   const site = data ?? loadSiteData(opts.root);
   const base = normalizeBase(opts.base);
-  const siteUrl = `${opts.origin.replace(/\/$/, '')}${base}`;
-  fx.remove(opts.outDir);
+  const origin = opts.origin.replace(/\/$/, '');
+  const siteUrl = `${origin}${base}`;
+  // Beside the output, never inside it: the cache is not part of the deployed site.
+  const cachePath = join(opts.outDir, '..', '.build-cache', `${opts.variant}.json`);
+  const code = codeHash(opts.root);
+  const prev = loadCache(cachePath, fx);
+  const cache = emptyCache(code);
+  const produced = new Set<string>();
+  const out = (rel: string): string => join(opts.outDir, rel);
 
   // Assets and lazily loaded data carry content hashes, so pages can point at them before they render.
-  const assets = await buildAssets(opts.root, opts.outDir, base, fx);
-  const countyList = opts.variant === 'hub' ? null
-    : writeHashedJson(opts.outDir, base, `counties-${opts.variant}`, countyListData(site, opts.variant), fx);
+  const assets = reusableAssets(prev, code, (rel) => fx.exists(out(rel))) ?? await buildAssets(opts.root, opts.outDir, base, fx);
+  cache.assets = assets;
+  assets.files.forEach((f) => produced.add(f));
+  const dataFile = (name: string, payload: unknown): string => {
+    const { rel, url } = hashedJsonName(base, name, payload);
+    if (!fx.exists(out(rel.path))) fx.write(out(rel.path), rel.text);
+    produced.add(rel.path);
+    return url;
+  };
+  const countyList = opts.variant === 'hub' ? null : dataFile(`counties-${opts.variant}`, countyListData(site, opts.variant));
+  // The Mello-Roos finder (California) fetches the ZIP table on its first search.
+  const zipCounties = opts.variant === 'ca' && site.zipCounties ? dataFile('ca-zip-counties', site.zipCounties) : null;
   const shell = loadShell(opts.root);
   const translators = Object.fromEntries(LANGS.map((lang) => [lang, createTranslator(lang, opts.variant === 'hub' ? undefined : opts.variant)]));
+  const shared = hashOf(code, sharedInputs(site, opts.variant), base, origin, opts.siteLinks, process.env.API_BASE_URL ?? null, assets, countyList, zipCounties);
+  let everything: string | null = null;
+  const all = (): string => (everything ??= variantInputs(site, opts.variant));
 
   const pairs: { en: string; es: string }[] = [];
   let pages = 0;
+  let rendered = 0;
   for (const route of listRoutes(opts.variant, site)) {
     const urls = { en: localizePath(route.path, 'en', base), es: localizePath(route.path, 'es', base) };
-    const unitsUrl = route.kind === 'county' ? writeUnits(opts, site, base, route.slug, fx) : null;
+    const unitsUrl = route.kind === 'county' ? unitsFile(opts, site, route.slug, dataFile) : null;
+    const routeHash = hashOf(shared, route, routeInputs(route, site, opts.variant, all), unitsUrl);
     for (const lang of LANGS) {
-      const ctx = pageContext(opts, site, base, siteUrl, lang, route.path, translators[lang]!.t, { countyList, units: unitsUrl });
+      const rel = outputFile(urls[lang].slice(base.length - 1));
+      const input = hashOf(routeHash, lang);
+      produced.add(rel);
+      pages += 1;
+      if (!needsRender(prev?.pages[rel], input, sizeOnDisk(out(rel)))) {
+        cache.pages[rel] = prev!.pages[rel]!;
+        continue;
+      }
+      const ctx = pageContext(opts, site, base, siteUrl, lang, route.path, translators[lang]!.t, { countyList, units: unitsUrl, zipCounties });
       const page = renderRoute(route, ctx, site);
       const html = shell({
         htmlLang: lang === 'es' ? 'es-MX' : 'en-US',
         title: page.title,
         description: page.description,
-        canonical: `${opts.origin.replace(/\/$/, '')}${urls[lang]}`,
+        canonical: `${origin}${urls[lang]}`,
         alternates: [
-          { hreflang: 'en', href: `${opts.origin.replace(/\/$/, '')}${urls.en}` },
-          { hreflang: 'es', href: `${opts.origin.replace(/\/$/, '')}${urls.es}` },
-          { hreflang: 'x-default', href: `${opts.origin.replace(/\/$/, '')}${urls.en}` },
+          { hreflang: 'en', href: `${origin}${urls.en}` },
+          { hreflang: 'es', href: `${origin}${urls.es}` },
+          { hreflang: 'x-default', href: `${origin}${urls.en}` },
         ],
         stylesheet: assets.stylesheet,
         favicon: assets.favicon,
@@ -70,15 +104,32 @@ export async function buildVariant(opts: BuildOptions, fx: BuildEffects = diskEf
         body: page.body,
         robotsNoindex: route.kind === 'not-found',
       });
-      fx.write(join(opts.outDir, outputFile(urls[lang].slice(base.length - 1))), html);
-      pages += 1;
+      fx.write(out(rel), html);
+      cache.pages[rel] = { input, size: Buffer.byteLength(html) };
+      rendered += 1;
     }
-    if (route.kind !== 'not-found') pairs.push({ en: `${opts.origin.replace(/\/$/, '')}${urls.en}`, es: `${opts.origin.replace(/\/$/, '')}${urls.es}` });
+    if (route.kind !== 'not-found') pairs.push({ en: `${origin}${urls.en}`, es: `${origin}${urls.es}` });
   }
-  fx.write(join(opts.outDir, 'sitemap.xml'), sitemapXml(pairs));
-  fx.write(join(opts.outDir, 'robots.txt'), robotsTxt(siteUrl));
-  const ms = performance.now() - started;
-  return { pages, ms };
+  for (const [rel, text] of [['sitemap.xml', sitemapXml(pairs)], ['robots.txt', robotsTxt(siteUrl)]] as const) {
+    if (!fx.exists(out(rel)) || fx.read(out(rel)) !== text) fx.write(out(rel), text);
+    produced.add(rel);
+  }
+  // Pages that no longer exist and superseded assets go; the cache lives outside dist/.
+  const removed = orphans(fx.list(opts.outDir), produced);
+  for (const rel of removed) fx.remove(out(rel));
+  fx.write(cachePath, JSON.stringify(cache));
+  return { pages, rendered, removed: removed.length, ms: performance.now() - started };
+}
+
+/** Texas county pages: the county's taxing units for the bill builder, loaded after the page. */
+function unitsFile(opts: BuildOptions, site: SiteData, slug: string, dataFile: (name: string, payload: unknown) => string): string | null {
+  if (opts.variant !== 'tx') return null;
+  const rates = site.states.tx!;
+  const county = rates.counties.find((c) => c.slug === slug);
+  const units = county ? rates.units?.[county.fips] : undefined;
+  if (!units) return null;
+  const slim = units.map(({ id, name, type, districtType, ratePct, countywide }) => ({ id, name, type, districtType, ratePct, countywide }));
+  return dataFile(`units-${slug}`, { units: slim });
 }
 
 export function pageContext(opts: BuildOptions, site: SiteData, base: string, siteUrl: string, lang: Lang, path: string, t: PageContext['t'], asset: PageContext['asset']): PageContext {
@@ -97,21 +148,20 @@ export function pageContext(opts: BuildOptions, site: SiteData, base: string, si
     href: (englishPath) => localizePath(englishPath, lang, base),
     siteHref: (variant, englishPath) => localizePath(englishPath, lang, normalizeBase(opts.siteLinks[variant])),
     asset,
+    apiBase: apiBaseFromEnv(process.env.API_BASE_URL),
   };
 }
 
-/** Texas county pages: the county's taxing units for the bill builder, loaded after the page. */
-function writeUnits(opts: BuildOptions, site: SiteData, base: string, slug: string, fx: BuildEffects): string | null {
-  if (opts.variant !== 'tx') return null;
-  const rates = site.states.tx!;
-  const county = rates.counties.find((c) => c.slug === slug);
-  const units = county ? rates.units?.[county.fips] : undefined;
-  if (!units) return null;
-  const slim = units.map(({ id, name, type, districtType, ratePct, countywide }) => ({ id, name, type, districtType, ratePct, countywide }));
-  return writeHashedJson(opts.outDir, base, `units-${slug}`, { units: slim }, fx);
+/** API_BASE_URL as the forms call it: no trailing slash; unset or blank means no API for this build. */
+export function apiBaseFromEnv(value: string | undefined): string | null {
+  const base = value?.trim().replace(/\/+$/, '') ?? '';
+  return base === '' ? null : base;
 }
 
+
 export function formatBuildLine(report: BuildReport): string {
-  const each = report.pages ? report.ms / report.pages : 0;
-  return `Wrote ${report.pages} pages in ${(report.ms / 1000).toFixed(2)} s (${each.toFixed(2)} ms each)`;
+  const written = report.rendered ?? report.pages;
+  const each = written ? report.ms / written : 0;
+  const skipped = report.pages - written;
+  return `Wrote ${written} pages in ${(report.ms / 1000).toFixed(2)} s (${each.toFixed(2)} ms each)${skipped ? `; ${skipped} unchanged` : ''}${report.removed ? `; removed ${report.removed}` : ''}`;
 }

@@ -1,12 +1,16 @@
-import { createElement, type ComponentType } from 'react';
-import { hydrateRoot } from 'react-dom/client';
+import type { ComponentType } from 'react';
+import { hydrateFramed, readIslandProps, showStartupFailure } from '../components/errors/mount.tsx';
 
-/** Hydrates every island of one kind on the page with the props the server rendered it from. */
+/** Hydrates every island of one kind on the page with the props the server rendered it from, each inside its error boundaries. */
 export function hydrateIslands<P extends object>(name: string, Component: ComponentType<P>): void {
   for (const el of document.querySelectorAll<HTMLElement>(`[data-island="${name}"]`)) {
-    const script = document.querySelector<HTMLScriptElement>(`script[data-island-props="${el.id}"]`);
-    if (!script?.textContent) continue;
-    const props = JSON.parse(script.textContent) as P;
-    hydrateRoot(el, createElement(Component, props));
+    let props: P | null;
+    try {
+      props = readIslandProps<P>(el);
+    } catch (error) {
+      showStartupFailure(el, error);
+      continue;
+    }
+    if (props) hydrateFramed(el, Component, props);
   }
 }

@@ -40,6 +40,9 @@ export function Layout({ ctx, children, breadcrumbs, hasCalculator }: LayoutProp
               <li><a href={ctx.href('/')}>{t('nav.home')}</a></li>
               {ctx.variant !== 'hub' && <li><a href={ctx.href('/calculator')}>{t('nav.calculator')}</a></li>}
               {ctx.variant !== 'hub' && <li><a href={ctx.href('/counties')}>{t('nav.counties')}</a></li>}
+              <li><a href={ctx.href('/tax-guides')}>{t('nav.taxGuides')}</a></li>
+              <li><a href={ctx.href('/faq')}>{t('nav.faq')}</a></li>
+              <li><a href={ctx.href('/glossary')}>{t('nav.glossary')}</a></li>
               <li>
                 <a className="lang-switch" href={twin} hrefLang={otherLang} lang={otherLang} data-lang-switch={otherLang}>
                   {t('language.switchTo')}
@@ -63,6 +66,13 @@ export function Layout({ ctx, children, breadcrumbs, hasCalculator }: LayoutProp
         <div className="wrap">
           <p><strong>{t('disclaimer.short')}</strong> {t('disclaimer.notAdvice')}</p>
           <p className="small">{t('footer.dataNote')}</p>
+          <nav aria-label={t('footer.legal')}>
+            <ul>
+              {(['about', 'contact', 'privacyPolicy', 'termsOfService', 'disclaimer', 'affiliateDisclosure'] as const).map((key) => (
+                <li key={key}><a href={ctx.href(FOOTER_PATHS[key])}>{t(`footer.${key}`)}</a></li>
+              ))}
+            </ul>
+          </nav>
           <nav aria-label={t('footer.otherSites')}>
             <ul>
               {ctx.variant !== 'hub' && <li><a href={ctx.siteHref('hub', '/')}>{ctx.hub.siteName[lang]}</a></li>}
@@ -76,6 +86,15 @@ export function Layout({ ctx, children, breadcrumbs, hasCalculator }: LayoutProp
     </>
   );
 }
+
+const FOOTER_PATHS = {
+  about: '/about',
+  contact: '/contact',
+  privacyPolicy: '/privacy-policy',
+  termsOfService: '/terms-of-service',
+  disclaimer: '/disclaimer',
+  affiliateDisclosure: '/affiliate-disclosure',
+} as const;
 
 export function stateLabel(ctx: PageContext, code: StateCode): string {
   return ctx.stateNames[code][ctx.lang];

@@ -1,4 +1,5 @@
 import { Calculator } from '../components/calculator/Calculator.tsx';
+import { FormsIsland } from '../components/forms/islands.tsx';
 import type { CalculatorProps } from '../components/calculator/props.ts';
 import { Island } from '../components/Island.tsx';
 import { Layout } from '../components/Layout.tsx';
@@ -11,9 +12,11 @@ export function CalculatorPage({ ctx, calculator }: { ctx: PageContext; calculat
       <div className="wrap">
         <h1>{t('calculator.title')}</h1>
         <p className="muted">{t('calculator.intro')}</p>
-        <Island name="calculator" id="calculator-island" props={calculator}><Calculator {...calculator} /></Island>
+        <Island name="calculator" id="calculator-island" props={{ ...calculator, boundary: 'page' }}><Calculator {...calculator} /></Island>
+        <FormsIsland ctx={ctx} kind="newsletter" id="newsletter-card" />
         <p className="disclaimer">{t('disclaimer.long')}</p>
       </div>
+      <FormsIsland ctx={ctx} kind="popup" id="newsletter-popup" />
     </Layout>
   );
 }

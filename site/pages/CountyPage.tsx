@@ -1,5 +1,6 @@
 import type { CountyRate, TaxingUnit } from '../calc/types.ts';
 import { Calculator } from '../components/calculator/Calculator.tsx';
+import { FormsIsland } from '../components/forms/islands.tsx';
 import type { CalculatorProps } from '../components/calculator/props.ts';
 import { partLabel } from '../components/calculator/Results.tsx';
 import { Island } from '../components/Island.tsx';
@@ -41,32 +42,35 @@ export function CountyPage({ ctx, county, units, examples, calculator }: CountyP
       </div>
       <div className="wrap grid-2">
         <Island name="calculator" id="calculator-island" props={calculator}><Calculator {...calculator} /></Island>
-        <section className="card" aria-labelledby="rates-heading">
-          <h2 id="rates-heading">{t('county.ratesHeading', { county: county.name })}</h2>
-          <p><strong>{t('county.combinedRate')}:</strong> <span data-rate="combined">{formatRate(county.ratePct, lang)}</span></p>
-          <p className="small muted">{t(`county.basis.${county.basis}`)}</p>
-          {county.components && (
-            <table>
-              <thead><tr><th scope="col">{t('calculator.results.entity')}</th><th scope="col" className="num">{t('calculator.results.rate')}</th></tr></thead>
-              <tbody>
-                {PARTS.filter((p) => (county.components?.[p] ?? 0) > 0).map((p) => (
-                  <tr key={p}><th scope="row">{partLabel(config, p, t, lang)}</th><td className="num">{formatRate(county.components![p]!, lang)}</td></tr>
-                ))}
-              </tbody>
-            </table>
-          )}
-          {!county.components && county.generalLevyPct !== undefined && (
-            <p className="small">{t('county.generalLevy', { rate: formatRate(county.generalLevyPct, lang) })}</p>
-          )}
-          {avg !== null && <p>{t('calculator.results.stateAverage', { state: config.stateName[lang], rate: formatPercent(avg, lang) })}</p>}
-          <h3>{t('county.dataSourceHeading')}</h3>
-          <p className="small">{t('county.dataSource', { source: county.source, year: county.sourceYear })}</p>
-          <p className="small">{t('county.confidence', { level: t(`county.confidenceLevels.${county.confidence}`) })}</p>
-          {county.derived && <p className="small">{t('county.derivedNote')}</p>}
-          {county.kind === 'effective' && <p className="small">{t('county.effectiveRateNote')}</p>}
-          {county.nycClass && <p className="small">{t('county.nycNote')}</p>}
-          {county.note && <p className="small muted" lang="en">{county.note}</p>}
-        </section>
+        <div className="stack">
+          <section className="card" aria-labelledby="rates-heading">
+            <h2 id="rates-heading">{t('county.ratesHeading', { county: county.name })}</h2>
+            <p><strong>{t('county.combinedRate')}:</strong> <span data-rate="combined">{formatRate(county.ratePct, lang)}</span></p>
+            <p className="small muted">{t(`county.basis.${county.basis}`)}</p>
+            {county.components && (
+              <table>
+                <thead><tr><th scope="col">{t('calculator.results.entity')}</th><th scope="col" className="num">{t('calculator.results.rate')}</th></tr></thead>
+                <tbody>
+                  {PARTS.filter((p) => (county.components?.[p] ?? 0) > 0).map((p) => (
+                    <tr key={p}><th scope="row">{partLabel(config, p, t, lang)}</th><td className="num">{formatRate(county.components![p]!, lang)}</td></tr>
+                  ))}
+                </tbody>
+              </table>
+            )}
+            {!county.components && county.generalLevyPct !== undefined && (
+              <p className="small">{t('county.generalLevy', { rate: formatRate(county.generalLevyPct, lang) })}</p>
+            )}
+            {avg !== null && <p>{t('calculator.results.stateAverage', { state: config.stateName[lang], rate: formatPercent(avg, lang) })}</p>}
+            <h3>{t('county.dataSourceHeading')}</h3>
+            <p className="small">{t('county.dataSource', { source: county.source, year: county.sourceYear })}</p>
+            <p className="small">{t('county.confidence', { level: t(`county.confidenceLevels.${county.confidence}`) })}</p>
+            {county.derived && <p className="small">{t('county.derivedNote')}</p>}
+            {county.kind === 'effective' && <p className="small">{t('county.effectiveRateNote')}</p>}
+            {county.nycClass && <p className="small">{t('county.nycNote')}</p>}
+            {county.note && <p className="small muted" lang="en">{county.note}</p>}
+          </section>
+          {county.status === 'estimate' && <FormsIsland ctx={ctx} kind="notify" id="notify-form" county={county.slug} />}
+        </div>
       </div>
       <div className="wrap">
         <h2>{t('county.exampleTaxesHeading')}</h2>
@@ -101,6 +105,7 @@ export function CountyPage({ ctx, county, units, examples, calculator }: CountyP
         <p>{t('county.findOffice', { county: county.name, office: t('local.countyOffice') })}</p>
         <p className="disclaimer">{t('disclaimer.long')}</p>
       </div>
+      <FormsIsland ctx={ctx} kind="popup" id="newsletter-popup" />
     </Layout>
   );
 }

@@ -1,11 +1,13 @@
 import type { CountyRate } from '../calc/types.ts';
 import { Calculator } from '../components/calculator/Calculator.tsx';
+import { FormsIsland } from '../components/forms/islands.tsx';
 import type { CalculatorProps } from '../components/calculator/props.ts';
 import { Island } from '../components/Island.tsx';
 import { Layout } from '../components/Layout.tsx';
 import { siteName } from '../components/site-name.ts';
 import type { PageContext } from './context.ts';
 import { RateStatusCard } from './RateStatus.tsx';
+import { STATE_SLUG } from './content/catalogue.ts';
 
 /** A state site's home: hero, calculator, rate status with the four-step timeline, links onward. */
 export function StateHome({ ctx, counties, calculator }: { ctx: PageContext; counties: readonly CountyRate[]; calculator: CalculatorProps }) {
@@ -23,6 +25,7 @@ export function StateHome({ ctx, counties, calculator }: { ctx: PageContext; cou
         <Island name="calculator" id="calculator-island" props={calculator}><Calculator {...calculator} /></Island>
         <div className="stack">
           <RateStatusCard ctx={ctx} counties={counties} />
+          {counties.some((c) => c.status === 'estimate') && <FormsIsland ctx={ctx} kind="notify" id="notify-form" />}
           <section className="card" aria-labelledby="how-it-works">
             <h2 id="how-it-works">{t('home.howItWorks', { state: config.stateName[lang] })}</h2>
             <ol>{config.howItWorks.map((step, i) => <li key={i}>{step[lang]}</li>)}</ol>
@@ -35,9 +38,15 @@ export function StateHome({ ctx, counties, calculator }: { ctx: PageContext; cou
         <ul className="link-list">
           <li><a href={ctx.href('/counties')}>{t('counties.title')}</a></li>
           <li><a href={ctx.href('/calculator')}>{t('calculator.title')}</a></li>
+          <li><a href={ctx.href(`/guides/${STATE_SLUG[config.stateCode]}-property-taxes-explained`)}>{t('content.related.explained')}</a></li>
+          <li><a href={ctx.href(`/guides/${STATE_SLUG[config.stateCode]}-property-tax-exemptions`)}>{t('content.related.exemptions')}</a></li>
+          <li><a href={ctx.href(`/guides/${STATE_SLUG[config.stateCode]}-property-tax-appeal`)}>{t('content.related.appeal')}</a></li>
+          <li><a href={ctx.href('/guides/county-assessor-directory')}>{t('local.countyOfficeDirectory')}</a></li>
+          <li><a href={ctx.href('/tax-guides')}>{t('guides.indexTitle')}</a></li>
         </ul>
         <p className="disclaimer">{t('disclaimer.long')}</p>
       </div>
+      <FormsIsland ctx={ctx} kind="popup" id="newsletter-popup" />
     </Layout>
   );
 }

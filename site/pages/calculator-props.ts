@@ -5,7 +5,9 @@ import { leafKeys, BASE_STRINGS } from '../i18n/index.ts';
 import type { PageContext } from './context.ts';
 import type { DisplaySettings, NycClassRate } from './context.ts';
 
-const CALCULATOR_GROUPS = ['calculator.', 'nyc.', 'toasts.', 'common.', 'errors.calculator.', 'billBuilder.'];
+const CALCULATOR_GROUPS = ['calculator.', 'nyc.', 'toasts.', 'common.', 'errors.', 'billBuilder.',
+  // The report block, share panel and wizard (loaded on use) and the PDF's own lines.
+  'report.', 'share.', 'wizard.', 'forms.report.', 'forms.share.', 'forms.wizard.', 'site.stateName', 'disclaimer.long'];
 
 /** Resolved text of the groups an island uses, in the page's language. */
 export function groupText(ctx: PageContext, groups: readonly string[]) {

@@ -22,6 +22,8 @@ export interface DisplaySettings {
   selectedToastMs: number;
   failureToastMs: number;
   savingsHintSharePct: number;
+  newsletterPopupDelayMs: number;
+  successAutoCloseMs: number;
 }
 
 
@@ -55,5 +57,8 @@ export interface PageContext {
   href: (englishPath: string) => string;
   /** A link into another variant's site, in the page's language. */
   siteHref: (variant: Variant, englishPath: string) => string;
-  asset: { countyList: string | null; units: string | null };
+  /** zipCounties: the California ZIP → county table (Mello-Roos finder), on the ca site only. */
+  asset: { countyList: string | null; units: string | null; zipCounties?: string | null };
+  /** Base URL of the sign-up and contact API (build env API_BASE_URL); null when none is configured. */
+  apiBase: string | null;
 }

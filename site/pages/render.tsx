@@ -16,6 +16,8 @@ import type { RouteSpec } from './routes.ts';
 import { StateHome } from './StateHome.tsx';
 import { directoryProps } from './directory-props.ts';
 import { renderContent } from './content/render.tsx';
+import { formsIslands } from '../components/forms/islands.tsx';
+import type { SiteContent } from './content/types.ts';
 
 /** What the pages read: the generated data, already loaded by the build. */
 export interface PageData {
@@ -23,6 +25,7 @@ export interface PageData {
   states: Partial<Record<StateCode, { counties: CountyRate[]; units?: Record<string, TaxingUnit[]> }>>;
   nycRates: NycClassRate[];
   facts: Record<string, Record<string, unknown>>;
+  content: SiteContent;
 }
 
 export interface RenderedPage {
@@ -68,12 +71,12 @@ function pageFor(route: RouteSpec, ctx: PageContext, data: PageData): PageParts 
     case 'home': {
       const state = ctx.config!.stateCode;
       const calc = calculatorProps(ctx, { state, county: null, unitsUrl: null, nycRates: data.nycRates });
-      return { element: <StateHome ctx={ctx} counties={data.states[state]!.counties} calculator={calc} />, title: t('meta.homeTitle', { site }), description: t('meta.homeDescription'), islands: ['calculator'] };
+      return { element: <StateHome ctx={ctx} counties={data.states[state]!.counties} calculator={calc} />, title: t('meta.homeTitle', { site }), description: t('meta.homeDescription'), islands: ['calculator', ...formsIslands(ctx)] };
     }
     case 'calculator': {
       const state = ctx.config!.stateCode;
       const calc = calculatorProps(ctx, { state, county: null, unitsUrl: null, nycRates: data.nycRates });
-      return { element: <CalculatorPage ctx={ctx} calculator={calc} />, title: titled(t('calculator.title')), description: t('calculator.intro'), islands: ['calculator'] };
+      return { element: <CalculatorPage ctx={ctx} calculator={calc} />, title: titled(t('calculator.title')), description: t('calculator.intro'), islands: ['calculator', ...formsIslands(ctx)] };
     }
     case 'directory': {
       const props = directoryProps(ctx, data, groupText(ctx, ['counties.']));
@@ -89,7 +92,7 @@ function pageFor(route: RouteSpec, ctx: PageContext, data: PageData): PageParts 
         element: <CountyPage ctx={ctx} county={county} units={units} examples={exampleRows(ctx, county, data.nycRates)} calculator={calc} />,
         title: t('meta.countyTitle', { county: county.name, year: ctx.product.productYear, site }),
         description: t('meta.countyDescription', { county: county.name, state: ctx.config!.stateName[lang], rate: `${county.ratePct.toFixed(3)}%` }),
-        islands: ['calculator'],
+        islands: ['calculator', ...formsIslands(ctx)],
       };
     }
     case 'content':

@@ -4,10 +4,15 @@ import { valueWarnings } from '../../calc/validate.ts';
 import type { StateConfig } from '../../calc/types.ts';
 import { formatMoneyInput, formatPercent, formatCurrency, parseMoneyInput } from '../../i18n/format.ts';
 import { lookup } from '../text.ts';
+import { ComponentBoundary } from '../errors/IslandBoundary.tsx';
+import { decodeEstimate } from '../share/url-state.ts';
 import { ToastRegion, useToasts } from '../Toasts.tsx';
+import { MobileWizard } from '../wizard/MobileWizard.tsx';
 import { runCalculation } from './compute.ts';
 import { announceCalculated, calculatedDetail } from './events.ts';
 import { ExemptionFields } from './ExemptionFields.tsx';
+import { useCalculateWhenReady } from './calculate-when-ready.ts';
+import { ResultActionsPart } from './parts.tsx';
 import type { CalculatorProps, CountyListEntry, PickUnit } from './props.ts';
 import { GeneralResults, NycResults, ResultsSkeleton } from './Results.tsx';
 import { type FormState, type ListState, type Phase, SAVED_COUNTY_KEY, initialForm } from './state.ts';
@@ -28,6 +33,11 @@ export function Calculator(props: CalculatorProps) {
   const [errors, setErrors] = useState<CalcError[]>([]);
   const { toasts, show, dismiss } = useToasts(props.timing.toastMaxVisible);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  // The form the shown result came from (the report and the share link describe that result).
+  const [calculated, setCalculated] = useState<FormState | null>(null);
+  const [unitsSettled, setUnitsSettled] = useState(!props.unitsUrl);
+  const fromLink = useRef(false);
+  const section = useRef<HTMLElement>(null);
 
   const loadCounties = useCallback(() => {
     if (!props.countyListUrl) return;
@@ -37,7 +47,7 @@ export function Calculator(props: CalculatorProps) {
       .then((data: { counties: CountyListEntry[] }) => {
         setCounties(data.counties);
         setListState('ready');
-        if (!props.initialCounty) {
+        if (!props.initialCounty && !fromLink.current) {
           const saved = readSaved(state);
           if (saved && data.counties.some((c) => c.slug === saved)) setForm((f) => ({ ...f, county: saved }));
         }
@@ -49,6 +59,13 @@ export function Calculator(props: CalculatorProps) {
   }, [props.countyListUrl, props.initialCounty, props.timing.failureToastMs, show, state, tx]);
 
   useEffect(() => {
+    // A shared link restores its estimate here, after hydration: the server markup never depends on the URL.
+    const shared = decodeEstimate(window.location.search);
+    if (shared) {
+      fromLink.current = true;
+      applyForm(shared);
+      requestCalculation();
+    }
     loadCounties();
     if (props.unitsUrl) {
       fetch(props.unitsUrl).then((r) => (r.ok ? r.json() : Promise.reject(new Error(`HTTP ${r.status}`)))).then((data: { units: PickUnit[] }) => {
@@ -56,7 +73,8 @@ export function Calculator(props: CalculatorProps) {
         const typical = props.initialCounty?.components?.school;
         const school = data.units.find((u) => u.type === 'school' && u.ratePct === typical) ?? data.units.find((u) => u.type === 'school');
         setForm((f) => ({ ...f, schoolId: f.schoolId || school?.id || '' }));
-      }).catch(() => setUnits(null));
+        setUnitsSettled(true);
+      }).catch(() => { setUnits(null); setUnitsSettled(true); });
     }
     return () => { if (timer.current) clearTimeout(timer.current); };
     // Load once after hydration; the server render never fetches.
@@ -66,6 +84,18 @@ export function Calculator(props: CalculatorProps) {
   const county = counties?.find((c) => c.slug === form.county) ?? null;
   const canCalculate = form.county !== '' && form.value > 0 && phase !== 'calculating';
   const update = (patch: Partial<FormState>): void => setForm((f) => ({ ...f, ...patch }));
+  const applyForm = (patch: Partial<FormState>): void => {
+    update(patch);
+    if (patch.value !== undefined) setValueText(formatMoneyInput(patch.value, lang));
+  };
+
+  // A shared link or the wizard asks for a calculation before the county list (and units) are in.
+  const requestCalculation = useCalculateWhenReady(listState !== 'loading' && (unitsSettled || form.county !== props.initialCounty?.slug), () => onCalculate());
+  const finishWizard = (draft: FormState): void => {
+    applyForm(draft);
+    if (draft.county && draft.county !== form.county) saveCounty(state, draft.county);
+    requestCalculation();
+  };
 
   const onValue = (text: string): void => {
     const value = parseMoneyInput(text);
@@ -77,7 +107,7 @@ export function Calculator(props: CalculatorProps) {
     update({ county: slug });
     const picked = counties?.find((c) => c.slug === slug);
     if (!picked) return;
-    try { localStorage.setItem(SAVED_COUNTY_KEY(state), slug); } catch { /* storage may be off; nothing to restore then */ }
+    saveCounty(state, slug);
     show({ kind: 'success', title: tx('toasts.countySelected', { county: picked.name }), description: tx('toasts.countySelectedDescription', { rate: formatPercent(picked.ratePct, lang) }), ms: props.timing.selectedToastMs });
   };
 
@@ -86,10 +116,12 @@ export function Calculator(props: CalculatorProps) {
     setPhase('calculating');
     setResult(null);
     setErrors([]);
+    const used = form;
     timer.current = setTimeout(() => {
       const outcome = runCalculation(props, config, counties, form, units);
       if (outcome.ok) {
         setResult(outcome.result);
+        setCalculated(used);
         setPhase('done');
         const annual = outcome.result.kind === 'nyc' ? outcome.result.finalTax : outcome.result.annualTax;
         if (county) announceCalculated(calculatedDetail(state, county, outcome.result));
@@ -109,10 +141,12 @@ export function Calculator(props: CalculatorProps) {
     return e ? e.message[lang] : null;
   };
   const isNyc = Boolean(county?.nycClass);
+  const resultCounty = calculated ? counties?.find((c) => c.slug === calculated.county) ?? null : null;
 
   return (
-    <section id="calculator" className="card calculator" aria-labelledby="calculator-title" tabIndex={-1}>
+    <section id="calculator" ref={section} className="card calculator" aria-labelledby="calculator-title" tabIndex={-1}>
       <h2 id="calculator-title">{tx('calculator.title')}</h2>
+      <MobileWizard initial={form} counties={counties} config={config} tx={tx} lang={lang} show={show} timing={props.timing} onFinish={finishWizard} resultTarget={() => section.current} />
       <form onSubmit={(e) => { e.preventDefault(); onCalculate(); }} noValidate>
         <label htmlFor="home-value">{isNyc ? tx('nyc.marketValue') : tx('calculator.homeValue')}</label>
         <input id="home-value" name="homeValue" type="text" inputMode="numeric" autoComplete="off" value={valueText}
@@ -150,9 +184,18 @@ export function Calculator(props: CalculatorProps) {
           <div className="notice" role="alert"><strong>{tx('errors.calculator.title')}</strong> <button type="button" className="btn btn-secondary" onClick={onCalculate}>{tx('errors.calculator.tryAgain')}</button></div>
         )}
       </div>
+      {phase === 'done' && result && calculated && resultCounty && (
+        <ComponentBoundary tx={tx}>
+          <ResultActionsPart result={result} county={resultCounty} form={calculated} config={config} tx={tx} lang={lang} show={show} timing={props.timing} />
+        </ComponentBoundary>
+      )}
       <ToastRegion toasts={toasts} dismiss={dismiss} label={tx('toasts.region')} dismissLabel={tx('toasts.dismiss')} />
     </section>
   );
+}
+
+function saveCounty(state: string, slug: string): void {
+  try { localStorage.setItem(SAVED_COUNTY_KEY(state), slug); } catch { /* storage may be off; nothing to restore then */ }
 }
 
 function readSaved(state: string): string | null {

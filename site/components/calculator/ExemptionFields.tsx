@@ -17,12 +17,14 @@ interface Props {
   timing: CalculatorTiming;
   lang: Lang;
   errorFor: (field: string) => string | null;
+  /** Keeps ids unique when a second copy of the fields is on the page (the mobile wizard). */
+  idPrefix?: string;
 }
 
 const NYC_BANDS: NycVeteranBand[] = ['10-19', '20-39', '40-59', '60-79', '80-99', '100'];
 
 /** The exemption choices the state's config offers, each with its amount from the config. */
-export function ExemptionFields({ config, form, update, tx, isNyc, show, timing, lang, errorFor }: Props) {
+export function ExemptionFields({ config, form, update, tx, isNyc, show, timing, lang, errorFor, idPrefix = '' }: Props) {
   const ex = config.exemptions;
   const amount = (id: string): string => (ex[id]?.amount ? ` (${formatCurrency(ex[id]!.amount!, lang)})` : '');
   const check = (id: string, key: 'homestead' | 'over65' | 'disabled' | 'seniorCitizen' | 'schoolTaxCeiling', label: string, toastKey?: string) => (
@@ -36,16 +38,16 @@ export function ExemptionFields({ config, form, update, tx, isNyc, show, timing,
   );
   const star = (ex.starBasic || isNyc) && (
     <div key="star">
-      <label htmlFor="star-type" className="field-label">{tx('nyc.starType')}</label>
-      <select id="star-type" name="starType" value={form.starType} onChange={(e) => update({ starType: e.target.value as StarType })}>
+      <label htmlFor={`${idPrefix}star-type`} className="field-label">{tx('nyc.starType')}</label>
+      <select id={`${idPrefix}star-type`} name="starType" value={form.starType} onChange={(e) => update({ starType: e.target.value as StarType })}>
         <option value="none">{tx('nyc.starNone')}</option>
         <option value="basic">{tx('nyc.starBasic')}{ex.starBasic?.amount ? ` (${formatCurrency(ex.starBasic.amount, lang)})` : ''}</option>
         <option value="enhanced">{tx('nyc.starEnhanced')}{ex.starEnhanced?.amount ? ` (${formatCurrency(ex.starEnhanced.amount, lang)})` : ''}</option>
       </select>
       {form.starType === 'enhanced' && (
         <>
-          <label htmlFor="senior-income" className="field-label">{tx('nyc.seniorIncome')}</label>
-          <input id="senior-income" name="seniorIncome" type="text" inputMode="numeric" value={form.seniorIncome} onChange={(e) => update({ seniorIncome: e.target.value.replace(/[^0-9]/g, '') })} />
+          <label htmlFor={`${idPrefix}senior-income`} className="field-label">{tx('nyc.seniorIncome')}</label>
+          <input id={`${idPrefix}senior-income`} name="seniorIncome" type="text" inputMode="numeric" value={form.seniorIncome} onChange={(e) => update({ seniorIncome: e.target.value.replace(/[^0-9]/g, '') })} />
           {errorFor('seniorIncome') && <p className="field-error" role="alert">{errorFor('seniorIncome')}</p>}
         </>
       )}
@@ -56,13 +58,13 @@ export function ExemptionFields({ config, form, update, tx, isNyc, show, timing,
     return (
       <fieldset>
         <legend>{tx('calculator.exemptions')}</legend>
-        <label htmlFor="property-class" className="field-label">{tx('nyc.propertyClass')}</label>
-        <select id="property-class" name="propertyClass" value={form.propertyClass} onChange={(e) => update({ propertyClass: e.target.value as NycClass })}>
+        <label htmlFor={`${idPrefix}property-class`} className="field-label">{tx('nyc.propertyClass')}</label>
+        <select id={`${idPrefix}property-class`} name="propertyClass" value={form.propertyClass} onChange={(e) => update({ propertyClass: e.target.value as NycClass })}>
           {NYC_CLASSES.map((c) => <option key={c} value={c}>{tx(`nyc.classes.${c}`)}</option>)}
         </select>
         {star}
-        <label htmlFor="nyc-veteran" className="field-label">{tx('nyc.veteranDisabilityLevel')}</label>
-        <select id="nyc-veteran" name="veteranBand" value={form.nycVeteranBand} onChange={(e) => update({ nycVeteranBand: e.target.value as NycVeteranBand | 'none' })}>
+        <label htmlFor={`${idPrefix}nyc-veteran`} className="field-label">{tx('nyc.veteranDisabilityLevel')}</label>
+        <select id={`${idPrefix}nyc-veteran`} name="veteranBand" value={form.nycVeteranBand} onChange={(e) => update({ nycVeteranBand: e.target.value as NycVeteranBand | 'none' })}>
           <option value="none">{tx('calculator.options.veteranLevelNone')}</option>
           {NYC_BANDS.map((b) => <option key={b} value={b}>{b}%</option>)}
         </select>
@@ -83,8 +85,8 @@ export function ExemptionFields({ config, form, update, tx, isNyc, show, timing,
       {star}
       {veteran?.levels && (
         <>
-          <label htmlFor="veteran-level" className="field-label">{veteran.label[lang]}</label>
-          <select id="veteran-level" name="veteranLevel" value={form.veteranLevel} onChange={(e) => update({ veteranLevel: e.target.value })}>
+          <label htmlFor={`${idPrefix}veteran-level`} className="field-label">{veteran.label[lang]}</label>
+          <select id={`${idPrefix}veteran-level`} name="veteranLevel" value={form.veteranLevel} onChange={(e) => update({ veteranLevel: e.target.value })}>
             <option value="none">{tx('calculator.options.veteranLevelNone')}</option>
             {veteran.levels.map((l) => <option key={l.id} value={l.id}>{l.label[lang]}{l.amount ? ` (${formatCurrency(l.amount, lang)})` : ''}</option>)}
           </select>
@@ -92,8 +94,8 @@ export function ExemptionFields({ config, form, update, tx, isNyc, show, timing,
       )}
       {veteran && !veteran.levels && (
         <>
-          <label htmlFor="veteran-pct" className="field-label">{veteran.label[lang]}: {tx('calculator.options.disabledVeteranLevel')} (%)</label>
-          <input id="veteran-pct" name="veteranPct" type="text" inputMode="numeric" value={form.veteranPct} onChange={(e) => update({ veteranPct: e.target.value.replace(/[^0-9]/g, '').slice(0, 3) })} />
+          <label htmlFor={`${idPrefix}veteran-pct`} className="field-label">{veteran.label[lang]}: {tx('calculator.options.disabledVeteranLevel')} (%)</label>
+          <input id={`${idPrefix}veteran-pct`} name="veteranPct" type="text" inputMode="numeric" value={form.veteranPct} onChange={(e) => update({ veteranPct: e.target.value.replace(/[^0-9]/g, '').slice(0, 3) })} />
           {errorFor('veteranDisabilityPct') && <p className="field-error" role="alert">{errorFor('veteranDisabilityPct')}</p>}
         </>
       )}

@@ -1,8 +1,8 @@
 import type { Variant } from '../../calc/types.ts';
 import type { RouteSpec } from '../routes.ts';
+import { pagesOf } from './catalogue.ts';
 
 /** Guides, FAQ, glossary, legal pages and tools of a variant (English paths; Spanish twins come from the path map). */
 export function contentRoutes(variant: Variant): RouteSpec[] {
-  void variant;
-  return [];
+  return pagesOf(variant).map((e): RouteSpec => ({ kind: 'content', path: e.path, id: e.id }));
 }

@@ -1,2 +1,33 @@
-// English text of the forms area (kept in its own file so each area's work never edits the same file).
-export const formsEn = {} as const;
+// English text of the forms area (kept in its own file so each area's work never edits the same file):
+// sign-up and contact forms, the PDF report, sharing, the mobile wizard. The groups newsletter,
+// notify, contact, report, share, wizard and errors of en.ts hold the spec's own texts; this file
+// adds what those groups do not have.
+export const formsEn = {
+  unavailable: {
+    signup: 'Sign-up is not available on this copy of the site, so nothing you enter here would be sent.',
+    contact: 'Messages cannot be sent from this copy of the site. Please use the contact details of the site you found us on.',
+  },
+  honeypot: 'Leave this field empty',
+  fieldError: 'Please check the highlighted fields.',
+  report: {
+    heading: 'Estimate for {{county}}, {{state}}',
+    figures: 'Your estimate',
+    details: 'Details',
+    rateSource: 'Rate source: {{source}} ({{year}})',
+    nycRateSource: 'Rate source: {{source}} (fiscal year {{year}})',
+    exemption: 'Exemption',
+    page: 'Page {{page}} of {{pages}}',
+    madeWith: 'Made with {{site}}',
+  },
+  share: {
+    linkLabel: 'Link to this estimate',
+    detailsTitle: 'Property tax estimate',
+    detailsLink: 'See the full estimate: {{url}}',
+  },
+  wizard: {
+    valueLabel: 'Home value',
+    countyLabel: 'County',
+    reviewHeading: 'Your answers',
+    noExemptions: 'No exemptions',
+  },
+} as const;

@@ -1,0 +1,46 @@
+import type { GeneralResult, NycResult } from '../../calc/model.ts';
+import type { Lang, StateConfig } from '../../calc/types.ts';
+import { formatCurrency } from '../../i18n/format.ts';
+import type { CalculatorTiming } from '../calculator/props.ts';
+import type { FormState } from '../calculator/state.ts';
+import { reportDetails } from '../share/share-links.ts';
+import { SharePanel } from '../share/SharePanel.tsx';
+import { shareUrl } from '../share/url-state.ts';
+import type { ShowToast } from '../Toasts.tsx';
+import { ReportButton } from './ReportButton.tsx';
+import { reportDoc } from './report-data.ts';
+
+type Tx = (key: string, vars?: Record<string, string | number>) => string;
+
+export interface ResultActionsProps {
+  result: GeneralResult | NycResult;
+  county: { slug: string; name: string };
+  /** The form the result came from: the share link carries it. */
+  form: FormState;
+  config: Pick<StateConfig, 'stateName' | 'exemptions' | 'calc'>;
+  tx: Tx;
+  lang: Lang;
+  show: ShowToast;
+  timing: CalculatorTiming;
+}
+
+/** The report block under a result (spec §2): Download Report and Share. */
+export function ResultActions({ result, county, form, config, tx, lang, show, timing }: ResultActionsProps) {
+  const url = shareUrl(form, window.location);
+  const input = { result, county, config, tx, lang, url };
+  const annual = result.kind === 'nyc' ? result.finalTax : result.annualTax;
+  const monthly = result.kind === 'nyc' ? result.monthlyPayment : result.monthlyTax;
+  const details = reportDetails(reportDoc({ ...input, now: new Date() }), url, tx);
+  return (
+    <div className="result-actions" data-result-actions>
+      <ReportButton input={input} tx={tx} show={show} toastMs={timing.toastDefaultMs} failureMs={timing.failureToastMs} />
+      <SharePanel
+        url={url}
+        text={tx('share.text', { county: county.name, amount: formatCurrency(annual, lang), monthly: formatCurrency(monthly, lang) })}
+        subject={tx('share.emailSubject', { county: county.name })}
+        details={details}
+        tx={tx} show={show} toastMs={timing.toastDefaultMs} failureMs={timing.failureToastMs}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,61 @@
+import { NYC_CLASSES, type NycClass, type NycVeteranBand, type StarType } from '../../calc/model.ts';
+import { type FormState, initialForm } from '../calculator/state.ts';
+
+// A shared link carries the whole estimate in its query, with short keys so it stays readable:
+// ?v=350000&c=harris&h=1&sd=…  Only what differs from a fresh form is written.
+const FLAGS = { h: 'homestead', o: 'over65', d: 'disabled', sc: 'schoolTaxCeiling', sr: 'seniorCitizen' } as const;
+const TEXTS = { vl: 'veteranLevel', si: 'seniorIncome', st: 'starType', vp: 'veteranPct', pc: 'propertyClass', nv: 'nycVeteranBand', sd: 'schoolId', ci: 'cityId' } as const;
+
+const STAR_TYPES: readonly StarType[] = ['none', 'basic', 'enhanced'];
+const NYC_BANDS: readonly (NycVeteranBand | 'none')[] = ['none', '10-19', '20-39', '40-59', '60-79', '80-99', '100'];
+const ID = /^[A-Za-z0-9._-]{1,80}$/;
+const MAX_DISTRICTS = 50;
+
+export function encodeEstimate(form: FormState): string {
+  const fresh = initialForm(0, '');
+  const q = new URLSearchParams();
+  if (form.value > 0) q.set('v', String(Math.floor(form.value)));
+  if (form.county) q.set('c', form.county);
+  for (const [key, field] of Object.entries(FLAGS)) if (form[field]) q.set(key, '1');
+  for (const [key, field] of Object.entries(TEXTS)) if (form[field] !== fresh[field]) q.set(key, form[field]);
+  if (form.districtIds.length > 0) q.set('dx', form.districtIds.join(','));
+  return q.toString();
+}
+
+/** The estimate a link carries, or null when its query has none. Anything malformed is left out, never trusted. */
+export function decodeEstimate(search: string): Partial<FormState> | null {
+  const q = new URLSearchParams(search);
+  if (!q.has('v') && !q.has('c')) return null;
+  const out: Partial<FormState> = {};
+  const v = q.get('v');
+  if (v && /^\d{1,12}$/.test(v)) out.value = Number(v);
+  const c = q.get('c');
+  if (c && /^[a-z0-9-]{1,60}$/.test(c)) out.county = c;
+  for (const [key, field] of Object.entries(FLAGS)) if (q.get(key) === '1') out[field] = true;
+  const text = (key: string): string | null => q.get(key);
+  const vl = text('vl');
+  if (vl && ID.test(vl)) out.veteranLevel = vl;
+  const si = text('si');
+  if (si && /^\d{1,12}$/.test(si)) out.seniorIncome = si;
+  const vp = text('vp');
+  if (vp && /^\d{1,3}$/.test(vp)) out.veteranPct = vp;
+  const st = text('st');
+  if (st && (STAR_TYPES as readonly string[]).includes(st)) out.starType = st as StarType;
+  const pc = text('pc');
+  if (pc && (NYC_CLASSES as readonly string[]).includes(pc)) out.propertyClass = pc as NycClass;
+  const nv = text('nv');
+  if (nv && (NYC_BANDS as readonly string[]).includes(nv)) out.nycVeteranBand = nv as NycVeteranBand | 'none';
+  const sd = text('sd');
+  if (sd && ID.test(sd)) out.schoolId = sd;
+  const ci = text('ci');
+  if (ci && ID.test(ci)) out.cityId = ci;
+  const dx = text('dx');
+  if (dx) out.districtIds = dx.split(',').filter((id) => ID.test(id)).slice(0, MAX_DISTRICTS);
+  return out;
+}
+
+/** The page's own address (no query, no hash) with the estimate's query. */
+export function shareUrl(form: FormState, location: Pick<Location, 'origin' | 'pathname'>): string {
+  const query = encodeEstimate(form);
+  return `${location.origin}${location.pathname}${query ? `?${query}` : ''}`;
+}

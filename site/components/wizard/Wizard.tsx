@@ -1,0 +1,113 @@
+import { useEffect, useRef, useState } from 'react';
+import type { Lang, StateConfig } from '../../calc/types.ts';
+import { valueWarnings } from '../../calc/validate.ts';
+import { formatCurrency, formatMoneyInput, parseMoneyInput } from '../../i18n/format.ts';
+import { ExemptionFields } from '../calculator/ExemptionFields.tsx';
+import type { CalculatorTiming, CountyListEntry } from '../calculator/props.ts';
+import type { FormState } from '../calculator/state.ts';
+import type { ShowToast } from '../Toasts.tsx';
+import { chosenExemptions } from './review.ts';
+import { WIZARD_STEPS, stepProblem } from './steps.ts';
+
+type Tx = (key: string, vars?: Record<string, string | number>) => string;
+
+export interface WizardProps {
+  /** The calculator's form when the wizard opens; the wizard works on a copy until Calculate Tax. */
+  initial: FormState;
+  counties: CountyListEntry[] | null;
+  config: StateConfig;
+  tx: Tx;
+  lang: Lang;
+  show: ShowToast;
+  timing: CalculatorTiming;
+  onFinish: (form: FormState) => void;
+  /** Back (or Escape): leave without changing the calculator. */
+  onAbandon: () => void;
+}
+
+/** The mobile wizard (spec §2, §4, §5): a full-screen modal dialog, one step at a time, forward only when valid. */
+export function Wizard({ initial, counties, config, tx, lang, show, timing, onFinish, onAbandon }: WizardProps) {
+  const [draft, setDraft] = useState(initial);
+  const [valueText, setValueText] = useState(() => formatMoneyInput(initial.value, lang));
+  const [index, setIndex] = useState(0);
+  const [problem, setProblem] = useState<string | null>(null);
+  const dialog = useRef<HTMLDialogElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const step = WIZARD_STEPS[index]!;
+  const total = WIZARD_STEPS.length;
+  const last = index === total - 1;
+  const county = counties?.find((c) => c.slug === draft.county) ?? null;
+  const isNyc = Boolean(county?.nycClass);
+
+  useEffect(() => {
+    const d = dialog.current;
+    if (d && !d.open) d.showModal();
+    return () => { if (d?.open) d.close(); };
+  }, []);
+  // Each step announces itself: focus moves to its heading.
+  useEffect(() => { heading.current?.focus(); }, [index]);
+
+  const update = (patch: Partial<FormState>): void => { setDraft((d) => ({ ...d, ...patch })); setProblem(null); };
+  const go = (to: number): void => { setProblem(null); setIndex(to); };
+  const forward = (): void => {
+    const key = stepProblem(step, draft);
+    if (key) { setProblem(tx(key)); dialog.current?.querySelector<HTMLElement>('[data-step-field]')?.focus(); return; }
+    if (last) { dialog.current?.close(); onFinish(draft); return; }
+    go(index + 1);
+  };
+  const abandon = (): void => { dialog.current?.close(); onAbandon(); };
+  const invalid = problem ? { 'aria-invalid': true, 'aria-describedby': 'wizard-problem' } : {};
+
+  return (
+    <dialog ref={dialog} className="wizard" aria-labelledby="wizard-title" data-wizard onCancel={(e) => { e.preventDefault(); abandon(); }}>
+      <div className="wizard-bar">
+        <button type="button" className="btn btn-secondary" onClick={abandon}>{tx('wizard.back')}</button>
+        <h2 id="wizard-title">{tx('wizard.title')}</h2>
+      </div>
+      <p className="wizard-count" data-wizard-count>{tx('wizard.stepOf', { current: index + 1, total })}</p>
+      <div className="wizard-progress" role="progressbar" aria-label={tx('wizard.progress')} aria-valuemin={1} aria-valuemax={total} aria-valuenow={index + 1}
+        aria-valuetext={tx('wizard.stepOf', { current: index + 1, total })}>
+        <div style={{ width: `${((index + 1) / total) * 100}%` }} />
+      </div>
+      <form className="wizard-body" noValidate onSubmit={(e) => { e.preventDefault(); forward(); }}>
+        <h3 ref={heading} tabIndex={-1} data-wizard-step={step}>{tx(`wizard.steps.${step}`)}</h3>
+        <p className="muted">{tx(`wizard.stepHelp.${step}`)}</p>
+        {step === 'propertyValue' && (
+          <>
+            <label htmlFor="wizard-home-value">{isNyc ? tx('nyc.marketValue') : tx('forms.wizard.valueLabel')}</label>
+            <input id="wizard-home-value" data-step-field type="text" inputMode="numeric" autoComplete="off" value={valueText} placeholder={tx('calculator.homeValuePlaceholder')} {...invalid}
+              onChange={(e) => { const value = parseMoneyInput(e.target.value); setValueText(formatMoneyInput(value, lang)); update({ value }); }} />
+            {valueWarnings(draft.value, 'homeValue').map((w) => <p key={w.code} className="field-warning" role="status">{w.message[lang]}. {w.advice[lang]}</p>)}
+          </>
+        )}
+        {step === 'location' && (counties ? (
+          <>
+            <label htmlFor="wizard-county">{tx('forms.wizard.countyLabel')}</label>
+            <select id="wizard-county" data-step-field value={draft.county} onChange={(e) => update({ county: e.target.value })} {...invalid}>
+              <option value="">{tx('calculator.countyPlaceholder')}</option>
+              {counties.map((c) => <option key={c.slug} value={c.slug}>{c.name}</option>)}
+            </select>
+          </>
+        ) : <p role="status">{tx('calculator.loadingCounties')}</p>)}
+        {step === 'exemptions' && (
+          <ExemptionFields config={config} form={draft} update={update} tx={tx} isNyc={isNyc} show={show} timing={timing} lang={lang} errorFor={() => null} idPrefix="wizard-" />
+        )}
+        {step === 'review' && (
+          <>
+            <h4>{tx('forms.wizard.reviewHeading')}</h4>
+            <dl className="wizard-review">
+              <div><dt>{isNyc ? tx('nyc.marketValue') : tx('forms.wizard.valueLabel')}</dt><dd>{formatCurrency(draft.value, lang)}</dd><dd><button type="button" className="link-button" onClick={() => go(0)}>{tx('wizard.edit')}</button></dd></div>
+              <div><dt>{tx('forms.wizard.countyLabel')}</dt><dd>{county?.name ?? ''}</dd><dd><button type="button" className="link-button" onClick={() => go(1)}>{tx('wizard.edit')}</button></dd></div>
+              <div><dt>{tx('calculator.exemptions')}</dt><dd>{chosenExemptions(draft, config, tx, lang, isNyc).join(', ') || tx('forms.wizard.noExemptions')}</dd><dd><button type="button" className="link-button" onClick={() => go(2)}>{tx('wizard.edit')}</button></dd></div>
+            </dl>
+          </>
+        )}
+        {problem && <p id="wizard-problem" className="field-error" role="alert">{problem}</p>}
+        <div className="wizard-nav">
+          <button type="button" className="btn btn-secondary" onClick={() => go(index - 1)} disabled={index === 0}>{tx('wizard.previous')}</button>
+          <button type="submit" className="btn" data-wizard-next>{last ? tx('wizard.calculateTax') : tx('wizard.next')}</button>
+        </div>
+      </form>
+    </dialog>
+  );
+}

@@ -1,0 +1,40 @@
+import { type MouseEvent, useEffect, useState } from 'react';
+
+type Tx = (key: string, vars?: Record<string, string | number>) => string;
+
+// Spec §2: the wizard is offered below the 768 px breakpoint.
+const MOBILE_QUERY = '(max-width: 767.98px)';
+const DISMISSED_KEY = 'ptc:wizard-prompt-dismissed';
+
+/**
+ * The offer of the step-by-step wizard on small screens. It renders nothing on the server and on the
+ * first client render (the screen size is known only in the browser), so hydration matches.
+ */
+export function WizardPrompt({ tx, onStart }: { tx: Tx; onStart: (e: MouseEvent<HTMLButtonElement>) => void }) {
+  const [offered, setOffered] = useState(false);
+  useEffect(() => {
+    const query = window.matchMedia(MOBILE_QUERY);
+    const update = (): void => setOffered(query.matches && !dismissed());
+    update();
+    query.addEventListener('change', update);
+    return () => query.removeEventListener('change', update);
+  }, []);
+  if (!offered) return null;
+  const dismiss = (): void => {
+    try { sessionStorage.setItem(DISMISSED_KEY, '1'); } catch { /* without storage the prompt simply returns on the next page */ }
+    setOffered(false);
+  };
+  return (
+    <div className="wizard-prompt" data-wizard-prompt>
+      <p>{tx('wizard.prompt')}</p>
+      <p className="wizard-prompt-actions">
+        <button type="button" className="btn" data-wizard-start onClick={onStart}>{tx('wizard.start')}</button>
+        <button type="button" className="btn btn-secondary" onClick={dismiss}>{tx('wizard.dismissPrompt')}</button>
+      </p>
+    </div>
+  );
+}
+
+function dismissed(): boolean {
+  try { return sessionStorage.getItem(DISMISSED_KEY) === '1'; } catch { return false; }
+}

@@ -1,0 +1,80 @@
+// Which content pages each site has, where they live and how the guides index groups them.
+// The page texts are in sources/content/<scope>/<id>.<lang>.md; their frontmatter path must
+// equal the path here (a unit test checks it), and the Spanish path comes from site/i18n/paths.ts.
+import type { StateCode, Variant } from '../../calc/types.ts';
+import { GUIDE_STATES, type GuideState } from '../../i18n/paths.ts';
+
+export type ContentScope = 'all' | StateCode;
+/** Where a page is built: every site, the hub only, every state site, or one state's site. */
+export type Audience = 'all' | 'hub' | 'states' | StateCode;
+/** guide: under Tax Guides in breadcrumbs and the index; reference: FAQ, glossary, how it works; site: about, legal, contact. */
+export type Group = 'state-guide' | 'guide' | 'tool' | 'reference' | 'site' | 'index';
+
+export interface CatalogueEntry {
+  id: string;
+  scope: ContentScope;
+  path: string;
+  on: Audience;
+  group: Group;
+}
+
+export const STATE_SLUG: Record<StateCode, GuideState> = { tx: 'texas', ca: 'california', fl: 'florida', ny: 'new-york' };
+const STATE_OF_SLUG = Object.fromEntries(Object.entries(STATE_SLUG).map(([code, slug]) => [slug, code])) as Record<GuideState, StateCode>;
+
+const STATE_GUIDE_SUFFIXES = ['property-taxes-explained', 'property-tax-exemptions', 'property-tax-appeal', 'tax-saving-strategies', 'county-tax-guide'] as const;
+
+const page = (id: string, scope: ContentScope, on: Audience, group: Group, path = `/guides/${id}`): CatalogueEntry => ({ id, scope, path, on, group });
+
+export const CATALOGUE: readonly CatalogueEntry[] = [
+  page('tax-guides', 'all', 'all', 'index', '/tax-guides'),
+  ...GUIDE_STATES.flatMap((slug) => STATE_GUIDE_SUFFIXES.map((suffix) => page(`${slug}-${suffix}`, STATE_OF_SLUG[slug], STATE_OF_SLUG[slug], 'state-guide'))),
+  page('texas-payment-guide', 'tx', 'tx', 'tool'),
+  page('mud-pid-guide', 'tx', 'tx', 'tool'),
+  page('california-2025-updates', 'ca', 'ca', 'tool'),
+  page('prop-13-calculator', 'ca', 'ca', 'tool'),
+  page('mello-roos-finder', 'ca', 'ca', 'tool'),
+  page('california-glossary', 'ca', 'ca', 'tool'),
+  page('florida-tax-shock-calculator', 'fl', 'fl', 'tool'),
+  page('florida-save-our-homes', 'fl', 'fl', 'tool'),
+  page('county-assessor-directory', 'all', 'states', 'tool'),
+  page('understanding-property-taxes', 'all', 'all', 'guide'),
+  page('exemptions-guide', 'all', 'all', 'guide'),
+  page('how-to-protest', 'all', 'all', 'guide'),
+  page('tax-saving-strategies', 'all', 'all', 'guide'),
+  page('common-mistakes', 'all', 'all', 'guide'),
+  page('county-guide', 'all', 'hub', 'guide'),
+  page('how-it-works', 'all', 'all', 'reference', '/how-it-works'),
+  page('faq', 'all', 'all', 'reference', '/faq'),
+  page('glossary', 'all', 'all', 'reference', '/glossary'),
+  page('about', 'all', 'all', 'site', '/about'),
+  page('contact', 'all', 'all', 'site', '/contact'),
+  page('disclaimer', 'all', 'all', 'site', '/disclaimer'),
+  page('privacy-policy', 'all', 'all', 'site', '/privacy-policy'),
+  page('terms-of-service', 'all', 'all', 'site', '/terms-of-service'),
+  page('affiliate-disclosure', 'all', 'all', 'site', '/affiliate-disclosure'),
+];
+
+export function builtOn(entry: CatalogueEntry, variant: Variant): boolean {
+  switch (entry.on) {
+    case 'all': return true;
+    case 'hub': return variant === 'hub';
+    case 'states': return variant !== 'hub';
+    default: return entry.on === variant;
+  }
+}
+
+/** The catalogue entries of one site, in catalogue order. */
+export function pagesOf(variant: Variant): CatalogueEntry[] {
+  return CATALOGUE.filter((e) => builtOn(e, variant));
+}
+
+export function entryById(id: string): CatalogueEntry {
+  const entry = CATALOGUE.find((e) => e.id === id);
+  if (!entry) throw new Error(`no content page with id ${id}`);
+  return entry;
+}
+
+/** The site's own page at `path`, if it builds one (for links between pages). */
+export function hasPage(variant: Variant, path: string): boolean {
+  return pagesOf(variant).some((e) => e.path === path);
+}

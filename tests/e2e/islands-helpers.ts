@@ -1,0 +1,104 @@
+// Shared by the report, share, wizard and forms tests: pages opened in a fresh browser context,
+// with console problems collected, and (for the forms) a site built with an API the test plays.
+import { mkdtempSync, rmSync } from 'node:fs';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { BrowserContext, Page, Route } from 'playwright-core';
+import { loadSiteData } from '../../pipeline/build/data.ts';
+import { buildVariant } from '../../pipeline/build/index.ts';
+import { sitePlan } from '../../pipeline/build/plan.ts';
+import { serveSites } from '../../pipeline/build/serve.ts';
+import type { Harness } from './harness.ts';
+
+export interface Opened {
+  page: Page;
+  context: BrowserContext;
+  /** Console errors and warnings and uncaught exceptions: a clean page has none. */
+  problems: string[];
+}
+
+export interface OpenOptions {
+  viewport?: { width: number; height: number };
+  /** Installs Playwright's fake clock before the page loads. */
+  clock?: boolean;
+  /** Answers the page's calls to API_BASE (open the page on an ApiSite's origin). */
+  api?: (route: Route, path: string, body: unknown) => Promise<void>;
+  /** Another origin than the harness's, e.g. an ApiSite's. */
+  origin?: string;
+  permissions?: string[];
+  javaScriptEnabled?: boolean;
+}
+
+/** Where the tests pretend the API lives: same origin, so no CORS preflight is involved. */
+export const API_BASE = '/api-test';
+
+export async function openPage(h: Harness, path: string, opts: OpenOptions = {}): Promise<Opened> {
+  const context = await h.newContext({
+    viewport: opts.viewport ?? { width: 1280, height: 900 },
+    acceptDownloads: true,
+    permissions: opts.permissions,
+    javaScriptEnabled: opts.javaScriptEnabled ?? true,
+  });
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on('console', (m) => { if (m.type() === 'error' || m.type() === 'warning') problems.push(m.text()); });
+  page.on('pageerror', (e) => problems.push(e.message));
+  if (opts.clock) await page.clock.install();
+  if (opts.api) await withApi(page, opts.api);
+  await page.goto(`${opts.origin ?? h.origin}${path}`, { waitUntil: 'networkidle' });
+  return { page, context, problems };
+}
+
+/** Routes the page's API calls to `answer`, as the API server would answer them. */
+export async function withApi(page: Page, answer: NonNullable<OpenOptions['api']>): Promise<void> {
+  await page.route(`**${API_BASE}/**`, async (route) => {
+    const path = new URL(route.request().url()).pathname.slice(API_BASE.length);
+    await answer(route, path, route.request().postDataJSON());
+  });
+}
+
+export function json(route: Route, status: number, body: unknown): Promise<void> {
+  return route.fulfill({ status, contentType: 'application/json', body: JSON.stringify(body) });
+}
+
+/** Types a value, ticks homestead when asked, and calculates in the page's calculator. */
+export async function calculate(page: Page, value: string, opts: { homestead?: boolean } = {}): Promise<string> {
+  await page.fill('#home-value', value);
+  if (opts.homestead) await page.check('#calculator input[name=homestead]');
+  await page.click('#calculator button[type=submit]');
+  await page.locator('#calculator [data-figure=annual]').waitFor();
+  return (await page.locator('#calculator [data-figure=annual]').textContent()) ?? '';
+}
+
+export interface ApiSite {
+  origin: string;
+  close(): Promise<void>;
+}
+
+/**
+ * The Texas site built as a deployment with an API is (API_BASE_URL set), served on its own port:
+ * the suite's dist/ is built without one, where the forms say sign-up is not available.
+ */
+export async function startApiSite(): Promise<ApiSite> {
+  const root = process.cwd();
+  const dir = mkdtempSync(join(tmpdir(), 'site-with-api-'));
+  const plan = sitePlan(root, {});
+  const before = process.env.API_BASE_URL;
+  process.env.API_BASE_URL = API_BASE;
+  try {
+    await buildVariant({ ...plan.tx, outDir: join(dir, 'tx') }, undefined, loadSiteData(root));
+  } finally {
+    if (before === undefined) delete process.env.API_BASE_URL;
+    else process.env.API_BASE_URL = before;
+  }
+  const server: Server = await serveSites([{ prefix: plan.tx.base, dir: join(dir, 'tx') }], 0, null);
+  return {
+    origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    async close() {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}

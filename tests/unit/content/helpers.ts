@@ -1,0 +1,44 @@
+// Renders content routes the way the build does (same data, context and translator), in memory.
+import { renderToStaticMarkup } from 'react-dom/server';
+import type { Lang, Variant } from '../../../site/calc/types.ts';
+import { createTranslator } from '../../../site/i18n/index.ts';
+import { localizePath } from '../../../site/i18n/paths.ts';
+import { pageContext } from '../../../pipeline/build/index.ts';
+import { loadSiteData, type SiteData } from '../../../pipeline/build/data.ts';
+import { sitePlan } from '../../../pipeline/build/plan.ts';
+import type { PageContext } from '../../../site/pages/context.ts';
+import { renderContent } from '../../../site/pages/content/render.tsx';
+import { figureRoot, type FigureRoot } from '../../../site/pages/content/figures.ts';
+
+export const ROOT = process.cwd();
+let cached: SiteData | null = null;
+export const siteData = (): SiteData => (cached ??= loadSiteData(ROOT));
+
+export function contextFor(variant: Variant, lang: Lang, path: string): PageContext {
+  const opts = sitePlan(ROOT, {})[variant];
+  const t = createTranslator(lang, variant === 'hub' ? undefined : variant).t;
+  return pageContext(opts, siteData(), opts.base, `${opts.origin}${opts.base}`, lang, path, t, { countyList: null, units: null });
+}
+
+export function rootFor(variant: Variant): FigureRoot {
+  const data = siteData();
+  const config = variant === 'hub' ? null : data.configs[variant]!;
+  return figureRoot(variant, {
+    product: data.product, hub: data.hub, facts: data.facts, config,
+    counties: config ? data.states[config.stateCode]!.counties : null, national: data.national, nycRates: data.nycRates,
+  });
+}
+
+export interface RenderedContent {
+  html: string;
+  title: string;
+  description: string;
+  islands: string[];
+  url: string;
+}
+
+export function renderPage(variant: Variant, id: string, path: string, lang: Lang): RenderedContent {
+  const ctx = contextFor(variant, lang, path);
+  const parts = renderContent({ kind: 'content', path, id }, ctx, siteData());
+  return { html: renderToStaticMarkup(parts.element), title: parts.title, description: parts.description, islands: parts.islands, url: localizePath(path, lang, ctx.base) };
+}

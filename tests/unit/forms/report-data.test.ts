@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import { calculate } from '../../../site/calc/index.ts';
+import type { GeneralResult, NycResult } from '../../../site/calc/model.ts';
+import { lookup } from '../../../site/components/text.ts';
+import { reportDoc } from '../../../site/components/report/report-data.ts';
+import { pdfSafe } from '../../../site/components/report/pdf.ts';
+import { reportDetails, shareTargets } from '../../../site/components/share/share-links.ts';
+import { BASE_STRINGS, createTranslator, leafKeys } from '../../../site/i18n/index.ts';
+import { en } from '../../../site/i18n/strings/en.ts';
+import { es } from '../../../site/i18n/strings/es.ts';
+import { NYC_RATES, county, ny, tx } from '../calc/helpers.ts';
+
+const text = (lang: 'en' | 'es') => {
+  const t = createTranslator(lang, 'tx').t;
+  return lookup(Object.fromEntries(leafKeys(BASE_STRINGS.en).map((k) => [k, t(k)])));
+};
+
+// Harris at a 2.000 % combined rate split by the state's default (school 55 %), with the $140,000
+// school homestead: school 1.1 % × (350,000 − 140,000) = 2,310; the rest 0.9 % × 350,000 = 3,150.
+const harris = county({ slug: 'harris', name: 'Harris County', ratePct: 2, status: 'estimate', source: 'Test Comptroller table', sourceYear: '2025' });
+function texas(): GeneralResult {
+  const out = calculate({ state: 'tx', input: { homeValue: 350_000, county: 'harris', homesteadExemption: true }, config: tx, counties: [harris] });
+  if (!out.ok || out.result.kind !== 'general') throw new Error('engine failed');
+  return out.result;
+}
+
+const now = new Date('2026-03-05T12:00:00Z');
+const url = 'https://tx.example.org/county/harris/?v=350000&c=harris&h=1';
+
+describe('report data (spec §3)', () => {
+  it('holds every report field, formatted, in English', () => {
+    const doc = reportDoc({ result: texas(), county: harris, config: tx, tx: text('en'), lang: 'en', now, url });
+    expect(doc.fileName).toBe('property-tax-report-harris');
+    expect(doc.heading).toBe('Estimate for Harris County, Texas');
+    expect(doc.generated).toBe('Generated on March 5, 2026');
+    // 2,310 + 3,150 = 5,460 a year; 455 a month; 5,460 / 350,000 = 1.56 %.
+    expect(doc.figures).toEqual([['Annual property tax', '$5,460'], ['Monthly payment', '$455'], ['Effective tax rate', '1.56%']]);
+    expect(doc.details).toContainEqual(['County', 'Harris County']);
+    expect(doc.details).toContainEqual(['Home value', '$350,000']);
+    // Savings: 140,000 × 1.1 % = 1,540.
+    expect(doc.details).toContainEqual(['Total savings from exemptions', '$1,540']);
+    expect(doc.exemptions.rows).toEqual([[tx.exemptions.homestead!.label.en, '$140,000', '$1,540']]);
+    expect(doc.breakdown.rows.map((r) => r[0])).toEqual(['School district', 'County', 'City', 'Special districts']);
+    expect(doc.breakdown.foot).toEqual(['Total', '2.000%', '', '$5,460']);
+    expect(doc.source).toEqual(['Rate source: Test Comptroller table (2025)', 'Estimate: 2025 rates']);
+    expect(doc.disclaimer[0]).toBe(en.report.disclaimer);
+    expect(doc.footer).toEqual(['Made with Texas Property Tax Calculator', url]);
+  });
+
+  it('is all Spanish on a Spanish page, the date too', () => {
+    const doc = reportDoc({ result: texas(), county: harris, config: tx, tx: text('es'), lang: 'es', now, url });
+    expect(doc.title).toBe(es.report.title);
+    expect(doc.generated).toBe('Generado el 5 de marzo de 2026');
+    expect(doc.fileName).toBe('reporte-impuesto-predial-harris');
+    expect(doc.disclaimer[0]).toBe(es.report.disclaimer);
+  });
+
+  it('reports a New York City result with its class, STAR and fiscal-year source', () => {
+    const out = calculate({ state: 'ny', input: { homeValue: 800_000, county: 'kings', starType: 'basic' }, config: ny, counties: [county({ slug: 'kings', name: 'Kings County', ratePct: 1, nycClass: true })], nycRates: NYC_RATES });
+    if (!out.ok || out.result.kind !== 'nyc') throw new Error('engine failed');
+    const r: NycResult = out.result;
+    const doc = reportDoc({ result: r, county: { slug: 'kings', name: 'Kings County' }, config: ny, tx: text('en'), lang: 'en', now, url });
+    expect(doc.figures[0]![1]).toBe(`$${Math.round(r.finalTax).toLocaleString('en-US')}`);
+    expect(doc.exemptions.rows[0]![0]).toBe('STAR savings');
+    expect(doc.source[0]).toContain(`fiscal year ${r.fiscalYear}`);
+  });
+});
+
+describe('share texts and PDF text', () => {
+  it('link each service with the estimate\'s address, encoded', () => {
+    const t = shareTargets(url, 'My tax: $5,460', 'Estimate & more', 'line 1\nline 2');
+    expect(t.email).toBe('mailto:?subject=Estimate%20%26%20more&body=line%201%0Aline%202');
+    expect(t.twitter).toBe(`https://twitter.com/intent/tweet?text=My%20tax%3A%20%245%2C460&url=${encodeURIComponent(url)}`);
+    expect(t.facebook).toBe(`https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(url)}`);
+  });
+
+  it('copy the report\'s figures and the link as plain lines', () => {
+    const doc = reportDoc({ result: texas(), county: harris, config: tx, tx: text('en'), lang: 'en', now, url });
+    const lines = reportDetails(doc, url, text('en')).split('\n');
+    expect(lines[0]).toBe('Property tax estimate: Estimate for Harris County, Texas');
+    expect(lines).toContain('Annual property tax: $5,460');
+    expect(lines).toContain(`See the full estimate: ${url}`);
+  });
+
+  it('map typographic spaces and quotes to what the PDF fonts have, keeping Spanish letters', () => {
+    expect(pdfSafe('1\u202f234\u00a0$ – “año” ’ …')).toBe('1 234 $ - "año" \' ...');
+  });
+});

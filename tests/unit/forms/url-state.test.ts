@@ -1,0 +1,46 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { NYC_CLASSES } from '../../../site/calc/model.ts';
+import { type FormState, initialForm } from '../../../site/components/calculator/state.ts';
+import { decodeEstimate, encodeEstimate, shareUrl } from '../../../site/components/share/url-state.ts';
+
+const restore = (search: string): FormState => ({ ...initialForm(0, ''), ...decodeEstimate(search) });
+
+describe('share link state', () => {
+  it('writes only what differs from a fresh form, with short keys', () => {
+    expect(encodeEstimate(initialForm(350000, 'harris'))).toBe('v=350000&c=harris');
+    const form: FormState = { ...initialForm(425000, 'harris'), homestead: true, over65: true, schoolId: '48201-isd-x', cityId: '101-120-03', districtIds: ['a-1', 'b-2'] };
+    expect(encodeEstimate(form)).toBe('v=425000&c=harris&h=1&o=1&sd=48201-isd-x&ci=101-120-03&dx=a-1%2Cb-2');
+  });
+
+  it('gives back the same form for every choice a visitor can make', () => {
+    const id = fc.stringMatching(/^[A-Za-z0-9._-]{1,20}$/);
+    const form = fc.record({
+      value: fc.integer({ min: 1, max: 99_999_999 }),
+      county: fc.stringMatching(/^[a-z0-9-]{1,30}$/),
+      homestead: fc.boolean(), over65: fc.boolean(), disabled: fc.boolean(), schoolTaxCeiling: fc.boolean(), seniorCitizen: fc.boolean(),
+      veteranLevel: fc.oneof(fc.constant('none'), id),
+      seniorIncome: fc.oneof(fc.constant(''), fc.integer({ min: 0, max: 9_999_999 }).map(String)),
+      starType: fc.constantFrom('none', 'basic', 'enhanced' as const),
+      veteranPct: fc.oneof(fc.constant(''), fc.integer({ min: 0, max: 100 }).map(String)),
+      propertyClass: fc.constantFrom(...NYC_CLASSES),
+      nycVeteranBand: fc.constantFrom('none', '10-19', '20-39', '40-59', '60-79', '80-99', '100' as const),
+      schoolId: fc.oneof(fc.constant(''), id), cityId: fc.oneof(fc.constant(''), id),
+      districtIds: fc.array(id, { maxLength: 5 }),
+    });
+    fc.assert(fc.property(form, (f) => { expect(restore(encodeEstimate(f as FormState))).toEqual(f); }));
+  });
+
+  it('has nothing to restore without a value or a county', () => {
+    expect(decodeEstimate('')).toBeNull();
+    expect(decodeEstimate('?utm_source=mail&h=1')).toBeNull();
+  });
+
+  it('drops what is malformed instead of trusting it', () => {
+    expect(decodeEstimate('?v=12abc&c=Harris%20County&st=gold&pc=class9&nv=7&vp=1000&si=-5&h=yes&dx=ok-1,bad%20id,%3Cscript%3E')).toEqual({ districtIds: ['ok-1'] });
+  });
+
+  it('builds the link from the page address, dropping any other query and the hash', () => {
+    expect(shareUrl(initialForm(300000, 'travis'), { origin: 'https://tx.example.org', pathname: '/county/travis/' })).toBe('https://tx.example.org/county/travis/?v=300000&c=travis');
+  });
+});

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { WIZARD_STEPS, stepProblem, stepValid } from '../../../site/components/wizard/steps.ts';
+
+describe('wizard steps (spec §2, §5)', () => {
+  it('are the four steps of the spec, in order', () => {
+    expect(WIZARD_STEPS).toEqual(['propertyValue', 'location', 'exemptions', 'review']);
+  });
+
+  it('move forward only when valid: step 1 a value above 0, step 2 a county, step 3 always, step 4 both', () => {
+    const cases: [value: number, county: string, expected: boolean[]][] = [
+      [0, '', [false, false, true, false]],
+      [1, '', [true, false, true, false]],
+      [0, 'harris', [false, true, true, false]],
+      [350000, 'harris', [true, true, true, true]],
+    ];
+    for (const [value, county, expected] of cases) {
+      expect(WIZARD_STEPS.map((s) => stepValid(s, { value, county })), `${value} ${county}`).toEqual(expected);
+    }
+  });
+
+  it('names the calculator\'s own message for what is missing', () => {
+    expect(stepProblem('propertyValue', { value: 0, county: 'harris' })).toBe('calculator.validation.enterValidValue');
+    expect(stepProblem('location', { value: 0, county: '' })).toBe('calculator.validation.selectCounty');
+    expect(stepProblem('review', { value: 5, county: '' })).toBe('calculator.validation.selectCounty');
+    expect(stepProblem('review', { value: 5, county: 'harris' })).toBeNull();
+  });
+});
