@@ -2,6 +2,7 @@
 import { benchApi } from './api.ts';
 import { benchBuild } from './build.ts';
 import { benchEngines } from './engines.ts';
+import { benchLighthouse } from './lighthouse.ts';
 import { benchRates } from './rates.ts';
 
 const only = process.argv[2];
@@ -9,6 +10,7 @@ const steps: [string, () => Promise<void>][] = [
   ['rates', benchRates],
   ['engines', benchEngines],
   ['build', benchBuild],
+  ['lighthouse', benchLighthouse],
   ['api', benchApi],
 ];
 for (const [name, run] of steps) {

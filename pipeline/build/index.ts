@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import type { Lang, Variant } from '../../site/calc/types.ts';
 import { localizePath, normalizeBase } from '../../site/i18n/paths.ts';
 import { createTranslator } from '../../site/i18n/index.ts';
+import { analyticsFromEnv } from '../../site/analytics/config.ts';
 import type { PageContext } from '../../site/pages/context.ts';
 import { renderRoute } from '../../site/pages/render.tsx';
 import { buildAssets, hashedJsonName } from './assets.ts';
@@ -61,12 +62,19 @@ export async function buildVariant(opts: BuildOptions, fx: BuildEffects = diskEf
     produced.add(rel.path);
     return url;
   };
-  const countyList = opts.variant === 'hub' ? null : dataFile(`counties-${opts.variant}`, countyListData(site, opts.variant));
+  const countyList = opts.variant === 'hub' ? null : countyManifest(dataFile(`counties-${opts.variant}`, countyListData(site, opts.variant)));
   // The Mello-Roos finder (California) fetches the ZIP table on its first search.
   const zipCounties = opts.variant === 'ca' && site.zipCounties ? dataFile('ca-zip-counties', site.zipCounties) : null;
+  function countyManifest(listUrl: string): string {
+    const rel = 'data/counties.json';
+    const text = JSON.stringify({ counties: listUrl });
+    if (!fx.exists(out(rel)) || fx.read(out(rel)) !== text) fx.write(out(rel), text);
+    produced.add(rel);
+    return `${base}${rel}`;
+  }
   const shell = loadShell(opts.root);
   const translators = Object.fromEntries(LANGS.map((lang) => [lang, createTranslator(lang, opts.variant === 'hub' ? undefined : opts.variant)]));
-  const shared = hashOf(code, sharedInputs(site, opts.variant), base, origin, opts.siteLinks, process.env.API_BASE_URL ?? null, assets, countyList, zipCounties);
+  const shared = hashOf(code, sharedInputs(site, opts.variant), base, origin, opts.siteLinks, process.env.API_BASE_URL ?? null, analyticsSetup(opts, site), assets, countyList, zipCounties);
   let everything: string | null = null;
   const all = (): string => (everything ??= variantInputs(site, opts.variant));
 
@@ -149,7 +157,13 @@ export function pageContext(opts: BuildOptions, site: SiteData, base: string, si
     siteHref: (variant, englishPath) => localizePath(englishPath, lang, normalizeBase(opts.siteLinks[variant])),
     asset,
     apiBase: apiBaseFromEnv(process.env.API_BASE_URL),
+    analytics: analyticsSetup(opts, site),
   };
+}
+
+/** ANALYTICS_GTM_ID[_<VARIANT>] and ERROR_DSN[_<VARIANT>]: unset, the pages carry no analytics at all. */
+function analyticsSetup(opts: BuildOptions, site: SiteData): PageContext['analytics'] {
+  return analyticsFromEnv(process.env, opts.variant, { productName: site.product.productName, siteLinks: opts.siteLinks, origin: opts.origin });
 }
 
 /** API_BASE_URL as the forms call it: no trailing slash; unset or blank means no API for this build. */

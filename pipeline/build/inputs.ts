@@ -9,10 +9,24 @@ export function sharedInputs(site: SiteData, variant: Variant): string {
   return hashOf(site.product, site.hub, Object.fromEntries(Object.entries(site.configs).map(([k, c]) => [k, c!.stateName])), variant === 'hub' ? null : site.configs[variant]);
 }
 
-/** Content pages cite facts, configs and county tables freely: they depend on all of the variant's data. */
+/** The county tables a content page can cite: the state's rates (or the national table on the hub). */
 export function variantInputs(site: SiteData, variant: Variant): string {
   const scope = variant === 'hub' ? null : variant;
-  return hashOf(site.facts, (site as { content?: unknown }).content ?? null, scope ? site.states[scope] : site.national, site.nycRates);
+  return hashOf(scope ? site.states[scope] : site.national, site.nycRates);
+}
+
+// A guide lists counties when it embeds a county table or tool, or cites a figure computed from the rates.
+const CITES_COUNTIES = /::(tool|county-directory|major-counties|tax-impact|assessor-directory|state-table)\b|\{\{\s*rates\.|\{\{\s*national\.|\{\{\s*nyc\./;
+
+/** A content page's own text (both languages), and the FAQ/glossary entries when it embeds them. */
+function contentInputs(site: SiteData, variant: Variant, id: string): { text: string; citesCounties: boolean } {
+  const scopes = [variant === 'hub' ? 'all' : variant, 'all'];
+  const page = scopes.map((s) => site.content[s]?.pages?.[id]).find(Boolean) ?? null;
+  let text = JSON.stringify(page);
+  for (const list of ['faq', 'glossary'] as const) {
+    if (text.includes(`::${list}`)) text += JSON.stringify(scopes.map((s) => site.content[s]?.[list] ?? null));
+  }
+  return { text, citesCounties: CITES_COUNTIES.test(text) };
 }
 
 export function routeInputs(route: RouteSpec, site: SiteData, variant: Variant, all: () => string): unknown {
@@ -35,7 +49,9 @@ export function routeInputs(route: RouteSpec, site: SiteData, variant: Variant, 
     case 'calculator':
     case 'not-found':
       return null;
-    case 'content':
-      return all();
+    case 'content': {
+      const { text, citesCounties } = contentInputs(site, variant, route.id);
+      return [text, site.facts, citesCounties ? all() : null];
+    }
   }
 }

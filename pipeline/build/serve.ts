@@ -1,3 +1,4 @@
+import { constants as zlibConstants, createBrotliCompress, createGzip } from 'node:zlib';
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import { type RequestListener, type Server, createServer } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
@@ -53,12 +54,26 @@ export function staticHandler(sites: StaticSite[], indexHtml: string | null): Re
       return;
     }
     const immutable = /-[A-Za-z0-9]{8,}\.(js|css|json|svg)$/.test(hit.file);
-    res.writeHead(hit.status, {
-      'content-type': TYPES[extname(hit.file)] ?? 'application/octet-stream',
-      'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
-    });
-    createReadStream(hit.file).pipe(res);
+    const type = TYPES[extname(hit.file)] ?? 'application/octet-stream';
+    const headers: Record<string, string> = { 'content-type': type, 'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache', vary: 'accept-encoding' };
+    // Compress text as any CDN in front of the static files would, so local measurements match a deployment.
+    const encoding = COMPRESSIBLE.test(type) ? pickEncoding(String(req.headers['accept-encoding'] ?? '')) : null;
+    if (!encoding) {
+      res.writeHead(hit.status, headers);
+      createReadStream(hit.file).pipe(res);
+      return;
+    }
+    res.writeHead(hit.status, { ...headers, 'content-encoding': encoding });
+    createReadStream(hit.file).pipe(encoding === 'br' ? createBrotliCompress({ params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } }) : createGzip()).pipe(res);
   };
+}
+
+const COMPRESSIBLE = /^(text\/|application\/(json|javascript|xml)|image\/svg)/;
+
+function pickEncoding(accept: string): 'br' | 'gzip' | null {
+  if (/\bbr\b/.test(accept)) return 'br';
+  if (/\bgzip\b/.test(accept)) return 'gzip';
+  return null;
 }
 
 export function serveSites(sites: StaticSite[], port: number, indexHtml: string | null): Promise<Server> {

@@ -3,6 +3,7 @@ import type { StateCode } from '../calc/types.ts';
 import type { PageContext } from '../pages/context.ts';
 import { switchLanguagePath } from '../i18n/paths.ts';
 import { siteName } from './site-name.ts';
+import { AnalyticsIsland } from '../analytics/AnalyticsIsland.tsx';
 
 export interface Crumb {
   label: string;
@@ -81,6 +82,7 @@ export function Layout({ ctx, children, breadcrumbs, hasCalculator }: LayoutProp
               ))}
             </ul>
           </nav>
+          <AnalyticsIsland ctx={ctx} />
         </div>
       </footer>
     </>

@@ -1,4 +1,5 @@
 import type { Lang, Localized, StateCode, StateConfig, Variant } from '../calc/types.ts';
+import type { AnalyticsSetup } from '../analytics/config.ts';
 
 export type { NycClassRate } from '../calc/types.ts';
 
@@ -61,4 +62,6 @@ export interface PageContext {
   asset: { countyList: string | null; units: string | null; zipCounties?: string | null };
   /** Base URL of the sign-up and contact API (build env API_BASE_URL); null when none is configured. */
   apiBase: string | null;
+  /** Tag manager and error reporting (build env ANALYTICS_GTM_ID, ERROR_DSN); null when neither is configured: no analytics at all. */
+  analytics: AnalyticsSetup | null;
 }

@@ -37,7 +37,9 @@ export interface RenderedPage {
 
 export function renderRoute(route: RouteSpec, ctx: PageContext, data: PageData): RenderedPage {
   const { element, title, description, islands } = pageFor(route, ctx, data);
-  return { title, description, body: renderToString(element), islands: ['page', ...islands] };
+  // Analytics runs on every page of a configured build, before the islands so its fetch wrapper sees their calls.
+  const measured: IslandName[] = ctx.analytics ? ['analytics'] : [];
+  return { title, description, body: renderToString(element), islands: ['page', ...measured, ...islands] };
 }
 
 export interface PageParts {

@@ -8,7 +8,9 @@ import { ComponentBoundary } from '../errors/IslandBoundary.tsx';
 import { decodeEstimate } from '../share/url-state.ts';
 import { ToastRegion, useToasts } from '../Toasts.tsx';
 import { MobileWizard } from '../wizard/MobileWizard.tsx';
+import { logCalculation } from '../../analytics/calculation-log.ts';
 import { runCalculation } from './compute.ts';
+import { fetchCountyList } from './county-list.ts';
 import { announceCalculated, calculatedDetail } from './events.ts';
 import { ExemptionFields } from './ExemptionFields.tsx';
 import { useCalculateWhenReady } from './calculate-when-ready.ts';
@@ -42,9 +44,9 @@ export function Calculator(props: CalculatorProps) {
   const loadCounties = useCallback(() => {
     if (!props.countyListUrl) return;
     setListState('loading');
-    fetch(props.countyListUrl)
-      .then((r) => (r.ok ? r.json() : Promise.reject(new Error(`HTTP ${r.status}`))))
-      .then((data: { counties: CountyListEntry[] }) => {
+    fetchCountyList(props.countyListUrl)
+      .then((list) => {
+        const data = { counties: list };
         setCounties(data.counties);
         setListState('ready');
         if (!props.initialCounty && !fromLink.current) {
@@ -125,11 +127,13 @@ export function Calculator(props: CalculatorProps) {
         setPhase('done');
         const annual = outcome.result.kind === 'nyc' ? outcome.result.finalTax : outcome.result.annualTax;
         if (county) announceCalculated(calculatedDetail(state, county, outcome.result));
+        logCalculation('completed', { state, county: used.county });
         show({ kind: 'success', title: tx('toasts.calculated', { amount: formatCurrency(annual, lang) }), description: tx('toasts.calculatedDescription', { rate: formatPercent(outcome.result.effectiveRate, lang), county: county?.name ?? '' }), ms: props.timing.calculatedToastMs });
         return;
       }
       setErrors(outcome.errors);
       setPhase('failed');
+      logCalculation('failed', { state, county: used.county, errors: outcome.errors.map((e) => e.code) });
       if (outcome.errors.some((e) => e.code === 'calculation-failed')) {
         show({ kind: 'error', title: tx('toasts.calculationFailed'), description: tx('toasts.calculationFailedDescription'), ms: props.timing.failureToastMs, action: { label: tx('common.retry'), run: onCalculate } });
       }

@@ -9,12 +9,16 @@ type Tx = (key: string, vars?: Record<string, string | number>) => string;
 /** Texas bill builder: the visitor's school district, city (or none) and any partial-county districts. */
 export function UnitPicker({ units, form, update, tx, lang }: { units: PickUnit[]; form: FormState; update: (p: Partial<FormState>) => void; tx: Tx; lang: Lang }) {
   const [filter, setFilter] = useState('');
+  const [showAll, setShowAll] = useState(false);
   const rated = units.filter((u) => u.ratePct !== null);
   const schools = rated.filter((u) => u.type === 'school');
   const cities = rated.filter((u) => u.type === 'city');
   const wide = rated.filter((u) => u.type === 'special' && u.countywide);
   const local = rated.filter((u) => u.type === 'special' && !u.countywide);
-  const shown = filter ? local.filter((u) => u.name.toLowerCase().includes(filter.toLowerCase())) : local;
+  // A county can have hundreds of districts (Harris: over 500): list the chosen ones and the matches
+  // of a search, or all of them on request, so the page never renders hundreds of boxes unasked.
+  const q = filter.trim().toLowerCase();
+  const shown = showAll ? local : local.filter((u) => form.districtIds.includes(u.id) || (q !== '' && u.name.toLowerCase().includes(q)));
   const label = (u: PickUnit): string => `${u.name} (${formatRate(u.ratePct!, lang)})`;
   return (
     <div className="unit-picker">
@@ -35,7 +39,8 @@ export function UnitPicker({ units, form, update, tx, lang }: { units: PickUnit[
           <>
             <label htmlFor="district-filter" className="field-label">{tx('billBuilder.districts')}</label>
             <input id="district-filter" type="search" value={filter} placeholder={tx('billBuilder.filter')} onChange={(e) => setFilter(e.target.value)} />
-            <div className="unit-list" role="group" aria-label={tx('billBuilder.districts')}>
+            {!showAll && <p className="field-hint"><button type="button" className="btn btn-secondary" onClick={() => setShowAll(true)}>{tx('billBuilder.showAll', { count: local.length })}</button></p>}
+            <div className="unit-list" role="group" aria-label={tx('billBuilder.districts')} hidden={shown.length === 0}>
               {shown.map((u) => (
                 <label className="check" key={u.id}>
                   <input type="checkbox" checked={form.districtIds.includes(u.id)} onChange={(e) => update({ districtIds: e.target.checked ? [...form.districtIds, u.id] : form.districtIds.filter((id) => id !== u.id) })} />

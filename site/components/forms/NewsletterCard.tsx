@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { API_PATHS, type InlineSubscribeRequest, LIMITS, inlineTags } from '../../api/contract.ts';
 import { Field, Honeypot, Unavailable, emailProblem, focusFirst, formValues, useHydrated } from './fields.tsx';
+import { announceNewsletter } from './events.ts';
 import type { NewsletterProps } from './props.ts';
 import { useFormText, useSubmit } from './useSubmit.ts';
 
@@ -22,7 +23,8 @@ export function NewsletterCard(props: NewsletterProps) {
     setProblems(found);
     if (Object.keys(found).length > 0) { focusFirst(form, found); return; }
     const payload: InlineSubscribeRequest = { email: values.email!, state: props.site, language: props.lang, tags: inlineTags(props.site), website: values.website ?? '' };
-    await send(payload, { expected: 'pending-confirmation', success: tx('newsletter.success'), error: tx('newsletter.errorDefault') });
+    const ok = await send(payload, { expected: 'pending-confirmation', success: tx('newsletter.success'), error: tx('newsletter.errorDefault') });
+    announceNewsletter({ email: payload.email, source: 'inline', ok });
   };
 
   return (

@@ -1,6 +1,7 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { API_PATHS, LIMITS, type PopupSubscribeRequest, popupTags } from '../../api/contract.ts';
 import { Field, Honeypot, emailProblem, focusFirst, formValues } from './fields.tsx';
+import { announceNewsletter } from './events.ts';
 import type { PopupProps } from './props.ts';
 import { useFormText, useSubmit } from './useSubmit.ts';
 
@@ -45,7 +46,8 @@ export function NewsletterPopup(props: PopupProps & { calculation: PopupCalculat
       email: v.email!, firstName: v.firstName!, state: props.site, county: countyName, language: props.lang,
       calculatedTax: Math.round(annualTax), tags: popupTags(props.site, countyName), website: v.website ?? '',
     };
-    await send(payload, { expected: 'pending-confirmation', success: tx('newsletter.success'), error: tx('newsletter.errorDefault') });
+    const ok = await send(payload, { expected: 'pending-confirmation', success: tx('newsletter.success'), error: tx('newsletter.errorDefault') });
+    announceNewsletter({ email: payload.email, source: 'popup', ok });
   };
 
   // Closed, the dialog stays in the page (hidden) with its fields cleared, until the page is left.

@@ -614,6 +614,7 @@ export const en = {
   },
 
   billBuilder: {
+    showAll: 'Show all {{count}} districts',
     title: 'Build your own bill',
     intro: 'Pick the school district and city you live in, and any district that covers your home, to see each unit\'s tax as your bill shows it.',
     school: 'School district',

@@ -615,6 +615,7 @@ export const es: Shape<EnStrings> = {
   },
 
   billBuilder: {
+    showAll: 'Mostrar los {{count}} distritos',
     title: 'Arme su propia factura',
     intro: 'Elija el distrito escolar y la ciudad donde vive, y cualquier distrito que cubra su casa, para ver el impuesto de cada unidad como aparece en su factura.',
     school: 'Distrito escolar',

@@ -16,7 +16,7 @@ describe('needsRender', () => {
 });
 
 describe('reusableAssets', () => {
-  const assets: AssetManifest = { scripts: { calculator: '/a.js', directory: '/d.js', page: '/p.js', tools: '/t.js', forms: '/f.js' }, stylesheet: '/s.css', favicon: '/i.svg', files: ['assets/a.js', 'assets/s.css'] };
+  const assets: AssetManifest = { scripts: { calculator: '/a.js', directory: '/d.js', page: '/p.js', tools: '/t.js', forms: '/f.js', analytics: '/an.js' }, stylesheet: '/s.css', favicon: '/i.svg', files: ['assets/a.js', 'assets/s.css'] };
   const cache = { ...emptyCache('code1'), assets };
   it('reuses the assets when the code is the same and every file is there', () => expect(reusableAssets(cache, 'code1', () => true)).toBe(assets));
   it('rebuilds them when the code changed', () => expect(reusableAssets(cache, 'code2', () => true)).toBeNull());
