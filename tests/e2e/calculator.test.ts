@@ -98,6 +98,7 @@ describe('Texas county page calculator', () => {
     await page.unroute('**/data/counties-tx-*.json');
     await toast.first().getByRole('button', { name: 'Retry' }).click();
     await page.waitForSelector('select#county option[value=harris]', { state: 'attached' });
+    await expect.poll(() => page.locator('[data-toast=success]').first().textContent()).toContain('Loaded 254 counties');
     await context.close();
   });
 

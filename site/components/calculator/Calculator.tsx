@@ -41,6 +41,9 @@ export function Calculator(props: CalculatorProps) {
   const fromLink = useRef(false);
   const section = useRef<HTMLElement>(null);
 
+  // Spec §8's "counties loaded" toast confirms a recovery: it shows after a failed load succeeds on retry,
+  // not on every page view, where it would only be noise for screen readers.
+  const failedOnce = useRef(false);
   const loadCounties = useCallback(() => {
     if (!props.countyListUrl) return;
     setListState('loading');
@@ -49,16 +52,18 @@ export function Calculator(props: CalculatorProps) {
         const data = { counties: list };
         setCounties(data.counties);
         setListState('ready');
+        if (failedOnce.current) show({ kind: 'success', title: tx('toasts.countiesLoaded', { count: data.counties.length }), ms: props.timing.toastDefaultMs });
         if (!props.initialCounty && !fromLink.current) {
           const saved = readSaved(state);
           if (saved && data.counties.some((c) => c.slug === saved)) setForm((f) => ({ ...f, county: saved }));
         }
       })
       .catch(() => {
+        failedOnce.current = true;
         setListState('error');
         show({ kind: 'error', title: tx('toasts.loadFailed'), ms: props.timing.failureToastMs, action: { label: tx('common.retry'), run: () => loadCounties() } });
       });
-  }, [props.countyListUrl, props.initialCounty, props.timing.failureToastMs, show, state, tx]);
+  }, [props.countyListUrl, props.initialCounty, props.timing.failureToastMs, props.timing.toastDefaultMs, show, state, tx]);
 
   useEffect(() => {
     // A shared link restores its estimate here, after hydration: the server markup never depends on the URL.
