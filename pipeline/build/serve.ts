@@ -78,5 +78,10 @@ function pickEncoding(accept: string): 'br' | 'gzip' | null {
 
 export function serveSites(sites: StaticSite[], port: number, indexHtml: string | null): Promise<Server> {
   const server = createServer(staticHandler(sites, indexHtml));
-  return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(server)));
+  return new Promise((resolve, reject) => {
+    server.once('error', (err: NodeJS.ErrnoException) => {
+      reject(err.code === 'EADDRINUSE' ? new Error(`port ${port} is already in use: stop the other server or pass --port <n>`) : err);
+    });
+    server.listen(port, '127.0.0.1', () => resolve(server));
+  });
 }
