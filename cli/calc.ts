@@ -39,6 +39,7 @@ export interface CalcOptions {
   schoolTaxCeiling?: boolean;
   class?: string;
   fiscalYear?: string;
+  year?: string;
   abatement?: boolean;
   unit?: string[];
   stateCode?: string;
@@ -70,6 +71,7 @@ export function registerCalc(program: Command): void {
     .option('--school-tax-ceiling', 'TX: the owner has a school tax ceiling (noted, not computed)')
     .option('--class <class>', 'NYC property class: class1, class2, class3 or class4 (default class1)')
     .option('--fiscal-year <year>', 'NYC fiscal year of the class rates (default: the newest)')
+    .option('--year <year>', 'same as --fiscal-year')
     .option('--no-abatement', 'NYC class 2: leave out the co-op/condo abatement')
     .option('--unit <unit>', 'TX: add a taxing unit, by id from the county\'s unit list or as "Name=PCT[:city|special]" (repeatable)', collect)
     .option('--state-code <XX>', "us: the county's two-letter state")
@@ -169,7 +171,7 @@ function buildRequest(state: Choice, o: CalcOptions, data: Data): { request: Cal
   const value = num(o.value) ?? Number.NaN;
   const seniorIncome = num(o.seniorIncome);
   const starType = (o.star ?? 'none') as StarType;
-  const fiscalYear = num(o.fiscalYear);
+  const fiscalYear = num(o.fiscalYear ?? o.year);
 
   if (state === 'us') {
     return { request: { state, input: { homeValue: value, county: o.county ?? '', stateCode: o.stateCode }, counties: data.national() } };
@@ -285,6 +287,7 @@ const T = {
   official: { en: 'official', es: 'oficial' },
   defaultSplit: { en: "state's default split", es: 'reparto predeterminado del estado' },
   ownParts: { en: "the record's own parts", es: 'partes propias del registro' },
+  survey: { en: 'Census survey effective rate, all taxing units', es: 'tasa efectiva de la encuesta del Censo, todas las unidades' },
   combined: { en: 'Combined rate', es: 'Tasa combinada' },
   notes: { en: 'Notes', es: 'Notas' },
   assessed: { en: 'Assessed value', es: 'Valor tasado' },
@@ -331,9 +334,10 @@ function describeGeneral(r: GeneralResult, config: StateConfig | null, lang: Lan
   const county = r.rate.county;
   const place = county ? `${county.name}, ${config?.stateName[lang] ?? r.state.toUpperCase()}` : `${T.combined[lang]} ${pct(r.rate.ratePct, lang, 3)}, ${config?.stateName[lang] ?? r.state.toUpperCase()}`;
   const lines = [`${place}: ${T.homeValue[lang]} ${usd(r.homeValue, lang)}`];
-  lines.push(`${T.rate[lang]} ${pct(r.rate.ratePct, lang, 3)} (${r.rate.split === 'default-split' ? T.defaultSplit[lang] : T.ownParts[lang]})`, '');
+  const splitLabel = r.rate.split === 'default-split' ? T.defaultSplit[lang] : r.rate.split === 'survey' ? T.survey[lang] : T.ownParts[lang];
+  lines.push(`${T.rate[lang]} ${pct(r.rate.ratePct, lang, 3)} (${splitLabel})`, '');
   const rows = [[T.part[lang], T.rate[lang], T.taxable[lang], T.tax[lang]]];
-  for (const p of Object.values(r.countyBreakdown)) {
+  for (const p of Object.values(r.countyBreakdown).filter((line) => r.rate.split !== 'survey' || line.ratePct > 0)) {
     rows.push([(labels[p.part] ?? PART_LABELS[p.part])?.[lang] ?? p.part, pct(p.ratePct, lang, 3), usd(p.taxableValue, lang), usd(p.tax, lang)]);
   }
   for (const u of r.extraUnits) rows.push([`${u.name} (${PART_LABELS[u.part]?.[lang]})`, pct(u.ratePct, lang, 3), usd(u.taxableValue, lang), usd(u.tax, lang)]);

@@ -2,7 +2,7 @@
 // result or every problem as a value. Pages and the CLI call these; the per-state engines stay
 // exported for tests and benchmarks.
 import { stateEngine } from './engines.ts';
-import { error } from './messages.ts';
+import { error, notice } from './messages.ts';
 import type {
   CalcError,
   CalcOutcome,
@@ -16,7 +16,7 @@ import type {
 import { findNationalCounty, nationalTax } from './national.ts';
 import { nycTax, pickFiscalYear } from './nyc.ts';
 import { nycRules } from './rules.ts';
-import { rateFromCombined, rateFromCounty } from './split.ts';
+import { rateFromCombined, rateFromCounty, rateFromSurvey } from './split.ts';
 import type { CountyRate, NationalCounty, NycClassRate, StateCode, StateConfig } from './types.ts';
 import { checkHomeValue, checkRate, isFiniteNumber, validateGeneral, validateNyc, valueWarnings } from './validate.ts';
 
@@ -108,8 +108,15 @@ export function calculateGeneral(req: GeneralRequest): CalcOutcome<GeneralResult
     const errors = [...validateGeneral(req.state, input, engine.veteranLevels), ...countyErrors];
     if (errors.length > 0) return fail(errors);
 
-    const rate = county === null ? rateFromCombined(req.ratePct ?? 0, engine.split) : rateFromCounty(county, engine.split);
     const changePct = isFiniteNumber(req.typicalRateChangePct) ? req.typicalRateChangePct : null;
+    if (county?.kind === 'effective') {
+      // Exemptions are already inside a survey rate; subtracting them again would count them twice.
+      const plain: GeneralInput = { homeValue: input.homeValue, county: input.county, extraUnits: input.extraUnits };
+      const result = engine.run(plain, rateFromSurvey(county), changePct);
+      result.notices.push(notice('survey-rate-includes-exemptions'));
+      return { ok: true, result, warnings: valueWarnings(input.homeValue, 'homeValue') };
+    }
+    const rate = county === null ? rateFromCombined(req.ratePct ?? 0, engine.split) : rateFromCounty(county, engine.split);
     const result = engine.run(input, rate, changePct);
     if (!isFiniteNumber(result.annualTax) || result.annualTax < 0) return failed(`annual tax came out as ${result.annualTax}`);
     return { ok: true, result, warnings: valueWarnings(input.homeValue, 'homeValue') };
@@ -181,7 +188,7 @@ export { newYorkTax } from './new-york.ts';
 export { texasTax } from './texas.ts';
 export { nycTax, pickFiscalYear } from './nyc.ts';
 export { nationalTax, findNationalCounty } from './national.ts';
-export { rateFromCombined, rateFromCounty } from './split.ts';
+export { rateFromCombined, rateFromCounty, rateFromSurvey } from './split.ts';
 export { rateRange } from './range.ts';
 export { stateEngine } from './engines.ts';
 export { californiaRules, floridaRules, newYorkRules, nycRules, texasRules, ConfigError } from './rules.ts';

@@ -74,6 +74,10 @@ export const NOTICE_MESSAGES: Readonly<Record<NoticeCode, Localized>> = {
     en: "The rate is last year's, used as an estimate until this year's rates are published.",
     es: 'La tasa es la del año pasado y se usa como estimación hasta que se publiquen las tasas de este año.',
   },
+  'survey-rate-includes-exemptions': {
+    en: 'No published levy rate is on file for this county, so the estimate uses the Census survey\'s effective rate (taxes owners actually pay ÷ home value). That rate already reflects typical exemptions, so none are subtracted again.',
+    es: 'No hay una tasa publicada para este condado, así que la estimación usa la tasa efectiva de la encuesta del Censo (impuestos que pagan los dueños ÷ valor de la vivienda). Esa tasa ya refleja las exenciones habituales, por lo que no se restan otra vez.',
+  },
   'typical-for-similar-homes': {
     en: 'What owners of similar homes in this county typically pay (Census survey), not a computed bill.',
     es: 'Lo que suelen pagar los propietarios de viviendas similares en este condado (encuesta del Censo), no una factura calculada.',

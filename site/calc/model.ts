@@ -103,6 +103,7 @@ export type NoticeCode =
   | 'enhanced-star-income-over-limit'
   | 'star-not-available-for-class'
   | 'rate-is-estimate'
+  | 'survey-rate-includes-exemptions'
   | 'typical-for-similar-homes'
   | 'exemption-not-offered';
 
@@ -178,8 +179,8 @@ export interface RateUsed {
   /** Combined rate of the county parts (extra units not included). */
   ratePct: number;
   components: Record<Part, number>;
-  /** components: the record's own parts; default-split: the state's split of a combined rate. */
-  split: 'components' | 'default-split';
+  /** components: the record's own parts; default-split: the state's split of a combined rate; survey: a Census effective rate, taxed whole. */
+  split: 'components' | 'default-split' | 'survey';
   /** The state's default split, percent of the combined rate, when it was used. */
   splitPct: Record<Part, number> | null;
   /** The county record (source, year, confidence, note, status …); null for an explicit rate. */

@@ -17,6 +17,14 @@ export function rateFromCounty(county: CountyRate, splitPct: Record<Part, number
   };
 }
 
+/**
+ * A survey (effective) rate is what owners pay after their usual exemptions, across all units:
+ * it is taxed whole, on the value, never split into parts it was not measured as.
+ */
+export function rateFromSurvey(county: CountyRate): RateUsed {
+  return { ratePct: county.ratePct, components: { school: 0, county: county.ratePct, city: 0, special: 0 }, split: 'survey', splitPct: null, county };
+}
+
 export function rateFromCombined(ratePct: number, splitPct: Record<Part, number>): RateUsed {
   return {
     ratePct,

@@ -60,14 +60,13 @@ export function CountyPage({ ctx, county, units, examples, calculator }: CountyP
             {!county.components && county.generalLevyPct !== undefined && (
               <p className="small">{t('county.generalLevy', { rate: formatRate(county.generalLevyPct, lang) })}</p>
             )}
-            {avg !== null && <p>{t('calculator.results.stateAverage', { state: config.stateName[lang], rate: formatPercent(avg, lang) })}</p>}
-            <h3>{t('county.dataSourceHeading')}</h3>
+              <h3>{t('county.dataSourceHeading')}</h3>
             <p className="small">{t('county.dataSource', { source: county.source, year: county.sourceYear })}</p>
             <p className="small">{t('county.confidence', { level: t(`county.confidenceLevels.${county.confidence}`) })}</p>
             {county.derived && <p className="small">{t('county.derivedNote')}</p>}
             {county.kind === 'effective' && <p className="small">{t('county.effectiveRateNote')}</p>}
             {county.nycClass && <p className="small">{t('county.nycNote')}</p>}
-            {county.note && <p className="small muted" lang="en">{county.note}</p>}
+            {county.note && <p className="small muted">{lang === 'es' && <>{t('county.noteInEnglish')} </>}<span lang="en">{county.note}</span></p>}
           </section>
           {county.status === 'estimate' && <FormsIsland ctx={ctx} kind="notify" id="notify-form" county={county.slug} />}
         </div>
@@ -99,7 +98,13 @@ export function CountyPage({ ctx, county, units, examples, calculator }: CountyP
           </table>
         </div>
         <p className="small muted">{t('county.examplesNote')}</p>
-        {units && <UnitTables ctx={ctx} units={units} />}
+        {avg !== null && (
+          <p className="small">
+            {t('county.stateAverageNote', { state: config.stateName[lang], rate: formatPercent(avg, lang) })}
+            {(config.stats as { averageRateNote?: string }).averageRateNote && <span lang="en"> {(config.stats as { averageRateNote?: string }).averageRateNote}</span>}
+          </p>
+        )}
+        {units && <UnitTables ctx={ctx} units={units} county={county} />}
         <h2>{t('county.officeHeading')}</h2>
         <p><strong>{t('local.countyOffice')}:</strong> {t('local.countyOfficeHelp')}</p>
         <p>{t('county.findOffice', { county: county.name, office: t('local.countyOffice') })}</p>

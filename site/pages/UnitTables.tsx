@@ -1,9 +1,9 @@
-import type { TaxingUnit } from '../calc/types.ts';
+import type { CountyRate, TaxingUnit } from '../calc/types.ts';
 import { formatRate } from '../i18n/format.ts';
 import type { PageContext } from './context.ts';
 
 /** Every Texas taxing unit of the county with its own 2025 rate, grouped as a Texas bill groups them. */
-export function UnitTables({ ctx, units }: { ctx: PageContext; units: TaxingUnit[] }) {
+export function UnitTables({ ctx, units, county }: { ctx: PageContext; units: TaxingUnit[]; county: CountyRate }) {
   const { t, lang } = ctx;
   const groups: { key: string; list: TaxingUnit[]; open: boolean }[] = [
     { key: 'county', list: units.filter((u) => u.type === 'county'), open: true },
@@ -12,11 +12,13 @@ export function UnitTables({ ctx, units }: { ctx: PageContext; units: TaxingUnit
     { key: 'city', list: units.filter((u) => u.type === 'city'), open: true },
     { key: 'local', list: units.filter((u) => u.type === 'special' && !u.countywide), open: false },
   ];
+  const unitsYear = units.find((u) => u.type === 'school')?.sourceYear ?? units[0]?.sourceYear ?? '';
   const rate = (u: TaxingUnit): string => (u.ratePct === null ? t('units.notReported') : formatRate(u.ratePct, lang));
   return (
     <section aria-labelledby="units-heading">
       <h2 id="units-heading">{t('units.heading')}</h2>
-      <p className="muted">{t('units.intro')}</p>
+      <p className="muted">{t('county.unitsYear', { year: unitsYear })}. {t('units.intro')}</p>
+      {county.status === 'official' && Number(unitsYear) < county.tableYear && <p className="notice">{t('county.unitsOlderThanRate', { year: county.tableYear })}</p>}
       {groups.filter((g) => g.list.length > 0).map((g) => {
         const table = (
           <div className="table-scroll">

@@ -39,6 +39,9 @@ describe('Texas county page calculator', () => {
     await page.check('input[name=homestead]');
     await page.click('button[type=submit]');
     await expect.poll(() => page.locator('[data-figure=annual]').textContent()).toBe(formatCurrency(engineAnnual(425_000, true), 'en'));
+    // By hand from Travis's 2025 parts: school (Lake Travis ISD) 1.0397 % × (425,000 − 140,000) = 2,963.15;
+    // county 0.375845 % + healthcare district 0.118023 % = 0.493868 % × 425,000 = 2,098.94; total 5,062.09.
+    expect(await page.locator('[data-figure=annual]').textContent()).toBe('$5,062');
     expect(await page.locator('[data-figure=monthly]').textContent()).toBe(formatCurrency(engineAnnual(425_000, true) / 12, 'en'));
     expect(problems).toEqual([]);
     await context.close();

@@ -71,7 +71,7 @@ export function GeneralResults({ result, config, tx, lang, productYear, hintShar
               const line = result.countyBreakdown[p];
               return (
                 <tr key={p} data-part={p}>
-                  <th scope="row">{partLabel(config, p, tx, lang)}</th>
+                  <th scope="row">{result.rate.split === 'survey' ? tx('calculator.results.surveyRate') : partLabel(config, p, tx, lang)}</th>
                   <td className="num">{formatRate(line.ratePct, lang)}</td>
                   <td className="num">{m(line.taxableValue)}</td>
                   <td className="num">{m(line.tax)}</td>

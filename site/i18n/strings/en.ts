@@ -160,6 +160,7 @@ export const en = {
       stateDataNotLoaded: 'State data not loaded',
     },
     results: {
+      surveyRate: 'All taxing units (Census survey effective rate)',
       entity: 'Taxing entity',
       title: 'Your estimate',
       annualTax: 'Annual property tax',
@@ -391,6 +392,10 @@ export const en = {
   },
 
   county: {
+    stateAverageNote: '{{state}} average effective rate: {{rate}}, the taxes owners pay as a share of home value, after their exemptions. Compare it with the effective rate the calculator gives for your home, not with the levy rate above.',
+    unitsYear: 'Rates of tax year {{year}}',
+    unitsOlderThanRate: 'This county\'s rate above is the official {{year}} rate; the taxing units below are still last year\'s until their new rates are added.',
+    noteInEnglish: 'Note from the data source (in English):',
     examplesNote: 'Figures from the calculator with no exemptions and with the main exemption; your own bill depends on your exemptions and the taxing units you live in.',
     findOffice: 'To find the {{office}} for {{county}}, search for its name on the county government\'s website or ask the county tax office; it also takes exemption applications and protests.',
     generalLevy: 'Known part: the {{rate}} general levy set by Proposition 13; the rest is voter-approved debt.',

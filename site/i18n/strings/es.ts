@@ -161,6 +161,7 @@ export const es: Shape<EnStrings> = {
       stateDataNotLoaded: 'No se cargaron los datos del estado',
     },
     results: {
+      surveyRate: 'Todas las unidades fiscales (tasa efectiva de la encuesta del Censo)',
       entity: 'Entidad fiscal',
       title: 'Su estimación',
       annualTax: 'Impuesto predial anual',
@@ -392,6 +393,10 @@ export const es: Shape<EnStrings> = {
   },
 
   county: {
+    stateAverageNote: 'Tasa efectiva promedio en {{state}}: {{rate}}, los impuestos que pagan los dueños como porcentaje del valor de la vivienda, después de sus exenciones. Compárela con la tasa efectiva que la calculadora da para su casa, no con la tasa de arriba.',
+    unitsYear: 'Tasas del año fiscal {{year}}',
+    unitsOlderThanRate: 'La tasa del condado de arriba es la oficial de {{year}}; las unidades fiscales de abajo siguen siendo las del año pasado hasta que se agreguen sus tasas nuevas.',
+    noteInEnglish: 'Nota de la fuente de datos (en inglés):',
     examplesNote: 'Cifras de la calculadora sin exenciones y con la exención principal; su factura depende de sus exenciones y de las unidades fiscales donde vive.',
     findOffice: 'Para encontrar la oficina ({{office}}) de {{county}}, busque su nombre en el sitio web del gobierno del condado o pregunte en la oficina de impuestos del condado; ahí también se tramitan exenciones y protestas.',
     generalLevy: 'Parte conocida: el impuesto general de {{rate}} fijado por la Proposición 13; el resto es deuda aprobada por los votantes.',
