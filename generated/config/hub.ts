@@ -16,5 +16,6 @@ export const HUB_CONFIG: Readonly<Record<string, unknown>> = {
     "fl",
     "ny"
   ],
-  "displayAverageRatePct": 0.98
+  "displayAverageRatePct": 0.98,
+  "displayAverageRateSource": "Product specification §9 (\"state average shown 0.98%\"), used as the national reference average; not recomputed from the survey"
 };

@@ -89,7 +89,7 @@ export const NY_CONFIG: StateConfig = {
   "stats": {
     "countyCount": 62,
     "averageRatePct": 2.04,
-    "averageRateNote": "Median of the effective rates (median taxes paid ÷ median home value) of the state's 62 counties in the national table (U.S. Census Bureau, American Community Survey 2020-2024 5-year estimates); computed by this project because the state publishes no single average rate.",
+    "averageRateNote": "Median of the effective rates (median taxes paid ÷ median home value) of the state's 62 counties in the national table (Population: Census Population Estimates Program, Vintage 2023. Home values and taxes: U.S. Census Bureau); computed by this project because the state publishes no single average rate.",
     "minExemption": 30000,
     "taxDueDate": {
       "en": "varies by town, city and school district",

@@ -7,7 +7,7 @@ export const NATIONAL_COLUMNS = [
 ] as const;
 
 const ACS2024_SOURCE =
-  'U.S. Census Bureau, American Community Survey 2020-2024 5-year estimates, B25077 (median value) and B25103 (median real estate taxes paid), owner-occupied units; population: Census PEP Vintage 2023';
+  'Population: Census Population Estimates Program, Vintage 2023. Home values and taxes: U.S. Census Bureau, American Community Survey 5-year estimates, B25077 (median value) and B25103 (median real estate taxes paid), owner-occupied units';
 const ACS2022_SOURCE =
   'U.S. Census Bureau, American Community Survey 2018-2022 5-year estimates, B25077 and B25103, via the Census API';
 
