@@ -22,7 +22,8 @@ const debugOption = () => new Option('--debug', 'print stack traces of internal 
 /** Prints every problem; true when the run succeeded. */
 function report<T>(result: Result<T>, footer: (errors: Issue[]) => string): result is { ok: true; value: T } {
   if (result.ok) return true;
-  for (const issue of result.errors) console.error(formatIssue(issue));
+  const debug = process.argv.includes('--debug');
+  for (const issue of result.errors) console.error(formatIssue(issue) + (debug && issue.detail ? `\n  ${issue.detail}` : ''));
   console.error(footer(result.errors));
   process.exitCode = 1;
   return false;
@@ -38,12 +39,14 @@ export function registerRates(program: Command): void {
     .argument('<file>', 'CSV file to import (format: sources/README.md)')
     .addOption(stateOption())
     .requiredOption('--year <year>', 'table year', parseYear)
-    .option('--partial', 'accept a table that lists only some of the state\'s counties', false)
+    .option('--partial', 'accept a table that lists only some of the state\'s counties and merge it into the stored table of that year', false)
     .addOption(rootOption()).addOption(debugOption())
     .action(async (file: string, o: { state: StateCode; year: number; partial: boolean; root: string }) => {
       const result = await importRates({ root: o.root, file, state: o.state, year: o.year, partial: o.partial });
       if (!report(result, (e) => `${plural(e.length, 'problem')}; nothing was written.`)) return;
       console.log(result.value.verdict);
+      if (result.value.merge) console.log(result.value.merge);
+      for (const w of result.value.warnings) console.warn(w);
       if (result.value.diffSummary) console.log(result.value.diffSummary);
       console.log(`Wrote ${plural(result.value.changed.length, 'file')}: ${result.value.changed.join(', ')}`);
     });

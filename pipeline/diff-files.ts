@@ -30,7 +30,7 @@ export function buildDiff(s: Sources, o: DiffOptions): Result<DiffOutcome> {
       return fail([{ where: `sources/rates/${o.state}/`, message: `${flag}: expected a year with a table here (${years}), found ${year}` }]);
     }
   }
-  const diff = diffTables(o.state, o.from, o.to, tables!.get(o.from)!, tables!.get(o.to)!, s.product.diffFlagThresholdPct);
+  const diff = diffTables(o.state, o.from, o.to, tables!.get(o.from)!, tables!.get(o.to)!, s.product.diffFlagThresholdPct, o.to >= s.product.productYear);
   return ok({
     diff,
     summary: summaryLine(diff),

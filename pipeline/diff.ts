@@ -4,7 +4,9 @@ import type { RateRecord } from './rate-table.ts';
 import { median, round6 } from './format.ts';
 import { cmp } from './units.ts';
 
-export type DiffStatus = 'changed' | 'unchanged' | 'added' | 'removed';
+/** `pending`: absent from a `to` table that is still filling up (the product year or later), so not
+ * removed: the site keeps the county's `from` rate as an estimate until its new rate is imported. */
+export type DiffStatus = 'changed' | 'unchanged' | 'added' | 'removed' | 'pending';
 
 export interface DiffRow {
   fips: string;
@@ -28,6 +30,7 @@ export interface DiffSummary {
   unchanged: number;
   added: number;
   removed: number;
+  pending: number;
   flagged: number;
   medianChangePts: number | null;
   medianChangePct: number | null;
@@ -38,14 +41,16 @@ export interface RateDiff {
   from: number;
   to: number;
   thresholdPct: number;
+  /** The `to` year is the product year or later: its table may be partial, absent counties are pending. */
+  openYear: boolean;
   summary: DiffSummary;
   rows: DiffRow[];
 }
 
-function compareRow(fips: string, a: RateRecord | undefined, b: RateRecord | undefined, thresholdPct: number): DiffRow {
+function compareRow(fips: string, a: RateRecord | undefined, b: RateRecord | undefined, thresholdPct: number, openYear: boolean): DiffRow {
   const base = { fips, name: (b ?? a)!.name, slug: (b ?? a)!.slug };
   if (!a || !b) {
-    return { ...base, status: a ? 'removed' : 'added', fromPct: a?.ratePct ?? null, toPct: b?.ratePct ?? null, changePts: null, changePct: null, flagged: false, reasons: [] };
+    return { ...base, status: a ? (openYear ? 'pending' : 'removed') : 'added', fromPct: a?.ratePct ?? null, toPct: b?.ratePct ?? null, changePts: null, changePct: null, flagged: false, reasons: [] };
   }
   const changePts = round6(b.ratePct - a.ratePct);
   const changePct = a.ratePct > 0 ? round6((changePts / a.ratePct) * 100) : null;
@@ -62,13 +67,13 @@ function compareRow(fips: string, a: RateRecord | undefined, b: RateRecord | und
 
 export function diffTables(
   state: string, from: number, to: number,
-  oldRecords: readonly RateRecord[], newRecords: readonly RateRecord[], thresholdPct: number,
+  oldRecords: readonly RateRecord[], newRecords: readonly RateRecord[], thresholdPct: number, openYear = false,
 ): RateDiff {
   const oldBy = new Map(oldRecords.map((r) => [r.fips, r]));
   const newBy = new Map(newRecords.map((r) => [r.fips, r]));
   const fipsAll = [...new Set([...oldBy.keys(), ...newBy.keys()])];
   const rows = fipsAll
-    .map((f) => compareRow(f, oldBy.get(f), newBy.get(f), thresholdPct))
+    .map((f) => compareRow(f, oldBy.get(f), newBy.get(f), thresholdPct, openYear))
     .sort((x, y) => cmp(x.name, y.name) || cmp(x.fips, y.fips));
   const both = rows.filter((r) => r.status === 'changed' || r.status === 'unchanged');
   const count = (s: DiffStatus) => rows.filter((r) => r.status === s).length;
@@ -78,9 +83,10 @@ export function diffTables(
     unchanged: count('unchanged'),
     added: count('added'),
     removed: count('removed'),
+    pending: count('pending'),
     flagged: rows.filter((r) => r.flagged).length,
     medianChangePts: median(both.map((r) => r.changePts!)),
     medianChangePct: median(both.map((r) => r.changePct).filter((p): p is number => p !== null)),
   };
-  return { state, from, to, thresholdPct, summary, rows };
+  return { state, from, to, thresholdPct, openYear, summary, rows };
 }

@@ -1,11 +1,13 @@
 // Stage 4: writes generated/ from sources/, or with check only compares. Only files whose content
 // changed are rewritten, and files that sources no longer give are removed from the folders emit owns.
+// Diff reports (generated/diffs/) are refreshed too, so a hand edit of a table cannot leave them stale.
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { type Issue, type Result, fail, ok } from './result.ts';
 import { EMIT_DIRS } from './paths.ts';
 import { loadSources, type Sources, type TableOverride } from './load-sources.ts';
 import { planOutputs } from './outputs.ts';
+import { planDiffs } from './diff-plan.ts';
 import { type FileWrite, readTextIfExists, writeBatchAtomic } from './fs-atomic.ts';
 
 export interface EmitChanges {
@@ -40,7 +42,10 @@ export async function diffAgainstDisk(root: string, planned: Map<string, string>
 export async function planEmit(root: string, sources: Sources): Promise<Result<EmitChanges>> {
   const planned = planOutputs(sources);
   if (!planned.ok) return planned;
-  return ok(await diffAgainstDisk(root, planned.value));
+  const diffs = await planDiffs(root, sources);
+  if (!diffs.ok) return diffs;
+  const all = new Map([...planned.value, ...diffs.value]);
+  return ok(await diffAgainstDisk(root, all));
 }
 
 export async function applyChanges(root: string, changes: EmitChanges, extra: FileWrite[] = []): Promise<void> {

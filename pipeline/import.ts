@@ -1,17 +1,22 @@
 // `rates import`: a maintainer's new table goes in whole or not at all. It is checked in the
 // context of every other source (as if already in place), and only when everything — the new
 // table, the re-emitted generated/ files and the diff report — is ready is anything written.
+// With --partial the file is merged into the table already stored for that year.
 import { readFile } from 'node:fs/promises';
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import type { StateCode } from '../site/calc/types.ts';
 import { type Result, fail, ok } from './result.ts';
 import { rel } from './paths.ts';
-import { normalizeText } from './ingest.ts';
-import { loadSources } from './load-sources.ts';
+import { normalizeText, parseCsv } from './ingest.ts';
+import { loadSources, type Sources } from './load-sources.ts';
 import { applyChanges, planEmit } from './emit.ts';
 import { resolveState } from './resolve.ts';
 import { buildDiff } from './diff-files.ts';
-import type { FileWrite } from './fs-atomic.ts';
+import { type FileWrite, readTextIfExists } from './fs-atomic.ts';
+import { RATE_COLUMNS } from './schemas.ts';
+import { mergeTables } from './merge-table.ts';
+import { firstFew } from './rate-table.ts';
+import { sourceYearWarnings } from './import-warnings.ts';
 
 export interface ImportOptions {
   root: string;
@@ -24,10 +29,38 @@ export interface ImportOptions {
 
 export interface ImportOutcome {
   verdict: string;
+  /** With --partial: which counties were added to and which replaced in the stored table. */
+  merge: string | null;
+  /** Allowed but suspicious rows, one line each, printed after the verdict. */
+  warnings: string[];
   /** Summary of the diff against the newest earlier table, if there is one. */
   diffSummary: string | null;
   /** Paths relative to the root that were written or removed. */
   changed: string[];
+}
+
+const counties = (n: number) => `${n} ${n === 1 ? 'county' : 'counties'}`;
+
+interface Staged { sources: Sources; content: string; merge: string | null }
+
+/** Checks the file as given (its own line numbers in messages), then, with --partial, the merged table. */
+async function stage(o: ImportOptions, text: string): Promise<Result<Staged>> {
+  const own = await loadSources(o.root, { state: o.state, year: o.year, text, file: o.file, partial: o.partial ?? false });
+  if (!own.ok) return own;
+  const content = normalizeText(text);
+  if (!o.partial) return ok({ sources: own.value, content: content.endsWith('\n') ? content : `${content}\n`, merge: null });
+  const path = rel.rateTable(o.state, o.year);
+  const storedText = await readTextIfExists(join(o.root, path));
+  const stored = storedText === undefined ? null : parseCsv(storedText, path, RATE_COLUMNS);
+  if (stored && !stored.ok) return stored;
+  const incoming = parseCsv(text, o.file, RATE_COLUMNS);
+  if (!incoming.ok) return incoming;
+  const merged = mergeTables(stored?.value ?? null, incoming.value);
+  const all = await loadSources(o.root, { state: o.state, year: o.year, text: merged.text, file: `${path} (merged with ${o.file})`, partial: true });
+  if (!all.ok) return all;
+  const parts = [`added ${counties(merged.added.length)}${merged.added.length ? ` (${firstFew(merged.added)})` : ''}`,
+    `replaced ${merged.replaced.length}${merged.replaced.length ? ` (${firstFew(merged.replaced)})` : ''}`];
+  return ok({ sources: all.value, content: merged.text, merge: `Merged into ${path}: ${parts.join(', ')}; the table now has ${counties(merged.rows)}` });
 }
 
 export async function importRates(o: ImportOptions): Promise<Result<ImportOutcome>> {
@@ -37,10 +70,9 @@ export async function importRates(o: ImportOptions): Promise<Result<ImportOutcom
   } catch (err) {
     return fail([{ where: o.file, message: `file: expected a readable CSV file, found ${(err as NodeJS.ErrnoException).code ?? String(err)}` }]);
   }
-  const override = { state: o.state, year: o.year, text, file: o.file, partial: o.partial ?? false };
-  const loaded = await loadSources(o.root, override);
-  if (!loaded.ok) return loaded;
-  const s = loaded.value;
+  const staged = await stage(o, text);
+  if (!staged.ok) return staged;
+  const { sources: s, content, merge } = staged.value;
   const { productYear } = s.product;
   if (o.year > productYear) {
     return fail([{ where: 'command line', message: `--year: expected a year up to the product year ${productYear} (sources/product.json), found ${o.year}` }]);
@@ -53,18 +85,21 @@ export async function importRates(o: ImportOptions): Promise<Result<ImportOutcom
   const diff = previous === undefined ? null : buildDiff(s, { state: o.state, from: previous, to: o.year });
   if (diff && !diff.ok) return diff;
 
-  let content = normalizeText(text);
-  if (!content.endsWith('\n')) content += '\n';
   const extra: FileWrite[] = [{ path: rel.rateTable(o.state, o.year), content }, ...(diff?.value.files ?? [])];
-  await applyChanges(o.root, changes.value, extra);
+  // Emit may plan the same diff report (product-year pair); the import's copy is written once.
+  const writes = changes.value.writes.filter((w) => !extra.some((f) => f.path === w.path));
+  await applyChanges(o.root, { ...changes.value, writes }, extra);
 
   const resolved = resolveState(o.state, tables, productYear, s.national);
-  const counties = resolved.ok ? resolved.value : [];
-  const official = counties.filter((c) => c.status === 'official').length;
-  const n = tables.get(o.year)!.length;
+  const all = resolved.ok ? resolved.value : [];
+  const official = all.filter((c) => c.status === 'official').length;
+  const parsed = parseCsv(text, o.file, RATE_COLUMNS);
+  const imported = parsed.ok ? parsed.value.rows.length : 0;
   return ok({
-    verdict: `Imported ${n} counties for ${o.state.toUpperCase()} ${o.year} (${official} official, ${counties.length - official} still estimates)`,
+    verdict: `Imported ${counties(imported)} for ${o.state.toUpperCase()} ${o.year} (${official} official, ${all.length - official} still estimates)`,
+    merge,
+    warnings: parsed.ok ? sourceYearWarnings(parsed.value, o.year) : [],
     diffSummary: diff?.value.summary ?? null,
-    changed: [...extra.map((f) => f.path), ...changes.value.writes.map((w) => w.path), ...changes.value.removals].sort(),
+    changed: [...extra.map((f) => f.path), ...writes.map((w) => w.path), ...changes.value.removals].sort(),
   });
 }

@@ -3,7 +3,7 @@
 import type { CountyRate, NationalCounty, RateComponents, StateCode } from '../site/calc/types.ts';
 import type { CsvTable } from './ingest.ts';
 import { type Issue, at, shown } from './result.ts';
-import { RATE_COLUMNS, rateRow, type RateRow } from './schemas.ts';
+import { RATE_COLUMNS, fips, rateRow, type RateRow } from './schemas.ts';
 import { compareWhere, fieldIssue, validateRows } from './rows.ts';
 import { round6 } from './format.ts';
 
@@ -70,20 +70,40 @@ function rowIssues(t: CsvTable, line: number, r: RateRow, raw: Record<string, st
   return issues;
 }
 
+/** Lists at most `limit` items, then says how many more there are. */
+export function firstFew(items: readonly string[], limit = 10): string {
+  const shownItems = items.slice(0, limit).join(', ');
+  return items.length > limit ? `${shownItems} … and ${items.length - limit} more` : shownItems;
+}
+
+/** Duplicate and unknown-county checks for a row whose other fields failed: its FIPS alone still counts. */
+function looseRowIssues(t: CsvTable, line: number, raw: Record<string, string>, ctx: RateTableContext): Issue[] {
+  const f = raw.fips ?? '';
+  if (ctx.counties.some((c) => c.fips === f)) return [];
+  return [fieldIssue(t, line, 'fips', `a ${ctx.state.toUpperCase()} county of the national table`, shown(f))];
+}
+
 export function checkRateTable(t: CsvTable, ctx: RateTableContext): { records: RateRecord[]; issues: Issue[] } {
   const { rows, issues } = validateRows(t, rateRow, [...RATE_COLUMNS.required, ...RATE_COLUMNS.optional]);
-  const rawByLine = new Map(t.rows.map((r) => [r.line, r.values]));
+  const valid = new Map(rows.map((r) => [r.line, r.row]));
   const firstLine = new Map<string, number>();
   const records: RateRecord[] = [];
-  for (const { line, row } of rows) {
-    const seen = firstLine.get(row.fips) ?? firstLine.get(`slug:${row.slug}`);
+  for (const { line, values } of t.rows) {
+    const row = valid.get(line);
+    // Cross-row checks run on every row whose FIPS parses, so a duplicate is not hidden by a typo elsewhere in it.
+    if (!row && !fips.safeParse(values.fips ?? '').success) continue;
+    const key = row?.fips ?? values.fips!;
+    const slugKey = row && `slug:${row.slug}`;
+    const seen = firstLine.get(key) ?? (slugKey ? firstLine.get(slugKey) : undefined);
     if (seen !== undefined) {
-      const field = firstLine.has(row.fips) ? 'fips' : 'slug';
-      issues.push(fieldIssue(t, line, field, 'each county once', `${shown(field === 'fips' ? row.fips : row.slug)} again (first on line ${seen})`));
+      const field = firstLine.has(key) ? 'fips' : 'slug';
+      issues.push(fieldIssue(t, line, field, 'each county once', `${shown(field === 'fips' ? key : row!.slug)} again (first on line ${seen})`));
       continue;
     }
-    firstLine.set(row.fips, line).set(`slug:${row.slug}`, line);
-    const own = rowIssues(t, line, row, rawByLine.get(line) ?? {}, ctx);
+    firstLine.set(key, line);
+    if (!row) { issues.push(...looseRowIssues(t, line, values, ctx)); continue; }
+    firstLine.set(slugKey!, line);
+    const own = rowIssues(t, line, row, values, ctx);
     issues.push(...own);
     if (!own.length) records.push(toRecord(row, ctx.year));
   }
@@ -91,11 +111,12 @@ export function checkRateTable(t: CsvTable, ctx: RateTableContext): { records: R
   if (!ctx.partial) {
     // Counted from the raw cells so a row with some other error does not also show up as missing.
     const present = new Set(t.rows.map((r) => r.values.fips));
-    const missing = ctx.counties.filter((c) => !present.has(c.fips));
+    const missing = ctx.counties.filter((c) => !present.has(c.fips)).map((c) => `${c.fips} ${c.name}`);
     if (missing.length) {
       issues.push({
         where: at(t.file, 1, 1),
-        message: `counties: expected all ${ctx.counties.length} ${ctx.state.toUpperCase()} counties of the national table, found ${ctx.counties.length - missing.length}; missing ${missing.length}: ${missing.map((c) => `${c.fips} ${c.name}`).join(', ')} (use --partial to import only some)`,
+        message: `counties: expected all ${ctx.counties.length} ${ctx.state.toUpperCase()} counties of the national table, found ${ctx.counties.length - missing.length}; missing ${missing.length}: ${firstFew(missing)} (use --partial to import only some)`,
+        ...(missing.length > 10 ? { detail: `all ${missing.length} missing: ${missing.join(', ')}` } : {}),
       });
     }
   }

@@ -5,6 +5,8 @@
 export interface Issue {
   where: string;
   message: string;
+  /** Long supporting text (e.g. a full list the message shortens), printed only with --debug. */
+  detail?: string;
 }
 
 export type Result<T> = { ok: true; value: T } | { ok: false; errors: Issue[] };

@@ -24,8 +24,14 @@ describe('cli.ts rates', () => {
 
     const good = cli('import', 'tests/fixtures/import-ok/partial.csv', '--state', 'tx', '--year', '2026', '--partial', '--root', root);
     expect(good.code).toBe(0);
-    expect(good.stdout).toMatch(/^Imported 2 counties for TX 2026 \(2 official, 2 still estimates\)\nTX 2025 → 2026: 2 counties in both tables/);
-    expect(cli('emit', '--check', '--root', root)).toMatchObject({ code: 0, stdout: 'OK: generated/ is up to date (23 files)\n' });
+    expect(good.stdout).toMatch(/^Imported 2 counties for TX 2026 \(2 official, 2 still estimates\)\nMerged into sources\/rates\/tx\/2026.csv: added 2 counties .*\nTX 2025 → 2026: 2 counties in both tables, .* 2 not yet published \(still 2025 estimates\);/);
+    // 23 files of rates, configs, schemas… plus the diff report pair tx-2025-2026.md/.json.
+    expect(cli('emit', '--check', '--root', root)).toMatchObject({ code: 0, stdout: 'OK: generated/ is up to date (25 files)\n' });
+
+    const old = cli('import', 'tests/fixtures/import-ok/last-year.csv', '--state', 'tx', '--year', '2026', '--partial', '--root', root);
+    expect(old.code).toBe(0);
+    expect(old.stdout).toMatch(/^Imported 1 county for TX 2026 \(3 official, 1 still estimates\)\n/);
+    expect(old.stderr).toContain("tests/fixtures/import-ok/last-year.csv:2:12 warning: source_year 2025 in a 2026 table: is this last year's rate?\n");
   });
 
   it('refuses unknown flags with a pointer to --help', () => {

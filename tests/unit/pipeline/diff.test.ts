@@ -36,7 +36,7 @@ describe('diff maths', () => {
 
   it('summarises counts and the median change of counties in both tables', () => {
     expect(d.summary).toEqual({
-      compared: 4, changed: 3, unchanged: 1, added: 1, removed: 1, flagged: 2,
+      compared: 4, changed: 3, unchanged: 1, added: 1, removed: 1, pending: 0, flagged: 2,
       medianChangePts: 0.100001, medianChangePct: 10,
     });
     expect(summaryLine(d)).toBe('TX 2025 → 2026: 4 counties in both tables, 3 changed, 1 unchanged, 1 added, 1 removed; 2 flagged (beyond ±10 %); median change +0.100001 pts (+10.00 %)');
@@ -50,6 +50,48 @@ describe('diff maths', () => {
     expect(md).toContain('| Alpha | 2 | 1.00 | 1.100001 | +0.100001 | +10.00 % | change beyond ±10 % |');
     expect(md).toContain('- Foxtrot (6): 1.00 %');
     expect(md).toContain('| Delta | 4 | 0.80 | – | – | – | removed |');
+  });
+
+  it('lists every changed county above the full table, right after the flagged rows', () => {
+    const md = renderDiffMarkdown(d);
+    const changed = md.slice(md.indexOf('## Changed (3)'), md.indexOf('## All counties'));
+    expect(md.indexOf('## Flagged (2)')).toBeLessThan(md.indexOf('## Changed (3)'));
+    expect(changed.split('\n').filter((l) => l.startsWith('| ') && !l.startsWith('| County'))).toEqual([
+      '| Alpha | 2 | 1.00 | 1.100001 | +0.100001 | +10.00 % | flagged |',
+      '| Bravo | 1 | 2.00 | 2.20 | +0.20 | +10.00 % |  |',
+      '| Echo | 5 | 0.00 | 0.10 | +0.10 | – | flagged |',
+    ]);
+  });
+
+  it('in a past year keeps a county missing from the new table as removed', () => {
+    const md = renderDiffMarkdown(d);
+    expect(md).toContain('| removed (not in 2026) | 1 |');
+    expect(md).toContain('## Removed (1)\n\nIn the 2025 table but not in the 2026 table.\n\n- Delta (4): 0.80 %');
+    expect(md).not.toContain('not yet published');
+  });
+});
+
+describe('diff into the product year (a table still filling up)', () => {
+  // 3 counties published of 5: the other 2 are pending, not removed.
+  const old = [rec('1', 'Alpha', 1), rec('2', 'Bravo', 2), rec('3', 'Charlie', 1.5), rec('4', 'Delta', 0.8), rec('5', 'Echo', 1.2)];
+  const neu = [rec('1', 'Alpha', 1.05), rec('2', 'Bravo', 2), rec('3', 'Charlie', 1.2)];
+  const d = diffTables('tx', 2025, 2026, old, neu, 10, true);
+  const md = renderDiffMarkdown(d);
+
+  it('counts the absent counties as not yet published, never as removed', () => {
+    expect(d.summary).toMatchObject({ removed: 0, pending: 2, changed: 2 });
+    // Alpha +0.05 (+5 %), Charlie -0.3 (-20 %): median of the three changes 0, +0.05, -0.30 → 0; of +5, 0, -20 → 0
+    expect(summaryLine(d)).toBe('TX 2025 → 2026: 3 counties in both tables, 2 changed, 1 unchanged, 0 added, 2 not yet published (still 2025 estimates); 1 flagged (beyond ±10 %); median change 0.00 pts (0.00 %)');
+    expect(md).toContain('| not yet published (still 2025 estimates) | 2 |');
+    expect(md).not.toMatch(/removed|Removed/);
+  });
+
+  it('shows the pending counties only by count and inside the collapsed full table', () => {
+    const beforeTable = md.slice(0, md.indexOf('<details>'));
+    expect(beforeTable).not.toContain('Delta');
+    expect(beforeTable).toContain('## Not yet published (2)\n\nThese counties have no 2026 rate yet; the site keeps showing their 2025 rate as an estimate.');
+    expect(md.slice(md.indexOf('<details>'))).toContain('| Delta | 4 | 0.80 | – | – | – | not yet published |');
+    expect(beforeTable).toContain('| Charlie | 3 | 1.50 | 1.20 | -0.30 | -20.00 % | flagged |');
   });
 });
 

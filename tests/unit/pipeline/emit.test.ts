@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { readFileSync, readdirSync, writeFileSync, existsSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Ajv } from 'ajv';
@@ -113,6 +113,42 @@ describe('emit: generated/ from sources/', () => {
     const fixed = await emitted(root);
     expect(fixed.removals).toEqual(['generated/nyc/stray.json']);
     expect(existsSync(join(root, 'generated/nyc/stray.json'))).toBe(false);
+    expect((await emit(root, { check: true })).ok).toBe(true);
+  });
+
+  it('--check also compares the diff reports: a hand edit of the product-year table names the stale diff files', async () => {
+    const root = tempRoot();
+    const header = read(root, 'sources/rates/tx/2025.csv').split('\n')[0]!;
+    const harris = (rate: string) => `48201,Harris County,harris,nominal,taxable-value,${rate},,,,,,,Texas Comptroller PTAD 2026 rates,2026,high,0,`;
+    expect(header.split(',').length).toBe(harris('1').split(',').length);
+    writeFileSync(join(root, 'sources/rates/tx/2026.csv'), `${header}\n${harris('1.71')}\n`);
+    const first = await emitted(root);
+    // The previous year → product year pair is emitted even before anyone ran `rates diff`.
+    expect(first.writes.map((w) => w.path).filter((p) => p.startsWith('generated/diffs/')).sort()).toEqual(['generated/diffs/tx-2025-2026.json', 'generated/diffs/tx-2025-2026.md']);
+    expect(read(root, 'generated/diffs/tx-2025-2026.md')).toContain('| Harris County | 48201 | ');
+    expect((await emit(root, { check: true })).ok).toBe(true);
+
+    writeFileSync(join(root, 'sources/rates/tx/2026.csv'), `${header}\n${harris('1.8')}\n`);
+    const before = hashTree(root);
+    const r = await emit(root, { check: true });
+    expect(r.ok ? [] : r.errors.map((e) => e.where)).toEqual([
+      'generated/rates/tx.json', 'generated/rates/tx.ts', 'generated/diffs/tx-2025-2026.md', 'generated/diffs/tx-2025-2026.json',
+    ]);
+    expect(hashTree(root)).toEqual(before);
+    await emitted(root);
+    expect(read(root, 'generated/diffs/tx-2025-2026.md')).toContain('| 1.80 |');
+    expect((await emit(root, { check: true })).ok).toBe(true);
+  });
+
+  it('keeps refreshing a diff pair someone asked for, even between past years', async () => {
+    const root = tempRoot();
+    const ny = read(root, 'sources/rates/ny/2025.csv');
+    writeFileSync(join(root, 'sources/rates/ny/2024.csv'), ny);
+    mkdirSync(join(root, 'generated/diffs'), { recursive: true });
+    writeFileSync(join(root, 'generated/diffs/ny-2024-2025.md'), 'old\n');
+    await emitted(root);
+    expect(read(root, 'generated/diffs/ny-2024-2025.md')).toContain('# Rate changes: NY 2024 → 2025');
+    expect(existsSync(join(root, 'generated/diffs/ny-2024-2025.json'))).toBe(true);
     expect((await emit(root, { check: true })).ok).toBe(true);
   });
 });

@@ -118,3 +118,20 @@ describe('validate: the whole sources/ folder', () => {
     ]);
   });
 });
+
+describe('a long list of missing counties', () => {
+  // 14 made-up counties; the table lists 2, so 12 are missing: the message names 10 and counts the rest.
+  const many = Array.from({ length: 14 }, (_, i) => ({ ...national.find((c) => c.state === 'TX')!, fips: `480${String(i).padStart(2, '0')}`, slug: `c${i}`, name: `C${i} County` }));
+  const text = [HEAD, row('48000', 'C0 County', 'c0'), row('48001', 'C1 County', 'c1')].join('\n');
+  const t = parseCsv(text, 'in.csv', RATE_COLUMNS);
+  if (!t.ok) throw new Error('must parse');
+  const { issues } = checkRateTable(t.value, { state: 'tx', year: 2026, counties: many, partial: false });
+
+  it('names the first 10, says how many more, and keeps the full list for --debug', () => {
+    const shown = Array.from({ length: 10 }, (_, i) => `480${String(i + 2).padStart(2, '0')} C${i + 2} County`).join(', ');
+    expect(issues.map(formatIssue)).toEqual([
+      `in.csv:1:1 counties: expected all 14 TX counties of the national table, found 2; missing 12: ${shown} … and 2 more (use --partial to import only some)`,
+    ]);
+    expect(issues[0]!.detail).toBe(`all 12 missing: ${shown}, 48012 C12 County, 48013 C13 County`);
+  });
+});
