@@ -43,7 +43,7 @@ const pct = z.number().min(0).max(10);
 const components = z.strictObject({ school: pct.optional(), county: pct.optional(), city: pct.optional(), special: pct.optional() });
 export const countyRateSchema = z.strictObject({
   fips, name: z.string(), slug, kind: rateKind, basis: rateBasis, ratePct: pct, components: components.nullable(),
-  generalLevyPct: pct.optional(), nycClass: z.literal(true).optional(), source: z.string(), sourceYear: z.string(),
+  generalLevyPct: pct.optional(), nycClass: z.literal(true).optional(), source: z.string(), provenance: z.string().optional(), sourceYear: z.string(),
   confidence, derived: z.boolean(), note: z.string(), tableYear: z.int(), status: z.enum(['estimate', 'official']),
 });
 export const taxingUnitSchema = z.strictObject({

@@ -35,7 +35,8 @@ function toRecord(r: RateRow, year: number): RateRecord {
     components: Object.keys(parts).length ? parts : null,
     ...(r.general_levy_pct !== null ? { generalLevyPct: r.general_levy_pct } : {}),
     ...(r.nyc_class ? { nycClass: true } : {}),
-    source: r.source, sourceYear: r.source_year, confidence: r.confidence, derived: r.derived, note: r.note, tableYear: year,
+    source: r.source, ...(r.provenance ? { provenance: r.provenance } : {}),
+    sourceYear: r.source_year, confidence: r.confidence, derived: r.derived, note: r.note, tableYear: year,
   };
 }
 

@@ -12,7 +12,7 @@ export interface RateComponents { readonly school?: number; readonly county?: nu
 export interface CountyRate {
   readonly fips: string; readonly name: string; readonly slug: string; readonly kind: RateKind; readonly basis: RateBasis;
   readonly ratePct: number; readonly components: RateComponents | null; readonly generalLevyPct?: number; readonly nycClass?: boolean;
-  readonly source: string; readonly sourceYear: string; readonly confidence: Confidence; readonly derived: boolean;
+  readonly source: string; readonly provenance?: string; readonly sourceYear: string; readonly confidence: Confidence; readonly derived: boolean;
   readonly note: string; readonly tableYear: number; readonly status: RateStatus;
 }
 export interface TaxingUnit {

@@ -43,13 +43,13 @@ export const unitType = enumOf(['county', 'city', 'school', 'special']);
 
 export const RATE_COLUMNS: ColumnSpec = {
   required: ['fips', 'county_name', 'slug', 'kind', 'basis', 'rate_pct', 'source', 'source_year', 'confidence'],
-  optional: ['school_pct', 'county_pct', 'city_pct', 'special_pct', 'general_levy_pct', 'nyc_class', 'derived', 'note'],
+  optional: ['school_pct', 'county_pct', 'city_pct', 'special_pct', 'general_levy_pct', 'nyc_class', 'derived', 'note', 'provenance'],
 };
 export const rateRow = z.object({
   fips, county_name: text('a county name'), slug, kind: rateKind, basis: rateBasis, rate_pct: rate,
   source: text('the publisher of the figure'), source_year: sourceYear, confidence,
   school_pct: optRate, county_pct: optRate, city_pct: optRate, special_pct: optRate,
-  general_levy_pct: optRate, nyc_class: optFlag, derived: optFlag, note: anyText,
+  general_levy_pct: optRate, nyc_class: optFlag, derived: optFlag, note: anyText, provenance: anyText,
 });
 export type RateRow = z.output<typeof rateRow>;
 

@@ -10,6 +10,23 @@ export const caStatewidePct = (): number => (CA_STATEWIDE.revenueBillions / CA_S
 
 const MEASURE_NOTE = 'Average rate on assessed (Proposition 13) value: the 1 % general levy plus voter-approved debt. Mello-Roos, parcel taxes and other special charges are not included.';
 
+// The data files describe each figure's whole trail (API records, repositories, commits); visitors see who
+// published it, and the trail is kept as provenance for maintainers.
+const PUBLISHERS: [RegExp, string][] = [
+  [/^BOE DataPortal/, 'California State Board of Equalization (BOE) DataPortal, Property Tax Allocations: average tax rate (total levies ÷ net taxable assessed value)'],
+  [/^Single countywide secured tax rate/, 'City and County of San Francisco: countywide secured property tax rate (Controller and Board of Supervisors; Treasurer & Tax Collector)'],
+  [/^DERIVED: San Mateo County Controller/, 'San Mateo County Controller, Property Tax Highlights (derived: 1 + debt service ÷ 1 % general tax)'],
+  [/^BOE FY2023-24 Annual Report/, 'California State Board of Equalization, Annual Report FY2023-24, average tax rates by county'],
+  [/^DERIVED from California State Controller/, "California State Controller's Office, CA Property Tax Data, county totals (derived: 1 + voter-approved debt levies ÷ assessed value implied by the 1 % allocations)"],
+  [/^Kern County Auditor-Controller/, 'Kern County Auditor-Controller-County Clerk, Annual Property Tax Rate Book FY2025-26, TRA 001-001 (Bakersfield)'],
+];
+
+export function publisherOf(source: string): string {
+  const hit = PUBLISHERS.find(([re]) => re.test(source));
+  if (!hit) throw new Error(`seed: no publisher known for the California source ${JSON.stringify(source.slice(0, 60))}`);
+  return hit[1];
+}
+
 export function seedCalifornia(dataDir: string, national: Map<string, Row>): RateRow[] {
   const main = readCsv(`${dataDir}/ca-county-average-tax-rates-2023-2025.csv`);
   const extra = readCsv(`${dataDir}/ca-county-average-tax-rates-extra.csv`);
@@ -19,7 +36,7 @@ export function seedCalifornia(dataDir: string, national: Map<string, Row>): Rat
     rows.set(r.geoid!, {
       fips: r.geoid, county_name: nat.county_name, slug: nat.slug, kind: 'nominal', basis: 'assessed-value',
       rate_pct: pct(Number(r.average_rate_pct)), general_levy_pct: pct(Number(r.general_levy_pct)),
-      source: r.source, source_year: r.year, confidence: confidenceOf(r.confidence ?? 'medium'),
+      source: publisherOf(r.source!), provenance: r.source, source_year: r.year, confidence: confidenceOf(r.confidence ?? 'medium'),
       derived: r.source!.startsWith('DERIVED') ? '1' : '0', note: [MEASURE_NOTE, note].filter(Boolean).join(' '),
     });
   };

@@ -35,7 +35,10 @@ export interface CountyRate {
   generalLevyPct?: number;
   /** New York: the county is one of the five NYC boroughs, computed with the NYC class engine. */
   nycClass?: boolean;
+  /** Who published the figure, for visitors. */
   source: string;
+  /** For maintainers: the copy the figure was read from (repository, commit, extraction), when not the publisher's own file. */
+  provenance?: string;
   /** The data's own year as the source states it ("2025", "2024-25", "2020-2024"). */
   sourceYear: string;
   confidence: Confidence;

@@ -62,6 +62,12 @@ export function CountyPage({ ctx, county, units, examples, calculator }: CountyP
             )}
               <h3>{t('county.dataSourceHeading')}</h3>
             <p className="small">{t('county.dataSource', { source: county.source, year: county.sourceYear })}</p>
+          {county.provenance && (
+            <details className="small">
+              <summary>{t('county.provenance')}</summary>
+              <p lang="en">{county.provenance}</p>
+            </details>
+          )}
             <p className="small">{t('county.confidence', { level: t(`county.confidenceLevels.${county.confidence}`) })}</p>
             {county.derived && <p className="small">{t('county.derivedNote')}</p>}
             {county.kind === 'effective' && <p className="small">{t('county.effectiveRateNote')}</p>}

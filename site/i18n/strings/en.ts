@@ -392,6 +392,7 @@ export const en = {
   },
 
   county: {
+    provenance: 'Where this figure was read from',
     stateAverageNote: '{{state}} average effective rate: {{rate}}, the taxes owners pay as a share of home value, after their exemptions. Compare it with the effective rate the calculator gives for your home, not with the levy rate above.',
     unitsYear: 'Rates of tax year {{year}}',
     unitsOlderThanRate: 'This county\'s rate above is the official {{year}} rate; the taxing units below are still last year\'s until their new rates are added.',

@@ -393,6 +393,7 @@ export const es: Shape<EnStrings> = {
   },
 
   county: {
+    provenance: 'De dónde se tomó esta cifra',
     stateAverageNote: 'Tasa efectiva promedio en {{state}}: {{rate}}, los impuestos que pagan los dueños como porcentaje del valor de la vivienda, después de sus exenciones. Compárela con la tasa efectiva que la calculadora da para su casa, no con la tasa de arriba.',
     unitsYear: 'Tasas del año fiscal {{year}}',
     unitsOlderThanRate: 'La tasa del condado de arriba es la oficial de {{year}}; las unidades fiscales de abajo siguen siendo las del año pasado hasta que se agreguen sus tasas nuevas.',
