@@ -66,7 +66,7 @@ function cases(): Case[] {
       budget: null,
       request: (i) => ({
         state: 'nyc',
-        input: { marketValue: 1_000_000 + (i & 1023), propertyClass: 'class2', starType: 'basic', isVeteran: true, veteranDisabilityLevel: '40-59' },
+        input: { marketValue: 1_000_000 + (i & 1023), propertyClass: 'class2', starType: 'basic', veteranService: 'wartime', veteranDisabilityPct: 40 },
         config: ny,
         rates: nycRates,
       }),

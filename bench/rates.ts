@@ -9,7 +9,7 @@ import { checkNational } from '../pipeline/national.ts';
 import { NATIONAL_COLUMNS } from '../pipeline/schemas.ts';
 import { nationalModule } from '../pipeline/render-ts.ts';
 import { toJson, fmtCount } from '../pipeline/format.ts';
-import { writeBatchAtomic } from '../pipeline/fs-atomic.ts';
+import { commitFiles } from '../pipeline/journal.ts';
 import { importRates } from '../pipeline/import.ts';
 import { STATES } from '../pipeline/paths.ts';
 import { median } from '../pipeline/format.ts';
@@ -50,9 +50,9 @@ async function national(root: string): Promise<void> {
   if (!table.ok) throw new Error('national table does not parse');
   const { counties, issues } = checkNational(table.value);
   if (issues.length) throw new Error('national table does not validate');
-  await writeBatchAtomic([
-    { path: join(root, 'generated/rates/us.json'), content: toJson({ counties }) },
-    { path: join(root, 'generated/rates/us.ts'), content: nationalModule({ counties }) },
+  await commitFiles(root, [
+    { path: 'generated/rates/us.json', content: toJson({ counties }) },
+    { path: 'generated/rates/us.ts', content: nationalModule({ counties }) },
   ]);
 }
 

@@ -2,8 +2,6 @@ import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Command } from 'commander';
 import type { Variant } from '../site/calc/types.ts';
-import { buildVariant, formatBuildLine } from '../pipeline/build/index.ts';
-import { loadSiteData } from '../pipeline/build/data.ts';
 import { ALL_VARIANTS, sitePlan } from '../pipeline/build/plan.ts';
 import { serveSites } from '../pipeline/build/serve.ts';
 import { indexPage } from '../pipeline/build/index-page.ts';
@@ -12,10 +10,13 @@ interface BuildFlags { variant: string; base?: string; origin?: string; root: st
 
 async function buildAll(flags: BuildFlags): Promise<Variant[]> {
   const root = resolve(flags.root);
-  const variants = flags.variant === 'all' ? [...ALL_VARIANTS] : [flags.variant as Variant];
-  if (!variants.every((v) => ALL_VARIANTS.includes(v))) throw new Error(`--variant: expected hub, tx, ca, fl, ny or all, found ${flags.variant}`);
-  if (flags.variant === 'all' && (flags.base || flags.origin)) throw new Error('--base and --origin apply to one variant; for all, set SITE_URL_<VARIANT>');
-  const plan = sitePlan(root, process.env, flags.variant === 'all' ? undefined : { variant: variants[0]!, base: flags.base, origin: flags.origin });
+  const variants = flags.variant === 'all' ? [...ALL_VARIANTS] : flags.variant.split(',').map((v) => v.trim() as Variant);
+  if (!variants.every((v) => ALL_VARIANTS.includes(v))) throw new Error(`--variant: expected hub, tx, ca, fl, ny, a comma-separated list of them, or all, found ${flags.variant}`);
+  if (variants.length > 1 && (flags.base || flags.origin)) throw new Error('--base and --origin apply to one variant; for several, set SITE_URL_<VARIANT>');
+  const plan = sitePlan(root, process.env, variants.length > 1 ? undefined : { variant: variants[0]!, base: flags.base, origin: flags.origin });
+  // Loaded here, not at the top: React and every page would otherwise load with each command.
+  const { buildVariant, formatBuildLine } = await import('../pipeline/build/index.ts');
+  const { loadSiteData } = await import('../pipeline/build/data.ts');
   const data = loadSiteData(root);
   const started = performance.now();
   const total = { pages: 0, rendered: 0, removed: 0 };
@@ -25,6 +26,7 @@ async function buildAll(flags: BuildFlags): Promise<Variant[]> {
     total.rendered += report.rendered ?? report.pages;
     total.removed += report.removed ?? 0;
     console.log(`  ${v.padEnd(3)} ${report.pages} pages (${report.rendered ?? report.pages} rendered) → ${plan[v].outDir}`);
+    for (const note of report.notes ?? []) console.log(`      ${note}`);
   }
   console.log(formatBuildLine({ ...total, ms: performance.now() - started }));
   return variants;
@@ -34,7 +36,7 @@ export function registerBuild(program: Command): void {
   program
     .command('build')
     .description('prerender the static sites into dist/<variant>/')
-    .option('--variant <name>', 'hub, tx, ca, fl, ny or all', 'all')
+    .option('--variant <name>', 'hub, tx, ca, fl, ny, a comma-separated list (tx,ca) or all', 'all')
     .option('--base <path>', 'serve the site under this sub-path (one variant)')
     .option('--origin <url>', 'origin for canonical links (one variant)')
     .option('--root <dir>', 'project root', '.')

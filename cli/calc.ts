@@ -1,6 +1,7 @@
 // `cli.ts calc`: one estimate from the command line, computed by the same site/calc engines the
 // pages use, from the same generated/ data. Flags map to one request; the engine does the rest.
 import { existsSync, readFileSync } from 'node:fs';
+import { rateNote } from '../site/i18n/method-text.ts';
 import { fileURLToPath } from 'node:url';
 import { type Command, Option } from 'commander';
 import {
@@ -14,10 +15,13 @@ import {
   type NationalResult,
   type NycClass,
   type NycResult,
-  type NycVeteranBand,
+  type StarForm,
   type StarType,
 } from '../site/calc/index.ts';
 import { error } from '../site/calc/messages.ts';
+import { formatCurrency, formatPercent } from '../site/i18n/format.ts';
+import type { GeneralRequest } from '../site/calc/index.ts';
+import { buyerInputFrom, runBuyer } from './calc-buyer.ts';
 import type { CountyRate, Lang, Localized, NationalCounty, NycClassRate, StateCode, StateConfig, TaxingUnit } from '../site/calc/types.ts';
 
 const ROOT = fileURLToPath(new URL('../', import.meta.url));
@@ -33,7 +37,10 @@ export interface CalcOptions {
   over65?: boolean;
   disabled?: boolean;
   veteran?: string;
+  veteranService?: string;
   star?: string;
+  starForm?: string;
+  assessedValue?: string;
   seniorIncome?: string;
   senior?: boolean;
   schoolTaxCeiling?: boolean;
@@ -45,6 +52,12 @@ export interface CalcOptions {
   stateCode?: string;
   lang?: string;
   json?: boolean;
+  buyer?: boolean;
+  price?: string;
+  closing?: string;
+  sellerBill?: string;
+  sellerAssessed?: string;
+  portability?: string;
 }
 
 export interface CalcIo {
@@ -64,10 +77,13 @@ export function registerCalc(program: Command): void {
     .option('--homestead', "homestead exemption (CA: homeowners' exemption)")
     .option('--over65', 'over-65 / senior exemption (TX, FL)')
     .option('--disabled', 'disabled-person exemption (TX; FL widow, widower or disability)')
-    .option('--veteran <level>', 'disabled veteran: TX/FL/CA level id (e.g. 30-49, 100, basic); NY rating 0-100; NYC band 10-19 … 80-99 or 100')
+    .option('--veteran <level>', 'disabled veteran: TX/FL/CA level id (e.g. 30-49, 100, basic); NY and NYC: the disability rating 0-100')
+    .addOption(new Option('--veteran-service <service>', 'NY / NYC alternative veterans\' exemption: wartime or combat service').choices(['wartime', 'combat']))
     .option('--star <type>', 'NY / NYC STAR: basic or enhanced')
+    .addOption(new Option('--star-form <form>', 'NYC: STAR as a credit check (new owners) or the exemption on the bill').choices(['credit', 'exemption']))
+    .option('--assessed-value <dollars>', 'NYC: the billable assessed value on the Notice of Property Value (otherwise estimated)')
     .option('--senior-income <dollars>', 'household income, needed for Enhanced STAR')
-    .option('--senior', 'NY senior citizen exemption (half the value)')
+    .option('--senior', 'NY senior citizen exemption (half the value); NYC: the senior homeowners\' exemption (SCHE), by income')
     .option('--school-tax-ceiling', 'TX: the owner has a school tax ceiling (noted, not computed)')
     .option('--class <class>', 'NYC property class: class1, class2, class3 or class4 (default class1)')
     .option('--fiscal-year <year>', 'NYC fiscal year of the class rates (default: the newest)')
@@ -77,6 +93,12 @@ export function registerCalc(program: Command): void {
     .option('--state-code <XX>', "us: the county's two-letter state")
     .addOption(new Option('--lang <lang>', 'language of messages and labels').choices(['en', 'es']).default('en'))
     .option('--json', 'print the engine outcome as JSON')
+    .option('--buyer', 'buyer mode: the seller\'s bill (year one), your first own bill (year two) and the escrow change')
+    .option('--price <dollars>', 'buyer mode: the purchase price')
+    .option('--closing <date>', 'buyer mode: the closing date, YYYY-MM-DD')
+    .option('--seller-bill <dollars>', "buyer mode: the seller's latest yearly bill")
+    .option('--seller-assessed <dollars>', "buyer mode: the seller's assessed value (NYC: the billable assessed value the buyer inherits)")
+    .option('--portability <dollars>', 'buyer mode, FL: the Save Our Homes benefit of your previous Florida homestead')
     .action((opts: CalcOptions) => {
       process.exitCode = runCalc(opts, { root: ROOT, out: (l) => console.log(l), err: (l) => console.error(l) });
     });
@@ -95,6 +117,7 @@ export function runCalc(opts: CalcOptions, io: CalcIo): number {
     return refuse([error('ratePct', 'invalid-value', 'give --county or --rate, not both')], opts, io, lang);
   }
   const data = new Data(io.root);
+  if (opts.buyer) return runBuyerCalc(state, opts, data, io, lang);
   const built = buildRequest(state, opts, data);
   if ('errors' in built) return refuse(built.errors, opts, io, lang);
   const outcome = calculate(built.request);
@@ -106,6 +129,18 @@ export function runCalc(opts: CalcOptions, io: CalcIo): number {
     const config = state === 'nyc' ? data.config('ny') : state === 'us' ? null : data.config(state);
     io.out(describe(outcome.result, config, lang).join('\n'));
   }
+  return 0;
+}
+
+function runBuyerCalc(state: Choice, opts: CalcOptions, data: Data, io: CalcIo, lang: Lang): number {
+  if (state === 'us' || state === 'nyc') return refuse([error('state', 'invalid-value', `buyer mode works with tx, ca, fl or ny (a borough with --state ny), found ${state}`)], opts, io, lang);
+  const input = buyerInputFrom(opts, num);
+  if ('errors' in input) return refuse(input.errors, opts, io, lang);
+  const built = buildRequest(state, { ...opts, value: opts.price }, data);
+  if ('errors' in built) return refuse(built.errors, opts, io, lang);
+  const out = runBuyer(built.request as GeneralRequest, input, lang, opts.json === true);
+  if (!out.ok) return refuse(out.errors, opts, io, lang);
+  io.out(out.lines.join('\n'));
   return 0;
 }
 
@@ -184,11 +219,14 @@ function buildRequest(state: Choice, o: CalcOptions, data: Data): { request: Cal
     }
     const input = {
       marketValue: value,
+      assessedValue: num(o.assessedValue) ?? null,
       propertyClass: (o.class ?? 'class1') as NycClass,
       starType,
+      starForm: o.starForm as StarForm | undefined,
       seniorIncome,
-      isVeteran: o.veteran !== undefined,
-      veteranDisabilityLevel: (o.veteran ?? null) as NycVeteranBand | null,
+      seniorExemption: o.senior === true,
+      veteranService: (o.veteranService ?? (o.veteran !== undefined ? 'wartime' : 'none')) as 'none' | 'wartime' | 'combat',
+      veteranDisabilityPct: num(o.veteran) ?? 0,
       coopCondoAbatement: o.abatement !== false,
     };
     return { request: { state, input, config: data.config('ny'), rates: data.nycRates(), fiscalYear, county } };
@@ -206,15 +244,16 @@ function buildRequest(state: Choice, o: CalcOptions, data: Data): { request: Cal
     seniorIncome,
     starType,
     propertyClass: o.class as NycClass | undefined,
+    assessedValue: num(o.assessedValue) ?? null,
+    starForm: o.starForm as StarForm | undefined,
     coopCondoAbatement: o.abatement !== false,
   };
-  if (o.veteran !== undefined) {
+  if (o.veteran !== undefined || o.veteranService !== undefined) {
     if (state !== 'ny') input.disabledVeteranExemption = o.veteran;
-    // New York takes a rating; a borough takes an NYC band. Which one applies depends on the county.
-    else if (/^\d+(\.\d+)?%?$/.test(o.veteran)) input.veteranDisabilityPct = num(o.veteran);
     else {
-      input.veteranDisabilityLevel = o.veteran as NycVeteranBand;
-      input.veteranDisabilityPct = Number.NaN;
+      // New York (a borough included) takes the rating and the kind of service.
+      input.veteranDisabilityPct = num(o.veteran) ?? 0;
+      input.veteranService = (o.veteranService ?? 'wartime') as 'wartime' | 'combat';
     }
   }
   const units = extraUnits(o.unit ?? [], rates, o.county);
@@ -253,7 +292,7 @@ function extraUnits(specs: string[], rates: StateRates | null, slug: string | un
     } else if (unit.ratePct === null) {
       errors.push(error(field, 'invalid-value', `${unit.name} reported no rate`));
     } else {
-      list.push({ id: unit.id, name: unit.name, ratePct: unit.ratePct, part: unit.type });
+      list.push({ id: unit.id, name: unit.name, ratePct: unit.ratePct, part: unit.type, local: unit.local ?? null });
     }
   });
   return errors.length > 0 ? { errors } : { list };
@@ -293,8 +332,15 @@ const T = {
   assessed: { en: 'Assessed value', es: 'Valor tasado' },
   classRate: { en: 'Class rate', es: 'Tasa de la clase' },
   base: { en: 'Base tax', es: 'Impuesto base' },
-  school: { en: 'School portion', es: 'Parte escolar' },
-  city: { en: 'City portion', es: 'Parte de la ciudad' },
+  localHomestead: { en: "Units' own homestead exemptions", es: 'Exenciones de vivienda principal propias de las unidades' },
+  localOver65: { en: "Units' own over-65 exemptions", es: 'Exenciones para mayores de 65 años propias de las unidades' },
+  localDisabled: { en: "Units' own disabled-person exemptions", es: 'Exenciones por discapacidad propias de las unidades' },
+  localUnknown: { en: '(own exemptions not included)', es: '(exenciones propias no incluidas)' },
+  localEntered: { en: '(as entered)', es: '(según lo ingresado)' },
+  sche: { en: 'Senior exemption (SCHE)', es: 'Exención para personas mayores (SCHE)' },
+  starCredit: { en: 'STAR credit check (not on the bill)', es: 'Cheque del crédito STAR (no aparece en la factura)' },
+  assessedEntered: { en: 'as entered', es: 'según lo ingresado' },
+  assessedEstimated: { en: 'estimated: citywide ratio', es: 'estimado: índice de toda la ciudad' },
   star: { en: 'STAR savings', es: 'Ahorro STAR' },
   veteran: { en: 'Veteran savings', es: 'Ahorro de veterano' },
   abatement: { en: 'Co-op/condo abatement', es: 'Reducción de cooperativa/condominio' },
@@ -312,11 +358,9 @@ const PART_LABELS: Record<string, Localized> = {
   special: { en: 'Special districts', es: 'Distritos especiales' },
 };
 
-const grouped = (lang: Lang, decimals: number) =>
-  new Intl.NumberFormat(lang === 'es' ? 'es-MX' : 'en-US', { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
-// '$1,234' and '1.56%' in both languages, as on the site (Intl's es-MX USD would say 'USD 1,234').
-const usd = (n: number, lang: Lang) => `$${grouped(lang, 0).format(n)}`;
-const pct = (n: number, lang: Lang, decimals = 2) => `${grouped(lang, decimals).format(n)}%`;
+// The site's own formatters, so the CLI prints what the pages print ('-$1,234', '1.56%').
+const usd = formatCurrency;
+const pct = formatPercent;
 
 function table(rows: string[][]): string[] {
   const widths = rows[0]?.map((_, c) => Math.max(...rows.map((r) => (r[c] ?? '').length))) ?? [];
@@ -337,17 +381,26 @@ function describeGeneral(r: GeneralResult, config: StateConfig | null, lang: Lan
   const splitLabel = r.rate.split === 'default-split' ? T.defaultSplit[lang] : r.rate.split === 'survey' ? T.survey[lang] : T.ownParts[lang];
   lines.push(`${T.rate[lang]} ${pct(r.rate.ratePct, lang, 3)} (${splitLabel})`, '');
   const rows = [[T.part[lang], T.rate[lang], T.taxable[lang], T.tax[lang]]];
-  for (const p of Object.values(r.countyBreakdown).filter((line) => r.rate.split !== 'survey' || line.ratePct > 0)) {
-    rows.push([(labels[p.part] ?? PART_LABELS[p.part])?.[lang] ?? p.part, pct(p.ratePct, lang, 3), usd(p.taxableValue, lang), usd(p.tax, lang)]);
+  const partName = (part: string) => (labels[part] ?? PART_LABELS[part])?.[lang] ?? part;
+  if (r.unitLines) {
+    // Texas: each unit on its own value after its own exemptions.
+    for (const u of r.unitLines) {
+      const flag = u.localStatus === 'unknown' ? ` ${T.localUnknown[lang]}` : u.local?.entered ? ` ${T.localEntered[lang]}` : '';
+      rows.push([`${u.id === u.part ? partName(u.part) : u.name}${flag}`, pct(u.ratePct, lang, 3), usd(u.taxableValue, lang), usd(u.tax, lang)]);
+    }
+  } else {
+    for (const p of Object.values(r.countyBreakdown).filter((line) => r.rate.split !== 'survey' || line.ratePct > 0)) {
+      rows.push([partName(p.part), pct(p.ratePct, lang, 3), usd(p.taxableValue, lang), usd(p.tax, lang)]);
+    }
+    for (const u of r.extraUnits) rows.push([`${u.name} (${PART_LABELS[u.part]?.[lang]})`, pct(u.ratePct, lang, 3), usd(u.taxableValue, lang), usd(u.tax, lang)]);
   }
-  for (const u of r.extraUnits) rows.push([`${u.name} (${PART_LABELS[u.part]?.[lang]})`, pct(u.ratePct, lang, 3), usd(u.taxableValue, lang), usd(u.tax, lang)]);
   rows.push([T.total[lang], pct(r.school.ratePct + r.nonSchool.ratePct, lang, 3), '', usd(r.annualTax, lang)]);
   lines.push(...table(rows), '');
   if (r.exemptionBreakdown.length === 0) lines.push(T.noExemptions[lang]);
   else {
     const ex = [[T.exemption[lang], T.amount[lang], T.saves[lang]]];
     for (const e of r.exemptionBreakdown) {
-      const label = config?.exemptions[e.id]?.label[lang] ?? e.id;
+      const label = config?.exemptions[e.id]?.label[lang] ?? (T as Record<string, Localized>)[e.id]?.[lang] ?? e.id;
       ex.push([`${label}${e.disability ? ` (${e.disability})` : ''}`, usd(e.amount, lang), usd(e.savings, lang)]);
     }
     ex.push([T.savings[lang], '', usd(r.exemptionSavings, lang)]);
@@ -367,7 +420,7 @@ function sourceLines(c: CountyRate, lang: Lang): string[] {
   const flags = [`${T.year[lang]} ${c.sourceYear}`, `${T.confidence[lang]} ${c.confidence}`, T[c.status][lang]];
   if (c.derived) flags.push(T.derived[lang]);
   const lines = [`${T.source[lang]}: ${c.source} (${flags.join(', ')})`];
-  if (c.note) lines.push(c.note);
+  lines.push(rateNote(c, lang));
   return lines;
 }
 
@@ -380,20 +433,22 @@ function describeNyc(r: NycResult, lang: Lang): string[] {
   const cls = `${T.propertyClass[lang]} ${r.propertyClass.slice(-1)}`;
   const lines = [`${where}${T.nyc[lang]}, ${cls}, ${T.fiscalYear[lang]} ${r.fiscalYear}: ${T.marketValue[lang]} ${usd(r.marketValue, lang)}`, ''];
   const minus = (n: number) => (n > 0 ? `-${usd(n, lang)}` : usd(0, lang));
+  const how = r.assessed.how === 'entered' ? T.assessedEntered[lang] : `${T.assessedEstimated[lang]} ${pct(r.assessed.ratioPct, lang)}`;
   lines.push(...table([
-    [T.assessed[lang], `${usd(r.assessedValue, lang)} (× ${r.assessmentRatio})`],
+    [T.assessed[lang], `${usd(r.assessedValue, lang)} (${how})`],
     [T.classRate[lang], pct(r.classRatePct, lang, 3)],
     [T.base[lang], usd(r.baseTax, lang)],
-    [T.school[lang], usd(r.schoolTaxPortion, lang)],
-    [T.city[lang], usd(r.cityTaxPortion, lang)],
     [T.veteran[lang], minus(r.veteranSavings)],
+    [T.sche[lang], minus(r.scheSavings)],
     [T.star[lang], minus(r.starSavings)],
     [T.abatement[lang], minus(r.abatement)],
     [T.finalTax[lang], usd(r.finalTax, lang)],
+    ...(r.starCredit > 0 ? [[T.starCredit[lang], usd(r.starCredit, lang)]] : []),
     [T.monthly[lang], usd(r.monthlyPayment, lang)],
     [T.quarterly[lang], usd(r.quarterlyPayment, lang)],
     [T.effective[lang], pct(r.effectiveRate, lang)],
   ]));
+  if (r.range) lines.push(`${T.range[lang]}: ${usd(r.range.low, lang)} – ${usd(r.range.high, lang)}`);
   lines.push('', `${T.source[lang]}: ${r.rateSource}`);
   return [...lines, ...noteLines(r.notices, lang)];
 }

@@ -1,7 +1,5 @@
 import { resolve } from 'node:path';
 import type { Command } from 'commander';
-import ghpages from 'gh-pages';
-import { buildVariant, formatBuildLine } from '../pipeline/build/index.ts';
 import { ALL_VARIANTS, sitePlan } from '../pipeline/build/plan.ts';
 import type { Variant } from '../site/calc/types.ts';
 
@@ -23,6 +21,9 @@ export function registerDeploy(program: Command): void {
       const key = `SITE_URL_${variant.toUpperCase()}`;
       if (!process.env[key]) throw new Error(`${key}: expected the site's public URL (e.g. https://example.org/), found nothing; canonical links need it`);
       process.env.NODE_ENV = 'production';
+      // Loaded here, after NODE_ENV is set: React picks its production build when first imported.
+      const { buildVariant, formatBuildLine } = await import('../pipeline/build/index.ts');
+      const { default: ghpages } = await import('gh-pages');
       const opts = sitePlan(resolve(flags.root), process.env)[variant];
       console.log(formatBuildLine(await buildVariant(opts)));
       if (flags.dryRun) return;

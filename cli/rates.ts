@@ -6,18 +6,26 @@ import { importRates } from '../pipeline/import.ts';
 import { validateSources } from '../pipeline/validate.ts';
 import { runDiff } from '../pipeline/diff-files.ts';
 import { emit } from '../pipeline/emit.ts';
+import { describeHolder } from '../pipeline/repo-lock.ts';
+import { exclusive as runExclusive } from '../pipeline/exclusive.ts';
 
 // Each subcommand maps flags to options and calls one core function in pipeline/. User errors come
 // back as values and are printed here (exit 1, no stack); bugs throw and reach cli.ts.
 
 function parseYear(value: string): number {
-  if (!/^\d{4}$/.test(value)) throw new InvalidArgumentError('expected a 4-digit year such as 2026.');
+  if (!/^[1-9]\d{3}$/.test(value)) throw new InvalidArgumentError(`expected a 4-digit year such as 2026, found ${JSON.stringify(value)}.`);
+  return Number(value);
+}
+
+function parseSeconds(value: string): number {
+  if (!/^\d+$/.test(value)) throw new InvalidArgumentError(`expected a whole number of seconds, found ${JSON.stringify(value)}.`);
   return Number(value);
 }
 
 const stateOption = () => new Option('--state <code>', 'state code').choices(STATES).makeOptionMandatory();
 const rootOption = () => new Option('--root <dir>', 'project root holding sources/ and generated/').default(process.cwd(), 'the current directory');
 const debugOption = () => new Option('--debug', 'print stack traces of internal errors');
+const waitOption = () => new Option('--wait <seconds>', 'how long to wait while another rates command runs in this repository').argParser(parseSeconds).default(60);
 
 /** Prints every problem; true when the run succeeded. */
 function report<T>(result: Result<T>, footer: (errors: Issue[]) => string): result is { ok: true; value: T } {
@@ -31,6 +39,18 @@ function report<T>(result: Result<T>, footer: (errors: Issue[]) => string): resu
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
+/** Runs the command through pipeline/exclusive.ts: alone in its repository, after any repair. */
+async function exclusive(o: { root: string; wait: number }, run: () => Promise<void>): Promise<void> {
+  const result = await runExclusive({
+    root: o.root,
+    waitSeconds: o.wait,
+    command: `rates ${process.argv.slice(process.argv.indexOf('rates') + 1).join(' ')}`,
+    onWait: (h) => console.error(`Waiting for another rates command in this repository to finish (${describeHolder(h)})…`),
+    onRepair: (what) => console.error(`Repaired: ${what}.`),
+  }, run);
+  report(result, () => 'Nothing was read or written.');
+}
+
 export function registerRates(program: Command): void {
   const rates = program.command('rates').description('County rate tables: import, validate, diff and emit generated/');
 
@@ -40,8 +60,8 @@ export function registerRates(program: Command): void {
     .addOption(stateOption())
     .requiredOption('--year <year>', 'table year', parseYear)
     .option('--partial', 'accept a table that lists only some of the state\'s counties and merge it into the stored table of that year', false)
-    .addOption(rootOption()).addOption(debugOption())
-    .action(async (file: string, o: { state: StateCode; year: number; partial: boolean; root: string }) => {
+    .addOption(rootOption()).addOption(waitOption()).addOption(debugOption())
+    .action((file: string, o: { state: StateCode; year: number; partial: boolean; root: string; wait: number }) => exclusive(o, async () => {
       const result = await importRates({ root: o.root, file, state: o.state, year: o.year, partial: o.partial });
       if (!report(result, (e) => `${plural(e.length, 'problem')}; nothing was written.`)) return;
       console.log(result.value.verdict);
@@ -49,34 +69,34 @@ export function registerRates(program: Command): void {
       for (const w of result.value.warnings) console.warn(w);
       if (result.value.diffSummary) console.log(result.value.diffSummary);
       console.log(`Wrote ${plural(result.value.changed.length, 'file')}: ${result.value.changed.join(', ')}`);
-    });
+    }));
 
   rates.command('validate')
     .description('Check every file under sources/ (rate tables, units, national table, NYC rates, state configs)')
-    .addOption(rootOption()).addOption(debugOption())
-    .action(async (o: { root: string }) => {
+    .addOption(rootOption()).addOption(waitOption()).addOption(debugOption())
+    .action((o: { root: string; wait: number }) => exclusive(o, async () => {
       const result = await validateSources(o.root);
       if (report(result, (e) => `${plural(e.length, 'problem')} in sources/.`)) console.log(`OK: ${result.value.counts}`);
-    });
+    }));
 
   rates.command('diff')
     .description('Compare two years of a state\'s table; writes generated/diffs/<state>-<from>-<to>.md and .json')
     .addOption(stateOption())
     .requiredOption('--from <year>', 'older table year', parseYear)
     .requiredOption('--to <year>', 'newer table year', parseYear)
-    .addOption(rootOption()).addOption(debugOption())
-    .action(async (o: { state: StateCode; from: number; to: number; root: string }) => {
+    .addOption(rootOption()).addOption(waitOption()).addOption(debugOption())
+    .action((o: { state: StateCode; from: number; to: number; root: string; wait: number }) => exclusive(o, async () => {
       const result = await runDiff(o.root, { state: o.state, from: o.from, to: o.to });
       if (!report(result, (e) => `${plural(e.length, 'problem')}; no diff written.`)) return;
       console.log(result.value.summary);
       console.log(`Wrote ${result.value.files.map((f) => f.path).join(', ')}`);
-    });
+    }));
 
   rates.command('emit')
     .description('Write generated/ (rates, config, nyc, schema) from sources/; --check only compares')
     .option('--check', 'write nothing; exit 1 naming each stale, missing or extra file', false)
-    .addOption(rootOption()).addOption(debugOption())
-    .action(async (o: { check: boolean; root: string }) => {
+    .addOption(rootOption()).addOption(waitOption()).addOption(debugOption())
+    .action((o: { check: boolean; root: string; wait: number }) => exclusive(o, async () => {
       const result = await emit(o.root, { check: o.check });
       const footer = (e: Issue[]) => (o.check ? `${plural(e.length, 'file')} out of date; run \`cli.ts rates emit\`.` : `${plural(e.length, 'problem')}; nothing was written.`);
       if (!report(result, footer)) return;
@@ -84,5 +104,5 @@ export function registerRates(program: Command): void {
       const total = writes.length + unchanged;
       if (o.check) console.log(`OK: generated/ is up to date (${plural(total, 'file')})`);
       else console.log(`Wrote ${plural(writes.length, 'file')}, removed ${removals.length}, ${unchanged} unchanged (${plural(total, 'file')} in generated/)`);
-    });
+    }));
 }

@@ -1,6 +1,5 @@
 import { resolve } from 'node:path';
 import type { Command } from 'commander';
-import { seedSources } from '../pipeline/seed/index.ts';
 
 export function registerSeed(program: Command): void {
   program
@@ -10,7 +9,8 @@ export function registerSeed(program: Command): void {
     .description('convert the shared source data (../shared/data) into sources/ (overwrites the seeded files)')
     .option('--from <dir>', 'folder with the shared data CSVs', '../shared/data')
     .option('--root <dir>', 'project root', '.')
-    .action((opts: { from: string; root: string }) => {
+    .action(async (opts: { from: string; root: string }) => {
+      const { seedSources } = await import('../pipeline/seed/index.ts');
       const files = seedSources(resolve(opts.from), resolve(opts.root, 'sources'));
       for (const [rel, text] of files) console.log(`wrote sources/${rel} (${text.split('\n').length - 2} rows)`);
     });

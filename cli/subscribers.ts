@@ -10,11 +10,12 @@ interface ExportFlags { out?: string; data?: string }
 export async function exportSubscribers(flags: ExportFlags): Promise<number> {
   // Loaded here, not at the top: every other command would otherwise load the SQLite binding.
   const { DB_FILE, openStore } = await import('../site/api/store.ts');
-  const dataDir = flags.data ? resolve(flags.data) : apiConfig(process.env).dataDir;
-  if (!existsSync(join(dataDir, DB_FILE))) throw new Error(`no API database at ${join(dataDir, DB_FILE)} (pass --data or set API_DATA_DIR)`);
-  const store = openStore({ dataDir });
+  const cfg = apiConfig(process.env);
+  const dataDir = flags.data ? resolve(flags.data) : cfg.dataDir;
+  if (!cfg.databaseUrl && !existsSync(join(dataDir, DB_FILE))) throw new Error(`no API database at ${join(dataDir, DB_FILE)} (pass --data, set API_DATA_DIR, or DATABASE_URL for PostgreSQL)`);
+  const store = await openStore({ dataDir, databaseUrl: cfg.databaseUrl });
   try {
-    const rows = store.confirmedSubscribers();
+    const rows = await store.confirmedSubscribers();
     const csv = subscribersCsv(rows);
     if (!flags.out) {
       process.stdout.write(csv);
@@ -25,7 +26,7 @@ export async function exportSubscribers(flags: ExportFlags): Promise<number> {
     renameSync(`${out}.tmp`, out);
     return rows.length;
   } finally {
-    store.close();
+    await store.close();
   }
 }
 
@@ -36,7 +37,7 @@ export function registerSubscribers(program: Command): void {
     .command('export')
     .description('write confirmed, still subscribed subscribers as CSV')
     .option('--out <file>', 'CSV file to write (default: standard output)')
-    .option('--data <dir>', 'API data folder (default API_DATA_DIR or ./data)')
+    .option('--data <dir>', 'API data folder (default API_DATA_DIR or ./data); with DATABASE_URL set, PostgreSQL is read instead')
     .action(async (flags: ExportFlags) => {
       const count = await exportSubscribers(flags);
       if (flags.out) console.error(`Wrote ${count} confirmed subscriber${count === 1 ? '' : 's'} to ${flags.out}`);

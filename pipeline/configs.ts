@@ -5,8 +5,11 @@ import { join } from 'node:path';
 import type { NationalCounty, StateCode } from '../site/calc/types.ts';
 import type { Issue } from './result.ts';
 import { isStateCode, rel } from './paths.ts';
-import { hubConfigSchema, stateConfigSchema, type StateConfigOut } from './output-schemas.ts';
+import { hubConfigSchema, stateConfigSourceSchema, type StateConfigOut } from './output-schemas.ts';
 import { jsonIssues, parseJson } from './json-issues.ts';
+import { type ConstantTables, refIssues, resolveRefs } from './constant-refs.ts';
+import { ConfigError, nycRules, stateEngine } from '../site/calc/index.ts';
+import type { StateConfig } from '../site/calc/types.ts';
 
 export interface Configs {
   states: Partial<Record<StateCode, StateConfigOut>>;
@@ -26,7 +29,13 @@ function crossCheck(file: string, name: StateCode, c: StateConfigOut, national: 
   return issues;
 }
 
-export async function loadConfigs(sourcesDir: string, national: readonly NationalCounty[]): Promise<{ configs: Configs; issues: Issue[] }> {
+export interface ConstantContext {
+  tables: ConstantTables;
+  /** The product year: the tax year whose figures are cited. */
+  year: number;
+}
+
+export async function loadConfigs(sourcesDir: string, national: readonly NationalCounty[], constants: ConstantContext): Promise<{ configs: Configs; issues: Issue[] }> {
   const configs: Configs = { states: {}, hub: null };
   const issues: Issue[] = [];
   const dir = join(sourcesDir, 'states');
@@ -38,15 +47,47 @@ export async function loadConfigs(sourcesDir: string, national: readonly Nationa
       issues.push({ where: `sources/states/${fileName}`, message: 'file: expected tx.json, ca.json, fl.json, ny.json or hub.json, found an unknown file' });
       continue;
     }
-    const { data, issues: syntax } = parseJson(file, await readFile(join(dir, fileName), 'utf8'));
+    const { data: raw, issues: syntax } = parseJson(file, await readFile(join(dir, fileName), 'utf8'));
     if (syntax.length) { issues.push(...syntax); continue; }
-    const parsed = (name === 'hub' ? hubConfigSchema : stateConfigSchema).safeParse(data);
-    if (!parsed.success) { issues.push(...jsonIssues(file, parsed.error, data)); continue; }
-    if (name === 'hub') { configs.hub = data as Record<string, unknown>; continue; }
-    const config = parsed.data as StateConfigOut;
+    if (name === 'hub') {
+      const parsed = hubConfigSchema.safeParse(raw);
+      if (!parsed.success) { issues.push(...jsonIssues(file, parsed.error, raw)); continue; }
+      configs.hub = raw as Record<string, unknown>;
+      continue;
+    }
+    const resolved = resolveRefs(raw, { file, scope: name as StateCode, year: constants.year, tables: constants.tables });
+    if (resolved.issues.length) { issues.push(...resolved.issues); continue; }
+    const parsed = stateConfigSourceSchema.safeParse(resolved.data);
+    if (!parsed.success) { issues.push(...refIssues(file, parsed.error, resolved, (e) => jsonIssues(file, e, resolved.data))); continue; }
+    const config: StateConfigOut = { ...parsed.data, constants: sortedRecord(resolved.used), constantPaths: sortedRecord(resolved.paths) };
+    const engineIssues = engineChecks(file, config, resolved.origins);
+    if (engineIssues.length) { issues.push(...engineIssues); continue; }
     const cross = crossCheck(file, name as StateCode, config, national);
     issues.push(...cross);
     if (!cross.length) configs.states[name as StateCode] = config;
   }
   return { configs, issues };
 }
+
+/**
+ * The engines read their constants through their own rule readers; running them here turns a figure
+ * the engine cannot use (a string where a number is due) into a validation error at the cited cell,
+ * instead of a failed build.
+ */
+function engineChecks(file: string, config: StateConfigOut, origins: ReadonlyMap<string, string>): Issue[] {
+  try {
+    stateEngine(config.stateCode, config as StateConfig);
+    if (config.stateCode === 'ny') nycRules(config as StateConfig);
+    return [];
+  } catch (e) {
+    if (!(e instanceof ConfigError)) throw e;
+    const m = /^[a-z]{2}\.(\S+): (.*)$/s.exec(e.message);
+    const path = m?.[1] ?? '';
+    const origin = origins.get(path);
+    return [origin
+      ? { where: origin, message: `value: ${m![2]} (it is used at ${path} of ${file})` }
+      : { where: file, message: m ? `${path}: ${m[2]}` : e.message }];
+  }
+}
+
+const sortedRecord = <T>(r: Record<string, T>): Record<string, T> => Object.fromEntries(Object.entries(r).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));

@@ -5,8 +5,7 @@ import { rel } from './paths.ts';
 import { loadSources, type Sources } from './load-sources.ts';
 import { diffTables, type RateDiff } from './diff.ts';
 import { renderDiffJson, renderDiffMarkdown, summaryLine } from './diff-report.ts';
-import { type FileWrite, writeBatchAtomic } from './fs-atomic.ts';
-import { join } from 'node:path';
+import { type FileWrite, commitFiles } from './journal.ts';
 
 export interface DiffOptions {
   state: StateCode;
@@ -46,6 +45,6 @@ export async function runDiff(root: string, o: DiffOptions): Promise<Result<Diff
   if (!sources.ok) return sources;
   const built = buildDiff(sources.value, o);
   if (!built.ok) return built;
-  await writeBatchAtomic(built.value.files.map((f) => ({ path: join(root, f.path), content: f.content })));
+  await commitFiles(root, built.value.files);
   return built;
 }

@@ -8,7 +8,8 @@ import { EMIT_DIRS } from './paths.ts';
 import { loadSources, type Sources, type TableOverride } from './load-sources.ts';
 import { planOutputs } from './outputs.ts';
 import { planDiffs } from './diff-plan.ts';
-import { type FileWrite, readTextIfExists, writeBatchAtomic } from './fs-atomic.ts';
+import { readTextIfExists } from './read-text.ts';
+import { type FileWrite, commitFiles } from './journal.ts';
 
 export interface EmitChanges {
   /** Relative paths to (re)write with their content. */
@@ -48,9 +49,9 @@ export async function planEmit(root: string, sources: Sources): Promise<Result<E
   return ok(await diffAgainstDisk(root, all));
 }
 
+/** Writes the changes (and `extra` files) as one transaction: all of them or, after a crash, none. */
 export async function applyChanges(root: string, changes: EmitChanges, extra: FileWrite[] = []): Promise<void> {
-  const abs = (p: string) => join(root, p);
-  await writeBatchAtomic([...changes.writes, ...extra].map((w) => ({ path: abs(w.path), content: w.content })), changes.removals.map(abs));
+  await commitFiles(root, [...changes.writes, ...extra], changes.removals);
 }
 
 export interface EmitOptions {

@@ -2,17 +2,19 @@
 // context of every other source (as if already in place), and only when everything — the new
 // table, the re-emitted generated/ files and the diff report — is ready is anything written.
 // With --partial the file is merged into the table already stored for that year.
-import { readFile } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import type { StateCode } from '../site/calc/types.ts';
 import { type Result, fail, ok } from './result.ts';
 import { rel } from './paths.ts';
 import { normalizeText, parseCsv } from './ingest.ts';
-import { loadSources, type Sources } from './load-sources.ts';
+import { loadSources, readProduct, type Sources } from './load-sources.ts';
 import { applyChanges, planEmit } from './emit.ts';
 import { resolveState } from './resolve.ts';
 import { buildDiff } from './diff-files.ts';
-import { type FileWrite, readTextIfExists } from './fs-atomic.ts';
+import { readSourceText } from './read-text.ts';
+import type { FileWrite } from './journal.ts';
+import { decodeUtf8 } from './utf8.ts';
 import { RATE_COLUMNS } from './schemas.ts';
 import { mergeTables } from './merge-table.ts';
 import { firstFew } from './rate-table.ts';
@@ -50,8 +52,9 @@ async function stage(o: ImportOptions, text: string): Promise<Result<Staged>> {
   const content = normalizeText(text);
   if (!o.partial) return ok({ sources: own.value, content: content.endsWith('\n') ? content : `${content}\n`, merge: null });
   const path = rel.rateTable(o.state, o.year);
-  const storedText = await readTextIfExists(join(o.root, path));
-  const stored = storedText === undefined ? null : parseCsv(storedText, path, RATE_COLUMNS);
+  const storedText = await readSourceText(join(o.root, path), path);
+  if (storedText && !storedText.ok) return storedText;
+  const stored = storedText === undefined ? null : parseCsv(storedText.value, path, RATE_COLUMNS);
   if (stored && !stored.ok) return stored;
   const incoming = parseCsv(text, o.file, RATE_COLUMNS);
   if (!incoming.ok) return incoming;
@@ -63,20 +66,42 @@ async function stage(o: ImportOptions, text: string): Promise<Result<Staged>> {
   return ok({ sources: all.value, content: merged.text, merge: `Merged into ${path}: ${parts.join(', ')}; the table now has ${counties(merged.rows)}` });
 }
 
-export async function importRates(o: ImportOptions): Promise<Result<ImportOutcome>> {
-  let text: string;
+/** The first year a rate table can be for: the oldest series the product keeps starts in 2000. */
+export const FIRST_TABLE_YEAR = 2000;
+/** Far above any state's table (Texas, the largest, is about 50 KB), far below what memory allows. */
+export const MAX_IMPORT_BYTES = 100 * 1024 * 1024;
+
+async function checkYear(o: ImportOptions): Promise<Result<number>> {
+  const product = await readProduct(o.root);
+  if (!product.ok) return product;
+  const last = product.value.productYear;
+  if (Number.isInteger(o.year) && o.year >= FIRST_TABLE_YEAR && o.year <= last) return ok(last);
+  return fail([{ where: 'command line', message: `--year: expected a year from ${FIRST_TABLE_YEAR} to the product year ${last} (sources/product.json), found ${o.year}` }]);
+}
+
+/** The file as text: readable, not absurdly large, and UTF-8 (with or without a byte order mark). */
+async function readImportFile(file: string): Promise<Result<string>> {
   try {
-    text = await readFile(resolve(o.file), 'utf8');
+    const { size } = await stat(resolve(file));
+    if (size > MAX_IMPORT_BYTES) {
+      return fail([{ where: file, message: `file: expected a CSV file of at most ${MAX_IMPORT_BYTES / 1024 / 1024} MB, found ${(size / 1024 / 1024).toFixed(1)} MB` }]);
+    }
+    return decodeUtf8(await readFile(resolve(file)), file);
   } catch (err) {
-    return fail([{ where: o.file, message: `file: expected a readable CSV file, found ${(err as NodeJS.ErrnoException).code ?? String(err)}` }]);
+    return fail([{ where: file, message: `file: expected a readable CSV file, found ${(err as NodeJS.ErrnoException).code ?? String(err)}` }]);
   }
+}
+
+export async function importRates(o: ImportOptions): Promise<Result<ImportOutcome>> {
+  const year = await checkYear(o);
+  if (!year.ok) return year;
+  const read = await readImportFile(o.file);
+  if (!read.ok) return read;
+  const text = read.value;
   const staged = await stage(o, text);
   if (!staged.ok) return staged;
   const { sources: s, content, merge } = staged.value;
   const { productYear } = s.product;
-  if (o.year > productYear) {
-    return fail([{ where: 'command line', message: `--year: expected a year up to the product year ${productYear} (sources/product.json), found ${o.year}` }]);
-  }
   const changes = await planEmit(o.root, s);
   if (!changes.ok) return changes;
 

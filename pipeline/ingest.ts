@@ -1,7 +1,7 @@
 // Stage 1: text → rows that remember their physical line. Line numbers are computed on the
 // normalised text (BOM dropped, CRLF → LF), which has the same lines as the file on disk.
 import { parse, CsvError } from 'csv-parse/sync';
-import { type Issue, type Result, at, fail, ok } from './result.ts';
+import { type Issue, type Result, at, fail, ok, shown } from './result.ts';
 
 export interface ColumnSpec {
   required: readonly string[];
@@ -76,6 +76,11 @@ function syntaxIssue(file: string, err: CsvError, scan: Scan): Issue {
   return { where: at(file, line, column), message: `csv: expected well-formed CSV, found ${err.message}` };
 }
 
+/** A column name as printed: quoted (escapes visible) when it is long or holds control characters. */
+function columnLabel(name: string): string {
+  return name.length > 40 || /\p{C}/u.test(name) ? shown(name) : name;
+}
+
 function checkHeader(file: string, header: string[], spec: ColumnSpec): Issue[] {
   const known = new Set([...spec.required, ...spec.optional]);
   const missing = spec.required.filter((c) => !header.includes(c));
@@ -86,12 +91,12 @@ function checkHeader(file: string, header: string[], spec: ColumnSpec): Issue[] 
   const optional = spec.optional.length ? ` (optional: ${spec.optional.join(', ')})` : '';
   const problems = [
     missing.length ? `missing: ${missing.join(', ')}` : '',
-    unknown.length ? `unknown: ${unknown.join(', ')}` : '',
-    dupes.length ? `repeated: ${dupes.join(', ')}` : '',
+    unknown.length ? `unknown: ${unknown.map(columnLabel).join(', ')}` : '',
+    dupes.length ? `repeated: ${dupes.map(columnLabel).join(', ')}` : '',
   ].filter(Boolean).join('; ');
   return [{
     where: at(file, 1, firstBad >= 0 ? firstBad + 1 : 1),
-    message: `header: expected the columns ${spec.required.join(', ')}${optional}, found ${header.join(', ')} (${problems})`,
+    message: `header: expected the columns ${spec.required.join(', ')}${optional}, found ${header.map(columnLabel).join(', ')} (${problems})`,
   }];
 }
 

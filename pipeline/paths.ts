@@ -3,7 +3,8 @@
 import { join } from 'node:path';
 import type { StateCode } from '../site/calc/types.ts';
 
-export const STATES: readonly StateCode[] = ['tx', 'ca', 'fl', 'ny'];
+import { STATE_CODES as STATES } from '../site/calc/types.ts';
+export { STATES };
 
 export function isStateCode(s: string): s is StateCode {
   return (STATES as readonly string[]).includes(s);
@@ -27,8 +28,9 @@ export const rel = {
   rateTable: (state: string, year: number | string) => `sources/rates/${state}/${year}.csv`,
   units: (year: number | string) => `sources/units/tx/${year}.csv`,
   stateConfig: (name: string) => `sources/states/${name}.json`,
+  localExemptions: 'sources/exemptions/tx-local-options.csv',
   diff: (state: string, from: number, to: number, ext: 'md' | 'json') => `generated/diffs/${state}-${from}-${to}.${ext}`,
 };
 
 /** generated/ folders that `rates emit` owns completely (stale files there are removed). */
-export const EMIT_DIRS = ['generated/rates', 'generated/config', 'generated/nyc', 'generated/schema', 'generated/facts', 'generated/content'] as const;
+export const EMIT_DIRS = ['generated/rates', 'generated/config', 'generated/nyc', 'generated/schema', 'generated/facts', 'generated/content', 'generated/constants', 'generated/history'] as const;

@@ -1,14 +1,18 @@
 // Stage 2b: a state's rate table checked row by row (zod) and across rows against the national
 // table: each row must name a real county of the state, once, with parts that add up.
-import type { CountyRate, NationalCounty, RateComponents, StateCode } from '../site/calc/types.ts';
+import type { CountyRate, Localized, NationalCounty, RateComponents, RateMethod, StateCode } from '../site/calc/types.ts';
 import type { CsvTable } from './ingest.ts';
 import { type Issue, at, shown } from './result.ts';
 import { RATE_COLUMNS, fips, rateRow, type RateRow } from './schemas.ts';
-import { compareWhere, fieldIssue, validateRows } from './rows.ts';
+import { columnOf, compareWhere, fieldIssue, validateRows } from './rows.ts';
 import { round6 } from './format.ts';
+import { remarkOf } from './remark.ts';
 
 /** A table record before the product year decides whether it is official or an estimate. */
-export type RateRecord = Omit<CountyRate, 'status'>;
+export type RateRecord = Omit<CountyRate, 'status' | 'bill'> & {
+  /** Texas: ids of the units the rate adds up, with the cell they were read from (resolved into `bill` at emit). */
+  unitIds?: { ids: string[]; at: string };
+};
 
 export interface RateTableContext {
   state: StateCode;
@@ -24,7 +28,7 @@ export const NYC_FIPS = ['36005', '36047', '36061', '36081', '36085'];
 const PARTS = ['school_pct', 'county_pct', 'city_pct', 'special_pct'] as const;
 const SUM_TOLERANCE = 0.0001;
 
-function toRecord(r: RateRow, year: number): RateRecord {
+function toRecord(r: RateRow, year: number, unitsAt: string, remark: Localized | null): RateRecord {
   const parts: RateComponents = {};
   if (r.school_pct !== null) parts.school = r.school_pct;
   if (r.county_pct !== null) parts.county = r.county_pct;
@@ -36,7 +40,8 @@ function toRecord(r: RateRow, year: number): RateRecord {
     ...(r.general_levy_pct !== null ? { generalLevyPct: r.general_levy_pct } : {}),
     ...(r.nyc_class ? { nycClass: true } : {}),
     source: r.source, ...(r.provenance ? { provenance: r.provenance } : {}),
-    sourceYear: r.source_year, confidence: r.confidence, derived: r.derived, note: r.note, tableYear: year,
+    sourceYear: r.source_year, confidence: r.confidence, derived: r.derived, method: r.method, remark, tableYear: year,
+    ...(r.units.length ? { unitIds: { ids: r.units, at: unitsAt } } : {}),
   };
 }
 
@@ -55,8 +60,25 @@ function countyIssues(t: CsvTable, line: number, r: RateRow, ctx: RateTableConte
   return [];
 }
 
+/** Where each method can be used, and what data its wording needs. */
+function methodIssue(r: RateRow, state: StateCode): string | null {
+  const m: RateMethod = r.method;
+  const prefix = m.split('-')[0] ?? '';
+  if (['tx', 'fl', 'ca'].includes(prefix) && prefix !== state) return `a method of ${state.toUpperCase()} (${m} is for ${prefix.toUpperCase()})`;
+  if ((m === 'ny-osc-full-value' || m === 'nyc-class-rules') && state !== 'ny') return `a method of ${state.toUpperCase()} (${m} is for NY)`;
+  if (m === 'tx-typical-bill' && !r.units.length) return 'tx-typical-bill only with the units the bill adds up (the units column)';
+  if (m === 'nyc-class-rules' && !r.nyc_class) return 'nyc-class-rules only for a New York City county (nyc_class 1)';
+  if (m === 'fl-dor-average' && (r.school_pct === null || r.county_pct === null || r.city_pct === null)) {
+    return 'fl-dor-average only with school_pct, county_pct and city_pct (the millage parts it names)';
+  }
+  if (m === 'survey-stand-in' && r.kind !== 'effective') return 'survey-stand-in only for an effective (survey) rate';
+  return null;
+}
+
 function rowIssues(t: CsvTable, line: number, r: RateRow, raw: Record<string, string>, ctx: RateTableContext): Issue[] {
   const issues = countyIssues(t, line, r, ctx);
+  const badMethod = methodIssue(r, ctx.state);
+  if (badMethod) issues.push(fieldIssue(t, line, 'method', badMethod, shown(raw.method ?? '')));
   const isNyc = NYC_FIPS.includes(r.fips);
   if (r.nyc_class && ctx.state !== 'ny') issues.push(fieldIssue(t, line, 'nyc_class', '0 or nothing outside New York', shown(raw.nyc_class)));
   else if (r.nyc_class && !isNyc) issues.push(fieldIssue(t, line, 'nyc_class', `1 only for the New York City counties (${NYC_FIPS.join(', ')})`, shown(raw.nyc_class)));
@@ -104,9 +126,10 @@ export function checkRateTable(t: CsvTable, ctx: RateTableContext): { records: R
     firstLine.set(key, line);
     if (!row) { issues.push(...looseRowIssues(t, line, values, ctx)); continue; }
     firstLine.set(slugKey!, line);
-    const own = rowIssues(t, line, row, values, ctx);
+    const { remark, issues: remarkIssues } = remarkOf(t, line, row.note, row.note_es);
+    const own = [...rowIssues(t, line, row, values, ctx), ...remarkIssues];
     issues.push(...own);
-    if (!own.length) records.push(toRecord(row, ctx.year));
+    if (!own.length) records.push(toRecord(row, ctx.year, at(t.file, line, columnOf(t, 'units')), remark));
   }
   issues.sort((a, b) => compareWhere(a.where, b.where));
   if (!ctx.partial) {

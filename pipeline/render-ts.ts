@@ -8,18 +8,34 @@ const RATE_TYPES = `export type RateKind = 'nominal' | 'effective';
 export type RateBasis = 'taxable-value' | 'assessed-value' | 'full-market-value' | 'market-value';
 export type RateStatus = 'estimate' | 'official';
 export type Confidence = 'high' | 'medium-high' | 'medium' | 'medium-low' | 'low';
+export interface Remark { readonly en: string; readonly es: string }
+export type RateMethod = 'tx-typical-bill' | 'fl-dor-average' | 'ca-published-average' | 'ca-debt-ratio' | 'ca-typical-tra'
+  | 'ca-statewide-average' | 'ny-osc-full-value' | 'nyc-class-rules' | 'survey-stand-in' | 'published';
 export interface RateComponents { readonly school?: number; readonly county?: number; readonly city?: number; readonly special?: number }
 export interface CountyRate {
   readonly fips: string; readonly name: string; readonly slug: string; readonly kind: RateKind; readonly basis: RateBasis;
   readonly ratePct: number; readonly components: RateComponents | null; readonly generalLevyPct?: number; readonly nycClass?: boolean;
   readonly source: string; readonly provenance?: string; readonly sourceYear: string; readonly confidence: Confidence; readonly derived: boolean;
-  readonly note: string; readonly tableYear: number; readonly status: RateStatus;
+  readonly method: RateMethod; readonly remark: Remark | null; readonly tableYear: number; readonly status: RateStatus;
+  readonly bill?: readonly BillUnit[]; readonly schoolDistricts?: number;
+}
+export interface LocalExemptions {
+  readonly homesteadPct: number | null; readonly homesteadFlat: number | null; readonly over65Amount: number | null;
+  readonly disabledAmount: number | null; readonly taxYear: string; readonly source: string; readonly url: string;
+  readonly confidence: Confidence; readonly provenance?: string; readonly entered?: boolean;
+}
+export interface BillUnit {
+  readonly id: string; readonly name: string; readonly part: 'school' | 'county' | 'city' | 'special'; readonly ratePct: number;
+  readonly local: LocalExemptions | null;
 }
 export interface TaxingUnit {
   readonly id: string; readonly name: string; readonly type: 'county' | 'city' | 'school' | 'special'; readonly districtType: string;
   readonly ratePct: number | null; readonly moPct: number | null; readonly isPct: number | null;
   readonly countyValueShare: number | null; readonly countywide: boolean; readonly confidence: Confidence;
-  readonly source: string; readonly sourceYear: string; readonly note: string;
+  readonly source: string; readonly provenance?: string; readonly sourceYear: string;
+  readonly flags: readonly ('multi-cad' | 'not-reported' | 'above-voter-approval' | 'corrected' | 'unresolved')[];
+  readonly funds: readonly { readonly fund: 'GF' | 'R&B' | 'FMFC'; readonly moPct: number; readonly isPct: number }[];
+  readonly remark: Remark | null; readonly local?: LocalExemptions | null;
 }
 export interface StateRates {
   readonly state: 'tx' | 'ca' | 'fl' | 'ny'; readonly productYear: number; readonly counties: readonly CountyRate[];
@@ -31,7 +47,7 @@ const NATIONAL_TYPES = `export interface NationalCounty {
   readonly fips: string; readonly state: string; readonly stateName: string; readonly name: string; readonly slug: string;
   readonly medianHomeValue: number | null; readonly medianTaxesPaid: number | null; readonly effectiveRatePct: number | null;
   readonly population: number | null; readonly taxesTopcoded: boolean; readonly taxesBottomcoded: boolean;
-  readonly source: string; readonly sourceYear: string;
+  readonly source: string; readonly sourceYear: string; readonly populationSource: string; readonly populationYear: number | null;
 }
 export interface NationalTable { readonly counties: readonly NationalCounty[] }
 `;
@@ -45,17 +61,25 @@ export interface ExemptionDef {
   readonly id: string; readonly label: Localized; readonly description: Localized; readonly amount: number | null;
   readonly appliesTo: 'school' | 'non-school' | 'all'; readonly levels?: readonly ExemptionLevel[];
 }
+export interface SourcedConstant {
+  readonly key: string; readonly label: Localized | null; readonly value: number | string | null; readonly unit: string; readonly taxYear: string;
+  readonly publisher: string; readonly document: string; readonly url: string; readonly readOn: string;
+  readonly confidence: 'high' | 'medium-high' | 'medium' | 'medium-low' | 'low'; readonly note: string; readonly standIn: boolean;
+}
 export interface StateConfig {
   readonly stateCode: 'tx' | 'ca' | 'fl' | 'ny'; readonly stateName: Localized; readonly taxSystem: Localized;
   readonly exemptions: Readonly<Record<string, ExemptionDef>>;
   readonly stats: {
     readonly countyCount: number; readonly averageRatePct: number | null; readonly averageRateNote?: string;
+    readonly averageRateCounties?: number; readonly averageRateYears?: string;
     readonly minExemption: number; readonly taxDueDate: Localized;
   };
   readonly deadlines: Readonly<Record<'ratesSetting' | 'ratesAvailable' | 'protestDeadline' | 'exemptionApplication' | 'taxDue', Localized>>;
   readonly howItWorks: readonly Localized[];
   readonly calc: Readonly<Record<string, unknown>>;
   readonly facts: Readonly<Record<string, unknown>>;
+  readonly constants: Readonly<Record<string, SourcedConstant>>;
+  readonly constantPaths: Readonly<Record<string, string>>;
 }
 `;
 

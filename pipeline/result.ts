@@ -18,10 +18,22 @@ export function at(file: string, line: number, column: number): string {
   return `${file}:${line}:${column}`;
 }
 
-/** Quotes a raw value for "found …" so blanks and stray spaces stay visible. */
+const SHOWN_MAX = 60;
+
+/**
+ * Quotes a raw value for "found …" so blanks, stray spaces and control characters stay visible;
+ * a long value is cut, with its length, so a 50 MB cell does not flood the terminal.
+ */
 export function shown(raw: string | undefined): string {
   if (raw === undefined || raw === '') return 'nothing (empty)';
-  return JSON.stringify(raw);
+  const quote = (v: string) => visible(JSON.stringify(v));
+  if (raw.length <= SHOWN_MAX) return quote(raw);
+  return `${quote(raw.slice(0, SHOWN_MAX - 1)).slice(0, -1)}…" (${raw.length.toLocaleString('en-US')} characters)`;
+}
+
+/** Invisible format characters (bidirectional overrides, zero-width spaces) as \uXXXX: printed raw they reorder or hide text. */
+function visible(text: string): string {
+  return text.replace(/\p{Cf}/gu, (c) => `\\u${c.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}`);
 }
 
 export function formatIssue(issue: Issue): string {

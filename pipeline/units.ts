@@ -6,6 +6,7 @@ import type { Issue } from './result.ts';
 import { UNIT_COLUMNS, unitRow } from './schemas.ts';
 import { fieldIssue, validateRows } from './rows.ts';
 import { round6 } from './format.ts';
+import { remarkOf } from './remark.ts';
 
 const TYPE_ORDER: Record<UnitType, number> = { county: 0, city: 1, school: 2, special: 3 };
 const r6 = (x: number | null) => (x === null ? null : round6(x));
@@ -17,7 +18,7 @@ export function compareUnits(a: TaxingUnit, b: TaxingUnit): number {
 export const cmp = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 export function checkUnits(t: CsvTable, counties: readonly NationalCounty[]): { units: Record<string, TaxingUnit[]>; issues: Issue[] } {
-  const { rows, issues } = validateRows(t, unitRow, UNIT_COLUMNS.required);
+  const { rows, issues } = validateRows(t, unitRow, [...UNIT_COLUMNS.required, ...UNIT_COLUMNS.optional]);
   const known = new Map(counties.map((c) => [c.fips, c]));
   const seen = new Map<string, number>();
   const byCounty = new Map<string, TaxingUnit[]>();
@@ -30,11 +31,17 @@ export function checkUnits(t: CsvTable, counties: readonly NationalCounty[]): { 
     const first = seen.get(key);
     if (first !== undefined) { issues.push(fieldIssue(t, line, 'unit_id', 'each unit once per county', `${r.unit_id} again (first on line ${first})`)); continue; }
     seen.set(key, line);
+    const { remark, issues: remarkIssues } = remarkOf(t, line, r.note, r.note_es);
+    issues.push(...remarkIssues);
+    if (r.district_type === '' && (r.unit_type === 'school' || r.unit_type === 'special')) {
+      issues.push(fieldIssue(t, line, 'district_type', `a district type code for a ${r.unit_type} unit`, 'nothing'));
+    }
     const list = byCounty.get(r.fips) ?? [];
     list.push({
       id: r.unit_id, name: r.unit_name, type: r.unit_type, districtType: r.district_type, ratePct: r6(r.rate_pct),
       moPct: r6(r.mo_pct), isPct: r6(r.is_pct), countyValueShare: r6(r.county_value_share), countywide: r.countywide,
-      confidence: r.confidence, source: r.source, sourceYear: r.source_year, note: r.note,
+      confidence: r.confidence, source: r.source, sourceYear: r.source_year, flags: r.flags, funds: r.funds, remark,
+      ...(r.provenance ? { provenance: r.provenance } : {}),
     });
     byCounty.set(r.fips, list);
   }

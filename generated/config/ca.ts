@@ -9,17 +9,25 @@ export interface ExemptionDef {
   readonly id: string; readonly label: Localized; readonly description: Localized; readonly amount: number | null;
   readonly appliesTo: 'school' | 'non-school' | 'all'; readonly levels?: readonly ExemptionLevel[];
 }
+export interface SourcedConstant {
+  readonly key: string; readonly label: Localized | null; readonly value: number | string | null; readonly unit: string; readonly taxYear: string;
+  readonly publisher: string; readonly document: string; readonly url: string; readonly readOn: string;
+  readonly confidence: 'high' | 'medium-high' | 'medium' | 'medium-low' | 'low'; readonly note: string; readonly standIn: boolean;
+}
 export interface StateConfig {
   readonly stateCode: 'tx' | 'ca' | 'fl' | 'ny'; readonly stateName: Localized; readonly taxSystem: Localized;
   readonly exemptions: Readonly<Record<string, ExemptionDef>>;
   readonly stats: {
     readonly countyCount: number; readonly averageRatePct: number | null; readonly averageRateNote?: string;
+    readonly averageRateCounties?: number; readonly averageRateYears?: string;
     readonly minExemption: number; readonly taxDueDate: Localized;
   };
   readonly deadlines: Readonly<Record<'ratesSetting' | 'ratesAvailable' | 'protestDeadline' | 'exemptionApplication' | 'taxDue', Localized>>;
   readonly howItWorks: readonly Localized[];
   readonly calc: Readonly<Record<string, unknown>>;
   readonly facts: Readonly<Record<string, unknown>>;
+  readonly constants: Readonly<Record<string, SourcedConstant>>;
+  readonly constantPaths: Readonly<Record<string, string>>;
 }
 
 export const CA_CONFIG: StateConfig = {
@@ -29,8 +37,8 @@ export const CA_CONFIG: StateConfig = {
     "es": "California"
   },
   "taxSystem": {
-    "en": "Proposition 13 sets the general levy at 1 % of assessed value, plus voter-approved debt; the assessed value is the purchase price, raised at most 2 % a year.",
-    "es": "La Proposición 13 fija el impuesto general en 1 % del valor tasado, más la deuda aprobada por los votantes; el valor tasado es el precio de compra, que sube como máximo 2 % al año."
+    "en": "Proposition 13 sets the general levy at 1% of assessed value, plus voter-approved debt; the assessed value is the purchase price, raised at most 2% a year.",
+    "es": "La Proposición 13 fija el impuesto general en 1% del valor tasado, más la deuda aprobada por los votantes; el valor tasado es el precio de compra, que sube como máximo 2% al año."
   },
   "exemptions": {
     "homeowner": {
@@ -40,8 +48,8 @@ export const CA_CONFIG: StateConfig = {
         "es": "Exención para propietarios de vivienda"
       },
       "description": {
-        "en": "Takes a fixed amount off the assessed value of your principal residence, owned and occupied on January 1.",
-        "es": "Resta una cantidad fija del valor tasado de su residencia principal, que debe ser suya y estar ocupada al 1 de enero."
+        "en": "Takes a fixed amount off the assessed value of your principal residence, owned and occupied on the lien date, January 1; claim it by February 15.",
+        "es": "Resta una cantidad fija del valor tasado de su vivienda principal, que debe ser suya y estar ocupada en la fecha de gravamen, el 1 de enero; solicítela a más tardar el 15 de febrero."
       },
       "amount": 7000,
       "appliesTo": "all"
@@ -53,10 +61,10 @@ export const CA_CONFIG: StateConfig = {
         "es": "Exención para veteranos discapacitados"
       },
       "description": {
-        "en": "For veterans rated 100 % disabled or unemployable, or their unmarried surviving spouses; a higher amount applies below the yearly household income limit.",
-        "es": "Para veteranos con 100 % de discapacidad o incapacidad laboral, o sus cónyuges sobrevivientes no casados; por debajo del límite anual de ingresos del hogar se aplica una cantidad mayor."
+        "en": "For veterans rated 100% disabled or unemployable, or their unmarried surviving spouses: $180,671 off the assessed value, or $271,009 when household income is at most $81,131. The amounts are indexed each year.",
+        "es": "Para veteranos con 100% de discapacidad o incapacidad laboral, o sus cónyuges sobrevivientes no casados: $180,671 menos en el valor tasado, o $271,009 si el ingreso del hogar no supera $81,131. Las cantidades se ajustan cada año."
       },
-      "amount": 162844,
+      "amount": 180671,
       "appliesTo": "all",
       "levels": [
         {
@@ -67,7 +75,7 @@ export const CA_CONFIG: StateConfig = {
           },
           "minPct": 100,
           "maxPct": 100,
-          "amount": 162844
+          "amount": 180671
         },
         {
           "id": "low-income",
@@ -77,14 +85,17 @@ export const CA_CONFIG: StateConfig = {
           },
           "minPct": 100,
           "maxPct": 100,
-          "amount": 203550
+          "amount": 271009
         }
       ]
     }
   },
   "stats": {
     "countyCount": 58,
-    "averageRatePct": 0.75,
+    "averageRatePct": 0.7,
+    "averageRateNote": "Median of the effective rates (median real estate taxes paid ÷ median home value) of 58 counties, U.S. Census Bureau, American Community Survey 5-year estimates 2020-2024; computed by this project, since no agency publishes one average comparable across counties.",
+    "averageRateCounties": 58,
+    "averageRateYears": "2020-2024",
     "minExemption": 7000,
     "taxDueDate": {
       "en": "December 10 and April 10",
@@ -101,8 +112,8 @@ export const CA_CONFIG: StateConfig = {
       "es": "octubre"
     },
     "protestDeadline": {
-      "en": "July 2 – September 15 or November 30, by county",
-      "es": "2 de julio – 15 de septiembre o 30 de noviembre, según el condado"
+      "en": "July 2 – September 15, or to November 30 in counties that do not mail every owner a value notice in time (ask your county)",
+      "es": "del 2 de julio al 15 de septiembre, o hasta el 30 de noviembre en los condados que no envían a tiempo un aviso de valor a cada propietario (pregunte en su condado)"
     },
     "exemptionApplication": {
       "en": "February 15",
@@ -115,20 +126,20 @@ export const CA_CONFIG: StateConfig = {
   },
   "howItWorks": [
     {
-      "en": "The assessor sets the assessed value: the purchase price, raised at most 2 % a year under Proposition 13.",
-      "es": "El asesor fija el valor tasado: el precio de compra, con un aumento máximo de 2 % al año según la Proposición 13."
+      "en": "The assessor sets the assessed value: the purchase price, raised at most 2% a year under Proposition 13.",
+      "es": "El tasador fija el valor tasado: el precio de compra, con un aumento máximo de 2% al año según la Proposición 13."
     },
     {
       "en": "Exemptions are subtracted: the homeowners' exemption and, for eligible veterans, the disabled veterans' exemption.",
       "es": "Se restan las exenciones: la de propietarios y, para veteranos elegibles, la de veteranos discapacitados."
     },
     {
-      "en": "The 1 % general levy plus your area's voter-approved debt rate applies to what is left.",
-      "es": "Al valor restante se aplica el impuesto general de 1 % más la tasa de deuda aprobada por los votantes de su zona."
+      "en": "The 1% general levy plus your area's voter-approved debt rate applies to what is left.",
+      "es": "Al valor restante se aplica el impuesto general de 1% más la tasa de deuda aprobada por los votantes de su zona."
     },
     {
-      "en": "Mello-Roos and parcel taxes come on top; the bill is paid in two installments, December 10 and April 10.",
-      "es": "Los impuestos Mello-Roos y por parcela se suman aparte; la factura se paga en dos plazos, el 10 de diciembre y el 10 de abril."
+      "en": "Mello-Roos and parcel taxes come on top; the bill is paid in two installments, late after December 10 and April 10.",
+      "es": "Los impuestos Mello-Roos y por parcela se suman aparte; la factura se paga en dos plazos, con recargo después del 10 de diciembre y del 10 de abril."
     }
   ],
   "calc": {
@@ -139,7 +150,642 @@ export const CA_CONFIG: StateConfig = {
       "special": 15
     },
     "generalLevyPct": 1,
-    "assessmentCapPct": 2
+    "assessmentCapPct": 2,
+    "buyer": {
+      "escrowCushionMonths": 2,
+      "shortageSpreadMonths": 12,
+      "exemptionFrom": "01-01",
+      "applyBy": "02-15",
+      "supplementalFactors": {
+        "jan": 0.42,
+        "feb": 0.33,
+        "mar": 0.25,
+        "apr": 0.17,
+        "may": 0.08,
+        "jul": 0.92,
+        "aug": 0.83,
+        "sep": 0.75,
+        "oct": 0.67,
+        "nov": 0.58,
+        "dec": 0.5
+      },
+      "supplementalNextRollFactor": 1,
+      "supplementalCancelAtOrBelow": 20
+    }
   },
-  "facts": {}
+  "facts": {},
+  "constants": {
+    "appeal_filing_period_end": {
+      "key": "appeal_filing_period_end",
+      "value": "09-15",
+      "unit": "month-day",
+      "taxYear": "2025-2026",
+      "publisher": "California State Board of Equalization",
+      "document": "Property Taxes Law Guide, R&TC sec. 1603",
+      "url": "http://www.boe.ca.gov/lawguides/property/archive/2011/rt/1603.html",
+      "readOn": "2026-11-23",
+      "confidence": "high",
+      "note": "Default end (postmark counts).",
+      "label": {
+        "en": "Appeal filing period ends",
+        "es": "Fin del plazo para presentar apelaciones"
+      },
+      "standIn": false
+    },
+    "appeal_filing_period_end_extended": {
+      "key": "appeal_filing_period_end_extended",
+      "value": "11-30",
+      "unit": "month-day",
+      "taxYear": "2025-2026",
+      "publisher": "California State Board of Equalization",
+      "document": "Property Taxes Law Guide, R&TC sec. 1603(b)(3)",
+      "url": "http://www.boe.ca.gov/lawguides/property/archive/2011/rt/1603.html",
+      "readOn": "2026-11-23",
+      "confidence": "high",
+      "note": "Applies in counties whose assessor does not mail value notices to all secured-roll owners by Aug 1 (e.g. Napa states July 2 - Nov 30). Check the county.",
+      "label": {
+        "en": "Appeal filing period ends (where notices are not mailed by August 1)",
+        "es": "Fin del plazo para apelar (donde los avisos no se envían antes del 1 de agosto)"
+      },
+      "standIn": false
+    },
+    "appeal_filing_period_start": {
+      "key": "appeal_filing_period_start",
+      "value": "07-02",
+      "unit": "month-day",
+      "taxYear": "2025-2026",
+      "publisher": "California State Board of Equalization",
+      "document": "Property Taxes Law Guide, R&TC sec. 1603",
+      "url": "http://www.boe.ca.gov/lawguides/property/archive/2011/rt/1603.html",
+      "readOn": "2026-11-23",
+      "confidence": "high",
+      "note": "Regular-roll application for reduction (Form BOE-305-AH) to the county assessment appeals board.",
+      "label": {
+        "en": "Appeal filing period starts",
+        "es": "Inicio del plazo para presentar apelaciones"
+      },
+      "standIn": false
+    },
+    "default_split_city_pct": {
+      "key": "default_split_city_pct",
+      "value": 25,
+      "unit": "percent",
+      "taxYear": "2025-",
+      "publisher": "This project (product specification)",
+      "document": "product-spec.md §9: default split",
+      "url": "",
+      "readOn": "2026-11-23",
+      "confidence": "low",
+      "note": "See default_split_county_pct.",
+      "label": {
+        "en": "Default city share of a combined rate",
+        "es": "Parte de la ciudad predeterminada de una tasa combinada"
+      },
+      "standIn": false
+    },
+    "default_split_county_pct": {
+      "key": "default_split_county_pct",
+      "value": 20,
+      "unit": "percent",
+      "taxYear": "2025-",
+      "publisher": "This project (product specification)",
+      "document": "product-spec.md §9: split of a combined rate when a county has no component rates (county 20 %, school 40 %, city 25 %, special 15 %)",
+      "url": "",
+      "readOn": "2026-11-23",
+      "confidence": "low",
+      "note": "A modelling default, not law: used only for a rate typed in without a county.",
+      "label": {
+        "en": "Default county share of a combined rate",
+        "es": "Parte del condado predeterminada de una tasa combinada"
+      },
+      "standIn": false
+    },
+    "default_split_school_pct": {
+      "key": "default_split_school_pct",
+      "value": 40,
+      "unit": "percent",
+      "taxYear": "2025-",
+      "publisher": "This project (product specification)",
+      "document": "product-spec.md §9: default split",
+      "url": "",
+      "readOn": "2026-11-23",
+      "confidence": "low",
+      "note": "See default_split_county_pct.",
+      "label": {
+        "en": "Default school share of a combined rate",
+        "es": "Parte escolar predeterminada de una tasa combinada"
+      },
+      "standIn": false
+    },
+    "default_split_special_pct": {
+      "key": "default_split_special_pct",
+      "value": 15,
+      "unit": "percent",
+      "taxYear": "2025-",
+      "publisher": "This project (product specification)",
+      "document": "product-spec.md §9: default split",
+      "url": "",
+      "readOn": "2026-11-23",
+      "confidence": "low",
+      "note": "See default_split_county_pct.",
+      "label": {
+        "en": "Default special-district share of a combined rate",
+        "es": "Parte de distritos especiales predeterminada de una tasa combinada"
+      },
+      "standIn": false
+    },
+    "dv_exemption_basic": {
+      "key": "dv_exemption_basic",
+      "value": 180671,
+      "unit": "usd",
+      "taxYear": "2026",
+      "publisher": "VA Loan Network; GitHub eng-bizapps/ca-tax-ai (cites BOE LTA 2025/014)",
+      "document": "California Disabled Veteran Property Tax Break 2026",
+      "url": "https://valoannetwork.com/property-tax-exemptions/california",
+      "readOn": "2026-11-23",
+      "confidence": "medium",
+      "note": "Two independent secondary sources agree; 2025 x 1.03065 for all three figures. BOE LTA 2025/014 itself not found in the store.",
+      "label": {
+        "en": "Disabled veterans' exemption (basic)",
+        "es": "Exención para veteranos con discapacidad (básica)"
+      },
+      "standIn": false
+    },
+    "dv_exemption_low_income": {
+      "key": "dv_exemption_low_income",
+      "value": 271009,
+      "unit": "usd",
+      "taxYear": "2026",
+      "publisher": "VA Loan Network; GitHub eng-bizapps/ca-tax-ai",
+      "document": "California Disabled Veteran Property Tax Break 2026",
+      "url": "https://valoannetwork.com/property-tax-exemptions/california",
+      "readOn": "2026-11-23",
+      "confidence": "medium",
+      "note": "2025 x 1.03065.",
+      "label": {
+        "en": "Disabled veterans' exemption (low income)",
+        "es": "Exención para veteranos con discapacidad (bajos ingresos)"
+      },
+      "standIn": false
+    },
+    "dv_exemption_low_income_household_limit": {
+      "key": "dv_exemption_low_income_household_limit",
+      "value": 81131,
+      "unit": "usd",
+      "taxYear": "2026",
+      "publisher": "VA Loan Network; GitHub eng-bizapps/ca-tax-ai",
+      "document": "California Disabled Veteran Property Tax Break 2026",
+      "url": "https://valoannetwork.com/property-tax-exemptions/california",
+      "readOn": "2026-11-23",
+      "confidence": "medium",
+      "note": "2025 household income tested. 2025 x 1.03065.",
+      "label": {
+        "en": "Household income limit for the low-income disabled veterans' exemption",
+        "es": "Límite de ingresos del hogar para la exención de veteranos con discapacidad de bajos ingresos"
+      },
+      "standIn": false
+    },
+    "first_installment_delinquent": {
+      "key": "first_installment_delinquent",
+      "value": "12-10",
+      "unit": "month-day",
+      "taxYear": "2025-2026",
+      "publisher": "County of Napa Treasurer-Tax Collector (R&TC 2617)",
+      "document": "Avoid Penalties",
+      "url": "https://www.countyofnapa.org/1252/Avoid-Penalties",
+      "readOn": "2026-11-23",
+      "confidence": "high",
+      "note": "5 p.m.; next business day if weekend/holiday (R&TC 2619).",
+      "label": {
+        "en": "First installment delinquent after",
+        "es": "Fecha de mora de la primera cuota"
+      },
+      "standIn": false
+    },
+    "homeowners_exemption": {
+      "key": "homeowners_exemption",
+      "value": 7000,
+      "unit": "usd",
+      "taxYear": "2025-2026",
+      "publisher": "Tulare County Assessor",
+      "document": "Homeowners' Property Tax Exemption (BOE-266) page",
+      "url": "https://tularecounty.ca.gov/assessor/forms-and-notices/forms/homeowners-property-tax-exemption",
+      "readOn": "2026-11-23",
+      "confidence": "high",
+      "note": "Reduction of assessed (taxable) value; fixed in Cal. Const. art. XIII sec. 3(k) and R&TC 218, not indexed. Same figure on SF Assessor-Recorder BOE-266 page. Home must be owner's principal residence on Jan 1. Cannot be combined with the disabled veterans' exemption on the same property.",
+      "label": {
+        "en": "Homeowners' exemption",
+        "es": "Exención para propietarios de vivienda"
+      },
+      "standIn": false
+    },
+    "homeowners_exemption_filing_deadline": {
+      "key": "homeowners_exemption_filing_deadline",
+      "value": "02-15",
+      "unit": "month-day",
+      "taxYear": "2025-2026",
+      "publisher": "San Francisco Assessor-Recorder",
+      "document": "Claim for Homeowners' Exemption (BOE-266) form page",
+      "url": "https://www.sfassessor.org/forms-notices/forms/homeowners%E2%80%99-exemption-claim-form-english-version",
+      "readOn": "2026-11-23",
+      "confidence": "high",
+      "note": "Deadline for the full exemption (5 p.m. Feb 15, R&TC 255/275); for a supplemental assessment, 30 days after the notice if that comes first. One-time filing. Tulare County Assessor page says the same.",
+      "label": {
+        "en": "Homeowners' exemption filing deadline",
+        "es": "Fecha límite para solicitar la exención para propietarios de vivienda"
+      },
+      "standIn": false
+    },
+    "lien_date": {
+      "key": "lien_date",
+      "value": "01-01",
+      "unit": "month-day",
+      "taxYear": "2025-2026",
+      "publisher": "California State Board of Equalization",
+      "document": "Property Taxes Law Guide, R&TC sec. 2192 (Lien date)",
+      "url": "http://www.boe.ca.gov/lawguides/property/current/ptlg/rt/2192.html",
+      "readOn": "2026-11-23",
+      "confidence": "high",
+      "note": "Tax liens attach at 12:01 a.m. Jan 1 preceding the fiscal year (Jan 1 2025 -> FY2025-26; Jan 1 2026 -> FY2026-27).",
+      "label": {
+        "en": "Lien date",
+        "es": "Fecha del gravamen"
+      },
+      "standIn": false
+    },
+    "prop13_general_levy_rate": {
+      "key": "prop13_general_levy_rate",
+      "value": 1,
+      "unit": "percent",
+      "taxYear": "2025-2026",
+      "publisher": "City of San Leandro (official statement text on Article XIII A)",
+      "document": "Constitutional and statutory limitations on taxes and appropriations (Article XIIIA)",
+      "url": "https://weblink.sanleandro.org/PublicWeblink8/0/doc/297101/Page109.aspx",
+      "readOn": "2026-11-23",
+      "confidence": "high",
+      "note": "Cal. Const. art. XIII A sec. 1(a): maximum ad valorem tax 1% of full cash value; voter-approved debt is on top.",
+      "label": {
+        "en": "Proposition 13 general tax rate",
+        "es": "Tasa general de la Proposición 13"
+      },
+      "standIn": false
+    },
+    "prop13_max_inflation_factor": {
+      "key": "prop13_max_inflation_factor",
+      "value": 2,
+      "unit": "percent",
+      "taxYear": "2025-2026",
+      "publisher": "Armstrong v. County of San Mateo, 146 Cal.App.3d 597 (1983), quoting Cal. Const. art. XIII A sec. 2(b)",
+      "document": "Opinion text (midpage copy)",
+      "url": "https://app.midpage.ai/document/armstrong-v-county-of-san-mateo-2165573",
+      "readOn": "2026-11-23",
+      "confidence": "high",
+      "note": "'inflationary rate not to exceed 2 percent for any given year'; R&TC 51 uses the Oct-Oct CCPI change, capped at 2%.",
+      "label": {
+        "en": "Largest Proposition 13 inflation factor",
+        "es": "Factor de inflación máximo de la Proposición 13"
+      },
+      "standIn": false
+    },
+    "second_installment_delinquent": {
+      "key": "second_installment_delinquent",
+      "value": "04-10",
+      "unit": "month-day",
+      "taxYear": "2025-2026",
+      "publisher": "County of Napa Treasurer-Tax Collector (R&TC 2618)",
+      "document": "Avoid Penalties",
+      "url": "https://www.countyofnapa.org/1252/Avoid-Penalties",
+      "readOn": "2026-11-23",
+      "confidence": "high",
+      "note": "5 p.m.; next business day if weekend/holiday.",
+      "label": {
+        "en": "Second installment delinquent after",
+        "es": "Fecha de mora de la segunda cuota"
+      },
+      "standIn": false
+    },
+    "supplemental_proration_current_roll_event_apr": {
+      "key": "supplemental_proration_current_roll_event_apr",
+      "value": 0.17,
+      "unit": "factor",
+      "taxYear": "2025-2026",
+      "publisher": "California State Controller's Office",
+      "document": "County Tax Collectors' Reference Manual 3022 (R&TC 75.41)",
+      "url": "http://www.sco.ca.gov/ardtax_ctcrefman_3020-3022.html",
+      "readOn": "2026-11-23",
+      "confidence": "high",
+      "note": "Re-confirmed 2026-11-23 against the SCO table and R&TC 75.41(c) text (onecle; BOE law guide). Event month -> presumed date = 1st of next month.",
+      "label": {
+        "en": "Supplemental proration factor, change in April",
+        "es": "Factor de prorrateo suplementario, cambio en abril"
+      },
+      "standIn": false
+    },
+    "supplemental_proration_current_roll_event_aug": {
+      "key": "supplemental_proration_current_roll_event_aug",
+      "value": 0.83,
+      "unit": "factor",
+      "taxYear": "2025-2026",
+      "publisher": "California State Controller's Office",
+      "document": "County Tax Collectors' Reference Manual 3022 (R&TC 75.41)",
+      "url": "http://www.sco.ca.gov/ardtax_ctcrefman_3020-3022.html",
+      "readOn": "2026-11-23",
+      "confidence": "high",
+      "note": "Re-confirmed 2026-11-23 against the SCO table and R&TC 75.41(c) text (onecle; BOE law guide). Event month -> presumed date = 1st of next month.",
+      "label": {
+        "en": "Supplemental proration factor, change in August",
+        "es": "Factor de prorrateo suplementario, cambio en agosto"
+      },
+      "standIn": false
+    },
+    "supplemental_proration_current_roll_event_dec": {
+      "key": "supplemental_proration_current_roll_event_dec",
+      "value": 0.5,
+      "unit": "factor",
+      "taxYear": "2025-2026",
+      "publisher": "California State Controller's Office",
+      "document": "County Tax Collectors' Reference Manual 3022 (R&TC 75.41)",
+      "url": "http://www.sco.ca.gov/ardtax_ctcrefman_3020-3022.html",
+      "readOn": "2026-11-23",
+      "confidence": "high",
+      "note": "Re-confirmed 2026-11-23 against the SCO table and R&TC 75.41(c) text (onecle; BOE law guide). Event month -> presumed date = 1st of next month.",
+      "label": {
+        "en": "Supplemental proration factor, change in December",
+        "es": "Factor de prorrateo suplementario, cambio en diciembre"
+      },
+      "standIn": false
+    },
+    "supplemental_proration_current_roll_event_feb": {
+      "key": "supplemental_proration_current_roll_event_feb",
+      "value": 0.33,
+      "unit": "factor",
+      "taxYear": "2025-2026",
+      "publisher": "California State Controller's Office",
+      "document": "County Tax Collectors' Reference Manual 3022 (R&TC 75.41)",
+      "url": "http://www.sco.ca.gov/ardtax_ctcrefman_3020-3022.html",
+      "readOn": "2026-11-23",
+      "confidence": "high",
+      "note": "Re-confirmed 2026-11-23 against the SCO table and R&TC 75.41(c) text (onecle; BOE law guide). Event month -> presumed date = 1st of next month.",
+      "label": {
+        "en": "Supplemental proration factor, change in February",
+        "es": "Factor de prorrateo suplementario, cambio en febrero"
+      },
+      "standIn": false
+    },
+    "supplemental_proration_current_roll_event_jan": {
+      "key": "supplemental_proration_current_roll_event_jan",
+      "value": 0.42,
+      "unit": "factor",
+      "taxYear": "2025-2026",
+      "publisher": "California State Controller's Office",
+      "document": "County Tax Collectors' Reference Manual 3022 (R&TC 75.41)",
+      "url": "http://www.sco.ca.gov/ardtax_ctcrefman_3020-3022.html",
+      "readOn": "2026-11-23",
+      "confidence": "high",
+      "note": "Re-confirmed 2026-11-23 against the SCO table and R&TC 75.41(c) text (onecle; BOE law guide). Event month -> presumed date = 1st of next month.",
+      "label": {
+        "en": "Supplemental proration factor, change in January",
+        "es": "Factor de prorrateo suplementario, cambio en enero"
+      },
+      "standIn": false
+    },
+    "supplemental_proration_current_roll_event_jul": {
+      "key": "supplemental_proration_current_roll_event_jul",
+      "value": 0.92,
+      "unit": "factor",
+      "taxYear": "2025-2026",
+      "publisher": "California State Controller's Office",
+      "document": "County Tax Collectors' Reference Manual 3022 (R&TC 75.41)",
+      "url": "http://www.sco.ca.gov/ardtax_ctcrefman_3020-3022.html",
+      "readOn": "2026-11-23",
+      "confidence": "high",
+      "note": "Re-confirmed 2026-11-23 against the SCO table and R&TC 75.41(c) text (onecle; BOE law guide). Event month -> presumed date = 1st of next month.",
+      "label": {
+        "en": "Supplemental proration factor, change in July",
+        "es": "Factor de prorrateo suplementario, cambio en julio"
+      },
+      "standIn": false
+    },
+    "supplemental_proration_current_roll_event_mar": {
+      "key": "supplemental_proration_current_roll_event_mar",
+      "value": 0.25,
+      "unit": "factor",
+      "taxYear": "2025-2026",
+      "publisher": "California State Controller's Office",
+      "document": "County Tax Collectors' Reference Manual 3022 (R&TC 75.41)",
+      "url": "http://www.sco.ca.gov/ardtax_ctcrefman_3020-3022.html",
+      "readOn": "2026-11-23",
+      "confidence": "high",
+      "note": "Re-confirmed 2026-11-23 against the SCO table and R&TC 75.41(c) text (onecle; BOE law guide). Event month -> presumed date = 1st of next month.",
+      "label": {
+        "en": "Supplemental proration factor, change in March",
+        "es": "Factor de prorrateo suplementario, cambio en marzo"
+      },
+      "standIn": false
+    },
+    "supplemental_proration_current_roll_event_may": {
+      "key": "supplemental_proration_current_roll_event_may",
+      "value": 0.08,
+      "unit": "factor",
+      "taxYear": "2025-2026",
+      "publisher": "California State Controller's Office",
+      "document": "County Tax Collectors' Reference Manual 3022 (R&TC 75.41)",
+      "url": "http://www.sco.ca.gov/ardtax_ctcrefman_3020-3022.html",
+      "readOn": "2026-11-23",
+      "confidence": "high",
+      "note": "Re-confirmed 2026-11-23 against the SCO table and R&TC 75.41(c) text (onecle; BOE law guide). Event month -> presumed date = 1st of next month.",
+      "label": {
+        "en": "Supplemental proration factor, change in May",
+        "es": "Factor de prorrateo suplementario, cambio en mayo"
+      },
+      "standIn": false
+    },
+    "supplemental_proration_current_roll_event_nov": {
+      "key": "supplemental_proration_current_roll_event_nov",
+      "value": 0.58,
+      "unit": "factor",
+      "taxYear": "2025-2026",
+      "publisher": "California State Controller's Office",
+      "document": "County Tax Collectors' Reference Manual 3022 (R&TC 75.41)",
+      "url": "http://www.sco.ca.gov/ardtax_ctcrefman_3020-3022.html",
+      "readOn": "2026-11-23",
+      "confidence": "high",
+      "note": "Re-confirmed 2026-11-23 against the SCO table and R&TC 75.41(c) text (onecle; BOE law guide). Event month -> presumed date = 1st of next month.",
+      "label": {
+        "en": "Supplemental proration factor, change in November",
+        "es": "Factor de prorrateo suplementario, cambio en noviembre"
+      },
+      "standIn": false
+    },
+    "supplemental_proration_current_roll_event_oct": {
+      "key": "supplemental_proration_current_roll_event_oct",
+      "value": 0.67,
+      "unit": "factor",
+      "taxYear": "2025-2026",
+      "publisher": "California State Controller's Office",
+      "document": "County Tax Collectors' Reference Manual 3022 (R&TC 75.41)",
+      "url": "http://www.sco.ca.gov/ardtax_ctcrefman_3020-3022.html",
+      "readOn": "2026-11-23",
+      "confidence": "high",
+      "note": "Re-confirmed 2026-11-23 against the SCO table and R&TC 75.41(c) text (onecle; BOE law guide). Event month -> presumed date = 1st of next month.",
+      "label": {
+        "en": "Supplemental proration factor, change in October",
+        "es": "Factor de prorrateo suplementario, cambio en octubre"
+      },
+      "standIn": false
+    },
+    "supplemental_proration_current_roll_event_sep": {
+      "key": "supplemental_proration_current_roll_event_sep",
+      "value": 0.75,
+      "unit": "factor",
+      "taxYear": "2025-2026",
+      "publisher": "California State Controller's Office",
+      "document": "County Tax Collectors' Reference Manual 3022 (R&TC 75.41)",
+      "url": "http://www.sco.ca.gov/ardtax_ctcrefman_3020-3022.html",
+      "readOn": "2026-11-23",
+      "confidence": "high",
+      "note": "Re-confirmed 2026-11-23 against the SCO table and R&TC 75.41(c) text (onecle; BOE law guide). Event month -> presumed date = 1st of next month.",
+      "label": {
+        "en": "Supplemental proration factor, change in September",
+        "es": "Factor de prorrateo suplementario, cambio en septiembre"
+      },
+      "standIn": false
+    },
+    "supplemental_proration_roll_being_prepared_event_jan_to_jun": {
+      "key": "supplemental_proration_roll_being_prepared_event_jan_to_jun",
+      "value": 1,
+      "unit": "factor",
+      "taxYear": "2025-2026",
+      "publisher": "R&TC 75.41(c)(1)-(6); SCO manual 3022",
+      "document": "R&TC 75.41 (onecle copy)",
+      "url": "https://law.onecle.com/california/taxation/75.41.html",
+      "readOn": "2026-11-23",
+      "confidence": "high",
+      "note": "Events Jan-May also give a second, unprorated supplemental bill for the roll being prepared; a June event gives only that bill. SCO table shows n/a for January but statute 75.41(c)(1) says 1.00 for presumed date Feb 1 (statute followed).",
+      "label": {
+        "en": "Supplemental proration factor, January–May change on the roll being prepared",
+        "es": "Factor de prorrateo suplementario, cambio de enero a mayo en el registro en preparación"
+      },
+      "standIn": false
+    },
+    "supplemental_tax_cancel_threshold": {
+      "key": "supplemental_tax_cancel_threshold",
+      "value": 20,
+      "unit": "usd",
+      "taxYear": "2025-2026",
+      "publisher": "California State Controller's Office",
+      "document": "County Tax Collectors' Reference Manual 3022",
+      "url": "http://www.sco.ca.gov/ardtax_ctcrefman_3020-3022.html",
+      "readOn": "2026-11-23",
+      "confidence": "high",
+      "note": "Auditor may cancel a supplemental bill of $20 or less (R&TC 4986.8).",
+      "label": {
+        "en": "Supplemental bills below this are cancelled",
+        "es": "Las facturas suplementarias menores a esto se cancelan"
+      },
+      "standIn": false
+    },
+    "us.escrow_cushion_max_months": {
+      "key": "escrow_cushion_max_months",
+      "value": 2,
+      "unit": "months",
+      "taxYear": "1995-",
+      "publisher": "Consumer Financial Protection Bureau",
+      "document": "12 CFR 1024.17(c)(1)(ii) (Regulation X, escrow accounts): a servicer may add a cushion no greater than one-sixth (1/6) of the estimated total annual payments from the account",
+      "url": "https://www.consumerfinance.gov/rules-policy/regulations/1024/17/",
+      "readOn": "2026-11-23",
+      "confidence": "high",
+      "note": "One-sixth of a year's escrow payments is two months of them; a servicer may hold less.",
+      "label": {
+        "en": "Largest escrow cushion a servicer may hold",
+        "es": "Reserva máxima que puede retener el administrador del préstamo en la cuenta de depósito (escrow)"
+      },
+      "standIn": false
+    },
+    "us.escrow_shortage_min_spread_months": {
+      "key": "escrow_shortage_min_spread_months",
+      "value": 12,
+      "unit": "months",
+      "taxYear": "1995-",
+      "publisher": "Consumer Financial Protection Bureau",
+      "document": "12 CFR 1024.17(f)(3) (Regulation X, escrow accounts): a shortage of one month's escrow payment or more may be repaid in equal monthly payments over at least a 12-month period",
+      "url": "https://www.consumerfinance.gov/rules-policy/regulations/1024/17/",
+      "readOn": "2026-11-23",
+      "confidence": "high",
+      "note": "A servicer may also leave a shortage in place; twelve months is the shortest spread it may require.",
+      "label": {
+        "en": "Shortest period a servicer may require to repay an escrow shortage",
+        "es": "Plazo mínimo que puede exigir el administrador para cubrir un faltante de la cuenta de depósito (escrow)"
+      },
+      "standIn": false
+    }
+  },
+  "constantPaths": {
+    "calc.assessmentCapPct": "prop13_max_inflation_factor",
+    "calc.buyer.applyBy": "homeowners_exemption_filing_deadline",
+    "calc.buyer.escrowCushionMonths": "us.escrow_cushion_max_months",
+    "calc.buyer.exemptionFrom": "lien_date",
+    "calc.buyer.shortageSpreadMonths": "us.escrow_shortage_min_spread_months",
+    "calc.buyer.supplementalCancelAtOrBelow": "supplemental_tax_cancel_threshold",
+    "calc.buyer.supplementalFactors.apr": "supplemental_proration_current_roll_event_apr",
+    "calc.buyer.supplementalFactors.aug": "supplemental_proration_current_roll_event_aug",
+    "calc.buyer.supplementalFactors.dec": "supplemental_proration_current_roll_event_dec",
+    "calc.buyer.supplementalFactors.feb": "supplemental_proration_current_roll_event_feb",
+    "calc.buyer.supplementalFactors.jan": "supplemental_proration_current_roll_event_jan",
+    "calc.buyer.supplementalFactors.jul": "supplemental_proration_current_roll_event_jul",
+    "calc.buyer.supplementalFactors.mar": "supplemental_proration_current_roll_event_mar",
+    "calc.buyer.supplementalFactors.may": "supplemental_proration_current_roll_event_may",
+    "calc.buyer.supplementalFactors.nov": "supplemental_proration_current_roll_event_nov",
+    "calc.buyer.supplementalFactors.oct": "supplemental_proration_current_roll_event_oct",
+    "calc.buyer.supplementalFactors.sep": "supplemental_proration_current_roll_event_sep",
+    "calc.buyer.supplementalNextRollFactor": "supplemental_proration_roll_being_prepared_event_jan_to_jun",
+    "calc.defaultSplitPct.city": "default_split_city_pct",
+    "calc.defaultSplitPct.county": "default_split_county_pct",
+    "calc.defaultSplitPct.school": "default_split_school_pct",
+    "calc.defaultSplitPct.special": "default_split_special_pct",
+    "calc.generalLevyPct": "prop13_general_levy_rate",
+    "deadlines.exemptionApplication.en{homeowners_exemption_filing_deadline}": "homeowners_exemption_filing_deadline",
+    "deadlines.exemptionApplication.es{homeowners_exemption_filing_deadline}": "homeowners_exemption_filing_deadline",
+    "deadlines.protestDeadline.en{appeal_filing_period_end_extended}": "appeal_filing_period_end_extended",
+    "deadlines.protestDeadline.en{appeal_filing_period_end}": "appeal_filing_period_end",
+    "deadlines.protestDeadline.en{appeal_filing_period_start}": "appeal_filing_period_start",
+    "deadlines.protestDeadline.es{appeal_filing_period_end_extended}": "appeal_filing_period_end_extended",
+    "deadlines.protestDeadline.es{appeal_filing_period_end}": "appeal_filing_period_end",
+    "deadlines.protestDeadline.es{appeal_filing_period_start}": "appeal_filing_period_start",
+    "deadlines.taxDue.en{first_installment_delinquent}": "first_installment_delinquent",
+    "deadlines.taxDue.en{second_installment_delinquent}": "second_installment_delinquent",
+    "deadlines.taxDue.es{first_installment_delinquent}": "first_installment_delinquent",
+    "deadlines.taxDue.es{second_installment_delinquent}": "second_installment_delinquent",
+    "exemptions.disabledVeteran.amount": "dv_exemption_basic",
+    "exemptions.disabledVeteran.description.en{dv_exemption_basic}": "dv_exemption_basic",
+    "exemptions.disabledVeteran.description.en{dv_exemption_low_income_household_limit}": "dv_exemption_low_income_household_limit",
+    "exemptions.disabledVeteran.description.en{dv_exemption_low_income}": "dv_exemption_low_income",
+    "exemptions.disabledVeteran.description.es{dv_exemption_basic}": "dv_exemption_basic",
+    "exemptions.disabledVeteran.description.es{dv_exemption_low_income_household_limit}": "dv_exemption_low_income_household_limit",
+    "exemptions.disabledVeteran.description.es{dv_exemption_low_income}": "dv_exemption_low_income",
+    "exemptions.disabledVeteran.levels.0.amount": "dv_exemption_basic",
+    "exemptions.disabledVeteran.levels.1.amount": "dv_exemption_low_income",
+    "exemptions.homeowner.amount": "homeowners_exemption",
+    "exemptions.homeowner.description.en{homeowners_exemption_filing_deadline}": "homeowners_exemption_filing_deadline",
+    "exemptions.homeowner.description.en{lien_date}": "lien_date",
+    "exemptions.homeowner.description.es{homeowners_exemption_filing_deadline}": "homeowners_exemption_filing_deadline",
+    "exemptions.homeowner.description.es{lien_date}": "lien_date",
+    "howItWorks.0.en{prop13_max_inflation_factor}": "prop13_max_inflation_factor",
+    "howItWorks.0.es{prop13_max_inflation_factor}": "prop13_max_inflation_factor",
+    "howItWorks.2.en{prop13_general_levy_rate}": "prop13_general_levy_rate",
+    "howItWorks.2.es{prop13_general_levy_rate}": "prop13_general_levy_rate",
+    "howItWorks.3.en{first_installment_delinquent}": "first_installment_delinquent",
+    "howItWorks.3.en{second_installment_delinquent}": "second_installment_delinquent",
+    "howItWorks.3.es{first_installment_delinquent}": "first_installment_delinquent",
+    "howItWorks.3.es{second_installment_delinquent}": "second_installment_delinquent",
+    "stats.minExemption": "homeowners_exemption",
+    "stats.taxDueDate.en{first_installment_delinquent}": "first_installment_delinquent",
+    "stats.taxDueDate.en{second_installment_delinquent}": "second_installment_delinquent",
+    "stats.taxDueDate.es{first_installment_delinquent}": "first_installment_delinquent",
+    "stats.taxDueDate.es{second_installment_delinquent}": "second_installment_delinquent",
+    "taxSystem.en{prop13_general_levy_rate}": "prop13_general_levy_rate",
+    "taxSystem.en{prop13_max_inflation_factor}": "prop13_max_inflation_factor",
+    "taxSystem.es{prop13_general_levy_rate}": "prop13_general_levy_rate",
+    "taxSystem.es{prop13_max_inflation_factor}": "prop13_max_inflation_factor"
+  }
 };

@@ -9,17 +9,25 @@ export interface ExemptionDef {
   readonly id: string; readonly label: Localized; readonly description: Localized; readonly amount: number | null;
   readonly appliesTo: 'school' | 'non-school' | 'all'; readonly levels?: readonly ExemptionLevel[];
 }
+export interface SourcedConstant {
+  readonly key: string; readonly label: Localized | null; readonly value: number | string | null; readonly unit: string; readonly taxYear: string;
+  readonly publisher: string; readonly document: string; readonly url: string; readonly readOn: string;
+  readonly confidence: 'high' | 'medium-high' | 'medium' | 'medium-low' | 'low'; readonly note: string; readonly standIn: boolean;
+}
 export interface StateConfig {
   readonly stateCode: 'tx' | 'ca' | 'fl' | 'ny'; readonly stateName: Localized; readonly taxSystem: Localized;
   readonly exemptions: Readonly<Record<string, ExemptionDef>>;
   readonly stats: {
     readonly countyCount: number; readonly averageRatePct: number | null; readonly averageRateNote?: string;
+    readonly averageRateCounties?: number; readonly averageRateYears?: string;
     readonly minExemption: number; readonly taxDueDate: Localized;
   };
   readonly deadlines: Readonly<Record<'ratesSetting' | 'ratesAvailable' | 'protestDeadline' | 'exemptionApplication' | 'taxDue', Localized>>;
   readonly howItWorks: readonly Localized[];
   readonly calc: Readonly<Record<string, unknown>>;
   readonly facts: Readonly<Record<string, unknown>>;
+  readonly constants: Readonly<Record<string, SourcedConstant>>;
+  readonly constantPaths: Readonly<Record<string, string>>;
 }
 
 export const FL_CONFIG: StateConfig = {
@@ -40,8 +48,8 @@ export const FL_CONFIG: StateConfig = {
         "es": "Exención de vivienda principal (homestead)"
       },
       "description": {
-        "en": "The first amount comes off the value for every levy, school included; a second amount comes off the value between $50,000 and its upper limit for non-school levies only.",
-        "es": "La primera cantidad se resta del valor para todos los impuestos, incluido el escolar; una segunda cantidad se resta del valor entre $50,000 y su límite superior solo para los impuestos no escolares."
+        "en": "The first amount comes off the value for every levy, school included; a second amount comes off the value above $50,000, up to its own limit, for non-school levies only.",
+        "es": "La primera cantidad se resta del valor para todos los impuestos, incluido el escolar; una segunda cantidad se resta del valor por encima de $50,000, hasta su propio límite, solo para los impuestos no escolares."
       },
       "amount": 25000,
       "appliesTo": "all"
@@ -53,8 +61,8 @@ export const FL_CONFIG: StateConfig = {
         "es": "Exención adicional de vivienda principal"
       },
       "description": {
-        "en": "Applies to the assessed value above $50,000, for non-school levies only. It comes with the homestead exemption.",
-        "es": "Se aplica al valor tasado por encima de $50,000, solo para impuestos no escolares. Viene con la exención de vivienda principal."
+        "en": "Applies to the assessed value above $50,000, for non-school levies only; the amount is indexed to inflation each year. It comes with the homestead exemption.",
+        "es": "Se aplica al valor tasado por encima de $50,000, solo para impuestos no escolares; la cantidad se ajusta por inflación cada año. Viene con la exención de vivienda principal."
       },
       "amount": 25722,
       "appliesTo": "non-school"
@@ -66,8 +74,8 @@ export const FL_CONFIG: StateConfig = {
         "es": "Exención para personas mayores (65+)"
       },
       "description": {
-        "en": "Counties and cities may grant up to $50,000 more to owners 65 or older with limited household income. It is county-specific; the calculator counts at most $25,000.",
-        "es": "Los condados y ciudades pueden otorgar hasta $50,000 adicionales a propietarios de 65 años o más con ingresos limitados. Depende del condado; la calculadora cuenta como máximo $25,000."
+        "en": "Counties and cities may grant up to $50,000 more to owners 65 or older whose household income is at most $37,694. Each county and city decides whether to grant it and how much, off its own levies; the calculator counts the full $50,000 off non-school levies, so check your county's amount.",
+        "es": "Los condados y ciudades pueden otorgar hasta $50,000 adicionales a propietarios de 65 años o más cuyo ingreso familiar no supere $37,694. Cada condado y ciudad decide si la otorga y por cuánto, sobre sus propios impuestos; la calculadora cuenta los $50,000 completos en los impuestos no escolares, así que verifique la cantidad de su condado."
       },
       "amount": 50000,
       "appliesTo": "non-school"
@@ -79,10 +87,10 @@ export const FL_CONFIG: StateConfig = {
         "es": "Exención por viudez o discapacidad"
       },
       "description": {
-        "en": "A small amount off the value for every levy.",
-        "es": "Una pequeña cantidad que se resta del valor para todos los impuestos."
+        "en": "$5,000 off the value for every levy for each category that applies (widow or widower, blind, totally and permanently disabled), up to $15,000 per person.",
+        "es": "$5,000 menos en el valor para todos los impuestos por cada categoría que corresponda (viudez, ceguera, discapacidad total y permanente), hasta $15,000 por persona."
       },
-      "amount": 500,
+      "amount": 5000,
       "appliesTo": "all"
     },
     "disabledVeteran": {
@@ -92,8 +100,8 @@ export const FL_CONFIG: StateConfig = {
         "es": "Exención para veteranos discapacitados"
       },
       "description": {
-        "en": "Veterans with a service-connected disability of 10 % or more get an amount off the value; a 100 % permanent and total disability exempts the home in full.",
-        "es": "Los veteranos con una discapacidad relacionada con el servicio de 10 % o más reciben una cantidad que se resta del valor; con 100 % de discapacidad total y permanente la vivienda queda exenta por completo."
+        "en": "Veterans with a service-connected disability of 10% or more get $5,000 off the value; a 100% permanent and total disability exempts the home in full.",
+        "es": "Los veteranos con una discapacidad relacionada con el servicio de 10% o más reciben $5,000 menos en el valor; con 100% de discapacidad total y permanente la vivienda queda exenta por completo."
       },
       "amount": null,
       "appliesTo": "all",
@@ -101,8 +109,8 @@ export const FL_CONFIG: StateConfig = {
         {
           "id": "10-99",
           "label": {
-            "en": "10–99 %",
-            "es": "10–99 %"
+            "en": "10–99%",
+            "es": "10–99%"
           },
           "minPct": 10,
           "maxPct": 99,
@@ -111,8 +119,8 @@ export const FL_CONFIG: StateConfig = {
         {
           "id": "100",
           "label": {
-            "en": "100 % (full exemption)",
-            "es": "100 % (exención total)"
+            "en": "100% (full exemption)",
+            "es": "100% (exención total)"
           },
           "minPct": 100,
           "maxPct": 100,
@@ -124,7 +132,10 @@ export const FL_CONFIG: StateConfig = {
   },
   "stats": {
     "countyCount": 67,
-    "averageRatePct": 0.8,
+    "averageRatePct": 0.72,
+    "averageRateNote": "Median of the effective rates (median real estate taxes paid ÷ median home value) of 67 counties, U.S. Census Bureau, American Community Survey 5-year estimates 2020-2024; computed by this project, since no agency publishes one average comparable across counties.",
+    "averageRateCounties": 67,
+    "averageRateYears": "2020-2024",
     "minExemption": 25000,
     "taxDueDate": {
       "en": "March 31",
@@ -167,7 +178,7 @@ export const FL_CONFIG: StateConfig = {
       "es": "La tasa en milésimas de cada impuesto se aplica a su valor gravable: una milésima es un dólar por cada $1,000."
     },
     {
-      "en": "Bills go out in November, with discounts for paying early; the full amount is due March 31.",
+      "en": "Bills go out in November, with discounts for paying early; the full amount is due by March 31.",
       "es": "Las facturas se envían en noviembre, con descuentos por pago anticipado; el total vence el 31 de marzo."
     }
   ],
@@ -179,7 +190,6 @@ export const FL_CONFIG: StateConfig = {
       "special": 10
     },
     "additionalHomesteadFloor": 50000,
-    "over65CalcCap": 25000,
     "componentLabels": {
       "school": {
         "en": "School board",
@@ -197,7 +207,503 @@ export const FL_CONFIG: StateConfig = {
         "en": "Special districts",
         "es": "Distritos especiales"
       }
+    },
+    "buyer": {
+      "escrowCushionMonths": 2,
+      "shortageSpreadMonths": 12,
+      "exemptionFrom": "01-01",
+      "applyBy": "03-01",
+      "portabilityCap": 500000,
+      "portabilityWindowYears": 3
     }
   },
-  "facts": {}
+  "facts": {},
+  "constants": {
+    "additional_homestead_floor": {
+      "key": "additional_homestead_floor",
+      "value": 50000,
+      "unit": "usd",
+      "taxYear": "2025-",
+      "publisher": "Leon County Property Appraiser",
+      "document": "FAQ: the additional exemption applies to assessed value between $50,000 and $75,000 (indexed from 2025), non-school levies only",
+      "url": "https://leonpa.gov/General-Info/FAQ",
+      "readOn": "2026-11-23",
+      "confidence": "high",
+      "note": "",
+      "label": {
+        "en": "Assessed value where the additional homestead exemption starts",
+        "es": "Valor tasado desde el que se aplica la exención adicional de vivienda principal"
+      },
+      "standIn": false
+    },
+    "default_split_city_pct": {
+      "key": "default_split_city_pct",
+      "value": 20,
+      "unit": "percent",
+      "taxYear": "2025-",
+      "publisher": "This project (product specification)",
+      "document": "product-spec.md §9: default split",
+      "url": "",
+      "readOn": "2026-11-23",
+      "confidence": "low",
+      "note": "See default_split_school_pct.",
+      "label": {
+        "en": "Default city share of a combined rate",
+        "es": "Parte de la ciudad predeterminada de una tasa combinada"
+      },
+      "standIn": false
+    },
+    "default_split_county_pct": {
+      "key": "default_split_county_pct",
+      "value": 25,
+      "unit": "percent",
+      "taxYear": "2025-",
+      "publisher": "This project (product specification)",
+      "document": "product-spec.md §9: default split",
+      "url": "",
+      "readOn": "2026-11-23",
+      "confidence": "low",
+      "note": "See default_split_school_pct.",
+      "label": {
+        "en": "Default county share of a combined rate",
+        "es": "Parte del condado predeterminada de una tasa combinada"
+      },
+      "standIn": false
+    },
+    "default_split_school_pct": {
+      "key": "default_split_school_pct",
+      "value": 45,
+      "unit": "percent",
+      "taxYear": "2025-",
+      "publisher": "This project (product specification)",
+      "document": "product-spec.md §9: split of a combined rate when a county has no component rates (school 45 %, county 25 %, city 20 %, special 10 %)",
+      "url": "",
+      "readOn": "2026-11-23",
+      "confidence": "low",
+      "note": "A modelling default, not law: used only for a rate typed in without a county; every county record has its own parts.",
+      "label": {
+        "en": "Default school share of a combined rate",
+        "es": "Parte escolar predeterminada de una tasa combinada"
+      },
+      "standIn": false
+    },
+    "default_split_special_pct": {
+      "key": "default_split_special_pct",
+      "value": 10,
+      "unit": "percent",
+      "taxYear": "2025-",
+      "publisher": "This project (product specification)",
+      "document": "product-spec.md §9: default split",
+      "url": "",
+      "readOn": "2026-11-23",
+      "confidence": "low",
+      "note": "See default_split_school_pct.",
+      "label": {
+        "en": "Default special-district share of a combined rate",
+        "es": "Parte de distritos especiales predeterminada de una tasa combinada"
+      },
+      "standIn": false
+    },
+    "disabled_veteran_exemption_10pct": {
+      "key": "disabled_veteran_exemption_10pct",
+      "value": 5000,
+      "unit": "usd",
+      "taxYear": "2025-2026",
+      "publisher": "Florida Legislature (Online Sunshine, 2024 Florida Statutes); Syfert copy of 2025 Statutes",
+      "document": "F.S. 196.24(1) ('disabled to a degree of 10 percent or more ... Property to the value of $5,000')",
+      "url": "http://leg.state.fl.us/statutes/index.cfm?App_mode=Display_Statute&Search_String=189.428&URL=0100-0199%2F0196%2FSections%2F0196.24.html",
+      "readOn": "2026-11-23",
+      "confidence": "high",
+      "note": "Any property of the ex-servicemember, not only homestead. 2025 bills SB 218/HB 39 would have raised it to $10,000 for the 2026 roll; the 2025 Statutes still read $5,000, so they did not pass in 2025. Check the 2026 session before using for 2027.",
+      "label": {
+        "en": "Exemption for a veteran disabled 10% or more",
+        "es": "Exención para veteranos con discapacidad del 10% o más"
+      },
+      "standIn": false
+    },
+    "disabled_veteran_min_rating": {
+      "key": "disabled_veteran_min_rating",
+      "value": 10,
+      "unit": "percent",
+      "taxYear": "2025-",
+      "publisher": "Florida Legislature (Online Sunshine, 2024 Florida Statutes)",
+      "document": "F.S. 196.24(1): an ex-service member disabled to a degree of 10 percent or more",
+      "url": "http://leg.state.fl.us/statutes/index.cfm?App_mode=Display_Statute&Search_String=189.428&URL=0100-0199%2F0196%2FSections%2F0196.24.html",
+      "readOn": "2026-11-23",
+      "confidence": "high",
+      "note": "Read with disabled_veteran_exemption_10pct.",
+      "label": {
+        "en": "Minimum disability rating for the veterans' exemption",
+        "es": "Grado mínimo de discapacidad para la exención de veteranos"
+      },
+      "standIn": false
+    },
+    "homestead_application_deadline": {
+      "key": "homestead_application_deadline",
+      "value": "03-01",
+      "unit": "month-day",
+      "taxYear": "2025-2026",
+      "publisher": "Florida Legislature (Online Sunshine, 2023 Florida Statutes 196.111); onecle copy",
+      "document": "F.S. 196.111 notice text ('file it with your property appraiser on or before March 1')",
+      "url": "http://www.leg.state.fl.us/Statutes/index.cfm?App_mode=Display_Statute&Search_String=&URL=0100-0199/0196/Sections/0196.111.html",
+      "readOn": "2026-11-23",
+      "confidence": "high",
+      "note": "The deadline itself is FS 196.011(1)(a) (March 1), whose text was not in the corpus; 196.111 and every PA page read restate it.",
+      "label": {
+        "en": "Homestead exemption application deadline",
+        "es": "Fecha límite para solicitar la exención de vivienda principal"
+      },
+      "standIn": false
+    },
+    "homestead_exemption_additional_indexed": {
+      "key": "homestead_exemption_additional_indexed",
+      "value": 25722,
+      "unit": "usd",
+      "taxYear": "2025",
+      "publisher": "Leon County Property Appraiser; Okeechobee County PA",
+      "document": "FAQ ('homestead exemption of up to $50,722 for the 2025 tax year ... additional exemption, up to $25,722')",
+      "url": "https://leonpa.gov/General-Info/FAQ",
+      "readOn": "2026-11-23",
+      "confidence": "high",
+      "note": "Applies to assessed value above $50,000, non-school levies only. Indexed yearly since 2025 by CPI change when positive (Amendment 5 of 2024; FS 196.031(1)(b)); DOR publishes a 'Cost of Living Adjustment to the Additional Homestead Exemption' notice (listed on Lake County PA's DOR-rates page).",
+      "label": {
+        "en": "Additional homestead exemption (indexed)",
+        "es": "Exención adicional de vivienda principal (indexada)"
+      },
+      "standIn": true
+    },
+    "homestead_exemption_first": {
+      "key": "homestead_exemption_first",
+      "value": 25000,
+      "unit": "usd",
+      "taxYear": "2025-2026",
+      "publisher": "Leon County Property Appraiser",
+      "document": "FAQ",
+      "url": "https://leonpa.gov/General-Info/FAQ",
+      "readOn": "2026-11-23",
+      "confidence": "high",
+      "note": "All levies incl. school (FS 196.031(1)(a)). Reused from shared CSV.",
+      "label": {
+        "en": "First homestead exemption",
+        "es": "Primera exención de vivienda principal"
+      },
+      "standIn": false
+    },
+    "millage_basis_dollars": {
+      "key": "millage_basis_dollars",
+      "value": 1000,
+      "unit": "usd",
+      "taxYear": "2025-",
+      "publisher": "Florida Department of Revenue",
+      "document": "Florida Ad Valorem Valuation and Tax Data Book, millage_taxes_levied.xlsx: millage rates are dollars per $1,000 of taxable value",
+      "url": "https://floridarevenue.com/property/dataportal/Documents/PTO%20Data%20Portal/Databook%20Historical%20Data/2025DataBookFiles/millage_taxes_levied.xlsx",
+      "readOn": "2026-11-23",
+      "confidence": "high",
+      "note": "One mill is one dollar per $1,000.",
+      "label": {
+        "en": "Millage is stated per",
+        "es": "La tasa en milésimas se expresa por cada"
+      },
+      "standIn": false
+    },
+    "portability_cap": {
+      "key": "portability_cap",
+      "value": 500000,
+      "unit": "usd",
+      "taxYear": "2025-2026",
+      "publisher": "Polk County Property Appraiser",
+      "document": "Portability Details ('up to $500,000 ... FS 193.155(8)')",
+      "url": "https://exemptions.polkpa.org/Content/Help/Portability.html",
+      "readOn": "2026-11-23",
+      "confidence": "high",
+      "note": "Upsizing transfers the full SOH benefit up to $500,000; downsizing a proportional share.",
+      "label": {
+        "en": "Largest portability benefit",
+        "es": "Beneficio máximo de portabilidad"
+      },
+      "standIn": false
+    },
+    "portability_window": {
+      "key": "portability_window",
+      "value": 3,
+      "unit": "years",
+      "taxYear": "2021-",
+      "publisher": "Polk County Property Appraiser; Florida League of Cities (2020 implementing bill CS/SB 148)",
+      "document": "Portability Details ('new homestead is established within three years of relinquishing the old homestead')",
+      "url": "https://exemptions.polkpa.org/Content/Help/Portability.html",
+      "readOn": "2026-11-23",
+      "confidence": "high",
+      "note": "New homestead by Jan 1 within 3 years after Jan 1 of the year the old one was abandoned; was 2 years before the 2021 roll (2020 Amendment 5; FLC bulletin https://floridaleagueofcities.com/blog/legislative-bulletin/2020/03/06/implementing-bill-homestead-property-tax-increased-portability-period-(watch)03-06-2020-05-54-30).",
+      "label": {
+        "en": "Time to move the Save Our Homes benefit",
+        "es": "Plazo para trasladar el beneficio Save Our Homes"
+      },
+      "standIn": false
+    },
+    "senior_additional_exemption_max": {
+      "key": "senior_additional_exemption_max",
+      "value": 50000,
+      "unit": "usd",
+      "taxYear": "2025-2026",
+      "publisher": "Nassau County Property Appraiser",
+      "document": "Senior Citizen Exemption for Persons Age 65 and Over",
+      "url": "https://www.nassauflpa.com/exemptions-classifications/senior-citizen/",
+      "readOn": "2026-11-23",
+      "confidence": "high",
+      "note": "Local option (FS 196.075(2)(a)); non-school levies; amount set by each county/city ordinance (Sarasota: varies by jurisdiction; Osceola $25,000).",
+      "label": {
+        "en": "Largest additional senior exemption",
+        "es": "Exención adicional máxima para personas mayores"
+      },
+      "standIn": false
+    },
+    "senior_age": {
+      "key": "senior_age",
+      "value": 65,
+      "unit": "age",
+      "taxYear": "2025-",
+      "publisher": "Nassau County Property Appraiser",
+      "document": "Senior Citizen Exemption for Persons Age 65 and Over (FS 196.075)",
+      "url": "https://www.nassauflpa.com/exemptions-classifications/senior-citizen/",
+      "readOn": "2026-11-23",
+      "confidence": "high",
+      "note": "",
+      "label": {
+        "en": "Age for the senior exemption",
+        "es": "Edad para la exención de personas mayores"
+      },
+      "standIn": false
+    },
+    "senior_exemption_income_limit": {
+      "key": "senior_exemption_income_limit",
+      "value": 37694,
+      "unit": "usd",
+      "taxYear": "2025",
+      "publisher": "wis.it.com explainer; US Legal Forms page quoting Miami-Dade PA",
+      "document": "What is the low income senior exemption in Florida ('income limit for exemptions in 2025 (based on 2024 income) is $37,694')",
+      "url": "https://wis.it.com/what-is-the-low-income-senior-exemption-in-florida",
+      "readOn": "2026-11-23",
+      "confidence": "medium-low",
+      "note": "Two secondary copies agree; no DOR or property-appraiser page with the 2025 figure was found.",
+      "label": {
+        "en": "Household income limit for the senior exemption",
+        "es": "Límite de ingresos del hogar para la exención de personas mayores"
+      },
+      "standIn": true
+    },
+    "tax_bill_month": {
+      "key": "tax_bill_month",
+      "value": 11,
+      "unit": "month",
+      "taxYear": "2025-",
+      "publisher": "Florida Legislature",
+      "document": "Florida Statutes §197.162 (discounts start when bills go out in November)",
+      "url": "http://leg.state.fl.us/statutes/index.cfm?App_mode=Display_Statute&Search_String=787.025&URL=0100-0199%2F0197%2FSections%2F0197.162.html",
+      "readOn": "2026-11-23",
+      "confidence": "medium",
+      "note": "Tax collectors mail bills on or about November 1.",
+      "label": {
+        "en": "Month bills go out",
+        "es": "Mes de envío de las facturas"
+      },
+      "standIn": false
+    },
+    "tax_due_last_day": {
+      "key": "tax_due_last_day",
+      "value": "03-31",
+      "unit": "month-day",
+      "taxYear": "2025-",
+      "publisher": "Florida Legislature",
+      "document": "Florida Statutes §197.333: taxes become delinquent on April 1 (copy: syfert.com 2025 Florida Statutes)",
+      "url": "https://syfert.com/florida/statutes/0197.333.html",
+      "readOn": "2026-11-23",
+      "confidence": "high",
+      "note": "The last day without delinquency is March 31.",
+      "label": {
+        "en": "Last day to pay without penalty",
+        "es": "Último día para pagar sin recargo"
+      },
+      "standIn": false
+    },
+    "trim_notice_month": {
+      "key": "trim_notice_month",
+      "value": 8,
+      "unit": "month",
+      "taxYear": "2025-2026",
+      "publisher": "Sarasota County Property Appraiser; FAC 12D-17.009 (Justia)",
+      "document": "TRIM Notice ('In August of each year, the Property Appraiser's office mails ... the TRIM Notice')",
+      "url": "https://sc-pa.com/our-office/trim-notice",
+      "readOn": "2026-11-23",
+      "confidence": "high",
+      "note": "Value is the month number (8 = August). Deadline: 55 days after the July 1 certification of the roll (about Aug 24-25) - FAC 12D-17.009. Spec's 'August-September' is loose: notices go out in August; the VAB petition deadline falls in September.",
+      "label": {
+        "en": "Month the TRIM notice arrives",
+        "es": "Mes en que llega el aviso TRIM"
+      },
+      "standIn": false
+    },
+    "us.escrow_cushion_max_months": {
+      "key": "escrow_cushion_max_months",
+      "value": 2,
+      "unit": "months",
+      "taxYear": "1995-",
+      "publisher": "Consumer Financial Protection Bureau",
+      "document": "12 CFR 1024.17(c)(1)(ii) (Regulation X, escrow accounts): a servicer may add a cushion no greater than one-sixth (1/6) of the estimated total annual payments from the account",
+      "url": "https://www.consumerfinance.gov/rules-policy/regulations/1024/17/",
+      "readOn": "2026-11-23",
+      "confidence": "high",
+      "note": "One-sixth of a year's escrow payments is two months of them; a servicer may hold less.",
+      "label": {
+        "en": "Largest escrow cushion a servicer may hold",
+        "es": "Reserva máxima que puede retener el administrador del préstamo en la cuenta de depósito (escrow)"
+      },
+      "standIn": false
+    },
+    "us.escrow_shortage_min_spread_months": {
+      "key": "escrow_shortage_min_spread_months",
+      "value": 12,
+      "unit": "months",
+      "taxYear": "1995-",
+      "publisher": "Consumer Financial Protection Bureau",
+      "document": "12 CFR 1024.17(f)(3) (Regulation X, escrow accounts): a shortage of one month's escrow payment or more may be repaid in equal monthly payments over at least a 12-month period",
+      "url": "https://www.consumerfinance.gov/rules-policy/regulations/1024/17/",
+      "readOn": "2026-11-23",
+      "confidence": "high",
+      "note": "A servicer may also leave a shortage in place; twelve months is the shortest spread it may require.",
+      "label": {
+        "en": "Shortest period a servicer may require to repay an escrow shortage",
+        "es": "Plazo mínimo que puede exigir el administrador para cubrir un faltante de la cuenta de depósito (escrow)"
+      },
+      "standIn": false
+    },
+    "vab_petition_deadline": {
+      "key": "vab_petition_deadline",
+      "value": 25,
+      "unit": "days",
+      "taxYear": "2025-2026",
+      "publisher": "Florida Attorney General AGO 2003-06 (on 194.011(3)(d)); hometaxappeal.us",
+      "document": "AGO 2003-06 on petition filing deadlines; FS 194.011(3)(d) ('on or before the 25th day following the mailing' of the TRIM notice)",
+      "url": "https://florida.lexroll.com/ago-2003-06/",
+      "readOn": "2026-11-23",
+      "confidence": "high",
+      "note": "Deadline date is printed on each TRIM notice (usually mid-September).",
+      "label": {
+        "en": "Days to file a value adjustment board petition",
+        "es": "Días para presentar una petición ante la junta de ajuste de valores"
+      },
+      "standIn": false
+    },
+    "valuation_date": {
+      "key": "valuation_date",
+      "value": "01-01",
+      "unit": "month-day",
+      "taxYear": "2025-",
+      "publisher": "Sarasota County Property Appraiser",
+      "document": "TRIM Notice: property is valued as of January 1 each year",
+      "url": "https://sc-pa.com/our-office/trim-notice",
+      "readOn": "2026-11-23",
+      "confidence": "medium",
+      "note": "Florida Statutes §192.042.",
+      "label": {
+        "en": "Valuation date",
+        "es": "Fecha de valuación"
+      },
+      "standIn": false
+    },
+    "widow_widower_blind_disabled_cumulative_max": {
+      "key": "widow_widower_blind_disabled_cumulative_max",
+      "value": 15000,
+      "unit": "usd",
+      "taxYear": "2023-",
+      "publisher": "Florida Administrative Code 12D-7.003 (elaws copy, effective 2023-01-01)",
+      "document": "Rule 12D-7.003(1)(d) ('cumulative exemption under Section 196.202, F.S., may not exceed $15,000 for an individual')",
+      "url": "http://flrules.elaws.us/fac/12d-7.003",
+      "readOn": "2026-11-23",
+      "confidence": "medium-high",
+      "note": "Each qualifying category (widow/widower, blind, totally and permanently disabled) is a separate $5,000.",
+      "label": {
+        "en": "Largest combined widow, widower, blind and disability exemptions",
+        "es": "Máximo combinado de las exenciones por viudez, ceguera y discapacidad"
+      },
+      "standIn": false
+    },
+    "widow_widower_blind_disabled_exemption": {
+      "key": "widow_widower_blind_disabled_exemption",
+      "value": 5000,
+      "unit": "usd",
+      "taxYear": "2023-",
+      "publisher": "Syfert copy of 2025 Florida Statutes 196.202",
+      "document": "F.S. 196.202(1) 'Property to the value of $5,000 ...' (history s. 12, ch. 2022-97)",
+      "url": "https://syfert.com/florida/statutes/0196.202.html",
+      "readOn": "2026-11-23",
+      "confidence": "high",
+      "note": "Was $500 before the 2023 roll; the spec's $500 is the old figure. Cumulative up to $15,000 per person (FAC 12D-7.003).",
+      "label": {
+        "en": "Widow, widower, blind or disability exemption",
+        "es": "Exención por viudez, ceguera o discapacidad"
+      },
+      "standIn": false
+    }
+  },
+  "constantPaths": {
+    "calc.additionalHomesteadFloor": "additional_homestead_floor",
+    "calc.buyer.applyBy": "homestead_application_deadline",
+    "calc.buyer.escrowCushionMonths": "us.escrow_cushion_max_months",
+    "calc.buyer.exemptionFrom": "valuation_date",
+    "calc.buyer.portabilityCap": "portability_cap",
+    "calc.buyer.portabilityWindowYears": "portability_window",
+    "calc.buyer.shortageSpreadMonths": "us.escrow_shortage_min_spread_months",
+    "calc.defaultSplitPct.city": "default_split_city_pct",
+    "calc.defaultSplitPct.county": "default_split_county_pct",
+    "calc.defaultSplitPct.school": "default_split_school_pct",
+    "calc.defaultSplitPct.special": "default_split_special_pct",
+    "deadlines.exemptionApplication.en{homestead_application_deadline}": "homestead_application_deadline",
+    "deadlines.exemptionApplication.es{homestead_application_deadline}": "homestead_application_deadline",
+    "deadlines.protestDeadline.en{vab_petition_deadline}": "vab_petition_deadline",
+    "deadlines.protestDeadline.es{vab_petition_deadline}": "vab_petition_deadline",
+    "deadlines.ratesAvailable.en{trim_notice_month}": "trim_notice_month",
+    "deadlines.ratesAvailable.es{trim_notice_month}": "trim_notice_month",
+    "deadlines.taxDue.en{tax_due_last_day}": "tax_due_last_day",
+    "deadlines.taxDue.es{tax_due_last_day}": "tax_due_last_day",
+    "exemptions.additionalHomestead.amount": "homestead_exemption_additional_indexed",
+    "exemptions.additionalHomestead.description.en{additional_homestead_floor}": "additional_homestead_floor",
+    "exemptions.additionalHomestead.description.es{additional_homestead_floor}": "additional_homestead_floor",
+    "exemptions.disabled.amount": "widow_widower_blind_disabled_exemption",
+    "exemptions.disabled.description.en{widow_widower_blind_disabled_cumulative_max}": "widow_widower_blind_disabled_cumulative_max",
+    "exemptions.disabled.description.en{widow_widower_blind_disabled_exemption}": "widow_widower_blind_disabled_exemption",
+    "exemptions.disabled.description.es{widow_widower_blind_disabled_cumulative_max}": "widow_widower_blind_disabled_cumulative_max",
+    "exemptions.disabled.description.es{widow_widower_blind_disabled_exemption}": "widow_widower_blind_disabled_exemption",
+    "exemptions.disabledVeteran.description.en{disabled_veteran_exemption_10pct}": "disabled_veteran_exemption_10pct",
+    "exemptions.disabledVeteran.description.en{disabled_veteran_min_rating}": "disabled_veteran_min_rating",
+    "exemptions.disabledVeteran.description.es{disabled_veteran_exemption_10pct}": "disabled_veteran_exemption_10pct",
+    "exemptions.disabledVeteran.description.es{disabled_veteran_min_rating}": "disabled_veteran_min_rating",
+    "exemptions.disabledVeteran.levels.0.amount": "disabled_veteran_exemption_10pct",
+    "exemptions.homestead.amount": "homestead_exemption_first",
+    "exemptions.homestead.description.en{additional_homestead_floor}": "additional_homestead_floor",
+    "exemptions.homestead.description.es{additional_homestead_floor}": "additional_homestead_floor",
+    "exemptions.over65.amount": "senior_additional_exemption_max",
+    "exemptions.over65.description.en{senior_additional_exemption_max}": "senior_additional_exemption_max",
+    "exemptions.over65.description.en{senior_age}": "senior_age",
+    "exemptions.over65.description.en{senior_exemption_income_limit}": "senior_exemption_income_limit",
+    "exemptions.over65.description.es{senior_additional_exemption_max}": "senior_additional_exemption_max",
+    "exemptions.over65.description.es{senior_age}": "senior_age",
+    "exemptions.over65.description.es{senior_exemption_income_limit}": "senior_exemption_income_limit",
+    "exemptions.over65.label.en{senior_age}": "senior_age",
+    "exemptions.over65.label.es{senior_age}": "senior_age",
+    "howItWorks.0.en{valuation_date}": "valuation_date",
+    "howItWorks.0.es{valuation_date}": "valuation_date",
+    "howItWorks.2.en{millage_basis_dollars}": "millage_basis_dollars",
+    "howItWorks.2.es{millage_basis_dollars}": "millage_basis_dollars",
+    "howItWorks.3.en{tax_bill_month}": "tax_bill_month",
+    "howItWorks.3.en{tax_due_last_day}": "tax_due_last_day",
+    "howItWorks.3.es{tax_bill_month}": "tax_bill_month",
+    "howItWorks.3.es{tax_due_last_day}": "tax_due_last_day",
+    "stats.minExemption": "homestead_exemption_first",
+    "stats.taxDueDate.en{tax_due_last_day}": "tax_due_last_day",
+    "stats.taxDueDate.es{tax_due_last_day}": "tax_due_last_day",
+    "taxSystem.en{millage_basis_dollars}": "millage_basis_dollars",
+    "taxSystem.en{valuation_date}": "valuation_date",
+    "taxSystem.es{millage_basis_dollars}": "millage_basis_dollars",
+    "taxSystem.es{valuation_date}": "valuation_date"
+  }
 };

@@ -4,7 +4,7 @@ export const HUB_CONFIG: Readonly<Record<string, unknown>> = {
   "variant": "hub",
   "siteName": {
     "en": "Property Tax Estimator",
-    "es": "Estimador de Impuestos a la Propiedad"
+    "es": "Estimador de Impuestos Prediales"
   },
   "scope": {
     "en": "National",
@@ -16,6 +16,6 @@ export const HUB_CONFIG: Readonly<Record<string, unknown>> = {
     "fl",
     "ny"
   ],
-  "displayAverageRatePct": 0.98,
-  "displayAverageRateSource": "Product specification §9 (\"state average shown 0.98%\"), used as the national reference average; not recomputed from the survey"
+  "displayAverageRatePct": 0.81,
+  "displayAverageRateSource": "Median of the effective rates (median real estate taxes paid ÷ median home value) of 3135 counties, U.S. Census Bureau, American Community Survey 5-year estimates 2020-2024; computed by this project, since no agency publishes one average comparable across counties."
 };

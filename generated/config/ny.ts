@@ -9,17 +9,25 @@ export interface ExemptionDef {
   readonly id: string; readonly label: Localized; readonly description: Localized; readonly amount: number | null;
   readonly appliesTo: 'school' | 'non-school' | 'all'; readonly levels?: readonly ExemptionLevel[];
 }
+export interface SourcedConstant {
+  readonly key: string; readonly label: Localized | null; readonly value: number | string | null; readonly unit: string; readonly taxYear: string;
+  readonly publisher: string; readonly document: string; readonly url: string; readonly readOn: string;
+  readonly confidence: 'high' | 'medium-high' | 'medium' | 'medium-low' | 'low'; readonly note: string; readonly standIn: boolean;
+}
 export interface StateConfig {
   readonly stateCode: 'tx' | 'ca' | 'fl' | 'ny'; readonly stateName: Localized; readonly taxSystem: Localized;
   readonly exemptions: Readonly<Record<string, ExemptionDef>>;
   readonly stats: {
     readonly countyCount: number; readonly averageRatePct: number | null; readonly averageRateNote?: string;
+    readonly averageRateCounties?: number; readonly averageRateYears?: string;
     readonly minExemption: number; readonly taxDueDate: Localized;
   };
   readonly deadlines: Readonly<Record<'ratesSetting' | 'ratesAvailable' | 'protestDeadline' | 'exemptionApplication' | 'taxDue', Localized>>;
   readonly howItWorks: readonly Localized[];
   readonly calc: Readonly<Record<string, unknown>>;
   readonly facts: Readonly<Record<string, unknown>>;
+  readonly constants: Readonly<Record<string, SourcedConstant>>;
+  readonly constantPaths: Readonly<Record<string, string>>;
 }
 
 export const NY_CONFIG: StateConfig = {
@@ -40,8 +48,8 @@ export const NY_CONFIG: StateConfig = {
         "es": "STAR básico"
       },
       "description": {
-        "en": "School tax relief for owner-occupied primary residences: an amount off the value for school taxes.",
-        "es": "Alivio del impuesto escolar para residencias principales ocupadas por su dueño: una cantidad que se resta del valor para impuestos escolares."
+        "en": "School tax relief for owner-occupied primary residences: the school tax on the first $30,000 of full value. New owners get it as a credit (a check from the State); owners who already had the exemption on their bill may keep it.",
+        "es": "Alivio del impuesto escolar para viviendas principales ocupadas por su dueño: el impuesto escolar sobre los primeros $30,000 de valor total. Los dueños nuevos lo reciben como crédito (un cheque del Estado); quienes ya tenían la exención en su factura pueden conservarla."
       },
       "amount": 30000,
       "appliesTo": "school"
@@ -53,10 +61,10 @@ export const NY_CONFIG: StateConfig = {
         "es": "STAR mejorado"
       },
       "description": {
-        "en": "A larger school tax reduction for owners 65 or older whose household income is at or below the yearly limit; above it, Basic STAR applies.",
-        "es": "Una reducción mayor del impuesto escolar para propietarios de 65 años o más cuyo ingreso familiar no supera el límite anual; por encima se aplica STAR básico."
+        "en": "A larger school tax reduction, on the first $88,500 of full value, for owners 65 or older whose household income is at most $110,750; above the limit, Basic STAR applies.",
+        "es": "Una reducción mayor del impuesto escolar, sobre los primeros $88,500 de valor total, para propietarios de 65 años o más cuyo ingreso familiar no supera $110,750; por encima del límite se aplica STAR básico."
       },
-      "amount": 86100,
+      "amount": 88500,
       "appliesTo": "school"
     },
     "senior": {
@@ -66,8 +74,8 @@ export const NY_CONFIG: StateConfig = {
         "es": "Exención para personas mayores"
       },
       "description": {
-        "en": "Localities may take up to half off the value of a home owned by a senior with limited income; the calculator applies the full 50 %.",
-        "es": "Las localidades pueden restar hasta la mitad del valor de la vivienda de una persona mayor con ingresos limitados; la calculadora aplica el 50 % completo."
+        "en": "Localities may take up to 50% off the value of a home owned by owners 65 or older, with an income limit each locality sets (from $3,000 to $50,000 for the full share, less above it). The calculator applies the full 50%.",
+        "es": "Las localidades pueden restar hasta 50% del valor de la vivienda de propietarios de 65 años o más, con un límite de ingresos que fija cada localidad (de $3,000 a $50,000 para la parte completa, menos por encima). La calculadora aplica el 50% completo."
       },
       "amount": null,
       "appliesTo": "all"
@@ -79,17 +87,19 @@ export const NY_CONFIG: StateConfig = {
         "es": "Exención para veteranos"
       },
       "description": {
-        "en": "Part of the value is exempt for veterans with a service-connected disability, scaled by the disability rating.",
-        "es": "Una parte del valor queda exenta para veteranos con una discapacidad relacionada con el servicio, según su grado de discapacidad."
+        "en": "Alternative veterans' exemption (RPTL §458-a), for county, city, town and village taxes (school taxes only where the school district has adopted it): 15% of the value for wartime service (up to $12,000), 10% more for combat-zone service (up to $8,000), and half the disability rating as a share of the value (up to $40,000). These are the state's default maximums; many localities adopt higher ones.",
+        "es": "Exención alternativa para veteranos (RPTL §458-a), para impuestos de condado, ciudad, pueblo y villa (escolares solo donde el distrito escolar la adoptó): 15% del valor por servicio en tiempo de guerra (hasta $12,000), 10% más por servicio en zona de combate (hasta $8,000) y la mitad del grado de discapacidad como parte del valor (hasta $40,000). Son los máximos predeterminados del estado; muchas localidades adoptan máximos más altos."
       },
       "amount": null,
-      "appliesTo": "all"
+      "appliesTo": "non-school"
     }
   },
   "stats": {
     "countyCount": 62,
     "averageRatePct": 2.04,
-    "averageRateNote": "Median of the effective rates (median taxes paid ÷ median home value) of the state's 62 counties in the national table (Population: Census Population Estimates Program, Vintage 2023. Home values and taxes: U.S. Census Bureau); computed by this project because the state publishes no single average rate.",
+    "averageRateNote": "Median of the effective rates (median real estate taxes paid ÷ median home value) of 62 counties, U.S. Census Bureau, American Community Survey 5-year estimates 2020-2024; computed by this project, since no agency publishes one average comparable across counties.",
+    "averageRateCounties": 62,
+    "averageRateYears": "2020-2024",
     "minExemption": 30000,
     "taxDueDate": {
       "en": "varies by town, city and school district",
@@ -106,8 +116,8 @@ export const NY_CONFIG: StateConfig = {
       "es": "cuando cada pueblo, ciudad y distrito escolar aprueba su presupuesto"
     },
     "protestDeadline": {
-      "en": "Grievance Day, usually the fourth Tuesday in May",
-      "es": "Día de Reclamos, por lo general el cuarto martes de mayo"
+      "en": "Grievance Day, usually the fourth Tuesday in May (May 26 in most towns this year)",
+      "es": "Día de Reclamos, por lo general el cuarto martes de mayo (el 26 de mayo en la mayoría de los pueblos este año)"
     },
     "exemptionApplication": {
       "en": "March 1 (taxable status date in most towns)",
@@ -121,7 +131,7 @@ export const NY_CONFIG: StateConfig = {
   "howItWorks": [
     {
       "en": "The local assessor values your home; full-value rates compare levies against market value.",
-      "es": "El asesor local valúa su casa; las tasas sobre valor total comparan los impuestos con el valor de mercado."
+      "es": "El tasador local valúa su casa; las tasas sobre valor total comparan los impuestos con el valor de mercado."
     },
     {
       "en": "Exemptions are subtracted: STAR from the school portion, senior and veteran exemptions from the value.",
@@ -144,8 +154,7 @@ export const NY_CONFIG: StateConfig = {
       "special": 10
     },
     "seniorValueReductionPct": 50,
-    "veteranValuePct": 15,
-    "enhancedStarIncomeLimit": 107300,
+    "enhancedStarIncomeLimit": 110750,
     "componentLabels": {
       "school": {
         "en": "School and library",
@@ -166,65 +175,1279 @@ export const NY_CONFIG: StateConfig = {
     },
     "nyc": {
       "defaultFiscalYear": 2026,
-      "assessmentRatio": {
-        "class1": 0.06,
-        "class2": 0.45,
-        "class3": 0.45,
-        "class4": 0.45
+      "targetRatioPct": {
+        "class1": 6,
+        "class2": 45,
+        "class3": 45,
+        "class4": 45
       },
-      "schoolShare": {
-        "class1": 0.584,
-        "class2": 0.605,
-        "class3": 0.481,
-        "class4": 0.609
+      "class1Citywide": {
+        "marketValueBillions": 738.8,
+        "assessedValueBillions": 26.1
       },
-      "starRatePct": {
-        "class1": 11.73,
-        "class2": 7.563,
-        "class3": 5.378,
-        "class4": 6.554
+      "caps": {
+        "class1AnnualPct": 6,
+        "class1FiveYearPct": 20
       },
-      "starClasses": [
-        "class1",
-        "class2"
-      ],
-      "class2Abatement": {
-        "assessedThreshold": 50000,
-        "lowerPct": 28.1,
-        "upperPct": 17.5
+      "star": {
+        "exemptionAv": {
+          "class1": {
+            "basic": 1460,
+            "enhanced": 3650
+          },
+          "class2": {
+            "basic": 2390,
+            "enhanced": 5960
+          },
+          "class4": {
+            "basic": 2720,
+            "enhanced": 6780
+          }
+        }
+      },
+      "sche": {
+        "incomeLimit": 58399,
+        "scale": [
+          {
+            "maxIncome": 50000,
+            "pct": 50
+          },
+          {
+            "maxIncome": 50999,
+            "pct": 45
+          },
+          {
+            "maxIncome": 51999,
+            "pct": 40
+          },
+          {
+            "maxIncome": 52999,
+            "pct": 35
+          },
+          {
+            "maxIncome": 53899,
+            "pct": 30
+          },
+          {
+            "maxIncome": 54799,
+            "pct": 25
+          },
+          {
+            "maxIncome": 55699,
+            "pct": 20
+          },
+          {
+            "maxIncome": 56599,
+            "pct": 15
+          },
+          {
+            "maxIncome": 57499,
+            "pct": 10
+          },
+          {
+            "maxIncome": 58399,
+            "pct": 5
+          }
+        ]
       },
       "veteran": {
-        "assessedValuePct": 15,
-        "bands": [
+        "maxAv": {
+          "class1": {
+            "wartime": 4140,
+            "combat": 2760,
+            "disabled": 13800
+          },
+          "class2": {
+            "wartime": 24300,
+            "combat": 16200,
+            "disabled": 81000
+          },
+          "class4": {
+            "wartime": 24300,
+            "combat": 16200,
+            "disabled": 81000
+          }
+        }
+      },
+      "abatement": {
+        "tiers": [
           {
-            "id": "10-19",
-            "multiplier": 1
+            "maxAverageAv": 50000,
+            "pct": 28.1
           },
           {
-            "id": "20-39",
-            "multiplier": 2
+            "maxAverageAv": 55000,
+            "pct": 25.2
           },
           {
-            "id": "40-59",
-            "multiplier": 3
+            "maxAverageAv": 60000,
+            "pct": 22.5
           },
           {
-            "id": "60-79",
-            "multiplier": 4
-          },
-          {
-            "id": "80-99",
-            "multiplier": 5
-          },
-          {
-            "id": "100",
-            "multiplier": null,
-            "full": true
+            "maxAverageAv": null,
+            "pct": 17.5
           }
         ]
       },
       "marketValueWarningAbove": 50000000
+    },
+    "veteran": {
+      "wartimePct": 15,
+      "combatPct": 10,
+      "disabledShareOfRatingPct": 50,
+      "maxWartime": 12000,
+      "maxCombat": 8000,
+      "maxDisabled": 40000
+    },
+    "buyer": {
+      "escrowCushionMonths": 2,
+      "shortageSpreadMonths": 12,
+      "exemptionFrom": "03-01",
+      "applyBy": "03-01",
+      "starCreditBasic": {
+        "min": 350,
+        "max": 600
+      },
+      "starCreditEnhanced": {
+        "min": 700,
+        "max": 1500
+      },
+      "nycCapAnnualPct": 6
     }
   },
-  "facts": {}
+  "facts": {},
+  "constants": {
+    "alt_veterans_combat_pct": {
+      "key": "alt_veterans_combat_pct",
+      "value": 10,
+      "unit": "percent",
+      "taxYear": "2025-2026",
+      "publisher": "Local law quoting RPTL 458-a (ecode360)",
+      "document": "Alternative veterans exemption local law",
+      "url": "https://ecode360.com/12728856",
+      "readOn": "2026-11-23",
+      "confidence": "high",
+      "note": "Additional, for combat zone service.",
+      "label": {
+        "en": "Alternative veterans' exemption, combat share",
+        "es": "Exención alternativa para veteranos, porcentaje por combate"
+      },
+      "standIn": false
+    },
+    "alt_veterans_default_max_combat": {
+      "key": "alt_veterans_default_max_combat",
+      "value": 8000,
+      "unit": "usd",
+      "taxYear": "2025-2026",
+      "publisher": "Local laws quoting RPTL 458-a(2)(d)",
+      "document": "Alternative veterans exemption local laws",
+      "url": "https://www.ecode360.com/11068392",
+      "readOn": "2026-11-23",
+      "confidence": "high",
+      "note": "x equalization rate. Local options seen: $10k, $12k, $16k, $18k, $30k.",
+      "label": {
+        "en": "Alternative veterans' exemption, usual combat maximum",
+        "es": "Exención alternativa para veteranos, máximo habitual por combate"
+      },
+      "standIn": false
+    },
+    "alt_veterans_default_max_disabled": {
+      "key": "alt_veterans_default_max_disabled",
+      "value": 40000,
+      "unit": "usd",
+      "taxYear": "2025-2026",
+      "publisher": "Local laws quoting RPTL 458-a(2)(d)",
+      "document": "Alternative veterans exemption local laws",
+      "url": "https://www.ecode360.com/11068392",
+      "readOn": "2026-11-23",
+      "confidence": "high",
+      "note": "x equalization rate. Local options seen: $50k, $60k, $80k, $90k, $150k.",
+      "label": {
+        "en": "Alternative veterans' exemption, usual disability maximum",
+        "es": "Exención alternativa para veteranos, máximo habitual por discapacidad"
+      },
+      "standIn": false
+    },
+    "alt_veterans_default_max_wartime": {
+      "key": "alt_veterans_default_max_wartime",
+      "value": 12000,
+      "unit": "usd",
+      "taxYear": "2025-2026",
+      "publisher": "Local laws quoting RPTL 458-a(2)(d) (ecode360 11068392, 31973172)",
+      "document": "Alternative veterans exemption local laws",
+      "url": "https://www.ecode360.com/11068392",
+      "readOn": "2026-11-23",
+      "confidence": "high",
+      "note": "Times the state equalization rate (class ratio in NYC/Nassau), lesser applies. Localities may raise (seen: $15k, $18k, $24k, $27k, $45k).",
+      "label": {
+        "en": "Alternative veterans' exemption, usual wartime maximum",
+        "es": "Exención alternativa para veteranos, máximo habitual por servicio en tiempo de guerra"
+      },
+      "standIn": false
+    },
+    "alt_veterans_disabled_pct_of_rating": {
+      "key": "alt_veterans_disabled_pct_of_rating",
+      "value": 50,
+      "unit": "percent",
+      "taxYear": "2025-2026",
+      "publisher": "Local law quoting RPTL 458-a (ecode360)",
+      "document": "Alternative veterans exemption local law",
+      "url": "https://ecode360.com/12728856",
+      "readOn": "2026-11-23",
+      "confidence": "high",
+      "note": "Exemption = AV x (50% x VA disability rating). The spec's '15% x rating' is wrong.",
+      "label": {
+        "en": "Alternative veterans' exemption, share of the disability rating",
+        "es": "Exención alternativa para veteranos, porcentaje del grado de discapacidad"
+      },
+      "standIn": false
+    },
+    "alt_veterans_wartime_pct": {
+      "key": "alt_veterans_wartime_pct",
+      "value": 15,
+      "unit": "percent",
+      "taxYear": "2025-2026",
+      "publisher": "Local law quoting RPTL 458-a (ecode360)",
+      "document": "Alternative veterans exemption local law",
+      "url": "https://ecode360.com/12728856",
+      "readOn": "2026-11-23",
+      "confidence": "high",
+      "note": "Of assessed value.",
+      "label": {
+        "en": "Alternative veterans' exemption, wartime share",
+        "es": "Exención alternativa para veteranos, porcentaje por servicio en tiempo de guerra"
+      },
+      "standIn": false
+    },
+    "basic_star_full_value_base": {
+      "key": "basic_star_full_value_base",
+      "value": 30000,
+      "unit": "usd",
+      "taxYear": "2025-",
+      "publisher": "NYS Department of Taxation and Finance",
+      "document": "Types of STAR",
+      "url": "https://tax.ny.gov/pit/property/star/types.htm",
+      "readOn": "2026-11-23",
+      "confidence": "high",
+      "note": "Basic STAR 'based on the first $30,000 of the full value of a home' (not indexed). (Published as 2025-26.) RPTL 425(2)(b): $30,000 for other eligible persons from the 2001-02 school year on; no end year.",
+      "label": {
+        "en": "Basic STAR exemption base (full value)",
+        "es": "Base de la exención STAR básica (valor total)"
+      },
+      "standIn": false
+    },
+    "default_nonschool_city_pct": {
+      "key": "default_nonschool_city_pct",
+      "value": 30,
+      "unit": "percent",
+      "taxYear": "2024-",
+      "publisher": "This project (product specification)",
+      "document": "product-spec.md §9: default non-school split",
+      "url": "",
+      "readOn": "2026-11-23",
+      "confidence": "low",
+      "note": "See default_school_share_pct.",
+      "label": {
+        "en": "Default city share of the non-school rate",
+        "es": "Parte de la ciudad predeterminada de la tasa no escolar"
+      },
+      "standIn": false
+    },
+    "default_nonschool_county_pct": {
+      "key": "default_nonschool_county_pct",
+      "value": 60,
+      "unit": "percent",
+      "taxYear": "2024-",
+      "publisher": "This project (product specification)",
+      "document": "product-spec.md §9: default non-school split",
+      "url": "",
+      "readOn": "2026-11-23",
+      "confidence": "low",
+      "note": "See default_school_share_pct.",
+      "label": {
+        "en": "Default county share of the non-school rate",
+        "es": "Parte del condado predeterminada de la tasa no escolar"
+      },
+      "standIn": false
+    },
+    "default_nonschool_special_pct": {
+      "key": "default_nonschool_special_pct",
+      "value": 10,
+      "unit": "percent",
+      "taxYear": "2024-",
+      "publisher": "This project (product specification)",
+      "document": "product-spec.md §9: default non-school split",
+      "url": "",
+      "readOn": "2026-11-23",
+      "confidence": "low",
+      "note": "See default_school_share_pct.",
+      "label": {
+        "en": "Default special-district share of the non-school rate",
+        "es": "Parte de distritos especiales predeterminada de la tasa no escolar"
+      },
+      "standIn": false
+    },
+    "default_school_share_pct": {
+      "key": "default_school_share_pct",
+      "value": 50,
+      "unit": "percent",
+      "taxYear": "2024-",
+      "publisher": "This project (product specification)",
+      "document": "product-spec.md §9: New York default school share of a rate with no parts (50 %), non-school split county 60 %, city 30 %, special 10 %",
+      "url": "",
+      "readOn": "2026-11-23",
+      "confidence": "low",
+      "note": "A modelling default, not law: used only for a rate typed in without a county; every county record has its own parts.",
+      "label": {
+        "en": "Default school share of a rate",
+        "es": "Parte escolar predeterminada de una tasa"
+      },
+      "standIn": false
+    },
+    "enhanced_star_full_value_base": {
+      "key": "enhanced_star_full_value_base",
+      "value": 88500,
+      "unit": "usd",
+      "taxYear": "2026",
+      "publisher": "LegalClarity article citing DTF 'Types of STAR'",
+      "document": "How much is the STAR credit in NY",
+      "url": "https://legalclarity.org/how-much-is-the-star-credit-in-ny-basic-vs-enhanced",
+      "readOn": "2026-11-23",
+      "confidence": "medium",
+      "note": "Stored DTF page predates the 2026-27 update; not read on a DTF page. (Published as 2026-27.)",
+      "label": {
+        "en": "Enhanced STAR exemption base (full value)",
+        "es": "Base de la exención STAR mejorada (valor total)"
+      },
+      "standIn": false
+    },
+    "enhanced_star_income_limit": {
+      "key": "enhanced_star_income_limit",
+      "value": 110750,
+      "unit": "usd",
+      "taxYear": "2026",
+      "publisher": "NYS Department of Taxation and Finance",
+      "document": "Historical Enhanced STAR income limits",
+      "url": "https://www.tax.ny.gov/pit/property/star/enhanced-income-limits.htm",
+      "readOn": "2026-11-23",
+      "confidence": "high",
+      "note": "2026-27 school year; from 2026 only owners/spouses who primarily reside there count (also Town of Alden, Erie Co.).",
+      "label": {
+        "en": "Enhanced STAR income limit",
+        "es": "Límite de ingresos de STAR mejorado"
+      },
+      "standIn": false
+    },
+    "enhanced_star_min_age": {
+      "key": "enhanced_star_min_age",
+      "value": 65,
+      "unit": "age",
+      "taxYear": "2025-2026",
+      "publisher": "NYS Department of Taxation and Finance",
+      "document": "Types of STAR",
+      "url": "https://tax.ny.gov/pit/property/star/types.htm",
+      "readOn": "2026-11-23",
+      "confidence": "high",
+      "note": "By Dec 31 of the benefit year; one spouse/sibling suffices.",
+      "label": {
+        "en": "Minimum age for Enhanced STAR",
+        "es": "Edad mínima para STAR mejorado"
+      },
+      "standIn": false
+    },
+    "grievance_day": {
+      "key": "grievance_day",
+      "value": "2026-05-26",
+      "unit": "date",
+      "taxYear": "2026",
+      "publisher": "Town of Brighton / Town of Poughkeepsie assessor calendars; RPTL 506/512",
+      "document": "Assessors Calendar",
+      "url": "https://www.townofbrighton.org/597/Assessors-Calendar",
+      "readOn": "2026-11-23",
+      "confidence": "medium-high",
+      "note": "Fourth Tuesday in May 2026, computed from the rule; check the municipality.",
+      "label": {
+        "en": "Grievance Day",
+        "es": "Día de reclamos (Grievance Day)"
+      },
+      "standIn": false
+    },
+    "nyc.alt_veterans_av_max_class1_combat": {
+      "key": "alt_veterans_av_max_class1_combat",
+      "value": 2760,
+      "unit": "usd",
+      "taxYear": "2018",
+      "publisher": "NYC Department of Finance (archived page, about 2017)",
+      "document": "Veterans Exemption page (www1.nyc.gov)",
+      "url": "http://www1.nyc.gov/site/finance/benefits/landlords-veterans.page",
+      "readOn": "2026-11-23",
+      "confidence": "medium",
+      "note": "Maximum exemption in assessed value as DOF stated it then; current DOF page gives no dollar maxima. Class 1. (Published as FY2018.)",
+      "label": {
+        "en": "Veterans' exemption, combat maximum in assessed value, class 1",
+        "es": "Exención para veteranos, máximo por combate en valor tasado, clase 1"
+      },
+      "standIn": true
+    },
+    "nyc.alt_veterans_av_max_class1_disabled": {
+      "key": "alt_veterans_av_max_class1_disabled",
+      "value": 13800,
+      "unit": "usd",
+      "taxYear": "2018",
+      "publisher": "NYC Department of Finance (archived page, about 2017)",
+      "document": "Veterans Exemption page (www1.nyc.gov)",
+      "url": "http://www1.nyc.gov/site/finance/benefits/landlords-veterans.page",
+      "readOn": "2026-11-23",
+      "confidence": "medium",
+      "note": "Maximum exemption in assessed value as DOF stated it then; current DOF page gives no dollar maxima. Class 1. (Published as FY2018.)",
+      "label": {
+        "en": "Veterans' exemption, disability maximum in assessed value, class 1",
+        "es": "Exención para veteranos, máximo por discapacidad en valor tasado, clase 1"
+      },
+      "standIn": true
+    },
+    "nyc.alt_veterans_av_max_class1_wartime": {
+      "key": "alt_veterans_av_max_class1_wartime",
+      "value": 4140,
+      "unit": "usd",
+      "taxYear": "2018",
+      "publisher": "NYC Department of Finance (archived page, about 2017)",
+      "document": "Veterans Exemption page (www1.nyc.gov)",
+      "url": "http://www1.nyc.gov/site/finance/benefits/landlords-veterans.page",
+      "readOn": "2026-11-23",
+      "confidence": "medium",
+      "note": "Maximum exemption in assessed value as DOF stated it then; current DOF page gives no dollar maxima. Class 1 AV cap ($54,000 x class 1 ratio ~7.67%). (Published as FY2018.)",
+      "label": {
+        "en": "Veterans' exemption, wartime maximum in assessed value, class 1",
+        "es": "Exención para veteranos, máximo por servicio en tiempo de guerra en valor tasado, clase 1"
+      },
+      "standIn": true
+    },
+    "nyc.alt_veterans_av_max_class2_4_combat": {
+      "key": "alt_veterans_av_max_class2_4_combat",
+      "value": 16200,
+      "unit": "usd",
+      "taxYear": "2018",
+      "publisher": "NYC Department of Finance (archived page, about 2017)",
+      "document": "Veterans Exemption page (www1.nyc.gov)",
+      "url": "http://www1.nyc.gov/site/finance/benefits/landlords-veterans.page",
+      "readOn": "2026-11-23",
+      "confidence": "medium",
+      "note": "Maximum exemption in assessed value as DOF stated it then; current DOF page gives no dollar maxima. Classes 2 and 4. (Published as FY2018.)",
+      "label": {
+        "en": "Veterans' exemption, combat maximum in assessed value, classes 2 to 4",
+        "es": "Exención para veteranos, máximo por combate en valor tasado, clases 2 a 4"
+      },
+      "standIn": true
+    },
+    "nyc.alt_veterans_av_max_class2_4_disabled": {
+      "key": "alt_veterans_av_max_class2_4_disabled",
+      "value": 81000,
+      "unit": "usd",
+      "taxYear": "2018",
+      "publisher": "NYC Department of Finance (archived page, about 2017)",
+      "document": "Veterans Exemption page (www1.nyc.gov)",
+      "url": "http://www1.nyc.gov/site/finance/benefits/landlords-veterans.page",
+      "readOn": "2026-11-23",
+      "confidence": "medium",
+      "note": "Maximum exemption in assessed value as DOF stated it then; current DOF page gives no dollar maxima. Classes 2 and 4. (Published as FY2018.)",
+      "label": {
+        "en": "Veterans' exemption, disability maximum in assessed value, classes 2 to 4",
+        "es": "Exención para veteranos, máximo por discapacidad en valor tasado, clases 2 a 4"
+      },
+      "standIn": true
+    },
+    "nyc.alt_veterans_av_max_class2_4_wartime": {
+      "key": "alt_veterans_av_max_class2_4_wartime",
+      "value": 24300,
+      "unit": "usd",
+      "taxYear": "2018",
+      "publisher": "NYC Department of Finance (archived page, about 2017)",
+      "document": "Veterans Exemption page (www1.nyc.gov)",
+      "url": "http://www1.nyc.gov/site/finance/benefits/landlords-veterans.page",
+      "readOn": "2026-11-23",
+      "confidence": "medium",
+      "note": "Maximum exemption in assessed value as DOF stated it then; current DOF page gives no dollar maxima. Classes 2 and 4 ($54,000 x 45%). (Published as FY2018.)",
+      "label": {
+        "en": "Veterans' exemption, wartime maximum in assessed value, classes 2 to 4",
+        "es": "Exención para veteranos, máximo por servicio en tiempo de guerra en valor tasado, clases 2 a 4"
+      },
+      "standIn": true
+    },
+    "nyc.class1_assessed_value_citywide:2025": {
+      "key": "class1_assessed_value_citywide",
+      "value": 26.1,
+      "unit": "usd-billion",
+      "taxYear": "2025",
+      "publisher": "NYC DOF FY25 tentative-roll press release (Forum News Group reprint)",
+      "document": "Department of Finance Publishes Tentative Property Tax Assessment Roll",
+      "url": "http://theforumnewsgroup.com/2024/01/19/city-department-of-finance-publishes-tentative-property-tax-assessment-roll/",
+      "readOn": "2026-11-23",
+      "confidence": "medium-high",
+      "note": "TENTATIVE roll, +4.7%. Implied ratio 3.53% (computed). (Published as FY2025.)",
+      "label": {
+        "en": "Class 1 assessed value citywide",
+        "es": "Valor tasado de clase 1 en toda la ciudad"
+      },
+      "standIn": false
+    },
+    "nyc.class1_assessment_cap_5yr": {
+      "key": "class1_assessment_cap_5yr",
+      "value": 20,
+      "unit": "percent",
+      "taxYear": "2026",
+      "publisher": "RPTL 1805(1) (statutes.laws.com copy)",
+      "document": "RPTL 1805",
+      "url": "https://statutes.laws.com/new-york/rpt/article-18/1805",
+      "readOn": "2026-11-23",
+      "confidence": "high",
+      "note": "Any five-year period. (Published as FY2026.)",
+      "label": {
+        "en": "Class 1 five-year assessment cap",
+        "es": "Límite quinquenal de aumento del valor tasado de clase 1"
+      },
+      "standIn": false
+    },
+    "nyc.class1_assessment_cap_annual": {
+      "key": "class1_assessment_cap_annual",
+      "value": 6,
+      "unit": "percent",
+      "taxYear": "2026",
+      "publisher": "RPTL 1805(1) (statutes.laws.com copy); NYC Comptroller fiscal note",
+      "document": "RPTL 1805",
+      "url": "https://statutes.laws.com/new-york/rpt/article-18/1805",
+      "readOn": "2026-11-23",
+      "confidence": "high",
+      "note": "Per parcel, per year; physical changes and exemption expirations are outside the cap. (Published as FY2026.)",
+      "label": {
+        "en": "Class 1 yearly assessment cap",
+        "es": "Límite anual de aumento del valor tasado de clase 1"
+      },
+      "standIn": false
+    },
+    "nyc.class1_market_value_citywide:2025": {
+      "key": "class1_market_value_citywide",
+      "value": 738.8,
+      "unit": "usd-billion",
+      "taxYear": "2025",
+      "publisher": "NYC DOF FY25 tentative-roll press release (Forum News Group reprint, 2024-01-19)",
+      "document": "Department of Finance Publishes Tentative Property Tax Assessment Roll",
+      "url": "http://theforumnewsgroup.com/2024/01/19/city-department-of-finance-publishes-tentative-property-tax-assessment-roll/",
+      "readOn": "2026-11-23",
+      "confidence": "medium-high",
+      "note": "TENTATIVE roll. -3.4% vs FY2024. Original: nyc.gov/site/finance/about/press/press-release-fy25-tentative-assessment-roll.page. (Published as FY2025.)",
+      "label": {
+        "en": "Class 1 market value citywide",
+        "es": "Valor de mercado de clase 1 en toda la ciudad"
+      },
+      "standIn": false
+    },
+    "nyc.class1_target_assessment_ratio": {
+      "key": "class1_target_assessment_ratio",
+      "value": 6,
+      "unit": "percent",
+      "taxYear": "2026",
+      "publisher": "NYC Department of Finance; NYC Comptroller fiscal note (2024-08-16)",
+      "document": "Definitions of property assessment terms (effective market value = capped AV / 6%)",
+      "url": "https://nyc.gov/site/finance/property/definitions-of-property-assessment-terms.page",
+      "readOn": "2026-11-23",
+      "confidence": "high",
+      "note": "DOF target level of assessment for class 1; Comptroller: 'currently is 6%'. (Published as FY2026.)",
+      "label": {
+        "en": "Class 1 target assessment ratio",
+        "es": "Proporción de tasación objetivo de clase 1"
+      },
+      "standIn": false
+    },
+    "nyc.class2_assessment_ratio": {
+      "key": "class2_assessment_ratio",
+      "value": 45,
+      "unit": "percent",
+      "taxYear": "2026",
+      "publisher": "NYC Department of Finance",
+      "document": "Definitions of property assessment terms (EMV = AV / 45% for 2a/2b/2c)",
+      "url": "https://nyc.gov/site/finance/property/definitions-of-property-assessment-terms.page",
+      "readOn": "2026-11-23",
+      "confidence": "high",
+      "note": "Also classes 3 and 4 (MGNY Consulting). (Published as FY2026.)",
+      "label": {
+        "en": "Class 2 assessment ratio",
+        "es": "Proporción de tasación de clase 2"
+      },
+      "standIn": false
+    },
+    "nyc.coop_condo_abatement_pct_avg_av_0_50000": {
+      "key": "coop_condo_abatement_pct_avg_av_0_50000",
+      "value": 28.1,
+      "unit": "percent",
+      "taxYear": "2026",
+      "publisher": "NYC Department of Finance",
+      "document": "Cooperative and Condominium Property Tax Abatement",
+      "url": "http://www.nyc.gov/site/finance/property/landlords-coop-condo.page",
+      "readOn": "2026-11-23",
+      "confidence": "high",
+      "note": "Average unit AV $50,000 or less. Percent of the unit's tax. Same schedule since 2014/15 (RPTL 467-a). Tier uses the building's average unit AV, not the unit's own. (Published as FY2026.)",
+      "label": {
+        "en": "Co-op and condo abatement, average assessed value $0–$50,000",
+        "es": "Reducción para cooperativas y condominios, valor tasado promedio de $0 a $50,000"
+      },
+      "standIn": false
+    },
+    "nyc.coop_condo_abatement_pct_avg_av_50001_55000": {
+      "key": "coop_condo_abatement_pct_avg_av_50001_55000",
+      "value": 25.2,
+      "unit": "percent",
+      "taxYear": "2026",
+      "publisher": "NYC Department of Finance",
+      "document": "Cooperative and Condominium Property Tax Abatement",
+      "url": "http://www.nyc.gov/site/finance/property/landlords-coop-condo.page",
+      "readOn": "2026-11-23",
+      "confidence": "high",
+      "note": "$50,001-$55,000. Percent of the unit's tax. Same schedule since 2014/15 (RPTL 467-a). Tier uses the building's average unit AV, not the unit's own. (Published as FY2026.)",
+      "label": {
+        "en": "Co-op and condo abatement, average assessed value $50,001–$55,000",
+        "es": "Reducción para cooperativas y condominios, valor tasado promedio de $50,001 a $55,000"
+      },
+      "standIn": false
+    },
+    "nyc.coop_condo_abatement_pct_avg_av_55001_60000": {
+      "key": "coop_condo_abatement_pct_avg_av_55001_60000",
+      "value": 22.5,
+      "unit": "percent",
+      "taxYear": "2026",
+      "publisher": "NYC Department of Finance",
+      "document": "Cooperative and Condominium Property Tax Abatement",
+      "url": "http://www.nyc.gov/site/finance/property/landlords-coop-condo.page",
+      "readOn": "2026-11-23",
+      "confidence": "high",
+      "note": "$55,001-$60,000. Percent of the unit's tax. Same schedule since 2014/15 (RPTL 467-a). Tier uses the building's average unit AV, not the unit's own. (Published as FY2026.)",
+      "label": {
+        "en": "Co-op and condo abatement, average assessed value $55,001–$60,000",
+        "es": "Reducción para cooperativas y condominios, valor tasado promedio de $55,001 a $60,000"
+      },
+      "standIn": false
+    },
+    "nyc.coop_condo_abatement_pct_avg_av_60001_up": {
+      "key": "coop_condo_abatement_pct_avg_av_60001_up",
+      "value": 17.5,
+      "unit": "percent",
+      "taxYear": "2026",
+      "publisher": "NYC Department of Finance",
+      "document": "Cooperative and Condominium Property Tax Abatement",
+      "url": "http://www.nyc.gov/site/finance/property/landlords-coop-condo.page",
+      "readOn": "2026-11-23",
+      "confidence": "high",
+      "note": "$60,001 and above. Percent of the unit's tax. Same schedule since 2014/15 (RPTL 467-a). Tier uses the building's average unit AV, not the unit's own. (Published as FY2026.)",
+      "label": {
+        "en": "Co-op and condo abatement, average assessed value over $60,000",
+        "es": "Reducción para cooperativas y condominios, valor tasado promedio mayor a $60,000"
+      },
+      "standIn": false
+    },
+    "nyc.market_value_warning_above": {
+      "key": "market_value_warning_above",
+      "value": 50000000,
+      "unit": "usd",
+      "taxYear": "2020-",
+      "publisher": "This project (product specification)",
+      "document": "product-spec.md §5: 'Market value seems unreasonably high' above 50,000,000",
+      "url": "",
+      "readOn": "2026-11-23",
+      "confidence": "low",
+      "note": "A validation threshold, not law.",
+      "label": {
+        "en": "Market value that triggers a check",
+        "es": "Valor de mercado que pide una revisión"
+      },
+      "standIn": false
+    },
+    "nyc.other_class_assessment_ratio": {
+      "key": "other_class_assessment_ratio",
+      "value": 45,
+      "unit": "percent",
+      "taxYear": "2020-",
+      "publisher": "NYC Department of Finance",
+      "document": "Definitions of property assessment terms: estimated market value = assessed value ÷ 45 % for classes 2, 3 and 4",
+      "url": "https://nyc.gov/site/finance/property/definitions-of-property-assessment-terms.page",
+      "readOn": "2026-11-23",
+      "confidence": "medium",
+      "note": "Read with class2_assessment_ratio; classes 3 and 4 use the same 45 % target ratio.",
+      "label": {
+        "en": "Assessment ratio of classes 2 and 4",
+        "es": "Proporción de tasación de las clases 2 y 4"
+      },
+      "standIn": false
+    },
+    "nyc.sche_income_limit": {
+      "key": "sche_income_limit",
+      "value": 58399,
+      "unit": "usd",
+      "taxYear": "2026",
+      "publisher": "NYC Department of Finance",
+      "document": "Senior Citizen Homeowners' Exemption (SCHE)",
+      "url": "https://www.nyc.gov/site/finance/benefits/landlords-sche.page",
+      "readOn": "2026-11-23",
+      "confidence": "high",
+      "note": "Combined income of owners and spouse/co-owners, prior calendar year. Same limit for DHE. (Published as FY2026.)",
+      "label": {
+        "en": "Senior Citizen Homeowners' Exemption income limit",
+        "es": "Límite de ingresos de la exención para propietarios mayores (SCHE)"
+      },
+      "standIn": false
+    },
+    "nyc.sche_reduction_income_0_50000": {
+      "key": "sche_reduction_income_0_50000",
+      "value": 50,
+      "unit": "percent",
+      "taxYear": "2026",
+      "publisher": "Senior Solutions Group (reproduces the DOF SCHE table)",
+      "document": "SCHE",
+      "url": "https://seniorsolutionsgroup.org/?p=114",
+      "readOn": "2026-11-23",
+      "confidence": "medium",
+      "note": "Percent of AV exempt for income in this bracket; top matches DOF's $58,399 limit. DHE uses the same scale. (Published as FY2026.)",
+      "label": {
+        "en": "Senior Citizen Homeowners' Exemption with income $0–$50,000",
+        "es": "Exención para propietarios mayores (SCHE) con ingresos de $0 a $50,000"
+      },
+      "standIn": false
+    },
+    "nyc.sche_reduction_income_50001_50999": {
+      "key": "sche_reduction_income_50001_50999",
+      "value": 45,
+      "unit": "percent",
+      "taxYear": "2026",
+      "publisher": "Senior Solutions Group (reproduces the DOF SCHE table)",
+      "document": "SCHE",
+      "url": "https://seniorsolutionsgroup.org/?p=114",
+      "readOn": "2026-11-23",
+      "confidence": "medium",
+      "note": "Percent of AV exempt for income in this bracket; top matches DOF's $58,399 limit. DHE uses the same scale. (Published as FY2026.)",
+      "label": {
+        "en": "Senior Citizen Homeowners' Exemption with income $50,001–$50,999",
+        "es": "Exención para propietarios mayores (SCHE) con ingresos de $50,001 a $50,999"
+      },
+      "standIn": false
+    },
+    "nyc.sche_reduction_income_51000_51999": {
+      "key": "sche_reduction_income_51000_51999",
+      "value": 40,
+      "unit": "percent",
+      "taxYear": "2026",
+      "publisher": "Senior Solutions Group (reproduces the DOF SCHE table)",
+      "document": "SCHE",
+      "url": "https://seniorsolutionsgroup.org/?p=114",
+      "readOn": "2026-11-23",
+      "confidence": "medium",
+      "note": "Percent of AV exempt for income in this bracket; top matches DOF's $58,399 limit. DHE uses the same scale. (Published as FY2026.)",
+      "label": {
+        "en": "Senior Citizen Homeowners' Exemption with income $51,000–$51,999",
+        "es": "Exención para propietarios mayores (SCHE) con ingresos de $51,000 a $51,999"
+      },
+      "standIn": false
+    },
+    "nyc.sche_reduction_income_52000_52999": {
+      "key": "sche_reduction_income_52000_52999",
+      "value": 35,
+      "unit": "percent",
+      "taxYear": "2026",
+      "publisher": "Senior Solutions Group (reproduces the DOF SCHE table)",
+      "document": "SCHE",
+      "url": "https://seniorsolutionsgroup.org/?p=114",
+      "readOn": "2026-11-23",
+      "confidence": "medium",
+      "note": "Percent of AV exempt for income in this bracket; top matches DOF's $58,399 limit. DHE uses the same scale. (Published as FY2026.)",
+      "label": {
+        "en": "Senior Citizen Homeowners' Exemption with income $52,000–$52,999",
+        "es": "Exención para propietarios mayores (SCHE) con ingresos de $52,000 a $52,999"
+      },
+      "standIn": false
+    },
+    "nyc.sche_reduction_income_53000_53899": {
+      "key": "sche_reduction_income_53000_53899",
+      "value": 30,
+      "unit": "percent",
+      "taxYear": "2026",
+      "publisher": "Senior Solutions Group (reproduces the DOF SCHE table)",
+      "document": "SCHE",
+      "url": "https://seniorsolutionsgroup.org/?p=114",
+      "readOn": "2026-11-23",
+      "confidence": "medium",
+      "note": "Percent of AV exempt for income in this bracket; top matches DOF's $58,399 limit. DHE uses the same scale. (Published as FY2026.)",
+      "label": {
+        "en": "Senior Citizen Homeowners' Exemption with income $53,000–$53,899",
+        "es": "Exención para propietarios mayores (SCHE) con ingresos de $53,000 a $53,899"
+      },
+      "standIn": false
+    },
+    "nyc.sche_reduction_income_53900_54799": {
+      "key": "sche_reduction_income_53900_54799",
+      "value": 25,
+      "unit": "percent",
+      "taxYear": "2026",
+      "publisher": "Senior Solutions Group (reproduces the DOF SCHE table)",
+      "document": "SCHE",
+      "url": "https://seniorsolutionsgroup.org/?p=114",
+      "readOn": "2026-11-23",
+      "confidence": "medium",
+      "note": "Percent of AV exempt for income in this bracket; top matches DOF's $58,399 limit. DHE uses the same scale. (Published as FY2026.)",
+      "label": {
+        "en": "Senior Citizen Homeowners' Exemption with income $53,900–$54,799",
+        "es": "Exención para propietarios mayores (SCHE) con ingresos de $53,900 a $54,799"
+      },
+      "standIn": false
+    },
+    "nyc.sche_reduction_income_54800_55699": {
+      "key": "sche_reduction_income_54800_55699",
+      "value": 20,
+      "unit": "percent",
+      "taxYear": "2026",
+      "publisher": "Senior Solutions Group (reproduces the DOF SCHE table)",
+      "document": "SCHE",
+      "url": "https://seniorsolutionsgroup.org/?p=114",
+      "readOn": "2026-11-23",
+      "confidence": "medium",
+      "note": "Percent of AV exempt for income in this bracket; top matches DOF's $58,399 limit. DHE uses the same scale. (Published as FY2026.)",
+      "label": {
+        "en": "Senior Citizen Homeowners' Exemption with income $54,800–$55,699",
+        "es": "Exención para propietarios mayores (SCHE) con ingresos de $54,800 a $55,699"
+      },
+      "standIn": false
+    },
+    "nyc.sche_reduction_income_55700_56599": {
+      "key": "sche_reduction_income_55700_56599",
+      "value": 15,
+      "unit": "percent",
+      "taxYear": "2026",
+      "publisher": "Senior Solutions Group (reproduces the DOF SCHE table)",
+      "document": "SCHE",
+      "url": "https://seniorsolutionsgroup.org/?p=114",
+      "readOn": "2026-11-23",
+      "confidence": "medium",
+      "note": "Percent of AV exempt for income in this bracket; top matches DOF's $58,399 limit. DHE uses the same scale. (Published as FY2026.)",
+      "label": {
+        "en": "Senior Citizen Homeowners' Exemption with income $55,700–$56,599",
+        "es": "Exención para propietarios mayores (SCHE) con ingresos de $55,700 a $56,599"
+      },
+      "standIn": false
+    },
+    "nyc.sche_reduction_income_56600_57499": {
+      "key": "sche_reduction_income_56600_57499",
+      "value": 10,
+      "unit": "percent",
+      "taxYear": "2026",
+      "publisher": "Senior Solutions Group (reproduces the DOF SCHE table)",
+      "document": "SCHE",
+      "url": "https://seniorsolutionsgroup.org/?p=114",
+      "readOn": "2026-11-23",
+      "confidence": "medium",
+      "note": "Percent of AV exempt for income in this bracket; top matches DOF's $58,399 limit. DHE uses the same scale. (Published as FY2026.)",
+      "label": {
+        "en": "Senior Citizen Homeowners' Exemption with income $56,600–$57,499",
+        "es": "Exención para propietarios mayores (SCHE) con ingresos de $56,600 a $57,499"
+      },
+      "standIn": false
+    },
+    "nyc.sche_reduction_income_57500_58399": {
+      "key": "sche_reduction_income_57500_58399",
+      "value": 5,
+      "unit": "percent",
+      "taxYear": "2026",
+      "publisher": "Senior Solutions Group (reproduces the DOF SCHE table)",
+      "document": "SCHE",
+      "url": "https://seniorsolutionsgroup.org/?p=114",
+      "readOn": "2026-11-23",
+      "confidence": "medium",
+      "note": "Percent of AV exempt for income in this bracket; top matches DOF's $58,399 limit. DHE uses the same scale. (Published as FY2026.)",
+      "label": {
+        "en": "Senior Citizen Homeowners' Exemption with income $57,500–$58,399",
+        "es": "Exención para propietarios mayores (SCHE) con ingresos de $57,500 a $58,399"
+      },
+      "standIn": false
+    },
+    "nyc.star_exemption_av_reduction_class1_basic": {
+      "key": "star_exemption_av_reduction_class1_basic",
+      "value": 1460,
+      "unit": "usd",
+      "taxYear": "2023",
+      "publisher": "NYS Department of Taxation and Finance",
+      "document": "STAR exemption amounts for school year 2022-2023: New York City",
+      "url": "https://www.tax.state.ny.us/pit/property/star/exemption-amounts/star65.htm",
+      "readOn": "2026-11-23",
+      "confidence": "medium",
+      "note": "Assessed-value reduction. (Published as 2022-23.)",
+      "label": {
+        "en": "Basic STAR exemption, assessed value reduction, class 1",
+        "es": "Exención STAR básica, reducción del valor tasado, clase 1"
+      },
+      "standIn": true
+    },
+    "nyc.star_exemption_av_reduction_class1_enhanced": {
+      "key": "star_exemption_av_reduction_class1_enhanced",
+      "value": 3650,
+      "unit": "usd",
+      "taxYear": "2023",
+      "publisher": "NYS Department of Taxation and Finance",
+      "document": "STAR exemption amounts for school year 2022-2023: New York City (certified 2022-03-29)",
+      "url": "https://www.tax.state.ny.us/pit/property/star/exemption-amounts/star65.htm",
+      "readOn": "2026-11-23",
+      "confidence": "medium",
+      "note": "Assessed-value reduction, not dollars saved. Newest NYC table in the store. (Published as 2022-23.)",
+      "label": {
+        "en": "Enhanced STAR exemption, assessed value reduction, class 1",
+        "es": "Exención STAR mejorada, reducción del valor tasado, clase 1"
+      },
+      "standIn": true
+    },
+    "nyc.star_exemption_av_reduction_class2_basic": {
+      "key": "star_exemption_av_reduction_class2_basic",
+      "value": 2390,
+      "unit": "usd",
+      "taxYear": "2023",
+      "publisher": "NYS Department of Taxation and Finance",
+      "document": "STAR exemption amounts for school year 2022-2023: New York City",
+      "url": "https://www.tax.state.ny.us/pit/property/star/exemption-amounts/star65.htm",
+      "readOn": "2026-11-23",
+      "confidence": "medium",
+      "note": "Assessed-value reduction. (Published as 2022-23.)",
+      "label": {
+        "en": "Basic STAR exemption, assessed value reduction, class 2",
+        "es": "Exención STAR básica, reducción del valor tasado, clase 2"
+      },
+      "standIn": true
+    },
+    "nyc.star_exemption_av_reduction_class2_enhanced": {
+      "key": "star_exemption_av_reduction_class2_enhanced",
+      "value": 5960,
+      "unit": "usd",
+      "taxYear": "2023",
+      "publisher": "NYS Department of Taxation and Finance",
+      "document": "STAR exemption amounts for school year 2022-2023: New York City (certified 2022-03-29)",
+      "url": "https://www.tax.state.ny.us/pit/property/star/exemption-amounts/star65.htm",
+      "readOn": "2026-11-23",
+      "confidence": "medium",
+      "note": "Assessed-value reduction, not dollars saved. Newest NYC table in the store. (Published as 2022-23.)",
+      "label": {
+        "en": "Enhanced STAR exemption, assessed value reduction, class 2",
+        "es": "Exención STAR mejorada, reducción del valor tasado, clase 2"
+      },
+      "standIn": true
+    },
+    "nyc.star_exemption_av_reduction_class4_basic": {
+      "key": "star_exemption_av_reduction_class4_basic",
+      "value": 2720,
+      "unit": "usd",
+      "taxYear": "2023",
+      "publisher": "NYS Department of Taxation and Finance",
+      "document": "STAR exemption amounts for school year 2022-2023: New York City",
+      "url": "https://www.tax.state.ny.us/pit/property/star/exemption-amounts/star65.htm",
+      "readOn": "2026-11-23",
+      "confidence": "medium",
+      "note": "Assessed-value reduction. (Published as 2022-23.)",
+      "label": {
+        "en": "Basic STAR exemption, assessed value reduction, class 4",
+        "es": "Exención STAR básica, reducción del valor tasado, clase 4"
+      },
+      "standIn": true
+    },
+    "nyc.star_exemption_av_reduction_class4_enhanced": {
+      "key": "star_exemption_av_reduction_class4_enhanced",
+      "value": 6780,
+      "unit": "usd",
+      "taxYear": "2023",
+      "publisher": "NYS Department of Taxation and Finance",
+      "document": "STAR exemption amounts for school year 2022-2023: New York City (certified 2022-03-29)",
+      "url": "https://www.tax.state.ny.us/pit/property/star/exemption-amounts/star65.htm",
+      "readOn": "2026-11-23",
+      "confidence": "medium",
+      "note": "Assessed-value reduction, not dollars saved. Newest NYC table in the store. (Published as 2022-23.)",
+      "label": {
+        "en": "Enhanced STAR exemption, assessed value reduction, class 4",
+        "es": "Exención STAR mejorada, reducción del valor tasado, clase 4"
+      },
+      "standIn": true
+    },
+    "senior_exemption_50pct_income_limit_max": {
+      "key": "senior_exemption_50pct_income_limit_max",
+      "value": 50000,
+      "unit": "usd",
+      "taxYear": "2025-2026",
+      "publisher": "NY State Senate member page (2023)",
+      "document": "Senior Citizens Real Estate Tax Exemption",
+      "url": "https://senate.maio.net/2023/06/27/senior-citizens-real-estate-tax-exemption/",
+      "readOn": "2026-11-23",
+      "confidence": "high",
+      "note": "... to $50,000.",
+      "label": {
+        "en": "Senior exemption: highest income limit for 50%",
+        "es": "Exención de personas mayores: límite de ingresos más alto para el 50%"
+      },
+      "standIn": false
+    },
+    "senior_exemption_50pct_income_limit_min": {
+      "key": "senior_exemption_50pct_income_limit_min",
+      "value": 3000,
+      "unit": "usd",
+      "taxYear": "2025-2026",
+      "publisher": "NY State Senate member page (2023)",
+      "document": "Senior Citizens Real Estate Tax Exemption",
+      "url": "https://senate.maio.net/2023/06/27/senior-citizens-real-estate-tax-exemption/",
+      "readOn": "2026-11-23",
+      "confidence": "high",
+      "note": "Locality sets its 50% income limit anywhere from $3,000 ...",
+      "label": {
+        "en": "Senior exemption: lowest income limit for 50%",
+        "es": "Exención de personas mayores: límite de ingresos más bajo para el 50%"
+      },
+      "standIn": false
+    },
+    "senior_exemption_max_pct": {
+      "key": "senior_exemption_max_pct",
+      "value": 50,
+      "unit": "percent",
+      "taxYear": "2025-2026",
+      "publisher": "NY State Senate member page (2023)",
+      "document": "Senior Citizens Real Estate Tax Exemption",
+      "url": "https://senate.maio.net/2023/06/27/senior-citizens-real-estate-tax-exemption/",
+      "readOn": "2026-11-23",
+      "confidence": "high",
+      "note": "RPTL 467, local option per county/city/town/village/school district.",
+      "label": {
+        "en": "Largest senior exemption",
+        "es": "Exención máxima de personas mayores"
+      },
+      "standIn": false
+    },
+    "senior_exemption_min_age": {
+      "key": "senior_exemption_min_age",
+      "value": 65,
+      "unit": "age",
+      "taxYear": "2025-2026",
+      "publisher": "NY State Senate member page (2023)",
+      "document": "Senior Citizens Real Estate Tax Exemption",
+      "url": "https://senate.maio.net/2023/06/27/senior-citizens-real-estate-tax-exemption/",
+      "readOn": "2026-11-23",
+      "confidence": "high",
+      "note": "",
+      "label": {
+        "en": "Minimum age for the senior exemption",
+        "es": "Edad mínima para la exención de personas mayores"
+      },
+      "standIn": false
+    },
+    "star_credit_typical_basic_max": {
+      "key": "star_credit_typical_basic_max",
+      "value": 600,
+      "unit": "usd",
+      "taxYear": "2025",
+      "publisher": "Office of the Governor (EIN Presswire reprint)",
+      "document": "Nearly Three Million New Yorkers to Receive Tax Relief (2025)",
+      "url": "https://www.einpresswire.com/article/823374227/nearly-three-million-new-yorkers-to-receive-tax-relief",
+      "readOn": "2026-11-23",
+      "confidence": "medium-high",
+      "note": "Statewide.",
+      "label": {
+        "en": "Basic STAR credit, high end of the usual range",
+        "es": "Crédito STAR básico, extremo alto del rango habitual"
+      },
+      "standIn": true
+    },
+    "star_credit_typical_basic_min": {
+      "key": "star_credit_typical_basic_min",
+      "value": 350,
+      "unit": "usd",
+      "taxYear": "2025",
+      "publisher": "Office of the Governor (release reprinted by EIN Presswire)",
+      "document": "Nearly Three Million New Yorkers to Receive Tax Relief (2025)",
+      "url": "https://www.einpresswire.com/article/823374227/nearly-three-million-new-yorkers-to-receive-tax-relief",
+      "readOn": "2026-11-23",
+      "confidence": "medium-high",
+      "note": "'Most homeowners eligible for a STAR credit will receive a check between $350 and $600' (statewide, not NYC-specific).",
+      "label": {
+        "en": "Basic STAR credit, low end of the usual range",
+        "es": "Crédito STAR básico, extremo bajo del rango habitual"
+      },
+      "standIn": true
+    },
+    "star_credit_typical_enhanced_max": {
+      "key": "star_credit_typical_enhanced_max",
+      "value": 1500,
+      "unit": "usd",
+      "taxYear": "2025",
+      "publisher": "Office of the Governor (EIN Presswire reprint)",
+      "document": "Nearly Three Million New Yorkers to Receive Tax Relief (2025)",
+      "url": "https://www.einpresswire.com/article/823374227/nearly-three-million-new-yorkers-to-receive-tax-relief",
+      "readOn": "2026-11-23",
+      "confidence": "medium-high",
+      "note": "Statewide.",
+      "label": {
+        "en": "Enhanced STAR credit, high end of the usual range",
+        "es": "Crédito STAR mejorado, extremo alto del rango habitual"
+      },
+      "standIn": true
+    },
+    "star_credit_typical_enhanced_min": {
+      "key": "star_credit_typical_enhanced_min",
+      "value": 700,
+      "unit": "usd",
+      "taxYear": "2025",
+      "publisher": "Office of the Governor (EIN Presswire reprint)",
+      "document": "Nearly Three Million New Yorkers to Receive Tax Relief (2025)",
+      "url": "https://www.einpresswire.com/article/823374227/nearly-three-million-new-yorkers-to-receive-tax-relief",
+      "readOn": "2026-11-23",
+      "confidence": "medium-high",
+      "note": "Statewide.",
+      "label": {
+        "en": "Enhanced STAR credit, low end of the usual range",
+        "es": "Crédito STAR mejorado, extremo bajo del rango habitual"
+      },
+      "standIn": true
+    },
+    "taxable_status_date": {
+      "key": "taxable_status_date",
+      "value": "03-01",
+      "unit": "month-day",
+      "taxYear": "2025-2026",
+      "publisher": "Town of Poughkeepsie; Town of Binghamton (assessment calendars)",
+      "document": "Important Dates",
+      "url": "https://www.townofpoughkeepsie.com/199/Important-Dates",
+      "readOn": "2026-11-23",
+      "confidence": "high",
+      "note": "Most towns and cities (RPTL 302). Exemption applications due the same day. NYC: Jan 5; some cities differ (Rochester Feb 1).",
+      "label": {
+        "en": "Taxable status date",
+        "es": "Fecha de situación gravable"
+      },
+      "standIn": false
+    },
+    "us.escrow_cushion_max_months": {
+      "key": "escrow_cushion_max_months",
+      "value": 2,
+      "unit": "months",
+      "taxYear": "1995-",
+      "publisher": "Consumer Financial Protection Bureau",
+      "document": "12 CFR 1024.17(c)(1)(ii) (Regulation X, escrow accounts): a servicer may add a cushion no greater than one-sixth (1/6) of the estimated total annual payments from the account",
+      "url": "https://www.consumerfinance.gov/rules-policy/regulations/1024/17/",
+      "readOn": "2026-11-23",
+      "confidence": "high",
+      "note": "One-sixth of a year's escrow payments is two months of them; a servicer may hold less.",
+      "label": {
+        "en": "Largest escrow cushion a servicer may hold",
+        "es": "Reserva máxima que puede retener el administrador del préstamo en la cuenta de depósito (escrow)"
+      },
+      "standIn": false
+    },
+    "us.escrow_shortage_min_spread_months": {
+      "key": "escrow_shortage_min_spread_months",
+      "value": 12,
+      "unit": "months",
+      "taxYear": "1995-",
+      "publisher": "Consumer Financial Protection Bureau",
+      "document": "12 CFR 1024.17(f)(3) (Regulation X, escrow accounts): a shortage of one month's escrow payment or more may be repaid in equal monthly payments over at least a 12-month period",
+      "url": "https://www.consumerfinance.gov/rules-policy/regulations/1024/17/",
+      "readOn": "2026-11-23",
+      "confidence": "high",
+      "note": "A servicer may also leave a shortage in place; twelve months is the shortest spread it may require.",
+      "label": {
+        "en": "Shortest period a servicer may require to repay an escrow shortage",
+        "es": "Plazo mínimo que puede exigir el administrador para cubrir un faltante de la cuenta de depósito (escrow)"
+      },
+      "standIn": false
+    }
+  },
+  "constantPaths": {
+    "calc.buyer.applyBy": "taxable_status_date",
+    "calc.buyer.escrowCushionMonths": "us.escrow_cushion_max_months",
+    "calc.buyer.exemptionFrom": "taxable_status_date",
+    "calc.buyer.nycCapAnnualPct": "nyc.class1_assessment_cap_annual",
+    "calc.buyer.shortageSpreadMonths": "us.escrow_shortage_min_spread_months",
+    "calc.buyer.starCreditBasic.max": "star_credit_typical_basic_max",
+    "calc.buyer.starCreditBasic.min": "star_credit_typical_basic_min",
+    "calc.buyer.starCreditEnhanced.max": "star_credit_typical_enhanced_max",
+    "calc.buyer.starCreditEnhanced.min": "star_credit_typical_enhanced_min",
+    "calc.enhancedStarIncomeLimit": "enhanced_star_income_limit",
+    "calc.nonSchoolSplitPct.city": "default_nonschool_city_pct",
+    "calc.nonSchoolSplitPct.county": "default_nonschool_county_pct",
+    "calc.nonSchoolSplitPct.special": "default_nonschool_special_pct",
+    "calc.nyc.abatement.tiers.0.pct": "nyc.coop_condo_abatement_pct_avg_av_0_50000",
+    "calc.nyc.abatement.tiers.1.pct": "nyc.coop_condo_abatement_pct_avg_av_50001_55000",
+    "calc.nyc.abatement.tiers.2.pct": "nyc.coop_condo_abatement_pct_avg_av_55001_60000",
+    "calc.nyc.abatement.tiers.3.pct": "nyc.coop_condo_abatement_pct_avg_av_60001_up",
+    "calc.nyc.caps.class1AnnualPct": "nyc.class1_assessment_cap_annual",
+    "calc.nyc.caps.class1FiveYearPct": "nyc.class1_assessment_cap_5yr",
+    "calc.nyc.class1Citywide.assessedValueBillions": "nyc.class1_assessed_value_citywide:2025",
+    "calc.nyc.class1Citywide.marketValueBillions": "nyc.class1_market_value_citywide:2025",
+    "calc.nyc.marketValueWarningAbove": "nyc.market_value_warning_above",
+    "calc.nyc.sche.incomeLimit": "nyc.sche_income_limit",
+    "calc.nyc.sche.scale.0.pct": "nyc.sche_reduction_income_0_50000",
+    "calc.nyc.sche.scale.1.pct": "nyc.sche_reduction_income_50001_50999",
+    "calc.nyc.sche.scale.2.pct": "nyc.sche_reduction_income_51000_51999",
+    "calc.nyc.sche.scale.3.pct": "nyc.sche_reduction_income_52000_52999",
+    "calc.nyc.sche.scale.4.pct": "nyc.sche_reduction_income_53000_53899",
+    "calc.nyc.sche.scale.5.pct": "nyc.sche_reduction_income_53900_54799",
+    "calc.nyc.sche.scale.6.pct": "nyc.sche_reduction_income_54800_55699",
+    "calc.nyc.sche.scale.7.pct": "nyc.sche_reduction_income_55700_56599",
+    "calc.nyc.sche.scale.8.pct": "nyc.sche_reduction_income_56600_57499",
+    "calc.nyc.sche.scale.9.pct": "nyc.sche_reduction_income_57500_58399",
+    "calc.nyc.star.exemptionAv.class1.basic": "nyc.star_exemption_av_reduction_class1_basic",
+    "calc.nyc.star.exemptionAv.class1.enhanced": "nyc.star_exemption_av_reduction_class1_enhanced",
+    "calc.nyc.star.exemptionAv.class2.basic": "nyc.star_exemption_av_reduction_class2_basic",
+    "calc.nyc.star.exemptionAv.class2.enhanced": "nyc.star_exemption_av_reduction_class2_enhanced",
+    "calc.nyc.star.exemptionAv.class4.basic": "nyc.star_exemption_av_reduction_class4_basic",
+    "calc.nyc.star.exemptionAv.class4.enhanced": "nyc.star_exemption_av_reduction_class4_enhanced",
+    "calc.nyc.targetRatioPct.class1": "nyc.class1_target_assessment_ratio",
+    "calc.nyc.targetRatioPct.class2": "nyc.class2_assessment_ratio",
+    "calc.nyc.targetRatioPct.class3": "nyc.other_class_assessment_ratio",
+    "calc.nyc.targetRatioPct.class4": "nyc.other_class_assessment_ratio",
+    "calc.nyc.veteran.maxAv.class1.combat": "nyc.alt_veterans_av_max_class1_combat",
+    "calc.nyc.veteran.maxAv.class1.disabled": "nyc.alt_veterans_av_max_class1_disabled",
+    "calc.nyc.veteran.maxAv.class1.wartime": "nyc.alt_veterans_av_max_class1_wartime",
+    "calc.nyc.veteran.maxAv.class2.combat": "nyc.alt_veterans_av_max_class2_4_combat",
+    "calc.nyc.veteran.maxAv.class2.disabled": "nyc.alt_veterans_av_max_class2_4_disabled",
+    "calc.nyc.veteran.maxAv.class2.wartime": "nyc.alt_veterans_av_max_class2_4_wartime",
+    "calc.nyc.veteran.maxAv.class4.combat": "nyc.alt_veterans_av_max_class2_4_combat",
+    "calc.nyc.veteran.maxAv.class4.disabled": "nyc.alt_veterans_av_max_class2_4_disabled",
+    "calc.nyc.veteran.maxAv.class4.wartime": "nyc.alt_veterans_av_max_class2_4_wartime",
+    "calc.schoolSharePct": "default_school_share_pct",
+    "calc.seniorValueReductionPct": "senior_exemption_max_pct",
+    "calc.veteran.combatPct": "alt_veterans_combat_pct",
+    "calc.veteran.disabledShareOfRatingPct": "alt_veterans_disabled_pct_of_rating",
+    "calc.veteran.maxCombat": "alt_veterans_default_max_combat",
+    "calc.veteran.maxDisabled": "alt_veterans_default_max_disabled",
+    "calc.veteran.maxWartime": "alt_veterans_default_max_wartime",
+    "calc.veteran.wartimePct": "alt_veterans_wartime_pct",
+    "deadlines.exemptionApplication.en{taxable_status_date}": "taxable_status_date",
+    "deadlines.exemptionApplication.es{taxable_status_date}": "taxable_status_date",
+    "deadlines.protestDeadline.en{grievance_day}": "grievance_day",
+    "deadlines.protestDeadline.es{grievance_day}": "grievance_day",
+    "exemptions.disabledVeteran.description.en{alt_veterans_combat_pct}": "alt_veterans_combat_pct",
+    "exemptions.disabledVeteran.description.en{alt_veterans_default_max_combat}": "alt_veterans_default_max_combat",
+    "exemptions.disabledVeteran.description.en{alt_veterans_default_max_disabled}": "alt_veterans_default_max_disabled",
+    "exemptions.disabledVeteran.description.en{alt_veterans_default_max_wartime}": "alt_veterans_default_max_wartime",
+    "exemptions.disabledVeteran.description.en{alt_veterans_wartime_pct}": "alt_veterans_wartime_pct",
+    "exemptions.disabledVeteran.description.es{alt_veterans_combat_pct}": "alt_veterans_combat_pct",
+    "exemptions.disabledVeteran.description.es{alt_veterans_default_max_combat}": "alt_veterans_default_max_combat",
+    "exemptions.disabledVeteran.description.es{alt_veterans_default_max_disabled}": "alt_veterans_default_max_disabled",
+    "exemptions.disabledVeteran.description.es{alt_veterans_default_max_wartime}": "alt_veterans_default_max_wartime",
+    "exemptions.disabledVeteran.description.es{alt_veterans_wartime_pct}": "alt_veterans_wartime_pct",
+    "exemptions.senior.description.en{senior_exemption_50pct_income_limit_max}": "senior_exemption_50pct_income_limit_max",
+    "exemptions.senior.description.en{senior_exemption_50pct_income_limit_min}": "senior_exemption_50pct_income_limit_min",
+    "exemptions.senior.description.en{senior_exemption_max_pct}": "senior_exemption_max_pct",
+    "exemptions.senior.description.en{senior_exemption_min_age}": "senior_exemption_min_age",
+    "exemptions.senior.description.es{senior_exemption_50pct_income_limit_max}": "senior_exemption_50pct_income_limit_max",
+    "exemptions.senior.description.es{senior_exemption_50pct_income_limit_min}": "senior_exemption_50pct_income_limit_min",
+    "exemptions.senior.description.es{senior_exemption_max_pct}": "senior_exemption_max_pct",
+    "exemptions.senior.description.es{senior_exemption_min_age}": "senior_exemption_min_age",
+    "exemptions.starBasic.amount": "basic_star_full_value_base",
+    "exemptions.starBasic.description.en{basic_star_full_value_base}": "basic_star_full_value_base",
+    "exemptions.starBasic.description.es{basic_star_full_value_base}": "basic_star_full_value_base",
+    "exemptions.starEnhanced.amount": "enhanced_star_full_value_base",
+    "exemptions.starEnhanced.description.en{enhanced_star_full_value_base}": "enhanced_star_full_value_base",
+    "exemptions.starEnhanced.description.en{enhanced_star_income_limit}": "enhanced_star_income_limit",
+    "exemptions.starEnhanced.description.en{enhanced_star_min_age}": "enhanced_star_min_age",
+    "exemptions.starEnhanced.description.es{enhanced_star_full_value_base}": "enhanced_star_full_value_base",
+    "exemptions.starEnhanced.description.es{enhanced_star_income_limit}": "enhanced_star_income_limit",
+    "exemptions.starEnhanced.description.es{enhanced_star_min_age}": "enhanced_star_min_age",
+    "stats.minExemption": "basic_star_full_value_base"
+  }
 };

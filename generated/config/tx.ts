@@ -9,17 +9,25 @@ export interface ExemptionDef {
   readonly id: string; readonly label: Localized; readonly description: Localized; readonly amount: number | null;
   readonly appliesTo: 'school' | 'non-school' | 'all'; readonly levels?: readonly ExemptionLevel[];
 }
+export interface SourcedConstant {
+  readonly key: string; readonly label: Localized | null; readonly value: number | string | null; readonly unit: string; readonly taxYear: string;
+  readonly publisher: string; readonly document: string; readonly url: string; readonly readOn: string;
+  readonly confidence: 'high' | 'medium-high' | 'medium' | 'medium-low' | 'low'; readonly note: string; readonly standIn: boolean;
+}
 export interface StateConfig {
   readonly stateCode: 'tx' | 'ca' | 'fl' | 'ny'; readonly stateName: Localized; readonly taxSystem: Localized;
   readonly exemptions: Readonly<Record<string, ExemptionDef>>;
   readonly stats: {
     readonly countyCount: number; readonly averageRatePct: number | null; readonly averageRateNote?: string;
+    readonly averageRateCounties?: number; readonly averageRateYears?: string;
     readonly minExemption: number; readonly taxDueDate: Localized;
   };
   readonly deadlines: Readonly<Record<'ratesSetting' | 'ratesAvailable' | 'protestDeadline' | 'exemptionApplication' | 'taxDue', Localized>>;
   readonly howItWorks: readonly Localized[];
   readonly calc: Readonly<Record<string, unknown>>;
   readonly facts: Readonly<Record<string, unknown>>;
+  readonly constants: Readonly<Record<string, SourcedConstant>>;
+  readonly constantPaths: Readonly<Record<string, string>>;
 }
 
 export const TX_CONFIG: StateConfig = {
@@ -40,8 +48,8 @@ export const TX_CONFIG: StateConfig = {
         "es": "Exención de vivienda principal (homestead)"
       },
       "description": {
-        "en": "Takes a fixed amount off your home's value for school district taxes. Your home must be your principal residence on January 1.",
-        "es": "Resta una cantidad fija del valor de su casa para los impuestos del distrito escolar. La casa debe ser su residencia principal al 1 de enero."
+        "en": "Takes a fixed amount off your home's value for school district taxes; each county, city and district may take its own share off too. Your home must be your principal residence on January 1.",
+        "es": "Resta una cantidad fija del valor de su casa para los impuestos del distrito escolar; cada condado, ciudad y distrito puede restar además su propia parte. La casa debe ser su vivienda principal al 1 de enero."
       },
       "amount": 140000,
       "appliesTo": "school"
@@ -53,8 +61,8 @@ export const TX_CONFIG: StateConfig = {
         "es": "Exención para mayores de 65 años"
       },
       "description": {
-        "en": "An extra amount off the school district value for owners aged 65 or older, on top of the homestead exemption. It cannot be combined with the disabled-person exemption.",
-        "es": "Una cantidad adicional que se resta del valor escolar para propietarios de 65 años o más, además de la exención de vivienda principal. No se combina con la exención por discapacidad."
+        "en": "An extra amount off the school district value for owners aged 65 or older, on top of the homestead exemption, plus any amount each county, city or district adopts. It cannot be combined with the disabled-person exemption.",
+        "es": "Una cantidad adicional que se resta del valor escolar para propietarios de 65 años o más, además de la exención de vivienda principal, más la cantidad que adopte cada condado, ciudad o distrito. No se combina con la exención por discapacidad."
       },
       "amount": 60000,
       "appliesTo": "school"
@@ -66,8 +74,8 @@ export const TX_CONFIG: StateConfig = {
         "es": "Exención por discapacidad"
       },
       "description": {
-        "en": "An extra amount off the school district value for owners who receive Social Security disability benefits or are blind. It cannot be combined with the over-65 exemption.",
-        "es": "Una cantidad adicional que se resta del valor escolar para propietarios que reciben beneficios por discapacidad del Seguro Social o son ciegos. No se combina con la exención para mayores de 65 años."
+        "en": "An extra amount off the school district value for owners who receive Social Security disability benefits or are blind, plus any amount each county, city or district adopts. It cannot be combined with the over-65 exemption.",
+        "es": "Una cantidad adicional que se resta del valor escolar para propietarios que reciben beneficios por discapacidad del Seguro Social o son ciegos, más la cantidad que adopte cada condado, ciudad o distrito. No se combina con la exención para mayores de 65 años."
       },
       "amount": 60000,
       "appliesTo": "school"
@@ -79,8 +87,8 @@ export const TX_CONFIG: StateConfig = {
         "es": "Exención para veteranos discapacitados"
       },
       "description": {
-        "en": "An amount off the value for every taxing unit, set by the veteran's disability rating; a 100 % rating exempts the home in full.",
-        "es": "Una cantidad que se resta del valor para todas las unidades fiscales, según el grado de discapacidad del veterano; con 100 % la vivienda queda exenta por completo."
+        "en": "An amount off the value for every taxing unit, set by the veteran's disability rating; a 100% rating exempts the home in full.",
+        "es": "Una cantidad que se resta del valor para todas las unidades fiscales, según el grado de discapacidad del veterano; con 100% la vivienda queda exenta por completo."
       },
       "amount": null,
       "appliesTo": "all",
@@ -88,8 +96,8 @@ export const TX_CONFIG: StateConfig = {
         {
           "id": "10-29",
           "label": {
-            "en": "10–29 %",
-            "es": "10–29 %"
+            "en": "10–29%",
+            "es": "10–29%"
           },
           "minPct": 10,
           "maxPct": 29,
@@ -98,8 +106,8 @@ export const TX_CONFIG: StateConfig = {
         {
           "id": "30-49",
           "label": {
-            "en": "30–49 %",
-            "es": "30–49 %"
+            "en": "30–49%",
+            "es": "30–49%"
           },
           "minPct": 30,
           "maxPct": 49,
@@ -108,8 +116,8 @@ export const TX_CONFIG: StateConfig = {
         {
           "id": "50-69",
           "label": {
-            "en": "50–69 %",
-            "es": "50–69 %"
+            "en": "50–69%",
+            "es": "50–69%"
           },
           "minPct": 50,
           "maxPct": 69,
@@ -118,8 +126,8 @@ export const TX_CONFIG: StateConfig = {
         {
           "id": "70-99",
           "label": {
-            "en": "70–99 %",
-            "es": "70–99 %"
+            "en": "70–99%",
+            "es": "70–99%"
           },
           "minPct": 70,
           "maxPct": 99,
@@ -128,8 +136,8 @@ export const TX_CONFIG: StateConfig = {
         {
           "id": "100",
           "label": {
-            "en": "100 % (full exemption)",
-            "es": "100 % (exención total)"
+            "en": "100% (full exemption)",
+            "es": "100% (exención total)"
           },
           "minPct": 100,
           "maxPct": 100,
@@ -141,7 +149,10 @@ export const TX_CONFIG: StateConfig = {
   },
   "stats": {
     "countyCount": 254,
-    "averageRatePct": 1.68,
+    "averageRatePct": 1.18,
+    "averageRateNote": "Median of the effective rates (median real estate taxes paid ÷ median home value) of 250 counties, U.S. Census Bureau, American Community Survey 5-year estimates 2020-2024; computed by this project, since no agency publishes one average comparable across counties.",
+    "averageRateCounties": 250,
+    "averageRateYears": "2020-2024",
     "minExemption": 140000,
     "taxDueDate": {
       "en": "January 31",
@@ -150,16 +161,16 @@ export const TX_CONFIG: StateConfig = {
   },
   "deadlines": {
     "ratesSetting": {
-      "en": "September",
-      "es": "septiembre"
+      "en": "by September 30 in most taxing units (later where the certified roll arrives late)",
+      "es": "a más tardar el 30 de septiembre en la mayoría de las unidades fiscales (más tarde si el padrón certificado llega con retraso)"
     },
     "ratesAvailable": {
-      "en": "October",
-      "es": "octubre"
+      "en": "with the bills, mailed from October 1",
+      "es": "con las facturas, enviadas a partir del 1 de octubre"
     },
     "protestDeadline": {
-      "en": "May 15 (or 30 days after your appraisal notice)",
-      "es": "15 de mayo (o 30 días después de su aviso de tasación)"
+      "en": "May 15 (or 30 days after your appraisal notice, if later)",
+      "es": "15 de mayo (o 30 días después de su aviso de tasación, si es más tarde)"
     },
     "exemptionApplication": {
       "en": "April 30",
@@ -176,15 +187,15 @@ export const TX_CONFIG: StateConfig = {
       "es": "El distrito de tasación fija el valor de mercado de su casa al 1 de enero."
     },
     {
-      "en": "Exemptions are subtracted: the homestead exemption from the school district value, a disabled veteran's exemption from every unit's value.",
-      "es": "Se restan las exenciones: la de vivienda principal del valor escolar y la de veterano discapacitado del valor de cada unidad."
+      "en": "Exemptions are subtracted unit by unit: the state's homestead exemption from the school district value, each unit's own homestead and over-65 exemptions from that unit's value, a disabled veteran's exemption from every unit's value.",
+      "es": "Las exenciones se restan unidad por unidad: la exención estatal de vivienda principal del valor escolar, las exenciones propias de cada unidad (vivienda principal y mayores de 65 años) del valor de esa unidad, y la de veterano discapacitado del valor de todas las unidades."
     },
     {
       "en": "Each taxing unit applies its own rate per $100 to what is left.",
       "es": "Cada unidad fiscal aplica su propia tasa por cada $100 al valor restante."
     },
     {
-      "en": "The unit taxes add up to one bill, due January 31.",
+      "en": "The unit taxes add up to one bill, due by January 31.",
       "es": "Los impuestos de cada unidad suman una sola factura, que vence el 31 de enero."
     }
   ],
@@ -196,8 +207,536 @@ export const TX_CONFIG: StateConfig = {
       "special": 5
     },
     "previousHomestead": 100000,
+    "previousOver65Additional": 10000,
     "countyMinimumHomestead": 3000,
-    "localOptionalHomesteadMaxPct": 20
+    "localHomesteadMaxPct": 20,
+    "localHomesteadMinimum": 5000,
+    "buyer": {
+      "escrowCushionMonths": 2,
+      "shortageSpreadMonths": 12,
+      "exemptionFrom": "01-01",
+      "applyBy": "04-30",
+      "homesteadCapPct": 10
+    }
   },
-  "facts": {}
+  "facts": {},
+  "constants": {
+    "bills_mailed_by": {
+      "key": "bills_mailed_by",
+      "value": "10-01",
+      "unit": "month-day",
+      "taxYear": "2025-",
+      "publisher": "Grayson County (Texas property tax calendar, citing the Tax Code)",
+      "document": "Texas property tax calendar: the assessor mails bills by October 1 or as soon as practicable (Tax Code §31.01)",
+      "url": "https://graysonus.com/texas-property-assessment-rate-9470",
+      "readOn": "2026-11-23",
+      "confidence": "medium",
+      "note": "Many bills go out in October and November.",
+      "label": {
+        "en": "Bills mailed by",
+        "es": "Fecha límite de envío de las facturas"
+      },
+      "standIn": false
+    },
+    "county_fm_flood_homestead_exemption": {
+      "key": "county_fm_flood_homestead_exemption",
+      "value": 3000,
+      "unit": "usd",
+      "taxYear": "2025-2026",
+      "publisher": "legalfix.com copy of Tax Code 11.13; burklaw.com summary",
+      "document": "Tax Code Sec. 11.13(a) text ('for the county purposes authorized in Article VIII, Section 1-a ... $3,000 of the assessed value')",
+      "url": "https://legalfix.com/statutes/state-codes/texas/tax-code/title-1/subtitle-c/chapter-11/subchapter-b/section-11-13",
+      "readOn": "2026-11-23",
+      "confidence": "medium-high",
+      "note": "NOT optional: 11.13(a) entitles every homestead to $3,000 off the county's farm-to-market / flood-control (Art. VIII 1-a) levy where the county levies one. The spec called it an optional minimum. The copy read is an older text (school amount still $25,000) but subsection (a) is unchanged. Official text: statutes.capitol.texas.gov TX.11.htm (not in the stored corpus).",
+      "label": {
+        "en": "County farm-to-market and flood-control homestead exemption",
+        "es": "Exención de vivienda principal del condado para caminos rurales y control de inundaciones"
+      },
+      "standIn": false
+    },
+    "default_split_city_pct": {
+      "key": "default_split_city_pct",
+      "value": 22,
+      "unit": "percent",
+      "taxYear": "2025-",
+      "publisher": "This project (product specification)",
+      "document": "product-spec.md §9: default split",
+      "url": "",
+      "readOn": "2026-11-23",
+      "confidence": "low",
+      "note": "See default_split_school_pct.",
+      "label": {
+        "en": "Default city share of a combined rate",
+        "es": "Parte de la ciudad predeterminada de una tasa combinada"
+      },
+      "standIn": false
+    },
+    "default_split_county_pct": {
+      "key": "default_split_county_pct",
+      "value": 18,
+      "unit": "percent",
+      "taxYear": "2025-",
+      "publisher": "This project (product specification)",
+      "document": "product-spec.md §9: default split",
+      "url": "",
+      "readOn": "2026-11-23",
+      "confidence": "low",
+      "note": "See default_split_school_pct.",
+      "label": {
+        "en": "Default county share of a combined rate",
+        "es": "Parte del condado predeterminada de una tasa combinada"
+      },
+      "standIn": false
+    },
+    "default_split_school_pct": {
+      "key": "default_split_school_pct",
+      "value": 55,
+      "unit": "percent",
+      "taxYear": "2025-",
+      "publisher": "This project (product specification)",
+      "document": "product-spec.md §9: split of a combined rate when a county has no component rates (school 55 %, county 18 %, city 22 %, special 5 %)",
+      "url": "",
+      "readOn": "2026-11-23",
+      "confidence": "low",
+      "note": "A modelling default, not law: used only for a rate typed in without a county (calc --rate); every county record has its own parts.",
+      "label": {
+        "en": "Default school share of a combined rate",
+        "es": "Parte escolar predeterminada de una tasa combinada"
+      },
+      "standIn": false
+    },
+    "default_split_special_pct": {
+      "key": "default_split_special_pct",
+      "value": 5,
+      "unit": "percent",
+      "taxYear": "2025-",
+      "publisher": "This project (product specification)",
+      "document": "product-spec.md §9: default split",
+      "url": "",
+      "readOn": "2026-11-23",
+      "confidence": "low",
+      "note": "See default_split_school_pct.",
+      "label": {
+        "en": "Default special-district share of a combined rate",
+        "es": "Parte de distritos especiales predeterminada de una tasa combinada"
+      },
+      "standIn": false
+    },
+    "disabled_veteran_exemption_rating_10_29": {
+      "key": "disabled_veteran_exemption_rating_10_29",
+      "value": 5000,
+      "unit": "usd",
+      "taxYear": "2025-2026",
+      "publisher": "Texas Comptroller of Public Accounts",
+      "document": "Disabled Veteran Exemptions FAQ (Tax Code 11.22)",
+      "url": "https://comptroller.texas.gov/taxes/property-tax/exemptions/disabledvet-faq.php",
+      "readOn": "2026-11-23",
+      "confidence": "high",
+      "note": "Rating band 10-29 %; applies to any one property of the veteran (not only the homestead). Reused from shared CSV.",
+      "label": {
+        "en": "Disabled veteran exemption, rating 10–29%",
+        "es": "Exención de veterano con discapacidad, grado del 10 al 29%"
+      },
+      "standIn": false
+    },
+    "disabled_veteran_exemption_rating_30_49": {
+      "key": "disabled_veteran_exemption_rating_30_49",
+      "value": 7500,
+      "unit": "usd",
+      "taxYear": "2025-2026",
+      "publisher": "Texas Comptroller of Public Accounts",
+      "document": "Disabled Veteran Exemptions FAQ (Tax Code 11.22)",
+      "url": "https://comptroller.texas.gov/taxes/property-tax/exemptions/disabledvet-faq.php",
+      "readOn": "2026-11-23",
+      "confidence": "high",
+      "note": "Rating band 30-49 %; applies to any one property of the veteran (not only the homestead). Reused from shared CSV.",
+      "label": {
+        "en": "Disabled veteran exemption, rating 30–49%",
+        "es": "Exención de veterano con discapacidad, grado del 30 al 49%"
+      },
+      "standIn": false
+    },
+    "disabled_veteran_exemption_rating_50_69": {
+      "key": "disabled_veteran_exemption_rating_50_69",
+      "value": 10000,
+      "unit": "usd",
+      "taxYear": "2025-2026",
+      "publisher": "Texas Comptroller of Public Accounts",
+      "document": "Disabled Veteran Exemptions FAQ (Tax Code 11.22)",
+      "url": "https://comptroller.texas.gov/taxes/property-tax/exemptions/disabledvet-faq.php",
+      "readOn": "2026-11-23",
+      "confidence": "high",
+      "note": "Rating band 50-69 %; applies to any one property of the veteran (not only the homestead). Reused from shared CSV.",
+      "label": {
+        "en": "Disabled veteran exemption, rating 50–69%",
+        "es": "Exención de veterano con discapacidad, grado del 50 al 69%"
+      },
+      "standIn": false
+    },
+    "disabled_veteran_exemption_rating_70_100": {
+      "key": "disabled_veteran_exemption_rating_70_100",
+      "value": 12000,
+      "unit": "usd",
+      "taxYear": "2025-2026",
+      "publisher": "Texas Comptroller of Public Accounts",
+      "document": "Disabled Veteran Exemptions FAQ (Tax Code 11.22)",
+      "url": "https://comptroller.texas.gov/taxes/property-tax/exemptions/disabledvet-faq.php",
+      "readOn": "2026-11-23",
+      "confidence": "high",
+      "note": "Rating band 70-100 %; applies to any one property of the veteran (not only the homestead). Reused from shared CSV.",
+      "label": {
+        "en": "Disabled veteran exemption, rating 70–100%",
+        "es": "Exención de veterano con discapacidad, grado del 70 al 100%"
+      },
+      "standIn": false
+    },
+    "exemption_application_deadline": {
+      "key": "exemption_application_deadline",
+      "value": "04-30",
+      "unit": "month-day",
+      "taxYear": "2025-2026",
+      "publisher": "onecle copy of Tax Code 11.43; Travis CAD FAQ",
+      "document": "Sec. 11.43(d): 'must file a completed exemption application form before May 1'",
+      "url": "https://law.onecle.com/texas/tax/11.43.html",
+      "readOn": "2026-11-23",
+      "confidence": "high",
+      "note": "Homestead exemptions need not be re-filed yearly (11.43(c)). Late homestead applications accepted up to 2 years after the delinquency date (11.431; Comptroller FAQ copy).",
+      "label": {
+        "en": "Exemption application deadline",
+        "es": "Fecha límite para solicitar exenciones"
+      },
+      "standIn": false
+    },
+    "homestead_appraisal_cap": {
+      "key": "homestead_appraisal_cap",
+      "value": 10,
+      "unit": "percent",
+      "taxYear": "2025-2026",
+      "publisher": "Harris Central Appraisal District",
+      "document": "Circuit Breaker Cap help page ('standard 10-percent limitation')",
+      "url": "https://hcad.org/hcad-help/circuit-breaker-cap",
+      "readOn": "2026-11-23",
+      "confidence": "high",
+      "note": "Tax Code 23.23: homestead appraised value may not rise more than 10 % a year plus new improvements. Reused from shared CSV.",
+      "label": {
+        "en": "Homestead appraisal cap",
+        "es": "Límite de aumento del valor tasado de la vivienda principal"
+      },
+      "standIn": false
+    },
+    "local_homestead_exemption_min": {
+      "key": "local_homestead_exemption_min",
+      "value": 5000,
+      "unit": "usd",
+      "taxYear": "2025-2026",
+      "publisher": "Texas Legislature (constitution Art. VIII 1-b(e)); City of Mount Pleasant TX Code 37.020",
+      "document": "Art. VIII 1-b(e) ('may not be less than Five Thousand Dollars'); Mt Pleasant Code of Ordinances 37.020",
+      "url": "https://codelibrary.amlegal.com/codes/mtpleasanttx/latest/mtpleasant_tx/0-0-0-21077",
+      "readOn": "2026-11-23",
+      "confidence": "medium-high",
+      "note": "Floor applies only when the unit adopts a percentage exemption (11.13(n)).",
+      "label": {
+        "en": "Smallest local-option homestead exemption",
+        "es": "Exención local mínima de vivienda principal"
+      },
+      "standIn": false
+    },
+    "local_homestead_max_pct": {
+      "key": "local_homestead_max_pct",
+      "value": 20,
+      "unit": "percent",
+      "taxYear": "2025-2026",
+      "publisher": "Texas Legislature (constitution Art. VIII 1-b(e)); burklaw.com summary of Tax Code 11.13(n)",
+      "document": "HJR 75 (74R) showing Art. VIII 1-b(e) text 'The percentage may not exceed twenty percent ... may not be less than Five Thousand Dollars'; Burk Law 'Texas Homestead Exemption'",
+      "url": "https://capitol.texas.gov/tlodocs/74R/billtext/html/HJ00075I.htm",
+      "readOn": "2026-11-23",
+      "confidence": "medium-high",
+      "note": "Tax Code 11.13(n): governing body may adopt up to 20 % of appraised value; if it adopts a percentage the exemption is at least $5,000. Official current 11.13 text not in the stored corpus; city ordinances (e.g. Mt Pleasant Code 37.020: '20% ... if less than $5,000 ... $5,000') apply the same rule.",
+      "label": {
+        "en": "Largest local-option homestead exemption share",
+        "es": "Porcentaje máximo de la exención local de vivienda principal"
+      },
+      "standIn": false
+    },
+    "protest_deadline": {
+      "key": "protest_deadline",
+      "value": "05-15",
+      "unit": "month-day",
+      "taxYear": "2025-2026",
+      "publisher": "texas.public.law copy of Tax Code 41.44 (accessed 2024)",
+      "document": "Sec. 41.44(a)(1): 'not later than May 15 or the 30th day after the date that notice ... was delivered ..., whichever is later'",
+      "url": "https://texas.public.law/statutes/tex._tax_code_section_41.44",
+      "readOn": "2026-11-23",
+      "confidence": "high",
+      "note": "Delivery = mailing (Tax Code 1.07). If May 15 falls on a weekend/holiday, next business day. Some pages still print the pre-reform 'May 31/June 1' date (e.g. poconnor 41.44 page) - outdated.",
+      "label": {
+        "en": "Protest deadline",
+        "es": "Fecha límite para presentar la protesta"
+      },
+      "standIn": false
+    },
+    "protest_deadline_days_after_notice": {
+      "key": "protest_deadline_days_after_notice",
+      "value": 30,
+      "unit": "days",
+      "taxYear": "2025-2026",
+      "publisher": "texas.public.law copy of Tax Code 41.44",
+      "document": "Sec. 41.44(a)(1)",
+      "url": "https://texas.public.law/statutes/tex._tax_code_section_41.44",
+      "readOn": "2026-11-23",
+      "confidence": "high",
+      "note": "Whichever is later of May 15 and 30 days after the notice of appraised value is delivered.",
+      "label": {
+        "en": "Days to protest after the notice",
+        "es": "Días para protestar después del aviso"
+      },
+      "standIn": false
+    },
+    "rate_basis_dollars": {
+      "key": "rate_basis_dollars",
+      "value": 100,
+      "unit": "usd",
+      "taxYear": "2025-",
+      "publisher": "Texas Comptroller of Public Accounts",
+      "document": "Tax Rates and Levies workbooks (PTAD): rates are stated per $100 of taxable value",
+      "url": "",
+      "readOn": "2026-11-23",
+      "confidence": "high",
+      "note": "",
+      "label": {
+        "en": "Tax rates are stated per",
+        "es": "Las tasas se expresan por cada"
+      },
+      "standIn": false
+    },
+    "rates_adoption_deadline": {
+      "key": "rates_adoption_deadline",
+      "value": "09-30",
+      "unit": "month-day",
+      "taxYear": "2025-",
+      "publisher": "Grayson County (Texas property tax calendar, citing the Tax Code)",
+      "document": "Texas property tax calendar: assessment phase July 25 – October 1, taxing units adopt rates; Tax Code §26.05(a) (later of September 30 or 60 days after the certified roll)",
+      "url": "https://graysonus.com/texas-property-assessment-rate-9470",
+      "readOn": "2026-11-23",
+      "confidence": "medium",
+      "note": "Taxing units adopt their rates in August or September; a unit may adopt later when its certified roll arrives late.",
+      "label": {
+        "en": "Tax rates adopted by",
+        "es": "Fecha límite para adoptar las tasas"
+      },
+      "standIn": false
+    },
+    "school_homestead_exemption": {
+      "key": "school_homestead_exemption",
+      "value": 140000,
+      "unit": "usd",
+      "taxYear": "2025-",
+      "publisher": "Coleman County Appraisal District (CAD notice); Fox 26 Houston (election result)",
+      "document": "Coleman CAD news notice on SB 4 / Prop 13 applied to 2025 bills; Fox 26 'Texas Proposition 13 election results 2025'",
+      "url": "https://colemancad.net/home/NewsPage?newsId=21064",
+      "readOn": "2026-11-23",
+      "confidence": "high",
+      "note": "Tax Code 11.13(b) as amended by SB 4 (89R); constitutional authority SJR 2 (89R) = Prop 13, approved 2025-11-04, retroactive to the 2025 tax year. SJR 2 text (Art. VIII 1-b(c) '$140,000 [$100,000]'): https://capitol.texas.gov/tlodocs/89R/billtext/html/SJ00002I.htm . Same as shared row.",
+      "label": {
+        "en": "School homestead exemption",
+        "es": "Exención escolar de vivienda principal"
+      },
+      "standIn": false
+    },
+    "school_homestead_exemption:2024": {
+      "key": "school_homestead_exemption",
+      "value": 100000,
+      "unit": "usd",
+      "taxYear": "2023-2024",
+      "publisher": "Fox 4 News (ballot language from Texas Legislature Online)",
+      "document": "Texans on track to pass Proposition 13 (ballot: 'from $100,000 to $140,000')",
+      "url": "https://www.fox4news.com/election/texas-proposition-13-election-results-2025",
+      "readOn": "2026-11-23",
+      "confidence": "high",
+      "note": "$100,000 applied for tax years 2023 and 2024 (2023 Prop 4). It was $40,000 for 2022 (May 2022 Prop 2, SOS ballot language https://www.sos.state.tx.us/elections/voter/2022mayballot-language.shtml) and $25,000 before.",
+      "label": {
+        "en": "School homestead exemption",
+        "es": "Exención escolar de vivienda principal"
+      },
+      "standIn": false
+    },
+    "school_over65_disabled_additional_exemption": {
+      "key": "school_over65_disabled_additional_exemption",
+      "value": 60000,
+      "unit": "usd",
+      "taxYear": "2025-",
+      "publisher": "Coleman County Appraisal District; Texas Senate (SB 23 / SJR 85 press coverage)",
+      "document": "Coleman CAD notice (Prop 11 of 2025); Texas Herald News 'Texas Senate passes bill to increase homestead exemption for seniors, disabled'",
+      "url": "https://colemancad.net/home/NewsPage?newsId=21064",
+      "readOn": "2026-11-23",
+      "confidence": "high",
+      "note": "Tax Code 11.13(c) as amended by SB 23 (89R), constitutional authority SJR 85 = Prop 11 (2025). Total school exemption for 65+/disabled = $200,000. Ballotpedia News calls the resolution SJR 35; SOS/Fox say SJR 85 (same amount).",
+      "label": {
+        "en": "Additional school exemption for owners 65 or older or disabled",
+        "es": "Exención escolar adicional para dueños de 65 años o más o con discapacidad"
+      },
+      "standIn": false
+    },
+    "school_over65_disabled_additional_exemption:2024": {
+      "key": "school_over65_disabled_additional_exemption",
+      "value": 10000,
+      "unit": "usd",
+      "taxYear": "2023-2024",
+      "publisher": "Texas Herald News (report of SB 23 'from $10,000 to $60,000')",
+      "document": "Texas Senate Passes Bill to Increase Homestead Exemption for Seniors, Disabled",
+      "url": "https://texasheraldnews.com/texas-senate-passes-bill-to-increase-homestead-exemption-for-seniors-disabled/",
+      "readOn": "2026-11-23",
+      "confidence": "high",
+      "note": "The $10,000 additional school exemption (11.13(c)) stood for many years before 2025 (2003 and 2001 bills to raise it failed); 2023-2024 is the span checked.",
+      "label": {
+        "en": "Additional school exemption for owners 65 or older or disabled",
+        "es": "Exención escolar adicional para dueños de 65 años o más o con discapacidad"
+      },
+      "standIn": false
+    },
+    "senior_age": {
+      "key": "senior_age",
+      "value": 65,
+      "unit": "age",
+      "taxYear": "2025-",
+      "publisher": "Texas Legislature",
+      "document": "Tax Code §11.13(c): an individual 65 years of age or older",
+      "url": "",
+      "readOn": "2026-11-23",
+      "confidence": "high",
+      "note": "",
+      "label": {
+        "en": "Age for the senior exemption",
+        "es": "Edad para la exención de personas mayores"
+      },
+      "standIn": false
+    },
+    "tax_due_last_day": {
+      "key": "tax_due_last_day",
+      "value": "01-31",
+      "unit": "month-day",
+      "taxYear": "2025-",
+      "publisher": "Texas Legislature",
+      "document": "Tax Code §31.02(a): taxes are delinquent if not paid before February 1 (copy: poconnor.com, Comptroller Property Tax Code 2023)",
+      "url": "https://poconnor.com/property-tax-important-dates",
+      "readOn": "2026-11-23",
+      "confidence": "high",
+      "note": "Last day to pay without penalty when the bill was mailed by January 10 (§31.04 postpones the date otherwise).",
+      "label": {
+        "en": "Last day to pay without penalty",
+        "es": "Último día para pagar sin recargo"
+      },
+      "standIn": false
+    },
+    "us.escrow_cushion_max_months": {
+      "key": "escrow_cushion_max_months",
+      "value": 2,
+      "unit": "months",
+      "taxYear": "1995-",
+      "publisher": "Consumer Financial Protection Bureau",
+      "document": "12 CFR 1024.17(c)(1)(ii) (Regulation X, escrow accounts): a servicer may add a cushion no greater than one-sixth (1/6) of the estimated total annual payments from the account",
+      "url": "https://www.consumerfinance.gov/rules-policy/regulations/1024/17/",
+      "readOn": "2026-11-23",
+      "confidence": "high",
+      "note": "One-sixth of a year's escrow payments is two months of them; a servicer may hold less.",
+      "label": {
+        "en": "Largest escrow cushion a servicer may hold",
+        "es": "Reserva máxima que puede retener el administrador del préstamo en la cuenta de depósito (escrow)"
+      },
+      "standIn": false
+    },
+    "us.escrow_shortage_min_spread_months": {
+      "key": "escrow_shortage_min_spread_months",
+      "value": 12,
+      "unit": "months",
+      "taxYear": "1995-",
+      "publisher": "Consumer Financial Protection Bureau",
+      "document": "12 CFR 1024.17(f)(3) (Regulation X, escrow accounts): a shortage of one month's escrow payment or more may be repaid in equal monthly payments over at least a 12-month period",
+      "url": "https://www.consumerfinance.gov/rules-policy/regulations/1024/17/",
+      "readOn": "2026-11-23",
+      "confidence": "high",
+      "note": "A servicer may also leave a shortage in place; twelve months is the shortest spread it may require.",
+      "label": {
+        "en": "Shortest period a servicer may require to repay an escrow shortage",
+        "es": "Plazo mínimo que puede exigir el administrador para cubrir un faltante de la cuenta de depósito (escrow)"
+      },
+      "standIn": false
+    },
+    "valuation_date": {
+      "key": "valuation_date",
+      "value": "01-01",
+      "unit": "month-day",
+      "taxYear": "2025-",
+      "publisher": "Texas Legislature",
+      "document": "Tax Code §23.01 and §11.42: value and exemption qualification are set as of January 1 (calendar copy: Hidalgo County Tax Office)",
+      "url": "http://www.hctax.info/index.php/calendar/",
+      "readOn": "2026-11-23",
+      "confidence": "high",
+      "note": "",
+      "label": {
+        "en": "Valuation date",
+        "es": "Fecha de valuación"
+      },
+      "standIn": false
+    }
+  },
+  "constantPaths": {
+    "calc.buyer.applyBy": "exemption_application_deadline",
+    "calc.buyer.escrowCushionMonths": "us.escrow_cushion_max_months",
+    "calc.buyer.exemptionFrom": "valuation_date",
+    "calc.buyer.homesteadCapPct": "homestead_appraisal_cap",
+    "calc.buyer.shortageSpreadMonths": "us.escrow_shortage_min_spread_months",
+    "calc.countyMinimumHomestead": "county_fm_flood_homestead_exemption",
+    "calc.defaultSplitPct.city": "default_split_city_pct",
+    "calc.defaultSplitPct.county": "default_split_county_pct",
+    "calc.defaultSplitPct.school": "default_split_school_pct",
+    "calc.defaultSplitPct.special": "default_split_special_pct",
+    "calc.localHomesteadMaxPct": "local_homestead_max_pct",
+    "calc.localHomesteadMinimum": "local_homestead_exemption_min",
+    "calc.previousHomestead": "school_homestead_exemption:2024",
+    "calc.previousOver65Additional": "school_over65_disabled_additional_exemption:2024",
+    "deadlines.exemptionApplication.en{exemption_application_deadline}": "exemption_application_deadline",
+    "deadlines.exemptionApplication.es{exemption_application_deadline}": "exemption_application_deadline",
+    "deadlines.protestDeadline.en{protest_deadline_days_after_notice}": "protest_deadline_days_after_notice",
+    "deadlines.protestDeadline.en{protest_deadline}": "protest_deadline",
+    "deadlines.protestDeadline.es{protest_deadline_days_after_notice}": "protest_deadline_days_after_notice",
+    "deadlines.protestDeadline.es{protest_deadline}": "protest_deadline",
+    "deadlines.ratesAvailable.en{bills_mailed_by}": "bills_mailed_by",
+    "deadlines.ratesAvailable.es{bills_mailed_by}": "bills_mailed_by",
+    "deadlines.ratesSetting.en{rates_adoption_deadline}": "rates_adoption_deadline",
+    "deadlines.ratesSetting.es{rates_adoption_deadline}": "rates_adoption_deadline",
+    "deadlines.taxDue.en{tax_due_last_day}": "tax_due_last_day",
+    "deadlines.taxDue.es{tax_due_last_day}": "tax_due_last_day",
+    "exemptions.disabled.amount": "school_over65_disabled_additional_exemption",
+    "exemptions.disabled.description.en{senior_age}": "senior_age",
+    "exemptions.disabled.description.es{senior_age}": "senior_age",
+    "exemptions.disabledVeteran.levels.0.amount": "disabled_veteran_exemption_rating_10_29",
+    "exemptions.disabledVeteran.levels.1.amount": "disabled_veteran_exemption_rating_30_49",
+    "exemptions.disabledVeteran.levels.2.amount": "disabled_veteran_exemption_rating_50_69",
+    "exemptions.disabledVeteran.levels.3.amount": "disabled_veteran_exemption_rating_70_100",
+    "exemptions.homestead.amount": "school_homestead_exemption",
+    "exemptions.homestead.description.en{valuation_date}": "valuation_date",
+    "exemptions.homestead.description.es{valuation_date}": "valuation_date",
+    "exemptions.over65.amount": "school_over65_disabled_additional_exemption",
+    "exemptions.over65.description.en{senior_age}": "senior_age",
+    "exemptions.over65.description.es{senior_age}": "senior_age",
+    "exemptions.over65.label.en{senior_age}": "senior_age",
+    "exemptions.over65.label.es{senior_age}": "senior_age",
+    "howItWorks.0.en{valuation_date}": "valuation_date",
+    "howItWorks.0.es{valuation_date}": "valuation_date",
+    "howItWorks.1.en{senior_age}": "senior_age",
+    "howItWorks.1.es{senior_age}": "senior_age",
+    "howItWorks.2.en{rate_basis_dollars}": "rate_basis_dollars",
+    "howItWorks.2.es{rate_basis_dollars}": "rate_basis_dollars",
+    "howItWorks.3.en{tax_due_last_day}": "tax_due_last_day",
+    "howItWorks.3.es{tax_due_last_day}": "tax_due_last_day",
+    "stats.minExemption": "school_homestead_exemption",
+    "stats.taxDueDate.en{tax_due_last_day}": "tax_due_last_day",
+    "stats.taxDueDate.es{tax_due_last_day}": "tax_due_last_day",
+    "taxSystem.en{rate_basis_dollars}": "rate_basis_dollars",
+    "taxSystem.en{valuation_date}": "valuation_date",
+    "taxSystem.es{rate_basis_dollars}": "rate_basis_dollars",
+    "taxSystem.es{valuation_date}": "valuation_date"
+  }
 };

@@ -1,10 +1,10 @@
 import type { CountyRate, StateCode } from '../../site/calc/types.ts';
 import type { SiteData } from './data.ts';
 
-export type CountyListEntry = Omit<CountyRate, 'note'>;
+export type CountyListEntry = Omit<CountyRate, 'remark'>;
 
-/** The calculator's lazily loaded county list: every record but its long note (the county page shows that). */
+/** The calculator's lazily loaded county list: every record but its remark (the county page shows that). */
 export function countyListData(site: SiteData, state: StateCode): { counties: CountyListEntry[] } {
-  const counties = site.states[state]!.counties.map(({ note: _note, ...rest }) => rest);
+  const counties = site.states[state]!.counties.map(({ remark: _remark, ...rest }) => rest);
   return { counties };
 }

@@ -14,8 +14,14 @@ import { type BuildEffects, diskEffects } from './effects.ts';
 import { LANGS, listRoutes, outputFile } from './routes.ts';
 import { loadShell } from './shell.ts';
 import { robotsTxt, sitemapXml } from './sitemap.ts';
+import { headersFile, metaContentSecurityPolicy } from './security-headers.ts';
+import { contentHash } from './hash.ts';
+import { loadAtlas, mapData } from './maps.ts';
+import { mapNotes } from './map-notes.ts';
+import { searchData } from './search-data.ts';
 
-export const VARIANTS: readonly Variant[] = ['hub', 'tx', 'ca', 'fl', 'ny'];
+import { VARIANTS } from '../../site/calc/types.ts';
+export { VARIANTS };
 
 export interface BuildOptions {
   root: string;
@@ -35,6 +41,8 @@ export interface BuildReport {
   rendered?: number;
   removed?: number;
   ms: number;
+  /** What the build has to say beyond counts: where the boundary file and the rate tables disagree. */
+  notes?: string[];
 }
 
 /** Builds one variant: assets first, then every page whose inputs changed, rendered and written one at a time. */
@@ -65,6 +73,13 @@ export async function buildVariant(opts: BuildOptions, fx: BuildEffects = diskEf
   const countyList = opts.variant === 'hub' ? null : countyManifest(dataFile(`counties-${opts.variant}`, countyListData(site, opts.variant)));
   // The Mello-Roos finder (California) fetches the ZIP table on its first search.
   const zipCounties = opts.variant === 'ca' && site.zipCounties ? dataFile('ca-zip-counties', site.zipCounties) : null;
+  // The county search: one index per site, the hub's ZIPs in ten files by first digit.
+  const search = site.allZips ? searchFile() : null;
+  function searchFile(): string {
+    const { index, shards } = searchData(site, opts.variant);
+    const shardUrls = shards ? Object.fromEntries(Object.entries(shards).map(([digit, shard]) => [digit, dataFile(`zips-${digit}`, shard)])) : undefined;
+    return dataFile(`search-${opts.variant}`, shardUrls ? { ...index, shards: shardUrls } : index);
+  }
   function countyManifest(listUrl: string): string {
     const rel = 'data/counties.json';
     const text = JSON.stringify({ counties: listUrl });
@@ -72,9 +87,21 @@ export async function buildVariant(opts: BuildOptions, fx: BuildEffects = diskEf
     produced.add(rel);
     return `${base}${rel}`;
   }
+  // Maps: shapes from the boundary file; the hub's national map is a separate cached SVG file.
+  const atlas = loadAtlas(opts.root);
+  const svgFile = (name: string, text: string): string => {
+    const rel = `data/${name}-${contentHash(text)}.svg`;
+    if (!fx.exists(out(rel))) fx.write(out(rel), text);
+    produced.add(rel);
+    return `${base}${rel}`;
+  };
+  const maps = mapData(atlas, { national: site.national, hub: opts.variant === 'hub', writeFile: svgFile });
+  const pageData = { ...site, maps };
   const shell = loadShell(opts.root);
+  const policy = { apiBase: apiBaseFromEnv(process.env.API_BASE_URL), analytics: analyticsSetup(opts, site) };
+  const csp = metaContentSecurityPolicy(policy);
   const translators = Object.fromEntries(LANGS.map((lang) => [lang, createTranslator(lang, opts.variant === 'hub' ? undefined : opts.variant)]));
-  const shared = hashOf(code, sharedInputs(site, opts.variant), base, origin, opts.siteLinks, process.env.API_BASE_URL ?? null, analyticsSetup(opts, site), assets, countyList, zipCounties);
+  const shared = hashOf(code, sharedInputs(site, opts.variant), base, origin, opts.siteLinks, process.env.API_BASE_URL ?? null, analyticsSetup(opts, site), assets, countyList, zipCounties, atlas.version, maps.nationUrl, search);
   let everything: string | null = null;
   const all = (): string => (everything ??= variantInputs(site, opts.variant));
 
@@ -84,7 +111,7 @@ export async function buildVariant(opts: BuildOptions, fx: BuildEffects = diskEf
   for (const route of listRoutes(opts.variant, site)) {
     const urls = { en: localizePath(route.path, 'en', base), es: localizePath(route.path, 'es', base) };
     const unitsUrl = route.kind === 'county' ? unitsFile(opts, site, route.slug, dataFile) : null;
-    const routeHash = hashOf(shared, route, routeInputs(route, site, opts.variant, all), unitsUrl);
+    const routeHash = hashOf(shared, route, routeInputs(route, site, opts.variant, all, maps.neighbours), unitsUrl);
     for (const lang of LANGS) {
       const rel = outputFile(urls[lang].slice(base.length - 1));
       const input = hashOf(routeHash, lang);
@@ -94,8 +121,8 @@ export async function buildVariant(opts: BuildOptions, fx: BuildEffects = diskEf
         cache.pages[rel] = prev!.pages[rel]!;
         continue;
       }
-      const ctx = pageContext(opts, site, base, siteUrl, lang, route.path, translators[lang]!.t, { countyList, units: unitsUrl, zipCounties });
-      const page = renderRoute(route, ctx, site);
+      const ctx = pageContext(opts, site, base, siteUrl, lang, route.path, translators[lang]!.t, { countyList, units: unitsUrl, zipCounties, search });
+      const page = renderRoute(route, ctx, pageData);
       const html = shell({
         htmlLang: lang === 'es' ? 'es-MX' : 'en-US',
         title: page.title,
@@ -110,6 +137,7 @@ export async function buildVariant(opts: BuildOptions, fx: BuildEffects = diskEf
         favicon: assets.favicon,
         scripts: page.islands.map((name) => assets.scripts[name]),
         body: page.body,
+        csp,
         robotsNoindex: route.kind === 'not-found',
       });
       fx.write(out(rel), html);
@@ -118,7 +146,7 @@ export async function buildVariant(opts: BuildOptions, fx: BuildEffects = diskEf
     }
     if (route.kind !== 'not-found') pairs.push({ en: `${origin}${urls.en}`, es: `${origin}${urls.es}` });
   }
-  for (const [rel, text] of [['sitemap.xml', sitemapXml(pairs)], ['robots.txt', robotsTxt(siteUrl)]] as const) {
+  for (const [rel, text] of [['sitemap.xml', sitemapXml(pairs)], ['robots.txt', robotsTxt(siteUrl)], ['_headers', headersFile(policy)]] as const) {
     if (!fx.exists(out(rel)) || fx.read(out(rel)) !== text) fx.write(out(rel), text);
     produced.add(rel);
   }
@@ -126,7 +154,7 @@ export async function buildVariant(opts: BuildOptions, fx: BuildEffects = diskEf
   const removed = orphans(fx.list(opts.outDir), produced);
   for (const rel of removed) fx.remove(out(rel));
   fx.write(cachePath, JSON.stringify(cache));
-  return { pages, rendered, removed: removed.length, ms: performance.now() - started };
+  return { pages, rendered, removed: removed.length, ms: performance.now() - started, notes: mapNotes(atlas, opts.variant, site) };
 }
 
 /** Texas county pages: the county's taxing units for the bill builder, loaded after the page. */
@@ -136,7 +164,7 @@ function unitsFile(opts: BuildOptions, site: SiteData, slug: string, dataFile: (
   const county = rates.counties.find((c) => c.slug === slug);
   const units = county ? rates.units?.[county.fips] : undefined;
   if (!units) return null;
-  const slim = units.map(({ id, name, type, districtType, ratePct, countywide }) => ({ id, name, type, districtType, ratePct, countywide }));
+  const slim = units.map(({ id, name, type, districtType, ratePct, countywide, local }) => ({ id, name, type, districtType, ratePct, countywide, local: local ?? null }));
   return dataFile(`units-${slug}`, { units: slim });
 }
 

@@ -2,7 +2,8 @@ import { join } from 'node:path';
 import type { Variant } from '../../site/calc/types.ts';
 import type { BuildOptions } from './index.ts';
 
-export const ALL_VARIANTS: readonly Variant[] = ['hub', 'tx', 'ca', 'fl', 'ny'];
+import { VARIANTS as ALL_VARIANTS } from '../../site/calc/types.ts';
+export { ALL_VARIANTS };
 export const LOCAL_ORIGIN = 'http://localhost:4173';
 
 /**

@@ -2,6 +2,7 @@ import type { Lang, Variant } from '../../site/calc/types.ts';
 import type { RouteSpec } from '../../site/pages/routes.ts';
 import type { SiteData } from './data.ts';
 import { contentRoutes } from '../../site/pages/content/routes.ts';
+import { hasDistrictsPage } from '../../site/pages/district-list.ts';
 
 export const LANGS: readonly Lang[] = ['en', 'es'];
 
@@ -13,6 +14,7 @@ export function listRoutes(variant: Variant, data: SiteData): RouteSpec[] {
       { kind: 'hub-home', path: '/' },
       ...states.map((state): RouteSpec => ({ kind: 'hub-state', path: `/states/${state.toLowerCase()}`, state })),
       ...data.national.map((c): RouteSpec => ({ kind: 'hub-county', path: `/county/${c.state.toLowerCase()}/${c.slug}`, fips: c.fips })),
+      { kind: 'search', path: '/search' },
       ...contentRoutes(variant),
       { kind: 'not-found', path: '/404' },
     ];
@@ -22,7 +24,10 @@ export function listRoutes(variant: Variant, data: SiteData): RouteSpec[] {
     { kind: 'home', path: '/' },
     { kind: 'calculator', path: '/calculator' },
     { kind: 'directory', path: '/counties' },
+    { kind: 'search', path: '/search' },
     ...rates.counties.map((c): RouteSpec => ({ kind: 'county', path: `/county/${c.slug}`, slug: c.slug })),
+    { kind: 'sources', path: '/sources' },
+    ...rates.counties.filter((c) => hasDistrictsPage(rates.units?.[c.fips])).map((c): RouteSpec => ({ kind: 'districts', path: `/county/${c.slug}/districts`, slug: c.slug })),
     ...contentRoutes(variant),
     { kind: 'not-found', path: '/404' },
   ];

@@ -12,6 +12,8 @@ export interface ShellInput {
   favicon: string;
   scripts: string[];
   body: string;
+  /** Content-Security-Policy for the <meta> tag (security-headers.ts), for hosts that send no headers. */
+  csp: string;
   robotsNoindex?: boolean;
 }
 

@@ -5,6 +5,7 @@ import { seedFlorida } from './florida.ts';
 import { seedHistory } from './history.ts';
 import { seedNational, seedNational2022 } from './national.ts';
 import { nycClassRatesCsv, seedNewYork } from './new-york.ts';
+import { missingSpanish } from './remarks-es.ts';
 import { rateCsv, seedTexasCounties, seedTexasUnits, texasUnitsCsv } from './texas.ts';
 
 /** Converts ../shared/data into the project's sources/: the one-time import that every later rate import builds on. */
@@ -24,6 +25,10 @@ export function seedSources(dataDir: string, sourcesDir: string): Map<string, st
   files.set('rates/ny/2025.csv', rateCsv(seedNewYork(dataDir, national)));
   files.set('nyc/class-rates.csv', nycClassRatesCsv(dataDir));
   for (const [name, text] of seedHistory(dataDir)) files.set(`history/${name}`, text);
+  const untranslated = missingSpanish();
+  if (untranslated.length) {
+    throw new Error(`seed: ${untranslated.length} remarks have no Spanish in pipeline/seed/remarks-es.ts:\n${untranslated.map((t) => JSON.stringify(t)).join('\n')}`);
+  }
 
   for (const [rel, text] of files) {
     const path = join(sourcesDir, rel);

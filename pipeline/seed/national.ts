@@ -4,10 +4,12 @@ import { type Row, num, readCsv, toCsv } from './csv.ts';
 export const NATIONAL_COLUMNS = [
   'fips', 'state', 'state_name', 'county_name', 'slug', 'median_home_value', 'median_taxes_paid',
   'effective_rate_pct', 'population', 'population_year', 'taxes_topcoded', 'taxes_bottomcoded', 'source', 'source_year',
+  'population_source',
 ] as const;
 
-const ACS2024_SOURCE =
-  'Population: Census Population Estimates Program, Vintage 2023. Home values and taxes: U.S. Census Bureau, American Community Survey 5-year estimates, B25077 (median value) and B25103 (median real estate taxes paid), owner-occupied units';
+// Publishers and their tables, as the Census Bureau names them; the pages say in each language what each one gives.
+const ACS2024_SOURCE = 'U.S. Census Bureau, American Community Survey 5-year estimates, tables B25077 and B25103';
+const POPULATION_SOURCE = 'U.S. Census Bureau, Population Estimates Program, Vintage 2023';
 const ACS2022_SOURCE =
   'U.S. Census Bureau, American Community Survey 2018-2022 5-year estimates, B25077 and B25103, via the Census API';
 
@@ -27,6 +29,7 @@ export function seedNational(dataDir: string): { csv: string; rows: Row[] } {
     taxes_bottomcoded: r.taxes_bottomcoded === '1' ? '1' : '0',
     source: ACS2024_SOURCE,
     source_year: '2020-2024',
+    population_source: POPULATION_SOURCE,
   }));
   rows.sort((a, b) => a.fips.localeCompare(b.fips));
   assertUniqueSlugs(rows);

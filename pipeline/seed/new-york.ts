@@ -1,10 +1,27 @@
 import type { Row } from './csv.ts';
 import { num, pct, readCsv } from './csv.ts';
 import type { RateRow } from './rate-columns.ts';
+import { withSpanish } from './remarks-es.ts';
 
 const NYC_FIPS = ['36005', '36047', '36061', '36081', '36085'];
 
-const OSC_SOURCE = 'NYS Office of the State Comptroller, 2024 local-government and school-district workbooks (Real Property Tax Levies, Taxable Full Value and Full Value Tax Rates); all levies in the county ÷ county taxable full value';
+const OSC_SOURCE = 'NYS Office of the State Comptroller, 2024 local-government and school-district workbooks (Real Property Tax Levies, Taxable Full Value and Full Value Tax Rates)';
+
+/** OSC's gaps read "Village of Lisle: levy not filed (left out)": the common case is worded in both languages here. */
+function leftOut(gap: string): { note: string; note_es: string } {
+  if (!gap) return { note: '', note_es: '' };
+  const notFiled = /^(.+): levy not filed \(left out\)$/.exec(gap);
+  if (notFiled) {
+    return {
+      note: `Left out of the levies: ${notFiled[1]} did not file its levy.`,
+      note_es: `Fuera de las recaudaciones: ${notFiled[1]} no presentó su recaudación.`,
+    };
+  }
+  const note = `Not in the levies: ${gap}.`;
+  return { note, note_es: withSpanish(note) };
+}
+
+const TOPCODED = 'The survey caps taxes paid at $10,000, so this rate understates what owners pay.';
 
 // Parts are recomputed from the published levies (not the rounded per-$1,000 parts) so they add up exactly.
 export function seedNewYork(dataDir: string, national: Map<string, Row>): RateRow[] {
@@ -17,17 +34,12 @@ export function seedNewYork(dataDir: string, national: Map<string, Row>): RateRo
     const cityTown = part('city_levy', 'town_levy', 'town_special_district_levy');
     const village = part('village_levy');
     const school = part('school_levy', 'library_levy');
-    const notes = [
-      `Overall full-value rate: every 2024 levy in the county (county, city and town, village, school and library) ÷ the county's taxable full (market) value; OSC-based figure ${r.overall_full_value_tax_rate_per_1000} per $1,000.`,
-      'It is an average over all property before STAR and other exemptions; homes inside a village or a high-rate school district can pay well above it.',
-      'A computed figure, not the State\'s published overall rate (that series ends in 2021).',
-      r.data_gaps ? `Not in the levies: ${r.data_gaps}.` : '',
-    ];
+    const { note, note_es } = leftOut(r.data_gaps ?? '');
     return {
       fips: r.geoid, county_name: nat.county_name, slug: nat.slug, kind: 'nominal', basis: 'full-market-value',
       rate_pct: pct(county + cityTown + village + school), school_pct: pct(school), county_pct: pct(county),
       city_pct: pct(cityTown), special_pct: pct(village), source: OSC_SOURCE, source_year: r.local_fiscal_year,
-      confidence: 'medium', derived: '1', note: notes.filter(Boolean).join(' '),
+      confidence: 'medium', derived: '1', method: 'ny-osc-full-value', note, note_es,
     };
   });
   for (const fips of NYC_FIPS) {
@@ -35,11 +47,8 @@ export function seedNewYork(dataDir: string, national: Map<string, Row>): RateRo
     rows.push({
       fips, county_name: nat.county_name, slug: nat.slug, kind: 'effective', basis: 'market-value',
       rate_pct: nat.effective_rate_pct, nyc_class: '1', source: nat.source, source_year: nat.source_year,
-      confidence: nat.taxes_topcoded === '1' ? 'low' : 'medium', derived: '0',
-      note: [
-        'New York City bills apply class tax rates to assessed value; the calculator uses the NYC class rules. The Census survey\'s effective rate (median taxes paid ÷ median home value) is shown for comparison.',
-        nat.taxes_topcoded === '1' ? 'The survey caps taxes paid at $10,000, so this rate understates what owners pay.' : '',
-      ].filter(Boolean).join(' '),
+      confidence: nat.taxes_topcoded === '1' ? 'low' : 'medium', derived: '0', method: 'nyc-class-rules',
+      ...(nat.taxes_topcoded === '1' ? { note: TOPCODED, note_es: withSpanish(TOPCODED) } : {}),
     });
   }
   return rows.sort((a, b) => a.fips!.localeCompare(b.fips!));

@@ -1,6 +1,6 @@
 export const RATE_COLUMNS = [
   'fips', 'county_name', 'slug', 'kind', 'basis', 'rate_pct', 'school_pct', 'county_pct', 'city_pct', 'special_pct',
-  'general_levy_pct', 'nyc_class', 'source', 'source_year', 'confidence', 'derived', 'note', 'provenance',
+  'general_levy_pct', 'nyc_class', 'source', 'source_year', 'confidence', 'derived', 'method', 'note', 'note_es', 'provenance', 'units',
 ] as const;
 
 export type RateRow = Partial<Record<(typeof RATE_COLUMNS)[number], string>>;
@@ -19,8 +19,8 @@ export function lowest(...levels: Confidence[]): Confidence {
   return levels.reduce((a, b) => (ORDER.indexOf(a) <= ORDER.indexOf(b) ? a : b));
 }
 
-/** A county's survey rate standing in where no official rate exists, labelled as such. */
-export function surveyStandIn(national: Record<string, string>, why: string): RateRow {
+/** A county's survey rate standing in where no official rate exists, labelled as such (the method words it). */
+export function surveyStandIn(national: Record<string, string>): RateRow {
   return {
     fips: national.fips,
     county_name: national.county_name,
@@ -32,6 +32,6 @@ export function surveyStandIn(national: Record<string, string>, why: string): Ra
     source_year: national.source_year,
     confidence: 'low',
     derived: '0',
-    note: `${why} The Census survey's effective rate (median taxes paid ÷ median home value) stands in until an official rate is imported.`,
+    method: 'survey-stand-in',
   };
 }

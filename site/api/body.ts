@@ -1,15 +1,21 @@
-// Reads a JSON request body within a size limit. Wrong content type, too many bytes and broken
-// JSON come back as values naming the HTTP status, never as exceptions.
+// Reads a JSON request body within a size limit. Wrong content type, too many bytes, bytes that
+// are not UTF-8, a shape too deep or too big, and broken JSON come back as values naming the HTTP
+// status, never as exceptions.
 import type { IncomingMessage } from 'node:http';
+import { JSON_LIMITS, jsonShapeProblem } from './json-guard.ts';
 
 export type BodyResult =
   | { ok: true; body: unknown }
   | { ok: false; status: 415; error: 'unsupported_media_type'; found: string }
   | { ok: false; status: 413; error: 'payload_too_large'; closeConnection: boolean }
-  | { ok: false; status: 400; error: 'malformed_json' };
+  | { ok: false; status: 413; error: 'too_many_values'; max: number }
+  | { ok: false; status: 400; error: 'too_deep'; max: number }
+  | { ok: false; status: 400; error: 'malformed_json'; reason: 'json' | 'utf8' };
 
 /** Past this many times the limit we stop reading and hang up rather than drain the rest. */
 const DRAIN_FACTOR = 64;
+
+const utf8 = new TextDecoder('utf-8', { fatal: true });
 
 export function mediaType(req: IncomingMessage): string {
   return (req.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
@@ -40,9 +46,18 @@ export async function readJson(req: IncomingMessage, maxBytes: number): Promise<
     req.on('error', reject);
   });
   if (tooLarge) return { ok: false, status: 413, error: 'payload_too_large', closeConnection: tooLarge === 'hang-up' };
+  let text: string;
   try {
-    return { ok: true, body: JSON.parse(Buffer.concat(chunks).toString('utf8')) as unknown };
+    text = utf8.decode(Buffer.concat(chunks));
   } catch {
-    return { ok: false, status: 400, error: 'malformed_json' };
+    return { ok: false, status: 400, error: 'malformed_json', reason: 'utf8' };
+  }
+  const shape = jsonShapeProblem(text);
+  if (shape === 'too_deep') return { ok: false, status: 400, error: 'too_deep', max: JSON_LIMITS.depth };
+  if (shape === 'too_many_values') return { ok: false, status: 413, error: 'too_many_values', max: JSON_LIMITS.values };
+  try {
+    return { ok: true, body: JSON.parse(text) as unknown };
+  } catch {
+    return { ok: false, status: 400, error: 'malformed_json', reason: 'json' };
   }
 }

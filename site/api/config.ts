@@ -14,6 +14,8 @@ export interface SiteInfo {
 export interface ApiConfig {
   /** Folder holding the SQLite file (api.sqlite) and the outbox/ of .eml files. */
   dataDir: string;
+  /** postgres://… to keep the data in PostgreSQL (shared by several API processes); empty for SQLite in dataDir. */
+  databaseUrl: string;
   /** Origins allowed to call the API from a browser, besides the API's own. */
   allowedOrigins: string[];
   /** Public origin (and path) the e-mail links point at, e.g. https://example.org; '' = the request's own origin. */
@@ -26,11 +28,19 @@ export interface ApiConfig {
   maxBodyBytes: number;
   /** Token bucket per client IP: burst size and refill per minute. */
   rateLimit: { burst: number; perMinute: number };
-  /** Read the client IP from X-Forwarded-For (only behind a proxy you run). */
-  trustProxy: boolean;
+  /**
+   * How many proxies you run in front of the API (0: none). Each appends the address it got the
+   * request from to X-Forwarded-For, so the client is that many entries from the right; anything
+   * further left was written by the client and is ignored.
+   */
+  trustProxy: number;
   /** A pending subscriber asking again gets the confirmation link again at most this often. */
   resendAfterMinutes: number;
   confirmTokenDays: number;
+  /** The outbox worker: retries with back-off (doubling from retryBaseMs), lease, polling. */
+  mail: { retryBaseMs: number; retryMaxMs: number; maxAttempts: number; leaseMs: number; pollMs: number; concurrency: number };
+  /** On SIGTERM: how long requests in flight may take to finish before their connections are closed. */
+  shutdownGraceMs: number;
   sites: Partial<Record<ApiState, SiteInfo>>;
   templatesDir: string;
   now: () => Date;
@@ -46,11 +56,19 @@ function positive(env: NodeJS.ProcessEnv, name: string, fallback: number): numbe
   return n;
 }
 
+function count(env: NodeJS.ProcessEnv, name: string): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return 0;
+  if (!/^\d+$/.test(raw)) throw new Error(`${name}: expected the number of proxies in front of the API (0, 1, 2 …), found '${raw}'`);
+  return Number(raw);
+}
+
 /** Settings from the environment (API_DATA_DIR, API_ALLOWED_ORIGINS, …), then `overrides` on top. */
 export function apiConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<ApiConfig> = {}): ApiConfig {
   const origins = (env.API_ALLOWED_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean);
   const base: ApiConfig = {
     dataDir: resolve(env.API_DATA_DIR || './data'),
+    databaseUrl: env.DATABASE_URL ?? '',
     allowedOrigins: origins.map((o) => new URL(o).origin),
     publicUrl: (env.API_PUBLIC_URL ?? '').replace(/\/+$/, ''),
     smtpUrl: env.SMTP_URL ?? '',
@@ -58,12 +76,21 @@ export function apiConfig(env: NodeJS.ProcessEnv = process.env, overrides: Parti
     contactInbox: env.CONTACT_INBOX || 'contact@localhost',
     maxBodyBytes: positive(env, 'API_MAX_BODY_BYTES', 16 * 1024),
     rateLimit: { burst: positive(env, 'API_RATE_BURST', 10), perMinute: positive(env, 'API_RATE_PER_MINUTE', 10) },
-    trustProxy: env.API_TRUST_PROXY === '1',
+    trustProxy: count(env, 'API_TRUST_PROXY'),
     resendAfterMinutes: positive(env, 'API_RESEND_AFTER_MINUTES', 15),
     confirmTokenDays: positive(env, 'API_CONFIRM_TOKEN_DAYS', 7),
+    mail: {
+      retryBaseMs: positive(env, 'MAIL_RETRY_BASE_SECONDS', 5) * 1000,
+      retryMaxMs: 3_600_000,
+      maxAttempts: positive(env, 'MAIL_MAX_ATTEMPTS', 10),
+      leaseMs: 5 * 60_000,
+      pollMs: 2_000,
+      concurrency: 4,
+    },
+    shutdownGraceMs: positive(env, 'API_SHUTDOWN_GRACE_SECONDS', 10) * 1000,
     sites: {},
     templatesDir: DEFAULT_TEMPLATES,
     now: () => new Date(),
   };
-  return { ...base, ...overrides, rateLimit: { ...base.rateLimit, ...overrides.rateLimit } };
+  return { ...base, ...overrides, rateLimit: { ...base.rateLimit, ...overrides.rateLimit }, mail: { ...base.mail, ...overrides.mail } };
 }

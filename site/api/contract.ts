@@ -81,7 +81,7 @@ export interface ContactRequest extends Honeypot {
 }
 
 export type ApiSuccessStatus =
-  | 'pending-confirmation' // new (or returning) subscriber: a confirmation e-mail was sent
+  | 'pending-confirmation' // new (or returning) subscriber: a confirmation e-mail is on its way
   | 'already-subscribed' // this address is already on the list for this state (confirmed or not)
   | 'registered' // notify-me saved
   | 'already-registered' // notify-me was already saved for this address and place
@@ -89,14 +89,15 @@ export type ApiSuccessStatus =
 
 export type ApiErrorCode =
   | 'invalid_field' // 422, `field` names it
-  | 'malformed_json' // 400
+  | 'malformed_json' // 400, also a body that is not UTF-8
+  | 'too_deep' // 400, JSON nested deeper than the forms ever send
+  | 'host_not_allowed' // 421, a Host header this server was not configured for
   | 'unsupported_media_type' // 415, send Content-Type: application/json
-  | 'payload_too_large' // 413
+  | 'payload_too_large' // 413, too many bytes or too many values
   | 'rate_limited' // 429, Retry-After header in seconds
   | 'origin_not_allowed' // 403
   | 'not_found' // 404
   | 'method_not_allowed' // 405
-  | 'mail_failed' // 502, saved but the e-mail could not be sent; retrying resends it
   | 'server_error'; // 500
 
 export interface ApiSuccess {

@@ -1,20 +1,33 @@
-// Which browser origins may call the API. A request without Origin (curl, a server) or from the
-// API's own origin is always let through; any other origin must be on the allow-list.
+// Which browser origins may call the API, and which Host names the server answers for. Both are
+// checked against configured origins only: a page on evil.example whose DNS name was re-pointed at
+// this server (DNS rebinding) sends Origin and Host both saying evil.example, so "Origin matches
+// Host" proves nothing. A request without Origin (curl, a server) passes the origin check.
 import type { IncomingHttpHeaders } from 'node:http';
 
 export type CorsVerdict = { kind: 'no-origin' } | { kind: 'allowed'; origin: string } | { kind: 'denied'; origin: string };
 
-export function corsVerdict(headers: IncomingHttpHeaders, allowed: readonly string[]): CorsVerdict {
+export function corsVerdict(headers: IncomingHttpHeaders, allowed: ReadonlySet<string>): CorsVerdict {
   const origin = headers.origin;
   if (!origin) return { kind: 'no-origin' };
-  let host: string;
-  try {
-    host = new URL(origin).host;
-  } catch {
-    return { kind: 'denied', origin };
-  }
-  if (host === headers.host || allowed.includes(origin)) return { kind: 'allowed', origin };
-  return { kind: 'denied', origin };
+  return allowed.has(origin) ? { kind: 'allowed', origin } : { kind: 'denied', origin };
+}
+
+/** The origins the API answers browsers from: its own addresses, the public URL and the allow-list. */
+export function knownOrigins(own: readonly string[], publicUrl: string, allowList: readonly string[]): Set<string> {
+  const origins = new Set<string>([...own, ...allowList]);
+  if (publicUrl) origins.add(new URL(publicUrl).origin);
+  return origins;
+}
+
+/** host[:port] of each origin: the Host headers the server answers. */
+export function knownHosts(origins: ReadonlySet<string>): Set<string> {
+  return new Set([...origins].map((o) => new URL(o).host.toLowerCase()));
+}
+
+/** True when the Host header names this server (or is absent, as from HTTP/1.0 tools). */
+export function hostAllowed(headers: IncomingHttpHeaders, hosts: ReadonlySet<string>): boolean {
+  const host = headers.host?.toLowerCase();
+  return host === undefined || hosts.has(host);
 }
 
 /** Headers that let the browser hand the answer to the page. */

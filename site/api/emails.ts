@@ -7,8 +7,8 @@ import type { ApiConfig, SiteInfo } from './config.ts';
 import { API_PATHS, API_PREFIX, type ApiLanguage, type ApiState } from './contract.ts';
 import type { Mail } from './mailer.ts';
 import { say } from './messages.ts';
-import type { ContactInput } from './schemas.ts';
-import type { ConfirmMail, LinkOutcome } from './subscribers.ts';
+import type { MessageRow } from './store.ts';
+import type { ConfirmPayload, LinkOutcome, SubscriberRow } from './subscribers.ts';
 
 type Render = (data: object) => string;
 
@@ -35,15 +35,15 @@ export function apiLink(base: string, path: string, token: string): string {
   return `${base}${API_PREFIX}${path}?token=${encodeURIComponent(token)}`;
 }
 
-export function confirmMail(t: (name: string) => Render, cfg: ApiConfig, mail: ConfirmMail, base: string): Mail {
-  const lang = mail.language;
-  const unsubscribeUrl = apiLink(base, API_PATHS.unsubscribe, mail.unsubscribeToken);
+export function confirmMail(t: (name: string) => Render, cfg: ApiConfig, subscriber: SubscriberRow, links: ConfirmPayload, base: string): Mail {
+  const lang = subscriber.language;
+  const unsubscribeUrl = apiLink(base, API_PATHS.unsubscribe, links.unsubscribeToken);
   const data = {
-    firstName: mail.firstName ?? '', siteName: siteOf(cfg, mail.state).name[lang], days: cfg.confirmTokenDays,
-    confirmUrl: apiLink(base, API_PATHS.confirm, mail.confirmToken), unsubscribeUrl,
+    firstName: subscriber.first_name ?? '', siteName: siteOf(cfg, subscriber.state).name[lang], days: cfg.confirmTokenDays,
+    confirmUrl: apiLink(base, API_PATHS.confirm, links.confirmToken), unsubscribeUrl,
   };
   return {
-    to: mail.email,
+    to: subscriber.email,
     subject: say(lang, 'confirmSubject', { site: data.siteName }),
     text: t(`confirm.${lang}.text`)(data),
     html: t(`confirm.${lang}.html`)(data),
@@ -51,14 +51,22 @@ export function confirmMail(t: (name: string) => Render, cfg: ApiConfig, mail: C
   };
 }
 
-export function contactMail(t: (name: string) => Render, cfg: ApiConfig, id: number, input: ContactInput, receivedAt: string): Mail {
-  const siteName = siteOf(cfg, input.state ?? 'hub').name.en;
+/** One line: a line break in a name or subject must not start a line that looks like a header. */
+const oneLine = (text: string): string => text.replace(/[\r\n\u0085\u2028\u2029]+/g, ' ');
+
+export function contactMail(t: (name: string) => Render, cfg: ApiConfig, message: MessageRow): Mail {
+  const siteName = siteOf(cfg, message.state ?? 'hub').name.en;
+  const name = oneLine(message.name);
+  const subject = oneLine(message.subject);
   return {
     to: cfg.contactInbox,
     // An object, not a string: a name holding '<x@y>' must not become the reply address.
-    replyTo: { name: input.name, address: input.email },
-    subject: say('en', 'contactSubject', { site: siteName, subject: input.subject.replace(/[\r\n]+/g, ' ') }),
-    text: t('contact.text')({ ...input, state: input.state ?? 'not given', siteName, id, receivedAt }),
+    replyTo: { name, address: message.email },
+    subject: say('en', 'contactSubject', { site: siteName, subject }),
+    text: t('contact.text')({
+      name, email: message.email, subject, message: message.message, language: message.language,
+      state: message.state ?? 'not given', siteName, id: message.id, receivedAt: message.created_at,
+    }),
   };
 }
 

@@ -1,18 +1,27 @@
-// The /api request handler: CORS, method, rate limit, body, honeypot, then the route. Every
-// answer is JSON ({ ok, error, message, status }) except the pages the e-mail links open.
+// The /api request handler: CORS, method, rate limit, body, text, honeypot, then the route. Every
+// answer is JSON ({ ok, error, message, status }) except the pages the e-mail links open. E-mails
+// are never sent here: routes queue them in the outbox and the worker (mail-worker.ts) sends them.
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { readJson } from './body.ts';
+import { readJson, type BodyResult } from './body.ts';
+import { clientIp } from './client-ip.ts';
 import type { ApiConfig } from './config.ts';
 import { API_PREFIX, HONEYPOT_FIELD, type ApiLanguage } from './contract.ts';
-import { corsHeaders, corsVerdict, preflightHeaders } from './cors.ts';
-import { emailTemplates } from './emails.ts';
-import { createMailer } from './mailer.ts';
+import { corsHeaders, corsVerdict, knownHosts, knownOrigins, preflightHeaders } from './cors.ts';
+import { confirmMail, contactMail, emailTemplates } from './emails.ts';
+import { type Mail, createMailer } from './mailer.ts';
+import { createMailWorker } from './mail-worker.ts';
 import { say } from './messages.ts';
-import { rateLimiter } from './rate-limit.ts';
+import type { Job } from './outbox.ts';
+import { databaseRateLimiter } from './rate-limit-db.ts';
+import { rateLimiter, type Take } from './rate-limit.ts';
 import { ROUTES, failure, success, type Deps, type Reply } from './routes.ts';
+import { brokenText } from './schemas.ts';
+import { API_CSP, LINK_PAGE_CSP, SECURITY_HEADERS } from './security-headers.ts';
 import { openStore } from './store.ts';
+import type { ConfirmPayload } from './subscribers.ts';
+import { normalizeText } from './text-input.ts';
 
-export type Api = ReturnType<typeof createApi>;
+export type Api = Awaited<ReturnType<typeof createApi>>;
 
 function headerLanguage(req: IncomingMessage): ApiLanguage {
   return /^\s*es\b/i.test(req.headers['accept-language'] ?? '') ? 'es' : 'en';
@@ -23,34 +32,61 @@ function bodyLanguage(body: unknown, fallback: ApiLanguage): ApiLanguage {
   return lang === 'es' || lang === 'en' ? lang : fallback;
 }
 
-function clientIp(req: IncomingMessage, trustProxy: boolean): string {
-  const forwarded = trustProxy ? String(req.headers['x-forwarded-for'] ?? '').split(',')[0]!.trim() : '';
-  return forwarded || req.socket.remoteAddress || 'unknown';
-}
-
 function send(res: ServerResponse, reply: Reply, headers: Record<string, string>): void {
   const html = reply.html !== undefined;
   res.writeHead(reply.status, {
+    ...SECURITY_HEADERS,
     'content-type': html ? 'text/html; charset=utf-8' : 'application/json; charset=utf-8',
     'cache-control': 'no-store',
-    'x-content-type-options': 'nosniff',
     // The link pages carry a token in their URL: no referrer leaves them, no script runs on them.
-    ...(html ? { 'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'", 'referrer-policy': 'no-referrer' } : {}),
+    'content-security-policy': html ? LINK_PAGE_CSP : API_CSP,
+    ...(html ? { 'referrer-policy': 'no-referrer' } : {}),
     ...headers,
   });
   res.end(html ? reply.html : reply.json === undefined ? undefined : JSON.stringify(reply.json));
 }
 
-export function createApi(cfg: ApiConfig, log: (line: string) => void = (line) => console.error(`api: ${line}`)) {
-  const store = openStore({ dataDir: cfg.dataDir, now: cfg.now, resendAfterMinutes: cfg.resendAfterMinutes, confirmTokenDays: cfg.confirmTokenDays });
+/** The answer to a body that could not be read, in the request's language. */
+function bodyFailure(read: Exclude<BodyResult, { ok: true }>, lang: ApiLanguage, maxBytes: number): Reply {
+  switch (read.error) {
+    case 'unsupported_media_type': return failure(415, read.error, say(lang, 'unsupportedMedia', { found: read.found }));
+    case 'malformed_json': return failure(400, read.error, say(lang, read.reason === 'utf8' ? 'notUtf8' : 'malformedJson'));
+    case 'too_deep': return failure(400, read.error, say(lang, 'tooDeep', { max: read.max }));
+    case 'too_many_values': return failure(413, 'payload_too_large', say(lang, 'tooManyValues', { max: read.max }));
+    case 'payload_too_large': return failure(413, read.error, say(lang, 'tooLarge', { max: maxBytes }));
+  }
+}
+
+export async function createApi(cfg: ApiConfig, log: (line: string) => void = (line) => console.error(`api: ${line}`)) {
+  const store = await openStore({ dataDir: cfg.dataDir, databaseUrl: cfg.databaseUrl, now: cfg.now, resendAfterMinutes: cfg.resendAfterMinutes, confirmTokenDays: cfg.confirmTokenDays });
   const mailer = createMailer({ smtpUrl: cfg.smtpUrl, from: cfg.mailFrom, dataDir: cfg.dataDir });
-  const limiter = rateLimiter(cfg.rateLimit);
-  const deps: Deps = { store, mailer, cfg, templates: emailTemplates(cfg.templatesDir), log };
+  const templates = emailTemplates(cfg.templatesDir);
+  // Several processes share one database: their limit must be shared too.
+  const limiter: { take(key: string): Take | Promise<Take> } = cfg.databaseUrl ? databaseRateLimiter(store.db, cfg.rateLimit) : rateLimiter(cfg.rateLimit);
   let base = cfg.publicUrl;
+  let origins = knownOrigins([], cfg.publicUrl, cfg.allowedOrigins);
+  let hosts = knownHosts(origins);
+
+  async function compose(job: Job): Promise<Mail | null> {
+    if (job.kind === 'confirm') {
+      const subscriber = job.subscriber_id === null ? undefined : await store.subscriber(job.subscriber_id);
+      if (!subscriber || !job.payload) return null;
+      return confirmMail(templates, cfg, subscriber, JSON.parse(job.payload) as ConfirmPayload, base);
+    }
+    const message = job.message_id === null ? undefined : await store.message(job.message_id);
+    return message ? contactMail(templates, cfg, message) : null;
+  }
+
+  const worker = createMailWorker({
+    outbox: store.outbox, mailer, compose, log,
+    retry: { baseMs: cfg.mail.retryBaseMs, maxMs: cfg.mail.retryMaxMs, maxAttempts: cfg.mail.maxAttempts },
+    leaseMs: cfg.mail.leaseMs, pollMs: cfg.mail.pollMs, concurrency: cfg.mail.concurrency,
+  });
+  const deps: Deps = { store, cfg, templates, mailQueued: () => worker.kick() };
 
   async function answer(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
     const path = url.pathname.slice(API_PREFIX.length) || '/';
-    const verdict = corsVerdict(req.headers, cfg.allowedOrigins);
+    const verdict = corsVerdict(req.headers, origins);
     const cors = corsHeaders(verdict);
     let lang = headerLanguage(req);
     const route = ROUTES[path];
@@ -63,7 +99,7 @@ export function createApi(cfg: ApiConfig, log: (line: string) => void = (line) =
     }
     let body: unknown;
     if (route.method === 'POST') {
-      const take = limiter.take(clientIp(req, cfg.trustProxy));
+      const take = await limiter.take(clientIp(req, cfg.trustProxy));
       if (!take.ok) {
         req.resume();
         const wait = String(take.retryAfterSeconds);
@@ -71,21 +107,26 @@ export function createApi(cfg: ApiConfig, log: (line: string) => void = (line) =
       }
       const read = await readJson(req, cfg.maxBodyBytes);
       if (!read.ok) {
-        if (read.status === 415) return send(res, failure(415, read.error, say(lang, 'unsupportedMedia', { found: read.found })), cors);
-        if (read.status === 400) return send(res, failure(400, read.error, say(lang, 'malformedJson')), cors);
-        return send(res, failure(413, read.error, say(lang, 'tooLarge', { max: cfg.maxBodyBytes })), { ...cors, ...(read.closeConnection ? { connection: 'close' } : {}) });
+        const hangUp = read.error === 'payload_too_large' && read.closeConnection;
+        return send(res, bodyFailure(read, lang, cfg.maxBodyBytes), { ...cors, ...(hangUp ? { connection: 'close' } : {}) });
       }
-      body = read.body;
-      lang = bodyLanguage(body, lang);
+      lang = bodyLanguage(read.body, lang);
+      const text = normalizeText(read.body);
+      if (!text.ok) {
+        const e = brokenText(text.field, lang);
+        return send(res, failure(422, 'invalid_field', e.message, e.field), cors);
+      }
+      body = text.body;
       const trap = (body as Record<string, unknown> | null)?.[HONEYPOT_FIELD];
       if (route.decoy && trap !== undefined && trap !== null && trap !== '') return send(res, success(lang, ...route.decoy), cors);
     }
-    send(res, await route.handle({ lang, body, url, base }, deps), cors);
+    send(res, await route.handle({ lang, body, url }, deps), cors);
   }
 
   return {
     store,
     mailer,
+    worker,
     /** Handles /api requests; returns false for any other path so the caller can serve it. */
     async handle(req: IncomingMessage, res: ServerResponse): Promise<boolean> {
       const url = new URL(req.url ?? '/', 'http://api.invalid');
@@ -99,13 +140,24 @@ export function createApi(cfg: ApiConfig, log: (line: string) => void = (line) =
       }
       return true;
     },
-    /** The origin e-mail links point at when API_PUBLIC_URL is not set. */
-    setBase(url: string): void {
-      if (!cfg.publicUrl) base = url.replace(/\/+$/, '');
+    /**
+     * The server's own addresses, once it listens: browsers on them may call, Host headers naming
+     * them are answered, and without API_PUBLIC_URL the e-mail links point at the first.
+     */
+    listening(own: string[]): void {
+      if (!cfg.publicUrl) base = own[0]!.replace(/\/+$/, '');
+      origins = knownOrigins(own, cfg.publicUrl, cfg.allowedOrigins);
+      hosts = knownHosts(origins);
     },
-    close(): void {
+    /** Host names this server answers for (configured origins and its own addresses). */
+    hosts: (): ReadonlySet<string> => hosts,
+    /** Starts the outbox worker: sends what earlier runs left, then what requests queue. */
+    start: (): Promise<void> => worker.start(),
+    /** Stops the worker (the jobs in hand finish), then closes the mailer and the database. */
+    async close(): Promise<void> {
+      await worker.stop();
       mailer.close();
-      store.close();
+      await store.close();
     },
   };
 }

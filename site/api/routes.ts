@@ -1,15 +1,20 @@
 // What each endpoint does once the request has passed CORS, the rate limit and body parsing.
 import type { ApiConfig } from './config.ts';
 import { API_PATHS, type ApiErrorCode, type ApiFailure, type ApiLanguage, type ApiSuccess, type ApiSuccessStatus } from './contract.ts';
-import { confirmMail, contactMail, emailTemplates, linkPage } from './emails.ts';
-import type { Mailer } from './mailer.ts';
+import { emailTemplates, linkPage } from './emails.ts';
 import { say, type MessageKey } from './messages.ts';
 import { contactSchema, notifySchema, parseBody, subscribeSchemaFor } from './schemas.ts';
 import type { Store } from './store.ts';
 
 export interface Reply { status: number; json?: object; html?: string }
-export interface Ctx { lang: ApiLanguage; body: unknown; url: URL; base: string }
-export interface Deps { store: Store; mailer: Mailer; cfg: ApiConfig; templates: ReturnType<typeof emailTemplates>; log: (line: string) => void }
+export interface Ctx { lang: ApiLanguage; body: unknown; url: URL }
+export interface Deps {
+  store: Store;
+  cfg: ApiConfig;
+  templates: ReturnType<typeof emailTemplates>;
+  /** An e-mail job was queued: send it now rather than at the next poll. */
+  mailQueued: () => void;
+}
 
 export interface Route {
   method: 'GET' | 'POST';
@@ -31,31 +36,23 @@ const invalid = (e: { field: string; message: string }): Reply => failure(422, '
 const subscribe: Route = {
   method: 'POST',
   decoy: ['pending-confirmation', 'subscribed'],
-  async handle(ctx, { store, mailer, cfg, templates, log }) {
+  async handle(ctx, { store, mailQueued }) {
     const parsed = parseBody(subscribeSchemaFor(ctx.body), ctx.body, ctx.lang);
     if (!parsed.ok) return invalid(parsed.error);
-    const outcome = store.subscribe(parsed.value);
-    const lang = parsed.value.language;
-    if (outcome.mail) {
-      try {
-        await mailer.send(confirmMail(templates, cfg, outcome.mail, ctx.base));
-      } catch (err) {
-        store.release(outcome.mail);
-        log(`confirmation e-mail to subscriber ${outcome.mail.subscriberId} failed: ${err instanceof Error ? err.message : String(err)}`);
-        return failure(502, 'mail_failed', say(lang, 'mailFailed'));
-      }
-    }
-    return success(lang, outcome.status, outcome.message);
+    // The sign-up and its e-mail job are committed together; the worker sends it.
+    const outcome = await store.subscribe(parsed.value);
+    if (outcome.mailQueued) mailQueued();
+    return success(parsed.value.language, outcome.status, outcome.message);
   },
 };
 
 const notify: Route = {
   method: 'POST',
   decoy: ['registered', 'notifyRegistered'],
-  handle(ctx, { store }) {
+  async handle(ctx, { store }) {
     const parsed = parseBody(notifySchema, ctx.body, ctx.lang);
     if (!parsed.ok) return invalid(parsed.error);
-    const status = store.notify(parsed.value);
+    const status = await store.notify(parsed.value);
     return success(parsed.value.language, status, status === 'registered' ? 'notifyRegistered' : 'notifyAlready');
   },
 };
@@ -63,17 +60,12 @@ const notify: Route = {
 const contact: Route = {
   method: 'POST',
   decoy: ['received', 'contactReceived'],
-  async handle(ctx, { store, mailer, cfg, templates, log }) {
+  async handle(ctx, { store, mailQueued }) {
     const parsed = parseBody(contactSchema, ctx.body, ctx.lang);
     if (!parsed.ok) return invalid(parsed.error);
-    const id = store.saveMessage(parsed.value);
-    // The message is safe in the database; a failed notice to the inbox is logged, not the sender's problem.
-    try {
-      await mailer.send(contactMail(templates, cfg, id, parsed.value, cfg.now().toISOString()));
-      store.markMessageMailed(id);
-    } catch (err) {
-      log(`contact message ${id} stored but not mailed: ${err instanceof Error ? err.message : String(err)}`);
-    }
+    // The message and the job that mails it to the inbox are stored together; the worker sends it.
+    await store.saveMessage(parsed.value);
+    mailQueued();
     return success(parsed.value.language, 'received', 'contactReceived');
   },
 };
@@ -81,9 +73,9 @@ const contact: Route = {
 function linkRoute(kind: 'confirm' | 'unsubscribe'): Route {
   return {
     method: 'GET',
-    handle(ctx, { store, cfg, templates }) {
+    async handle(ctx, { store, cfg, templates }) {
       const token = ctx.url.searchParams.get('token') ?? '';
-      const outcome = kind === 'confirm' ? store.confirm(token) : store.unsubscribe(token);
+      const outcome = kind === 'confirm' ? await store.confirm(token) : await store.unsubscribe(token);
       return { status: outcome.result === 'invalid' ? 400 : 200, html: linkPage(templates, cfg, kind, outcome) };
     },
   };

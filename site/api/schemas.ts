@@ -1,14 +1,27 @@
 // Every body the API accepts, as zod schemas, and the one place that turns a zod issue into a
 // message naming the field. Handlers only ever see parsed, trimmed, typed values.
+import { VARIANTS } from '../calc/types.ts';
 import { z } from 'zod';
 import { LIMITS, type ApiLanguage } from './contract.ts';
+import { asciiDomain } from './email-address.ts';
 import { fieldLabel, say, type MessageKey } from './messages.ts';
 
-const VARIANTS = ['hub', 'tx', 'ca', 'fl', 'ny'] as const;
+
+/** Control characters (NUL, escape sequences …), which no form field needs. */
+const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
+const noControl = { params: { key: 'controlChars' satisfies MessageKey } };
 
 const lower = (v: unknown): unknown => (typeof v === 'string' ? v.trim().toLowerCase() : v);
-const text = (max: number) => z.string().trim().min(1).max(max);
-const email = z.string().trim().min(1).max(LIMITS.email).pipe(z.email());
+/**
+ * A one-line field (name, subject, county): line breaks and tabs become spaces, so a typed or
+ * pasted "\r\nBcc: …" cannot start a line of its own in the e-mail that shows it.
+ */
+const text = (max: number) => z.string()
+  .transform((v) => v.replace(/[\r\n\t\u0085\u2028\u2029]+/g, ' ').trim())
+  .pipe(z.string().min(1).max(max).refine((v) => !CONTROL.test(v), noControl));
+/** The contact message keeps its lines. */
+const paragraph = (max: number) => z.string().trim().min(1).max(max).refine((v) => !CONTROL.test(v), noControl);
+const email = z.string().trim().min(1).max(LIMITS.email).transform(asciiDomain).pipe(z.email().max(LIMITS.email));
 const state = z.preprocess(lower, z.enum(VARIANTS));
 const language = z.preprocess(lower, z.enum(['en', 'es'])).default('en');
 const tag = z.string().trim().min(1).max(LIMITS.tag).regex(/^[^\s\p{C}]+$/u);
@@ -32,7 +45,7 @@ export const contactSchema = z.object({
   name: text(LIMITS.name),
   email,
   subject: text(LIMITS.subject),
-  message: text(LIMITS.message),
+  message: paragraph(LIMITS.message),
   language,
   state: state.optional(),
 });
@@ -73,6 +86,8 @@ function describe(issue: z.core.$ZodIssue, body: unknown, lang: ApiLanguage): Fi
   const field = issue.path.length ? String(issue.path[0]) : 'body';
   const value = field === 'body' ? body : (body as Record<string, unknown>)[field];
   const required = REQUIRED[field];
+  const key = issue.code === 'custom' ? (issue.params as { key?: MessageKey } | undefined)?.key : undefined;
+  if (key) return { field, message: say(lang, key, { label: fieldLabel(lang, field) }) };
   if (required) {
     const empty = value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
     if (issue.code === 'too_big' && typeof issue.maximum === 'number') return { field, message: say(lang, 'tooLong', { label: fieldLabel(lang, field), max: issue.maximum }) };
@@ -80,6 +95,11 @@ function describe(issue: z.core.$ZodIssue, body: unknown, lang: ApiLanguage): Fi
     return { field, message: say(lang, required) };
   }
   return { field, message: say(lang, 'expected', { field, expected: EXPECTED[field] ?? issue.message, found: found(value) }) };
+}
+
+/** The field holding a string that is not text (a lone surrogate): text-input.ts found it. */
+export function brokenText(field: string, lang: ApiLanguage): FieldError {
+  return { field, message: say(lang, 'brokenText', { label: fieldLabel(lang, field) }) };
 }
 
 export type Parsed<T> = { ok: true; value: T } | { ok: false; error: FieldError };

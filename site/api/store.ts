@@ -1,72 +1,81 @@
-// The API's storage: one SQLite file in the data folder, WAL mode, migrated on open.
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
-import Database from 'better-sqlite3';
+// The API's storage: the database (db.ts: an SQLite file, or PostgreSQL), migrated on open, and
+// every operation the routes, the mail worker and the export need.
 import type { ApiLanguage, ApiState } from './contract.ts';
+import { type Db, openDb } from './db.ts';
 import { migrate } from './migrations.ts';
+import { enqueue, outboxOps } from './outbox.ts';
 import type { ContactInput, NotifyInput } from './schemas.ts';
-import { subscriberOps } from './subscribers.ts';
+import { subscriberOps, type SubscriberRow } from './subscribers.ts';
 
-export const DB_FILE = 'api.sqlite';
+export { DB_FILE } from './db-sqlite.ts';
 
 export interface ConfirmedSubscriber {
   email: string; first_name: string | null; state: ApiState; county: string | null; language: ApiLanguage;
   tags: string; created_at: string; confirmed_at: string;
 }
 
-export interface StoreOptions { dataDir: string; now?: () => Date; resendAfterMinutes?: number; confirmTokenDays?: number }
+export interface MessageRow { id: number; name: string; email: string; subject: string; message: string; language: ApiLanguage; state: ApiState | null; created_at: string }
 
-export type Store = ReturnType<typeof openStore>;
+export interface StoreOptions {
+  dataDir: string;
+  /** postgres://… for PostgreSQL; empty for the SQLite file in dataDir. */
+  databaseUrl?: string;
+  now?: () => Date;
+  resendAfterMinutes?: number;
+  confirmTokenDays?: number;
+}
 
-export function openStore(opts: StoreOptions) {
-  mkdirSync(opts.dataDir, { recursive: true });
-  const db = new Database(join(opts.dataDir, DB_FILE));
-  // WAL lets readers (an export while the server runs) work beside the writer; busy_timeout
-  // makes a second process wait for the write lock instead of failing.
-  db.pragma('journal_mode = WAL');
-  db.pragma('busy_timeout = 5000');
-  db.pragma('foreign_keys = ON');
-  migrate(db);
+export type Store = Awaited<ReturnType<typeof openStore>>;
+
+export const TABLES = ['subscribers', 'notify_requests', 'messages', 'tokens', 'mail_jobs'] as const;
+
+export async function openStore(opts: StoreOptions) {
+  const db: Db = await openDb({ databaseUrl: opts.databaseUrl ?? '', dataDir: opts.dataDir });
   const now = opts.now ?? (() => new Date());
+  try {
+    await migrate(db, now);
+  } catch (err) {
+    await db.close();
+    throw err;
+  }
   const subscribers = subscriberOps(db, now, { resendAfterMinutes: opts.resendAfterMinutes ?? 15, confirmTokenDays: opts.confirmTokenDays ?? 7 });
 
-  const insertNotify = db.prepare(`INSERT INTO notify_requests (email, email_key, state, county, county_key, language, created_at)
-    VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT (email_key, state, county_key) DO NOTHING`);
-  const insertMessage = db.prepare(`INSERT INTO messages (name, email, subject, message, language, state, created_at)
-    VALUES (@name, @email, @subject, @message, @language, @state, @at)`);
-
   return {
+    db,
     ...subscribers,
+    outbox: outboxOps(db, now),
 
     /** Notify-me: one row per address, state and county; asking again changes nothing. */
-    notify(input: NotifyInput): 'registered' | 'already-registered' {
+    async notify(input: NotifyInput): Promise<'registered' | 'already-registered'> {
       const county = input.county ?? null;
-      const info = insertNotify.run(input.email, input.email.toLowerCase(), input.state, county, county?.toLowerCase() ?? '', input.language, now().toISOString());
-      return info.changes === 1 ? 'registered' : 'already-registered';
+      const changed = await db.run(`INSERT INTO notify_requests (email, email_key, state, county, county_key, language, created_at)
+        VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT (email_key, state, county_key) DO NOTHING`,
+      [input.email, input.email.toLowerCase(), input.state, county, county?.toLowerCase() ?? '', input.language, now().toISOString()]);
+      return changed === 1 ? 'registered' : 'already-registered';
     },
 
-    saveMessage(input: ContactInput): number {
-      const info = insertMessage.run({ ...input, state: input.state ?? null, at: now().toISOString() });
-      return Number(info.lastInsertRowid);
-    },
+    /** Stores a contact message and the job that mails it to the inbox, together. */
+    saveMessage: (input: ContactInput): Promise<number> => db.transaction(async (tx) => {
+      const at = now().toISOString();
+      const row = await tx.get<{ id: number }>(`INSERT INTO messages (name, email, subject, message, language, state, created_at)
+        VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING id`, [input.name, input.email, input.subject, input.message, input.language, input.state ?? null, at]);
+      await enqueue(tx, at, { kind: 'contact', messageId: row!.id });
+      return row!.id;
+    }),
 
-    markMessageMailed(id: number): void {
-      db.prepare('UPDATE messages SET mailed_at = ? WHERE id = ?').run(now().toISOString(), id);
-    },
+    subscriber: (id: number): Promise<SubscriberRow | undefined> => db.get('SELECT * FROM subscribers WHERE id = ?', [id]),
+    message: (id: number): Promise<MessageRow | undefined> => db.get('SELECT * FROM messages WHERE id = ?', [id]),
 
     /** Subscribers who followed the confirm link and have not unsubscribed, oldest first. */
-    confirmedSubscribers(): ConfirmedSubscriber[] {
-      return db.prepare(`SELECT email, first_name, state, county, language, tags, created_at, confirmed_at FROM subscribers
-        WHERE confirmed_at IS NOT NULL AND unsubscribed_at IS NULL ORDER BY confirmed_at, id`).all() as ConfirmedSubscriber[];
-    },
+    confirmedSubscribers: (): Promise<ConfirmedSubscriber[]> => db.all(`SELECT email, first_name, state, county, language, tags, created_at, confirmed_at FROM subscribers
+        WHERE confirmed_at IS NOT NULL AND unsubscribed_at IS NULL ORDER BY confirmed_at, id`),
 
     /** Row counts, for tests and the export summary. */
-    count(table: 'subscribers' | 'notify_requests' | 'messages' | 'tokens'): number {
-      return db.prepare(`SELECT count(*) FROM ${table}`).pluck().get() as number;
+    async count(table: (typeof TABLES)[number]): Promise<number> {
+      if (!TABLES.includes(table)) throw new Error(`count: unknown table ${table}`);
+      return Number((await db.get<{ n: number | string }>(`SELECT count(*) AS n FROM ${table}`))!.n);
     },
 
-    close(): void {
-      db.close();
-    },
+    close: (): Promise<void> => db.close(),
   };
 }

@@ -1,104 +1,108 @@
-// The subscriber life cycle: sign up (unconfirmed), confirm by link, unsubscribe by link.
-// Each step is one transaction, so concurrent sign-ups of one address end as one row and only
-// one of them sends the confirmation e-mail.
-import type Database from 'better-sqlite3';
+// The subscriber life cycle: sign up (unconfirmed), confirm by link, unsubscribe by link. Each step
+// is one transaction; a sign-up writes its confirmation e-mail job in the same one (outbox.ts), so
+// concurrent sign-ups of one address end as one row and one e-mail, and an acknowledged sign-up
+// always gets its e-mail, whatever happens to this process afterwards.
 import type { ApiLanguage, ApiState } from './contract.ts';
+import { type Db, type Queryable, forUpdate } from './db.ts';
+import { cancelConfirmJobs, enqueue, hurry, unsentConfirmJob } from './outbox.ts';
 import type { SubscribeInput } from './schemas.ts';
 import { hashToken, newToken } from './tokens.ts';
 
-interface Row {
+export interface SubscriberRow {
   id: number; email: string; state: ApiState; first_name: string | null; county: string | null; language: ApiLanguage;
   calculated_tax: number | null; tags: string; confirmed_at: string | null; unsubscribed_at: string | null; confirm_sent_at: string | null;
 }
 
-/** What the confirmation e-mail needs; tokens exist only here and, hashed, in the database. */
-export interface ConfirmMail {
-  subscriberId: number; email: string; firstName: string | null; state: ApiState; language: ApiLanguage;
-  confirmToken: string; unsubscribeToken: string; hashes: string[];
-}
+/** What a confirmation job carries: the link tokens exist only here (until sent) and in the e-mail. */
+export interface ConfirmPayload { confirmToken: string; unsubscribeToken: string }
 
 export type SubscribeMessage = 'subscribed' | 'alreadyConfirmed' | 'alreadyPending' | 'alreadyResent';
 
 export interface SubscribeOutcome {
   status: 'pending-confirmation' | 'already-subscribed';
   message: SubscribeMessage;
-  /** Set when this request must send the confirmation e-mail. */
-  mail: ConfirmMail | null;
+  /** A confirmation e-mail is waiting in the outbox (new, or hurried along). */
+  mailQueued: boolean;
 }
 
 export type LinkOutcome = { result: 'done' | 'again'; state: ApiState; language: ApiLanguage } | { result: 'invalid' };
 
-export function subscriberOps(db: Database.Database, now: () => Date, opts: { resendAfterMinutes: number; confirmTokenDays: number }) {
-  const insert = db.prepare(`INSERT INTO subscribers (email, email_key, state, first_name, county, language, calculated_tax, tags, source, created_at)
-    VALUES (@email, @key, @state, @firstName, @county, @language, @tax, @tags, @source, @at) ON CONFLICT (email_key, state) DO NOTHING`);
-  const byKey = db.prepare('SELECT * FROM subscribers WHERE email_key = ? AND state = ?');
-  const merge = db.prepare(`UPDATE subscribers SET first_name = coalesce(@firstName, first_name), county = coalesce(@county, county),
-    calculated_tax = coalesce(@tax, calculated_tax), language = @language, tags = @tags WHERE id = @id`);
-  const claim = db.prepare('UPDATE subscribers SET confirm_sent_at = ?, unsubscribed_at = NULL, confirmed_at = CASE WHEN unsubscribed_at IS NULL THEN confirmed_at END WHERE id = ?');
-  const addToken = db.prepare('INSERT INTO tokens (hash, subscriber_id, purpose, created_at) VALUES (?, ?, ?, ?)');
-  const byToken = db.prepare('SELECT s.*, t.created_at AS token_at FROM tokens t JOIN subscribers s ON s.id = t.subscriber_id WHERE t.hash = ? AND t.purpose = ?');
+export interface SubscriberOptions { resendAfterMinutes: number; confirmTokenDays: number }
 
-  function mailFor(row: Row, at: string): ConfirmMail {
-    const confirmToken = newToken();
-    const unsubscribeToken = newToken();
-    const hashes = [hashToken(confirmToken), hashToken(unsubscribeToken)];
-    claim.run(at, row.id);
-    addToken.run(hashes[0], row.id, 'confirm', at);
-    addToken.run(hashes[1], row.id, 'unsubscribe', at);
-    return { subscriberId: row.id, email: row.email, firstName: row.first_name, state: row.state, language: row.language, confirmToken, unsubscribeToken, hashes };
+/** New link tokens (their hashes stored) and the job that mails them, in the caller's transaction. */
+async function queueConfirmation(tx: Queryable, subscriberId: number, at: string): Promise<void> {
+  const payload: ConfirmPayload = { confirmToken: newToken(), unsubscribeToken: newToken() };
+  await tx.run('INSERT INTO tokens (hash, subscriber_id, purpose, created_at) VALUES (?, ?, ?, ?)', [hashToken(payload.confirmToken), subscriberId, 'confirm', at]);
+  await tx.run('INSERT INTO tokens (hash, subscriber_id, purpose, created_at) VALUES (?, ?, ?, ?)', [hashToken(payload.unsubscribeToken), subscriberId, 'unsubscribe', at]);
+  await enqueue(tx, at, { kind: 'confirm', subscriberId, payload });
+}
+
+export function subscriberOps(db: Db, now: () => Date, opts: SubscriberOptions) {
+  async function subscribe(input: SubscribeInput): Promise<SubscribeOutcome> {
+    return db.transaction(async (tx) => {
+      const at = now().toISOString();
+      const key = input.email.toLowerCase();
+      const popup = 'firstName' in input;
+      const fields = {
+        firstName: popup ? input.firstName : null, county: popup ? input.county ?? null : null, tax: popup ? input.calculatedTax ?? null : null,
+      };
+      const created = await tx.run(`INSERT INTO subscribers (email, email_key, state, first_name, county, language, calculated_tax, tags, source, created_at)
+        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (email_key, state) DO NOTHING`,
+      [input.email, key, input.state, fields.firstName, fields.county, input.language, fields.tax, JSON.stringify(input.tags), popup ? 'popup' : 'inline', at]);
+      const row = (await tx.get<SubscriberRow>(`SELECT * FROM subscribers WHERE email_key = ? AND state = ?${forUpdate(tx)}`, [key, input.state]))!;
+      if (created === 1) {
+        await queueConfirmation(tx, row.id, at);
+        return { status: 'pending-confirmation', message: 'subscribed', mailQueued: true };
+      }
+      const tags = [...new Set([...(JSON.parse(row.tags) as string[]), ...input.tags])];
+      await tx.run(`UPDATE subscribers SET first_name = coalesce(?, first_name), county = coalesce(?, county), calculated_tax = coalesce(?, calculated_tax),
+        language = ?, tags = ? WHERE id = ?`, [fields.firstName, fields.county, fields.tax, input.language, JSON.stringify(tags), row.id]);
+      if (row.unsubscribed_at) {
+        // Signing up again after unsubscribing starts over: unconfirmed, with a new link.
+        await tx.run('UPDATE subscribers SET unsubscribed_at = NULL, confirmed_at = NULL WHERE id = ?', [row.id]);
+        await queueConfirmation(tx, row.id, at);
+        return { status: 'pending-confirmation', message: 'subscribed', mailQueued: true };
+      }
+      if (row.confirmed_at) return { status: 'already-subscribed', message: 'alreadyConfirmed', mailQueued: false };
+      const unsent = await unsentConfirmJob(tx, row.id);
+      if (unsent) {
+        // Its e-mail never went out (still queued, retrying after a failure, or given up): now.
+        await hurry(tx, unsent.id, at);
+        return { status: 'already-subscribed', message: 'alreadyPending', mailQueued: true };
+      }
+      const due = !row.confirm_sent_at || Date.parse(row.confirm_sent_at) <= Date.parse(at) - opts.resendAfterMinutes * 60_000;
+      if (!due) return { status: 'already-subscribed', message: 'alreadyPending', mailQueued: false };
+      await queueConfirmation(tx, row.id, at);
+      return { status: 'already-subscribed', message: 'alreadyResent', mailQueued: true };
+    });
   }
 
-  const subscribe = db.transaction((input: SubscribeInput): SubscribeOutcome => {
-    const at = now().toISOString();
-    const key = input.email.toLowerCase();
-    const popup = 'firstName' in input;
-    const fields = {
-      firstName: popup ? input.firstName : null, county: popup ? input.county ?? null : null, tax: popup ? input.calculatedTax ?? null : null,
-      language: input.language,
-    };
-    const created = insert.run({ ...fields, email: input.email, key, state: input.state, tags: JSON.stringify(input.tags), source: popup ? 'popup' : 'inline', at });
-    const row = byKey.get(key, input.state) as Row;
-    if (created.changes === 1) return { status: 'pending-confirmation', message: 'subscribed', mail: mailFor(row, at) };
-    const tags = [...new Set([...(JSON.parse(row.tags) as string[]), ...input.tags])];
-    merge.run({ ...fields, tags: JSON.stringify(tags), id: row.id });
-    const merged = byKey.get(key, input.state) as Row;
-    if (row.unsubscribed_at) return { status: 'pending-confirmation', message: 'subscribed', mail: mailFor(merged, at) };
-    if (row.confirmed_at) return { status: 'already-subscribed', message: 'alreadyConfirmed', mail: null };
-    const due = !row.confirm_sent_at || Date.parse(row.confirm_sent_at) <= Date.parse(at) - opts.resendAfterMinutes * 60_000;
-    return due
-      ? { status: 'already-subscribed', message: 'alreadyResent', mail: mailFor(merged, at) }
-      : { status: 'already-subscribed', message: 'alreadyPending', mail: null };
-  }).immediate;
-
-  /** The e-mail could not be sent: forget its tokens and let the next request send again. */
-  const release = db.transaction((mail: ConfirmMail) => {
-    db.prepare('UPDATE subscribers SET confirm_sent_at = NULL WHERE id = ?').run(mail.subscriberId);
-    for (const hash of mail.hashes) db.prepare('DELETE FROM tokens WHERE hash = ?').run(hash);
-  });
-
-  function follow(token: string, purpose: 'confirm' | 'unsubscribe'): (Row & { token_at: string }) | undefined {
+  async function follow(tx: Queryable, token: string, purpose: 'confirm' | 'unsubscribe'): Promise<(SubscriberRow & { token_at: string }) | undefined> {
     if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) return undefined;
-    return byToken.get(hashToken(token), purpose) as (Row & { token_at: string }) | undefined;
+    return tx.get(`SELECT s.*, t.created_at AS token_at FROM tokens t JOIN subscribers s ON s.id = t.subscriber_id WHERE t.hash = ? AND t.purpose = ?${forUpdate(tx)}`,
+      [hashToken(token), purpose]);
   }
 
-  const confirm = db.transaction((token: string): LinkOutcome => {
-    const row = follow(token, 'confirm');
+  const confirm = (token: string): Promise<LinkOutcome> => db.transaction(async (tx) => {
+    const row = await follow(tx, token, 'confirm');
     const expired = row && Date.parse(row.token_at) < now().getTime() - opts.confirmTokenDays * 86_400_000;
     if (!row || expired || row.unsubscribed_at) return { result: 'invalid' };
     if (row.confirmed_at) return { result: 'again', state: row.state, language: row.language };
-    db.prepare('UPDATE subscribers SET confirmed_at = ? WHERE id = ?').run(now().toISOString(), row.id);
+    await tx.run('UPDATE subscribers SET confirmed_at = ? WHERE id = ?', [now().toISOString(), row.id]);
     return { result: 'done', state: row.state, language: row.language };
-  }).immediate;
+  });
 
-  const unsubscribe = db.transaction((token: string): LinkOutcome => {
-    const row = follow(token, 'unsubscribe');
+  const unsubscribe = (token: string): Promise<LinkOutcome> => db.transaction(async (tx) => {
+    const row = await follow(tx, token, 'unsubscribe');
     if (!row) return { result: 'invalid' };
     if (row.unsubscribed_at) return { result: 'again', state: row.state, language: row.language };
-    db.prepare('UPDATE subscribers SET unsubscribed_at = ? WHERE id = ?').run(now().toISOString(), row.id);
-    // A confirmation link still in the inbox must not sign the person up again.
-    db.prepare("DELETE FROM tokens WHERE subscriber_id = ? AND purpose = 'confirm'").run(row.id);
+    const at = now().toISOString();
+    await tx.run('UPDATE subscribers SET unsubscribed_at = ? WHERE id = ?', [at, row.id]);
+    // A confirmation link still in the inbox (or still in the outbox) must not sign the person up again.
+    await tx.run("DELETE FROM tokens WHERE subscriber_id = ? AND purpose = 'confirm'", [row.id]);
+    await cancelConfirmJobs(tx, row.id, at);
     return { result: 'done', state: row.state, language: row.language };
-  }).immediate;
+  });
 
-  return { subscribe, release, confirm, unsubscribe };
+  return { subscribe, confirm, unsubscribe };
 }

@@ -13,7 +13,7 @@ import type {
   RateUsed,
   UnitLine,
 } from './model.ts';
-import { notice } from './messages.ts';
+import { estimateNotice, notice } from './messages.ts';
 import { rateRange } from './range.ts';
 import type { StateCode } from './types.ts';
 
@@ -129,7 +129,7 @@ export function assemble(plan: GeneralPlan): GeneralResult {
   // The plan's list is built fresh by the state module for this call, so it is extended in place.
   const notices = plan.notices;
   const estimate = rate.county?.status === 'estimate';
-  if (estimate) notices.push(notice('rate-is-estimate'));
+  if (estimate && rate.county) notices.push(estimateNotice(rate.county));
 
   return {
     kind: 'general',

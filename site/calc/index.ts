@@ -129,11 +129,14 @@ export function calculateGeneral(req: GeneralRequest): CalcOutcome<GeneralResult
 function nycInputFrom(input: GeneralInput): NycInput {
   return {
     marketValue: input.homeValue,
+    assessedValue: input.assessedValue ?? null,
     propertyClass: input.propertyClass ?? 'class1',
     starType: input.starType ?? 'none',
+    starForm: input.starForm,
     seniorIncome: input.seniorIncome,
-    isVeteran: input.veteranDisabilityLevel !== undefined,
-    veteranDisabilityLevel: input.veteranDisabilityLevel ?? null,
+    seniorExemption: input.seniorExemption === true || input.seniorCitizen === true,
+    veteranService: input.veteranService ?? 'none',
+    veteranDisabilityPct: input.veteranDisabilityPct ?? 0,
     coopCondoAbatement: input.coopCondoAbatement,
   };
 }

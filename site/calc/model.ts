@@ -1,6 +1,6 @@
 // The engines' inputs and results. Results carry every figure a page shows, so no page recomputes.
 // Money is in dollars and rates in percent, unrounded; rounding is the formatter's job.
-import type { CountyRate, Localized, NationalCounty, StateCode } from './types.ts';
+import type { BillUnit, CountyRate, LocalExemptions, Localized, NationalCounty, StateCode } from './types.ts';
 
 /** The four parts a county bill is broken into (spec §3 countyBreakdown). */
 export type Part = 'school' | 'county' | 'city' | 'special';
@@ -10,7 +10,8 @@ export type AppliesTo = 'school' | 'non-school' | 'all';
 export type NycClass = 'class1' | 'class2' | 'class3' | 'class4';
 export const NYC_CLASSES: readonly NycClass[] = ['class1', 'class2', 'class3', 'class4'];
 export type StarType = 'none' | 'basic' | 'enhanced';
-export type NycVeteranBand = '10-19' | '20-39' | '40-59' | '60-79' | '80-99' | '100';
+/** How an owner gets STAR: the exemption on the bill (kept by owners who had it before the credit began) or the State's credit check. */
+export type StarForm = 'exemption' | 'credit';
 
 /** A taxing unit the user adds on a Texas county page (a city, a MUD …), on top of the county record. */
 export interface ExtraUnit {
@@ -18,6 +19,8 @@ export interface ExtraUnit {
   name: string;
   ratePct: number;
   part: 'city' | 'special';
+  /** Texas: the unit's own homestead exemptions; null or absent when we hold none. */
+  local?: LocalExemptions | null;
 }
 
 /** The general calculator input of spec §3; each state reads the fields its rules name. */
@@ -36,23 +39,32 @@ export interface GeneralInput {
   seniorIncome?: number | null;
   /** New York (and NYC boroughs). */
   starType?: StarType;
-  /** New York outside NYC: the veteran's disability rating, 0–100. */
+  /** New York (and NYC boroughs): the veteran's service-connected disability rating, 0–100. */
   veteranDisabilityPct?: number;
-  /** NYC boroughs reached through the general entry: property class (default class1) and veteran band. */
+  /** New York (and NYC boroughs): wartime or combat-zone service, for the alternative veterans' exemption. */
+  veteranService?: 'none' | 'wartime' | 'combat';
+  /** NYC boroughs reached through the general entry: property class (default class1), the billable assessed value if known, SCHE, STAR form. */
   propertyClass?: NycClass;
-  veteranDisabilityLevel?: NycVeteranBand;
+  assessedValue?: number | null;
+  seniorExemption?: boolean;
+  starForm?: StarForm;
   coopCondoAbatement?: boolean;
   extraUnits?: readonly ExtraUnit[];
 }
 
 export interface NycInput {
   marketValue: number;
+  /** The billable assessed value on the Notice of Property Value; when given it replaces the estimate. */
+  assessedValue?: number | null;
   propertyClass: NycClass;
   starType: StarType;
+  starForm?: StarForm;
   seniorIncome?: number | null;
-  isVeteran: boolean;
-  veteranDisabilityLevel?: NycVeteranBand | null;
-  /** Class 2 co-op/condo abatement; the spec's input has no such field, so it defaults to on for class 2. */
+  /** The Senior Citizen Homeowners' Exemption (SCHE): a share of the assessed value, set by income. */
+  seniorExemption?: boolean;
+  veteranService?: 'none' | 'wartime' | 'combat';
+  veteranDisabilityPct?: number;
+  /** Class 2 co-op/condo abatement (primary residence); the spec's input has no such field, so it defaults to on for class 2. */
   coopCondoAbatement?: boolean;
 }
 
@@ -77,6 +89,7 @@ export type ErrorCode =
   | 'invalid-property-class'
   | 'senior-income-required'
   | 'senior-income-negative'
+  | 'assessed-value-invalid'
   | 'no-county-rate';
 
 export interface CalcError {
@@ -105,7 +118,13 @@ export type NoticeCode =
   | 'rate-is-estimate'
   | 'survey-rate-includes-exemptions'
   | 'typical-for-similar-homes'
-  | 'exemption-not-offered';
+  | 'exemption-not-offered'
+  | 'local-exemptions-unknown'
+  | 'nyc-assessed-estimated'
+  | 'nyc-star-credit'
+  | 'nyc-sche-income-over-limit'
+  | 'nyc-star-estimate'
+  | 'nyc-veteran-maximums';
 
 /** Something the reader of a result should know; not a problem with the input. */
 export interface Notice {
@@ -152,7 +171,11 @@ export type ExemptionId =
   | 'disabledVeteran'
   | 'starBasic'
   | 'starEnhanced'
-  | 'senior';
+  | 'senior'
+  /** Texas: taxing units' own (local-option) exemptions, summed over the units that grant them. */
+  | 'localHomestead'
+  | 'localOver65'
+  | 'localDisabled';
 
 /** The four totals of spec §3 `exemptions`; each state's exemptions map onto one of them. */
 export type ExemptionGroup = 'homestead' | 'over65' | 'veteran' | 'disabled';
@@ -201,6 +224,33 @@ export interface TaxRange {
   high: RangePoint;
 }
 
+/** Why a Texas unit's line has or lacks its own exemptions. */
+export type LocalStatus = 'applied' | 'none-granted' | 'unknown' | 'not-asked';
+
+/** A Texas unit's exemption taken off its own value. */
+export interface UnitExemption {
+  id: ExemptionId;
+  /** Dollars of value the rule grants for this home. */
+  nominalAmount: number;
+  /** Dollars actually taken (capped by the value left). */
+  amount: number;
+  /** The unit's percentage, for a local homestead exemption. */
+  percentage: number | null;
+}
+
+/** One Texas taxing unit of the bill, taxed on its own value after its own exemptions. */
+export interface UnitBillLine extends BillUnit {
+  /** true for a unit the visitor added (a city or district), false for the county's typical bill. */
+  extra: boolean;
+  exemptions: UnitExemption[];
+  exemptionAmount: number;
+  taxableValue: number;
+  taxBeforeExemptions: number;
+  tax: number;
+  /** applied: local figures used; none-granted: the unit grants none; unknown: we hold none (not included); not-asked: no exemption was ticked. */
+  localStatus: LocalStatus;
+}
+
 export interface GeneralResult {
   kind: 'general';
   state: StateCode;
@@ -226,9 +276,26 @@ export interface GeneralResult {
   rate: RateUsed;
   range: TaxRange | null;
   notices: Notice[];
+  /** Texas: the bill unit by unit, each with its own exemptions (absent for other states). */
+  unitLines?: UnitBillLine[];
 }
 
 // ---------- NYC result ----------
+
+/** Where the assessed value came from, and the range it lies in when estimated. */
+export interface NycAssessed {
+  value: number;
+  how: 'entered' | 'citywide-ratio' | 'target-ratio';
+  /** value ÷ market value, percent. */
+  ratioPct: number;
+  /** The class's target ratio: what a home is assessed at when no cap holds it lower (class 1: 6 %). */
+  targetRatioPct: number;
+  /** Class 1: Finance's citywide billable assessed value ÷ market value; null otherwise. */
+  citywideRatioPct: number | null;
+  /** An estimate's range: from the citywide ratio up to the target ratio; low = high = value when entered. */
+  low: number;
+  high: number;
+}
 
 export interface NycResult {
   kind: 'nyc';
@@ -236,38 +303,35 @@ export interface NycResult {
   rateSource: string;
   propertyClass: NycClass;
   marketValue: number;
-  assessmentRatio: number;
+  assessed: NycAssessed;
   assessedValue: number;
   classRatePct: number;
   baseTax: number;
-  schoolShare: number;
-  schoolTaxPortion: number;
-  cityTaxPortion: number;
-  star: {
-    requested: StarType;
-    applied: StarType;
-    amount: number;
-    ratePct: number;
-    /** amount × STAR rate, before the caps. */
-    calculated: number;
+  /** Exemptions in assessed-value dollars, before they meet the tax rate. */
+  exemptions: {
+    sche: { pct: number; amount: number };
+    veteran: { wartime: number; combat: number; disabled: number; amount: number };
+    star: { requested: StarType; applied: StarType; form: StarForm; amount: number };
   };
-  starSavings: number;
-  veteran: { band: NycVeteranBand | null; multiplier: number | null; full: boolean; calculated: number };
+  /** Assessed value left after the exemptions; the class rate applies to it. */
+  taxableValue: number;
+  scheSavings: number;
   veteranSavings: number;
-  abatementDetail: {
-    applies: boolean;
-    lowerValue: number;
-    upperValue: number;
-    lowerPct: number;
-    upperPct: number;
-    calculated: number;
-  };
+  /** STAR taken off the bill (exemption holders); 0 for credit holders, whose STAR comes as a check. */
+  starSavings: number;
+  /** The STAR credit check, for credit holders: about what the exemption would save. */
+  starCredit: number;
+  abatementDetail: { applies: boolean; pct: number; averageAv: number };
   abatement: number;
   finalTax: number;
+  /** The bill less the STAR credit check: what the home costs in tax over the year. */
+  netAfterCredit: number;
   effectiveRate: number;
   monthlyPayment: number;
   quarterlyPayment: number;
-  breakdown: { schoolTax: number; cityTax: number; exemptions: { star: number; veteran: number } };
+  /** The bill at both ends of the assessed-value range, when the value was estimated. */
+  range: { low: number; high: number } | null;
+  breakdown: { exemptions: { star: number; veteran: number; senior: number }; abatement: number };
   county: CountyRate | null;
   notices: Notice[];
 }

@@ -5,6 +5,7 @@ import { notice } from './messages.ts';
 import type { GeneralInput, GeneralResult, Notice, RateUsed, StarType } from './model.ts';
 import { notOffered } from './offered.ts';
 import type { NewYorkRules } from './rules.ts';
+import { veteranParts } from './veterans-ny.ts';
 
 export interface StarChoice {
   applied: StarType;
@@ -13,7 +14,7 @@ export interface StarChoice {
 }
 
 /** Enhanced STAR needs income at or under the limit; above it the owner still gets Basic STAR. */
-const unusedChoices = notOffered(['seniorCitizen', 'starType', 'veteranDisabilityPct']);
+const unusedChoices = notOffered(['seniorCitizen', 'starType', 'veteranDisabilityPct', 'veteranService']);
 
 export function starChoice(
   requested: StarType | undefined,
@@ -46,16 +47,17 @@ export function newYorkTax(input: GeneralInput, rate: RateUsed, rules: NewYorkRu
     });
   }
   const rating = input.veteranDisabilityPct ?? 0;
-  if (rating > 0) {
-    // Both shares are of the full value, not of what the senior exemption leaves.
-    const share = (rules.veteranValuePct * rating) / 100;
+  const v = rules.veteran;
+  const parts = veteranParts(value, input.veteranService ?? 'none', rating, v, { wartime: v.maxWartime, combat: v.maxCombat, disabled: v.maxDisabled });
+  if (parts.total > 0) {
+    // §458-a reduces county, city, town and village taxes; a school district applies it only if it opted in.
     exemptions.push({
       id: 'disabledVeteran',
       group: 'veteran',
-      appliesTo: 'all',
-      nominalAmount: (value * share) / 100,
-      percentage: share,
-      disability: `${rating}%`,
+      appliesTo: 'non-school',
+      nominalAmount: parts.total,
+      percentage: value > 0 ? (parts.total / value) * 100 : null,
+      disability: rating > 0 ? `${rating}%` : null,
       full: false,
     });
   }

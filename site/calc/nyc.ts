@@ -1,10 +1,14 @@
-// New York City: class rates on assessed value (a share of market value), then the veteran
-// exemption, STAR and the class 2 co-op/condo abatement, each a tax reduction.
+// New York City: the class rate applies to the billable assessed value, not to market value. A
+// class 1 home's assessed value is capped (6 % a year, 20 % over five) and a sale does not reset
+// it, so most homes sit far below the 6 % target ratio: the owner's Notice of Property Value gives
+// the real figure; without it, Finance's citywide class 1 ratio estimates it, with the target as
+// the top of the range. Exemptions (veterans, SCHE, STAR) come off the assessed value; the co-op
+// and condo abatement comes off the tax.
 import { notice } from './messages.ts';
-import type { Notice, NycInput, NycResult } from './model.ts';
-import { starChoice } from './new-york.ts';
+import type { Notice, NycAssessed, NycInput, NycResult, StarForm, StarType } from './model.ts';
 import type { NycRules } from './rules.ts';
 import type { CountyRate, NycClassRate } from './types.ts';
+import { veteranParts } from './veterans-ny.ts';
 
 /** The newest fiscal year unless one is picked; undefined when the table lacks the year asked for. */
 export function pickFiscalYear(rates: readonly NycClassRate[], fiscalYear?: number): NycClassRate | undefined {
@@ -14,75 +18,132 @@ export function pickFiscalYear(rates: readonly NycClassRate[], fiscalYear?: numb
   return newest;
 }
 
-/**
- * Reductions are taken in this order, each capped by the tax still left, so the final tax is
- * never negative: the veteran exemption (a 100 % rating exempts the whole base tax), then STAR
- * (also capped by the school portion it relieves), then the abatement.
- */
+export function nycAssessed(input: Pick<NycInput, 'marketValue' | 'assessedValue' | 'propertyClass'>, rules: NycRules): NycAssessed {
+  const market = input.marketValue;
+  const target = rules.targetRatioPct[input.propertyClass] ?? 0;
+  const high = (market * target) / 100;
+  const ratio = (v: number) => (market > 0 ? (v / market) * 100 : 0);
+  const citywide = input.propertyClass === 'class1' ? rules.class1CitywideRatioPct : null;
+  if (input.assessedValue != null && input.assessedValue > 0) {
+    const v = input.assessedValue;
+    return { value: v, how: 'entered', ratioPct: ratio(v), targetRatioPct: target, citywideRatioPct: citywide, low: v, high: v };
+  }
+  if (citywide !== null) {
+    const v = (market * citywide) / 100;
+    return { value: v, how: 'citywide-ratio', ratioPct: citywide, targetRatioPct: target, citywideRatioPct: citywide, low: v, high: Math.max(v, high) };
+  }
+  return { value: high, how: 'target-ratio', ratioPct: target, targetRatioPct: target, citywideRatioPct: null, low: high, high };
+}
+
+/** SCHE share of the assessed value for an income (0 above the limit). */
+function schePct(income: number | null | undefined, rules: NycRules): number {
+  if (income == null || income < 0 || income > rules.sche.incomeLimit) return 0;
+  return rules.sche.scale.find((r) => income <= r.maxIncome)?.pct ?? 0;
+}
+
+function starKind(requested: StarType, income: number | null | undefined, rules: NycRules): { applied: StarType; downgraded: boolean } {
+  if (requested === 'enhanced') {
+    return income != null && income <= rules.enhancedStarIncomeLimit ? { applied: 'enhanced', downgraded: false } : { applied: 'basic', downgraded: true };
+  }
+  return { applied: requested, downgraded: false };
+}
+
+interface Bill {
+  baseTax: number;
+  taxableValue: number;
+  sche: { pct: number; amount: number };
+  veteran: { wartime: number; combat: number; disabled: number; amount: number };
+  starAv: number;
+  starValue: number;
+  abatement: { applies: boolean; pct: number; averageAv: number; amount: number };
+  finalTax: number;
+}
+
+/** The bill for one assessed value; the range runs this at both ends. */
+function billFor(av: number, input: NycInput, ratePct: number, rules: NycRules, star: { applied: StarType; form: StarForm }): Bill {
+  const cls = input.propertyClass;
+  const baseTax = (av * ratePct) / 100;
+  const max = rules.veteranMaxAv[cls];
+  const vet = max ? veteranParts(av, input.veteranService ?? 'none', input.veteranDisabilityPct ?? 0, rules.veteranShares, max) : { wartime: 0, combat: 0, disabled: 0, total: 0 };
+  const pct = input.seniorExemption ? schePct(input.seniorIncome, rules) : 0;
+  let left = av;
+  const veteranAmount = Math.min(vet.total, left);
+  left -= veteranAmount;
+  const scheAmount = Math.min((av * pct) / 100, left);
+  left -= scheAmount;
+  // STAR is a fixed assessed-value amount for the class; as an exemption it lowers the bill, as a credit the State pays it back.
+  const starTable = rules.starExemptionAv[cls];
+  const starAvFull = star.applied === 'none' || !starTable ? 0 : star.applied === 'enhanced' ? starTable.enhanced : starTable.basic;
+  const starAv = Math.min(starAvFull, left);
+  const starValue = (starAv * ratePct) / 100;
+  if (star.form === 'exemption') left -= starAv;
+  const taxBeforeAbatement = (left * ratePct) / 100;
+  const applies = cls === 'class2' && input.coopCondoAbatement !== false;
+  // The abatement tier follows the building's average unit assessment; the unit's own stands in for it.
+  const tier = rules.abatementTiers.find((t) => t.maxAverageAv === null || av <= t.maxAverageAv);
+  const abatementPct = applies ? tier?.pct ?? 0 : 0;
+  const abatement = (taxBeforeAbatement * abatementPct) / 100;
+  return {
+    baseTax,
+    taxableValue: left,
+    sche: { pct, amount: scheAmount },
+    veteran: { wartime: vet.wartime, combat: vet.combat, disabled: vet.disabled, amount: veteranAmount },
+    starAv,
+    starValue,
+    abatement: { applies, pct: abatementPct, averageAv: av, amount: abatement },
+    finalTax: Math.max(0, taxBeforeAbatement - abatement),
+  };
+}
+
 export function nycTax(input: NycInput, row: NycClassRate, rules: NycRules, county: CountyRate | null = null): NycResult {
   const cls = input.propertyClass;
   const notices: Notice[] = [];
-  const marketValue = input.marketValue;
-  const assessmentRatio = rules.assessmentRatio[cls] ?? 0;
-  const assessedValue = marketValue * assessmentRatio;
-  const classRatePct = row[`${cls}Pct`];
-  const baseTax = (assessedValue * classRatePct) / 100;
-  const schoolShare = rules.schoolShare[cls] ?? 0;
-  const schoolTaxPortion = baseTax * schoolShare;
-
-  const band = input.isVeteran ? rules.veteranBands.find((b) => b.id === input.veteranDisabilityLevel) : undefined;
-  const veteranCalculated = band === undefined
-    ? 0
-    : band.full
-      ? baseTax
-      : (((assessedValue * rules.veteranValuePct) / 100) * band.multiplier * classRatePct) / 100;
-  const veteranSavings = Math.min(veteranCalculated, baseTax);
-
-  const starAllowed = rules.starClasses.includes(cls);
+  const assessed = nycAssessed(input, rules);
+  const ratePct = row[`${cls}Pct`];
+  const starAllowed = rules.starExemptionAv[cls] !== undefined;
   if (input.starType !== 'none' && !starAllowed) notices.push(notice('star-not-available-for-class', 'starType'));
-  const star = starAllowed ? starChoice(input.starType, input.seniorIncome, rules) : { applied: 'none' as const, amount: 0, downgraded: false };
-  if (star.downgraded) notices.push(notice('enhanced-star-income-over-limit', 'seniorIncome'));
-  const starRatePct = rules.starRatePct[cls] ?? 0;
-  const starCalculated = (star.amount * starRatePct) / 100;
-  const starSavings = Math.min(starCalculated, schoolTaxPortion, baseTax - veteranSavings);
-
-  const a = rules.abatement;
-  const abates = cls === 'class2' && input.coopCondoAbatement !== false;
-  const lowerValue = abates ? Math.min(assessedValue, a.assessedThreshold) : 0;
-  const upperValue = abates ? Math.max(0, assessedValue - a.assessedThreshold) : 0;
-  const abatementCalculated = ((((lowerValue * a.lowerPct) / 100 + (upperValue * a.upperPct) / 100) * classRatePct) / 100);
-  const abatement = Math.min(abatementCalculated, baseTax - veteranSavings - starSavings);
-
-  const finalTax = Math.max(0, baseTax - veteranSavings - starSavings - abatement);
+  const kind = starAllowed ? starKind(input.starType, input.seniorIncome, rules) : { applied: 'none' as const, downgraded: false };
+  if (kind.downgraded) notices.push(notice('enhanced-star-income-over-limit', 'seniorIncome'));
+  const form: StarForm = input.starForm ?? 'credit';
+  const star = { applied: kind.applied, form };
+  const bill = billFor(assessed.value, input, ratePct, rules, star);
+  if (input.seniorExemption && bill.sche.pct === 0) notices.push(notice('nyc-sche-income-over-limit', 'seniorIncome'));
+  if (assessed.how !== 'entered') notices.push(notice('nyc-assessed-estimated', 'assessedValue', { annual: rules.capAnnualPct, five: rules.capFiveYearPct }));
+  if (star.applied !== 'none') notices.push(notice('nyc-star-estimate', 'starType'));
+  if (star.applied !== 'none' && form === 'credit') notices.push(notice('nyc-star-credit', 'starType'));
+  if (bill.veteran.amount > 0) notices.push(notice('nyc-veteran-maximums', 'veteranService'));
+  const range = assessed.low === assessed.high ? null : {
+    low: billFor(assessed.low, input, ratePct, rules, star).finalTax,
+    high: billFor(assessed.high, input, ratePct, rules, star).finalTax,
+  };
+  const rate = (v: number) => (v * ratePct) / 100;
+  const starCredit = form === 'credit' ? bill.starValue : 0;
+  const starSavings = form === 'exemption' ? bill.starValue : 0;
   return {
     kind: 'nyc',
     fiscalYear: row.fiscalYear,
     rateSource: row.source,
     propertyClass: cls,
-    marketValue,
-    assessmentRatio,
-    assessedValue,
-    classRatePct,
-    baseTax,
-    schoolShare,
-    schoolTaxPortion,
-    cityTaxPortion: baseTax - schoolTaxPortion,
-    star: { requested: input.starType, applied: star.applied, amount: star.amount, ratePct: starRatePct, calculated: starCalculated },
+    marketValue: input.marketValue,
+    assessed,
+    assessedValue: assessed.value,
+    classRatePct: ratePct,
+    baseTax: bill.baseTax,
+    exemptions: { sche: bill.sche, veteran: bill.veteran, star: { requested: input.starType, applied: star.applied, form, amount: bill.starAv } },
+    taxableValue: bill.taxableValue,
+    scheSavings: rate(bill.sche.amount),
+    veteranSavings: rate(bill.veteran.amount),
     starSavings,
-    veteran: {
-      band: band === undefined ? null : (input.veteranDisabilityLevel ?? null),
-      multiplier: band === undefined || band.full ? null : band.multiplier,
-      full: band?.full === true,
-      calculated: veteranCalculated,
-    },
-    veteranSavings,
-    abatementDetail: { applies: abates, lowerValue, upperValue, lowerPct: a.lowerPct, upperPct: a.upperPct, calculated: abatementCalculated },
-    abatement,
-    finalTax,
-    effectiveRate: marketValue > 0 ? (finalTax / marketValue) * 100 : 0,
-    monthlyPayment: finalTax / 12,
-    quarterlyPayment: finalTax / 4,
-    breakdown: { schoolTax: schoolTaxPortion, cityTax: baseTax - schoolTaxPortion, exemptions: { star: starSavings, veteran: veteranSavings } },
+    starCredit,
+    abatementDetail: { applies: bill.abatement.applies, pct: bill.abatement.pct, averageAv: bill.abatement.averageAv },
+    abatement: bill.abatement.amount,
+    finalTax: bill.finalTax,
+    netAfterCredit: Math.max(0, bill.finalTax - starCredit),
+    effectiveRate: input.marketValue > 0 ? (bill.finalTax / input.marketValue) * 100 : 0,
+    monthlyPayment: bill.finalTax / 12,
+    quarterlyPayment: bill.finalTax / 4,
+    range,
+    breakdown: { exemptions: { star: starSavings, veteran: rate(bill.veteran.amount), senior: rate(bill.sche.amount) }, abatement: bill.abatement.amount },
     county,
     notices,
   };

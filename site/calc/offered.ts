@@ -11,7 +11,8 @@ export type ChoiceField =
   | 'schoolTaxCeiling'
   | 'seniorCitizen'
   | 'starType'
-  | 'veteranDisabilityPct';
+  | 'veteranDisabilityPct'
+  | 'veteranService';
 
 function chosen(input: GeneralInput, field: ChoiceField): boolean {
   switch (field) {
@@ -21,6 +22,8 @@ function chosen(input: GeneralInput, field: ChoiceField): boolean {
       return input.starType !== undefined && input.starType !== 'none';
     case 'veteranDisabilityPct':
       return (input.veteranDisabilityPct ?? 0) > 0;
+    case 'veteranService':
+      return input.veteranService !== undefined && input.veteranService !== 'none';
     default:
       return input[field] === true;
   }
@@ -35,6 +38,7 @@ const ALL: readonly ChoiceField[] = [
   'seniorCitizen',
   'starType',
   'veteranDisabilityPct',
+  'veteranService',
 ];
 
 /** A checker for one state: the fields it does not use are worked out once, not on every call. */

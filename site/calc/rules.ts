@@ -20,6 +20,10 @@ export interface TexasRules {
   over65: number;
   disabled: number;
   veteranLevels: readonly LevelRule[];
+  /** A unit's percentage homestead exemption is never less than this (Tax Code §11.13(n)). */
+  localHomesteadMin: number;
+  /** The highest percentage a unit may grant (§11.13(n)); higher entered figures are refused. */
+  localHomesteadMaxPct: number;
 }
 
 export interface FloridaRules {
@@ -27,7 +31,7 @@ export interface FloridaRules {
   homestead: number;
   additionalHomestead: number;
   additionalHomesteadFloor: number;
-  /** The senior exemption as the calculation counts it: the config amount capped by over65CalcCap. */
+  /** The senior exemption as the config gives it (the most a county or city may grant). */
   over65: number;
   disabled: number;
   veteranLevels: readonly LevelRule[];
@@ -39,33 +43,41 @@ export interface CaliforniaRules {
   veteranLevels: readonly LevelRule[];
 }
 
+/** RPTL §458-a: shares of the value and their default maximums (full-value dollars). */
+export interface VeteranRules {
+  wartimePct: number;
+  combatPct: number;
+  /** The disability part is this share of the VA rating, as a share of the value (50 % of a 40 % rating = 20 %). */
+  disabledShareOfRatingPct: number;
+  maxWartime: number;
+  maxCombat: number;
+  maxDisabled: number;
+}
+
 export interface NewYorkRules {
   split: Record<Part, number>;
   starBasic: number;
   starEnhanced: number;
   enhancedStarIncomeLimit: number;
   seniorValuePct: number;
-  veteranValuePct: number;
-}
-
-export interface NycVeteranBandRule {
-  id: string;
-  multiplier: number;
-  full: boolean;
+  veteran: VeteranRules;
 }
 
 export interface NycRules {
-  assessmentRatio: Record<string, number>;
-  schoolShare: Record<string, number>;
-  starRatePct: Record<string, number>;
-  starClasses: readonly string[];
-  abatement: { assessedThreshold: number; lowerPct: number; upperPct: number };
-  veteranValuePct: number;
-  veteranBands: readonly NycVeteranBandRule[];
-  marketValueMax: number;
-  starBasic: number;
-  starEnhanced: number;
+  /** The ratio of market value each class is assessed at when no cap holds it lower (class 1: 6 %, others 45 %). */
+  targetRatioPct: Record<string, number>;
+  /** Class 1 billable assessed value ÷ market value, citywide, from Finance's roll totals; null when unknown. */
+  class1CitywideRatioPct: number | null;
+  capAnnualPct: number;
+  capFiveYearPct: number;
+  /** STAR exemption, in assessed-value dollars, by class and kind (published by the State for NYC). */
+  starExemptionAv: Record<string, { basic: number; enhanced: number }>;
   enhancedStarIncomeLimit: number;
+  sche: { incomeLimit: number; scale: { maxIncome: number; pct: number }[] };
+  veteranShares: { wartimePct: number; combatPct: number; disabledShareOfRatingPct: number };
+  veteranMaxAv: Record<string, { wartime: number; combat: number; disabled: number }>;
+  abatementTiers: { maxAverageAv: number | null; pct: number }[];
+  marketValueMax: number;
 }
 
 function obj(v: unknown, where: string): Record<string, unknown> {
@@ -125,6 +137,8 @@ export const texasRules = cached(
     over65: exemptionAmount(c, 'over65'),
     disabled: exemptionAmount(c, 'disabled'),
     veteranLevels: levels(c),
+    localHomesteadMin: num(c.calc.localHomesteadMinimum, 'tx.calc.localHomesteadMinimum'),
+    localHomesteadMaxPct: num(c.calc.localHomesteadMaxPct, 'tx.calc.localHomesteadMaxPct'),
   }),
 );
 
@@ -134,7 +148,7 @@ export const floridaRules = cached(
     homestead: exemptionAmount(c, 'homestead'),
     additionalHomestead: exemptionAmount(c, 'additionalHomestead'),
     additionalHomesteadFloor: num(c.calc.additionalHomesteadFloor, 'fl.calc.additionalHomesteadFloor'),
-    over65: Math.min(exemptionAmount(c, 'over65'), num(c.calc.over65CalcCap, 'fl.calc.over65CalcCap')),
+    over65: exemptionAmount(c, 'over65'),
     disabled: exemptionAmount(c, 'disabled'),
     veteranLevels: levels(c),
   }),
@@ -159,9 +173,18 @@ export const newYorkRules = cached((c): NewYorkRules => {
     starEnhanced: exemptionAmount(c, 'starEnhanced'),
     enhancedStarIncomeLimit: num(c.calc.enhancedStarIncomeLimit, 'ny.calc.enhancedStarIncomeLimit'),
     seniorValuePct: num(c.calc.seniorValueReductionPct, 'ny.calc.seniorValueReductionPct'),
-    veteranValuePct: num(c.calc.veteranValuePct, 'ny.calc.veteranValuePct'),
+    veteran: veteranRules(c.calc.veteran, 'ny.calc.veteran'),
   };
 });
+
+function veteranRules(v: unknown, where: string): VeteranRules {
+  const o = obj(v, where);
+  const n = (k: string) => num(o[k], `${where}.${k}`);
+  return {
+    wartimePct: n('wartimePct'), combatPct: n('combatPct'), disabledShareOfRatingPct: n('disabledShareOfRatingPct'),
+    maxWartime: n('maxWartime'), maxCombat: n('maxCombat'), maxDisabled: n('maxDisabled'),
+  };
+}
 
 function classTable(v: unknown, where: string): Record<string, number> {
   const o = obj(v, where);
@@ -172,31 +195,44 @@ function classTable(v: unknown, where: string): Record<string, number> {
 
 export const nycRules = cached((c): NycRules => {
   const nyc = obj(c.calc.nyc, 'ny.calc.nyc');
-  const abatement = obj(nyc.class2Abatement, 'ny.calc.nyc.class2Abatement');
-  const veteran = obj(nyc.veteran, 'ny.calc.nyc.veteran');
-  const bands = veteran.bands;
-  if (!Array.isArray(bands)) throw new ConfigError('ny.calc.nyc.veteran.bands: expected a list');
-  const starClasses = nyc.starClasses;
-  if (!Array.isArray(starClasses)) throw new ConfigError('ny.calc.nyc.starClasses: expected a list');
+  const citywide = obj(nyc.class1Citywide, 'ny.calc.nyc.class1Citywide');
+  const mv = citywide.marketValueBillions, av = citywide.assessedValueBillions;
+  const caps = obj(nyc.caps, 'ny.calc.nyc.caps');
+  const starAv = obj(obj(nyc.star, 'ny.calc.nyc.star').exemptionAv, 'ny.calc.nyc.star.exemptionAv');
+  const sche = obj(nyc.sche, 'ny.calc.nyc.sche');
+  const scale = sche.scale;
+  if (!Array.isArray(scale)) throw new ConfigError('ny.calc.nyc.sche.scale: expected a list');
+  const maxAv = obj(obj(nyc.veteran, 'ny.calc.nyc.veteran').maxAv, 'ny.calc.nyc.veteran.maxAv');
+  const tiers = obj(nyc.abatement, 'ny.calc.nyc.abatement').tiers;
+  if (!Array.isArray(tiers)) throw new ConfigError('ny.calc.nyc.abatement.tiers: expected a list');
+  const ny = newYorkRules(c);
   return {
-    assessmentRatio: classTable(nyc.assessmentRatio, 'ny.calc.nyc.assessmentRatio'),
-    schoolShare: classTable(nyc.schoolShare, 'ny.calc.nyc.schoolShare'),
-    starRatePct: classTable(nyc.starRatePct, 'ny.calc.nyc.starRatePct'),
-    starClasses: starClasses.map(String),
-    abatement: {
-      assessedThreshold: num(abatement.assessedThreshold, 'ny.calc.nyc.class2Abatement.assessedThreshold'),
-      lowerPct: num(abatement.lowerPct, 'ny.calc.nyc.class2Abatement.lowerPct'),
-      upperPct: num(abatement.upperPct, 'ny.calc.nyc.class2Abatement.upperPct'),
+    targetRatioPct: classTable(nyc.targetRatioPct, 'ny.calc.nyc.targetRatioPct'),
+    class1CitywideRatioPct: typeof mv === 'number' && typeof av === 'number' && mv > 0 ? (av / mv) * 100 : null,
+    capAnnualPct: num(caps.class1AnnualPct, 'ny.calc.nyc.caps.class1AnnualPct'),
+    capFiveYearPct: num(caps.class1FiveYearPct, 'ny.calc.nyc.caps.class1FiveYearPct'),
+    starExemptionAv: Object.fromEntries(Object.entries(starAv).map(([cls, v]) => {
+      const kinds = obj(v, `ny.calc.nyc.star.exemptionAv.${cls}`);
+      return [cls, { basic: num(kinds.basic, `ny.calc.nyc.star.exemptionAv.${cls}.basic`), enhanced: num(kinds.enhanced, `ny.calc.nyc.star.exemptionAv.${cls}.enhanced`) }];
+    })),
+    enhancedStarIncomeLimit: ny.enhancedStarIncomeLimit,
+    sche: {
+      incomeLimit: num(sche.incomeLimit, 'ny.calc.nyc.sche.incomeLimit'),
+      scale: scale.map((r: unknown, i) => {
+        const row = obj(r, `ny.calc.nyc.sche.scale[${i}]`);
+        return { maxIncome: num(row.maxIncome, `ny.calc.nyc.sche.scale[${i}].maxIncome`), pct: num(row.pct, `ny.calc.nyc.sche.scale[${i}].pct`) };
+      }),
     },
-    veteranValuePct: num(veteran.assessedValuePct, 'ny.calc.nyc.veteran.assessedValuePct'),
-    veteranBands: bands.map((b: unknown, i) => {
-      const band = obj(b, `ny.calc.nyc.veteran.bands[${i}]`);
-      const full = band.full === true;
-      return { id: String(band.id), full, multiplier: full ? 0 : num(band.multiplier, `ny.calc.nyc.veteran.bands[${i}].multiplier`) };
+    veteranShares: { wartimePct: ny.veteran.wartimePct, combatPct: ny.veteran.combatPct, disabledShareOfRatingPct: ny.veteran.disabledShareOfRatingPct },
+    veteranMaxAv: Object.fromEntries(Object.entries(maxAv).map(([cls, v]) => {
+      const m = obj(v, `ny.calc.nyc.veteran.maxAv.${cls}`);
+      const n = (k: string) => num(m[k], `ny.calc.nyc.veteran.maxAv.${cls}.${k}`);
+      return [cls, { wartime: n('wartime'), combat: n('combat'), disabled: n('disabled') }];
+    })),
+    abatementTiers: tiers.map((r: unknown, i) => {
+      const row = obj(r, `ny.calc.nyc.abatement.tiers[${i}]`);
+      return { maxAverageAv: row.maxAverageAv === null ? null : num(row.maxAverageAv, `ny.calc.nyc.abatement.tiers[${i}].maxAverageAv`), pct: num(row.pct, `ny.calc.nyc.abatement.tiers[${i}].pct`) };
     }),
     marketValueMax: num(nyc.marketValueWarningAbove, 'ny.calc.nyc.marketValueWarningAbove'),
-    starBasic: exemptionAmount(c, 'starBasic'),
-    starEnhanced: exemptionAmount(c, 'starEnhanced'),
-    enhancedStarIncomeLimit: num(c.calc.enhancedStarIncomeLimit, 'ny.calc.enhancedStarIncomeLimit'),
   };
 });

@@ -87,10 +87,15 @@ export function validateNyc(input: NycInput, rules: NycRules): CalcError[] {
   if (!(NYC_CLASSES as readonly unknown[]).includes(input.propertyClass)) {
     out.push(error('propertyClass', 'invalid-property-class', `expected class1 to class4, found ${show(input.propertyClass)}`));
   }
-  out.push(...checkStarType(input.starType), ...checkSeniorIncome(input.seniorIncome, input.starType));
-  if (input.isVeteran && !rules.veteranBands.some((b) => b.id === input.veteranDisabilityLevel)) {
-    const ids = rules.veteranBands.map((b) => b.id).join(', ');
-    out.push(error('veteranDisabilityLevel', 'invalid-value', `expected one of ${ids}, found ${show(input.veteranDisabilityLevel)}`));
+  // SCHE is set by income just as Enhanced STAR is, so it needs the income too.
+  out.push(...checkStarType(input.starType), ...checkSeniorIncome(input.seniorIncome, input.seniorExemption ? 'enhanced' : input.starType));
+  const av: unknown = input.assessedValue;
+  if (av !== undefined && av !== null && !(isFiniteNumber(av) && av >= 0 && (!isFiniteNumber(mv) || mv <= 0 || av <= mv))) {
+    out.push(error('assessedValue', 'assessed-value-invalid', `expected a billable assessed value from 0 to the market value, found ${show(av)}`));
+  }
+  const pct = input.veteranDisabilityPct;
+  if (pct !== undefined && !(isFiniteNumber(pct) && pct >= 0 && pct <= 100)) {
+    out.push(error('veteranDisabilityPct', 'invalid-value', `expected a disability rating from 0 to 100, found ${show(pct)}`));
   }
   return out;
 }

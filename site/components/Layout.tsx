@@ -66,7 +66,7 @@ export function Layout({ ctx, children, breadcrumbs, hasCalculator }: LayoutProp
       <footer id="footer" className="site-footer" tabIndex={-1}>
         <div className="wrap">
           <p><strong>{t('disclaimer.short')}</strong> {t('disclaimer.notAdvice')}</p>
-          <p className="small">{t('footer.dataNote')}</p>
+          <p className="small">{t('footer.dataNote')}{ctx.variant !== 'hub' && <> <a href={ctx.href('/sources')}>{t('sources.link')}</a>.</>}</p>
           <nav aria-label={t('footer.legal')}>
             <ul>
               {(['about', 'contact', 'privacyPolicy', 'termsOfService', 'disclaimer', 'affiliateDisclosure'] as const).map((key) => (

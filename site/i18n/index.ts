@@ -12,6 +12,8 @@ import type { Lang, Variant } from '../calc/types.ts';
 import { en } from './strings/en.ts';
 import { es } from './strings/es.ts';
 import type { LeafPaths, StringTree } from './strings/types.ts';
+import { spanishJoins, spanishPlaceVars } from './place-names.ts';
+export { spanishJoins, spanishPlaceVars } from './place-names.ts';
 import { defaultPackEn, type DefaultPackEn } from './strings/state/default.en.ts';
 import { defaultPackEs } from './strings/state/default.es.ts';
 import { txPackEn } from './strings/state/tx.en.ts';
@@ -108,10 +110,13 @@ export function createTranslatorFrom(lang: Lang, layers: TranslatorLayers): Tran
   });
 
   const t = (key: string, vars?: Vars): string => {
+    const template = String(instance.t(key));
+    const spanish = lang === 'es' && vars !== undefined;
     // Variables go through `replace` so that names such as count, lng or context keep their
     // plain meaning instead of switching i18next features on.
-    const out: unknown = instance.t(key, vars ? { replace: vars } : {});
-    return typeof out === 'string' ? out : key;
+    const out: unknown = instance.t(key, vars ? { replace: spanish ? spanishPlaceVars(vars, template) : vars } : {});
+    if (typeof out !== 'string') return key;
+    return spanish ? spanishJoins(out, template) : out;
   };
   return Object.assign(t, {
     t,

@@ -51,7 +51,13 @@ export const STATIC_PATH_PAIRS: readonly PathPair[] = [
   // product pages
   ['/calculator', '/es/calculadora'],
   ['/counties', '/es/condados'],
+  ['/sources', '/es/fuentes'],
+  ['/search', '/es/buscar'],
   ['/glossary', '/es/glosario'],
+  ['/guides/texas-home-buyers-guide', '/es/guias/guia-compradores-texas'],
+  ['/guides/florida-home-buyers-guide', '/es/guias/guia-compradores-florida'],
+  ['/guides/california-home-buyers-guide', '/es/guias/guia-compradores-california'],
+  ['/guides/new-york-home-buyers-guide', '/es/guias/guia-compradores-nueva-york'],
   ['/guides/texas-payment-guide', '/es/guias/guia-pagos-texas'],
   ['/guides/mud-pid-guide', '/es/guias/guia-mud-pid'],
   ['/guides/california-2025-updates', '/es/guias/actualizaciones-california-2025'],
@@ -68,6 +74,17 @@ export const PREFIX_PATH_PAIRS: readonly PathPair[] = [
   ['/county/', '/es/condado/'],
   ['/states/', '/es/estados/'],
 ];
+
+/** Pages under a county page: /county/<slug>/districts ↔ /es/condado/<slug>/distritos. */
+export const COUNTY_SUBPAGE_PAIRS: readonly PathPair[] = [['/districts', '/distritos']];
+
+function renameTail(rest: string, from: 0 | 1): string {
+  for (const pair of COUNTY_SUBPAGE_PAIRS) {
+    const [a, b] = from === 0 ? pair : [pair[1], pair[0]];
+    if (rest.endsWith(a)) return rest.slice(0, -a.length) + b;
+  }
+  return rest;
+}
 
 /** Every exact pair: the static pairs plus the state guide patterns expanded for each state. */
 export const PATH_PAIRS: readonly PathPair[] = [
@@ -143,7 +160,7 @@ function spanishOf(path: string): string {
   const exact = EN_TO_ES.get(path);
   if (exact) return exact;
   for (const [en, es] of PREFIX_PATH_PAIRS) {
-    if (path.startsWith(en) && path.length > en.length) return es + path.slice(en.length);
+    if (path.startsWith(en) && path.length > en.length) return es + renameTail(path.slice(en.length), 0);
   }
   return `/es${path}`;
 }
@@ -153,7 +170,7 @@ function englishOf(path: string): string {
   const exact = ES_TO_EN.get(path);
   if (exact) return exact;
   for (const [en, es] of PREFIX_PATH_PAIRS) {
-    if (path.startsWith(es) && path.length > es.length) return en + path.slice(es.length);
+    if (path.startsWith(es) && path.length > es.length) return en + renameTail(path.slice(es.length), 1);
   }
   return path.slice('/es'.length) || '/';
 }

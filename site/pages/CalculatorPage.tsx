@@ -4,6 +4,7 @@ import type { CalculatorProps } from '../components/calculator/props.ts';
 import { Island } from '../components/Island.tsx';
 import { Layout } from '../components/Layout.tsx';
 import type { PageContext } from './context.ts';
+import { SearchBox } from '../components/search/SearchBox.tsx';
 
 export function CalculatorPage({ ctx, calculator }: { ctx: PageContext; calculator: CalculatorProps }) {
   const { t } = ctx;
@@ -12,6 +13,7 @@ export function CalculatorPage({ ctx, calculator }: { ctx: PageContext; calculat
       <div className="wrap">
         <h1>{t('calculator.title')}</h1>
         <p className="muted">{t('calculator.intro')}</p>
+        <SearchBox ctx={ctx} id="calculator-search" mode="fill" />
         <Island name="calculator" id="calculator-island" props={{ ...calculator, boundary: 'page' }}><Calculator {...calculator} /></Island>
         <FormsIsland ctx={ctx} kind="newsletter" id="newsletter-card" />
         <p className="disclaimer">{t('disclaimer.long')}</p>

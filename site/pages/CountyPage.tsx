@@ -1,4 +1,8 @@
-import type { CountyRate, TaxingUnit } from '../calc/types.ts';
+import { countyLabel } from '../i18n/place-names.ts';
+import type { CountyRate, NationalCounty, TaxingUnit } from '../calc/types.ts';
+import { SourceCitation } from '../components/SourceCitation.tsx';
+import { rateNote } from '../i18n/method-text.ts';
+import { showYear } from '../calc/rate-year.ts';
 import { Calculator } from '../components/calculator/Calculator.tsx';
 import { FormsIsland } from '../components/forms/islands.tsx';
 import type { CalculatorProps } from '../components/calculator/props.ts';
@@ -9,34 +13,43 @@ import { formatCurrency, formatPercent, formatRate } from '../i18n/format.ts';
 import type { PageContext } from './context.ts';
 import { type ExampleRow, mainExemption } from './county-examples.ts';
 import { UnitTables } from './UnitTables.tsx';
+import { CountyHelp } from './CountyHelp.tsx';
+import { leavesOut, leavesOutPlace } from '../i18n/leaves-out.ts';
+import { rateBadge } from '../components/rate-badge.ts';
+import { CountyCharts } from '../components/charts/CountyCharts.tsx';
+import type { CountyCharts as CountyChartsData } from './county-charts.ts';
 
 const PARTS = ['school', 'county', 'city', 'special'] as const;
 
 interface CountyPageProps {
   ctx: PageContext;
   county: CountyRate;
+  /** The same county in the national table: its Census survey effective rate, a different measure shown for comparison. */
+  survey: NationalCounty | null;
   units: TaxingUnit[] | null;
   examples: ExampleRow[];
   calculator: CalculatorProps;
+  /** The state's facts (offices named for the help section). */
+  facts?: Record<string, unknown>;
+  /** Prerendered charts (bill by unit, rate history, neighbours), outside the calculator island. */
+  charts?: CountyChartsData;
 }
 
 /** A county page: its rates by taxing entity with source and year, example taxes, and the calculator prefilled. */
-export function CountyPage({ ctx, county, units, examples, calculator }: CountyPageProps) {
+export function CountyPage({ ctx, county, survey, units, examples, calculator, facts, charts }: CountyPageProps) {
   const { t, lang } = ctx;
   const config = ctx.config!;
   const m = (n: number): string => formatCurrency(n, lang);
   const main = mainExemption(config);
   const avg = config.stats.averageRatePct;
-  const statusText = county.status === 'official'
-    ? t('calculator.rateStatus.official', { year: county.tableYear })
-    : t('calculator.rateStatus.estimate', { year: county.tableYear });
+  const badge = rateBadge(county, t);
   return (
-    <Layout ctx={ctx} hasCalculator breadcrumbs={[{ label: t('nav.home'), href: ctx.href('/') }, { label: t('counties.title'), href: ctx.href('/counties') }, { label: county.name }]}>
+    <Layout ctx={ctx} hasCalculator breadcrumbs={[{ label: t('nav.home'), href: ctx.href('/') }, { label: t('counties.title'), href: ctx.href('/counties') }, { label: countyLabel(county.name, lang) }]}>
       <div className="wrap">
         <h1>{t('county.heading', { county: county.name })}</h1>
         <p className="muted">{t('county.subheading', { year: ctx.product.productYear, county: county.name, state: config.stateName[lang] })}</p>
         <p>
-          <span className={county.status === 'official' ? 'badge badge-official' : 'badge badge-estimate'}>{statusText}</span>{' '}
+          <span className={badge.className} data-badge-year={county.sourceYear}>{badge.text}</span>{' '}
           {county.confidence === 'low' && <span className="badge badge-low">{t('county.confidence', { level: t(`county.confidenceLevels.${county.confidence}`) })}</span>}
         </p>
       </div>
@@ -45,8 +58,11 @@ export function CountyPage({ ctx, county, units, examples, calculator }: CountyP
         <div className="stack">
           <section className="card" aria-labelledby="rates-heading">
             <h2 id="rates-heading">{t('county.ratesHeading', { county: county.name })}</h2>
-            <p><strong>{t('county.combinedRate')}:</strong> <span data-rate="combined">{formatRate(county.ratePct, lang)}</span></p>
+            <p><strong>{county.kind === 'effective' ? t('county.surveyRate') : t('county.combinedRate')}:</strong> <span data-rate="combined">{formatRate(county.ratePct, lang)}</span></p>
             <p className="small muted">{t(`county.basis.${county.basis}`)}</p>
+            {survey && county.kind !== 'effective' && survey.effectiveRatePct !== null && (
+              <p className="small" data-survey-rate="">{t('county.surveyComparison', { rate: formatPercent(survey.effectiveRatePct, lang), years: showYear(survey.sourceYear) })}</p>
+            )}
             {county.components && (
               <table>
                 <thead><tr><th scope="col">{t('calculator.results.entity')}</th><th scope="col" className="num">{t('calculator.results.rate')}</th></tr></thead>
@@ -61,23 +77,25 @@ export function CountyPage({ ctx, county, units, examples, calculator }: CountyP
               <p className="small">{t('county.generalLevy', { rate: formatRate(county.generalLevyPct, lang) })}</p>
             )}
               <h3>{t('county.dataSourceHeading')}</h3>
-            <p className="small">{t('county.dataSource', { source: county.source, year: county.sourceYear })}</p>
+            <SourceCitation label={t('county.sourceLabel')} source={county.source} year={county.sourceYear} />
           {county.provenance && (
             <details className="small">
               <summary>{t('county.provenance')}</summary>
-              <p lang="en">{county.provenance}</p>
+              <p><cite lang="en">{county.provenance}</cite></p>
             </details>
           )}
-            <p className="small">{t('county.confidence', { level: t(`county.confidenceLevels.${county.confidence}`) })}</p>
+            <p className="small">{t('county.confidence', { level: t(`county.confidenceLevels.${county.confidence}`) })} <a href={ctx.href('/sources')}>{t('sources.link')}</a></p>
             {county.derived && <p className="small">{t('county.derivedNote')}</p>}
             {county.kind === 'effective' && <p className="small">{t('county.effectiveRateNote')}</p>}
             {county.nycClass && <p className="small">{t('county.nycNote')}</p>}
-            {county.note && <p className="small muted">{lang === 'es' && <>{t('county.noteInEnglish')} </>}<span lang="en">{county.note}</span></p>}
+            <h3>{t('county.methodHeading')}</h3>
+            <p className="small" data-method={county.method}>{rateNote(county, lang)}</p>
           </section>
           {county.status === 'estimate' && <FormsIsland ctx={ctx} kind="notify" id="notify-form" county={county.slug} />}
         </div>
       </div>
-      <div className="wrap">
+      {charts && <div className="wrap below-fold"><CountyCharts ctx={ctx} data={charts} county={county.name} /></div>}
+      <div className="wrap below-fold">
         <h2>{t('county.exampleTaxesHeading')}</h2>
         <div className="table-scroll">
           <table>
@@ -106,14 +124,17 @@ export function CountyPage({ ctx, county, units, examples, calculator }: CountyP
         <p className="small muted">{t('county.examplesNote')}</p>
         {avg !== null && (
           <p className="small">
-            {t('county.stateAverageNote', { state: config.stateName[lang], rate: formatPercent(avg, lang) })}
-            {(config.stats as { averageRateNote?: string }).averageRateNote && <span lang="en"> {(config.stats as { averageRateNote?: string }).averageRateNote}</span>}
+            {t('county.stateAverageNote', { state: config.stateName[lang], rate: formatPercent(avg, lang) })}{' '}
+            {t('county.stateAverageMethod', { count: config.stats.averageRateCounties ?? 0, years: showYear(config.stats.averageRateYears ?? '') })}
           </p>
         )}
         {units && <UnitTables ctx={ctx} units={units} county={county} />}
+        <h2>{t('county.leavesOutHeading')}</h2>
+        <ul className="leaves-out" data-leaves-out={leavesOutPlace(config.stateCode, county)}>
+          {leavesOut(leavesOutPlace(config.stateCode, county), lang).map((item) => <li key={item}>{item}</li>)}
+        </ul>
         <h2>{t('county.officeHeading')}</h2>
-        <p><strong>{t('local.countyOffice')}:</strong> {t('local.countyOfficeHelp')}</p>
-        <p>{t('county.findOffice', { county: county.name, office: t('local.countyOffice') })}</p>
+        <CountyHelp ctx={ctx} county={county} config={config} facts={facts} />
         <p className="disclaimer">{t('disclaimer.long')}</p>
       </div>
       <FormsIsland ctx={ctx} kind="popup" id="newsletter-popup" />

@@ -2,6 +2,7 @@ import { CountyDirectory, type DirectoryProps } from '../components/CountyDirect
 import { Island } from '../components/Island.tsx';
 import { Layout } from '../components/Layout.tsx';
 import type { PageContext } from './context.ts';
+import { SearchBox } from '../components/search/SearchBox.tsx';
 
 export function DirectoryPage({ ctx, directory }: { ctx: PageContext; directory: DirectoryProps }) {
   const { t } = ctx;
@@ -10,6 +11,7 @@ export function DirectoryPage({ ctx, directory }: { ctx: PageContext; directory:
       <div className="wrap">
         <h1>{t('counties.title')}</h1>
         <p className="muted">{t('counties.intro')}</p>
+        <SearchBox ctx={ctx} id="directory-search" />
         <Island name="directory" id="directory-island" props={directory}><CountyDirectory {...directory} /></Island>
         <p className="disclaimer">{t('disclaimer.long')}</p>
       </div>

@@ -1,14 +1,19 @@
+import { countyLabel, stateNameIn } from '../i18n/place-names.ts';
 import { calculateNational } from '../calc/index.ts';
+import { SourceCitation } from '../components/SourceCitation.tsx';
+import { leavesOut } from '../i18n/leaves-out.ts';
 import type { NationalCounty, StateCode } from '../calc/types.ts';
 import { Layout } from '../components/Layout.tsx';
 import { money, percent } from '../components/Money.tsx';
 import { formatInteger } from '../i18n/format.ts';
 import type { PageContext } from './context.ts';
+import { CountyCharts } from '../components/charts/CountyCharts.tsx';
+import type { CountyCharts as CountyChartsData } from './county-charts.ts';
 
 const STATE_SITES: Record<string, StateCode> = { TX: 'tx', CA: 'ca', FL: 'fl', NY: 'ny' };
 
 /** A hub county page: the survey's medians and effective rate, and what that rate gives at a few home values. */
-export function HubCountyPage({ ctx, county, examples }: { ctx: PageContext; county: NationalCounty; examples: readonly number[] }) {
+export function HubCountyPage({ ctx, county, examples, charts }: { ctx: PageContext; county: NationalCounty; examples: readonly number[]; charts?: CountyChartsData }) {
   const { t, lang } = ctx;
   const na = t('states.notAvailable');
   const stateSite = STATE_SITES[county.state];
@@ -22,8 +27,8 @@ export function HubCountyPage({ ctx, county, examples }: { ctx: PageContext; cou
       ctx={ctx}
       breadcrumbs={[
         { label: t('nav.home'), href: ctx.href('/') },
-        { label: county.stateName, href: ctx.href(`/states/${county.state.toLowerCase()}`) },
-        { label: county.name },
+        { label: stateNameIn(county.stateName, lang), href: ctx.href(`/states/${county.state.toLowerCase()}`) },
+        { label: countyLabel(county.name, lang) },
       ]}
     >
       <div className="wrap">
@@ -64,12 +69,18 @@ export function HubCountyPage({ ctx, county, examples }: { ctx: PageContext; cou
         ) : (
           <p className="notice">{t('hub.noData')}</p>
         )}
+        {charts && <CountyCharts ctx={ctx} data={charts} county={county.name} hub />}
         {stateSite && (
           <p><a className="btn" href={ctx.siteHref(stateSite, `/county/${county.slug}`)}>{t('hub.stateSiteLink', { county: county.name })}</a></p>
         )}
+        <h2>{t('county.leavesOutHeading')}</h2>
+        <ul className="leaves-out" data-leaves-out="hub">
+          {leavesOut('hub', lang).map((item) => <li key={item}>{item}</li>)}
+        </ul>
         <h2>{t('county.dataSourceHeading')}</h2>
-        <p className="small">{t('county.dataSource', { source: county.source, year: county.sourceYear })}</p>
-        <p className="small muted">{t('county.effectiveRateNote')}</p>
+        <SourceCitation label={t('hub.valuesSource')} source={county.source} year={county.sourceYear} />
+        {county.populationSource && <SourceCitation label={t('hub.populationSource')} source={county.populationSource} year={county.populationYear} />}
+        <p className="small muted" data-measure="">{t('hub.measureNote')}{stateSite ? ` ${t('hub.measureOtherSite', { state: county.stateName })}` : ''}</p>
       </div>
     </Layout>
   );

@@ -1,11 +1,15 @@
+import { statesIn } from '../i18n/place-names.ts';
 import { Layout, stateLabel } from '../components/Layout.tsx';
 import type { PageContext } from './context.ts';
 import type { NationalCounty } from '../calc/types.ts';
+import { NationalMap } from '../components/maps/NationalMap.tsx';
+import type { MapData } from '../components/maps/types.ts';
+import { SearchBox } from '../components/search/SearchBox.tsx';
 
 /** The national hub's home: what the product is, the four state sites, and every state's county index. No calculator. */
-export function HubHome({ ctx, national }: { ctx: PageContext; national: NationalCounty[] }) {
+export function HubHome({ ctx, national, maps }: { ctx: PageContext; national: NationalCounty[]; maps?: MapData }) {
   const { t, lang } = ctx;
-  const states = [...new Map(national.map((c) => [c.state, c.stateName])).entries()].sort((a, b) => a[1].localeCompare(b[1]));
+  const states = statesIn(national, ctx.lang);
   return (
     <Layout ctx={ctx}>
       <section className="hero">
@@ -13,6 +17,7 @@ export function HubHome({ ctx, national }: { ctx: PageContext; national: Nationa
           <p className="badge">{ctx.hub.scope[lang]}</p>
           <h1>{ctx.hub.siteName[lang]}</h1>
           <p>{t('site.tagline')}</p>
+          <SearchBox ctx={ctx} id="hero-search" />
         </div>
       </section>
       <div className="wrap">
@@ -22,13 +27,19 @@ export function HubHome({ ctx, national }: { ctx: PageContext; national: Nationa
             <li key={code}><a href={ctx.siteHref(code, '/')}>{t('site.stateName', { state: stateLabel(ctx, code) })}</a></li>
           ))}
         </ul>
-        <h2>{t('states.title')}</h2>
-        <p className="muted">{t('hub.statesIntro')}</p>
-        <ul className="link-list">
-          {states.map(([code, name]) => (
-            <li key={code}><a href={ctx.href(`/states/${code.toLowerCase()}`)}>{name}</a></li>
-          ))}
-        </ul>
+        {maps && <NationalMap ctx={ctx} national={national} maps={maps} />}
+        {/* The map's table of states links each state; without a map, the plain list does. */}
+        {!maps && (
+          <>
+            <h2>{t('states.title')}</h2>
+            <p className="muted">{t('hub.statesIntro')}</p>
+            <ul className="link-list">
+              {states.map(([code, name]) => (
+                <li key={code}><a href={ctx.href(`/states/${code.toLowerCase()}`)}>{name}</a></li>
+              ))}
+            </ul>
+          </>
+        )}
       </div>
     </Layout>
   );

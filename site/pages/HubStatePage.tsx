@@ -1,19 +1,34 @@
+import { SourceCitation } from '../components/SourceCitation.tsx';
+import { countyLabel, stateNameIn } from '../i18n/place-names.ts';
 import { Layout } from '../components/Layout.tsx';
 import { money, percent } from '../components/Money.tsx';
 import type { NationalCounty } from '../calc/types.ts';
 import { formatInteger } from '../i18n/format.ts';
 import type { PageContext } from './context.ts';
+import { ChoroplethMap } from '../components/maps/ChoroplethMap.tsx';
+import type { MapData } from '../components/maps/types.ts';
+import type { AllZips } from '../search/zip-types.ts';
+import { ZipTable } from './SearchPage.tsx';
 
 /** One state's counties on the hub: survey medians and effective rates, each linking to its county page. */
-export function HubStatePage({ ctx, counties }: { ctx: PageContext; counties: NationalCounty[] }) {
+export function HubStatePage({ ctx, counties, maps, zips }: { ctx: PageContext; counties: NationalCounty[]; maps?: MapData; zips?: AllZips | null }) {
   const { t, lang } = ctx;
-  const stateName = counties[0]?.stateName ?? '';
+  const stateName = stateNameIn(counties[0]?.stateName ?? '', lang);
   const na = t('states.notAvailable');
   return (
     <Layout ctx={ctx} breadcrumbs={[{ label: t('nav.home'), href: ctx.href('/') }, { label: stateName }]}>
       <div className="wrap">
         <h1>{t('states.heading', { state: stateName })}</h1>
         <p className="muted">{t('states.intro', { state: stateName })}</p>
+        {maps && counties[0] && maps.state(counties[0].fips.slice(0, 2)) && (
+          <ChoroplethMap
+            ctx={ctx} id="state-map" withTable={false} source={maps.source}
+            title={t('visual.map.stateTitle', { state: stateName })}
+            caption={t('visual.map.hubStateCaption')}
+            shapes={maps.state(counties[0].fips.slice(0, 2))!}
+            items={counties.map((c) => ({ fips: c.fips, name: c.name, href: ctx.href(`/county/${c.state.toLowerCase()}/${c.slug}`), ratePct: c.effectiveRatePct }))}
+          />
+        )}
         <div className="table-scroll">
           <table>
             <thead>
@@ -28,7 +43,7 @@ export function HubStatePage({ ctx, counties }: { ctx: PageContext; counties: Na
             <tbody>
               {counties.map((c) => (
                 <tr key={c.fips}>
-                  <th scope="row"><a href={ctx.href(`/county/${c.state.toLowerCase()}/${c.slug}`)}>{c.name}</a></th>
+                  <th scope="row"><a href={ctx.href(`/county/${c.state.toLowerCase()}/${c.slug}`)}>{countyLabel(c.name, lang)}</a></th>
                   <td className="num">{c.medianHomeValue === null ? na : money(c.medianHomeValue, lang)}</td>
                   <td className="num">{c.medianTaxesPaid === null ? na : money(c.medianTaxesPaid, lang)}</td>
                   <td className="num">{c.effectiveRatePct === null ? na : percent(c.effectiveRatePct, lang)}</td>
@@ -38,7 +53,9 @@ export function HubStatePage({ ctx, counties }: { ctx: PageContext; counties: Na
             </tbody>
           </table>
         </div>
-        <p className="small muted">{t('common.source', { source: `${counties[0]?.source ?? ''} (${counties[0]?.sourceYear ?? ''})` })}</p>
+        <SourceCitation className="small muted" label={t('county.sourceLabel')} source={counties[0]?.source ?? ''} year={counties[0]?.sourceYear} />
+        <ZipTable ctx={ctx} heading={t('visual.search.zipsInState', { state: stateName })} zips={zips}
+          rows={counties.map((c) => ({ fips: c.fips, name: c.name, href: ctx.href(`/county/${c.state.toLowerCase()}/${c.slug}`) }))} />
       </div>
     </Layout>
   );

@@ -1,4 +1,5 @@
 import type { CountyRate } from '../calc/types.ts';
+import { badgeCounts } from '../components/rate-badge.ts';
 import type { PageContext } from './context.ts';
 
 /** Where the year's rates stand, from the data alone (no clock, so builds stay reproducible). */
@@ -17,13 +18,14 @@ export function RateStatusCard({ ctx, counties }: { ctx: PageContext; counties: 
   return (
     <section className="card" aria-labelledby="rate-status">
       <h2 id="rate-status">{t('timeline.title', { year: product.productYear })}</h2>
-      <p>
-        {estimate > 0 && <span className="badge badge-estimate">{t('calculator.rateStatus.estimate', { year: product.ratesYear })}</span>}{' '}
-        {official > 0 && <span className="badge badge-official">{t('calculator.rateStatus.official', { year: product.productYear })}</span>}
-      </p>
+      <ul className="badge-list">
+        {badgeCounts(counties, t).map((b) => (
+          <li key={b.text}><span className={b.className}>{b.text}</span> {t('home.badgeCount', { count: b.count })}</li>
+        ))}
+      </ul>
       <p>
         {estimate > 0
-          ? t('calculator.rateStatus.estimateNote', { year: product.ratesYear, productYear: product.productYear, month: product.officialRatesExpected[lang] })
+          ? t('calculator.rateStatus.estimateNote', { productYear: product.productYear, month: product.officialRatesExpected[lang] })
           : t('calculator.rateStatus.officialNote', { year: product.productYear })}
         {' '}{t('home.statusCounts', { official, estimate })}
       </p>

@@ -8,9 +8,12 @@ import { siteName } from '../components/site-name.ts';
 import type { PageContext } from './context.ts';
 import { RateStatusCard } from './RateStatus.tsx';
 import { STATE_SLUG } from './content/catalogue.ts';
+import { StateRateMap } from '../components/maps/StateRateMap.tsx';
+import type { MapData } from '../components/maps/types.ts';
+import { SearchBox } from '../components/search/SearchBox.tsx';
 
 /** A state site's home: hero, calculator, rate status with the four-step timeline, links onward. */
-export function StateHome({ ctx, counties, calculator }: { ctx: PageContext; counties: readonly CountyRate[]; calculator: CalculatorProps }) {
+export function StateHome({ ctx, counties, calculator, maps }: { ctx: PageContext; counties: readonly CountyRate[]; calculator: CalculatorProps; maps?: MapData }) {
   const { t, lang } = ctx;
   const config = ctx.config!;
   return (
@@ -19,6 +22,7 @@ export function StateHome({ ctx, counties, calculator }: { ctx: PageContext; cou
         <div className="wrap">
           <h1>{siteName(ctx)}</h1>
           <p>{t('site.tagline')}</p>
+          <SearchBox ctx={ctx} id="hero-search" />
         </div>
       </section>
       <div className="wrap grid-2">
@@ -33,6 +37,7 @@ export function StateHome({ ctx, counties, calculator }: { ctx: PageContext; cou
           </section>
         </div>
       </div>
+      {maps && <div className="wrap"><StateRateMap ctx={ctx} counties={counties} maps={maps} /></div>}
       <div className="wrap">
         <h2>{t('home.exploreHeading')}</h2>
         <ul className="link-list">

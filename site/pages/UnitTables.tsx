@@ -1,10 +1,17 @@
+import { SourceCitation } from '../components/SourceCitation.tsx';
 import type { CountyRate, TaxingUnit } from '../calc/types.ts';
+import { districtTypeLabel } from '../i18n/district-types.ts';
+import { unitNote } from '../i18n/unit-text.ts';
 import { formatRate } from '../i18n/format.ts';
+import { localSummary } from '../components/calculator/LocalExemptionFields.tsx';
 import type { PageContext } from './context.ts';
+import { hasDistrictsPage } from './district-list.ts';
 
 /** Every Texas taxing unit of the county with its own 2025 rate, grouped as a Texas bill groups them. */
-export function UnitTables({ ctx, units, county }: { ctx: PageContext; units: TaxingUnit[]; county: CountyRate }) {
+export function UnitTables({ ctx, units, county, only }: { ctx: PageContext; units: TaxingUnit[]; county: CountyRate; only?: 'local' }) {
   const { t, lang } = ctx;
+  // A long list of partial-county districts lives on its own page (see district-list.ts); the county page links to it.
+  const separate = !only && hasDistrictsPage(units);
   const groups: { key: string; list: TaxingUnit[]; open: boolean }[] = [
     { key: 'county', list: units.filter((u) => u.type === 'county'), open: true },
     { key: 'countywide', list: units.filter((u) => u.type === 'special' && u.countywide), open: true },
@@ -14,12 +21,17 @@ export function UnitTables({ ctx, units, county }: { ctx: PageContext; units: Ta
   ];
   const unitsYear = units.find((u) => u.type === 'school')?.sourceYear ?? units[0]?.sourceYear ?? '';
   const rate = (u: TaxingUnit): string => (u.ratePct === null ? t('units.notReported') : formatRate(u.ratePct, lang));
+  const floor = Number(ctx.config!.calc.localHomesteadMinimum);
+  const own = (u: TaxingUnit): string => (u.local ? localSummary(u.local, t, lang, floor) : t('units.localUnknown'));
   return (
     <section aria-labelledby="units-heading">
       <h2 id="units-heading">{t('units.heading')}</h2>
       <p className="muted">{t('county.unitsYear', { year: unitsYear })}. {t('units.intro')}</p>
-      {county.status === 'official' && Number(unitsYear) < county.tableYear && <p className="notice">{t('county.unitsOlderThanRate', { year: county.tableYear })}</p>}
-      {groups.filter((g) => g.list.length > 0).map((g) => {
+      {county.status === 'official' && Number(unitsYear) < county.tableYear && <p className="notice">{t('county.unitsOlderThanRate', { year: county.tableYear, unitsYear })}</p>}
+      {groups.filter((g) => g.list.length > 0 && (!only || g.key === only)).map((g) => {
+        if (separate && g.key === 'local') {
+          return <p key={g.key}><strong>{t(`units.groups.${g.key}`)} ({g.list.length}):</strong> <a href={ctx.href(`/county/${county.slug}/districts`)} data-districts-link>{t('visual.districts.link', { count: g.list.length, county: county.name })}</a></p>;
+        }
         const table = (
           <div className="table-scroll">
             <table>
@@ -28,6 +40,7 @@ export function UnitTables({ ctx, units, county }: { ctx: PageContext; units: Ta
                   <th scope="col">{t('units.name')}</th>
                   {g.key === 'local' || g.key === 'countywide' ? <th scope="col">{t('units.type')}</th> : null}
                   <th scope="col" className="num">{t('units.rate')}</th>
+                  <th scope="col">{t('units.local')}</th>
                   <th scope="col">{t('units.notes')}</th>
                 </tr>
               </thead>
@@ -35,22 +48,23 @@ export function UnitTables({ ctx, units, county }: { ctx: PageContext; units: Ta
                 {g.list.map((u) => (
                   <tr key={u.id}>
                     <th scope="row">{u.name}</th>
-                    {g.key === 'local' || g.key === 'countywide' ? <td>{u.districtType}</td> : null}
+                    {g.key === 'local' || g.key === 'countywide' ? <td>{districtTypeLabel(u.districtType, lang)}</td> : null}
                     <td className="num">{rate(u)}</td>
-                    <td className="small" lang="en">{u.confidence === 'low' ? `${t('units.lowConfidence')} ` : ''}{u.note}</td>
+                    <td className="small" data-local={u.local ? 'yes' : 'no'}>{own(u)}</td>
+                    <td className="small">{u.confidence === 'low' ? `${t('units.lowConfidence')} ` : ''}{unitNote(u, lang)}</td>
                   </tr>
                 ))}
               </tbody>
             </table>
           </div>
         );
-        return g.open ? (
+        return g.open || only ? (
           <div key={g.key}><h3>{t(`units.groups.${g.key}`)} ({g.list.length})</h3>{table}</div>
         ) : (
           <details key={g.key}><summary><strong>{t(`units.groups.${g.key}`)} ({g.list.length})</strong></summary>{table}</details>
         );
       })}
-      <p className="small muted">{t('common.source', { source: units[0]?.source ?? '' })}</p>
+      <SourceCitation className="small muted" label={t('county.sourceLabel')} source={units[0]?.source ?? ''} />
     </section>
   );
 }

@@ -7,12 +7,14 @@ import type { DisplaySettings, NycClassRate } from './context.ts';
 
 const CALCULATOR_GROUPS = ['calculator.', 'nyc.', 'toasts.', 'common.', 'errors.', 'billBuilder.',
   // The report block, share panel and wizard (loaded on use) and the PDF's own lines.
-  'report.', 'share.', 'wizard.', 'forms.report.', 'forms.share.', 'forms.wizard.', 'site.stateName', 'disclaimer.long'];
+  'report.', 'share.', 'wizard.', 'forms.report.', 'forms.share.', 'forms.wizard.', 'site.stateName', 'disclaimer.long',
+  // The results bar and what the results area shows before the first calculation.
+  'visual.result.'];
 
 /** Resolved text of the groups an island uses, in the page's language. */
 export function groupText(ctx: PageContext, groups: readonly string[]) {
   const keys = leafKeys(BASE_STRINGS.en).filter((k) => groups.some((g) => k.startsWith(g)));
-  return textTable(keys, (k) => ctx.t(k));
+  return textTable(keys, (k) => ctx.t(k), ctx.lang);
 }
 
 export function calculatorProps(ctx: PageContext, opts: { state: StateCode; county: CountyRate | null; unitsUrl: string | null; nycRates: NycClassRate[] | null }): CalculatorProps {

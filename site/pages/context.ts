@@ -59,7 +59,7 @@ export interface PageContext {
   /** A link into another variant's site, in the page's language. */
   siteHref: (variant: Variant, englishPath: string) => string;
   /** zipCounties: the California ZIP → county table (Mello-Roos finder), on the ca site only. */
-  asset: { countyList: string | null; units: string | null; zipCounties?: string | null };
+  asset: { countyList: string | null; units: string | null; zipCounties?: string | null; search?: string | null };
   /** Base URL of the sign-up and contact API (build env API_BASE_URL); null when none is configured. */
   apiBase: string | null;
   /** Tag manager and error reporting (build env ANALYTICS_GTM_ID, ERROR_DSN); null when neither is configured: no analytics at all. */

@@ -1,4 +1,5 @@
 import { renderToString } from 'react-dom/server';
+import type { SourcedConstant } from '../calc/types.ts';
 import type { ReactElement } from 'react';
 import type { CountyRate, NationalCounty, StateCode, TaxingUnit } from '../calc/types.ts';
 import type { IslandName } from './islands.ts';
@@ -6,6 +7,8 @@ import { CalculatorPage } from './CalculatorPage.tsx';
 import { calculatorProps, groupText } from './calculator-props.ts';
 import type { NycClassRate, PageContext } from './context.ts';
 import { exampleRows } from './county-examples.ts';
+import { SourcesPage } from './SourcesPage.tsx';
+import { hubCountyCharts, stateCountyCharts } from './county-charts.ts';
 import { CountyPage } from './CountyPage.tsx';
 import { DirectoryPage } from './DirectoryPage.tsx';
 import { HubCountyPage } from './HubCountyPage.tsx';
@@ -18,6 +21,11 @@ import { directoryProps } from './directory-props.ts';
 import { renderContent } from './content/render.tsx';
 import { formsIslands } from '../components/forms/islands.tsx';
 import type { SiteContent } from './content/types.ts';
+import type { MapData } from '../components/maps/types.ts';
+import type { HistoryFile } from '../charts/history-types.ts';
+import type { AllZips } from '../search/zip-types.ts';
+import { SearchPage } from './SearchPage.tsx';
+import { DistrictsPage } from './DistrictsPage.tsx';
 
 /** What the pages read: the generated data, already loaded by the build. */
 export interface PageData {
@@ -26,6 +34,14 @@ export interface PageData {
   nycRates: NycClassRate[];
   facts: Record<string, Record<string, unknown>>;
   content: SiteContent;
+  /** Sourced constants by scope and key, product-year figures with their sources. */
+  constants: Record<string, Record<string, SourcedConstant>>;
+  /** County shapes and neighbours from the boundary file (absent in builds and tests that skip maps). */
+  maps?: MapData;
+  /** Rate history per scope (tx, ca, fl, ny, us) for the county pages' charts. */
+  history?: Partial<Record<StateCode | 'us', HistoryFile>>;
+  /** Every state's ZIP codes by county (the search page and hub state pages list them). */
+  allZips?: AllZips | null;
 }
 
 export interface RenderedPage {
@@ -55,16 +71,16 @@ function pageFor(route: RouteSpec, ctx: PageContext, data: PageData): PageParts 
   const titled = (page: string): string => t('meta.pageTitle', { page, site });
   switch (route.kind) {
     case 'hub-home':
-      return { element: <HubHome ctx={ctx} national={data.national} />, title: t('meta.homeTitle', { site }), description: t('meta.homeDescription'), islands: [] };
+      return { element: <HubHome ctx={ctx} national={data.national} maps={data.maps} />, title: t('meta.homeTitle', { site }), description: t('meta.homeDescription'), islands: searchIsland(ctx) };
     case 'hub-state': {
       const counties = data.national.filter((c) => c.state.toLowerCase() === route.state.toLowerCase());
       const name = counties[0]?.stateName ?? route.state;
-      return { element: <HubStatePage ctx={ctx} counties={counties} />, title: titled(t('states.heading', { state: name })), description: t('states.intro', { state: name }), islands: [] };
+      return { element: <HubStatePage ctx={ctx} counties={counties} maps={data.maps} zips={data.allZips} />, title: titled(t('states.heading', { state: name })), description: t('states.intro', { state: name }), islands: [] };
     }
     case 'hub-county': {
       const county = data.national.find((c) => c.fips === route.fips)!;
       return {
-        element: <HubCountyPage ctx={ctx} county={county} examples={ctx.product.display.exampleHomeValues} />,
+        element: <HubCountyPage ctx={ctx} county={county} examples={ctx.product.display.exampleHomeValues} charts={hubCountyCharts(ctx, county, data.national, data.maps, data.history)} />,
         title: titled(t('hub.countyHeading', { county: county.name, state: county.stateName })),
         description: t('hub.countyDescription', { county: county.name, state: county.stateName }),
         islands: [],
@@ -73,16 +89,16 @@ function pageFor(route: RouteSpec, ctx: PageContext, data: PageData): PageParts 
     case 'home': {
       const state = ctx.config!.stateCode;
       const calc = calculatorProps(ctx, { state, county: null, unitsUrl: null, nycRates: data.nycRates });
-      return { element: <StateHome ctx={ctx} counties={data.states[state]!.counties} calculator={calc} />, title: t('meta.homeTitle', { site }), description: t('meta.homeDescription'), islands: ['calculator', ...formsIslands(ctx)] };
+      return { element: <StateHome ctx={ctx} counties={data.states[state]!.counties} calculator={calc} maps={data.maps} />, title: t('meta.homeTitle', { site }), description: t('meta.homeDescription'), islands: ['calculator', ...searchIsland(ctx), ...formsIslands(ctx)] };
     }
     case 'calculator': {
       const state = ctx.config!.stateCode;
       const calc = calculatorProps(ctx, { state, county: null, unitsUrl: null, nycRates: data.nycRates });
-      return { element: <CalculatorPage ctx={ctx} calculator={calc} />, title: titled(t('calculator.title')), description: t('calculator.intro'), islands: ['calculator', ...formsIslands(ctx)] };
+      return { element: <CalculatorPage ctx={ctx} calculator={calc} />, title: titled(t('calculator.title')), description: t('calculator.intro'), islands: ['calculator', ...searchIsland(ctx), ...formsIslands(ctx)] };
     }
     case 'directory': {
       const props = directoryProps(ctx, data, groupText(ctx, ['counties.']));
-      return { element: <DirectoryPage ctx={ctx} directory={props} />, title: titled(t('counties.title')), description: t('counties.intro'), islands: ['directory'] };
+      return { element: <DirectoryPage ctx={ctx} directory={props} />, title: titled(t('counties.title')), description: t('counties.intro'), islands: ['directory', ...searchIsland(ctx)] };
     }
     case 'county': {
       const state = ctx.config!.stateCode;
@@ -91,15 +107,36 @@ function pageFor(route: RouteSpec, ctx: PageContext, data: PageData): PageParts 
       const units = rates.units?.[county.fips] ?? null;
       const calc = calculatorProps(ctx, { state, county, unitsUrl: ctx.asset.units, nycRates: data.nycRates });
       return {
-        element: <CountyPage ctx={ctx} county={county} units={units} examples={exampleRows(ctx, county, data.nycRates)} calculator={calc} />,
+        element: <CountyPage ctx={ctx} county={county} survey={data.national.find((n) => n.fips === county.fips) ?? null} units={units} examples={exampleRows(ctx, county, data.nycRates)} calculator={calc} facts={data.facts[ctx.variant]} charts={stateCountyCharts(ctx, county, rates.counties, units, data.nycRates, data.maps, data.history)} />,
         title: t('meta.countyTitle', { county: county.name, year: ctx.product.productYear, site }),
         description: t('meta.countyDescription', { county: county.name, state: ctx.config!.stateName[lang], rate: `${county.ratePct.toFixed(3)}%` }),
         islands: ['calculator', ...formsIslands(ctx)],
       };
+    }
+    case 'sources': {
+      const state = ctx.config!.stateCode;
+      // New York City's figures are kept apart from the state's (fiscal years), and shown apart.
+      const scopes = [state, ...(state === 'ny' ? ['nyc'] : [])].filter((s) => data.constants[s]).map((s) => ({ scope: s, constants: data.constants[s]! }));
+      return { element: <SourcesPage ctx={ctx} scopes={scopes} counties={data.states[state]!.counties} />, title: titled(t('sources.title')), description: t('sources.description'), islands: [] };
+    }
+    case 'districts': {
+      const rates = data.states[ctx.config!.stateCode]!;
+      const county = rates.counties.find((c) => c.slug === route.slug)!;
+      const name = t('visual.districts.title', { county: county.name });
+      return { element: <DistrictsPage ctx={ctx} county={county} units={rates.units![county.fips]!} />, title: titled(name), description: t('visual.districts.intro', { county: county.name }), islands: [] };
+    }
+    case 'search': {
+      const counties = ctx.variant === 'hub' ? null : data.states[ctx.config!.stateCode]!.counties;
+      return { element: <SearchPage ctx={ctx} counties={counties} national={data.national} zips={data.allZips} />, title: titled(t('visual.search.pageTitle')), description: t('visual.search.label'), islands: searchIsland(ctx) };
     }
     case 'content':
       return renderContent(route, ctx, data);
     case 'not-found':
       return { element: <NotFoundPage ctx={ctx} />, title: titled(t('notFound.title')), description: t('notFound.message'), islands: [] };
   }
+}
+
+/** Pages with the county search load its island, when the build made search data. */
+function searchIsland(ctx: PageContext): IslandName[] {
+  return ctx.asset.search ? ['search'] : [];
 }

@@ -8,4 +8,8 @@ export type RouteSpec =
   | { kind: 'hub-state'; path: string; state: string }
   | { kind: 'hub-county'; path: string; fips: string }
   | { kind: 'content'; path: string; id: string }
+  | { kind: 'sources'; path: string }
+  | { kind: 'search'; path: string }
+  /** A Texas county's full list of districts that cover only part of it, when it is too long for the county page. */
+  | { kind: 'districts'; path: string; slug: string }
   | { kind: 'not-found'; path: string };

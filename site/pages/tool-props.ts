@@ -37,7 +37,7 @@ export function toolText(ctx: PageContext, name: ToolName) {
   return groupText(ctx, [...TEXT_GROUPS[name], ...ERROR_TEXT]);
 }
 
-const slim = ({ source: _s, note: _n, ...rest }: CountyRate): ToolCounty => rest;
+const slim = ({ source: _s, remark: _r, ...rest }: CountyRate): ToolCounty => rest;
 
 function countiesOf(data: PageData, state: StateCode): CountyRate[] {
   const counties = data.states[state]?.counties;

@@ -39,9 +39,10 @@ describe('Texas county page calculator', () => {
     await page.check('input[name=homestead]');
     await page.click('button[type=submit]');
     await expect.poll(() => page.locator('[data-figure=annual]').textContent()).toBe(formatCurrency(engineAnnual(425_000, true), 'en'));
-    // By hand from Travis's 2025 parts: school (Lake Travis ISD) 1.0397 % × (425,000 − 140,000) = 2,963.15;
-    // county 0.375845 % + healthcare district 0.118023 % = 0.493868 % × 425,000 = 2,098.94; total 5,062.09.
-    expect(await page.locator('[data-figure=annual]').textContent()).toBe('$5,062');
+    // By hand from Travis's 2025 units: school (Lake Travis ISD) 1.0397 % × (425,000 − 140,000) = 2,963.15;
+    // county 0.375845 % and healthcare district 0.118023 % each on 425,000 less their own 20 % (85,000) = 340,000:
+    // 0.493868 % × 340,000 = 1,679.15; total 4,642.30.
+    expect(await page.locator('[data-figure=annual]').textContent()).toBe('$4,642');
     expect(await page.locator('[data-figure=monthly]').textContent()).toBe(formatCurrency(engineAnnual(425_000, true) / 12, 'en'));
     expect(problems).toEqual([]);
     await context.close();

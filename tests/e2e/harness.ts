@@ -15,19 +15,40 @@ export interface Harness {
   close(): Promise<void>;
 }
 
+/**
+ * One Chromium per test worker, shared by the files it runs (each test works in contexts of its
+ * own, which share nothing): launching it for every file cost a second of CPU each time.
+ * Playwright closes it when the worker exits.
+ */
+let shared: Promise<Browser> | null = null;
+function sharedBrowser(): Promise<Browser> {
+  shared ??= chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS }).then((browser) => {
+    browser.once('disconnected', () => { shared = null; });
+    return browser;
+  });
+  return shared;
+}
+
 export async function startHarness(): Promise<Harness> {
   const root = process.cwd();
   const plan = sitePlan(root, {});
   const sites = ALL_VARIANTS.map((v) => ({ prefix: plan[v].base, dir: join(root, 'dist', v) }));
   const server: Server = await serveSites(sites, 0, '<!doctype html><title>sites</title>');
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const browser = await sharedBrowser();
+  const contexts = new Set<BrowserContext>();
   return {
     origin,
     browser,
-    newContext: (opts) => browser.newContext(opts),
+    async newContext(opts) {
+      const context = await browser.newContext(opts);
+      contexts.add(context);
+      context.once('close', () => contexts.delete(context));
+      return context;
+    },
     async close() {
-      await browser.close();
+      // What a test left open goes with its file; the browser stays for the next file.
+      await Promise.all([...contexts].map((c) => c.close()));
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },
   };

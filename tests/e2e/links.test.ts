@@ -33,7 +33,7 @@ describe.each(ALL_VARIANTS)('built site %s', (variant) => {
 
   it('has pages, a sitemap, robots.txt and a 404 page', () => {
     expect(files.length).toBeGreaterThan(variant === 'hub' ? 6000 : 100);
-    for (const f of ['sitemap.xml', 'robots.txt', '404.html', 'es/404.html']) expect(statSync(join(root, 'dist', variant, f)).isFile()).toBe(true);
+    for (const f of ['sitemap.xml', 'robots.txt', '404.html', 'es/404.html', '_headers']) expect(statSync(join(root, 'dist', variant, f)).isFile()).toBe(true);
   });
 
   it('has no broken internal link or asset', () => {
@@ -61,11 +61,12 @@ describe.each(ALL_VARIANTS)('built site %s', (variant) => {
     expect(missing.slice(0, 20)).toEqual([]);
   });
 
-  it('declares lang, canonical and hreflang en/es/x-default on every page', () => {
+  it('declares lang, canonical, hreflang en/es/x-default and its Content-Security-Policy on every page', () => {
     const bad = files.filter((f) => {
       const html = readFileSync(f, 'utf8');
       return !/<html lang="(en-US|es-MX)">/.test(html) || !html.includes('rel="canonical"')
-        || !['en', 'es', 'x-default'].every((l) => html.includes(`hreflang="${l}"`));
+        || !['en', 'es', 'x-default'].every((l) => html.includes(`hreflang="${l}"`))
+        || !/<meta charset="utf-8">\n<meta http-equiv="Content-Security-Policy" content="default-src &#x27;self&#x27;; script-src &#x27;self&#x27;;/.test(html);
     });
     expect(bad.map((f) => relative(root, f)).slice(0, 10)).toEqual([]);
   });

@@ -1,9 +1,11 @@
 // The quality bar on the built output: page weight budgets for every county page, and Lighthouse
-// (mobile) scores on the hub home, a state home, a county page and a guide.
+// (mobile) accessibility, best-practice and SEO audits on the hub home, a state home, a county page
+// and a guide. Performance scores and timings (TBT, CLS, LCP) vary with the machine's load: they
+// are measured by `npm run bench`, never asserted here.
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIGHTHOUSE_PAGES } from '../../bench/lighthouse.ts';
-import { belowBudget, runLighthouseMedian } from '../../bench/lighthouse-run.ts';
+import { DETERMINISTIC_CATEGORIES, auditsBelowBudget, runLighthouse } from '../../bench/lighthouse-run.ts';
 import { PAGE_BUDGETS, countyPages, pageWeight } from '../../pipeline/build/page-weight.ts';
 import { sitePlan } from '../../pipeline/build/plan.ts';
 import { type Harness, startHarness } from './harness.ts';
@@ -31,9 +33,10 @@ describe('Lighthouse (mobile)', () => {
   beforeAll(async () => { h = await startHarness(); });
   afterAll(async () => { await h?.close(); });
 
-  it('keeps performance ≥ 95, accessibility, best practices and SEO at 100, CLS < 0.02 and TBT < 100 ms', async () => {
-    const scores = await runLighthouseMedian(LIGHTHOUSE_PAGES.map((p) => `${h.origin}${p}`));
-    const problems = scores.flatMap((s) => belowBudget(s).map((b) => `${s.url}: ${b} (failing audits: ${s.failing.join(', ') || 'none'})`));
+  it('keeps accessibility, best practices and SEO at 100', async () => {
+    const scores = await runLighthouse(LIGHTHOUSE_PAGES.map((p) => `${h.origin}${p}`), DETERMINISTIC_CATEGORIES);
+    const problems = scores.flatMap((s) => auditsBelowBudget(s).map((b) => `${s.url}: ${b} (failing audits: ${s.failing.join(', ') || 'none'})`));
     expect(problems).toEqual([]);
+    // Four Lighthouse runs: a generous limit, so a busy machine makes the test slow, never red.
   }, 300_000);
 });

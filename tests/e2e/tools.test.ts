@@ -75,8 +75,9 @@ describe('Texas quick payment calculator (/tx/guides/texas-payment-guide)', () =
     const discount = (month: number) => page.locator(`[data-table=discounts] tr[data-month="${month}"] [data-cell=savings]`).textContent();
     expect([await discount(10), await discount(11), await discount(12)]).toEqual(['$96', '$64', '$32']); // 3, 2, 1 % of 3,200
     expect(await page.locator('[data-table=discounts] thead').textContent()).toContain('Savings on a $3,200 bill');
-    expect(await page.locator('[data-fee=card]').textContent()).toContain('$72.00'); // 2.25 % × 3,200
-    expect(await page.locator('[data-fee=echeck]').textContent()).toContain('$1.50 ($3,201.50 in all)');
+    expect(await page.locator('[data-fee-county=Harris] [data-fee=card]').textContent()).toContain('$76.80'); // Harris 2.40 % × 3,200
+    expect(await page.locator('[data-fee-county="Fort Bend"] [data-fee=card]').textContent()).toContain('$72.00'); // Fort Bend 2.25 % × 3,200
+    expect(await page.locator('[data-fee-county=Harris] [data-fee=echeck]').textContent()).toBe('$0.50'); // a flat fee, whatever the bill
 
     await page.fill('#payment-bill', '');
     expect(await page.locator('#payment-bill-error').textContent()).toBe('Enter the amount of your tax bill.');
@@ -202,7 +203,7 @@ describe('Mello-Roos finder (/ca/guides/mello-roos-finder)', () => {
     await page.fill('#mello-roos-query', '90012');
     await page.click('[data-tool=mello-roos-finder] button[type=submit]');
     await page.waitForSelector('[data-zip]');
-    expect(await page.locator('[data-counties]').textContent()).toBe('El código postal 90012 está en Los Angeles County.');
+    expect(await page.locator('[data-counties]').textContent()).toBe('El código postal 90012 está en el condado de Los Angeles.');
     await page.fill('#mello-roos-query', 'Irvine');
     await page.click('[data-tool=mello-roos-finder] button[type=submit]');
     await page.waitForSelector('[data-no-results]');

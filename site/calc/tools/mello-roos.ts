@@ -2,9 +2,8 @@
 // red flag above a share of the home's value, or when it lifts the total rate above a ceiling.
 // The finder turns both into one dollar figure for an example home.
 
+/** The red-flag thresholds are this site's rule of thumb (product brief), not law; no published typical cost exists, so none is carried. */
 export interface MelloRoosFacts {
-  annualCost: { min: number; max: number; openEnded: boolean };
-  termYears: { min: number; max: number };
   redFlags: { chargeOfValuePct: number; totalRatePct: number };
 }
 

@@ -1,6 +1,6 @@
 // Texas quick payment calculator: what a bill costs paid in full, split, early (discount), late
 // (penalty, interest, attorney fee) or by card/e-check. The rules come in as data
-// (sources/facts/tx/payment.json); nothing here knows a Texas figure by itself.
+// (sources/facts/tx/payment.json citing sources/constants/tx.csv); nothing here knows a Texas figure by itself.
 
 export interface MonthDay {
   month: number;
@@ -13,10 +13,18 @@ export interface PaymentFacts {
   penalty: { firstMonthPct: number; monthlyIncreasePct: number; julyTotalPct: number };
   interestMonthlyPct: number;
   attorneyFee: { maxPct: number; from: MonthDay };
-  earlyDiscounts: { counties: string[]; schedule: { month: number; pct: number }[] };
-  cardFeePct: number;
-  eCheckFee: number;
-  exampleBill: number;
+  /** The discounts Tax Code §31.05 lets a taxing unit adopt; few do, so the tool says to ask. */
+  earlyDiscounts: { schedule: { month: number; pct: number }[] };
+  /** Card and e-check fees as each county tax office publishes them, and the legal ceiling on card fees. */
+  fees: { cardMaxPct: number; counties: CountyFee[] };
+  example: { bill: number };
+}
+
+export interface CountyFee {
+  county: string;
+  cardPct: number;
+  /** Dollars per e-check payment; 0 where the office charges none. */
+  eCheck: number;
 }
 
 export interface LateRow {
@@ -47,7 +55,7 @@ export interface PaymentPlan {
   split: { first: number; second: number; firstDue: MonthDay; secondDue: MonthDay; missedFirstDue: MonthDay };
   late: LateRow[];
   discounts: DiscountRow[];
-  fees: { cardPct: number; card: number; eCheck: number };
+  fees: { county: string; cardPct: number; card: number; eCheck: number }[];
 }
 
 /**
@@ -91,6 +99,6 @@ export function paymentPlan(billInput: number, facts: PaymentFacts): PaymentPlan
     split: { first: bill / 2, second: bill / 2, firstDue: facts.split.first, secondDue: facts.split.second, missedFirstDue: facts.dueDate },
     late,
     discounts: facts.earlyDiscounts.schedule.map(({ month, pct }) => ({ month, pct, savings: (bill * pct) / 100, pay: bill - (bill * pct) / 100 })),
-    fees: { cardPct: facts.cardFeePct, card: (bill * facts.cardFeePct) / 100, eCheck: facts.eCheckFee },
+    fees: facts.fees.counties.map((f) => ({ county: f.county, cardPct: f.cardPct, card: (bill * f.cardPct) / 100, eCheck: f.eCheck })),
   };
 }

@@ -9,7 +9,10 @@ import { decodeEstimate } from '../share/url-state.ts';
 import { ToastRegion, useToasts } from '../Toasts.tsx';
 import { MobileWizard } from '../wizard/MobileWizard.tsx';
 import { logCalculation } from '../../analytics/calculation-log.ts';
-import { runCalculation } from './compute.ts';
+import { runBuyerCalculation, runCalculation } from './compute.ts';
+import type { BuyerResult } from '../../calc/buyer.ts';
+import { BuyerFields } from './BuyerFields.tsx';
+import { BuyerResults } from './BuyerResults.tsx';
 import { fetchCountyList } from './county-list.ts';
 import { announceCalculated, calculatedDetail } from './events.ts';
 import { ExemptionFields } from './ExemptionFields.tsx';
@@ -19,6 +22,9 @@ import type { CalculatorProps, CountyListEntry, PickUnit } from './props.ts';
 import { GeneralResults, NycResults, ResultsSkeleton } from './Results.tsx';
 import { type FormState, type ListState, type Phase, SAVED_COUNTY_KEY, initialForm } from './state.ts';
 import { UnitPicker } from './UnitPicker.tsx';
+import { ResultsIntro } from './ResultsIntro.tsx';
+import { useShowResult } from './show-result.ts';
+import { PICK_COUNTY_EVENT, type PickCountyDetail } from '../search/events.ts';
 
 /** The calculator island (spec §2, §4, §5, §8): value, county, exemptions, Calculate, results. */
 export function Calculator(props: CalculatorProps) {
@@ -32,6 +38,7 @@ export function Calculator(props: CalculatorProps) {
   const [units, setUnits] = useState<PickUnit[] | null>(null);
   const [phase, setPhase] = useState<Phase>('idle');
   const [result, setResult] = useState<GeneralResult | NycResult | null>(null);
+  const [buyerResult, setBuyerResult] = useState<BuyerResult | null>(null);
   const [errors, setErrors] = useState<CalcError[]>([]);
   const { toasts, show, dismiss } = useToasts(props.timing.toastMaxVisible);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
@@ -88,6 +95,17 @@ export function Calculator(props: CalculatorProps) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
+  // The county search on the same page picks a county here.
+  useEffect(() => {
+    const pick = (e: Event): void => {
+      const { slug } = (e as CustomEvent<PickCountyDetail>).detail;
+      setForm((f) => ({ ...f, county: slug }));
+      saveCounty(state, slug);
+    };
+    window.addEventListener(PICK_COUNTY_EVENT, pick);
+    return () => window.removeEventListener(PICK_COUNTY_EVENT, pick);
+  }, [state]);
+
   const county = counties?.find((c) => c.slug === form.county) ?? null;
   const canCalculate = form.county !== '' && form.value > 0 && phase !== 'calculating';
   const update = (patch: Partial<FormState>): void => setForm((f) => ({ ...f, ...patch }));
@@ -122,12 +140,16 @@ export function Calculator(props: CalculatorProps) {
     if (!canCalculate) return;
     setPhase('calculating');
     setResult(null);
+    setBuyerResult(null);
     setErrors([]);
     const used = form;
     timer.current = setTimeout(() => {
-      const outcome = runCalculation(props, config, counties, form, units);
+      // Buyer mode shows the buyer's first own bill as the result, with the seller's year and escrow above it.
+      const bought = form.buyer ? runBuyerCalculation(props, config, counties, form, units) : null;
+      const outcome = bought ? (bought.ok ? { ok: true as const, result: bought.result.yearTwoResult, warnings: [] } : bought) : runCalculation(props, config, counties, form, units);
       if (outcome.ok) {
         setResult(outcome.result);
+        setBuyerResult(bought?.ok ? bought.result : null);
         setCalculated(used);
         setPhase('done');
         const annual = outcome.result.kind === 'nyc' ? outcome.result.finalTax : outcome.result.annualTax;
@@ -150,6 +172,16 @@ export function Calculator(props: CalculatorProps) {
     return e ? e.message[lang] : null;
   };
   const isNyc = Boolean(county?.nycClass);
+  const results = useShowResult(phase === 'done' ? result : null);
+  // Before the first calculation: the page's county's typical bill (same engine, default value), or a prompt.
+  const typical = useMemo(() => {
+    if (!props.initialCounty) return null;
+    const out = runCalculation(props, config, [props.initialCounty], initialForm(props.defaultHomeValue, props.initialCounty.slug), null);
+    if (!out.ok) return null;
+    return out.result.kind === 'nyc' ? { annual: out.result.finalTax, monthly: out.result.monthlyPayment } : { annual: out.result.annualTax, monthly: out.result.monthlyTax };
+    // The props never change after hydration.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   const resultCounty = calculated ? counties?.find((c) => c.slug === calculated.county) ?? null : null;
 
   return (
@@ -157,7 +189,7 @@ export function Calculator(props: CalculatorProps) {
       <h2 id="calculator-title">{tx('calculator.title')}</h2>
       <MobileWizard initial={form} counties={counties} config={config} tx={tx} lang={lang} show={show} timing={props.timing} onFinish={finishWizard} resultTarget={() => section.current} />
       <form onSubmit={(e) => { e.preventDefault(); onCalculate(); }} noValidate>
-        <label htmlFor="home-value">{isNyc ? tx('nyc.marketValue') : tx('calculator.homeValue')}</label>
+        <label htmlFor="home-value">{form.buyer ? tx('calculator.buyer.price') : isNyc ? tx('nyc.marketValue') : tx('calculator.homeValue')}</label>
         <input id="home-value" name="homeValue" type="text" inputMode="numeric" autoComplete="off" value={valueText}
           placeholder={tx('calculator.homeValuePlaceholder')} aria-describedby="home-value-help" onChange={(e) => onValue(e.target.value)}
           aria-invalid={fieldError('homeValue') ? true : undefined} />
@@ -180,13 +212,18 @@ export function Calculator(props: CalculatorProps) {
         {fieldError('county') && <p className="field-error" role="alert">{fieldError('county')}</p>}
 
         <ExemptionFields config={config} form={form} update={update} tx={tx} isNyc={isNyc} show={show} timing={props.timing} lang={lang} errorFor={fieldError} />
-        {units && county?.slug === props.initialCounty?.slug && <UnitPicker units={units} form={form} update={update} tx={tx} lang={lang} />}
+        {units && county?.slug === props.initialCounty?.slug && <UnitPicker units={units} form={form} update={update} tx={tx} lang={lang}
+          floor={Number(config.calc.localHomesteadMinimum)} maxPct={Number(config.calc.localHomesteadMaxPct)} errorFor={fieldError} />}
         {props.unitsUrl && !units && county?.slug === props.initialCounty?.slug && <div className="skeleton skeleton-line" aria-hidden="true" />}
+
+        <BuyerFields state={state} isNyc={isNyc} form={form} update={update} tx={tx} lang={lang} errorFor={fieldError} />
 
         <p><button type="submit" className="btn" disabled={!canCalculate}>{phase === 'calculating' ? tx('calculator.calculating') : tx('calculator.calculate')}</button></p>
       </form>
-      <div className="results" aria-live="polite">
+      <div className="results" aria-live="polite" ref={results}>
+        {phase === 'idle' && <ResultsIntro county={props.initialCounty} typical={typical} value={props.defaultHomeValue} tx={tx} lang={lang} />}
         {phase === 'calculating' && <ResultsSkeleton label={tx('calculator.results.skeletonLabel')} />}
+        {phase === 'done' && buyerResult && <BuyerResults result={buyerResult} tx={tx} lang={lang} />}
         {phase === 'done' && result?.kind === 'general' && <GeneralResults result={result} config={config} tx={tx} lang={lang} productYear={props.productYear} hintSharePct={props.savingsHintSharePct} form={form} />}
         {phase === 'done' && result?.kind === 'nyc' && <NycResults result={result} tx={tx} lang={lang} />}
         {phase === 'failed' && errors.some((e) => e.code === 'calculation-failed') && (
@@ -195,7 +232,7 @@ export function Calculator(props: CalculatorProps) {
       </div>
       {phase === 'done' && result && calculated && resultCounty && (
         <ComponentBoundary tx={tx}>
-          <ResultActionsPart result={result} county={resultCounty} form={calculated} config={config} tx={tx} lang={lang} show={show} timing={props.timing} />
+          <ResultActionsPart result={result} county={resultCounty} form={calculated} config={config} tx={tx} lang={lang} show={show} timing={props.timing} buyer={buyerResult} />
         </ComponentBoundary>
       )}
       <ToastRegion toasts={toasts} dismiss={dismiss} label={tx('toasts.region')} dismissLabel={tx('toasts.dismiss')} />

@@ -1,9 +1,10 @@
-import { NYC_CLASSES, type NycClass, type NycVeteranBand, type StarType } from '../../calc/model.ts';
+import { NYC_CLASSES, type NycClass, type StarForm, type StarType } from '../../calc/model.ts';
 import type { Lang, StateConfig } from '../../calc/types.ts';
 import { formatCurrency } from '../../i18n/format.ts';
 import type { ShowToast } from '../Toasts.tsx';
 import type { CalculatorTiming } from './props.ts';
 import type { FormState } from './state.ts';
+import { standInYear } from '../figure-year.ts';
 
 type Tx = (key: string, vars?: Record<string, string | number>) => string;
 
@@ -21,12 +22,14 @@ interface Props {
   idPrefix?: string;
 }
 
-const NYC_BANDS: NycVeteranBand[] = ['10-19', '20-39', '40-59', '60-79', '80-99', '100'];
-
 /** The exemption choices the state's config offers, each with its amount from the config. */
 export function ExemptionFields({ config, form, update, tx, isNyc, show, timing, lang, errorFor, idPrefix = '' }: Props) {
   const ex = config.exemptions;
-  const amount = (id: string): string => (ex[id]?.amount ? ` (${formatCurrency(ex[id]!.amount!, lang)})` : '');
+  const amount = (id: string): string => {
+    if (!ex[id]?.amount) return '';
+    const year = standInYear(config, `exemptions.${id}.amount`);
+    return ` (${formatCurrency(ex[id]!.amount!, lang)}${year ? `, ${tx('calculator.amountOfYear', { year })}` : ''})`;
+  };
   const check = (id: string, key: 'homestead' | 'over65' | 'disabled' | 'seniorCitizen' | 'schoolTaxCeiling', label: string, toastKey?: string) => (
     <label className="check" key={`${id}-${key}`}>
       <input type="checkbox" name={key} checked={form[key]} onChange={(e) => {
@@ -41,14 +44,42 @@ export function ExemptionFields({ config, form, update, tx, isNyc, show, timing,
       <label htmlFor={`${idPrefix}star-type`} className="field-label">{tx('nyc.starType')}</label>
       <select id={`${idPrefix}star-type`} name="starType" value={form.starType} onChange={(e) => update({ starType: e.target.value as StarType })}>
         <option value="none">{tx('nyc.starNone')}</option>
-        <option value="basic">{tx('nyc.starBasic')}{ex.starBasic?.amount ? ` (${formatCurrency(ex.starBasic.amount, lang)})` : ''}</option>
-        <option value="enhanced">{tx('nyc.starEnhanced')}{ex.starEnhanced?.amount ? ` (${formatCurrency(ex.starEnhanced.amount, lang)})` : ''}</option>
+        {/* The state's STAR amounts are full-value bases; New York City's exemption is a different, assessed-value figure. */}
+        <option value="basic">{tx('nyc.starBasic')}{!isNyc && ex.starBasic?.amount ? ` (${formatCurrency(ex.starBasic.amount, lang)})` : ''}</option>
+        <option value="enhanced">{tx('nyc.starEnhanced')}{!isNyc && ex.starEnhanced?.amount ? ` (${formatCurrency(ex.starEnhanced.amount, lang)})` : ''}</option>
       </select>
-      {form.starType === 'enhanced' && (
+      {isNyc && form.starType !== 'none' && (
         <>
-          <label htmlFor={`${idPrefix}senior-income`} className="field-label">{tx('nyc.seniorIncome')}</label>
-          <input id={`${idPrefix}senior-income`} name="seniorIncome" type="text" inputMode="numeric" value={form.seniorIncome} onChange={(e) => update({ seniorIncome: e.target.value.replace(/[^0-9]/g, '') })} />
-          {errorFor('seniorIncome') && <p className="field-error" role="alert">{errorFor('seniorIncome')}</p>}
+          <label htmlFor={`${idPrefix}star-form`} className="field-label">{tx('nyc.starForm')}</label>
+          <select id={`${idPrefix}star-form`} name="starForm" value={form.starForm} onChange={(e) => update({ starForm: e.target.value as StarForm })}>
+            <option value="credit">{tx('nyc.starFormCredit')}</option>
+            <option value="exemption">{tx('nyc.starFormExemption')}</option>
+          </select>
+        </>
+      )}
+    </div>
+  );
+  // Enhanced STAR and New York City's senior exemption are both set by the household's income.
+  const income = (form.starType === 'enhanced' || (isNyc && form.seniorCitizen)) && (
+    <div key="income">
+      <label htmlFor={`${idPrefix}senior-income`} className="field-label">{tx('nyc.seniorIncome')}</label>
+      <input id={`${idPrefix}senior-income`} name="seniorIncome" type="text" inputMode="numeric" value={form.seniorIncome} onChange={(e) => update({ seniorIncome: e.target.value.replace(/[^0-9]/g, '') })} />
+      {errorFor('seniorIncome') && <p className="field-error" role="alert">{errorFor('seniorIncome')}</p>}
+    </div>
+  );
+  const newYorkVeteran = (
+    <div key="ny-veteran">
+      <label htmlFor={`${idPrefix}veteran-service`} className="field-label">{tx('nyc.veteranService')}</label>
+      <select id={`${idPrefix}veteran-service`} name="veteranService" value={form.veteranService} onChange={(e) => update({ veteranService: e.target.value as FormState['veteranService'] })}>
+        <option value="none">{tx('nyc.veteranServiceNone')}</option>
+        <option value="wartime">{tx('nyc.veteranServiceWartime')}</option>
+        <option value="combat">{tx('nyc.veteranServiceCombat')}</option>
+      </select>
+      {form.veteranService !== 'none' && (
+        <>
+          <label htmlFor={`${idPrefix}veteran-pct`} className="field-label">{tx('nyc.veteranDisabilityLevel')} (%)</label>
+          <input id={`${idPrefix}veteran-pct`} name="veteranPct" type="text" inputMode="numeric" value={form.veteranPct} onChange={(e) => update({ veteranPct: e.target.value.replace(/[^0-9]/g, '').slice(0, 3) })} />
+          {errorFor('veteranDisabilityPct') && <p className="field-error" role="alert">{errorFor('veteranDisabilityPct')}</p>}
         </>
       )}
     </div>
@@ -62,12 +93,16 @@ export function ExemptionFields({ config, form, update, tx, isNyc, show, timing,
         <select id={`${idPrefix}property-class`} name="propertyClass" value={form.propertyClass} onChange={(e) => update({ propertyClass: e.target.value as NycClass })}>
           {NYC_CLASSES.map((c) => <option key={c} value={c}>{tx(`nyc.classes.${c}`)}</option>)}
         </select>
+        <label htmlFor={`${idPrefix}assessed-value`} className="field-label">{tx('nyc.billableAssessedValue')}</label>
+        <input id={`${idPrefix}assessed-value`} name="assessedValue" type="text" inputMode="numeric" autoComplete="off" value={form.assessedValue}
+          aria-describedby={`${idPrefix}assessed-value-help`} onChange={(e) => update({ assessedValue: e.target.value.replace(/[^0-9]/g, '') })}
+          aria-invalid={errorFor('assessedValue') ? true : undefined} />
+        <p id={`${idPrefix}assessed-value-help`} className="field-hint">{tx('nyc.billableAssessedValueHelp')}</p>
+        {errorFor('assessedValue') && <p className="field-error" role="alert">{errorFor('assessedValue')}</p>}
         {star}
-        <label htmlFor={`${idPrefix}nyc-veteran`} className="field-label">{tx('nyc.veteranDisabilityLevel')}</label>
-        <select id={`${idPrefix}nyc-veteran`} name="veteranBand" value={form.nycVeteranBand} onChange={(e) => update({ nycVeteranBand: e.target.value as NycVeteranBand | 'none' })}>
-          <option value="none">{tx('calculator.options.veteranLevelNone')}</option>
-          {NYC_BANDS.map((b) => <option key={b} value={b}>{b}%</option>)}
-        </select>
+        {ex.senior && check('senior', 'seniorCitizen', tx('nyc.scheLabel'))}
+        {income}
+        {newYorkVeteran}
       </fieldset>
     );
   }
@@ -83,6 +118,7 @@ export function ExemptionFields({ config, form, update, tx, isNyc, show, timing,
       {ex.senior && check('senior', 'seniorCitizen', ex.senior.label[lang])}
       {config.stateCode === 'tx' && check('ceiling', 'schoolTaxCeiling', tx('calculator.options.schoolTaxCeiling'))}
       {star}
+      {income}
       {veteran?.levels && (
         <>
           <label htmlFor={`${idPrefix}veteran-level`} className="field-label">{veteran.label[lang]}</label>
@@ -92,13 +128,7 @@ export function ExemptionFields({ config, form, update, tx, isNyc, show, timing,
           </select>
         </>
       )}
-      {veteran && !veteran.levels && (
-        <>
-          <label htmlFor={`${idPrefix}veteran-pct`} className="field-label">{veteran.label[lang]}: {tx('calculator.options.disabledVeteranLevel')} (%)</label>
-          <input id={`${idPrefix}veteran-pct`} name="veteranPct" type="text" inputMode="numeric" value={form.veteranPct} onChange={(e) => update({ veteranPct: e.target.value.replace(/[^0-9]/g, '').slice(0, 3) })} />
-          {errorFor('veteranDisabilityPct') && <p className="field-error" role="alert">{errorFor('veteranDisabilityPct')}</p>}
-        </>
-      )}
+      {veteran && !veteran.levels && newYorkVeteran}
     </fieldset>
   );
 }

@@ -1,13 +1,19 @@
 import { useState } from 'react';
 import type { Lang } from '../../calc/types.ts';
 import { formatRate } from '../../i18n/format.ts';
+import { districtTypeLabel } from '../../i18n/district-types.ts';
 import type { PickUnit } from './props.ts';
 import type { FormState } from './state.ts';
+import { LocalExemptionFields } from './LocalExemptionFields.tsx';
 
 type Tx = (key: string, vars?: Record<string, string | number>) => string;
 
 /** Texas bill builder: the visitor's school district, city (or none) and any partial-county districts. */
-export function UnitPicker({ units, form, update, tx, lang }: { units: PickUnit[]; form: FormState; update: (p: Partial<FormState>) => void; tx: Tx; lang: Lang }) {
+export function UnitPicker({ units, form, update, tx, lang, floor, maxPct, errorFor }: {
+  units: PickUnit[]; form: FormState; update: (p: Partial<FormState>) => void; tx: Tx; lang: Lang;
+  /** The $5,000 floor and the 20 % ceiling of a unit's own homestead exemption (state config). */
+  floor: number; maxPct: number; errorFor: (field: string) => string | null;
+}) {
   const [filter, setFilter] = useState('');
   const [showAll, setShowAll] = useState(false);
   const rated = units.filter((u) => u.ratePct !== null);
@@ -44,12 +50,13 @@ export function UnitPicker({ units, form, update, tx, lang }: { units: PickUnit[
               {shown.map((u) => (
                 <label className="check" key={u.id}>
                   <input type="checkbox" checked={form.districtIds.includes(u.id)} onChange={(e) => update({ districtIds: e.target.checked ? [...form.districtIds, u.id] : form.districtIds.filter((id) => id !== u.id) })} />
-                  <span>{label(u)} <span className="muted small">{u.districtType}</span></span>
+                  <span>{label(u)} <span className="muted small">{districtTypeLabel(u.districtType, lang)}</span></span>
                 </label>
               ))}
             </div>
           </>
         )}
+        <LocalExemptionFields units={units} form={form} update={update} tx={tx} lang={lang} floor={floor} maxPct={maxPct} errorFor={errorFor} />
       </fieldset>
     </div>
   );

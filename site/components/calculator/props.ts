@@ -1,4 +1,4 @@
-import type { CountyRate, Lang, NycClassRate, StateCode, StateConfig } from '../../calc/types.ts';
+import type { CountyRate, Lang, LocalExemptions, NycClassRate, StateCode, StateConfig } from '../../calc/types.ts';
 import type { TextTable } from '../text.ts';
 
 export type CountyListEntry = Omit<CountyRate, 'note'> & { note?: string };
@@ -11,6 +11,8 @@ export interface PickUnit {
   districtType: string;
   ratePct: number | null;
   countywide: boolean;
+  /** The unit's own homestead exemptions; null when we hold none (the visitor may enter them). */
+  local: LocalExemptions | null;
 }
 
 export interface CalculatorTiming {

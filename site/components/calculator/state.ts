@@ -1,4 +1,4 @@
-import type { NycClass, NycVeteranBand, StarType } from '../../calc/model.ts';
+import type { NycClass, StarForm, StarType } from '../../calc/model.ts';
 
 /** What the visitor has entered; the inputs of spec §3 the state offers. */
 export interface FormState {
@@ -14,18 +14,39 @@ export interface FormState {
   starType: StarType;
   veteranPct: string;
   propertyClass: NycClass;
-  nycVeteranBand: NycVeteranBand | 'none';
+  /** New York (and NYC): wartime or combat-zone service for the alternative veterans' exemption. */
+  veteranService: 'none' | 'wartime' | 'combat';
+  /** NYC: the billable assessed value from the Notice of Property Value, as typed ('' = estimate it). */
+  assessedValue: string;
+  /** NYC: whether STAR comes as a credit check or as the exemption on the bill. */
+  starForm: StarForm;
   /** Texas bill builder: the chosen school district, city ('' = unincorporated) and partial-county districts. */
   schoolId: string;
   cityId: string;
   districtIds: string[];
+  /** Texas: a unit's own exemptions typed in by the visitor, for units we hold no figures for (by unit id). */
+  localEntered: Record<string, EnteredLocal>;
+  /** Buyer mode: the value is the purchase price; what the visitor knows of the seller's side, as typed. */
+  buyer: boolean;
+  closing: string;
+  sellerBill: string;
+  sellerAssessed: string;
+  portability: string;
+}
+
+/** What the visitor knows of a unit's exemptions: the homestead percentage and the over-65 amount, as typed. */
+export interface EnteredLocal {
+  pct: string;
+  over65: string;
 }
 
 export function initialForm(value: number, county: string): FormState {
   return {
     value, county, homestead: false, over65: false, disabled: false, veteranLevel: 'none', schoolTaxCeiling: false,
-    seniorCitizen: false, seniorIncome: '', starType: 'none', veteranPct: '', propertyClass: 'class1', nycVeteranBand: 'none',
-    schoolId: '', cityId: '', districtIds: [],
+    seniorCitizen: false, seniorIncome: '', starType: 'none', veteranPct: '', propertyClass: 'class1', veteranService: 'none',
+    assessedValue: '', starForm: 'credit',
+    schoolId: '', cityId: '', districtIds: [], localEntered: {},
+    buyer: false, closing: '', sellerBill: '', sellerAssessed: '', portability: '',
   };
 }
 

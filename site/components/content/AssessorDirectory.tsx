@@ -29,7 +29,7 @@ export function AssessorDirectory({ ctx, state, counties }: { ctx: PageContext; 
               <tr key={c.slug} id={`county-${c.slug}`}>
                 <th scope="row">{c.name}</th>
                 <td>{t('local.countyOffice')}</td>
-                <td className="small">{t('content.assessor.search', { county: c.name, office, directory })}</td>
+                <td className="small">{t('content.assessor.search', { countyName: c.name, office, directory })}</td>
                 <td><a href={ctx.href(`/county/${c.slug}`)}>{c.name}</a></td>
               </tr>
             ))}

@@ -1,3 +1,4 @@
+import type { BuyerResult } from '../../calc/buyer.ts';
 import type { GeneralResult, NycResult } from '../../calc/model.ts';
 import type { Lang, StateConfig } from '../../calc/types.ts';
 import { formatCurrency } from '../../i18n/format.ts';
@@ -17,17 +18,19 @@ export interface ResultActionsProps {
   county: { slug: string; name: string };
   /** The form the result came from: the share link carries it. */
   form: FormState;
-  config: Pick<StateConfig, 'stateName' | 'exemptions' | 'calc'>;
+  config: Pick<StateConfig, 'stateCode' | 'stateName' | 'exemptions' | 'calc'>;
   tx: Tx;
   lang: Lang;
   show: ShowToast;
   timing: CalculatorTiming;
+  /** Buyer mode's figures, printed in the report. */
+  buyer?: BuyerResult | null;
 }
 
 /** The report block under a result (spec §2): Download Report and Share. */
-export function ResultActions({ result, county, form, config, tx, lang, show, timing }: ResultActionsProps) {
+export function ResultActions({ result, county, form, config, tx, lang, show, timing, buyer }: ResultActionsProps) {
   const url = shareUrl(form, window.location);
-  const input = { result, county, config, tx, lang, url };
+  const input = { result, county, config, tx, lang, url, buyer };
   const annual = result.kind === 'nyc' ? result.finalTax : result.annualTax;
   const monthly = result.kind === 'nyc' ? result.monthlyPayment : result.monthlyTax;
   const details = reportDetails(reportDoc({ ...input, now: new Date() }), url, tx);

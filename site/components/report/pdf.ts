@@ -50,23 +50,45 @@ export async function downloadReportPdf(doc: ReportDoc): Promise<void> {
   });
   y += 28;
 
+  // Label on the left, figure on the right, a rule under each: the details and buyer mode's figures.
+  const labelled = (rows: readonly (readonly [string, string])[]): void => {
+    for (const [label, value] of rows) {
+      room(7);
+      style(10, 'normal', MUTED);
+      text(label, PAGE.margin, y);
+      style(10, 'bold');
+      text(value, PAGE.margin + width, y, { align: 'right' });
+      pdf.setDrawColor(...LINE);
+      pdf.line(PAGE.margin, y + 2, PAGE.margin + width, y + 2);
+      y += 7;
+    }
+  };
   section(doc.detailsTitle);
-  for (const [label, value] of doc.details) {
-    room(7);
-    style(10, 'normal', MUTED);
-    text(label, PAGE.margin, y);
-    style(10, 'bold');
-    text(value, PAGE.margin + width, y, { align: 'right' });
-    pdf.setDrawColor(...LINE);
-    pdf.line(PAGE.margin, y + 2, PAGE.margin + width, y + 2);
-    y += 7;
-  }
+  labelled(doc.details);
   y += 4;
+  if (doc.buyer) {
+    section(doc.buyer.title);
+    labelled(doc.buyer.rows);
+    style(9, 'normal', MUTED);
+    doc.buyer.steps.forEach((step, n) => {
+      wrap(step, width - 6).forEach((part, i) => { room(5); text(i === 0 ? `${n + 1}. ${part}` : `   ${part}`, PAGE.margin, y); y += 4.2; });
+    });
+    y += 4;
+  }
   table(doc.breakdown);
   table(doc.exemptions);
 
   style(9, 'normal', MUTED);
   for (const line of doc.source) for (const part of wrap(line, width)) { room(5); text(part, PAGE.margin, y); y += 4.5; }
+  y += 3;
+  room(10);
+  style(9, 'bold');
+  text(doc.leavesOutTitle, PAGE.margin, y);
+  y += 4.5;
+  style(9, 'normal', MUTED);
+  for (const item of doc.leavesOut) {
+    wrap(item, width - 4).forEach((part, i) => { room(5); text(i === 0 ? `• ${part}` : `  ${part}`, PAGE.margin, y); y += 4.2; });
+  }
   y += 3;
   for (const para of doc.disclaimer) {
     const lines = wrap(para, width);

@@ -1,7 +1,15 @@
+import { countyLabel } from '../../i18n/place-names.ts';
+import type { BuyerResult } from '../../calc/buyer.ts';
+import { buyerStepText } from '../../i18n/buyer-text.ts';
 import { PARTS, type GeneralResult, type NycResult } from '../../calc/model.ts';
 import type { Lang, StateConfig } from '../../calc/types.ts';
 import { LOCALES, formatCurrency, formatPercent, formatRate } from '../../i18n/format.ts';
-import { partLabel } from '../calculator/Results.tsx';
+import { exemptionLabel, partLabel } from '../calculator/Results.tsx';
+import { rateBadge } from '../rate-badge.ts';
+import { leavesOut } from '../../i18n/leaves-out.ts';
+import { methodText } from '../../i18n/method-text.ts';
+import { nycSavings } from '../calculator/events.ts';
+import { assessedHow } from '../calculator/nyc-text.ts';
 
 type Tx = (key: string, vars?: Record<string, string | number>) => string;
 
@@ -27,6 +35,11 @@ export interface ReportDoc {
   breakdown: ReportTable;
   exemptions: ReportTable;
   source: string[];
+  /** Buyer mode: the seller's year against the buyer's, escrow and the steps; null otherwise. */
+  buyer: { title: string; rows: [label: string, value: string][]; steps: string[] } | null;
+  /** What the estimate does not count, for the county's state (or New York City). */
+  leavesOutTitle: string;
+  leavesOut: string[];
   disclaimer: string[];
   /** Printed at the foot of every page: where the report comes from and the estimate's address. */
   footer: [madeWith: string, url: string];
@@ -37,13 +50,15 @@ export interface ReportDoc {
 export interface ReportInput {
   result: GeneralResult | NycResult;
   county: { slug: string; name: string };
-  config: Pick<StateConfig, 'stateName' | 'exemptions' | 'calc'>;
+  config: Pick<StateConfig, 'stateCode' | 'stateName' | 'exemptions' | 'calc'>;
   tx: Tx;
   lang: Lang;
   /** When the visitor asked for the report (the report is made in the browser, so its date is theirs). */
   now: Date;
   /** The address of the estimate (the share link), printed in the footer. */
   url: string;
+  /** Buyer mode's figures, when the estimate was made in buyer mode. */
+  buyer?: BuyerResult | null;
 }
 
 export function reportDoc(input: ReportInput): ReportDoc {
@@ -59,10 +74,29 @@ export function reportDoc(input: ReportInput): ReportDoc {
     figuresTitle: tx('forms.report.figures'),
     detailsTitle: tx('forms.report.details'),
     ...body,
-    details: [[tx('calculator.results.county'), county.name], ...body.details],
+    details: [[tx('calculator.results.county'), countyLabel(county.name, lang)], ...body.details],
+    buyer: input.buyer ? buyerSection(input.buyer, tx, lang) : null,
+    leavesOutTitle: tx('forms.report.leavesOut'),
+    leavesOut: leavesOut(result.kind === 'nyc' ? 'nyc' : config.stateCode, lang),
     disclaimer: [tx('report.disclaimer'), tx('disclaimer.long')],
     footer: [tx('forms.report.madeWith', { site: tx('site.stateName', { state: stateName }) }), input.url],
     pageLabel: tx('forms.report.page'),
+  };
+}
+
+function buyerSection(b: BuyerResult, tx: Tx, lang: Lang): NonNullable<ReportDoc['buyer']> {
+  const m = (n: number): string => formatCurrency(n, lang);
+  return {
+    title: tx('calculator.buyer.title'),
+    rows: [
+      [tx('calculator.buyer.yearOne'), m(b.yearOne)],
+      [tx('calculator.buyer.yearTwo'), m(b.yearTwo)],
+      ...(b.supplemental ?? []).map((s): [string, string] => [tx('calculator.buyer.supplemental', { year: s.fiscalYear }), s.cancelled ? tx('calculator.buyer.supplementalCancelled') : m(s.amount)]),
+      [tx('calculator.buyer.escrowOne'), m(b.escrowMonthlyYearOne)],
+      [tx('calculator.buyer.escrowTwo'), m(b.escrowMonthlyYearTwo)],
+      [tx('calculator.buyer.shortage'), m(b.shortage)],
+    ],
+    steps: b.steps.map((s) => buyerStepText(s, lang)),
   };
 }
 
@@ -71,11 +105,19 @@ type Body = Pick<ReportDoc, 'figures' | 'details' | 'breakdown' | 'exemptions' |
 function generalParts(r: GeneralResult, config: ReportInput['config'], tx: Tx, lang: Lang): Body {
   const m = (n: number): string => formatCurrency(n, lang);
   const rate = (n: number): string => formatRate(n, lang);
-  const lines = PARTS.filter((p) => r.countyBreakdown[p].ratePct > 0).map((p) => {
-    const l = r.countyBreakdown[p];
-    return [partLabel(config, p, tx, lang), rate(l.ratePct), m(l.taxableValue), m(l.tax)];
-  });
-  const units = r.extraUnits.map((u) => [u.name, rate(u.ratePct), m(u.taxableValue), m(u.tax)]);
+  // Texas bills are itemised unit by unit, each taxed on its own value; other states by part.
+  const unitName = (u: NonNullable<GeneralResult['unitLines']>[number]): string => {
+    const name = u.id === u.part ? partLabel(config, u.part, tx, lang) : u.name;
+    if (u.localStatus === 'unknown') return `${name} (${tx('billBuilder.notIncluded')})`;
+    return u.local?.entered ? `${name} (${tx('billBuilder.entered')})` : name;
+  };
+  const lines = r.unitLines
+    ? r.unitLines.map((u) => [unitName(u), rate(u.ratePct), m(u.taxableValue), m(u.tax)])
+    : PARTS.filter((p) => r.countyBreakdown[p].ratePct > 0).map((p) => {
+      const l = r.countyBreakdown[p];
+      return [partLabel(config, p, tx, lang), rate(l.ratePct), m(l.taxableValue), m(l.tax)];
+    });
+  const units = r.unitLines ? [] : r.extraUnits.map((u) => [u.name, rate(u.ratePct), m(u.taxableValue), m(u.tax)]);
   const county = r.rate.county;
   return {
     figures: [
@@ -98,14 +140,15 @@ function generalParts(r: GeneralResult, config: ReportInput['config'], tx: Tx, l
     exemptions: {
       title: tx('calculator.results.exemptionsApplied'),
       head: [tx('forms.report.exemption'), tx('calculator.results.amount'), tx('calculator.results.savings')],
-      rows: r.exemptionBreakdown.map((e) => [config.exemptions[e.id]?.label[lang] ?? e.id, m(e.amount), m(e.savings)]),
+      rows: r.exemptionBreakdown.map((e) => [exemptionLabel(config, e.id, tx, lang), m(e.amount), m(e.savings)]),
       foot: null,
       empty: tx('calculator.results.noExemptionsApplied'),
     },
     source: county
       ? [
         tx('forms.report.rateSource', { source: county.source, year: county.sourceYear }),
-        county.status === 'official' ? tx('calculator.rateStatus.official', { year: county.tableYear }) : tx('calculator.rateStatus.estimate', { year: county.tableYear }),
+        methodText(county, lang),
+        rateBadge(county, tx).text,
       ]
       : [],
   };
@@ -113,7 +156,10 @@ function generalParts(r: GeneralResult, config: ReportInput['config'], tx: Tx, l
 
 function nycParts(r: NycResult, tx: Tx, lang: Lang): Body {
   const m = (n: number): string => formatCurrency(n, lang);
-  const savings: [string, number][] = [[tx('nyc.starSavings'), r.starSavings], [tx('nyc.veteranSavings'), r.veteranSavings], [tx('nyc.abatement'), r.abatement]];
+  const savings: [string, number][] = [
+    [tx('nyc.veteranSavings'), r.veteranSavings], [tx('nyc.scheSavings'), r.scheSavings], [tx('nyc.starSavings'), r.starSavings],
+    [tx('nyc.abatement'), r.abatement], [tx('nyc.starCredit'), r.starCredit],
+  ];
   return {
     figures: [
       [tx('nyc.finalTax'), m(r.finalTax)],
@@ -124,16 +170,17 @@ function nycParts(r: NycResult, tx: Tx, lang: Lang): Body {
     details: [
       [tx('nyc.marketValue'), m(r.marketValue)],
       [tx('nyc.propertyClass'), tx(`nyc.classes.${r.propertyClass}`)],
-      [tx('nyc.assessedValue'), m(r.assessedValue)],
-      [tx('calculator.results.totalSavings'), m(r.starSavings + r.veteranSavings + r.abatement)],
+      [tx('nyc.assessedValue'), `${m(r.assessedValue)} (${assessedHow(r, tx, lang)})`],
+      [tx('nyc.taxableValue'), m(r.taxableValue)],
+      ...(r.starCredit > 0 ? [[tx('nyc.netAfterCredit'), m(r.netAfterCredit)] as [string, string]] : []),
+      [tx('calculator.results.totalSavings'), m(nycSavings(r))],
     ],
     breakdown: {
       title: tx('calculator.results.breakdownTitle'),
       head: [tx('calculator.results.entity'), tx('calculator.results.rate'), tx('calculator.results.tax')],
       rows: [
         [tx('nyc.baseTax'), formatRate(r.classRatePct, lang), m(r.baseTax)],
-        [tx('nyc.schoolTaxPortion'), '', m(r.schoolTaxPortion)],
-        [tx('nyc.cityTax'), '', m(r.cityTaxPortion)],
+        ...savings.filter(([, n]) => n > 0 && n !== r.starCredit).map(([label, n]) => [label, '', `−${m(n)}`]),
       ],
       foot: [tx('nyc.finalTax'), '', m(r.finalTax)],
       empty: '',
@@ -148,3 +195,4 @@ function nycParts(r: NycResult, tx: Tx, lang: Lang): Body {
     source: [tx('forms.report.nycRateSource', { source: r.rateSource, year: r.fiscalYear })],
   };
 }
+

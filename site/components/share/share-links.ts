@@ -24,6 +24,7 @@ export function reportDetails(doc: ReportDoc, url: string, tx: Tx): string {
     `${tx('forms.share.detailsTitle')}: ${doc.heading}`,
     ...doc.figures.map(([label, value]) => `${label}: ${value}`),
     ...doc.details.map(([label, value]) => `${label}: ${value}`),
+    ...(doc.buyer?.rows ?? []).map(([label, value]) => `${label}: ${value}`),
     tx('forms.share.detailsLink', { url }),
     doc.disclaimer[0] ?? '',
   ].join('\n');

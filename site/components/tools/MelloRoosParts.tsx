@@ -42,13 +42,11 @@ export function MelloRoosResult({ search, counties, facts, exampleValue, countyH
 
 /** What holds everywhere in California: typical cost, the red-flag rule and where to look. */
 export function MelloRoosFacts({ facts, tx, lang }: { facts: Facts; tx: Tx; lang: Lang }) {
-  const m = (n: number): string => formatCurrency(n, lang);
-  const max = facts.annualCost.openEnded ? tx('tool.common.orMore', { amount: m(facts.annualCost.max) }) : m(facts.annualCost.max);
   return (
     <div data-mello-roos-facts="">
       <h3>{tx('tool.melloRoos.whatTitle')}</h3>
       <p>{tx('tool.melloRoos.what')}</p>
-      <p data-typical="">{tx('tool.melloRoos.typical', { min: m(facts.annualCost.min), max, minYears: formatInteger(facts.termYears.min, lang), maxYears: formatInteger(facts.termYears.max, lang) })}</p>
+      <p data-typical="">{tx('tool.melloRoos.typical')}</p>
       <p data-rule="">{tx('tool.melloRoos.redFlagRule', { share: pctFigure(facts.redFlags.chargeOfValuePct, lang), total: pctFigure(facts.redFlags.totalRatePct, lang) })}</p>
       <h3>{tx('tool.melloRoos.howTitle')}</h3>
       <ol>

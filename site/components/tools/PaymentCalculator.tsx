@@ -10,7 +10,7 @@ import type { PaymentToolProps } from './types.ts';
 export function PaymentCalculator({ lang, text, facts }: PaymentToolProps) {
   const tx = useMemo(() => lookup(text), [text]);
   const hydrated = useHydrated();
-  const [bill, setBill] = useState(facts.exampleBill);
+  const [bill, setBill] = useState(facts.example.bill);
   const plan = useMemo(() => paymentPlan(bill, facts), [bill, facts]);
   const m = (n: number): string => formatCurrency(n, lang);
   const pct = (n: number): string => pctFigure(n, lang);
@@ -45,10 +45,27 @@ export function PaymentCalculator({ lang, text, facts }: PaymentToolProps) {
           <PaymentTables plan={plan} facts={facts} tx={tx} lang={lang} />
 
           <h3>{tx('tool.payment.feesTitle')}</h3>
-          <ul data-fees="">
-            <li data-fee="card">{tx('tool.payment.cardFee', { pct: pct(plan.fees.cardPct), fee: cents(plan.fees.card, lang), total: cents(plan.bill + plan.fees.card, lang) })}</li>
-            <li data-fee="echeck">{tx('tool.payment.eCheckFee', { fee: cents(plan.fees.eCheck, lang), total: cents(plan.bill + plan.fees.eCheck, lang) })}</li>
-          </ul>
+          <p>{tx('tool.payment.feesIntro', { max: pct(facts.fees.cardMaxPct) })}</p>
+          <div className="table-scroll">
+            <table data-fees="">
+              <thead>
+                <tr>
+                  <th scope="col">{tx('tool.payment.feeCounty')}</th>
+                  <th scope="col" className="num">{tx('tool.payment.cardFeeHead')}</th>
+                  <th scope="col" className="num">{tx('tool.payment.eCheckFeeHead')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {plan.fees.map((f) => (
+                  <tr key={f.county} data-fee-county={f.county}>
+                    <th scope="row">{f.county}</th>
+                    <td className="num" data-fee="card">{tx('tool.payment.cardFeeCell', { pct: pct(f.cardPct), fee: cents(f.card, lang) })}</td>
+                    <td className="num" data-fee="echeck">{f.eCheck > 0 ? cents(f.eCheck, lang) : tx('tool.payment.noFee')}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
           <p className="small muted">{tx('tool.payment.feesNote')}</p>
         </div>
       )}

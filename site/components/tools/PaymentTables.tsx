@@ -1,7 +1,7 @@
 import type { PaymentFacts, PaymentPlan } from '../../calc/tools/payment.ts';
 import type { Lang } from '../../calc/types.ts';
 import { formatCurrency } from '../../i18n/format.ts';
-import { joinList, monthDay, monthName, type Tx, pctFigure } from './shared.tsx';
+import { monthDay, monthName, type Tx, pctFigure } from './shared.tsx';
 
 /** The two schedules of spec §3: late payment (penalty, interest, total extra) and early discounts. */
 export function PaymentTables({ plan, facts, tx, lang }: { plan: PaymentPlan; facts: PaymentFacts; tx: Tx; lang: Lang }) {
@@ -42,7 +42,7 @@ export function PaymentTables({ plan, facts, tx, lang }: { plan: PaymentPlan; fa
       <p className="small">{tx('tool.payment.afterFeeDate', { date: feeFrom, fee: pct(facts.attorneyFee.maxPct), interest: pct(facts.interestMonthlyPct) })}</p>
 
       <h3>{tx('tool.payment.discountTitle')}</h3>
-      <p>{tx('tool.payment.discountIntro', { counties: joinList(facts.earlyDiscounts.counties, tx('tool.common.and')) })}</p>
+      <p>{tx('tool.payment.discountIntro')}</p>
       <div className="table-scroll">
         <table data-table="discounts">
           <thead>

@@ -13,7 +13,7 @@ export function TaxShock(props: TaxShockToolProps) {
   const hydrated = useHydrated();
   const config = props.config as StateConfig;
   // The engine takes full records; the long source texts are not needed to compute.
-  const counties = useMemo<CountyRate[]>(() => props.counties.map((c) => ({ ...c, source: '', note: '' })), [props.counties]);
+  const counties = useMemo<CountyRate[]>(() => props.counties.map((c) => ({ ...c, source: '', remark: null })), [props.counties]);
   const [county, setCounty] = useState(props.defaultCounty);
   const [price, setPrice] = useState(props.defaultPrice);
   const [sellerTax, setSellerTax] = useState(0);

@@ -10,7 +10,7 @@ export const TOOL_NAMES = ['payment-calculator', 'prop13-demo', 'tax-shock', 'me
 export type ToolName = (typeof TOOL_NAMES)[number];
 
 /** A county record without its long source and note texts (the county pages show those). */
-export type ToolCounty = Omit<CountyRate, 'source' | 'note'>;
+export type ToolCounty = Omit<CountyRate, 'source' | 'remark'>;
 
 interface ToolBase {
   lang: Lang;

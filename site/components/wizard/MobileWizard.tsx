@@ -5,7 +5,7 @@ import type { WizardProps } from './Wizard.tsx';
 import { WizardPrompt } from './WizardPrompt.tsx';
 
 // The wizard's code loads when the visitor presses Start.
-const WizardPart = lazyPart(() => import('./Wizard.tsx').then((m) => m.Wizard));
+const WizardPart = lazyPart(() => import('./Wizard.tsx'), (m) => m.Wizard);
 
 type Props = Omit<WizardProps, 'onAbandon'> & {
   /** Where focus goes after Calculate Tax (the calculator, where the result appears). */

@@ -74,7 +74,20 @@ export function Wizard({ initial, counties, config, tx, lang, show, timing, onFi
         <p className="muted">{tx(`wizard.stepHelp.${step}`)}</p>
         {step === 'propertyValue' && (
           <>
-            <label htmlFor="wizard-home-value">{isNyc ? tx('nyc.marketValue') : tx('forms.wizard.valueLabel')}</label>
+            <fieldset className="wizard-buying" data-wizard-buying>
+              <legend>{tx('calculator.buyer.legend')}</legend>
+              <label className="check"><input type="radio" name="wizard-buying" value="no" checked={!draft.buyer} onChange={() => update({ buyer: false })} /> <span>{tx('common.no')}</span></label>
+              <label className="check"><input type="radio" name="wizard-buying" value="yes" checked={draft.buyer} onChange={() => update({ buyer: true })} /> <span>{tx('common.yes')}</span></label>
+            </fieldset>
+            {draft.buyer && (
+              <>
+                <label htmlFor="wizard-closing">{tx('calculator.buyer.closing')}</label>
+                <input id="wizard-closing" type="date" value={draft.closing} onChange={(e) => update({ closing: e.target.value })} />
+                <label htmlFor="wizard-seller-bill">{tx('calculator.buyer.sellerBill')}</label>
+                <input id="wizard-seller-bill" type="text" inputMode="numeric" autoComplete="off" value={draft.sellerBill} onChange={(e) => update({ sellerBill: e.target.value })} />
+              </>
+            )}
+            <label htmlFor="wizard-home-value">{draft.buyer ? tx('calculator.buyer.price') : isNyc ? tx('nyc.marketValue') : tx('forms.wizard.valueLabel')}</label>
             <input id="wizard-home-value" data-step-field type="text" inputMode="numeric" autoComplete="off" value={valueText} placeholder={tx('calculator.homeValuePlaceholder')} {...invalid}
               onChange={(e) => { const value = parseMoneyInput(e.target.value); setValueText(formatMoneyInput(value, lang)); update({ value }); }} />
             {valueWarnings(draft.value, 'homeValue').map((w) => <p key={w.code} className="field-warning" role="status">{w.message[lang]}. {w.advice[lang]}</p>)}
@@ -96,7 +109,7 @@ export function Wizard({ initial, counties, config, tx, lang, show, timing, onFi
           <>
             <h4>{tx('forms.wizard.reviewHeading')}</h4>
             <dl className="wizard-review">
-              <div><dt>{isNyc ? tx('nyc.marketValue') : tx('forms.wizard.valueLabel')}</dt><dd>{formatCurrency(draft.value, lang)}</dd><dd><button type="button" className="link-button" onClick={() => go(0)}>{tx('wizard.edit')}</button></dd></div>
+              <div><dt>{draft.buyer ? tx('calculator.buyer.price') : isNyc ? tx('nyc.marketValue') : tx('forms.wizard.valueLabel')}</dt><dd>{formatCurrency(draft.value, lang)}{draft.buyer ? ` · ${tx('calculator.buyer.closing')}: ${draft.closing}` : ''}</dd><dd><button type="button" className="link-button" onClick={() => go(0)}>{tx('wizard.edit')}</button></dd></div>
               <div><dt>{tx('forms.wizard.countyLabel')}</dt><dd>{county?.name ?? ''}</dd><dd><button type="button" className="link-button" onClick={() => go(1)}>{tx('wizard.edit')}</button></dd></div>
               <div><dt>{tx('calculator.exemptions')}</dt><dd>{chosenExemptions(draft, config, tx, lang, isNyc).join(', ') || tx('forms.wizard.noExemptions')}</dd><dd><button type="button" className="link-button" onClick={() => go(2)}>{tx('wizard.edit')}</button></dd></div>
             </dl>

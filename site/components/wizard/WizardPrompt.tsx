@@ -1,4 +1,5 @@
 import { type MouseEvent, useEffect, useState } from 'react';
+import { CALCULATED_EVENT } from '../calculator/events.ts';
 
 type Tx = (key: string, vars?: Record<string, string | number>) => string;
 
@@ -17,7 +18,10 @@ export function WizardPrompt({ tx, onStart }: { tx: Tx; onStart: (e: MouseEvent<
     const update = (): void => setOffered(query.matches && !dismissed());
     update();
     query.addEventListener('change', update);
-    return () => query.removeEventListener('change', update);
+    // Once the visitor has calculated with the regular form, the offer would only cover the result.
+    const calculated = (): void => setOffered(false);
+    window.addEventListener(CALCULATED_EVENT, calculated);
+    return () => { query.removeEventListener('change', update); window.removeEventListener(CALCULATED_EVENT, calculated); };
   }, []);
   if (!offered) return null;
   const dismiss = (): void => {

@@ -10,7 +10,7 @@ export function chosenExemptions(form: FormState, config: Pick<StateConfig, 'sta
   const out: (string | null)[] = [];
   if (isNyc) {
     out.push(tx(`nyc.classes.${form.propertyClass}`));
-    if (form.nycVeteranBand !== 'none') out.push(`${tx('nyc.veteranDisabilityLevel')}: ${form.nycVeteranBand}%`);
+    if (form.veteranService !== 'none' || form.veteranPct) out.push(`${tx('nyc.veteranDisabilityLevel')}: ${form.veteranPct || 0}%`);
   } else {
     if (form.homestead) out.push(label('homestead') ?? label('homeowner'));
     if (form.over65) out.push(label('over65'));

@@ -7,6 +7,7 @@ import { contentEn } from './parts/content.en.ts';
 import { toolsEn } from './parts/tools.en.ts';
 import { formsEn } from './parts/forms.en.ts';
 import { analyticsEn } from './parts/analytics.en.ts';
+import { visualEn } from './parts/visual.en.ts';
 
 export const en = {
   common: {
@@ -32,7 +33,6 @@ export const en = {
     perYear: 'per year',
     perMonth: 'per month',
     lastUpdated: 'Last updated: {{date}}',
-    source: 'Source: {{source}}',
   },
 
   site: {
@@ -107,6 +107,7 @@ export const en = {
   },
 
   calculator: {
+    amountOfYear: '{{year}} amount',
     title: 'Property Tax Calculator',
     intro: 'Enter your home value, pick your county and choose your exemptions to estimate your property tax.',
     homeValue: 'Home value',
@@ -159,7 +160,39 @@ export const en = {
       countyNotFound: 'County not found',
       stateDataNotLoaded: 'State data not loaded',
     },
+    buyer: {
+      legend: 'Buying this home?',
+      toggle: "I'm buying this home: show the seller's bill, my first own bill and my escrow",
+      price: 'Purchase price',
+      closing: 'Closing date',
+      sellerBill: "The seller's latest yearly bill (optional)",
+      sellerBillHint: 'On the listing, the disclosure or the county tax office site. Without it, year one is estimated.',
+      sellerAssessed: "The seller's assessed value (optional)",
+      sellerAssessedHint: "On the seller's bill or the appraisal notice. California uses it for the supplemental bills.",
+      nycAssessed: "The billable assessed value on the seller's Notice of Property Value",
+      portability: 'Portability from your previous Florida homestead (optional)',
+      portabilityHint: 'The Save Our Homes difference on your old homestead, from its property appraiser.',
+      title: 'What buying does to the bill',
+      yearOne: "Year one: the seller's bill",
+      yearTwo: 'Year two: your first own bill',
+      supplemental: 'Supplemental bill {{year}}',
+      supplementalCancelled: 'cancelled (too small)',
+      escrowOne: 'Escrow a month, year one',
+      escrowTwo: 'Escrow a month, year two',
+      shortage: 'Escrow shortage at the first analysis',
+      chartTitle: 'Monthly escrow for taxes, year one and year two',
+      chartYearOne: 'Year one',
+      chartYearTwo: 'Year two',
+      stepsTitle: 'How we got there',
+      yearTwoDetail: 'Year two in detail',
+      closingRequired: 'Enter the closing date',
+    },
     results: {
+      exemptionNames: {
+        localHomestead: 'Taxing units\' own homestead exemptions',
+        localOver65: 'Taxing units\' own over-65 exemptions',
+        localDisabled: 'Taxing units\' own disabled-person exemptions',
+      },
       surveyRate: 'All taxing units (Census survey effective rate)',
       entity: 'Taxing entity',
       title: 'Your estimate',
@@ -204,15 +237,35 @@ export const en = {
       skeletonLabel: 'Calculating your estimate',
     },
     rateStatus: {
+      estimateLevies: 'Estimate: {{year}} levies',
+      survey: 'Census survey {{year}}',
       estimateShort: 'Official {{productYear}} rates replace it when the county publishes them.',
       estimate: 'Estimate: {{year}} rates',
       official: 'Official {{year}} rates',
-      estimateNote: 'We use {{year}} rates as estimates for {{productYear}} until counties publish official rates, expected in {{month}}.',
+      estimateNote: 'We use the newest published figures as estimates for {{productYear}} until counties publish official rates, expected in {{month}}. Each county shows the year its figure is from.',
       officialNote: 'These are the official {{year}} rates published by the county.',
     },
   },
 
   nyc: {
+    billableAssessedValue: 'Billable assessed value (optional)',
+    billableAssessedValueHelp: 'From your Notice of Property Value or tax bill ("billable assessed value"); it is public for every lot. Leave it empty and we estimate it from the market value.',
+    starForm: 'How you get STAR',
+    starFormCredit: 'STAR credit (a check from the State; new owners)',
+    starFormExemption: 'STAR exemption on my bill (owners who had it before the credit began)',
+    scheLabel: 'Senior citizen homeowners\' exemption (SCHE)',
+    veteranService: 'Veteran (alternative veterans\' exemption)',
+    veteranServiceNone: 'Not a veteran',
+    veteranServiceWartime: 'Served in wartime',
+    veteranServiceCombat: 'Served in a combat zone',
+    assessedEstimated: 'estimated from the citywide ratio ({{ratio}} of market value)',
+    assessedEntered: 'as you entered it',
+    assessedTarget: 'the target ratio ({{ratio}} of market value)',
+    range: 'With an assessed value anywhere from the citywide ratio up to the {{ratio}} target, the bill would be {{low}} to {{high}}.',
+    taxableValue: 'Taxable assessed value',
+    scheSavings: 'Senior exemption savings',
+    starCredit: 'STAR credit check (not on the bill)',
+    netAfterCredit: 'Tax after the STAR credit check',
     abatement: 'Co-op/condo abatement',
     marketValue: 'Market value',
     propertyClass: 'Property class',
@@ -394,9 +447,22 @@ export const en = {
   county: {
     provenance: 'Where this figure was read from',
     stateAverageNote: '{{state}} average effective rate: {{rate}}, the taxes owners pay as a share of home value, after their exemptions. Compare it with the effective rate the calculator gives for your home, not with the levy rate above.',
+    stateAverageMethod: 'It is the median of the effective rates (median taxes paid ÷ median home value) of the state\'s {{count}} counties in the Census Bureau\'s American Community Survey, {{years}}, computed by this site; the national site shows the same figure.',
+    surveyRate: 'Effective rate (Census survey)',
+    surveyComparison: 'For comparison, the Census survey puts this county\'s effective rate at {{rate}} ({{years}}): median taxes paid ÷ median home value, after exemptions. That is the figure the national site shows; the rate above is the levy rate of a typical bill before exemptions, so the two differ.',
     unitsYear: 'Rates of tax year {{year}}',
-    unitsOlderThanRate: 'This county\'s rate above is the official {{year}} rate; the taxing units below are still last year\'s until their new rates are added.',
-    noteInEnglish: 'Note from the data source (in English):',
+    unitsOlderThanRate: 'This county\'s rate above is the official {{year}} rate; the taxing units below are still the {{unitsYear}} rates until their new rates are added.',
+    help: {
+      officeIs: 'For {{county}}, this office is the {{name}}.',
+      website: 'Website of the {{name}}',
+      nycFinance: 'The {{name}} values your home every January (its Notice of Property Value), grants exemptions such as STAR, SCHE and the veterans\' exemption, applies abatements and sends your bill.',
+      nycTaxCommission: 'The {{name}}, a separate agency, hears appeals of your assessed value.',
+      nyTowns: 'Outside New York City your city or town assessor values your home; the county\'s real property tax services office can tell you which assessor covers your address.',
+      nyCounty: 'In this county the {{name}} values homes for every town.',
+      flAppraiser: 'Every Florida county elects a property appraiser: look for the {{countyName}} Property Appraiser.',
+    },
+    leavesOutHeading: 'What this estimate leaves out',
+    methodHeading: 'How this rate was obtained',
     examplesNote: 'Figures from the calculator with no exemptions and with the main exemption; your own bill depends on your exemptions and the taxing units you live in.',
     findOffice: 'To find the {{office}} for {{county}}, search for its name on the county government\'s website or ask the county tax office; it also takes exemption applications and protests.',
     generalLevy: 'Known part: the {{rate}} general levy set by Proposition 13; the rest is voter-approved debt.',
@@ -429,10 +495,10 @@ export const en = {
     faqHeading: 'Frequently asked questions about {{county}} property tax',
     relatedHeading: 'Nearby counties',
     dataSourceHeading: 'Data source',
-    dataSource: 'Source: {{source}} ({{year}})',
+    sourceLabel: 'Source:',
     confidence: 'Data confidence: {{level}}',
     derivedNote: 'This rate is computed by us from public data; the method is described below.',
-    effectiveRateNote: 'This is an effective rate (taxes paid as a share of home value), not a levy rate.',
+    effectiveRateNote: 'This is an effective rate from the Census survey (median taxes paid ÷ median home value), not a levy rate: no published levy rate is on file for this county, so it is not a combined rate and is left out of the ranges of levy rates in the guides.',
     nycNote: 'New York City property is taxed by class with its own rates; the calculator uses them for this borough.',
   },
 
@@ -469,6 +535,10 @@ export const en = {
   },
 
   hub: {
+    valuesSource: 'Home values and taxes paid:',
+    populationSource: 'Population:',
+    measureNote: 'What this page measures: the effective rate from the Census survey, median real estate taxes paid ÷ median home value of owner-occupied homes, after owners\' exemptions. It is not the rate on a bill.',
+    measureOtherSite: 'The {{state}} site shows a different figure for this county: the levy rate of a typical bill before exemptions, which is usually higher.',
     countyDescription: 'Property tax in {{county}}, {{state}}: median home value, median taxes paid, effective rate and estimates at several home values.',
     countyHeading: '{{county}}, {{state}}: property tax',
     typicalNote: 'What owners of similar homes typically pay: the home value times the county\'s effective rate from the Census survey. Your own bill depends on your exemptions and the taxing units you live in.',
@@ -616,7 +686,34 @@ export const en = {
   home: {
     howItWorks: 'How property tax works in {{state}}',
     exploreHeading: 'Explore',
+    badgeCount: '({{count}} counties)',
     statusCounts: 'Official rates: {{official}} counties; estimates: {{estimate}} counties.',
+  },
+
+  sources: {
+    title: 'Where our figures come from',
+    description: 'Every rate, exemption amount, limit, deadline and fee this site uses, with its publisher, document, tax year and the date it was read.',
+    intro: 'Every figure the calculator and the guides use is listed here with who published it, in which document, the tax year it applies to and when we read it. Figures for {{year}} are used where published; otherwise the newest earlier figure stands in, and says so. A figure we could not find a source for is shown as unknown, never guessed.',
+    ratesHeading: 'County rates',
+    publisher: 'Publisher',
+    years: 'Years',
+    counties: 'Counties',
+    documentsNote: 'Document titles are given as their publishers wrote them.',
+    figure: 'Figure',
+    value: 'Value',
+    taxYear: 'Tax year',
+    source: 'Source',
+    unknown: 'unknown: no source found',
+    standIn: '(newest published, standing in for {{year}})',
+    readOn: 'read {{date}}',
+    link: 'Where our figures come from',
+    scopes: {
+      tx: 'Texas: exemptions, limits, deadlines and fees',
+      ca: 'California: exemptions, limits, deadlines and fees',
+      fl: 'Florida: exemptions, limits, deadlines and fees',
+      ny: 'New York State: exemptions, limits, deadlines and fees',
+      nyc: 'New York City: assessments, exemptions and abatements (city fiscal years)',
+    },
   },
 
   billBuilder: {
@@ -629,9 +726,25 @@ export const en = {
     countywide: 'Always included (they cover the whole county): {{names}}',
     districts: 'Other districts (MUD, ESD, PID …)',
     filter: 'Filter districts',
+    local: {
+      title: 'Each unit\'s own exemptions',
+      intro: 'Besides the state\'s school exemptions, each unit may take its own share off a homestead\'s value (up to {{max}}%, at least {{min}}) and its own amount for owners over 65 or disabled. These are the figures we hold; where we hold none, type yours from your appraisal notice.',
+      pct: 'homestead {{pct}}% (at least {{min}})',
+      noHomestead: 'no homestead exemption of its own',
+      flat: 'homestead {{amount}}',
+      over65: 'over-65 {{amount}}',
+      disabled: 'disabled {{amount}}',
+      unknown: 'Not in our data; its own exemptions are not included unless you enter them.',
+      enterPct: 'Homestead exemption, % (0–{{max}})',
+      enterOver65: 'Over-65 or disabled amount, $',
+    },
+    notIncluded: 'own exemptions not included',
+    entered: 'as you entered',
   },
 
   units: {
+    local: 'Its own homestead exemptions',
+    localUnknown: 'not in our data',
     heading: 'Every taxing unit in this county',
     intro: 'Each unit sets its own rate per $100 of taxable value. Your bill adds the units your home lies in.',
     name: 'Taxing unit',
@@ -652,6 +765,7 @@ export const en = {
   tool: toolsEn,
   forms: formsEn,
   analytics: analyticsEn,
+  visual: visualEn,
 } as const;
 
 export type EnStrings = typeof en;

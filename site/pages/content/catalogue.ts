@@ -28,6 +28,7 @@ const page = (id: string, scope: ContentScope, on: Audience, group: Group, path 
 export const CATALOGUE: readonly CatalogueEntry[] = [
   page('tax-guides', 'all', 'all', 'index', '/tax-guides'),
   ...GUIDE_STATES.flatMap((slug) => STATE_GUIDE_SUFFIXES.map((suffix) => page(`${slug}-${suffix}`, STATE_OF_SLUG[slug], STATE_OF_SLUG[slug], 'state-guide'))),
+  ...GUIDE_STATES.map((slug) => page(`${slug}-home-buyers-guide`, STATE_OF_SLUG[slug], STATE_OF_SLUG[slug], 'tool')),
   page('texas-payment-guide', 'tx', 'tx', 'tool'),
   page('mud-pid-guide', 'tx', 'tx', 'tool'),
   page('california-2025-updates', 'ca', 'ca', 'tool'),

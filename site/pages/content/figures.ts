@@ -1,11 +1,13 @@
 // What a placeholder may cite on one site: the state config, the facts, the product settings and
 // a few figures computed from the rate tables (each computation is named by its key).
-import type { CountyRate, NationalCounty, NycClassRate, StateConfig, Variant } from '../../calc/types.ts';
+import type { CountyRate, NationalCounty, NycClassRate, SourcedConstant, StateConfig, TaxingUnit, Variant } from '../../calc/types.ts';
 import type { HubConfig, ProductInfo } from '../context.ts';
 
 export interface RateFigures {
   /** Counties in the state's rate table. */
   countyCount: number;
+  /** Counties whose record is a levy rate (survey stand-ins are left out of the range and median below). */
+  levyCountyCount: number;
   /** Lowest and highest combined county rate in the table, percent, with the counties' names. */
   minRatePct: number;
   maxRatePct: number;
@@ -15,6 +17,11 @@ export interface RateFigures {
   medianRatePct: number;
   /** Year of the rates in the table (the newest table year among the counties). */
   year: number;
+  /** Texas: municipal utility districts with a reported rate, their median rate (percent) and that rate's tax on the directory's example home value. */
+  mudCount?: number;
+  mudMedianRatePct?: number;
+  mudMedianTaxOnExample?: number;
+  exampleValue?: number;
 }
 
 export interface FigureRoot {
@@ -28,6 +35,8 @@ export interface FigureRoot {
   national: { countyCount: number; stateCount: number };
   /** New York site: the newest fiscal year of New York City class rates. */
   nyc?: NycClassRate;
+  /** Every sourced constant by scope and key, with its year and publisher: `sourced.tx.protest_reduction_share.taxYear`. */
+  sourced: Record<string, Record<string, SourcedConstant>>;
 }
 
 export function median(values: readonly number[]): number {
@@ -36,19 +45,37 @@ export function median(values: readonly number[]): number {
   return s.length % 2 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2;
 }
 
-export function rateFigures(counties: readonly CountyRate[]): RateFigures {
-  const sorted = [...counties].sort((a, b) => a.ratePct - b.ratePct || a.name.localeCompare(b.name));
+/**
+ * Range and median over the counties' levy rates. A survey rate (taxes paid ÷ market value, after
+ * exemptions) measures something else, so it is never mixed into a range of levy rates.
+ */
+export function rateFigures(counties: readonly CountyRate[], units?: Record<string, readonly TaxingUnit[]>, exampleValue?: number): RateFigures {
+  const levies = counties.filter((c) => c.kind === 'nominal');
+  const pool = levies.length ? levies : counties;
+  const sorted = [...pool].sort((a, b) => a.ratePct - b.ratePct || a.name.localeCompare(b.name));
   const low = sorted[0]!;
   const high = sorted[sorted.length - 1]!;
-  return {
+  const out: RateFigures = {
     countyCount: counties.length,
+    levyCountyCount: levies.length,
     minRatePct: low.ratePct,
     maxRatePct: high.ratePct,
     minCounty: low.name,
     maxCounty: high.name,
-    medianRatePct: median(counties.map((c) => c.ratePct)),
+    medianRatePct: median(pool.map((c) => c.ratePct)),
     year: Math.max(...counties.map((c) => c.tableYear)),
   };
+  const mudRates = units ? uniqueById(Object.values(units).flat()).filter((u) => u.districtType === 'mud' && u.ratePct !== null).map((u) => u.ratePct!) : [];
+  if (mudRates.length && exampleValue !== undefined) {
+    const mid = median(mudRates);
+    Object.assign(out, { mudCount: mudRates.length, mudMedianRatePct: mid, mudMedianTaxOnExample: (exampleValue * mid) / 100, exampleValue });
+  }
+  return out;
+}
+
+/** A district spanning counties is listed once per county; count it once. */
+function uniqueById(units: readonly TaxingUnit[]): TaxingUnit[] {
+  return [...new Map(units.map((u) => [u.id, u])).values()];
 }
 
 export interface FigureSources {
@@ -57,8 +84,11 @@ export interface FigureSources {
   facts: Record<string, Record<string, unknown>>;
   config: StateConfig | null;
   counties: readonly CountyRate[] | null;
+  /** Texas: the taxing units by county (for the MUD figures). */
+  units?: Record<string, readonly TaxingUnit[]>;
   national: readonly NationalCounty[];
   nycRates: readonly NycClassRate[];
+  constants: Record<string, Record<string, SourcedConstant>>;
 }
 
 export function figureRoot(variant: Variant, src: FigureSources): FigureRoot {
@@ -66,12 +96,13 @@ export function figureRoot(variant: Variant, src: FigureSources): FigureRoot {
     product: src.product,
     hub: src.hub,
     facts: src.facts,
+    sourced: src.constants,
     // The District of Columbia is in the table but is not a state; texts name it apart.
     national: { countyCount: src.national.length, stateCount: new Set(src.national.filter((c) => c.state !== 'DC').map((c) => c.state)).size },
   };
   if (variant !== 'hub' && src.config && src.counties?.length) {
     root.config = src.config;
-    root.rates = rateFigures(src.counties);
+    root.rates = rateFigures(src.counties, src.units, src.product.display.directoryExampleValue);
   }
   if (variant === 'ny' && src.nycRates.length) root.nyc = [...src.nycRates].sort((a, b) => b.fiscalYear - a.fiscalYear)[0];
   return root;

@@ -38,8 +38,10 @@ export function renderContent(route: Extract<RouteSpec, { kind: 'content' }>, ct
     facts: data.facts,
     config,
     counties: config ? data.states[config.stateCode]?.counties ?? null : null,
+    units: config ? data.states[config.stateCode]?.units : undefined,
     national: data.national,
     nycRates: data.nycRates,
+    constants: data.constants,
   });
   const text = pageText(data, route.id, lang, root);
   const islands = new Set<IslandName>();

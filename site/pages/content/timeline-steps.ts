@@ -24,7 +24,7 @@ export function timelineSteps(ctx: PageContext, root: FigureRoot): TimelineStep[
       step('protest', { date: d.protestDeadline[lang] }),
       step('hearings', months('facts.tx.timeline.hearingMonths')),
       step('ratesSet', { month: d.ratesSetting[lang] }),
-      step('bills', months('facts.tx.timeline.billMonths')),
+      step('bills', { date: monthday('facts.tx.timeline.billsFrom') }),
       step('due', { date: d.taxDue[lang] }),
       step('penalties', { date: monthday('facts.tx.timeline.penaltiesFrom') }),
     ];
@@ -33,7 +33,7 @@ export function timelineSteps(ctx: PageContext, root: FigureRoot): TimelineStep[
     return [
       step('assessment', { date: monthday('facts.fl.timeline.assessmentDate') }),
       step('homestead', { date: d.exemptionApplication[lang] }),
-      step('trim', { ...months('facts.fl.timeline.trimMonths'), days: FORMATS.integer!(v('facts.fl.appeals.trimProtestDays'), lang, undefined) }),
+      step('trim', { month: month(v('facts.fl.timeline.trimMonth')), days: FORMATS.integer!(v('facts.fl.appeals.trimProtestDays'), lang, undefined) }),
       step('bills', { month: month(v('facts.fl.timeline.billMonth')) }),
       step('due', { date: d.taxDue[lang] }),
     ];

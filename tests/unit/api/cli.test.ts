@@ -8,7 +8,7 @@ import { promisify } from 'node:util';
 import { afterEach, describe, expect, it } from 'vitest';
 import { serveAll } from '../../../cli/serve.ts';
 import { subscribersCsv } from '../../../site/api/export.ts';
-import { linkIn, ROOT, startApi, type Harness } from './harness.ts';
+import { freshStorage, linkIn, ROOT, startApi, storeBackends, type Harness } from './harness.ts';
 
 const run = promisify(execFile);
 
@@ -19,19 +19,21 @@ afterEach(async () => {
 });
 
 describe('cli.ts subscribers export', () => {
-  it('writes a CSV of confirmed, still subscribed subscribers only', async () => {
-    api = await startApi();
+  for (const { backend, label, skip } of storeBackends()) it.skipIf(skip)(`writes a CSV of confirmed, still subscribed subscribers only, from ${label}`, async () => {
+    api = await startApi({}, await freshStorage(backend));
     const sign = (email: string, extra: object = {}) => api!.post('/newsletter/subscribe', { email, state: 'tx', language: 'en', tags: ['tx-newsletter'], ...extra });
     await sign('confirmed@example.com', { firstName: 'Ana, "Annie"', county: 'Harris', tags: ['tx-calculator', 'harris'] });
     await sign('pending@example.com');
     await sign('gone@example.com');
-    const [confirmedMail, , goneMail] = api.outbox();
+    const [confirmedMail, , goneMail] = await api.outbox();
     await fetch(linkIn(confirmedMail!, 'confirm'));
     await fetch(linkIn(goneMail!, 'confirm'));
     await fetch(linkIn(goneMail!, 'unsubscribe'));
 
     const out = join(api.dataDir, 'export.csv');
-    const { stderr } = await run(process.execPath, ['--import', 'tsx', 'cli.ts', 'subscribers', 'export', '--data', api.dataDir, '--out', out], { cwd: ROOT });
+    const { stderr } = await run(process.execPath, ['--import', 'tsx', 'cli.ts', 'subscribers', 'export', '--data', api.dataDir, '--out', out], {
+      cwd: ROOT, env: { ...process.env, DATABASE_URL: api.storage.databaseUrl },
+    });
     expect(stderr).toContain('Wrote 1 confirmed subscriber to');
     const lines = readFileSync(out, 'utf8').trimEnd().split('\n');
     expect(lines[0]).toBe('email,first_name,state,county,language,tags,subscribed_at,confirmed_at');
@@ -50,9 +52,18 @@ describe('cli.ts subscribers export', () => {
     }
   });
 
-  it('guards free-text cells against spreadsheet formulas', () => {
-    const csv = subscribersCsv([{ email: 'a@example.com', first_name: '=HYPERLINK("x")', state: 'ca', county: '@SUM', language: 'es', tags: '[]', created_at: 't0', confirmed_at: 't1' }]);
-    expect(csv.split('\n')[1]).toBe(`a@example.com,"'=HYPERLINK(""x"")",ca,'@SUM,es,,t0,t1`);
+  it('guards every cell against spreadsheet formulas, e-mail addresses included', () => {
+    const csv = subscribersCsv([
+      { email: 'a@example.com', first_name: '=HYPERLINK("x")', state: 'ca', county: '@SUM', language: 'es', tags: '[]', created_at: 't0', confirmed_at: 't1' },
+      // Valid addresses that a spreadsheet reads as a formula.
+      { email: '+1-555@example.com', first_name: '\tx', state: 'ca', county: '\r=1', language: 'es', tags: '[]', created_at: 't0', confirmed_at: 't1' },
+      { email: '-x@example.com', first_name: null, state: 'ca', county: null, language: 'es', tags: '["-1+1"]', created_at: 't0', confirmed_at: 't1' },
+    ]);
+    expect(csv.split('\n').slice(1, 4)).toEqual([
+      `a@example.com,"'=HYPERLINK(""x"")",ca,'@SUM,es,,t0,t1`,
+      `'+1-555@example.com,'\tx,ca,"'\r=1",es,,t0,t1`,
+      `'-x@example.com,,ca,,es,'-1+1,t0,t1`,
+    ]);
   });
 });
 

@@ -12,12 +12,13 @@ afterAll(() => api.dispose());
 const inline = { email: 'ana@example.com', state: 'tx', language: 'en', tags: ['tx-newsletter', 'property-tax-updates'] };
 const popup = { email: 'ana@example.com', firstName: 'Ana', state: 'tx', county: 'Harris', language: 'en', calculatedTax: 5123, tags: ['tx-calculator', 'harris'] };
 
-function nothingStored(): void {
-  expect(api.rows('subscribers')).toHaveLength(0);
-  expect(api.rows('notify_requests')).toHaveLength(0);
-  expect(api.rows('messages')).toHaveLength(0);
-  expect(api.rows('tokens')).toHaveLength(0);
-  expect(api.outbox()).toHaveLength(0);
+async function nothingStored(): Promise<void> {
+  expect(await api.rows('subscribers')).toHaveLength(0);
+  expect(await api.rows('notify_requests')).toHaveLength(0);
+  expect(await api.rows('messages')).toHaveLength(0);
+  expect(await api.rows('tokens')).toHaveLength(0);
+  expect(await api.rows('mail_jobs')).toHaveLength(0);
+  expect(await api.outbox()).toHaveLength(0);
 }
 
 async function expectFailure(res: Response, status: number, error: string, field?: string): Promise<{ message: string }> {
@@ -27,7 +28,7 @@ async function expectFailure(res: Response, status: number, error: string, field
   expect(body).toMatchObject({ ok: false, status: 'error', error });
   expect(body.message.length).toBeGreaterThan(10);
   if (field) expect(body.field).toBe(field);
-  nothingStored();
+  await nothingStored();
   return body;
 }
 
@@ -119,6 +120,6 @@ describe('paths and methods', () => {
     expect(wrong.status).toBe(405);
     expect(wrong.headers.get('allow')).toBe('POST, OPTIONS');
     expect(await wrong.json()).toMatchObject({ ok: false, error: 'method_not_allowed' });
-    nothingStored();
+    await nothingStored();
   });
 });

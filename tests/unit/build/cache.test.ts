@@ -1,6 +1,7 @@
 // The incremental build's skip conditions, one test each, and what a one-county change touches.
 import { describe, expect, it } from 'vitest';
 import { hashOf, needsRender, orphans, reusableAssets, emptyCache } from '../../../pipeline/build/cache.ts';
+import { loadAtlas, mapData } from '../../../pipeline/build/maps.ts';
 import { loadSiteData, type SiteData } from '../../../pipeline/build/data.ts';
 import { routeInputs } from '../../../pipeline/build/inputs.ts';
 import type { AssetManifest } from '../../../pipeline/build/assets.ts';
@@ -16,7 +17,7 @@ describe('needsRender', () => {
 });
 
 describe('reusableAssets', () => {
-  const assets: AssetManifest = { scripts: { calculator: '/a.js', directory: '/d.js', page: '/p.js', tools: '/t.js', forms: '/f.js', analytics: '/an.js' }, stylesheet: '/s.css', favicon: '/i.svg', files: ['assets/a.js', 'assets/s.css'] };
+  const assets: AssetManifest = { scripts: { calculator: '/a.js', directory: '/d.js', page: '/p.js', tools: '/t.js', forms: '/f.js', analytics: '/an.js', search: '/se.js' }, stylesheet: '/s.css', favicon: '/i.svg', files: ['assets/a.js', 'assets/s.css'] };
   const cache = { ...emptyCache('code1'), assets };
   it('reuses the assets when the code is the same and every file is there', () => expect(reusableAssets(cache, 'code1', () => true)).toBe(assets));
   it('rebuilds them when the code changed', () => expect(reusableAssets(cache, 'code2', () => true)).toBeNull());
@@ -35,7 +36,8 @@ describe('a one-county rate change', () => {
   const changed: SiteData = structuredClone(site);
   const travis = changed.states.tx!.counties.find((c) => c.slug === 'travis')!;
   travis.ratePct += 0.01;
-  const hash = (data: SiteData, route: RouteSpec) => hashOf(routeInputs(route, data, 'tx', () => 'all'));
+  const { neighbours } = mapData(loadAtlas(process.cwd()), { national: site.national, hub: false, writeFile: () => '' });
+  const hash = (data: SiteData, route: RouteSpec) => hashOf(routeInputs(route, data, 'tx', () => 'all', neighbours));
   const county = (slug: string): RouteSpec => ({ kind: 'county', path: `/county/${slug}`, slug });
 
   it('changes the inputs of that county\'s page and of the directory that lists it', () => {
@@ -43,9 +45,13 @@ describe('a one-county rate change', () => {
     expect(hash(changed, { kind: 'directory', path: '/counties' })).not.toBe(hash(site, { kind: 'directory', path: '/counties' }));
   });
 
-  it('leaves every other county page, the home and the calculator page as they were', () => {
-    for (const slug of ['harris', 'williamson', 'bexar']) expect(hash(changed, county(slug))).toBe(hash(site, county(slug)));
-    expect(hash(changed, { kind: 'home', path: '/' })).toBe(hash(site, { kind: 'home', path: '/' }));
+  it('changes the pages of its neighbours (their charts show its rate) and the home (its map shades it)', () => {
+    expect(hash(changed, county('williamson'))).not.toBe(hash(site, county('williamson')));
+    expect(hash(changed, { kind: 'home', path: '/' })).not.toBe(hash(site, { kind: 'home', path: '/' }));
+  });
+
+  it('leaves every other county page and the calculator page as they were', () => {
+    for (const slug of ['harris', 'bexar', 'dallas']) expect(hash(changed, county(slug))).toBe(hash(site, county(slug)));
     expect(hash(changed, { kind: 'calculator', path: '/calculator' })).toBe(hash(site, { kind: 'calculator', path: '/calculator' }));
   });
 

@@ -18,16 +18,17 @@ describe('California engine', () => {
     expect(r.exemptions.homestead).toBe(7_000);
   });
 
-  it('disabled veteran, basic 162,844 and low income 203,550', () => {
+  // R&TC 205.5 amounts for 2026 (indexed yearly): basic 180,671, low income 271,009.
+  it('disabled veteran, basic 180,671 and low income 271,009', () => {
     const basic = california({ homeValue: 500_000, homesteadExemption: true, disabledVeteranExemption: 'basic' });
-    // 500,000 − 7,000 − 162,844 = 330,156 × 1.2 % = 3,961.872
-    expect(basic.taxableValue).toBeCloseTo(330_156, CENTS);
-    expect(basic.annualTax).toBeCloseTo(3_961.872, CENTS);
-    expect(savingsOf(basic, 'disabledVeteran')).toBeCloseTo(1_954.128, CENTS); // 162,844 × 1.2 %
+    // 500,000 − 7,000 − 180,671 = 312,329 × 1.2 % = 3,747.948
+    expect(basic.taxableValue).toBeCloseTo(312_329, CENTS);
+    expect(basic.annualTax).toBeCloseTo(3_747.948, CENTS);
+    expect(savingsOf(basic, 'disabledVeteran')).toBeCloseTo(2_168.052, CENTS); // 180,671 × 1.2 %
     const low = california({ homeValue: 500_000, homesteadExemption: true, disabledVeteranExemption: 'low-income' });
-    // 500,000 − 7,000 − 203,550 = 289,450 × 1.2 % = 3,473.40
-    expect(low.annualTax).toBeCloseTo(3_473.4, CENTS);
-    expect(low.exemptions.veteran).toBe(203_550);
+    // 500,000 − 7,000 − 271,009 = 221,991 × 1.2 % = 2,663.892
+    expect(low.annualTax).toBeCloseTo(2_663.892, CENTS);
+    expect(low.exemptions.veteran).toBe(271_009);
   });
 
   it('every result says Mello-Roos and parcel taxes are not included', () => {
@@ -35,11 +36,11 @@ describe('California engine', () => {
   });
 
   it("a county on the statewide estimate reports the record's note and derived flag", () => {
-    const note = 'No county average published: the statewide estimate is used.';
-    const alpine = county({ slug: 'alpine', ratePct: 1.1, derived: true, note, generalLevyPct: 1, status: 'estimate' });
+    const remark = { en: 'No county average published: the statewide estimate is used.', es: 'No hay promedio del condado: se usa la estimación estatal.' };
+    const alpine = county({ slug: 'alpine', ratePct: 1.1, derived: true, method: 'ca-statewide-average', remark, generalLevyPct: 1, status: 'estimate' });
     const out = calculate({ state: 'ca', input: { homeValue: 400_000, county: 'alpine' }, config: ca, counties: [alpine] });
     if (!out.ok || out.result.kind !== 'general') throw new Error('expected a result');
-    expect(out.result.rate.county).toMatchObject({ derived: true, note, generalLevyPct: 1 });
+    expect(out.result.rate.county).toMatchObject({ derived: true, method: 'ca-statewide-average', remark, generalLevyPct: 1 });
     expect(out.result.annualTax).toBeCloseTo(4_400, CENTS); // 400,000 × 1.1 %
     expect(out.result.range).toBeNull(); // no typical change passed in
   });

@@ -10,7 +10,7 @@ const exec = promisify(execFile);
 
 async function cli(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
   try {
-    const { stdout, stderr } = await exec('npx', ['tsx', 'cli.ts', 'calc', ...args], { cwd: ROOT });
+    const { stdout, stderr } = await exec(process.execPath, ['--import', 'tsx', 'cli.ts', 'calc', ...args], { cwd: ROOT });
     return { code: 0, stdout, stderr };
   } catch (e) {
     const err = e as { code: number; stdout: string; stderr: string };
@@ -39,7 +39,8 @@ describe('cli.ts calc (spawned)', () => {
   it('a readable breakdown: parts, exemptions, annual, monthly, effective rate', async () => {
     const r = await cli('--state', 'tx', '--rate', '2', '--value', '350,000', '--homestead');
     expect(r.code).toBe(0);
-    expect(r.stdout).toMatch(/School\s+1\.100%\s+\$210,000\s+\$2,310/);
+    // A typed-in rate has no units of its own, so their own exemptions are unknown and flagged.
+    expect(r.stdout).toMatch(/School \(own exemptions not included\)\s+1\.100%\s+\$210,000\s+\$2,310/);
     expect(r.stdout).toMatch(/Homestead exemption\s+\$140,000\s+\$1,540/);
     expect(r.stdout).toMatch(/Annual tax\s+\$5,460/);
     expect(r.stdout).toMatch(/Monthly\s+\$455/);
@@ -67,12 +68,15 @@ describe('cli.ts calc (spawned)', () => {
 });
 
 describe('runCalc over generated/', () => {
-  it('NYC worked example at FY2025', () => {
-    const r = inProcess({ state: 'nyc', value: '1000000', star: 'basic', fiscalYear: '2025', json: true });
+  it('NYC with --assessed-value: the class rate on the billable assessed value, STAR as an exemption', () => {
+    const r = inProcess({ state: 'nyc', value: '1000000', assessedValue: '40000', star: 'basic', starForm: 'exemption', fiscalYear: '2026', json: true });
     expect(r.code).toBe(0);
     const { result } = JSON.parse(r.stdout);
-    expect(result.finalTax).toBeCloseTo(8_532, CENTS);
-    expect(result.quarterlyPayment).toBeCloseTo(2_133, CENTS);
+    // (40,000 − 1,460) × 19.843 % = 7,647.49
+    expect(result.finalTax).toBeCloseTo(7_647.4922, CENTS);
+    expect(result.assessed.how).toBe('entered');
+    const text = inProcess({ state: 'nyc', value: '1000000', fiscalYear: '2026' });
+    expect(text.stdout).toMatch(/estimated: citywide ratio 3\.53%/);
   });
 
   it('a Texas county: its source and, for an estimate, the range', () => {
@@ -99,10 +103,63 @@ describe('runCalc over generated/', () => {
     expect(JSON.parse(us.stdout).result.kind).toBe('national');
   });
 
-  it('New York: a rating for the state rules, a band for a borough', () => {
+  it('New York: a rating and the kind of service, for the state rules and for a borough', () => {
     const upstate = inProcess({ state: 'ny', rate: '3', value: '300000', veteran: '40', json: true });
-    expect(JSON.parse(upstate.stdout).result.annualTax).toBeCloseTo(8_460, CENTS);
-    const kings = inProcess({ state: 'ny', county: 'kings', value: '1000000', veteran: '20-39', json: true });
-    expect(JSON.parse(kings.stdout).result).toMatchObject({ kind: 'nyc', veteran: { band: '20-39', multiplier: 2 } });
+    // RPTL 458-a: 12,000 (wartime, capped) + 40,000 (half of 40 % = 20 %, capped) off non-school levies
+    expect(JSON.parse(upstate.stdout).result.annualTax).toBeCloseTo(8_220, CENTS);
+    const kings = inProcess({ state: 'ny', county: 'kings', value: '1000000', assessedValue: '40000', veteran: '40', veteranService: 'combat', json: true });
+    expect(JSON.parse(kings.stdout).result).toMatchObject({ kind: 'nyc', exemptions: { veteran: { wartime: 4_140, combat: 2_760, disabled: 8_000 } } });
+  });
+});
+
+describe('calc: the Houston homestead of issue #11', () => {
+  it('Harris County and the City of Houston each take their own 20 % off a $350,000 homestead', () => {
+    const r = inProcess({ state: 'tx', county: 'harris', value: '350000', homestead: true, unit: ['101-124-03'], json: true });
+    expect(r.code).toBe(0);
+    const lines = JSON.parse(r.stdout).result.unitLines as { id: string; taxableValue: number; localStatus: string; exemptions: { id: string; amount: number; percentage: number | null }[] }[];
+    const county = lines.find((l) => l.id === '48201-county')!;
+    const houston = lines.find((l) => l.id === '101-124-03')!;
+    // 20 % of 350,000 = 70,000 off each unit's own value (HCAD jurisdiction exemptions)
+    expect(county.exemptions).toContainEqual({ id: 'localHomestead', nominalAmount: 70_000, amount: 70_000, percentage: 20 });
+    expect(county.taxableValue).toBe(280_000);
+    expect(houston.taxableValue).toBe(280_000);
+    expect(houston.localStatus).toBe('applied');
+    // the county's rate 0.38096 and Houston's 0.51919 on 280,000
+    expect(lines.find((l) => l.id === '48201-county')).toMatchObject({ tax: expect.closeTo(280_000 * 0.0038096, 3) });
+    expect(houston).toMatchObject({ tax: expect.closeTo(280_000 * 0.0051919, 3) });
+  });
+});
+
+describe('cli.ts calc --buyer', () => {
+  it('--json gives year one, year two, the supplemental bills, escrow both years, the shortage and the steps', () => {
+    // Rate 1.2 % (default split), homeowners' exemption 7,000: year one (300,000 − 7,000) × 1.2 % = 3,516,
+    // year two (800,000 − 7,000) × 1.2 % = 9,516; September: 500,000 × 1.2 % × 0.75 = 4,500.
+    const r = inProcess({ state: 'ca', rate: '1.2', homestead: true, buyer: true, price: '800,000', closing: '2026-09-10', sellerAssessed: '300000', json: true });
+    expect(r.code).toBe(0);
+    const { buyer } = JSON.parse(r.stdout) as { buyer: Record<string, unknown> & { steps: { code: string; text: string }[]; supplemental: { amount: number }[] } };
+    expect(buyer.yearOne).toBeCloseTo(3_516, CENTS);
+    expect(buyer.yearTwo).toBeCloseTo(9_516, CENTS);
+    expect(buyer.supplemental.map((s) => s.amount)).toEqual([4_500]);
+    expect(buyer.escrowMonthlyYearOne).toBeCloseTo(293, CENTS);
+    expect(buyer.shortage).toBeCloseTo(7_000, CENTS);
+    expect(buyer.escrowMonthlyYearTwo).toBeCloseTo(1_376.33, 2);
+    expect(buyer.steps.find((s) => s.code === 'ca-supplemental')?.text).toContain('$4,500');
+  });
+
+  it('a sale below the old assessed value gives a refund, printed as a negative amount the way the site prints it', () => {
+    // (300,000 − 400,000) × 1.2 % × 0.75 = −900
+    const r = inProcess({ state: 'ca', rate: '1.2', buyer: true, price: '300000', closing: '2026-09-10', sellerAssessed: '400000' });
+    expect(r.code).toBe(0);
+    expect(r.stdout).toMatch(/Supplemental bill 2026-27\s+-\$900\n/);
+  });
+
+  it('prints the figures and steps in Spanish, and refuses a missing closing date', () => {
+    const r = inProcess({ state: 'tx', rate: '2', homestead: true, buyer: true, price: '400000', closing: '2026-05-20', sellerBill: '3000', lang: 'es' });
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain('Segundo año (su primera factura propia)');
+    expect(r.stdout).toContain('Solicite sus exenciones a más tardar el  30 de abril de 2027');
+    const bad = inProcess({ state: 'tx', rate: '2', buyer: true, price: '400000' });
+    expect(bad.code).toBe(1);
+    expect(bad.stderr).toContain('closing');
   });
 });

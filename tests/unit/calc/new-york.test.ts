@@ -24,15 +24,16 @@ describe('New York engine (outside NYC)', () => {
     expect(savingsOf(r, 'starBasic')).toBeCloseTo(450, CENTS);
   });
 
-  it('Enhanced STAR: 86,100 with income at most 107,300', () => {
-    const r = newYork({ homeValue: 300_000, starType: 'enhanced', seniorIncome: 107_300 });
-    // school 300,000 − 86,100 = 213,900 × 1.5 % = 3,208.50; + 4,500 = 7,708.50
-    expect(r.annualTax).toBeCloseTo(7_708.5, CENTS);
-    expect(savingsOf(r, 'starEnhanced')).toBeCloseTo(1_291.5, CENTS);
+  // Product year 2026: Enhanced STAR on the first 88,500 (2026-27 school year) for incomes up to 110,750 (2026).
+  it('Enhanced STAR: 88,500 with income at most 110,750', () => {
+    const r = newYork({ homeValue: 300_000, starType: 'enhanced', seniorIncome: 110_750 });
+    // school 300,000 − 88,500 = 211,500 × 1.5 % = 3,172.50; + 4,500 = 7,672.50
+    expect(r.annualTax).toBeCloseTo(7_672.5, CENTS);
+    expect(savingsOf(r, 'starEnhanced')).toBeCloseTo(1_327.5, CENTS);
   });
 
   it('Enhanced STAR above the income limit falls back to Basic, with a notice', () => {
-    const r = newYork({ homeValue: 300_000, starType: 'enhanced', seniorIncome: 107_301 });
+    const r = newYork({ homeValue: 300_000, starType: 'enhanced', seniorIncome: 110_751 });
     expect(r.annualTax).toBeCloseTo(8_550, CENTS);
     expect(r.exemptionBreakdown.map((e) => e.id)).toEqual(['starBasic']);
     expect(r.notices.map((n) => n.code)).toContain('enhanced-star-income-over-limit');
@@ -45,27 +46,35 @@ describe('New York engine (outside NYC)', () => {
     expect(r.exemptionBreakdown[0]).toMatchObject({ id: 'senior', percentage: 50, amount: 150_000 });
   });
 
-  it('veteran: 15 % of the value × the disability rating', () => {
-    const r = newYork({ homeValue: 300_000, veteranDisabilityPct: 40 });
-    // 15 % × 40 % = 6 % of 300,000 = 18,000 → 282,000 × 3 % = 8,460; saves 540
-    expect(r.exemptionBreakdown[0]).toMatchObject({ id: 'disabledVeteran', amount: 18_000, disability: '40%' });
-    expect(r.exemptionBreakdown[0]?.percentage).toBeCloseTo(6, 10);
-    expect(r.annualTax).toBeCloseTo(8_460, CENTS);
-    expect(savingsOf(r, 'disabledVeteran')).toBeCloseTo(540, CENTS);
+  // RPTL §458-a, the state's default maximums: wartime 15 % up to 12,000; disability = half the rating
+  // as a share of the value, up to 40,000; county, city, town and village levies only (not school).
+  it('veteran: 15 % for wartime service (capped) plus half the rating as a share of the value, off non-school levies', () => {
+    const r = newYork({ homeValue: 300_000, veteranService: 'wartime', veteranDisabilityPct: 40 });
+    // wartime min(45,000, 12,000) = 12,000; disability 20 % × 300,000 = 60,000 → 40,000; total 52,000
+    expect(r.exemptionBreakdown[0]).toMatchObject({ id: 'disabledVeteran', amount: 52_000, disability: '40%', appliesTo: 'non-school' });
+    // school 300,000 × 1.5 % = 4,500; other 248,000 × 1.5 % = 3,720
+    expect(r.school.taxableValue).toBe(300_000);
+    expect(r.annualTax).toBeCloseTo(8_220, CENTS);
+    expect(savingsOf(r, 'disabledVeteran')).toBeCloseTo(780, CENTS);
+  });
+
+  it('veteran: combat service adds 10 % up to 8,000; a small home stays under the maximums', () => {
+    const r = newYork({ homeValue: 60_000, veteranService: 'combat' });
+    // wartime 9,000 → 9,000 (under 12,000); combat 6,000 (under 8,000)
+    expect(r.exemptionBreakdown[0]?.amount).toBe(15_000);
   });
 
   it('senior, 100 % veteran and Enhanced STAR together', () => {
-    const r = newYork({ homeValue: 300_000, seniorCitizen: true, veteranDisabilityPct: 100, starType: 'enhanced', seniorIncome: 50_000 });
-    // value: − 150,000 (senior) − 45,000 (15 % × 100 %) = 105,000 on every levy
-    // school: 105,000 − 86,100 = 18,900 × 1.5 % = 283.50; other 105,000 × 1.5 % = 1,575; total 1,858.50
-    expect(r.finalAssessedValue).toBe(105_000);
-    expect(r.annualTax).toBeCloseTo(1_858.5, CENTS);
-    // savings 4,500 + 1,350 + 1,291.50 = 7,141.50 = 9,000 − 1,858.50
+    const r = newYork({ homeValue: 300_000, seniorCitizen: true, veteranService: 'wartime', veteranDisabilityPct: 100, starType: 'enhanced', seniorIncome: 50_000 });
+    // senior 150,000 off every levy; veteran 12,000 + 40,000 = 52,000 off the rest; STAR 88,500 off school
+    // school 61,500 × 1.5 % = 922.50; other 98,000 × 1.5 % = 1,470; total 2,392.50
+    expect(r.finalAssessedValue).toBe(150_000);
+    expect(r.annualTax).toBeCloseTo(2_392.5, CENTS);
     expect(savingsOf(r, 'senior')).toBeCloseTo(4_500, CENTS);
-    expect(savingsOf(r, 'disabledVeteran')).toBeCloseTo(1_350, CENTS);
-    expect(savingsOf(r, 'starEnhanced')).toBeCloseTo(1_291.5, CENTS);
-    expect(r.exemptionSavings).toBeCloseTo(7_141.5, CENTS);
-    expect(r.exemptions).toEqual({ homestead: 86_100, over65: 150_000, veteran: 45_000, disabled: 0 });
+    expect(savingsOf(r, 'disabledVeteran')).toBeCloseTo(780, CENTS);
+    expect(savingsOf(r, 'starEnhanced')).toBeCloseTo(1_327.5, CENTS);
+    expect(r.exemptionSavings).toBeCloseTo(6_607.5, CENTS);
+    expect(r.exemptions).toEqual({ homestead: 88_500, over65: 150_000, veteran: 52_000, disabled: 0 });
   });
 
   it('Enhanced STAR needs the senior income', () => {

@@ -122,8 +122,10 @@ const nycScenario = fc.record({
   propertyClass: fc.constantFrom<NycInput['propertyClass']>('class1', 'class2', 'class3', 'class4'),
   starType: fc.constantFrom<NycInput['starType']>('none', 'basic', 'enhanced'),
   seniorIncome: fc.double({ min: 0, max: 300_000, noNaN: true }),
-  isVeteran: fc.boolean(),
-  veteranDisabilityLevel: fc.constantFrom<NonNullable<NycInput['veteranDisabilityLevel']>>('10-19', '20-39', '40-59', '60-79', '80-99', '100'),
+  starForm: fc.constantFrom<NonNullable<NycInput['starForm']>>('credit', 'exemption'),
+  seniorExemption: fc.boolean(),
+  veteranService: fc.constantFrom<NonNullable<NycInput['veteranService']>>('none', 'wartime', 'combat'),
+  veteranDisabilityPct: fc.integer({ min: 0, max: 100 }),
   coopCondoAbatement: fc.boolean(),
   fiscalYear: fc.constantFrom(2025, 2026),
 });
@@ -137,15 +139,16 @@ function runNyc({ fiscalYear, ...input }: NycScenario, mv: number, over: Partial
 }
 
 describe('NYC engine: properties', () => {
-  it('final tax between 0 and base tax; monthly × 12 and quarterly × 4 = final; STAR within the school portion', () => {
+  it('final tax between 0 and base tax; monthly × 12 and quarterly × 4 = final; exemptions within the assessed value', () => {
     fc.assert(
       fc.property(nycScenario, marketValue, (sc, mv) => {
         const r = runNyc(sc, mv);
         expect(Number.isFinite(r.finalTax) && r.finalTax >= 0).toBe(true);
         expect(atMost(r.finalTax, r.baseTax)).toBe(true);
-        expect(atMost(r.starSavings, r.schoolTaxPortion)).toBe(true);
+        expect(r.taxableValue >= 0 && atMost(r.taxableValue, r.assessedValue)).toBe(true);
         expect(close(r.monthlyPayment * 12, r.finalTax) && close(r.quarterlyPayment * 4, r.finalTax)).toBe(true);
-        expect(close(r.baseTax - r.starSavings - r.veteranSavings - r.abatement, r.finalTax)).toBe(true);
+        expect(close(r.baseTax - r.starSavings - r.veteranSavings - r.scheSavings - r.abatement, r.finalTax)).toBe(true);
+        if (r.range) expect(atMost(r.range.low, r.range.high)).toBe(true);
       }),
       { numRuns: 500 },
     );
@@ -164,11 +167,11 @@ describe('NYC engine: properties', () => {
   it('adding an exemption never raises the tax', () => {
     fc.assert(
       fc.property(nycScenario, marketValue, (sc, mv) => {
-        expect(atMost(runNyc(sc, mv, { isVeteran: true }).finalTax, runNyc(sc, mv, { isVeteran: false }).finalTax)).toBe(true);
-        expect(atMost(runNyc(sc, mv, { starType: 'basic' }).finalTax, runNyc(sc, mv, { starType: 'none' }).finalTax)).toBe(true);
+        expect(atMost(runNyc(sc, mv, { veteranService: 'wartime' }).finalTax, runNyc(sc, mv, { veteranService: 'none', veteranDisabilityPct: 0 }).finalTax)).toBe(true);
+        expect(atMost(runNyc(sc, mv, { starType: 'basic', starForm: 'exemption' }).finalTax, runNyc(sc, mv, { starType: 'none' }).finalTax)).toBe(true);
         expect(atMost(runNyc(sc, mv, { coopCondoAbatement: true }).finalTax, runNyc(sc, mv, { coopCondoAbatement: false }).finalTax)).toBe(true);
-        const bands = ['10-19', '20-39', '40-59', '60-79', '80-99', '100'] as const;
-        const taxes = bands.map((b) => runNyc(sc, mv, { isVeteran: true, veteranDisabilityLevel: b }).finalTax);
+        const ratings = [10, 30, 50, 70, 90, 100];
+        const taxes = ratings.map((p) => runNyc(sc, mv, { veteranService: 'wartime', veteranDisabilityPct: p }).finalTax);
         for (let i = 1; i < taxes.length; i++) expect(atMost(taxes[i] ?? 0, taxes[i - 1] ?? 0)).toBe(true);
       }),
       { numRuns: 300 },

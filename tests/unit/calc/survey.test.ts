@@ -4,10 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { calculate } from '../../../site/calc/index.ts';
 import type { CountyRate, StateConfig } from '../../../site/calc/types.ts';
 
-const config = JSON.parse(readFileSync('sources/states/tx.json', 'utf8')) as StateConfig;
+const config = JSON.parse(readFileSync('generated/config/tx.json', 'utf8')) as StateConfig;
 const county: CountyRate = {
   fips: '48243', name: 'Jeff Davis County', slug: 'jeff-davis', kind: 'effective', basis: 'market-value', ratePct: 0.603,
-  components: null, source: 'Census ACS', sourceYear: '2020-2024', confidence: 'low', derived: false, note: '', tableYear: 2025, status: 'estimate',
+  components: null, source: 'Census ACS', sourceYear: '2020-2024', confidence: 'low', derived: false, method: 'survey-stand-in', remark: null, tableYear: 2025, status: 'estimate',
 };
 
 describe('a survey (effective) rate', () => {

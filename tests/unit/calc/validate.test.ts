@@ -10,7 +10,7 @@ const texas = (input: Record<string, unknown>, extra: Record<string, unknown> = 
 const nyc = (input: Record<string, unknown>, extra: Record<string, unknown> = {}) =>
   calculate({
     state: 'nyc',
-    input: { marketValue: 500_000, propertyClass: 'class1', starType: 'none', isVeteran: false, ...input } as never,
+    input: { marketValue: 500_000, propertyClass: 'class1', starType: 'none', ...input } as never,
     config: ny,
     rates: NYC_RATES,
     ...extra,
@@ -104,7 +104,9 @@ describe('NYC input', () => {
     [{ propertyClass: 'class5' }, 'propertyClass:invalid-property-class'],
     [{ starType: 'enhanced' }, 'seniorIncome:senior-income-required'],
     [{ starType: 'basic', seniorIncome: -1 }, 'seniorIncome:senior-income-negative'],
-    [{ isVeteran: true, veteranDisabilityLevel: '5-9' }, 'veteranDisabilityLevel:invalid-value'],
+    [{ veteranService: 'wartime', veteranDisabilityPct: 140 }, 'veteranDisabilityPct:invalid-value'],
+    [{ assessedValue: 900_000 }, 'assessedValue:assessed-value-invalid'],
+    [{ seniorExemption: true }, 'seniorIncome:senior-income-required'],
   ])('%j → %s', (input, code) => {
     expect(codes(nyc(input))).toEqual([code]);
   });

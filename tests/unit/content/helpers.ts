@@ -25,7 +25,8 @@ export function rootFor(variant: Variant): FigureRoot {
   const config = variant === 'hub' ? null : data.configs[variant]!;
   return figureRoot(variant, {
     product: data.product, hub: data.hub, facts: data.facts, config,
-    counties: config ? data.states[config.stateCode]!.counties : null, national: data.national, nycRates: data.nycRates,
+    counties: config ? data.states[config.stateCode]!.counties : null, units: config ? data.states[config.stateCode]!.units : undefined,
+    national: data.national, nycRates: data.nycRates, constants: data.constants,
   });
 }
 

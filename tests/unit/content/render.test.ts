@@ -1,5 +1,6 @@
 // Every content route of every site renders in both languages with breadcrumbs and the
 // not-advice statement, links only to pages that are built, and embeds its tools as islands.
+import { VARIANTS } from '../../../site/calc/types.ts';
 import { describe, expect, it } from 'vitest';
 import { listRoutes } from '../../../pipeline/build/routes.ts';
 import { sitePlan } from '../../../pipeline/build/plan.ts';
@@ -10,7 +11,6 @@ import { renderMarkdown } from '../../../site/pages/content/markdown.tsx';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { renderPage, ROOT, siteData } from './helpers.ts';
 
-const VARIANTS: Variant[] = ['hub', 'tx', 'ca', 'fl', 'ny'];
 const plan = sitePlan(ROOT, {});
 
 /** Every page URL of every site, both languages, as the build writes them. */

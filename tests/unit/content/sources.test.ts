@@ -1,5 +1,6 @@
 // Every guide text in sources/content: no figure typed into prose, the same sections in English
 // and Spanish, the path the catalogue and the path map give, and every placeholder found in the data.
+import { VARIANTS } from '../../../site/calc/types.ts';
 import { describe, expect, it } from 'vitest';
 import { join } from 'node:path';
 import { loadContent } from '../../../pipeline/content.ts';
@@ -12,7 +13,6 @@ import { ROOT, rootFor } from './helpers.ts';
 
 const { content, issues } = await loadContent(join(ROOT, 'sources'));
 const pages = Object.entries(content).flatMap(([scope, c]) => Object.entries(c!.pages).map(([id, langs]) => ({ scope, id, ...langs })));
-const VARIANTS: Variant[] = ['hub', 'tx', 'ca', 'fl', 'ny'];
 
 describe('guide sources', () => {
   it('load without a single issue (typed figures, stray braces, missing twins, unequal sections)', () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { leavesOut } from '../../../site/i18n/leaves-out.ts';
 import { calculate } from '../../../site/calc/index.ts';
 import type { GeneralResult, NycResult } from '../../../site/calc/model.ts';
 import { lookup } from '../../../site/components/text.ts';
@@ -40,9 +41,14 @@ describe('report data (spec §3)', () => {
     // Savings: 140,000 × 1.1 % = 1,540.
     expect(doc.details).toContainEqual(['Total savings from exemptions', '$1,540']);
     expect(doc.exemptions.rows).toEqual([[tx.exemptions.homestead!.label.en, '$140,000', '$1,540']]);
-    expect(doc.breakdown.rows.map((r) => r[0])).toEqual(['School district', 'County', 'City', 'Special districts']);
+    // A typed-in rate has no units of its own: each part is marked as taxed without local exemptions.
+    expect(doc.breakdown.rows.map((r) => r[0])).toEqual(['School district (own exemptions not included)', 'County (own exemptions not included)', 'City (own exemptions not included)', 'Special districts (own exemptions not included)']);
     expect(doc.breakdown.foot).toEqual(['Total', '2.000%', '', '$5,460']);
-    expect(doc.source).toEqual(['Rate source: Test Comptroller table (2025)', 'Estimate: 2025 rates']);
+    expect(doc.source).toEqual(['Rate source: Test Comptroller table (2025)', 'The combined rate as its publisher states it for 2025.', 'Estimate: 2025 rates']);
+    // What the estimate leaves out is the Texas list, the same one the county page shows.
+    expect(doc.leavesOutTitle).toBe('What this estimate leaves out');
+    expect(doc.leavesOut).toEqual(leavesOut('tx', 'en'));
+    expect(doc.leavesOut[0]).toMatch(/^City taxes/);
     expect(doc.disclaimer[0]).toBe(en.report.disclaimer);
     expect(doc.footer).toEqual(['Made with Texas Property Tax Calculator', url]);
   });
@@ -53,6 +59,9 @@ describe('report data (spec §3)', () => {
     expect(doc.generated).toBe('Generado el 5 de marzo de 2026');
     expect(doc.fileName).toBe('reporte-impuesto-predial-harris');
     expect(doc.disclaimer[0]).toBe(es.report.disclaimer);
+    expect(doc.leavesOutTitle).toBe('Lo que esta estimación no incluye');
+    expect(doc.leavesOut).toEqual(leavesOut('tx', 'es'));
+    expect(doc.source[1]).toBe('La tasa combinada tal como la publica su fuente para 2025.');
   });
 
   it('reports a New York City result with its class, STAR and fiscal-year source', () => {
@@ -61,8 +70,13 @@ describe('report data (spec §3)', () => {
     const r: NycResult = out.result;
     const doc = reportDoc({ result: r, county: { slug: 'kings', name: 'Kings County' }, config: ny, tx: text('en'), lang: 'en', now, url });
     expect(doc.figures[0]![1]).toBe(`$${Math.round(r.finalTax).toLocaleString('en-US')}`);
-    expect(doc.exemptions.rows[0]![0]).toBe('STAR savings');
+    // A new owner's STAR is the State's credit check (the default), reported beside the bill, not off it.
+    expect(doc.exemptions.rows[0]![0]).toBe('STAR credit check (not on the bill)');
+    expect(doc.details.map((d) => d[0])).toContain('Tax after the STAR credit check');
     expect(doc.source[0]).toContain(`fiscal year ${r.fiscalYear}`);
+    // New York City's own list: abatements not modelled, never a county assessor's concerns.
+    expect(doc.leavesOut).toEqual(leavesOut('nyc', 'en'));
+    expect(doc.leavesOut.join(' ')).toContain('J-51');
   });
 });
 

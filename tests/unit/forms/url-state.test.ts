@@ -24,9 +24,22 @@ describe('share link state', () => {
       starType: fc.constantFrom('none', 'basic', 'enhanced' as const),
       veteranPct: fc.oneof(fc.constant(''), fc.integer({ min: 0, max: 100 }).map(String)),
       propertyClass: fc.constantFrom(...NYC_CLASSES),
-      nycVeteranBand: fc.constantFrom('none', '10-19', '20-39', '40-59', '60-79', '80-99', '100' as const),
+      veteranService: fc.constantFrom('none', 'wartime', 'combat' as const),
+      assessedValue: fc.oneof(fc.constant(''), fc.integer({ min: 0, max: 9_999_999 }).map(String)),
+      starForm: fc.constantFrom('credit', 'exemption' as const),
       schoolId: fc.oneof(fc.constant(''), id), cityId: fc.oneof(fc.constant(''), id),
       districtIds: fc.array(id, { maxLength: 5 }),
+      // Buyer mode travels with the link: the switch, the closing date and the seller's side.
+      buyer: fc.boolean(),
+      closing: fc.oneof(fc.constant(''), fc.date({ min: new Date('2020-01-01'), max: new Date('2030-12-31'), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10))),
+      sellerBill: fc.oneof(fc.constant(''), fc.integer({ min: 0, max: 9_999_999 }).map(String)),
+      sellerAssessed: fc.oneof(fc.constant(''), fc.integer({ min: 0, max: 9_999_999 }).map(String)),
+      portability: fc.oneof(fc.constant(''), fc.integer({ min: 0, max: 999_999 }).map(String)),
+      // Exemptions typed in for units we hold no figures for travel with the link too.
+      localEntered: fc.dictionary(id, fc.record({
+        pct: fc.oneof(fc.constant(''), fc.integer({ min: 0, max: 20 }).map(String)),
+        over65: fc.oneof(fc.constant(''), fc.integer({ min: 0, max: 999_999 }).map(String)),
+      }).filter((e) => e.pct !== '' || e.over65 !== ''), { maxKeys: 3 }),
     });
     fc.assert(fc.property(form, (f) => { expect(restore(encodeEstimate(f as FormState))).toEqual(f); }));
   });
@@ -37,7 +50,11 @@ describe('share link state', () => {
   });
 
   it('drops what is malformed instead of trusting it', () => {
-    expect(decodeEstimate('?v=12abc&c=Harris%20County&st=gold&pc=class9&nv=7&vp=1000&si=-5&h=yes&dx=ok-1,bad%20id,%3Cscript%3E')).toEqual({ districtIds: ['ok-1'] });
+    expect(decodeEstimate('?v=12abc&c=Harris%20County&st=gold&pc=class9&vs=navy&vp=1000&si=-5&h=yes&sf=cash&av=-1&dx=ok-1,bad%20id,%3Cscript%3E&lx=%3Cx%3E~5~1,ok~999~1')).toEqual({ districtIds: ['ok-1'] });
+  });
+
+  it('drops a malformed closing date or seller figure in buyer mode', () => {
+    expect(decodeEstimate('?v=1&b=1&cd=2026-1-1&sb=-5&sa=4e5&pt=%3Cx%3E')).toEqual({ value: 1, buyer: true });
   });
 
   it('builds the link from the page address, dropping any other query and the hash', () => {

@@ -24,4 +24,12 @@ describe('wizard steps (spec §2, §5)', () => {
     expect(stepProblem('review', { value: 5, county: '' })).toBe('calculator.validation.selectCounty');
     expect(stepProblem('review', { value: 5, county: 'harris' })).toBeNull();
   });
+
+  it('a buyer answers "are you buying?" on step 1 and gives the closing date there', () => {
+    expect(stepValid('propertyValue', { value: 400_000, county: '', buyer: true, closing: '' })).toBe(false);
+    expect(stepProblem('propertyValue', { value: 400_000, county: '', buyer: true, closing: '' })).toBe('calculator.buyer.closingRequired');
+    expect(stepValid('propertyValue', { value: 400_000, county: '', buyer: true, closing: '2026-06-01' })).toBe(true);
+    expect(stepValid('review', { value: 400_000, county: 'harris', buyer: true, closing: '' })).toBe(false);
+    expect(stepValid('propertyValue', { value: 400_000, county: '', buyer: false, closing: '' })).toBe(true);
+  });
 });

@@ -7,7 +7,7 @@ import { fmtPercent, fmtPoints, fmtRate, median, round6 } from '../../../pipelin
 function rec(fips: string, name: string, ratePct: number, over: Partial<RateRecord> = {}): RateRecord {
   return {
     fips, name, slug: name.toLowerCase(), kind: 'nominal', basis: 'taxable-value', ratePct, components: null,
-    source: 't', sourceYear: '2025', confidence: 'high', derived: false, note: '', tableYear: 2025, ...over,
+    source: 't', sourceYear: '2025', confidence: 'high', derived: false, method: 'published', remark: null, tableYear: 2025, ...over,
   };
 }
 

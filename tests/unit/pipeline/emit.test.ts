@@ -48,14 +48,17 @@ describe('emit: generated/ from sources/', () => {
     expect(read(root, 'generated/rates/ny.json')).toContain('"nycClass": true');
   });
 
-  it('fills New York\'s missing average rate with the median county effective rate and says how', async () => {
+  it('gives every state one average: the median county effective rate of the national table, and says how', async () => {
     const root = tempRoot();
     await emitted(root);
     const ny = JSON.parse(read(root, 'generated/config/ny.json'));
     // Mini national table, NY effective rates: 1.765 1.029 0.705 0.917 0.870 0.925 → median 0.921 → 0.92
     expect(ny.stats.averageRatePct).toBe(0.92);
-    expect(ny.stats.averageRateNote).toMatch(/^Median of the effective rates .* 6 counties in the national table/);
-    expect(JSON.parse(read(root, 'generated/config/tx.json')).stats.averageRateNote).toBeUndefined();
+    expect(ny.stats.averageRateCounties).toBe(6);
+    expect(ny.stats.averageRateNote).toMatch(/^Median of the effective rates .* of 6 counties/);
+    // Texas too: the same measure as the hub, not a typed-in figure.
+    const tx = JSON.parse(read(root, 'generated/config/tx.json'));
+    expect(tx.stats.averageRateNote).toMatch(/^Median of the effective rates/);
   });
 
   it('writes TS modules that import nothing, say they are generated, and hold the same data as the JSON', async () => {
@@ -119,7 +122,7 @@ describe('emit: generated/ from sources/', () => {
   it('--check also compares the diff reports: a hand edit of the product-year table names the stale diff files', async () => {
     const root = tempRoot();
     const header = read(root, 'sources/rates/tx/2025.csv').split('\n')[0]!;
-    const harris = (rate: string) => `48201,Harris County,harris,nominal,taxable-value,${rate},,,,,,,Texas Comptroller PTAD 2026 rates,2026,high,0,`;
+    const harris = (rate: string) => `48201,Harris County,harris,nominal,taxable-value,${rate},,,,,,,Texas Comptroller PTAD 2026 rates,2026,high,0,published,,,`;
     expect(header.split(',').length).toBe(harris('1').split(',').length);
     writeFileSync(join(root, 'sources/rates/tx/2026.csv'), `${header}\n${harris('1.71')}\n`);
     const first = await emitted(root);
@@ -132,7 +135,7 @@ describe('emit: generated/ from sources/', () => {
     const before = hashTree(root);
     const r = await emit(root, { check: true });
     expect(r.ok ? [] : r.errors.map((e) => e.where)).toEqual([
-      'generated/rates/tx.json', 'generated/rates/tx.ts', 'generated/diffs/tx-2025-2026.md', 'generated/diffs/tx-2025-2026.json',
+      'generated/history/tx.json', 'generated/rates/tx.json', 'generated/rates/tx.ts', 'generated/diffs/tx-2025-2026.md', 'generated/diffs/tx-2025-2026.json',
     ]);
     expect(hashTree(root)).toEqual(before);
     await emitted(root);

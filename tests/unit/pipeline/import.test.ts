@@ -54,7 +54,7 @@ describe('rates import', () => {
     const rates = Object.fromEntries(JSON.parse(read(root, 'generated/rates/tx.json')).counties.map((c: { slug: string; ratePct: number }) => [c.slug, c.ratePct]));
     expect(rates).toEqual({ anderson: 1.52, dallas: 1.66, harris: 1.75, travis: 1.9 });
     const stored = read(root, 'sources/rates/tx/2026.csv');
-    expect(stored.match(/^48201,.*$/gm)).toEqual(['48201,Harris County,harris,nominal,taxable-value,1.75,1.1,0.4,0,0.25,Texas Comptroller PTAD 2026 rates,2026,high,0,Corrected after the appraisal review board']);
+    expect(stored.match(/^48201,.*$/gm)).toEqual(['48201,Harris County,harris,nominal,taxable-value,1.75,1.1,0.4,0,0.25,Texas Comptroller PTAD 2026 rates,2026,high,0,Corrected after the appraisal review board,Corregida después de la junta de revisión de tasaciones']);
     expect(read(root, 'generated/diffs/tx-2025-2026.md')).toContain('| Harris County | 48201 |');
   });
 
@@ -85,7 +85,7 @@ describe('rates import', () => {
     expect(r.value.verdict).toBe('Imported 4 counties for TX 2026 (4 official, 0 still estimates)');
     expect(r.value.diffSummary).toBe('TX 2025 → 2026: 4 counties in both tables, 4 changed, 0 unchanged, 0 added, 0 not yet published (still 2025 estimates); 1 flagged (beyond ±10 %); median change +0.027609 pts (+1.79 %)');
     expect(r.value.changed).toEqual([
-      'generated/diffs/tx-2025-2026.json', 'generated/diffs/tx-2025-2026.md', 'generated/rates/tx.json', 'generated/rates/tx.ts', 'sources/rates/tx/2026.csv',
+      'generated/diffs/tx-2025-2026.json', 'generated/diffs/tx-2025-2026.md', 'generated/history/tx.json', 'generated/rates/tx.json', 'generated/rates/tx.ts', 'sources/rates/tx/2026.csv',
     ]);
     expect(Object.values(statuses(root))).toEqual(['official 2026', 'official 2026', 'official 2026', 'official 2026']);
     expect(read(root, 'generated/diffs/tx-2025-2026.md')).toContain('| Travis County | 48453 | 1.533568 | 1.90 | +0.366432 | +23.89 % | change beyond ±10 % |');
@@ -103,14 +103,14 @@ describe('rates import', () => {
     const r = await importRates({ root, file: `${OK}/required-only.csv`, state: 'tx', year: 2026 });
     expect(r.ok).toBe(true);
     const harris = JSON.parse(read(root, 'generated/rates/tx.json')).counties.find((c: { slug: string }) => c.slug === 'harris');
-    expect(harris).toMatchObject({ ratePct: 1.71, components: null, derived: false, note: '', status: 'official' });
+    expect(harris).toMatchObject({ ratePct: 1.71, components: null, derived: false, method: 'published', remark: null, status: 'official' });
   });
 
   it('refuses a year after the product year and a file that does not exist, writing nothing', async () => {
     const root = await emittedRoot();
     const before = hashTree(root);
     const late = await importRates({ root, file: `${OK}/full.csv`, state: 'tx', year: 2027 });
-    expect(late.ok ? [] : late.errors.map(formatIssue)).toEqual(['command line --year: expected a year up to the product year 2026 (sources/product.json), found 2027']);
+    expect(late.ok ? [] : late.errors.map(formatIssue)).toEqual(['command line --year: expected a year from 2000 to the product year 2026 (sources/product.json), found 2027']);
     const none = await importRates({ root, file: `${OK}/nope.csv`, state: 'tx', year: 2026 });
     expect(none.ok ? [] : none.errors.map(formatIssue)).toEqual([`${OK}/nope.csv file: expected a readable CSV file, found ENOENT`]);
     expect(hashTree(root)).toEqual(before);

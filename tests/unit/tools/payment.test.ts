@@ -8,17 +8,22 @@ import { CENTS, facts } from './helpers.ts';
 const data = { facts: { tx: facts('tx') } } as unknown as PageData;
 const f: PaymentFacts = paymentFacts(data);
 
-describe('payment facts (sources/facts/tx/payment.json) against the spec', () => {
-  it('carry spec §9 fees, attorney fee and discounts, and the spec §4 dates', () => {
-    expect(f.cardFeePct).toBe(2.25);
-    expect(f.eCheckFee).toBe(1.5);
+describe('payment facts (sources/facts/tx/payment.json, citing sources/constants/tx.csv)', () => {
+  it('carry the statute\'s penalty, fee and discount rules and the spec §4 dates', () => {
     expect(f.attorneyFee.maxPct).toBe(20);
     expect(f.attorneyFee.from).toEqual({ month: 7, day: 1 });
-    expect(f.earlyDiscounts.counties).toEqual(['Harris', 'Bexar']);
+    // §31.05 discounts exist in law; the spec's "Harris and Bexar offer them" has no source, so no county is named.
     expect(f.earlyDiscounts.schedule).toEqual([{ month: 10, pct: 3 }, { month: 11, pct: 2 }, { month: 12, pct: 1 }]);
     expect(f.dueDate).toEqual({ month: 1, day: 31 });
     expect(f.split).toEqual({ first: { month: 11, day: 30 }, second: { month: 6, day: 30 } });
-    expect(f.exampleBill).toBe(5000);
+    expect(f.example.bill).toBe(5000);
+  });
+
+  it('card and e-check fees as each county tax office publishes them (the spec\'s 2.25 % / $1.50 held for no county), and the 5 % cap', () => {
+    expect(f.fees.cardMaxPct).toBe(5);
+    expect(f.fees.counties.map((c) => [c.county, c.cardPct, c.eCheck])).toEqual([
+      ['Harris', 2.4, 0.5], ['Dallas', 2.15, 0], ['Tarrant', 2.15, 0], ['Bexar', 2.1, 0], ['Travis', 3, 1], ['Fort Bend', 2.25, 0],
+    ]);
   });
 
   it('penalty 6 % in February rising 1 point a month, 12 % in July; interest 1 % a month: 18 % late in July (spec §9 "late 18%+")', () => {
@@ -65,9 +70,9 @@ describe('paymentPlan on a $5,000 bill', () => {
     ]);
   });
 
-  it('fees: card 2.25 % × 5,000 = $112.50; e-check a flat $1.50', () => {
-    expect(plan.fees.card).toBeCloseTo(112.5, CENTS);
-    expect(plan.fees.eCheck).toBe(1.5);
+  it('fees on $5,000: Harris 2.40 % = $120 and a $0.50 e-check; Fort Bend 2.25 % = $112.50', () => {
+    expect(plan.fees[0]).toMatchObject({ county: 'Harris', card: 120, eCheck: 0.5 });
+    expect(plan.fees.find((x) => x.county === 'Fort Bend')?.card).toBeCloseTo(112.5, CENTS);
   });
 
   it('other bills scale: $3,200 in March costs 7 % + 2 % = 9 % → $288 extra', () => {
@@ -85,7 +90,8 @@ describe('paymentPlan on a $5,000 bill', () => {
 
 describe('paymentFacts check', () => {
   it('names the file and field of a missing figure', () => {
-    const broken = { facts: { tx: { payment: { ...(facts('tx').payment as object), cardFeePct: 'x' } } } } as unknown as PageData;
-    expect(() => paymentFacts(broken)).toThrow('sources/facts/tx/payment.json → cardFeePct: expected a number, found "x"');
+    const payment = facts('tx').payment as { fees: object };
+    const broken = { facts: { tx: { payment: { ...payment, fees: { ...payment.fees, cardMaxPct: 'x' } } } } } as unknown as PageData;
+    expect(() => paymentFacts(broken)).toThrow('sources/facts/tx/payment.json → fees.cardMaxPct: expected a number, found "x"');
   });
 });

@@ -35,22 +35,24 @@ describe('payment calculator (Texas)', () => {
     expect(en).toContain('data-cell="total">up to $2,080</td>');
     expect(en).toContain('Savings on a $5,000 bill');
     expect(en).toContain('<th scope="row">In October</th><td class="num" data-cell="discount">3%</td><td class="num" data-cell="savings">$150</td>');
-    expect(en).toContain('a 2.25% fee, $112.50 on this bill ($5,112.50 in all)');
-    expect(en).toContain('a flat fee of $1.50 ($5,001.50 in all)');
-    expect(en).toContain('Harris and Bexar counties');
+    // Each county office's own fees (Harris 2.40 % and a $0.50 e-check; Dallas none), under the 5 % cap.
+    expect(en).toContain('<th scope="row">Harris</th><td class="num" data-fee="card">2.40%: $120.00</td><td class="num" data-fee="echeck">$0.50</td>');
+    expect(en).toContain('<th scope="row">Dallas</th><td class="num" data-fee="card">2.15%: $107.50</td><td class="num" data-fee="echeck">none</td>');
+    expect(en).toContain('caps a card fee at 5% of the payment');
+    expect(en).not.toContain('Harris and Bexar');
   });
   it('in Spanish', () => {
     const es = html('tx', 'es', 'payment-calculator');
     expect(es).toContain('Pague el total a más tardar el 31 de enero');
     expect(es).toContain('Pago en dos partes: 30 de noviembre y 30 de junio');
     expect(es).toContain('Desde el 1 de julio');
-    expect(es).toContain('Los condados de Harris y Bexar');
+    expect(es).toContain('ninguna de las oficinas de impuestos de los condados más grandes publica uno');
   });
   it('carries its props beside the markup for hydration', () => {
     const json = /<script type="application\/json" data-island-props="tool-payment-calculator">(.*?)<\/script>/.exec(en)![1]!;
     const island = JSON.parse(json);
     expect(island.tool).toBe('payment-calculator');
-    expect(island.props.facts.exampleBill).toBe(5000);
+    expect(island.props.facts.example.bill).toBe(5000);
     expect(island.props.facts).not.toHaveProperty('source');
     expect(en).toContain('data-island="tools" id="tool-payment-calculator"');
   });
@@ -90,8 +92,8 @@ describe('tax shock (Florida)', () => {
 describe('Mello-Roos finder (California)', () => {
   it('says what holds everywhere, from the spec §9 facts, and points at the lazy ZIP table', () => {
     const en = html('ca', 'en', 'mello-roos-finder');
-    expect(en).toContain('typically costs $1,000 to $8,000 or more a year, for 20 to 40 years');
-    expect(en).toContain('a Mello-Roos charge above 0.50% of the home&#x27;s value, or a total tax rate above 2%');
+    expect(en).toContain('no published figure gives a typical amount');
+    expect(en).toContain('not a legal limit: be careful with a Mello-Roos charge above 0.50% of the home&#x27;s value a year, or a total tax rate above 2%');
     expect(en).toContain('direct charges');
     expect(en).not.toMatch(/https?:\/\//);
     const props = toolProps('mello-roos-finder', ctxFor('ca', 'en'), data);

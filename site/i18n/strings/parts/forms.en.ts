@@ -13,6 +13,7 @@ export const formsEn = {
     heading: 'Estimate for {{county}}, {{state}}',
     figures: 'Your estimate',
     details: 'Details',
+    leavesOut: 'What this estimate leaves out',
     rateSource: 'Rate source: {{source}} ({{year}})',
     nycRateSource: 'Rate source: {{source}} (fiscal year {{year}})',
     exemption: 'Exemption',

@@ -12,6 +12,7 @@ export const formsEs: Shape<typeof formsEn> = {
     heading: 'Estimación para {{county}}, {{state}}',
     figures: 'Su estimación',
     details: 'Detalles',
+    leavesOut: 'Lo que esta estimación no incluye',
     rateSource: 'Fuente de la tasa: {{source}} ({{year}})',
     nycRateSource: 'Fuente de la tasa: {{source}} (año fiscal {{year}})',
     exemption: 'Exención',

@@ -12,6 +12,6 @@ export const caPackEs: Shape<DefaultPackEn> = {
     homestead: 'Exención para propietarios de vivienda',
     appeal: 'Apele su avalúo',
     appealHelp: 'Si el valor tasado parece demasiado alto, puede presentar una apelación ante la junta de apelaciones de avalúos del condado.',
-    taxBill: 'Recibo del impuesto predial asegurado',
+    taxBill: 'Factura del impuesto predial asegurado',
   },
 };

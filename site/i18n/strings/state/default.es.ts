@@ -9,9 +9,9 @@ export const defaultPackEs: Shape<DefaultPackEn> = {
     countyOfficeDirectory: 'Directorio de tasadores de condado',
     countyOfficeHelp: 'El tasador del condado fija el valor sobre el que se calcula su impuesto predial y tramita las solicitudes de exención.',
     taxCollector: 'Recaudador de impuestos',
-    homestead: 'Exención de residencia principal',
+    homestead: 'Exención de vivienda principal',
     appeal: 'Apele su avalúo',
     appealHelp: 'Si el valor de su avalúo parece demasiado alto, puede apelarlo ante su condado.',
-    taxBill: 'Recibo del impuesto predial',
+    taxBill: 'Factura del impuesto predial',
   },
 };

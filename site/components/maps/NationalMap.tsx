@@ -1,0 +1,86 @@
+import { statesIn } from '../../i18n/place-names.ts';
+import type { NationalCounty } from '../../calc/types.ts';
+import { NO_DATA_COLOUR, classColour, legendClasses, quantileBreaks } from '../../charts/scales.ts';
+import { formatPercent } from '../../i18n/format.ts';
+import type { PageContext } from '../../pages/context.ts';
+import { NATION_CLASSES } from './national-svg.ts';
+import type { MapData } from './types.ts';
+
+const median = (xs: number[]): number | null => {
+  if (xs.length === 0) return null;
+  const s = [...xs].sort((a, b) => a - b);
+  const mid = Math.floor(s.length / 2);
+  return s.length % 2 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2;
+};
+
+/**
+ * The hub home's map: every county of the country in a cached SVG image (no links there: the
+ * state pages carry one per county), its legend, and a table of the states, each linking to its page.
+ */
+export function NationalMap({ ctx, national, maps }: { ctx: PageContext; national: NationalCounty[]; maps: MapData }) {
+  const { t, lang } = ctx;
+  const pct = (v: number): string => formatPercent(v, lang);
+  const values = national.flatMap((c) => (c.effectiveRatePct === null ? [] : [c.effectiveRatePct]));
+  const breaks = quantileBreaks(values, NATION_CLASSES);
+  const legend = legendClasses(values, breaks);
+  const n = breaks.length + 1;
+  const missing = national.filter((c) => c.effectiveRatePct === null);
+  const period = national[0]?.sourceYear ?? '';
+  const states = statesIn(national, ctx.lang);
+  const label = (i: number): string => {
+    const c = legend[i]!;
+    if (c.from === null) return t('visual.map.below', { to: pct(c.to!) });
+    if (c.to === null) return t('visual.map.above', { from: pct(c.from) });
+    return t('visual.map.between', { from: pct(c.from), to: pct(c.to) });
+  };
+  return (
+    <figure className="map" aria-labelledby="nation-map-title">
+      <figcaption>
+        <h2 id="nation-map-title">{t('visual.map.nationTitle')}</h2>
+        <p className="muted">{t('visual.map.nationCaption', { period })}</p>
+      </figcaption>
+      {maps.nationUrl && maps.nationSize && (
+        <img className="map-img" src={maps.nationUrl} width={maps.nationSize.width} height={maps.nationSize.height} alt={t('visual.map.nationAlt')} loading="lazy" decoding="async" />
+      )}
+      <div className="map-legend">
+        <h3 className="small">{t('visual.map.legend')}</h3>
+        <ul>
+          {legend.map((c) => (
+            <li key={c.index}><span className="swatch" style={{ background: classColour(c.index, n) }} aria-hidden="true" />{label(c.index)} <span className="muted">({t('visual.map.counties', { count: c.count })})</span></li>
+          ))}
+          {missing.length > 0 && <li><span className="swatch" style={{ background: NO_DATA_COLOUR }} aria-hidden="true" />{t('visual.map.noRate')} <span className="muted">({t('visual.map.counties', { count: missing.length })})</span></li>}
+        </ul>
+      </div>
+      {missing.length > 0 && <p className="small">{t('visual.map.noRateNote', { count: missing.length, names: missing.map((c) => `${c.name}, ${c.state}`).join('; ') })}</p>}
+      <p className="small muted cite">{t('visual.map.boundaries', { source: maps.source })}</p>
+      <div className="table-scroll">
+        <table>
+          <caption className="sr-only">{t('visual.map.statesTable')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('visual.map.stateColumn')}</th>
+              <th scope="col" className="num">{t('visual.map.medianColumn')}</th>
+              <th scope="col" className="num">{t('visual.map.rangeColumn')}</th>
+              <th scope="col" className="num">{t('visual.map.countiesColumn')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {states.map(([code, name]) => {
+              const counties = national.filter((c) => c.state === code);
+              const rates = counties.flatMap((c) => (c.effectiveRatePct === null ? [] : [c.effectiveRatePct]));
+              const med = median(rates);
+              return (
+                <tr key={code}>
+                  <th scope="row"><a href={ctx.href(`/states/${code.toLowerCase()}`)}>{name}</a></th>
+                  <td className="num">{med === null ? t('states.notAvailable') : pct(med)}</td>
+                  <td className="num">{rates.length ? `${pct(Math.min(...rates))} – ${pct(Math.max(...rates))}` : t('states.notAvailable')}</td>
+                  <td className="num">{counties.length}</td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+    </figure>
+  );
+}

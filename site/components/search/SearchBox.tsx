@@ -1,0 +1,19 @@
+import type { PageContext } from '../../pages/context.ts';
+import { groupText } from '../../pages/calculator-props.ts';
+import { Island } from '../Island.tsx';
+import { CountySearch, type CountySearchProps } from './CountySearch.tsx';
+
+/** The county search as an island; without a search data file (tests' mini builds) nothing is shown. */
+export function SearchBox({ ctx, id, mode = 'navigate' }: { ctx: PageContext; id: string; mode?: CountySearchProps['mode'] }) {
+  if (!ctx.asset.search) return null;
+  const props: CountySearchProps = {
+    id,
+    dataUrl: ctx.asset.search,
+    text: groupText(ctx, ['visual.search.']),
+    countyHref: ctx.href('/county/{{key}}'),
+    action: ctx.href('/search'),
+    mode,
+    showState: ctx.variant === 'hub',
+  };
+  return <Island name="search" id={`${id}-island`} props={props}><CountySearch {...props} /></Island>;
+}

@@ -1,0 +1,87 @@
+import type { ConstantUnit, CountyRate, Lang, SourcedConstant } from '../calc/types.ts';
+import { showYear } from '../calc/rate-year.ts';
+import { Layout } from '../components/Layout.tsx';
+import { formatCurrency, formatInteger, formatNumber } from '../i18n/format.ts';
+import { FORMATS } from './content/placeholders.ts';
+import type { PageContext } from './context.ts';
+
+/** A constant's value as readers write it; an unknown figure says so instead of showing a number. */
+export function constantValue(c: SourcedConstant, lang: Lang, unknown: string): string {
+  if (c.value === null) return unknown;
+  const v = c.value;
+  if (typeof v === 'string') {
+    if (c.unit === 'date') return FORMATS.date!(v, lang, undefined);
+    if (c.unit === 'month-day') return FORMATS.monthday!(v, lang, undefined);
+    return v;
+  }
+  const byUnit: Partial<Record<ConstantUnit, () => string>> = {
+    usd: () => (Number.isInteger(v) ? formatCurrency(v, lang) : `$${formatNumber(v, lang, 2)}`),
+    'usd-billion': () => `$${formatNumber(v, lang, 1)} B`,
+    percent: () => FORMATS.pct!(v, lang, undefined),
+    'percent-per-month': () => FORMATS.pct!(v, lang, undefined),
+    month: () => FORMATS.month!(v, lang, undefined),
+  };
+  return byUnit[c.unit]?.() ?? formatInteger(v, lang);
+}
+
+/** Every figure the site's engines and pages use, with its source and year, and where the county rates come from. */
+export function SourcesPage({ ctx, scopes, counties }: { ctx: PageContext; scopes: { scope: string; constants: Record<string, SourcedConstant> }[]; counties: readonly CountyRate[] }) {
+  const { t, lang } = ctx;
+  const rateSources = new Map<string, { years: Set<string>; count: number }>();
+  for (const c of counties) {
+    const seen = rateSources.get(c.source) ?? { years: new Set<string>(), count: 0 };
+    seen.years.add(showYear(c.sourceYear));
+    seen.count += 1;
+    rateSources.set(c.source, seen);
+  }
+  return (
+    <Layout ctx={ctx} breadcrumbs={[{ label: t('nav.home'), href: ctx.href('/') }, { label: t('sources.title') }]}>
+      <div className="wrap">
+        <h1>{t('sources.title')}</h1>
+        <p>{t('sources.intro', { year: ctx.product.productYear })}</p>
+        <h2>{t('sources.ratesHeading')}</h2>
+        <div className="table-scroll">
+          <table data-sources="rates">
+            <thead><tr><th scope="col">{t('sources.publisher')}</th><th scope="col">{t('sources.years')}</th><th scope="col" className="num">{t('sources.counties')}</th></tr></thead>
+            <tbody>
+              {[...rateSources].sort((a, b) => b[1].count - a[1].count).map(([source, s]) => (
+                <tr key={source}><td><cite lang="en">{source}</cite></td><td>{[...s.years].sort().join(', ')}</td><td className="num">{formatInteger(s.count, lang)}</td></tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+        {scopes.map(({ scope, constants }) => (
+          <section key={scope} aria-labelledby={`sources-${scope}`}>
+            <h2 id={`sources-${scope}`}>{t(`sources.scopes.${scope}`)}</h2>
+            <p className="small muted">{t('sources.documentsNote')}</p>
+            <div className="table-scroll">
+              <table data-sources={scope}>
+                <thead>
+                  <tr>
+                    <th scope="col">{t('sources.figure')}</th>
+                    <th scope="col" className="num">{t('sources.value')}</th>
+                    <th scope="col">{t('sources.taxYear')}</th>
+                    <th scope="col">{t('sources.source')}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {Object.values(constants).map((c) => (
+                    <tr key={c.key} data-constant={c.key} data-known={c.value === null ? 'no' : 'yes'}>
+                      <th scope="row">{c.label?.[lang] ?? <code>{c.key}</code>}</th>
+                      <td className="num">{constantValue(c, lang, t('sources.unknown'))}</td>
+                      <td>{c.taxYear}{c.standIn ? ` ${t('sources.standIn', { year: ctx.product.productYear })}` : ''}</td>
+                      <td className="small">
+                        <cite lang="en">{c.publisher}: {c.url ? <a href={c.url} rel="noopener noreferrer">{c.document}</a> : c.document}</cite>
+                        {' '}<span className="muted">({t('sources.readOn', { date: c.readOn })}; {t(`county.confidenceLevels.${c.confidence}`)})</span>
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          </section>
+        ))}
+      </div>
+    </Layout>
+  );
+}

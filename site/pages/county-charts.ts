@@ -1,0 +1,112 @@
+// The figures of a county page's charts, all from generated/ data through the engine: a typical
+// bill split by taxing unit, the rate history we hold, and the county beside its neighbours and
+// its state's median. The chart components only draw what this returns.
+import { calculate } from '../calc/index.ts';
+import { PARTS } from '../calc/model.ts';
+import type { CountyRate, NationalCounty, NycClassRate, TaxingUnit } from '../calc/types.ts';
+import type { HistoryFile, HistorySeries } from '../charts/history-types.ts';
+import { partLabel } from '../components/calculator/Results.tsx';
+import type { MapData } from '../components/maps/types.ts';
+import type { PageContext } from './context.ts';
+
+export interface BillPart { key: string; label: string; ratePct: number | null; tax: number }
+export interface Breakdown { value: number; parts: BillPart[]; total: number }
+export interface NeighbourRow { fips: string; name: string; href: string | null; ratePct: number; role: 'self' | 'neighbour' | 'median' }
+export interface CountyCharts {
+  breakdown: Breakdown | null;
+  history: HistorySeries[];
+  neighbours: NeighbourRow[] | null;
+}
+
+export const median = (xs: readonly number[]): number | null => {
+  if (xs.length === 0) return null;
+  const s = [...xs].sort((a, b) => a - b);
+  const mid = Math.floor(s.length / 2);
+  return s.length % 2 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2;
+};
+
+/**
+ * A typical bill at the calculator's default value, no exemptions. Texas counties with their units
+ * are itemised unit by unit (the county, the county-wide districts and the median-rate school
+ * district, as the county's typical bill is formed); elsewhere by the parts of the rate table.
+ */
+export function billBreakdown(ctx: PageContext, county: CountyRate, units: TaxingUnit[] | null, nycRates: NycClassRate[]): Breakdown | null {
+  const config = ctx.config!;
+  const { t, lang } = ctx;
+  const value = ctx.product.display.defaultHomeValue;
+  const out = calculate({ state: config.stateCode, input: { homeValue: value, county: county.slug }, config, counties: [county], nycRates });
+  if (!out.ok) return null;
+  const r = out.result;
+  // New York City levies one class rate for the whole city: the bill is one part.
+  if (r.kind === 'nyc') return { value, parts: [{ key: 'city', label: t('nyc.cityTax'), ratePct: r.classRatePct, tax: r.finalTax }], total: r.finalTax };
+  // Texas bills unit by unit, each unit with its own exemptions.
+  if (r.unitLines?.length) {
+    return { value, parts: r.unitLines.map((u) => ({ key: u.id, label: u.name, ratePct: u.ratePct, tax: u.tax })), total: r.annualTax };
+  }
+  const parts = PARTS.filter((p) => r.countyBreakdown[p].ratePct > 0).map((p) => ({
+    key: p,
+    label: r.rate.split === 'survey' ? t('calculator.results.surveyRate') : partLabel(config, p, t, lang),
+    ratePct: r.countyBreakdown[p].ratePct,
+    tax: r.countyBreakdown[p].tax,
+  }));
+  return parts.length ? { value, parts, total: r.annualTax } : null;
+}
+
+/** Every series held for the county: the state's own (tables, published series) and the survey's. */
+export function countyHistory(history: Partial<Record<string, HistoryFile>> | undefined, scope: string, fips: string): HistorySeries[] {
+  const own = scope === 'us' ? [] : history?.[scope]?.counties[fips] ?? [];
+  return [...own, ...(history?.us?.counties[fips] ?? [])];
+}
+
+/** The county, its neighbours within the same table (state sites) or across state lines (hub), and the state median. */
+export function neighbourRows(
+  maps: MapData | undefined,
+  self: { fips: string; name: string; ratePct: number | null },
+  find: (fips: string) => { fips: string; name: string; ratePct: number | null; href: string } | undefined,
+  stateRates: readonly number[],
+  medianLabel: string,
+): NeighbourRow[] | null {
+  if (!maps || self.ratePct === null) return null;
+  const near = (maps.neighbours[self.fips] ?? []).flatMap((f) => {
+    const c = find(f);
+    return c && c.ratePct !== null ? [{ fips: c.fips, name: c.name, href: c.href, ratePct: c.ratePct, role: 'neighbour' as const }] : [];
+  });
+  const med = median(stateRates);
+  const rows: NeighbourRow[] = [{ fips: self.fips, name: self.name, href: null, ratePct: self.ratePct, role: 'self' }, ...near.sort((a, b) => b.ratePct - a.ratePct)];
+  if (med !== null) rows.push({ fips: 'median', name: medianLabel, href: null, ratePct: med, role: 'median' });
+  return rows.length > 2 ? rows : null;
+}
+
+export function stateCountyCharts(ctx: PageContext, county: CountyRate, counties: readonly CountyRate[], units: TaxingUnit[] | null, nycRates: NycClassRate[], maps: MapData | undefined, history: Partial<Record<string, HistoryFile>> | undefined): CountyCharts {
+  const state = ctx.config!.stateName[ctx.lang];
+  return {
+    breakdown: billBreakdown(ctx, county, units, nycRates),
+    history: countyHistory(history, ctx.config!.stateCode, county.fips),
+    neighbours: neighbourRows(maps, county, (f) => {
+      const c = counties.find((x) => x.fips === f);
+      return c && { fips: c.fips, name: c.name, ratePct: c.ratePct, href: ctx.href(`/county/${c.slug}`) };
+    }, counties.map((c) => c.ratePct), ctx.t('visual.chart.stateMedian', { state })),
+  };
+}
+
+export function hubCountyCharts(ctx: PageContext, county: NationalCounty, national: readonly NationalCounty[], maps: MapData | undefined, history: Partial<Record<string, HistoryFile>> | undefined): CountyCharts {
+  const stateRates = national.filter((c) => c.state === county.state).flatMap((c) => (c.effectiveRatePct === null ? [] : [c.effectiveRatePct]));
+  const index = byFips(national);
+  const find = (f: string) => {
+    const c = index.get(f);
+    return c && { fips: c.fips, name: c.state === county.state ? c.name : `${c.name}, ${c.state}`, ratePct: c.effectiveRatePct, href: ctx.href(`/county/${c.state.toLowerCase()}/${c.slug}`) };
+  };
+  return {
+    breakdown: null,
+    history: countyHistory(history, 'us', county.fips),
+    neighbours: neighbourRows(maps, { fips: county.fips, name: county.name, ratePct: county.effectiveRatePct }, find, stateRates, ctx.t('visual.chart.stateMedian', { state: county.stateName })),
+  };
+}
+
+// One index per national table for the 3,144 hub county pages, not one per page.
+const indexes = new WeakMap<readonly NationalCounty[], Map<string, NationalCounty>>();
+function byFips(national: readonly NationalCounty[]): Map<string, NationalCounty> {
+  let index = indexes.get(national);
+  if (!index) indexes.set(national, (index = new Map(national.map((c) => [c.fips, c]))));
+  return index;
+}

@@ -1,0 +1,53 @@
+// Shared by the fault-injection tests: the real CLI in a child process (so it can be killed), and
+// the state a maintainer commits (sources/ and generated/), hashed.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { REPO, hashTree } from '../unit/pipeline/helpers.ts';
+
+export { REPO };
+
+export interface Exit {
+  code: number | null;
+  signal: NodeJS.Signals | null;
+  stdout: string;
+  stderr: string;
+}
+
+/** `cli.ts <args>` with tsx's loader in one node process (no npx in between: signals reach it). */
+export function cli(args: string[], env: Record<string, string> = {}): { child: ChildProcess; done: Promise<Exit>; stderr(): string } {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'cli.ts', ...args], { cwd: REPO, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  let stdout = '';
+  let stderr = '';
+  child.stdout!.on('data', (c: Buffer) => { stdout += c.toString(); });
+  child.stderr!.on('data', (c: Buffer) => { stderr += c.toString(); });
+  const done = new Promise<Exit>((resolve) => child.once('close', (code, signal) => resolve({ code, signal, stdout, stderr })));
+  return { child, done, stderr: () => stderr };
+}
+
+/** Resolves once `check` holds, polling every 50 ms; rejects after `ms`. */
+export async function until(check: () => boolean, ms = 30_000): Promise<void> {
+  const end = Date.now() + ms;
+  while (!check()) {
+    if (Date.now() > end) throw new Error(`condition not met within ${ms} ms`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+export const run = (args: string[], env: Record<string, string> = {}): Promise<Exit> => cli(args, env).done;
+
+/** relative path → hash of sources/ and generated/: what the repository would commit. */
+export function committed(root: string): Record<string, string> {
+  return Object.fromEntries(Object.entries(hashTree(root)).filter(([p]) => /^(sources|generated)\//.test(p)));
+}
+
+/** Runs `work` over `items`, at most `limit` at a time. */
+export async function pool<T, R>(items: readonly T[], limit: number, work: (item: T) => Promise<R>): Promise<R[]> {
+  const out: R[] = new Array(items.length);
+  let next = 0;
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, async () => {
+    while (next < items.length) {
+      const i = next++;
+      out[i] = await work(items[i]!);
+    }
+  }));
+  return out;
+}
