@@ -13,7 +13,7 @@ const verdict = (ok: boolean): string => (ok ? 'OK' : 'OVER BUDGET');
 
 async function buildAll(): Promise<{ pages: number; rendered: number; s: number }> {
   const root = process.cwd();
-  const plan = sitePlan(root, {});
+  const plan = sitePlan(root, process.env);
   const started = performance.now();
   const data = loadSiteData(root);
   let pages = 0;
@@ -35,7 +35,7 @@ export async function benchBuild(): Promise<void> {
   const share = (warm.s / cold.s) * 100;
   console.log(`build: rebuild, nothing changed  ${warm.rendered} pages rendered  ${warm.s.toFixed(2)} s  = ${share.toFixed(1)} % of cold  (budget 10 %)  ${verdict(share < 10)}`);
 
-  const plan = sitePlan(root, {});
+  const plan = sitePlan(root, process.env);
   for (const v of STATE_CODES) {
     const dist = join(root, 'dist', v);
     const weights = countyPages(dist).map((f) => ({ f, w: pageWeight(dist, f, plan[v].base) }));

@@ -1,33 +1,17 @@
 // Engine throughput: calls of the public calculate() entry per second, validation and county
 // lookup included, over the generated/ data the site uses. Texas has a budget, since county
 // pages and the directory's example tables compute it thousands of times per build.
-import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { calculate, type CalcRequest } from '../site/calc/index.ts';
-import type { CountyRate, NationalCounty, NycClassRate, StateConfig } from '../site/calc/types.ts';
+import { generatedData } from '../pipeline/emit/generated-data.ts';
 
 const ROOT = fileURLToPath(new URL('../', import.meta.url));
 const TEXAS_BUDGET = 1_000_000;
 const RUN_MS = 400;
-
-function json<T>(rel: string): T {
-  return JSON.parse(readFileSync(ROOT + rel, 'utf8')) as T;
-}
-
-function config(state: string): StateConfig {
-  const rel = existsSync(`${ROOT}generated/config/${state}.json`) ? `generated/config/${state}.json` : `sources/states/${state}.json`;
-  return json<StateConfig>(rel);
-}
-
-function counties(state: string): CountyRate[] | null {
-  return existsSync(`${ROOT}generated/rates/${state}.json`) ? json<{ counties: CountyRate[] }>(`generated/rates/${state}.json`).counties : null;
-}
-
-function list<T>(rel: string, key: string): T[] | null {
-  if (!existsSync(ROOT + rel)) return null;
-  const raw = json<unknown>(rel);
-  return Array.isArray(raw) ? (raw as T[]) : ((raw as Record<string, T[]>)[key] ?? null);
-}
+/** generated/, read and checked as the build reads it. */
+const data = generatedData(ROOT);
+const config = data.stateConfig;
+const counties = (state: 'tx' | 'ca' | 'fl' | 'ny') => data.stateRates(state).counties;
 
 /** Requests are built before timing (1,024 values, cycled) so only calculate() is measured. */
 type Case = { name: string; budget: number | null; request: (i: number) => CalcRequest };
@@ -51,11 +35,9 @@ function cases(): Case[] {
       }),
     };
   };
-  const nycRates = list<NycClassRate>('generated/nyc/class-rates.json', 'rates') ?? [
-    { fiscalYear: 2025, class1Pct: 20.085, class2Pct: 12.5, class3Pct: 11.181, class4Pct: 10.762, source: 'spec' },
-  ];
+  const nycRates = data.nycRates();
   const ny = config('ny');
-  const national = list<NationalCounty>('generated/rates/us.json', 'counties');
+  const national = data.national();
   const out: Case[] = [
     general('tx', 'harris', { over65Exemption: true, disabledVeteranExemption: '30-49' }),
     general('fl', 'miami-dade', { over65Exemption: true }),

@@ -4,15 +4,14 @@ import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { parseCsv } from '../pipeline/ingest.ts';
-import { checkNational } from '../pipeline/national.ts';
-import { NATIONAL_COLUMNS } from '../pipeline/schemas.ts';
-import { nationalModule } from '../pipeline/render-ts.ts';
-import { toJson, fmtCount } from '../pipeline/format.ts';
-import { commitFiles } from '../pipeline/journal.ts';
-import { importRates } from '../pipeline/import.ts';
+import { parseCsv } from '../pipeline/ingest/ingest.ts';
+import { checkNational } from '../pipeline/validate/national.ts';
+import { NATIONAL_COLUMNS } from '../pipeline/validate/schemas.ts';
+import { toJson, fmtCount } from '../pipeline/emit/format.ts';
+import { commitFiles } from '../pipeline/import/journal.ts';
+import { importRates } from '../pipeline/import/import.ts';
 import { STATES } from '../pipeline/paths.ts';
-import { median } from '../pipeline/format.ts';
+import { median } from '../pipeline/emit/format.ts';
 
 const REPO = resolve(fileURLToPath(new URL('.', import.meta.url)), '..');
 const RUNS = 5;
@@ -43,7 +42,7 @@ function line(what: string, ms: number, budget: number): string {
   return `rates: ${what.padEnd(34)} import+validate+emit  ${String(Math.round(ms)).padStart(5)} ms  (budget ${budget} ms)  ${verdict}`;
 }
 
-/** The national table alone: parse, validate and write us.json + us.ts. */
+/** The national table alone: parse, validate and write us.json. */
 async function national(root: string): Promise<void> {
   const text = readFileSync(join(root, 'sources/national/counties.csv'), 'utf8');
   const table = parseCsv(text, 'sources/national/counties.csv', NATIONAL_COLUMNS);
@@ -52,7 +51,6 @@ async function national(root: string): Promise<void> {
   if (issues.length) throw new Error('national table does not validate');
   await commitFiles(root, [
     { path: 'generated/rates/us.json', content: toJson({ counties }) },
-    { path: 'generated/rates/us.ts', content: nationalModule({ counties }) },
   ]);
 }
 

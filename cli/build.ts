@@ -1,10 +1,10 @@
-import { readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import type { Command } from 'commander';
 import type { Variant } from '../site/calc/types.ts';
 import { ALL_VARIANTS, sitePlan } from '../pipeline/build/plan.ts';
 import { serveSites } from '../pipeline/build/serve.ts';
 import { indexPage } from '../pipeline/build/index-page.ts';
+import { generatedData } from '../pipeline/emit/generated-data.ts';
 
 interface BuildFlags { variant: string; base?: string; origin?: string; root: string }
 
@@ -55,8 +55,8 @@ export function registerBuild(program: Command): void {
       const root = resolve(flags.root);
       const plan = sitePlan(root, process.env);
       const sites = ALL_VARIANTS.map((v) => ({ prefix: plan[v].base, dir: plan[v].outDir }));
-      const names = JSON.parse(readFileSync(join(root, 'generated/config/hub.json'), 'utf8')) as { siteName: { en: string } };
-      await serveSites(sites, Number(flags.port), indexPage(names.siteName.en, plan));
+      const hub = generatedData(root).hubConfig();
+      await serveSites(sites, Number(flags.port), indexPage(hub.siteName.en, plan));
       console.log(`Serving ${ALL_VARIANTS.map((v) => `http://localhost:${flags.port}${plan[v].base}`).join('  ')}`);
       console.log(`Index: http://localhost:${flags.port}/  (Ctrl+C to stop)`);
     });

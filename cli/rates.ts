@@ -2,12 +2,12 @@ import { type Command, InvalidArgumentError, Option } from 'commander';
 import type { StateCode } from '../site/calc/types.ts';
 import { type Issue, type Result, formatIssue } from '../pipeline/result.ts';
 import { STATES } from '../pipeline/paths.ts';
-import { importRates } from '../pipeline/import.ts';
-import { validateSources } from '../pipeline/validate.ts';
-import { runDiff } from '../pipeline/diff-files.ts';
-import { emit } from '../pipeline/emit.ts';
-import { describeHolder } from '../pipeline/repo-lock.ts';
-import { exclusive as runExclusive } from '../pipeline/exclusive.ts';
+import { importRates } from '../pipeline/import/import.ts';
+import { validateSources } from '../pipeline/validate/validate.ts';
+import { runDiff } from '../pipeline/diff/diff-files.ts';
+import { emit } from '../pipeline/emit/emit.ts';
+import { describeHolder } from '../pipeline/import/repo-lock.ts';
+import { exclusive as runExclusive } from '../pipeline/import/exclusive.ts';
 
 // Each subcommand maps flags to options and calls one core function in pipeline/. User errors come
 // back as values and are printed here (exit 1, no stack); bugs throw and reach cli.ts.
@@ -39,7 +39,7 @@ function report<T>(result: Result<T>, footer: (errors: Issue[]) => string): resu
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
-/** Runs the command through pipeline/exclusive.ts: alone in its repository, after any repair. */
+/** Runs the command through pipeline/import/exclusive.ts: alone in its repository, after any repair. */
 async function exclusive(o: { root: string; wait: number }, run: () => Promise<void>): Promise<void> {
   const result = await runExclusive({
     root: o.root,

@@ -1,12 +1,12 @@
-import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Command } from 'commander';
-import type { StateConfig, Variant } from '../site/calc/types.ts';
+import type { Lang, Variant } from '../site/calc/types.ts';
 import { apiConfig, type ApiConfig, type SiteInfo } from '../site/api/config.ts';
 import { API_PREFIX } from '../site/api/contract.ts';
 import type { RunningServer } from '../site/api/server.ts';
-import { en } from '../site/i18n/strings/en.ts';
-import { es } from '../site/i18n/strings/es.ts';
+import { createTranslator } from '../site/i18n/index.ts';
+import { siteName } from '../site/components/site-name.ts';
+import { generatedData } from '../pipeline/emit/generated-data.ts';
 import type { BuildOptions } from '../pipeline/build/index.ts';
 import { indexPage } from '../pipeline/build/index-page.ts';
 import { ALL_VARIANTS, sitePlan } from '../pipeline/build/plan.ts';
@@ -14,20 +14,15 @@ import { staticHandler } from '../pipeline/build/serve.ts';
 
 interface ServeFlags { port: string; host: string; dist?: string; data?: string; root: string }
 
-function readJson<T>(file: string): T {
-  return JSON.parse(readFileSync(file, 'utf8')) as T;
-}
-
-/** Names and home links of every site, from generated/ and the strings, for e-mails and link pages. */
+/** Names and home links of every site, from generated/ and the strings, worded as the pages word them, for e-mails and link pages. */
 export function apiSites(root: string, plan: Record<Variant, BuildOptions>): Record<Variant, SiteInfo> {
-  const hub = readJson<{ siteName: { en: string; es: string } }>(join(root, 'generated/config/hub.json'));
-  const entry = (v: Variant): [Variant, SiteInfo] => {
-    const state = v === 'hub' ? null : readJson<Pick<StateConfig, 'stateName'>>(join(root, `generated/config/${v}.json`)).stateName;
-    const name = state
-      ? { en: en.site.stateName.replace('{{state}}', state.en), es: es.site.stateName.replace('{{state}}', state.es) }
-      : hub.siteName;
-    const home = plan[v].siteLinks[v];
-    return [v, { name, home: { en: home, es: `${home}es` } }];
+  const data = generatedData(root);
+  const hub = data.hubConfig();
+  const entry = (variant: Variant): [Variant, SiteInfo] => {
+    const config = variant === 'hub' ? null : data.stateConfig(variant);
+    const name = (lang: Lang) => siteName({ variant, config, hub, lang, t: createTranslator(lang, variant).t });
+    const home = plan[variant].siteLinks[variant];
+    return [variant, { name: { en: name('en'), es: name('es') }, home: { en: home, es: `${home}es` } }];
   };
   return Object.fromEntries(ALL_VARIANTS.map(entry)) as Record<Variant, SiteInfo>;
 }
@@ -46,7 +41,7 @@ export async function serveAll(flags: ServeFlags, overrides: Partial<ApiConfig> 
     sites: apiSites(root, plan),
     ...overrides,
   });
-  const hub = readJson<{ siteName: { en: string } }>(join(root, 'generated/config/hub.json'));
+  const hub = generatedData(root).hubConfig();
   // Loaded here, not at the top: every other command would otherwise load the SQLite binding.
   const { startServer } = await import('../site/api/server.ts');
   return startServer({ config, port: Number(flags.port), host: flags.host, fallback: staticHandler(sites, indexPage(hub.siteName.en, plan)), log });

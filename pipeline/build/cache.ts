@@ -1,7 +1,7 @@
 // Incremental builds: a page is re-rendered only when the hash of its inputs (its data, the code
 // and templates, the build options, the asset names) changes, or its file is gone or altered.
 import { createHash } from 'node:crypto';
-import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { AssetManifest } from './assets.ts';
 import type { BuildEffects } from './effects.ts';
@@ -29,18 +29,18 @@ export function hashOf(...parts: unknown[]): string {
 /** Everything that renders pages: components, pages, i18n, engines, client code, styles, templates, the build itself, dependency versions. */
 export const CODE_DIRS = ['site', 'templates', 'pipeline/build'];
 
-export function codeHash(root: string): string {
+export function codeHash(root: string, nodeEnv: string, fx: Pick<BuildEffects, 'read'>): string {
   const h = createHash('sha256');
   const walk = (dir: string): void => {
     for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
       const p = join(dir, entry.name);
       if (entry.isDirectory()) walk(p);
-      else h.update(p.slice(root.length)).update('\0').update(readFileSync(p)).update('\0');
+      else h.update(p.slice(root.length)).update('\0').update(fx.read(p)).update('\0');
     }
   };
   for (const dir of CODE_DIRS) walk(join(root, dir));
-  h.update(readFileSync(join(root, 'package-lock.json')));
-  h.update(process.env.NODE_ENV ?? '');
+  h.update(fx.read(join(root, 'package-lock.json')));
+  h.update(nodeEnv);
   return h.digest('hex').slice(0, 32);
 }
 
@@ -72,13 +72,6 @@ export function needsRender(prev: PageRecord | undefined, input: string, onDiskS
   return onDiskSize !== prev.size;
 }
 
-export function sizeOnDisk(path: string): number | null {
-  try {
-    return statSync(path).size;
-  } catch {
-    return null;
-  }
-}
 
 /** Files under the output folder that this build did not produce (pages that no longer exist, old assets). */
 export function orphans(existing: readonly string[], produced: ReadonlySet<string>): string[] {

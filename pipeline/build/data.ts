@@ -1,18 +1,10 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import type { CountyRate, NationalCounty, SourcedConstant, StateCode, StateConfig, TaxingUnit } from '../../site/calc/types.ts';
+import type { NationalCounty, SourcedConstant, StateCode, StateConfig, StateRates } from '../../site/calc/types.ts';
 import type { HubConfig, NycClassRate, ProductInfo } from '../../site/pages/context.ts';
 import type { SiteContent } from '../../site/pages/content/types.ts';
 import type { ZipCountyTable } from '../../site/calc/tools/zip-lookup.ts';
 import type { HistoryFile } from '../../site/charts/history-types.ts';
 import type { AllZips } from '../../site/search/zip-types.ts';
-
-export interface StateRates {
-  state: StateCode;
-  productYear: number;
-  counties: CountyRate[];
-  units?: Record<string, TaxingUnit[]>;
-}
+import { CONSTANT_SCOPES, FACT_SCOPES, HISTORY_SCOPES, generatedData } from '../emit/generated-data.ts';
 
 /** Everything the pages are built from: generated/ (never sources/, which the pipeline validates first). */
 export interface SiteData {
@@ -39,29 +31,26 @@ export interface SiteData {
 import { STATE_CODES } from '../../site/calc/types.ts';
 export { STATE_CODES };
 
-const readJson = <T>(path: string): T => JSON.parse(readFileSync(path, 'utf8')) as T;
+/** Every file a scope has, leaving out the scopes emit wrote none for. */
+function byScope<S extends string, T>(scopes: readonly S[], read: (scope: S) => T | null): Partial<Record<S, T>> {
+  return Object.fromEntries(scopes.flatMap((s) => { const v = read(s); return v === null ? [] : [[s, v]]; })) as Partial<Record<S, T>>;
+}
 
+/** Reads and checks all of generated/ (pipeline/emit/generated-data.ts); throws GeneratedDataError naming a bad or missing file. */
 export function loadSiteData(root: string): SiteData {
-  const gen = (...parts: string[]): string => join(root, 'generated', ...parts);
-  const states: SiteData['states'] = {};
-  const configs: SiteData['configs'] = {};
-  for (const code of STATE_CODES) {
-    states[code] = readJson<StateRates>(gen('rates', `${code}.json`));
-    configs[code] = readJson<StateConfig>(gen('config', `${code}.json`));
-  }
+  const gen = generatedData(root);
   return {
-    product: readJson<ProductInfo>(gen('product.json')),
-    national: readJson<{ counties: NationalCounty[] }>(gen('rates', 'us.json')).counties,
-    states,
-    configs,
-    hub: readJson<HubConfig>(gen('config', 'hub.json')),
-    nycRates: readJson<{ rates: NycClassRate[] }>(gen('nyc', 'class-rates.json')).rates,
-    facts: Object.fromEntries(['all', ...STATE_CODES].filter((s) => existsSync(gen('facts', `${s}.json`))).map((s) => [s, readJson<Record<string, unknown>>(gen('facts', `${s}.json`))])),
-    constants: Object.fromEntries(['tx', 'ca', 'fl', 'ny', 'nyc', 'us'].filter((s) => existsSync(gen('constants', `${s}.json`)))
-      .map((s) => [s, readJson<{ constants: Record<string, SourcedConstant> }>(gen('constants', `${s}.json`)).constants])),
-    content: Object.fromEntries(['all', ...STATE_CODES].filter((s) => existsSync(gen('content', `${s}.json`))).map((s) => [s, readJson<SiteContent[string]>(gen('content', `${s}.json`))])),
-    zipCounties: existsSync(gen('ca-zip-counties.json')) ? readJson<ZipCountyTable>(gen('ca-zip-counties.json')) : null,
-    history: Object.fromEntries([...STATE_CODES, 'us'].filter((s) => existsSync(gen('history', `${s}.json`))).map((s) => [s, readJson<HistoryFile>(gen('history', `${s}.json`))])),
-    allZips: existsSync(gen('zip-counties.json')) ? readJson<AllZips>(gen('zip-counties.json')) : null,
+    product: gen.product(),
+    national: gen.national(),
+    states: Object.fromEntries(STATE_CODES.map((s) => [s, gen.stateRates(s)])),
+    configs: Object.fromEntries(STATE_CODES.map((s) => [s, gen.stateConfig(s)])),
+    hub: gen.hubConfig(),
+    nycRates: gen.nycRates(),
+    facts: byScope(FACT_SCOPES, gen.facts),
+    constants: byScope(CONSTANT_SCOPES, gen.constants),
+    content: byScope(FACT_SCOPES, gen.content),
+    zipCounties: gen.caZipCounties(),
+    history: byScope(HISTORY_SCOPES, gen.history),
+    allZips: gen.allZips(),
   };
 }

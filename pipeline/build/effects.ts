@@ -6,6 +6,8 @@ export interface BuildEffects {
   write(path: string, content: string | Uint8Array): void;
   read(path: string): string;
   exists(path: string): boolean;
+  /** Bytes of a written file, or null when there is none: an altered or deleted page is rebuilt. */
+  size(path: string): number | null;
   remove(path: string): void;
   list(dir: string): string[];
   log(line: string): void;
@@ -31,6 +33,13 @@ export function diskEffects(log: (line: string) => void = console.log): BuildEff
         return false;
       }
     },
+    size(path) {
+      try {
+        return statSync(path).size;
+      } catch {
+        return null;
+      }
+    },
     remove: (path) => rmSync(path, { force: true, recursive: true }),
     list(dir) {
       const out: string[] = [];
@@ -52,6 +61,10 @@ export function diskEffects(log: (line: string) => void = console.log): BuildEff
   };
 }
 
+/**
+ * Outputs in memory, inputs (sources, templates, code) read from disk: a whole build with no file
+ * written, for tests. Reading a path never written falls through to the disk.
+ */
 export function memoryEffects(): BuildEffects & { files: Map<string, string | Uint8Array>; lines: string[] } {
   const files = new Map<string, string | Uint8Array>();
   const lines: string[] = [];
@@ -64,6 +77,10 @@ export function memoryEffects(): BuildEffects & { files: Map<string, string | Ui
       return typeof f === 'string' ? f : Buffer.from(f).toString('utf8');
     },
     exists: (path) => files.has(path),
+    size(path) {
+      const f = files.get(path);
+      return f === undefined ? null : typeof f === 'string' ? Buffer.byteLength(f) : f.byteLength;
+    },
     remove(path) {
       for (const key of [...files.keys()]) if (key === path || key.startsWith(`${path}/`)) files.delete(key);
     },

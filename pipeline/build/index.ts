@@ -4,9 +4,10 @@ import { localizePath, normalizeBase } from '../../site/i18n/paths.ts';
 import { createTranslator } from '../../site/i18n/index.ts';
 import { analyticsFromEnv } from '../../site/analytics/config.ts';
 import type { PageContext } from '../../site/pages/context.ts';
+import type { RouteSpec } from '../../site/pages/routes.ts';
 import { renderRoute } from '../../site/pages/render.tsx';
 import { buildAssets, hashedJsonName } from './assets.ts';
-import { codeHash, emptyCache, hashOf, loadCache, needsRender, orphans, reusableAssets, sizeOnDisk } from './cache.ts';
+import { codeHash, emptyCache, hashOf, loadCache, needsRender, orphans, reusableAssets } from './cache.ts';
 import { routeInputs, sharedInputs, variantInputs } from './inputs.ts';
 import { countyListData } from './county-list.ts';
 import { type SiteData, loadSiteData } from './data.ts';
@@ -33,6 +34,19 @@ export interface BuildOptions {
   origin: string;
   /** Root URL of every variant, for links between sites. */
   siteLinks: Record<Variant, string>;
+  /** What the build takes from the environment, read once in plan.ts. */
+  env: BuildEnv;
+  /** A site of only the pages this accepts (a preview, a golden test); unset: every page. */
+  routes?: (route: RouteSpec) => boolean;
+}
+
+export interface BuildEnv {
+  /** API_BASE_URL without its trailing slash; null: the forms have no API in this build. */
+  apiBase: string | null;
+  /** ANALYTICS_GTM_ID[_<VARIANT>] and ERROR_DSN[_<VARIANT>], as set. */
+  analytics: Record<string, string | undefined>;
+  /** NODE_ENV, part of the code hash: development and production builds never share a cache. */
+  nodeEnv: string;
 }
 
 export interface BuildReport {
@@ -54,7 +68,7 @@ export async function buildVariant(opts: BuildOptions, fx: BuildEffects = diskEf
   const siteUrl = `${origin}${base}`;
   // Beside the output, never inside it: the cache is not part of the deployed site.
   const cachePath = join(opts.outDir, '..', '.build-cache', `${opts.variant}.json`);
-  const code = codeHash(opts.root);
+  const code = codeHash(opts.root, opts.env.nodeEnv, fx);
   const prev = loadCache(cachePath, fx);
   const cache = emptyCache(code);
   const produced = new Set<string>();
@@ -88,7 +102,7 @@ export async function buildVariant(opts: BuildOptions, fx: BuildEffects = diskEf
     return `${base}${rel}`;
   }
   // Maps: shapes from the boundary file; the hub's national map is a separate cached SVG file.
-  const atlas = loadAtlas(opts.root);
+  const atlas = loadAtlas(opts.root, fx.read);
   const svgFile = (name: string, text: string): string => {
     const rel = `data/${name}-${contentHash(text)}.svg`;
     if (!fx.exists(out(rel))) fx.write(out(rel), text);
@@ -97,18 +111,18 @@ export async function buildVariant(opts: BuildOptions, fx: BuildEffects = diskEf
   };
   const maps = mapData(atlas, { national: site.national, hub: opts.variant === 'hub', writeFile: svgFile });
   const pageData = { ...site, maps };
-  const shell = loadShell(opts.root);
-  const policy = { apiBase: apiBaseFromEnv(process.env.API_BASE_URL), analytics: analyticsSetup(opts, site) };
+  const shell = loadShell(opts.root, fx);
+  const policy = { apiBase: opts.env.apiBase, analytics: analyticsSetup(opts, site) };
   const csp = metaContentSecurityPolicy(policy);
   const translators = Object.fromEntries(LANGS.map((lang) => [lang, createTranslator(lang, opts.variant === 'hub' ? undefined : opts.variant)]));
-  const shared = hashOf(code, sharedInputs(site, opts.variant), base, origin, opts.siteLinks, process.env.API_BASE_URL ?? null, analyticsSetup(opts, site), assets, countyList, zipCounties, atlas.version, maps.nationUrl, search);
+  const shared = hashOf(code, sharedInputs(site, opts.variant), base, origin, opts.siteLinks, opts.env.apiBase, analyticsSetup(opts, site), assets, countyList, zipCounties, atlas.version, maps.nationUrl, search);
   let everything: string | null = null;
   const all = (): string => (everything ??= variantInputs(site, opts.variant));
 
   const pairs: { en: string; es: string }[] = [];
   let pages = 0;
   let rendered = 0;
-  for (const route of listRoutes(opts.variant, site)) {
+  for (const route of listRoutes(opts.variant, site).filter(opts.routes ?? (() => true))) {
     const urls = { en: localizePath(route.path, 'en', base), es: localizePath(route.path, 'es', base) };
     const unitsUrl = route.kind === 'county' ? unitsFile(opts, site, route.slug, dataFile) : null;
     const routeHash = hashOf(shared, route, routeInputs(route, site, opts.variant, all, maps.neighbours), unitsUrl);
@@ -117,7 +131,7 @@ export async function buildVariant(opts: BuildOptions, fx: BuildEffects = diskEf
       const input = hashOf(routeHash, lang);
       produced.add(rel);
       pages += 1;
-      if (!needsRender(prev?.pages[rel], input, sizeOnDisk(out(rel)))) {
+      if (!needsRender(prev?.pages[rel], input, fx.size(out(rel)))) {
         cache.pages[rel] = prev!.pages[rel]!;
         continue;
       }
@@ -184,21 +198,16 @@ export function pageContext(opts: BuildOptions, site: SiteData, base: string, si
     href: (englishPath) => localizePath(englishPath, lang, base),
     siteHref: (variant, englishPath) => localizePath(englishPath, lang, normalizeBase(opts.siteLinks[variant])),
     asset,
-    apiBase: apiBaseFromEnv(process.env.API_BASE_URL),
+    apiBase: opts.env.apiBase,
     analytics: analyticsSetup(opts, site),
   };
 }
 
 /** ANALYTICS_GTM_ID[_<VARIANT>] and ERROR_DSN[_<VARIANT>]: unset, the pages carry no analytics at all. */
 function analyticsSetup(opts: BuildOptions, site: SiteData): PageContext['analytics'] {
-  return analyticsFromEnv(process.env, opts.variant, { productName: site.product.productName, siteLinks: opts.siteLinks, origin: opts.origin });
+  return analyticsFromEnv(opts.env.analytics, opts.variant, { productName: site.product.productName, siteLinks: opts.siteLinks, origin: opts.origin });
 }
 
-/** API_BASE_URL as the forms call it: no trailing slash; unset or blank means no API for this build. */
-export function apiBaseFromEnv(value: string | undefined): string | null {
-  const base = value?.trim().replace(/\/+$/, '') ?? '';
-  return base === '' ? null : base;
-}
 
 
 export function formatBuildLine(report: BuildReport): string {

@@ -23,12 +23,12 @@ export interface Atlas {
 
 let cached: Atlas | null = null;
 
-export function loadAtlas(root: string): Atlas {
+export function loadAtlas(root: string, read: (path: string) => string = (p) => readFileSync(p, 'utf8')): Atlas {
   if (cached) return cached;
   const require = createRequire(join(root, 'package.json'));
   const dir = dirname(require.resolve(`${ATLAS_PACKAGE}/package.json`));
-  const topology = JSON.parse(readFileSync(join(dir, 'counties-albers-10m.json'), 'utf8')) as AtlasTopology;
-  const version = (JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as { version: string }).version;
+  const topology = JSON.parse(read(join(dir, 'counties-albers-10m.json'))) as AtlasTopology;
+  const version = (JSON.parse(read(join(dir, 'package.json'))) as { version: string }).version;
   const geoms = topology.objects.counties.geometries;
   cached = {
     topology,

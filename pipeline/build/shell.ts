@@ -1,6 +1,6 @@
 import Handlebars from 'handlebars';
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { BuildEffects } from './effects.ts';
 
 export interface ShellInput {
   htmlLang: string;
@@ -18,7 +18,7 @@ export interface ShellInput {
 }
 
 /** Compiles templates/page.html.hbs once; Handlebars escapes every field but the prerendered body. */
-export function loadShell(root: string): (input: ShellInput) => string {
-  const template = Handlebars.compile(readFileSync(join(root, 'templates/page.html.hbs'), 'utf8'), { strict: true });
+export function loadShell(root: string, fx: Pick<BuildEffects, 'read'>): (input: ShellInput) => string {
+  const template = Handlebars.compile(fx.read(join(root, 'templates/page.html.hbs')), { strict: true });
   return (input) => template(input);
 }

@@ -1,4 +1,4 @@
-import { countySlug } from '../slug.ts';
+import { countySlug } from '../validate/slug.ts';
 import { type Row, num, readCsv, toCsv } from './csv.ts';
 
 export const NATIONAL_COLUMNS = [

@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import type { Lang } from '../calc/types.ts';
 import { formatCurrency, formatInteger, formatPercent } from '../i18n/format.ts';
+import { DataTable } from './DataTable.tsx';
 import { fill, lookup, type TextTable } from './text.ts';
 
 export interface DirectoryRow {
@@ -26,7 +27,7 @@ type SortKey = 'name' | 'rate' | 'population';
 
 /** The county directory: the whole table is in the HTML; search and sort work on top once hydrated. */
 export function CountyDirectory({ lang, rows, text, exampleValue, countyHref }: DirectoryProps) {
-  const tx = lookup(text);
+  const t = lookup(text);
   const [query, setQuery] = useState('');
   const [sort, setSort] = useState<{ key: SortKey; dir: 1 | -1 }>({ key: 'name', dir: 1 });
   const shown = useMemo(() => {
@@ -39,50 +40,36 @@ export function CountyDirectory({ lang, rows, text, exampleValue, countyHref }: 
       return (typeof x === 'string' ? x.localeCompare(y as string) : x - (y as number)) * sort.dir || a.name.localeCompare(b.name);
     });
   }, [rows, query, sort]);
-  const header = (key: SortKey, label: string, className?: string) => {
+  // A sortable column's header: a button, with aria-sort saying how the rows are ordered now.
+  const sortable = (key: SortKey, label: string) => {
     const active = sort.key === key;
-    return (
-      <th scope="col" className={className} aria-sort={active ? (sort.dir === 1 ? 'ascending' : 'descending') : 'none'}>
+    return {
+      headerProps: { 'aria-sort': active ? (sort.dir === 1 ? 'ascending' : 'descending') : 'none' } as const,
+      header: (
         <button type="button" data-sort={key} onClick={() => setSort({ key, dir: active ? (sort.dir === 1 ? -1 : 1) : key === 'name' ? 1 : -1 })}>
           {label}{active ? (sort.dir === 1 ? ' ▲' : ' ▼') : ''}
         </button>
-      </th>
-    );
+      ),
+    };
   };
   return (
     <div>
       <div className="directory-tools">
         <div>
-          <label htmlFor="county-search">{tx('counties.searchLabel')}</label>
-          <input id="county-search" type="search" value={query} placeholder={tx('counties.searchPlaceholder')} onChange={(e) => setQuery(e.target.value)} />
+          <label htmlFor="county-search">{t('counties.searchLabel')}</label>
+          <input id="county-search" type="search" value={query} placeholder={t('counties.searchPlaceholder')} onChange={(e) => setQuery(e.target.value)} />
         </div>
-        <p className="muted" role="status" aria-live="polite">{tx('counties.count', { count: formatInteger(shown.length, lang) })}</p>
+        <p className="muted" role="status" aria-live="polite">{t('counties.count', { count: formatInteger(shown.length, lang) })}</p>
       </div>
       {shown.length === 0 ? (
-        <p className="notice" data-empty>{tx('counties.noneFound', { query })}</p>
+        <p className="notice" data-empty>{t('counties.noneFound', { query })}</p>
       ) : (
-        <div className="table-scroll">
-          <table>
-            <thead>
-              <tr>
-                {header('name', tx('counties.columns.county'))}
-                {header('rate', tx('counties.columns.taxRate'), 'num')}
-                {header('population', tx('counties.columns.population'), 'num')}
-                <th scope="col" className="num">{tx('counties.columns.estimatedTax', { value: formatCurrency(exampleValue, lang) })}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {shown.map((r) => (
-                <tr key={r.slug} data-county={r.slug}>
-                  <th scope="row"><a href={fill(countyHref, { slug: r.slug })}>{r.name}</a></th>
-                  <td className="num">{formatPercent(r.ratePct, lang)}</td>
-                  <td className="num">{r.population === null ? '' : formatInteger(r.population, lang)}</td>
-                  <td className="num">{formatCurrency(r.estimatedTax, lang)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable rows={shown} rowKey={(r) => r.slug} rowProps={(r) => ({ 'data-county': r.slug })} columns={[
+          { ...sortable('name', t('counties.columns.county')), cell: (r) => <a href={fill(countyHref, { slug: r.slug })}>{r.name}</a> },
+          { ...sortable('rate', t('counties.columns.taxRate')), num: true, cell: (r) => formatPercent(r.ratePct, lang) },
+          { ...sortable('population', t('counties.columns.population')), num: true, cell: (r) => (r.population === null ? '' : formatInteger(r.population, lang)) },
+          { header: t('counties.columns.estimatedTax', { value: formatCurrency(exampleValue, lang) }), num: true, cell: (r) => formatCurrency(r.estimatedTax, lang) },
+        ]} />
       )}
     </div>
   );

@@ -1,8 +1,8 @@
 // Display formats (spec §9): USD with no decimals, percent with 2 decimals (3 for rates in one
 // place), plain integers with thousands separators; locales en-US and es-MX.
 //
-// Intl formats the digits (grouping and decimal marks); the '$' and '%' signs are added here.
-// Reason: Intl's es-MX currency output for USD is 'USD 1,234' in current CLDR (and has changed
+// The digits are grouped here as en-US and es-MX both write them ('1,234.5'); the '$' and '%'
+// signs are added here too. Reason: Intl's es-MX currency output for USD is 'USD 1,234' in current CLDR (and has changed
 // between ICU versions), and percent spacing differs between CLDR versions, so Node (server
 // render) and Chromium (hydration) could disagree. '$1,234' reads naturally to Spanish readers
 // in the US and every page is about US taxes, so both languages show '$1,234', '-$1,234', '1.68%'.
@@ -14,30 +14,31 @@ import type { Lang } from '../calc/types.ts';
 
 export const LOCALES: Record<Lang, string> = { en: 'en-US', es: 'es-MX' };
 
-const formatters = new Map<string, Intl.NumberFormat>();
-
-function numberFormat(lang: Lang, decimals: number): Intl.NumberFormat {
-  const key = `${lang}:${decimals}`;
-  let f = formatters.get(key);
-  if (!f) {
-    f = new Intl.NumberFormat(LOCALES[lang], {
-      style: 'decimal',
-      useGrouping: true,
-      minimumFractionDigits: decimals,
-      maximumFractionDigits: decimals,
-    });
-    formatters.set(key, f);
-  }
-  return f;
+/**
+ * |n| with `decimals` decimals, rounded half up on its shortest decimal form (as Intl does:
+ * 1.005 → '1.01', where toFixed gives '1.00'), grouped in threes with ',' and '.' for decimals,
+ * which en-US and es-MX share. Written out rather than through Intl.NumberFormat: creating the
+ * first formatter loads locale data, the largest single cost of hydrating a calculator on a phone.
+ */
+function fixed(abs: number, decimals: number): string {
+  const shortest = String(abs);
+  // Exponent forms (below 1e-6 or from 1e21) never reach a page; Intl handles them exactly.
+  if (shortest.includes('e')) return new Intl.NumberFormat('en-US', { minimumFractionDigits: decimals, maximumFractionDigits: decimals }).format(abs);
+  const [int = '0', frac = ''] = shortest.split('.');
+  let kept = int + frac.slice(0, decimals).padEnd(decimals, '0');
+  if ((frac.charCodeAt(decimals) || 48) - 48 >= 5) kept = (BigInt(kept) + 1n).toString().padStart(kept.length, '0');
+  const whole = kept.slice(0, kept.length - decimals).replace(/^0+(?=\d)/, '');
+  const grouped = whole.replace(/\B(?=(\d{3})+$)/g, ',');
+  return decimals > 0 ? `${grouped}.${kept.slice(kept.length - decimals)}` : grouped;
 }
 
 /**
- * Formats |n| with grouping, rounded half away from zero by Intl; the sign is returned apart
+ * Formats |n| with grouping, rounded half away from zero; the sign is returned apart
  * (so it is always an ASCII '-' before any symbol, and a value that rounds to 0 has none).
  */
-function digits(n: number, lang: Lang, decimals: number): { negative: boolean; text: string } {
+function digits(n: number, _lang: Lang, decimals: number): { negative: boolean; text: string } {
   if (!Number.isFinite(n)) n = 0;
-  const text = numberFormat(lang, decimals).format(Math.abs(n));
+  const text = fixed(Math.abs(n), decimals);
   return { negative: n < 0 && /[1-9]/.test(text), text };
 }
 

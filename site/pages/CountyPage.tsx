@@ -8,6 +8,7 @@ import { FormsIsland } from '../components/forms/islands.tsx';
 import type { CalculatorProps } from '../components/calculator/props.ts';
 import { partLabel } from '../components/calculator/Results.tsx';
 import { Island } from '../components/Island.tsx';
+import { DataTable } from '../components/DataTable.tsx';
 import { Layout } from '../components/Layout.tsx';
 import { formatCurrency, formatPercent, formatRate } from '../i18n/format.ts';
 import type { PageContext } from './context.ts';
@@ -97,30 +98,13 @@ export function CountyPage({ ctx, county, survey, units, examples, calculator, f
       {charts && <div className="wrap below-fold"><CountyCharts ctx={ctx} data={charts} county={county.name} /></div>}
       <div className="wrap below-fold">
         <h2>{t('county.exampleTaxesHeading')}</h2>
-        <div className="table-scroll">
-          <table>
-            <thead>
-              <tr>
-                <th scope="col">{t('county.homeValue')}</th>
-                <th scope="col" className="num">{t('county.annualTax')}</th>
-                <th scope="col" className="num">{t('county.monthly')}</th>
-                {main && <th scope="col" className="num">{t('county.withExemption', { exemption: main.def.label[lang] })}</th>}
-                {main && <th scope="col" className="num">{t('county.monthly')}</th>}
-              </tr>
-            </thead>
-            <tbody>
-              {examples.map((row) => (
-                <tr key={row.value} data-example={row.value}>
-                  <th scope="row">{m(row.value)}</th>
-                  <td className="num">{m(row.annual)}</td>
-                  <td className="num">{m(row.monthly)}</td>
-                  {main && <td className="num">{row.withExemption ? m(row.withExemption.annual) : ''}</td>}
-                  {main && <td className="num">{row.withExemption ? m(row.withExemption.monthly) : ''}</td>}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable rows={examples} rowKey={(row) => row.value} rowProps={(row) => ({ 'data-example': row.value })} columns={[
+          { header: t('county.homeValue'), cell: (row) => m(row.value) },
+          { header: t('county.annualTax'), num: true, cell: (row) => m(row.annual) },
+          { header: t('county.monthly'), num: true, cell: (row) => m(row.monthly) },
+          main && { header: t('county.withExemption', { exemption: main.def.label[lang] }), num: true, cell: (row) => (row.withExemption ? m(row.withExemption.annual) : '') },
+          main && { header: t('county.monthly'), num: true, cell: (row) => (row.withExemption ? m(row.withExemption.monthly) : '') },
+        ]} />
         <p className="small muted">{t('county.examplesNote')}</p>
         {avg !== null && (
           <p className="small">

@@ -3,6 +3,7 @@ import { calculateNational } from '../calc/index.ts';
 import { SourceCitation } from '../components/SourceCitation.tsx';
 import { leavesOut } from '../i18n/leaves-out.ts';
 import type { NationalCounty, StateCode } from '../calc/types.ts';
+import { DataTable } from '../components/DataTable.tsx';
 import { Layout } from '../components/Layout.tsx';
 import { money, percent } from '../components/Money.tsx';
 import { formatInteger } from '../i18n/format.ts';
@@ -45,26 +46,11 @@ export function HubCountyPage({ ctx, county, examples, charts }: { ctx: PageCont
           <>
             <h2>{t('county.exampleTaxesHeading')}</h2>
             <p className="muted">{t('hub.typicalNote')}</p>
-            <div className="table-scroll">
-              <table>
-                <thead>
-                  <tr>
-                    <th scope="col">{t('county.homeValue')}</th>
-                    <th scope="col" className="num">{t('county.annualTax')}</th>
-                    <th scope="col" className="num">{t('county.monthly')}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {rows.map(({ value, result }) => (
-                    <tr key={value}>
-                      <th scope="row">{money(value, lang)}{value === county.medianHomeValue ? ` (${t('hub.median')})` : ''}</th>
-                      <td className="num">{money(result.annualTax, lang)}</td>
-                      <td className="num">{money(result.monthlyTax, lang)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <DataTable rows={rows} rowKey={(r) => r.value} columns={[
+              { header: t('county.homeValue'), cell: ({ value }) => <>{money(value, lang)}{value === county.medianHomeValue ? ` (${t('hub.median')})` : ''}</> },
+              { header: t('county.annualTax'), num: true, cell: ({ result }) => money(result.annualTax, lang) },
+              { header: t('county.monthly'), num: true, cell: ({ result }) => money(result.monthlyTax, lang) },
+            ]} />
           </>
         ) : (
           <p className="notice">{t('hub.noData')}</p>

@@ -1,5 +1,6 @@
 import { SourceCitation } from '../components/SourceCitation.tsx';
 import { countyLabel, stateNameIn } from '../i18n/place-names.ts';
+import { DataTable } from '../components/DataTable.tsx';
 import { Layout } from '../components/Layout.tsx';
 import { money, percent } from '../components/Money.tsx';
 import type { NationalCounty } from '../calc/types.ts';
@@ -29,30 +30,13 @@ export function HubStatePage({ ctx, counties, maps, zips }: { ctx: PageContext; 
             items={counties.map((c) => ({ fips: c.fips, name: c.name, href: ctx.href(`/county/${c.state.toLowerCase()}/${c.slug}`), ratePct: c.effectiveRatePct }))}
           />
         )}
-        <div className="table-scroll">
-          <table>
-            <thead>
-              <tr>
-                <th scope="col">{t('counties.columns.county')}</th>
-                <th scope="col" className="num">{t('states.medianHomeValue')}</th>
-                <th scope="col" className="num">{t('states.medianTaxesPaid')}</th>
-                <th scope="col" className="num">{t('states.effectiveRate')}</th>
-                <th scope="col" className="num">{t('counties.columns.population')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {counties.map((c) => (
-                <tr key={c.fips}>
-                  <th scope="row"><a href={ctx.href(`/county/${c.state.toLowerCase()}/${c.slug}`)}>{countyLabel(c.name, lang)}</a></th>
-                  <td className="num">{c.medianHomeValue === null ? na : money(c.medianHomeValue, lang)}</td>
-                  <td className="num">{c.medianTaxesPaid === null ? na : money(c.medianTaxesPaid, lang)}</td>
-                  <td className="num">{c.effectiveRatePct === null ? na : percent(c.effectiveRatePct, lang)}</td>
-                  <td className="num">{c.population === null ? na : formatInteger(c.population, lang)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable rows={counties} rowKey={(c) => c.fips} columns={[
+          { header: t('counties.columns.county'), cell: (c) => <a href={ctx.href(`/county/${c.state.toLowerCase()}/${c.slug}`)}>{countyLabel(c.name, lang)}</a> },
+          { header: t('states.medianHomeValue'), num: true, cell: (c) => (c.medianHomeValue === null ? na : money(c.medianHomeValue, lang)) },
+          { header: t('states.medianTaxesPaid'), num: true, cell: (c) => (c.medianTaxesPaid === null ? na : money(c.medianTaxesPaid, lang)) },
+          { header: t('states.effectiveRate'), num: true, cell: (c) => (c.effectiveRatePct === null ? na : percent(c.effectiveRatePct, lang)) },
+          { header: t('counties.columns.population'), num: true, cell: (c) => (c.population === null ? na : formatInteger(c.population, lang)) },
+        ]} />
         <SourceCitation className="small muted" label={t('county.sourceLabel')} source={counties[0]?.source ?? ''} year={counties[0]?.sourceYear} />
         <ZipTable ctx={ctx} heading={t('visual.search.zipsInState', { state: stateName })} zips={zips}
           rows={counties.map((c) => ({ fips: c.fips, name: c.name, href: ctx.href(`/county/${c.state.toLowerCase()}/${c.slug}`) }))} />

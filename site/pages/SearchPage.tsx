@@ -1,5 +1,6 @@
 import { statesIn } from '../i18n/place-names.ts';
 import type { CountyRate, NationalCounty } from '../calc/types.ts';
+import { DataTable } from '../components/DataTable.tsx';
 import { Layout } from '../components/Layout.tsx';
 import { SearchBox } from '../components/search/SearchBox.tsx';
 import type { AllZips } from '../search/zip-types.ts';
@@ -39,16 +40,10 @@ export function ZipTable({ ctx, heading, rows, zips }: { ctx: PageContext; headi
   return (
     <section id="zips" aria-labelledby="zips-heading">
       <h2 id="zips-heading">{heading}</h2>
-      <div className="table-scroll">
-        <table className="zip-table">
-          <thead><tr><th scope="col">{t('visual.chart.county')}</th><th scope="col">{t('visual.search.zipsColumn')}</th></tr></thead>
-          <tbody>
-            {rows.map((r) => (
-              <tr key={r.fips}><th scope="row"><a href={r.href}>{r.name}</a></th><td>{zips.counties[r.fips] ?? '–'}</td></tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable rows={rows} rowKey={(r) => r.fips} tableProps={{ className: 'zip-table' }} columns={[
+        { header: t('visual.chart.county'), cell: (r) => <a href={r.href}>{r.name}</a> },
+        { header: t('visual.search.zipsColumn'), cell: (r) => zips.counties[r.fips] ?? '–' },
+      ]} />
       <p className="small muted cite">{t("visual.search.zipsSource")} <cite lang="en">{zips.source}</cite>. {t('visual.search.zipShareUnknown')}</p>
     </section>
   );

@@ -1,8 +1,9 @@
 import type { ConstantUnit, CountyRate, Lang, SourcedConstant } from '../calc/types.ts';
 import { showYear } from '../calc/rate-year.ts';
+import { DataTable } from '../components/DataTable.tsx';
 import { Layout } from '../components/Layout.tsx';
 import { formatCurrency, formatInteger, formatNumber } from '../i18n/format.ts';
-import { FORMATS } from './content/placeholders.ts';
+import { FORMATS } from '../i18n/placeholders.ts';
 import type { PageContext } from './context.ts';
 
 /** A constant's value as readers write it; an unknown figure says so instead of showing a number. */
@@ -40,45 +41,30 @@ export function SourcesPage({ ctx, scopes, counties }: { ctx: PageContext; scope
         <h1>{t('sources.title')}</h1>
         <p>{t('sources.intro', { year: ctx.product.productYear })}</p>
         <h2>{t('sources.ratesHeading')}</h2>
-        <div className="table-scroll">
-          <table data-sources="rates">
-            <thead><tr><th scope="col">{t('sources.publisher')}</th><th scope="col">{t('sources.years')}</th><th scope="col" className="num">{t('sources.counties')}</th></tr></thead>
-            <tbody>
-              {[...rateSources].sort((a, b) => b[1].count - a[1].count).map(([source, s]) => (
-                <tr key={source}><td><cite lang="en">{source}</cite></td><td>{[...s.years].sort().join(', ')}</td><td className="num">{formatInteger(s.count, lang)}</td></tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable rows={[...rateSources].sort((a, b) => b[1].count - a[1].count)} rowKey={([source]) => source} rowHeader={false} tableProps={{ 'data-sources': 'rates' }} columns={[
+          { header: t('sources.publisher'), cell: ([source]) => <cite lang="en">{source}</cite> },
+          { header: t('sources.years'), cell: ([, s]) => [...s.years].sort().join(', ') },
+          { header: t('sources.counties'), num: true, cell: ([, s]) => formatInteger(s.count, lang) },
+        ]} />
         {scopes.map(({ scope, constants }) => (
           <section key={scope} aria-labelledby={`sources-${scope}`}>
             <h2 id={`sources-${scope}`}>{t(`sources.scopes.${scope}`)}</h2>
             <p className="small muted">{t('sources.documentsNote')}</p>
-            <div className="table-scroll">
-              <table data-sources={scope}>
-                <thead>
-                  <tr>
-                    <th scope="col">{t('sources.figure')}</th>
-                    <th scope="col" className="num">{t('sources.value')}</th>
-                    <th scope="col">{t('sources.taxYear')}</th>
-                    <th scope="col">{t('sources.source')}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {Object.values(constants).map((c) => (
-                    <tr key={c.key} data-constant={c.key} data-known={c.value === null ? 'no' : 'yes'}>
-                      <th scope="row">{c.label?.[lang] ?? <code>{c.key}</code>}</th>
-                      <td className="num">{constantValue(c, lang, t('sources.unknown'))}</td>
-                      <td>{c.taxYear}{c.standIn ? ` ${t('sources.standIn', { year: ctx.product.productYear })}` : ''}</td>
-                      <td className="small">
-                        <cite lang="en">{c.publisher}: {c.url ? <a href={c.url} rel="noopener noreferrer">{c.document}</a> : c.document}</cite>
-                        {' '}<span className="muted">({t('sources.readOn', { date: c.readOn })}; {t(`county.confidenceLevels.${c.confidence}`)})</span>
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <DataTable rows={Object.values(constants)} rowKey={(c) => c.key} rowProps={(c) => ({ 'data-constant': c.key, 'data-known': c.value === null ? 'no' : 'yes' })} tableProps={{ 'data-sources': scope }} columns={[
+              { header: t('sources.figure'), cell: (c) => c.label?.[lang] ?? <code>{c.key}</code> },
+              { header: t('sources.value'), num: true, cell: (c) => constantValue(c, lang, t('sources.unknown')) },
+              { header: t('sources.taxYear'), cell: (c) => <>{c.taxYear}{c.standIn ? ` ${t('sources.standIn', { year: ctx.product.productYear })}` : ''}</> },
+              {
+                header: t('sources.source'),
+                cellProps: { className: 'small' },
+                cell: (c) => (
+                  <>
+                    <cite lang="en">{c.publisher}: {c.url ? <a href={c.url} rel="noopener noreferrer">{c.document}</a> : c.document}</cite>
+                    {' '}<span className="muted">({t('sources.readOn', { date: c.readOn })}; {t(`county.confidenceLevels.${c.confidence}`)})</span>
+                  </>
+                ),
+              },
+            ]} />
           </section>
         ))}
       </div>

@@ -1,3 +1,4 @@
+import { DataTable } from '../components/DataTable.tsx';
 import { SourceCitation } from '../components/SourceCitation.tsx';
 import type { CountyRate, TaxingUnit } from '../calc/types.ts';
 import { districtTypeLabel } from '../i18n/district-types.ts';
@@ -33,30 +34,13 @@ export function UnitTables({ ctx, units, county, only }: { ctx: PageContext; uni
           return <p key={g.key}><strong>{t(`units.groups.${g.key}`)} ({g.list.length}):</strong> <a href={ctx.href(`/county/${county.slug}/districts`)} data-districts-link>{t('visual.districts.link', { count: g.list.length, county: county.name })}</a></p>;
         }
         const table = (
-          <div className="table-scroll">
-            <table>
-              <thead>
-                <tr>
-                  <th scope="col">{t('units.name')}</th>
-                  {g.key === 'local' || g.key === 'countywide' ? <th scope="col">{t('units.type')}</th> : null}
-                  <th scope="col" className="num">{t('units.rate')}</th>
-                  <th scope="col">{t('units.local')}</th>
-                  <th scope="col">{t('units.notes')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {g.list.map((u) => (
-                  <tr key={u.id}>
-                    <th scope="row">{u.name}</th>
-                    {g.key === 'local' || g.key === 'countywide' ? <td>{districtTypeLabel(u.districtType, lang)}</td> : null}
-                    <td className="num">{rate(u)}</td>
-                    <td className="small" data-local={u.local ? 'yes' : 'no'}>{own(u)}</td>
-                    <td className="small">{u.confidence === 'low' ? `${t('units.lowConfidence')} ` : ''}{unitNote(u, lang)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable rows={g.list} rowKey={(u) => u.id} columns={[
+            { header: t('units.name'), cell: (u) => u.name },
+            (g.key === 'local' || g.key === 'countywide') && { header: t('units.type'), cell: (u) => districtTypeLabel(u.districtType, lang) },
+            { header: t('units.rate'), num: true, cell: rate },
+            { header: t('units.local'), cellProps: (u) => ({ className: 'small', 'data-local': u.local ? 'yes' : 'no' }), cell: own },
+            { header: t('units.notes'), cellProps: { className: 'small' }, cell: (u) => <>{u.confidence === 'low' ? `${t('units.lowConfidence')} ` : ''}{unitNote(u, lang)}</> },
+          ]} />
         );
         return g.open || only ? (
           <div key={g.key}><h3>{t(`units.groups.${g.key}`)} ({g.list.length})</h3>{table}</div>

@@ -1,66 +1,60 @@
-// The tools' facts (generated/facts/<scope>.json, from sources/facts/), checked once at build time:
-// a missing or mistyped figure stops the build with the file and field, instead of a page showing NaN.
+// The tools' facts (generated/facts/<scope>.json, from sources/facts/) as the tools use them. The
+// pipeline has checked every figure against pipeline/validate/fact-schemas.ts, so here they are trusted:
+// only the shape changes (month-day text to numbers) and source prose stays out of the page.
 import type { MelloRoosFacts } from '../calc/tools/mello-roos.ts';
 import type { MonthDay, PaymentFacts } from '../calc/tools/payment.ts';
 import type { PageData } from './render.tsx';
 
+/** A month and day as the constants table writes it: "MM-DD". */
+type MonthDayText = string;
+
+export interface PaymentFactsSource {
+  dueDate: MonthDayText;
+  split: { first: MonthDayText; second: MonthDayText };
+  penalty: PaymentFacts['penalty'];
+  interestMonthlyPct: number;
+  attorneyFee: { maxPct: number; from: MonthDayText };
+  earlyDiscounts: PaymentFacts['earlyDiscounts'];
+  fees: PaymentFacts['fees'];
+  example: PaymentFacts['example'];
+}
+export type MelloRoosFactsSource = MelloRoosFacts;
 export interface Prop13Facts {
   baseYear: number;
   example: { purchasePrice: number; purchaseYear: number; currentMarketValue: number };
 }
+export type Prop13FactsSource = Prop13Facts;
 
-/** The dotted paths that must hold finite numbers in a facts topic. */
-function topic<T>(data: PageData, scope: string, name: string, numbers: readonly string[]): T {
+/** A checked topic; missing only when sources/ has no such file, which the tool's page cannot do without. */
+function topic<T>(data: PageData, scope: string, name: string): T {
   const value = data.facts[scope]?.[name];
-  const where = `sources/facts/${scope}/${name}.json`;
-  if (typeof value !== 'object' || value === null) throw new Error(`${where}: expected a facts file, found none`);
-  for (const path of numbers) {
-    const found = path.split('.').reduce<unknown>((v, k) => (typeof v === 'object' && v !== null ? (v as Record<string, unknown>)[k] : undefined), value);
-    if (typeof found !== 'number' || !Number.isFinite(found)) throw new Error(`${where} → ${path}: expected a number, found ${JSON.stringify(found)}`);
-  }
+  if (value === undefined) throw new Error(`sources/facts/${scope}/${name}.json: expected a facts file for this tool, found none`);
   return value as T;
 }
 
-const monthDay = (p: string) => [`${p}.month`, `${p}.day`];
-
-/** Month-day figures arrive as "MM-DD" (sourced constants); the tool works with { month, day }. */
-function monthDayOf(v: unknown, where: string): MonthDay {
-  if (typeof v === 'string' && /^\d{2}-\d{2}$/.test(v)) return { month: Number(v.slice(0, 2)), day: Number(v.slice(3)) };
-  throw new Error(`${where}: expected a month and day as MM-DD, found ${JSON.stringify(v)}`);
-}
+const monthDayOf = (v: MonthDayText): MonthDay => ({ month: Number(v.slice(0, 2)), day: Number(v.slice(3, 5)) });
 
 export function paymentFacts(data: PageData): PaymentFacts {
-  const where = 'sources/facts/tx/payment.json';
-  const facts = topic<Record<string, any>>(data, 'tx', 'payment', [
-    'penalty.firstMonthPct', 'penalty.monthlyIncreasePct', 'penalty.julyTotalPct', 'interestMonthlyPct', 'attorneyFee.maxPct',
-    'fees.cardMaxPct', 'example.bill',
-  ]);
-  const schedule = facts.earlyDiscounts?.schedule;
-  const counties = facts.fees?.counties;
-  if (!Array.isArray(schedule) || schedule.some((r: any) => typeof r.month !== 'number' || typeof r.pct !== 'number')) {
-    throw new Error(`${where} → earlyDiscounts.schedule: expected { month, pct } rows`);
-  }
-  if (!Array.isArray(counties) || counties.some((c: any) => typeof c.county !== 'string' || typeof c.cardPct !== 'number' || typeof c.eCheck !== 'number')) {
-    throw new Error(`${where} → fees.counties: expected { county, cardPct, eCheck } rows with numbers`);
-  }
-  // Only what the tool reads goes into the page (no source or note prose).
+  const f = topic<PaymentFactsSource>(data, 'tx', 'payment');
   return {
-    dueDate: monthDayOf(facts.dueDate, `${where} → dueDate`),
-    split: { first: monthDayOf(facts.split?.first, `${where} → split.first`), second: monthDayOf(facts.split?.second, `${where} → split.second`) },
-    penalty: facts.penalty, interestMonthlyPct: facts.interestMonthlyPct,
-    attorneyFee: { maxPct: facts.attorneyFee.maxPct, from: monthDayOf(facts.attorneyFee.from, `${where} → attorneyFee.from`) },
-    earlyDiscounts: { schedule },
-    fees: { cardMaxPct: facts.fees.cardMaxPct, counties },
-    example: { bill: facts.example.bill },
+    dueDate: monthDayOf(f.dueDate),
+    split: { first: monthDayOf(f.split.first), second: monthDayOf(f.split.second) },
+    penalty: f.penalty,
+    interestMonthlyPct: f.interestMonthlyPct,
+    attorneyFee: { maxPct: f.attorneyFee.maxPct, from: monthDayOf(f.attorneyFee.from) },
+    earlyDiscounts: { schedule: f.earlyDiscounts.schedule.map(({ month, pct }) => ({ month, pct })) },
+    fees: { cardMaxPct: f.fees.cardMaxPct, counties: f.fees.counties.map(({ county, cardPct, eCheck }) => ({ county, cardPct, eCheck })) },
+    example: { bill: f.example.bill },
   };
 }
 
 export function melloRoosFacts(data: PageData): MelloRoosFacts {
-  const f = topic<MelloRoosFacts>(data, 'ca', 'mello-roos', ['redFlags.chargeOfValuePct', 'redFlags.totalRatePct']);
-  return { redFlags: f.redFlags };
+  const f = topic<MelloRoosFactsSource>(data, 'ca', 'mello-roos');
+  return { redFlags: { chargeOfValuePct: f.redFlags.chargeOfValuePct, totalRatePct: f.redFlags.totalRatePct } };
 }
 
 export function prop13Facts(data: PageData): Prop13Facts {
-  const f = topic<Prop13Facts>(data, 'ca', 'tools-prop13', ['baseYear', 'example.purchasePrice', 'example.purchaseYear', 'example.currentMarketValue']);
-  return { baseYear: f.baseYear, example: f.example };
+  const f = topic<Prop13FactsSource>(data, 'ca', 'tools-prop13');
+  const { purchasePrice, purchaseYear, currentMarketValue } = f.example;
+  return { baseYear: f.baseYear, example: { purchasePrice, purchaseYear, currentMarketValue } };
 }

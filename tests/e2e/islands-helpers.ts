@@ -84,15 +84,8 @@ export interface ApiSite {
 export async function startApiSite(): Promise<ApiSite> {
   const root = process.cwd();
   const dir = mkdtempSync(join(tmpdir(), 'site-with-api-'));
-  const plan = sitePlan(root, {});
-  const before = process.env.API_BASE_URL;
-  process.env.API_BASE_URL = API_BASE;
-  try {
-    await buildVariant({ ...plan.tx, outDir: join(dir, 'tx') }, undefined, loadSiteData(root));
-  } finally {
-    if (before === undefined) delete process.env.API_BASE_URL;
-    else process.env.API_BASE_URL = before;
-  }
+  const plan = sitePlan(root, { NODE_ENV: 'production', API_BASE_URL: API_BASE });
+  await buildVariant({ ...plan.tx, outDir: join(dir, 'tx') }, undefined, loadSiteData(root));
   const server: Server = await serveSites([{ prefix: plan.tx.base, dir: join(dir, 'tx') }], 0, null);
   return {
     origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,

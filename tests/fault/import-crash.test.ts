@@ -1,13 +1,13 @@
-// `rates import` killed with SIGKILL at each write step (PTC_CRASH_AT, pipeline/fault.ts), then
+// `rates import` killed with SIGKILL at each write step (PTC_CRASH_AT, pipeline/import/fault.ts), then
 // the next rates command run: the repository ends exactly as before the import (killed before the
 // journal was committed) or exactly as after a clean import (killed after), never in between.
 import { existsSync, readdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emit } from '../../pipeline/emit.ts';
-import { exclusive } from '../../pipeline/exclusive.ts';
-import { importRates } from '../../pipeline/import.ts';
-import { validateSources } from '../../pipeline/validate.ts';
-import { workPaths } from '../../pipeline/work-dir.ts';
+import { emit } from '../../pipeline/emit/emit.ts';
+import { exclusive } from '../../pipeline/import/exclusive.ts';
+import { importRates } from '../../pipeline/import/import.ts';
+import { validateSources } from '../../pipeline/validate/validate.ts';
+import { workPaths } from '../../pipeline/import/work-dir.ts';
 import { cleanupRoots, hashTree, tempRoot } from '../unit/pipeline/helpers.ts';
 import { committed, pool, run } from './helpers.ts';
 
@@ -78,8 +78,8 @@ describe('rates import killed at each write step', () => {
     const { root } = crashed.get('apply:1')!;
     const next = await run(['rates', 'emit', '--check', '--root', root]);
     expect(next.code).toBe(0);
-    expect(next.stderr).toBe('Repaired: finished an interrupted run that had staged all its changes: generated/history/tx.json, generated/rates/tx.json, generated/rates/tx.ts, sources/rates/tx/2026.csv, generated/diffs/tx-2025-2026.md, generated/diffs/tx-2025-2026.json.\n');
-    expect(next.stdout).toBe('OK: generated/ is up to date (30 files)\n');
+    expect(next.stderr).toBe('Repaired: finished an interrupted run that had staged all its changes: generated/history/tx.json, generated/rates/tx.json, sources/rates/tx/2026.csv, generated/diffs/tx-2025-2026.md, generated/diffs/tx-2025-2026.json.\n');
+    expect(next.stdout).toBe('OK: generated/ is up to date (21 files)\n');
     expect(committed(root)).toEqual(after);
     expectNothingLeft(root);
   });

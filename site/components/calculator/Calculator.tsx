@@ -29,7 +29,7 @@ import { PICK_COUNTY_EVENT, type PickCountyDetail } from '../search/events.ts';
 /** The calculator island (spec §2, §4, §5, §8): value, county, exemptions, Calculate, results. */
 export function Calculator(props: CalculatorProps) {
   const { lang, state } = props;
-  const tx = useMemo(() => lookup(props.text), [props.text]);
+  const t = useMemo(() => lookup(props.text), [props.text]);
   const config = props.config as StateConfig;
   const [form, setForm] = useState<FormState>(() => initialForm(props.defaultHomeValue, props.initialCounty?.slug ?? ''));
   const [valueText, setValueText] = useState(() => formatMoneyInput(props.defaultHomeValue, lang));
@@ -59,7 +59,7 @@ export function Calculator(props: CalculatorProps) {
         const data = { counties: list };
         setCounties(data.counties);
         setListState('ready');
-        if (failedOnce.current) show({ kind: 'success', title: tx('toasts.countiesLoaded', { count: data.counties.length }), ms: props.timing.toastDefaultMs });
+        if (failedOnce.current) show({ kind: 'success', title: t('toasts.countiesLoaded', { count: data.counties.length }), ms: props.timing.toastDefaultMs });
         if (!props.initialCounty && !fromLink.current) {
           const saved = readSaved(state);
           if (saved && data.counties.some((c) => c.slug === saved)) setForm((f) => ({ ...f, county: saved }));
@@ -68,9 +68,9 @@ export function Calculator(props: CalculatorProps) {
       .catch(() => {
         failedOnce.current = true;
         setListState('error');
-        show({ kind: 'error', title: tx('toasts.loadFailed'), ms: props.timing.failureToastMs, action: { label: tx('common.retry'), run: () => loadCounties() } });
+        show({ kind: 'error', title: t('toasts.loadFailed'), ms: props.timing.failureToastMs, action: { label: t('common.retry'), run: () => loadCounties() } });
       });
-  }, [props.countyListUrl, props.initialCounty, props.timing.failureToastMs, props.timing.toastDefaultMs, show, state, tx]);
+  }, [props.countyListUrl, props.initialCounty, props.timing.failureToastMs, props.timing.toastDefaultMs, show, state, t]);
 
   useEffect(() => {
     // A shared link restores its estimate here, after hydration: the server markup never depends on the URL.
@@ -133,7 +133,7 @@ export function Calculator(props: CalculatorProps) {
     const picked = counties?.find((c) => c.slug === slug);
     if (!picked) return;
     saveCounty(state, slug);
-    show({ kind: 'success', title: tx('toasts.countySelected', { county: picked.name }), description: tx('toasts.countySelectedDescription', { rate: formatPercent(picked.ratePct, lang) }), ms: props.timing.selectedToastMs });
+    show({ kind: 'success', title: t('toasts.countySelected', { county: picked.name }), description: t('toasts.countySelectedDescription', { rate: formatPercent(picked.ratePct, lang) }), ms: props.timing.selectedToastMs });
   };
 
   const onCalculate = (): void => {
@@ -155,14 +155,14 @@ export function Calculator(props: CalculatorProps) {
         const annual = outcome.result.kind === 'nyc' ? outcome.result.finalTax : outcome.result.annualTax;
         if (county) announceCalculated(calculatedDetail(state, county, outcome.result));
         logCalculation('completed', { state, county: used.county });
-        show({ kind: 'success', title: tx('toasts.calculated', { amount: formatCurrency(annual, lang) }), description: tx('toasts.calculatedDescription', { rate: formatPercent(outcome.result.effectiveRate, lang), county: county?.name ?? '' }), ms: props.timing.calculatedToastMs });
+        show({ kind: 'success', title: t('toasts.calculated', { amount: formatCurrency(annual, lang) }), description: t('toasts.calculatedDescription', { rate: formatPercent(outcome.result.effectiveRate, lang), county: county?.name ?? '' }), ms: props.timing.calculatedToastMs });
         return;
       }
       setErrors(outcome.errors);
       setPhase('failed');
       logCalculation('failed', { state, county: used.county, errors: outcome.errors.map((e) => e.code) });
       if (outcome.errors.some((e) => e.code === 'calculation-failed')) {
-        show({ kind: 'error', title: tx('toasts.calculationFailed'), description: tx('toasts.calculationFailedDescription'), ms: props.timing.failureToastMs, action: { label: tx('common.retry'), run: onCalculate } });
+        show({ kind: 'error', title: t('toasts.calculationFailed'), description: t('toasts.calculationFailedDescription'), ms: props.timing.failureToastMs, action: { label: t('common.retry'), run: onCalculate } });
       }
     }, props.timing.calculationMs);
   };
@@ -186,56 +186,56 @@ export function Calculator(props: CalculatorProps) {
 
   return (
     <section id="calculator" ref={section} className="card calculator" aria-labelledby="calculator-title" tabIndex={-1}>
-      <h2 id="calculator-title">{tx('calculator.title')}</h2>
-      <MobileWizard initial={form} counties={counties} config={config} tx={tx} lang={lang} show={show} timing={props.timing} onFinish={finishWizard} resultTarget={() => section.current} />
+      <h2 id="calculator-title">{t('calculator.title')}</h2>
+      <MobileWizard initial={form} counties={counties} config={config} t={t} lang={lang} show={show} timing={props.timing} onFinish={finishWizard} resultTarget={() => section.current} />
       <form onSubmit={(e) => { e.preventDefault(); onCalculate(); }} noValidate>
-        <label htmlFor="home-value">{form.buyer ? tx('calculator.buyer.price') : isNyc ? tx('nyc.marketValue') : tx('calculator.homeValue')}</label>
+        <label htmlFor="home-value">{form.buyer ? t('calculator.buyer.price') : isNyc ? t('nyc.marketValue') : t('calculator.homeValue')}</label>
         <input id="home-value" name="homeValue" type="text" inputMode="numeric" autoComplete="off" value={valueText}
-          placeholder={tx('calculator.homeValuePlaceholder')} aria-describedby="home-value-help" onChange={(e) => onValue(e.target.value)}
+          placeholder={t('calculator.homeValuePlaceholder')} aria-describedby="home-value-help" onChange={(e) => onValue(e.target.value)}
           aria-invalid={fieldError('homeValue') ? true : undefined} />
-        <p id="home-value-help" className="field-hint">{tx('calculator.homeValueHelp')}</p>
+        <p id="home-value-help" className="field-hint">{t('calculator.homeValueHelp')}</p>
         {valueWarnings(form.value, 'homeValue').map((w) => (
           <p key={w.code} className="field-warning" role="status">{w.message[lang]}. {w.advice[lang]}</p>
         ))}
         {fieldError('homeValue') && <p className="field-error" role="alert">{fieldError('homeValue')}</p>}
 
-        <label htmlFor="county">{tx('calculator.county')}</label>
+        <label htmlFor="county">{t('calculator.county')}</label>
         {listState === 'loading' && !counties ? (
-          <div className="skeleton skeleton-block" role="status" aria-label={tx('calculator.loadingCounties')} />
+          <div className="skeleton skeleton-block" role="status" aria-label={t('calculator.loadingCounties')} />
         ) : (
           <select id="county" name="county" value={form.county} onChange={(e) => onCounty(e.target.value)} aria-busy={listState === 'loading'}>
-            <option value="">{tx('calculator.countyPlaceholder')}</option>
+            <option value="">{t('calculator.countyPlaceholder')}</option>
             {(counties ?? []).map((c) => <option key={c.slug} value={c.slug}>{c.name}</option>)}
           </select>
         )}
-        {listState === 'error' && <p className="field-error">{tx('toasts.loadFailed')} <button type="button" className="btn-secondary btn" onClick={loadCounties}>{tx('common.retry')}</button></p>}
+        {listState === 'error' && <p className="field-error">{t('toasts.loadFailed')} <button type="button" className="btn-secondary btn" onClick={loadCounties}>{t('common.retry')}</button></p>}
         {fieldError('county') && <p className="field-error" role="alert">{fieldError('county')}</p>}
 
-        <ExemptionFields config={config} form={form} update={update} tx={tx} isNyc={isNyc} show={show} timing={props.timing} lang={lang} errorFor={fieldError} />
-        {units && county?.slug === props.initialCounty?.slug && <UnitPicker units={units} form={form} update={update} tx={tx} lang={lang}
+        <ExemptionFields config={config} form={form} update={update} t={t} isNyc={isNyc} show={show} timing={props.timing} lang={lang} errorFor={fieldError} />
+        {units && county?.slug === props.initialCounty?.slug && <UnitPicker units={units} form={form} update={update} t={t} lang={lang}
           floor={Number(config.calc.localHomesteadMinimum)} maxPct={Number(config.calc.localHomesteadMaxPct)} errorFor={fieldError} />}
         {props.unitsUrl && !units && county?.slug === props.initialCounty?.slug && <div className="skeleton skeleton-line" aria-hidden="true" />}
 
-        <BuyerFields state={state} isNyc={isNyc} form={form} update={update} tx={tx} lang={lang} errorFor={fieldError} />
+        <BuyerFields state={state} isNyc={isNyc} form={form} update={update} t={t} lang={lang} errorFor={fieldError} />
 
-        <p><button type="submit" className="btn" disabled={!canCalculate}>{phase === 'calculating' ? tx('calculator.calculating') : tx('calculator.calculate')}</button></p>
+        <p><button type="submit" className="btn" disabled={!canCalculate}>{phase === 'calculating' ? t('calculator.calculating') : t('calculator.calculate')}</button></p>
       </form>
       <div className="results" aria-live="polite" ref={results}>
-        {phase === 'idle' && <ResultsIntro county={props.initialCounty} typical={typical} value={props.defaultHomeValue} tx={tx} lang={lang} />}
-        {phase === 'calculating' && <ResultsSkeleton label={tx('calculator.results.skeletonLabel')} />}
-        {phase === 'done' && buyerResult && <BuyerResults result={buyerResult} tx={tx} lang={lang} />}
-        {phase === 'done' && result?.kind === 'general' && <GeneralResults result={result} config={config} tx={tx} lang={lang} productYear={props.productYear} hintSharePct={props.savingsHintSharePct} form={form} />}
-        {phase === 'done' && result?.kind === 'nyc' && <NycResults result={result} tx={tx} lang={lang} />}
+        {phase === 'idle' && <ResultsIntro county={props.initialCounty} typical={typical} value={props.defaultHomeValue} t={t} lang={lang} />}
+        {phase === 'calculating' && <ResultsSkeleton label={t('calculator.results.skeletonLabel')} />}
+        {phase === 'done' && buyerResult && <BuyerResults result={buyerResult} t={t} lang={lang} />}
+        {phase === 'done' && result?.kind === 'general' && <GeneralResults result={result} config={config} t={t} lang={lang} productYear={props.productYear} hintSharePct={props.savingsHintSharePct} form={form} />}
+        {phase === 'done' && result?.kind === 'nyc' && <NycResults result={result} t={t} lang={lang} />}
         {phase === 'failed' && errors.some((e) => e.code === 'calculation-failed') && (
-          <div className="notice" role="alert"><strong>{tx('errors.calculator.title')}</strong> <button type="button" className="btn btn-secondary" onClick={onCalculate}>{tx('errors.calculator.tryAgain')}</button></div>
+          <div className="notice" role="alert"><strong>{t('errors.calculator.title')}</strong> <button type="button" className="btn btn-secondary" onClick={onCalculate}>{t('errors.calculator.tryAgain')}</button></div>
         )}
       </div>
       {phase === 'done' && result && calculated && resultCounty && (
-        <ComponentBoundary tx={tx}>
-          <ResultActionsPart result={result} county={resultCounty} form={calculated} config={config} tx={tx} lang={lang} show={show} timing={props.timing} buyer={buyerResult} />
+        <ComponentBoundary t={t}>
+          <ResultActionsPart result={result} county={resultCounty} form={calculated} config={config} tx={t} lang={lang} show={show} timing={props.timing} buyer={buyerResult} />
         </ComponentBoundary>
       )}
-      <ToastRegion toasts={toasts} dismiss={dismiss} label={tx('toasts.region')} dismissLabel={tx('toasts.dismiss')} />
+      <ToastRegion toasts={toasts} dismiss={dismiss} label={t('toasts.region')} dismissLabel={t('toasts.dismiss')} />
     </section>
   );
 }

@@ -3,18 +3,18 @@ import { formatCurrency, formatNumber } from '../../i18n/format.ts';
 import type { PickUnit } from './props.ts';
 import type { EnteredLocal, FormState } from './state.ts';
 
-type Tx = (key: string, vars?: Record<string, string | number>) => string;
+type Translate = (key: string, vars?: Record<string, string | number>) => string;
 
 /** What we hold of a unit's own exemptions, in one line: "20 % (at least $5,000); over-65 $160,000 · 2025". */
-export function localSummary(local: LocalExemptions, tx: Tx, lang: Lang, floor: number): string {
+export function localSummary(local: LocalExemptions, t: Translate, lang: Lang, floor: number): string {
   const parts: string[] = [];
   if (local.homesteadPct !== null) {
     parts.push(local.homesteadPct > 0
-      ? tx('billBuilder.local.pct', { pct: formatNumber(local.homesteadPct, lang, local.homesteadPct % 1 ? 1 : 0), min: formatCurrency(Math.max(floor, local.homesteadFlat ?? 0), lang) })
-      : tx('billBuilder.local.noHomestead'));
-  } else if (local.homesteadFlat !== null) parts.push(tx('billBuilder.local.flat', { amount: formatCurrency(local.homesteadFlat, lang) }));
-  if (local.over65Amount !== null) parts.push(tx('billBuilder.local.over65', { amount: formatCurrency(local.over65Amount, lang) }));
-  if (local.disabledAmount !== null && local.disabledAmount !== local.over65Amount) parts.push(tx('billBuilder.local.disabled', { amount: formatCurrency(local.disabledAmount, lang) }));
+      ? t('billBuilder.local.pct', { pct: formatNumber(local.homesteadPct, lang, local.homesteadPct % 1 ? 1 : 0), min: formatCurrency(Math.max(floor, local.homesteadFlat ?? 0), lang) })
+      : t('billBuilder.local.noHomestead'));
+  } else if (local.homesteadFlat !== null) parts.push(t('billBuilder.local.flat', { amount: formatCurrency(local.homesteadFlat, lang) }));
+  if (local.over65Amount !== null) parts.push(t('billBuilder.local.over65', { amount: formatCurrency(local.over65Amount, lang) }));
+  if (local.disabledAmount !== null && local.disabledAmount !== local.over65Amount) parts.push(t('billBuilder.local.disabled', { amount: formatCurrency(local.disabledAmount, lang) }));
   return `${parts.join('; ')} · ${local.taxYear}`;
 }
 
@@ -22,11 +22,11 @@ export function localSummary(local: LocalExemptions, tx: Tx, lang: Lang, floor: 
  * The units on the visitor's bill with their own exemptions: ours with their year, or two fields to
  * type them in where we hold none, so a unit is never silently taxed without its exemption.
  */
-export function LocalExemptionFields({ units, form, update, tx, lang, floor, maxPct, errorFor }: {
+export function LocalExemptionFields({ units, form, update, t, lang, floor, maxPct, errorFor }: {
   units: PickUnit[];
   form: FormState;
   update: (p: Partial<FormState>) => void;
-  tx: Tx;
+  t: Translate;
   lang: Lang;
   floor: number;
   maxPct: number;
@@ -41,8 +41,8 @@ export function LocalExemptionFields({ units, form, update, tx, lang, floor, max
   };
   return (
     <details className="local-exemptions" open={asked}>
-      <summary>{tx('billBuilder.local.title')}</summary>
-      <p className="field-hint">{tx('billBuilder.local.intro', { max: maxPct, min: formatCurrency(floor, lang) })}</p>
+      <summary>{t('billBuilder.local.title')}</summary>
+      <p className="field-hint">{t('billBuilder.local.intro', { max: maxPct, min: formatCurrency(floor, lang) })}</p>
       <ul className="local-list">
         {onBill.map((u) => {
           const typed = form.localEntered[u.id] ?? { pct: '', over65: '' };
@@ -51,17 +51,17 @@ export function LocalExemptionFields({ units, form, update, tx, lang, floor, max
             <li key={u.id} data-local-unit={u.id} data-local-known={u.local ? 'yes' : 'no'}>
               <strong>{u.name}</strong>{' '}
               {u.local ? (
-                <span className="small">{localSummary(u.local, tx, lang, floor)}</span>
+                <span className="small">{localSummary(u.local, t, lang, floor)}</span>
               ) : (
                 <span className="local-entry">
-                  <span className="small muted">{tx('billBuilder.local.unknown')}</span>
+                  <span className="small muted">{t('billBuilder.local.unknown')}</span>
                   <label className="small">
-                    {tx('billBuilder.local.enterPct', { max: maxPct })}
+                    {t('billBuilder.local.enterPct', { max: maxPct })}
                     <input type="number" inputMode="decimal" min={0} max={maxPct} step="0.5" value={typed.pct} name={`local-pct-${u.id}`}
                       aria-invalid={error ? true : undefined} onChange={(e) => set(u.id, { pct: e.target.value })} />
                   </label>
                   <label className="small">
-                    {tx('billBuilder.local.enterOver65')}
+                    {t('billBuilder.local.enterOver65')}
                     <input type="text" inputMode="numeric" value={typed.over65} name={`local-over65-${u.id}`} onChange={(e) => set(u.id, { over65: e.target.value })} />
                   </label>
                   {error && <span className="field-error" role="alert">{error}</span>}

@@ -2,12 +2,12 @@ import type { NycResult } from '../../calc/model.ts';
 import type { Lang } from '../../calc/types.ts';
 import { formatPercent } from '../../i18n/format.ts';
 
-type Tx = (key: string, vars?: Record<string, string | number>) => string;
+type Translate = (key: string, vars?: Record<string, string | number>) => string;
 
 /** Where the assessed value came from, in a few words. */
-export function assessedHow(r: NycResult, tx: Tx, lang: Lang): string {
+export function assessedHow(r: NycResult, t: Translate, lang: Lang): string {
   const pct = (n: number) => formatPercent(n, lang);
-  if (r.assessed.how === 'entered') return tx('nyc.assessedEntered');
-  if (r.assessed.how === 'citywide-ratio') return tx('nyc.assessedEstimated', { ratio: pct(r.assessed.ratioPct) });
-  return tx('nyc.assessedTarget', { ratio: pct(r.assessed.targetRatioPct) });
+  if (r.assessed.how === 'entered') return t('nyc.assessedEntered');
+  if (r.assessed.how === 'citywide-ratio') return t('nyc.assessedEstimated', { ratio: pct(r.assessed.ratioPct) });
+  return t('nyc.assessedTarget', { ratio: pct(r.assessed.targetRatioPct) });
 }

@@ -1,6 +1,7 @@
 import { formatCurrency, formatPercent, formatRate } from '../../i18n/format.ts';
 import type { PageContext } from '../../pages/context.ts';
 import type { Breakdown } from '../../pages/county-charts.ts';
+import { DataTable } from '../DataTable.tsx';
 import { StackedBar, Swatch } from './StackedBar.tsx';
 
 /** A typical bill as one bar split by taxing unit, with the same figures in the table beneath. */
@@ -11,31 +12,12 @@ export function BillBreakdownChart({ ctx, data }: { ctx: PageContext; data: Brea
     <section className="chart" aria-labelledby="breakdown-chart-title" data-chart="breakdown">
       <h2 id="breakdown-chart-title">{t('visual.chart.breakdownTitle', { value: m(data.value) })}</h2>
       <StackedBar parts={data.parts.map((p) => ({ key: p.key, value: p.tax }))} />
-      <div className="table-scroll">
-        <table>
-          <thead>
-            <tr>
-              <th scope="col">{t('visual.chart.unit')}</th>
-              <th scope="col" className="num">{t('visual.chart.rate')}</th>
-              <th scope="col" className="num">{t('visual.chart.tax')}</th>
-              <th scope="col" className="num">{t('visual.chart.share')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {data.parts.map((p, i) => (
-              <tr key={p.key}>
-                <th scope="row"><Swatch index={i} />{p.label}</th>
-                <td className="num">{p.ratePct === null ? '' : formatRate(p.ratePct, lang)}</td>
-                <td className="num">{m(p.tax)}</td>
-                <td className="num">{formatPercent(data.total > 0 ? (p.tax / data.total) * 100 : 0, lang, 0)}</td>
-              </tr>
-            ))}
-          </tbody>
-          <tfoot>
-            <tr><th scope="row">{t('visual.chart.total')}</th><td /><td className="num">{m(data.total)}</td><td /></tr>
-          </tfoot>
-        </table>
-      </div>
+      <DataTable rows={data.parts} rowKey={(p) => p.key} columns={[
+        { header: t('visual.chart.unit'), cell: (p, i) => <><Swatch index={i} />{p.label}</> },
+        { header: t('visual.chart.rate'), num: true, cell: (p) => (p.ratePct === null ? '' : formatRate(p.ratePct, lang)) },
+        { header: t('visual.chart.tax'), num: true, cell: (p) => m(p.tax) },
+        { header: t('visual.chart.share'), num: true, cell: (p) => formatPercent(data.total > 0 ? (p.tax / data.total) * 100 : 0, lang, 0) },
+      ]} foot={<tr><th scope="row">{t('visual.chart.total')}</th><td /><td className="num">{m(data.total)}</td><td /></tr>} />
       <p className="small muted">{t('visual.chart.breakdownNote')}</p>
     </section>
   );

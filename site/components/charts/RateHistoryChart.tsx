@@ -1,3 +1,4 @@
+import { DataTable } from '../DataTable.tsx';
 import { SourceCitation } from '../SourceCitation.tsx';
 import type { HistorySeries, SeriesKind } from '../../charts/history-types.ts';
 import { seriesColour } from '../../charts/palette.ts';
@@ -78,24 +79,18 @@ function HistoryGroup({ ctx, id, series }: { ctx: PageContext; id: string; serie
       {series.map((s, i) => <p key={i} className="small">{series.length > 1 && <Swatch index={i} />}{change(s)}</p>)}
       <details>
         <summary>{t('visual.chart.chartAsTable')}</summary>
-        <div className="table-scroll">
-          <table>
-            <thead>
-              <tr><th scope="col">{t('visual.chart.year')}</th>{series.map((s, i) => <th key={i} scope="col" className="num">{label(s)}</th>)}</tr>
-            </thead>
-            <tbody>
-              {periods.map(([px, period]) => (
-                <tr key={px}>
-                  <th scope="row">{period}</th>
-                  {series.map((s, i) => {
-                    const p = s.points.find((q) => q.x === px);
-                    return <td key={i} className="num">{p ? rate(p.ratePct) : '–'}</td>;
-                  })}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable rows={periods} rowKey={([px]) => px} columns={[
+          { header: t('visual.chart.year'), cell: ([, period]) => period },
+          ...series.map((s, i) => ({
+            key: `series-${i}`,
+            header: label(s),
+            num: true,
+            cell: ([px]: [number, string]) => {
+              const p = s.points.find((q) => q.x === px);
+              return p ? rate(p.ratePct) : '–';
+            },
+          })),
+        ]} />
         {[...new Set(series.map((s) => s.source))].map((src) => <SourceCitation key={src} className="small muted cite" label={t("county.sourceLabel")} source={src} />)}
       </details>
     </figure>

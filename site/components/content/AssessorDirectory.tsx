@@ -1,5 +1,6 @@
 import type { CountyRate, StateCode } from '../../calc/types.ts';
 import type { PageContext } from '../../pages/context.ts';
+import { DataTable } from '../DataTable.tsx';
 
 /**
  * One row per county: which office values homes there and how to find it. Our data names no
@@ -14,28 +15,12 @@ export function AssessorDirectory({ ctx, state, counties }: { ctx: PageContext; 
   return (
     <figure className="data-table" data-table="assessor-directory">
       <p className="small muted">{t('content.assessor.notNamed')}</p>
-      <div className="table-scroll">
-        <table>
-          <thead>
-            <tr>
-              <th scope="col">{t('content.assessor.county')}</th>
-              <th scope="col">{t('content.assessor.office')}</th>
-              <th scope="col">{t('content.assessor.howToFind')}</th>
-              <th scope="col">{t('content.assessor.countyPage')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((c) => (
-              <tr key={c.slug} id={`county-${c.slug}`}>
-                <th scope="row">{c.name}</th>
-                <td>{t('local.countyOffice')}</td>
-                <td className="small">{t('content.assessor.search', { countyName: c.name, office, directory })}</td>
-                <td><a href={ctx.href(`/county/${c.slug}`)}>{c.name}</a></td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable rows={rows} rowKey={(c) => c.slug} rowProps={(c) => ({ id: `county-${c.slug}` })} columns={[
+        { header: t('content.assessor.county'), cell: (c) => c.name },
+        { header: t('content.assessor.office'), cell: () => t('local.countyOffice') },
+        { header: t('content.assessor.howToFind'), cellProps: { className: 'small' }, cell: (c) => t('content.assessor.search', { countyName: c.name, office, directory }) },
+        { header: t('content.assessor.countyPage'), cell: (c) => <a href={ctx.href(`/county/${c.slug}`)}>{c.name}</a> },
+      ]} />
     </figure>
   );
 }

@@ -1,6 +1,7 @@
 import { formatCurrency, formatInteger, formatRate } from '../../i18n/format.ts';
 import type { PageContext } from '../../pages/context.ts';
 import type { ImpactTable, MajorCountyRow } from '../../pages/content/county-figures.ts';
+import { DataTable } from '../DataTable.tsx';
 
 const money = (n: number | null, lang: 'en' | 'es'): string => (n === null ? '' : formatCurrency(n, lang));
 
@@ -9,28 +10,12 @@ export function MajorCountiesTable({ ctx, rows, value }: { ctx: PageContext; row
   const { t, lang } = ctx;
   return (
     <figure className="data-table" data-table="major-counties">
-      <div className="table-scroll">
-        <table>
-          <thead>
-            <tr>
-              <th scope="col">{t('content.tables.county')}</th>
-              <th scope="col" className="num">{t('content.tables.rate')}</th>
-              <th scope="col" className="num">{t('content.tables.population')}</th>
-              <th scope="col" className="num">{t('content.tables.taxOn', { value: formatCurrency(value, lang) })}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((r) => (
-              <tr key={r.county.slug}>
-                <th scope="row"><a href={ctx.href(`/county/${r.county.slug}`)}>{r.county.name}</a></th>
-                <td className="num">{formatRate(r.county.ratePct, lang)}</td>
-                <td className="num">{formatInteger(r.population, lang)}</td>
-                <td className="num">{money(r.tax, lang)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable rows={rows} rowKey={(r) => r.county.slug} columns={[
+        { header: t('content.tables.county'), cell: (r) => <a href={ctx.href(`/county/${r.county.slug}`)}>{r.county.name}</a> },
+        { header: t('content.tables.rate'), num: true, cell: (r) => formatRate(r.county.ratePct, lang) },
+        { header: t('content.tables.population'), num: true, cell: (r) => formatInteger(r.population, lang) },
+        { header: t('content.tables.taxOn', { value: formatCurrency(value, lang) }), num: true, cell: (r) => money(r.tax, lang) },
+      ]} />
       <figcaption className="small muted">{t('content.tables.majorNote', { count: rows.length })}</figcaption>
     </figure>
   );
@@ -41,24 +26,10 @@ export function TaxImpactTable({ ctx, table }: { ctx: PageContext; table: Impact
   const { t, lang } = ctx;
   return (
     <figure className="data-table" data-table="tax-impact">
-      <div className="table-scroll">
-        <table>
-          <thead>
-            <tr>
-              <th scope="col">{t('content.tables.homeValue')}</th>
-              {table.counties.map((c) => <th key={c.slug} scope="col" className="num">{c.name}</th>)}
-            </tr>
-          </thead>
-          <tbody>
-            {table.rows.map((r) => (
-              <tr key={r.value}>
-                <th scope="row">{formatCurrency(r.value, lang)}</th>
-                {r.taxes.map((tax, i) => <td key={i} className="num">{money(tax, lang)}</td>)}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable rows={table.rows} rowKey={(r) => r.value} columns={[
+        { header: t('content.tables.homeValue'), cell: (r) => formatCurrency(r.value, lang) },
+        ...table.counties.map((c, i) => ({ key: c.slug, header: c.name, num: true, cell: (r: ImpactTable['rows'][number]) => money(r.taxes[i] ?? null, lang) })),
+      ]} />
       <figcaption className="small muted">
         {table.exemption
           ? t('content.tables.impactNote', { exemption: table.exemption, count: table.counties.length })

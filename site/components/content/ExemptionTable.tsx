@@ -1,6 +1,7 @@
 import type { StateConfig } from '../../calc/types.ts';
 import { formatCurrency } from '../../i18n/format.ts';
 import type { PageContext } from '../../pages/context.ts';
+import { DataTable } from '../DataTable.tsx';
 
 /** The state's exemptions as the calculator knows them: amount, what they reduce, who qualifies. */
 export function ExemptionTable({ ctx, config }: { ctx: PageContext; config: StateConfig }) {
@@ -11,25 +12,10 @@ export function ExemptionTable({ ctx, config }: { ctx: PageContext; config: Stat
     return t('content.exemptions.variable');
   };
   return (
-    <div className="table-scroll" data-table="exemptions">
-      <table>
-        <thead>
-          <tr>
-            <th scope="col">{t('content.exemptions.name')}</th>
-            <th scope="col">{t('content.exemptions.amount')}</th>
-            <th scope="col">{t('content.exemptions.appliesTo')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {Object.values(config.exemptions).map((def) => (
-            <tr key={def.id}>
-              <th scope="row">{def.label[lang]}<div className="small muted">{def.description[lang]}</div></th>
-              <td>{amount(def)}</td>
-              <td>{t(`content.exemptions.appliesTo_${def.appliesTo}`)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable rows={Object.values(config.exemptions)} rowKey={(def) => def.id} wrapperProps={{ 'data-table': 'exemptions' }} columns={[
+      { header: t('content.exemptions.name'), cell: (def) => <>{def.label[lang]}<div className="small muted">{def.description[lang]}</div></> },
+      { header: t('content.exemptions.amount'), cell: amount },
+      { header: t('content.exemptions.appliesTo'), cell: (def) => t(`content.exemptions.appliesTo_${def.appliesTo}`) },
+    ]} />
   );
 }

@@ -1,5 +1,6 @@
 import { formatInteger, formatPercent } from '../../i18n/format.ts';
 import type { PageContext } from '../../pages/context.ts';
+import { DataTable } from '../DataTable.tsx';
 
 export interface StateRow {
   code: string;
@@ -17,30 +18,13 @@ export function StateTable({ ctx, rows }: { ctx: PageContext; rows: StateRow[] }
   const { t, lang } = ctx;
   return (
     <figure className="data-table" data-table="states">
-      <div className="table-scroll">
-        <table>
-          <thead>
-            <tr>
-              <th scope="col">{t('content.states.state')}</th>
-              <th scope="col" className="num">{t('content.states.counties')}</th>
-              <th scope="col" className="num">{t('content.states.median')}</th>
-              <th scope="col" className="num">{t('content.states.lowest')}</th>
-              <th scope="col" className="num">{t('content.states.highest')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((r) => (
-              <tr key={r.code}>
-                <th scope="row"><a href={ctx.href(`/states/${r.code.toLowerCase()}`)}>{r.name}</a></th>
-                <td className="num">{formatInteger(r.counties, lang)}</td>
-                <td className="num">{pct(r.medianPct, lang)}</td>
-                <td className="num">{pct(r.lowPct, lang)}</td>
-                <td className="num">{pct(r.highPct, lang)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable rows={rows} rowKey={(r) => r.code} columns={[
+        { header: t('content.states.state'), cell: (r) => <a href={ctx.href(`/states/${r.code.toLowerCase()}`)}>{r.name}</a> },
+        { header: t('content.states.counties'), num: true, cell: (r) => formatInteger(r.counties, lang) },
+        { header: t('content.states.median'), num: true, cell: (r) => pct(r.medianPct, lang) },
+        { header: t('content.states.lowest'), num: true, cell: (r) => pct(r.lowPct, lang) },
+        { header: t('content.states.highest'), num: true, cell: (r) => pct(r.highPct, lang) },
+      ]} />
       <figcaption className="small muted">{t('content.states.note')}</figcaption>
     </figure>
   );

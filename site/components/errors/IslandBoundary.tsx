@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { lookup, type TextTable } from '../text.ts';
 import { ErrorBoundary } from './ErrorBoundary.tsx';
-import { AppErrorView, ComponentErrorView, PageErrorView, type Tx } from './fallbacks.tsx';
+import { AppErrorView, ComponentErrorView, PageErrorView, type Translate } from './fallbacks.tsx';
 
 export type BoundaryLevel = 'page' | 'component';
 
@@ -34,13 +34,13 @@ const DEFAULTS: TextTable = {
   'errors.generic': 'Something went wrong. Please refresh the page or try again.',
 };
 
-export function errorText(text: TextTable | undefined): Tx {
+export function errorText(text: TextTable | undefined): Translate {
   return lookup({ ...DEFAULTS, ...text });
 }
 
 /** Component level around one part of an island (the report block, the wizard). */
-export function ComponentBoundary({ tx, children }: { tx: Tx; children: ReactNode }) {
-  return <ErrorBoundary fallback={(_, reset) => <ComponentErrorView tx={tx} reset={reset} />}>{children}</ErrorBoundary>;
+export function ComponentBoundary({ t, children }: { t: Translate; children: ReactNode }) {
+  return <ErrorBoundary fallback={(_, reset) => <ComponentErrorView t={t} reset={reset} />}>{children}</ErrorBoundary>;
 }
 
 /**
@@ -48,13 +48,13 @@ export function ComponentBoundary({ tx, children }: { tx: Tx; children: ReactNod
  * the app level catches what escapes that (a fallback that itself fails).
  */
 export function framed(element: ReactNode, hints: BoundaryHints): ReactNode {
-  const tx = errorText(hints.text);
+  const t = errorText(hints.text);
   const { anchorId } = hints;
   const inner = hints.boundary === 'page'
-    ? (_: unknown, reset: () => void) => <PageErrorView tx={tx} reset={reset} anchorId={anchorId} />
-    : (_: unknown, reset: () => void) => <ComponentErrorView tx={tx} reset={reset} anchorId={anchorId} />;
+    ? (_: unknown, reset: () => void) => <PageErrorView t={t} reset={reset} anchorId={anchorId} />
+    : (_: unknown, reset: () => void) => <ComponentErrorView t={t} reset={reset} anchorId={anchorId} />;
   return (
-    <ErrorBoundary fallback={(caught) => <AppErrorView tx={tx} caught={caught} stateName={hints.stateName ?? null} anchorId={anchorId} />}>
+    <ErrorBoundary fallback={(caught) => <AppErrorView t={t} caught={caught} stateName={hints.stateName ?? null} anchorId={anchorId} />}>
       <ErrorBoundary fallback={inner}>{element}</ErrorBoundary>
     </ErrorBoundary>
   );

@@ -38,5 +38,5 @@ export function showStartupFailure(el: HTMLElement, error: unknown, hints: Bound
   console.error(`[error ${caught.id}]`, error);
   const anchorId = hints.anchorId ?? (el.firstElementChild?.id || undefined);
   el.replaceChildren();
-  createRoot(el).render(createElement(AppErrorView, { tx: errorText(hints.text), caught, stateName: hints.stateName ?? null, anchorId }));
+  createRoot(el).render(createElement(AppErrorView, { t: errorText(hints.text), caught, stateName: hints.stateName ?? null, anchorId }));
 }

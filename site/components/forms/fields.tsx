@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import type { SubmitPhase } from './use-form-submit.ts';
 
 // A plain check: something, an @, something, a dot, something. The server has the last word.
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -70,4 +71,13 @@ export function Honeypot({ id, label }: { id: string; label: string }) {
 
 export function Unavailable({ text }: { text: string }) {
   return <p className="notice" data-unavailable>{text}</p>;
+}
+
+/** The success text's live region: it is in the page from the start, so screen readers announce what lands in it. */
+export function SuccessStatus({ phase, message }: { phase: SubmitPhase; message: string }) {
+  return <div role="status" className={phase === 'success' ? 'form-success' : undefined}>{phase === 'success' ? message : ''}</div>;
+}
+
+export function SubmitError({ phase, message }: { phase: SubmitPhase; message: string }) {
+  return phase === 'error' ? <p className="field-error" role="alert" data-form-error>{message}</p> : null;
 }

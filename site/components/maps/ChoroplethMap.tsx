@@ -2,6 +2,7 @@ import { countyLabel } from '../../i18n/place-names.ts';
 import type { PageContext } from '../../pages/context.ts';
 import { formatPercent, formatRate } from '../../i18n/format.ts';
 import { NO_DATA_COLOUR, classColour, classOf, legendClasses, quantileBreaks } from '../../charts/scales.ts';
+import { DataTable } from '../DataTable.tsx';
 import type { MapShapes } from './types.ts';
 
 /** A county on the map: its rate (null when there is none) and the page it links to. */
@@ -86,20 +87,11 @@ export function ChoroplethMap({ ctx, id, title, caption, shapes, items, source, 
       {withTable && (
         <details className="map-table">
           <summary>{t('visual.map.asTable')}</summary>
-          <div className="table-scroll">
-            <table>
-              <thead><tr><th scope="col">{t('visual.chart.county')}</th><th scope="col" className="num">{t('visual.map.tableRate')}</th><th scope="col">{t('visual.map.tableClass')}</th></tr></thead>
-              <tbody>
-                {items.map((i) => (
-                  <tr key={i.fips}>
-                    <th scope="row"><a href={i.href}>{countyLabel(i.name, ctx.lang)}</a></th>
-                    <td className="num">{i.ratePct === null ? t('visual.map.noRate') : exact(i.ratePct)}</td>
-                    <td>{i.ratePct === null ? t('visual.map.noRate') : classLabel(classOf(i.ratePct, breaks))}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable rows={items} rowKey={(i) => i.fips} columns={[
+            { header: t('visual.chart.county'), cell: (i) => <a href={i.href}>{countyLabel(i.name, ctx.lang)}</a> },
+            { header: t('visual.map.tableRate'), num: true, cell: (i) => (i.ratePct === null ? t('visual.map.noRate') : exact(i.ratePct)) },
+            { header: t('visual.map.tableClass'), cell: (i) => (i.ratePct === null ? t('visual.map.noRate') : classLabel(classOf(i.ratePct, breaks))) },
+          ]} />
         </details>
       )}
     </figure>

@@ -3,6 +3,7 @@ import type { NationalCounty } from '../../calc/types.ts';
 import { NO_DATA_COLOUR, classColour, legendClasses, quantileBreaks } from '../../charts/scales.ts';
 import { formatPercent } from '../../i18n/format.ts';
 import type { PageContext } from '../../pages/context.ts';
+import { DataTable } from '../DataTable.tsx';
 import { NATION_CLASSES } from './national-svg.ts';
 import type { MapData } from './types.ts';
 
@@ -26,7 +27,11 @@ export function NationalMap({ ctx, national, maps }: { ctx: PageContext; nationa
   const n = breaks.length + 1;
   const missing = national.filter((c) => c.effectiveRatePct === null);
   const period = national[0]?.sourceYear ?? '';
-  const states = statesIn(national, ctx.lang);
+  const states = statesIn(national, ctx.lang).map(([code, name]) => {
+    const counties = national.filter((c) => c.state === code);
+    const rates = counties.flatMap((c) => (c.effectiveRatePct === null ? [] : [c.effectiveRatePct]));
+    return { code, name, counties: counties.length, rates, median: median(rates) };
+  });
   const label = (i: number): string => {
     const c = legend[i]!;
     if (c.from === null) return t('visual.map.below', { to: pct(c.to!) });
@@ -53,34 +58,12 @@ export function NationalMap({ ctx, national, maps }: { ctx: PageContext; nationa
       </div>
       {missing.length > 0 && <p className="small">{t('visual.map.noRateNote', { count: missing.length, names: missing.map((c) => `${c.name}, ${c.state}`).join('; ') })}</p>}
       <p className="small muted cite">{t('visual.map.boundaries', { source: maps.source })}</p>
-      <div className="table-scroll">
-        <table>
-          <caption className="sr-only">{t('visual.map.statesTable')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('visual.map.stateColumn')}</th>
-              <th scope="col" className="num">{t('visual.map.medianColumn')}</th>
-              <th scope="col" className="num">{t('visual.map.rangeColumn')}</th>
-              <th scope="col" className="num">{t('visual.map.countiesColumn')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {states.map(([code, name]) => {
-              const counties = national.filter((c) => c.state === code);
-              const rates = counties.flatMap((c) => (c.effectiveRatePct === null ? [] : [c.effectiveRatePct]));
-              const med = median(rates);
-              return (
-                <tr key={code}>
-                  <th scope="row"><a href={ctx.href(`/states/${code.toLowerCase()}`)}>{name}</a></th>
-                  <td className="num">{med === null ? t('states.notAvailable') : pct(med)}</td>
-                  <td className="num">{rates.length ? `${pct(Math.min(...rates))} – ${pct(Math.max(...rates))}` : t('states.notAvailable')}</td>
-                  <td className="num">{counties.length}</td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </div>
+      <DataTable rows={states} rowKey={(s) => s.code} caption={t('visual.map.statesTable')} captionClassName="sr-only" columns={[
+        { header: t('visual.map.stateColumn'), cell: (s) => <a href={ctx.href(`/states/${s.code.toLowerCase()}`)}>{s.name}</a> },
+        { header: t('visual.map.medianColumn'), num: true, cell: (s) => (s.median === null ? t('states.notAvailable') : pct(s.median)) },
+        { header: t('visual.map.rangeColumn'), num: true, cell: (s) => (s.rates.length ? `${pct(Math.min(...s.rates))} – ${pct(Math.max(...s.rates))}` : t('states.notAvailable')) },
+        { header: t('visual.map.countiesColumn'), num: true, cell: (s) => s.counties },
+      ]} />
     </figure>
   );
 }

@@ -80,6 +80,7 @@ export async function downloadReportPdf(doc: ReportDoc): Promise<void> {
 
   style(9, 'normal', MUTED);
   for (const line of doc.source) for (const part of wrap(line, width)) { room(5); text(part, PAGE.margin, y); y += 4.5; }
+  for (const line of doc.notes) for (const part of wrap(line, width)) { room(5); text(part, PAGE.margin, y); y += 4.5; }
   y += 3;
   room(10);
   style(9, 'bold');

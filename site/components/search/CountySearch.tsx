@@ -28,7 +28,7 @@ type Load = { index: SearchIndex; shards: Map<string, Record<string, string>> };
  * the county list page, which is what a visitor without JavaScript uses.
  */
 export function CountySearch(props: CountySearchProps) {
-  const tx = lookup(props.text);
+  const t = lookup(props.text);
   const ids = { input: `${props.id}-input`, list: `${props.id}-list`, hint: `${props.id}-hint` };
   const [query, setQuery] = useState('');
   const [data, setData] = useState<Load | null>(null);
@@ -93,7 +93,7 @@ export function CountySearch(props: CountySearchProps) {
     if (props.mode === 'fill') {
       window.dispatchEvent(new CustomEvent(PICK_COUNTY_EVENT, { detail: { slug: h.key } }));
       setQuery(h.name);
-      setPicked(tx('visual.search.filled', { county: h.name }));
+      setPicked(t('visual.search.filled', { county: h.name }));
       return;
     }
     window.location.assign(props.countyHref.replace('{{key}}', h.key));
@@ -114,19 +114,19 @@ export function CountySearch(props: CountySearchProps) {
 
   const status = ((): string => {
     if (picked) return picked;
-    if (loadState === 'failed') return tx('visual.search.loadFailed');
-    if (loadState === 'loading' && query.trim()) return tx('visual.search.loading');
+    if (loadState === 'failed') return t('visual.search.loadFailed');
+    if (loadState === 'loading' && query.trim()) return t('visual.search.loading');
     switch (result.kind) {
       case 'zip': {
         // Connecticut's old counties have planning regions to offer; other retired codes (Alaska, South Dakota) a search by name.
-        if (result.old) return tx(result.old.state === 'CT' ? 'visual.search.zipOldCounty' : 'visual.search.zipOldCode', { zip: result.zip, old: `${result.old.name}, ${result.old.state}` });
-        if (result.hits.length === 1) return tx('visual.search.zipOne', { zip: result.zip, county: label(result.hits[0]!) });
-        return `${tx('visual.search.zipMany', { zip: result.zip, count: result.hits.length })} ${tx('visual.search.zipShareUnknown')}`;
+        if (result.old) return t(result.old.state === 'CT' ? 'visual.search.zipOldCounty' : 'visual.search.zipOldCode', { zip: result.zip, old: `${result.old.name}, ${result.old.state}` });
+        if (result.hits.length === 1) return t('visual.search.zipOne', { zip: result.zip, county: label(result.hits[0]!) });
+        return `${t('visual.search.zipMany', { zip: result.zip, count: result.hits.length })} ${t('visual.search.zipShareUnknown')}`;
       }
-      case 'zip-unknown': return tx('visual.search.zipUnknown', { zip: result.zip });
+      case 'zip-unknown': return t('visual.search.zipUnknown', { zip: result.zip });
       case 'names':
-        if (result.hits.length === 0) return tx('visual.search.noMatch', { query: result.query });
-        return result.hits.length === 1 ? tx('visual.search.oneResult') : tx('visual.search.results', { count: result.hits.length });
+        if (result.hits.length === 0) return t('visual.search.noMatch', { query: result.query });
+        return result.hits.length === 1 ? t('visual.search.oneResult') : t('visual.search.results', { count: result.hits.length });
       default: return '';
     }
   })();
@@ -134,12 +134,12 @@ export function CountySearch(props: CountySearchProps) {
   return (
     <form className="county-search" role="search" action={props.action} method="get" data-search-ready={data ? '' : undefined}
       onSubmit={(e) => { e.preventDefault(); const h = hits[active >= 0 ? active : 0]; if (h) choose(h); }}>
-      <label htmlFor={ids.input}>{tx('visual.search.label')}</label>
+      <label htmlFor={ids.input}>{t('visual.search.label')}</label>
       <div className="county-search-row">
         <div className="county-search-box">
           <input
             id={ids.input} name="q" type="text" autoComplete="off" spellCheck={false} value={query}
-            placeholder={tx('visual.search.placeholder')} aria-describedby={ids.hint}
+            placeholder={t('visual.search.placeholder')} aria-describedby={ids.hint}
             role="combobox" aria-autocomplete="list" aria-expanded={expanded} aria-controls={ids.list}
             aria-activedescendant={expanded && active >= 0 ? `${ids.list}-${active}` : undefined}
             onChange={(e) => { setPicked(null); setQuery(e.target.value); }}
@@ -147,7 +147,7 @@ export function CountySearch(props: CountySearchProps) {
             onKeyDown={onKey}
             onBlur={() => setTimeout(() => setOpen(false), 150)}
           />
-          <ul id={ids.list} role="listbox" aria-label={tx('visual.search.label')} className="county-search-list" hidden={!expanded}>
+          <ul id={ids.list} role="listbox" aria-label={t('visual.search.label')} className="county-search-list" hidden={!expanded}>
             {hits.map((h, i) => (
               <li key={h.index} id={`${ids.list}-${i}`} role="option" aria-selected={i === active} className={i === active ? 'active' : undefined}
                 onMouseDown={(e) => e.preventDefault()} onClick={() => choose(h)}>
@@ -156,9 +156,9 @@ export function CountySearch(props: CountySearchProps) {
             ))}
           </ul>
         </div>
-        <button type="submit" className="btn">{tx('visual.search.submit')}</button>
+        <button type="submit" className="btn">{t('visual.search.submit')}</button>
       </div>
-      <p id={ids.hint} className="field-hint">{tx('visual.search.hint')}</p>
+      <p id={ids.hint} className="field-hint">{t('visual.search.hint')}</p>
       <p className="county-search-status" role="status">{status}</p>
     </form>
   );

@@ -1,6 +1,6 @@
 import type { ReportDoc } from '../report/report-data.ts';
 
-type Tx = (key: string, vars?: Record<string, string | number>) => string;
+type Translate = (key: string, vars?: Record<string, string | number>) => string;
 
 export interface ShareTargets {
   email: string;
@@ -19,13 +19,13 @@ export function shareTargets(url: string, text: string, subject: string, body: s
 }
 
 /** The report's figures as plain text, for the clipboard and the e-mail body. */
-export function reportDetails(doc: ReportDoc, url: string, tx: Tx): string {
+export function reportDetails(doc: ReportDoc, url: string, t: Translate): string {
   return [
-    `${tx('forms.share.detailsTitle')}: ${doc.heading}`,
+    `${t('forms.share.detailsTitle')}: ${doc.heading}`,
     ...doc.figures.map(([label, value]) => `${label}: ${value}`),
     ...doc.details.map(([label, value]) => `${label}: ${value}`),
     ...(doc.buyer?.rows ?? []).map(([label, value]) => `${label}: ${value}`),
-    tx('forms.share.detailsLink', { url }),
+    t('forms.share.detailsLink', { url }),
     doc.disclaimer[0] ?? '',
   ].join('\n');
 }

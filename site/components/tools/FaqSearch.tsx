@@ -10,7 +10,7 @@ import type { FaqSearchProps } from './types.ts';
  * Every answer is in the HTML; search and the category tabs appear once the script runs.
  */
 export function FaqSearch({ lang, entries, categories, text }: FaqSearchProps) {
-  const tx = useMemo(() => lookup(text), [text]);
+  const t = useMemo(() => lookup(text), [text]);
   const hydrated = useHydrated();
   const [query, setQuery] = useState('');
   const [category, setCategory] = useState<string | null>(null);
@@ -30,17 +30,17 @@ export function FaqSearch({ lang, entries, categories, text }: FaqSearchProps) {
       <div hidden={!hydrated}>
         <div className="directory-tools">
           <div>
-            <label htmlFor="faq-search" className="field-label">{tx('faq.searchLabel')}</label>
-            <input id="faq-search" type="search" value={query} placeholder={tx('faq.searchPlaceholder')} onChange={(e) => setQuery(e.target.value)} />
+            <label htmlFor="faq-search" className="field-label">{t('faq.searchLabel')}</label>
+            <input id="faq-search" type="search" value={query} placeholder={t('faq.searchPlaceholder')} onChange={(e) => setQuery(e.target.value)} />
           </div>
-          <p className="muted" role="status" aria-live="polite" data-count="">{tx('tool.search.count', { count: formatInteger(shown.size, lang), total: formatInteger(entries.length, lang) })}</p>
+          <p className="muted" role="status" aria-live="polite" data-count="">{t('tool.search.count', { count: formatInteger(shown.size, lang), total: formatInteger(entries.length, lang) })}</p>
         </div>
-        <ul className="tool-tabs" aria-label={tx('tool.search.categories')}>
-          {tab(null, tx('faq.allCategories'))}
+        <ul className="tool-tabs" aria-label={t('tool.search.categories')}>
+          {tab(null, t('faq.allCategories'))}
           {categories.map((c) => tab(c.id, c.label))}
         </ul>
       </div>
-      {groups.length === 0 && <p className="notice" role="status" data-empty="">{tx('faq.noResults', { query: query.trim() })}</p>}
+      {groups.length === 0 && <p className="notice" role="status" data-empty="">{t('faq.noResults', { query: query.trim() })}</p>}
       {groups.map((g) => (
         <section key={g.id} id={`faq-${g.id}`} data-category={g.id}>
           <h2>{g.label}</h2>

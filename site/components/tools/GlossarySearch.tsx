@@ -10,7 +10,7 @@ import type { GlossarySearchProps } from './types.ts';
  * category with anchors; the search box appears once the script runs, since only then does it work.
  */
 export function GlossarySearch({ lang, entries, categories, text }: GlossarySearchProps) {
-  const tx = useMemo(() => lookup(text), [text]);
+  const t = useMemo(() => lookup(text), [text]);
   const hydrated = useHydrated();
   const [query, setQuery] = useState('');
   const searchable = useMemo(() => entries.map((e) => ({ id: e.id, title: e.term, body: e.body, category: e.category })), [entries]);
@@ -23,18 +23,18 @@ export function GlossarySearch({ lang, entries, categories, text }: GlossarySear
     <div className="tool" data-tool="glossary-search" data-hydrated={hydrated ? 'true' : undefined}>
       <div className="directory-tools" hidden={!hydrated}>
         <div>
-          <label htmlFor="glossary-search" className="field-label">{tx('glossary.searchLabel')}</label>
-          <input id="glossary-search" type="search" value={query} placeholder={tx('glossary.searchPlaceholder')} onChange={(e) => setQuery(e.target.value)} />
+          <label htmlFor="glossary-search" className="field-label">{t('glossary.searchLabel')}</label>
+          <input id="glossary-search" type="search" value={query} placeholder={t('glossary.searchPlaceholder')} onChange={(e) => setQuery(e.target.value)} />
         </div>
-        <p className="muted" role="status" aria-live="polite" data-count="">{tx('tool.search.count', { count: formatInteger(shown.size, lang), total: formatInteger(entries.length, lang) })}</p>
+        <p className="muted" role="status" aria-live="polite" data-count="">{t('tool.search.count', { count: formatInteger(shown.size, lang), total: formatInteger(entries.length, lang) })}</p>
       </div>
-      <nav aria-label={tx('glossary.jumpTo')} data-quick-jump="">
-        <p className="field-label">{tx('glossary.jumpTo')}</p>
+      <nav aria-label={t('glossary.jumpTo')} data-quick-jump="">
+        <p className="field-label">{t('glossary.jumpTo')}</p>
         <ul className="link-list">
           {groups.map((g) => <li key={g.id}><a href={`#glossary-${g.id}`}>{g.label}</a></li>)}
         </ul>
       </nav>
-      {groups.length === 0 && <p className="notice" role="status" data-empty="">{tx('glossary.noResults', { query: query.trim() })}</p>}
+      {groups.length === 0 && <p className="notice" role="status" data-empty="">{t('glossary.noResults', { query: query.trim() })}</p>}
       {groups.map((g) => (
         <section key={g.id} id={`glossary-${g.id}`} data-category={g.id}>
           <h2>{g.label}</h2>

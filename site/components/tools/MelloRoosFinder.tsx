@@ -10,7 +10,7 @@ type Phase = 'idle' | 'loading' | 'done' | 'error';
 /** Mello-Roos finder (spec §2, §8): ZIP or address → county, its rate, and what we can honestly say. */
 export function MelloRoosFinder(props: MelloRoosToolProps) {
   const { lang, facts } = props;
-  const tx = useMemo(() => lookup(props.text), [props.text]);
+  const t = useMemo(() => lookup(props.text), [props.text]);
   const hydrated = useHydrated();
   const [query, setQuery] = useState('');
   const [phase, setPhase] = useState<Phase>('idle');
@@ -37,26 +37,26 @@ export function MelloRoosFinder(props: MelloRoosToolProps) {
 
   return (
     <section className="card tool" data-tool="mello-roos-finder" data-hydrated={hydrated ? 'true' : undefined} aria-labelledby="mello-roos-title">
-      <h2 id="mello-roos-title">{tx('tool.melloRoos.title')}</h2>
+      <h2 id="mello-roos-title">{t('tool.melloRoos.title')}</h2>
       <form role="search" onSubmit={(e) => { e.preventDefault(); onSearch(); }} noValidate>
-        <label htmlFor="mello-roos-query">{tx('melloRoos.searchLabel')}</label>
-        <input id="mello-roos-query" name="q" type="search" autoComplete="postal-code" value={query} placeholder={tx('melloRoos.searchPlaceholder')}
+        <label htmlFor="mello-roos-query">{t('melloRoos.searchLabel')}</label>
+        <input id="mello-roos-query" name="q" type="search" autoComplete="postal-code" value={query} placeholder={t('melloRoos.searchPlaceholder')}
           aria-describedby="mello-roos-hint" onChange={(e) => setQuery(e.target.value)} />
-        <p id="mello-roos-hint" className="field-hint">{tx('tool.melloRoos.hint')}</p>
-        <p><button type="submit" className="btn" disabled={!hydrated || phase === 'loading' || query.trim() === ''}>{phase === 'loading' ? tx('tool.melloRoos.searching') : tx('melloRoos.search')}</button></p>
+        <p id="mello-roos-hint" className="field-hint">{t('tool.melloRoos.hint')}</p>
+        <p><button type="submit" className="btn" disabled={!hydrated || phase === 'loading' || query.trim() === ''}>{phase === 'loading' ? t('tool.melloRoos.searching') : t('melloRoos.search')}</button></p>
       </form>
       <div aria-live="polite" data-results="">
         {phase === 'error' && (
-          <p className="field-error" role="alert">{tx('tool.melloRoos.loadError')} <button type="button" className="btn btn-secondary" onClick={onSearch}>{tx('common.retry')}</button></p>
+          <p className="field-error" role="alert">{t('tool.melloRoos.loadError')} <button type="button" className="btn btn-secondary" onClick={onSearch}>{t('common.retry')}</button></p>
         )}
         {phase === 'done' && search && search.kind !== 'found' && search.kind !== 'empty' && (
-          <p className="notice" data-no-results="">{tx('melloRoos.noResults')}</p>
+          <p className="notice" data-no-results="">{t('melloRoos.noResults')}</p>
         )}
         {phase === 'done' && search?.kind === 'found' && (
-          <MelloRoosResult search={search} counties={props.counties} facts={facts} exampleValue={props.exampleValue} countyHref={props.countyHref} tx={tx} lang={lang} />
+          <MelloRoosResult search={search} counties={props.counties} facts={facts} exampleValue={props.exampleValue} countyHref={props.countyHref} t={t} lang={lang} />
         )}
       </div>
-      <MelloRoosFacts facts={facts} tx={tx} lang={lang} />
+      <MelloRoosFacts facts={facts} t={t} lang={lang} />
     </section>
   );
 }

@@ -4,7 +4,7 @@ import type { MonthDay } from '../../calc/tools/payment.ts';
 import type { Lang } from '../../calc/types.ts';
 import { formatMoneyInput, formatNumber, formatPercent, parseMoneyInput } from '../../i18n/format.ts';
 
-export type Tx = (key: string, vars?: Record<string, string | number>) => string;
+export type Translate = (key: string, vars?: Record<string, string | number>) => string;
 
 /**
  * false in the server render and the first browser render (so hydration matches), true once the
@@ -17,12 +17,12 @@ export function useHydrated(): boolean {
 }
 
 /** 'January 31' / '31 de enero', from the tool's month names and date pattern. */
-export function monthDay(tx: Tx, d: MonthDay): string {
-  return tx('tool.common.date', { month: tx(`tool.common.months.m${d.month}`), day: d.day });
+export function monthDay(t: Translate, d: MonthDay): string {
+  return t('tool.common.date', { month: t(`tool.common.months.m${d.month}`), day: d.day });
 }
 
-export function monthName(tx: Tx, month: number): string {
-  return tx(`tool.common.months.m${month}`);
+export function monthName(t: Translate, month: number): string {
+  return t(`tool.common.months.m${month}`);
 }
 
 /** A percentage from a rule (6 %, 2.25 %): whole numbers without decimals, others with the usual two. */

@@ -18,9 +18,9 @@ export function MobileWizard({ resultTarget, onFinish, ...wizard }: Props) {
   const start = useRef<HTMLElement | null>(null);
   return (
     <>
-      <WizardPrompt tx={wizard.tx} onStart={(e) => { start.current = e.currentTarget; setOpen(true); }} />
+      <WizardPrompt t={wizard.t} onStart={(e) => { start.current = e.currentTarget; setOpen(true); }} />
       {open && (
-        <ComponentBoundary tx={wizard.tx}>
+        <ComponentBoundary t={wizard.t}>
           <WizardPart {...wizard}
             onFinish={(form) => { setOpen(false); onFinish(form); resultTarget()?.focus(); }}
             onAbandon={() => { setOpen(false); start.current?.focus(); }} />

@@ -9,14 +9,14 @@ import type { ShowToast } from '../Toasts.tsx';
 import { chosenExemptions } from './review.ts';
 import { WIZARD_STEPS, stepProblem } from './steps.ts';
 
-type Tx = (key: string, vars?: Record<string, string | number>) => string;
+type Translate = (key: string, vars?: Record<string, string | number>) => string;
 
 export interface WizardProps {
   /** The calculator's form when the wizard opens; the wizard works on a copy until Calculate Tax. */
   initial: FormState;
   counties: CountyListEntry[] | null;
   config: StateConfig;
-  tx: Tx;
+  t: Translate;
   lang: Lang;
   show: ShowToast;
   timing: CalculatorTiming;
@@ -26,7 +26,7 @@ export interface WizardProps {
 }
 
 /** The mobile wizard (spec §2, §4, §5): a full-screen modal dialog, one step at a time, forward only when valid. */
-export function Wizard({ initial, counties, config, tx, lang, show, timing, onFinish, onAbandon }: WizardProps) {
+export function Wizard({ initial, counties, config, t, lang, show, timing, onFinish, onAbandon }: WizardProps) {
   const [draft, setDraft] = useState(initial);
   const [valueText, setValueText] = useState(() => formatMoneyInput(initial.value, lang));
   const [index, setIndex] = useState(0);
@@ -51,7 +51,7 @@ export function Wizard({ initial, counties, config, tx, lang, show, timing, onFi
   const go = (to: number): void => { setProblem(null); setIndex(to); };
   const forward = (): void => {
     const key = stepProblem(step, draft);
-    if (key) { setProblem(tx(key)); dialog.current?.querySelector<HTMLElement>('[data-step-field]')?.focus(); return; }
+    if (key) { setProblem(t(key)); dialog.current?.querySelector<HTMLElement>('[data-step-field]')?.focus(); return; }
     if (last) { dialog.current?.close(); onFinish(draft); return; }
     go(index + 1);
   };
@@ -61,64 +61,64 @@ export function Wizard({ initial, counties, config, tx, lang, show, timing, onFi
   return (
     <dialog ref={dialog} className="wizard" aria-labelledby="wizard-title" data-wizard onCancel={(e) => { e.preventDefault(); abandon(); }}>
       <div className="wizard-bar">
-        <button type="button" className="btn btn-secondary" onClick={abandon}>{tx('wizard.back')}</button>
-        <h2 id="wizard-title">{tx('wizard.title')}</h2>
+        <button type="button" className="btn btn-secondary" onClick={abandon}>{t('wizard.back')}</button>
+        <h2 id="wizard-title">{t('wizard.title')}</h2>
       </div>
-      <p className="wizard-count" data-wizard-count>{tx('wizard.stepOf', { current: index + 1, total })}</p>
-      <div className="wizard-progress" role="progressbar" aria-label={tx('wizard.progress')} aria-valuemin={1} aria-valuemax={total} aria-valuenow={index + 1}
-        aria-valuetext={tx('wizard.stepOf', { current: index + 1, total })}>
+      <p className="wizard-count" data-wizard-count>{t('wizard.stepOf', { current: index + 1, total })}</p>
+      <div className="wizard-progress" role="progressbar" aria-label={t('wizard.progress')} aria-valuemin={1} aria-valuemax={total} aria-valuenow={index + 1}
+        aria-valuetext={t('wizard.stepOf', { current: index + 1, total })}>
         <div style={{ width: `${((index + 1) / total) * 100}%` }} />
       </div>
       <form className="wizard-body" noValidate onSubmit={(e) => { e.preventDefault(); forward(); }}>
-        <h3 ref={heading} tabIndex={-1} data-wizard-step={step}>{tx(`wizard.steps.${step}`)}</h3>
-        <p className="muted">{tx(`wizard.stepHelp.${step}`)}</p>
+        <h3 ref={heading} tabIndex={-1} data-wizard-step={step}>{t(`wizard.steps.${step}`)}</h3>
+        <p className="muted">{t(`wizard.stepHelp.${step}`)}</p>
         {step === 'propertyValue' && (
           <>
             <fieldset className="wizard-buying" data-wizard-buying>
-              <legend>{tx('calculator.buyer.legend')}</legend>
-              <label className="check"><input type="radio" name="wizard-buying" value="no" checked={!draft.buyer} onChange={() => update({ buyer: false })} /> <span>{tx('common.no')}</span></label>
-              <label className="check"><input type="radio" name="wizard-buying" value="yes" checked={draft.buyer} onChange={() => update({ buyer: true })} /> <span>{tx('common.yes')}</span></label>
+              <legend>{t('calculator.buyer.legend')}</legend>
+              <label className="check"><input type="radio" name="wizard-buying" value="no" checked={!draft.buyer} onChange={() => update({ buyer: false })} /> <span>{t('common.no')}</span></label>
+              <label className="check"><input type="radio" name="wizard-buying" value="yes" checked={draft.buyer} onChange={() => update({ buyer: true })} /> <span>{t('common.yes')}</span></label>
             </fieldset>
             {draft.buyer && (
               <>
-                <label htmlFor="wizard-closing">{tx('calculator.buyer.closing')}</label>
+                <label htmlFor="wizard-closing">{t('calculator.buyer.closing')}</label>
                 <input id="wizard-closing" type="date" value={draft.closing} onChange={(e) => update({ closing: e.target.value })} />
-                <label htmlFor="wizard-seller-bill">{tx('calculator.buyer.sellerBill')}</label>
+                <label htmlFor="wizard-seller-bill">{t('calculator.buyer.sellerBill')}</label>
                 <input id="wizard-seller-bill" type="text" inputMode="numeric" autoComplete="off" value={draft.sellerBill} onChange={(e) => update({ sellerBill: e.target.value })} />
               </>
             )}
-            <label htmlFor="wizard-home-value">{draft.buyer ? tx('calculator.buyer.price') : isNyc ? tx('nyc.marketValue') : tx('forms.wizard.valueLabel')}</label>
-            <input id="wizard-home-value" data-step-field type="text" inputMode="numeric" autoComplete="off" value={valueText} placeholder={tx('calculator.homeValuePlaceholder')} {...invalid}
+            <label htmlFor="wizard-home-value">{draft.buyer ? t('calculator.buyer.price') : isNyc ? t('nyc.marketValue') : t('forms.wizard.valueLabel')}</label>
+            <input id="wizard-home-value" data-step-field type="text" inputMode="numeric" autoComplete="off" value={valueText} placeholder={t('calculator.homeValuePlaceholder')} {...invalid}
               onChange={(e) => { const value = parseMoneyInput(e.target.value); setValueText(formatMoneyInput(value, lang)); update({ value }); }} />
             {valueWarnings(draft.value, 'homeValue').map((w) => <p key={w.code} className="field-warning" role="status">{w.message[lang]}. {w.advice[lang]}</p>)}
           </>
         )}
         {step === 'location' && (counties ? (
           <>
-            <label htmlFor="wizard-county">{tx('forms.wizard.countyLabel')}</label>
+            <label htmlFor="wizard-county">{t('forms.wizard.countyLabel')}</label>
             <select id="wizard-county" data-step-field value={draft.county} onChange={(e) => update({ county: e.target.value })} {...invalid}>
-              <option value="">{tx('calculator.countyPlaceholder')}</option>
+              <option value="">{t('calculator.countyPlaceholder')}</option>
               {counties.map((c) => <option key={c.slug} value={c.slug}>{c.name}</option>)}
             </select>
           </>
-        ) : <p role="status">{tx('calculator.loadingCounties')}</p>)}
+        ) : <p role="status">{t('calculator.loadingCounties')}</p>)}
         {step === 'exemptions' && (
-          <ExemptionFields config={config} form={draft} update={update} tx={tx} isNyc={isNyc} show={show} timing={timing} lang={lang} errorFor={() => null} idPrefix="wizard-" />
+          <ExemptionFields config={config} form={draft} update={update} t={t} isNyc={isNyc} show={show} timing={timing} lang={lang} errorFor={() => null} idPrefix="wizard-" />
         )}
         {step === 'review' && (
           <>
-            <h4>{tx('forms.wizard.reviewHeading')}</h4>
+            <h4>{t('forms.wizard.reviewHeading')}</h4>
             <dl className="wizard-review">
-              <div><dt>{draft.buyer ? tx('calculator.buyer.price') : isNyc ? tx('nyc.marketValue') : tx('forms.wizard.valueLabel')}</dt><dd>{formatCurrency(draft.value, lang)}{draft.buyer ? ` · ${tx('calculator.buyer.closing')}: ${draft.closing}` : ''}</dd><dd><button type="button" className="link-button" onClick={() => go(0)}>{tx('wizard.edit')}</button></dd></div>
-              <div><dt>{tx('forms.wizard.countyLabel')}</dt><dd>{county?.name ?? ''}</dd><dd><button type="button" className="link-button" onClick={() => go(1)}>{tx('wizard.edit')}</button></dd></div>
-              <div><dt>{tx('calculator.exemptions')}</dt><dd>{chosenExemptions(draft, config, tx, lang, isNyc).join(', ') || tx('forms.wizard.noExemptions')}</dd><dd><button type="button" className="link-button" onClick={() => go(2)}>{tx('wizard.edit')}</button></dd></div>
+              <div><dt>{draft.buyer ? t('calculator.buyer.price') : isNyc ? t('nyc.marketValue') : t('forms.wizard.valueLabel')}</dt><dd>{formatCurrency(draft.value, lang)}{draft.buyer ? ` · ${t('calculator.buyer.closing')}: ${draft.closing}` : ''}</dd><dd><button type="button" className="link-button" onClick={() => go(0)}>{t('wizard.edit')}</button></dd></div>
+              <div><dt>{t('forms.wizard.countyLabel')}</dt><dd>{county?.name ?? ''}</dd><dd><button type="button" className="link-button" onClick={() => go(1)}>{t('wizard.edit')}</button></dd></div>
+              <div><dt>{t('calculator.exemptions')}</dt><dd>{chosenExemptions(draft, config, t, lang, isNyc).join(', ') || t('forms.wizard.noExemptions')}</dd><dd><button type="button" className="link-button" onClick={() => go(2)}>{t('wizard.edit')}</button></dd></div>
             </dl>
           </>
         )}
         {problem && <p id="wizard-problem" className="field-error" role="alert">{problem}</p>}
         <div className="wizard-nav">
-          <button type="button" className="btn btn-secondary" onClick={() => go(index - 1)} disabled={index === 0}>{tx('wizard.previous')}</button>
-          <button type="submit" className="btn" data-wizard-next>{last ? tx('wizard.calculateTax') : tx('wizard.next')}</button>
+          <button type="button" className="btn btn-secondary" onClick={() => go(index - 1)} disabled={index === 0}>{t('wizard.previous')}</button>
+          <button type="submit" className="btn" data-wizard-next>{last ? t('wizard.calculateTax') : t('wizard.next')}</button>
         </div>
       </form>
     </dialog>

@@ -1,7 +1,7 @@
 import { type MouseEvent, useEffect, useState } from 'react';
 import { CALCULATED_EVENT } from '../calculator/events.ts';
 
-type Tx = (key: string, vars?: Record<string, string | number>) => string;
+type Translate = (key: string, vars?: Record<string, string | number>) => string;
 
 // Spec §2: the wizard is offered below the 768 px breakpoint.
 const MOBILE_QUERY = '(max-width: 767.98px)';
@@ -11,7 +11,7 @@ const DISMISSED_KEY = 'ptc:wizard-prompt-dismissed';
  * The offer of the step-by-step wizard on small screens. It renders nothing on the server and on the
  * first client render (the screen size is known only in the browser), so hydration matches.
  */
-export function WizardPrompt({ tx, onStart }: { tx: Tx; onStart: (e: MouseEvent<HTMLButtonElement>) => void }) {
+export function WizardPrompt({ t, onStart }: { t: Translate; onStart: (e: MouseEvent<HTMLButtonElement>) => void }) {
   const [offered, setOffered] = useState(false);
   useEffect(() => {
     const query = window.matchMedia(MOBILE_QUERY);
@@ -30,10 +30,10 @@ export function WizardPrompt({ tx, onStart }: { tx: Tx; onStart: (e: MouseEvent<
   };
   return (
     <div className="wizard-prompt" data-wizard-prompt>
-      <p>{tx('wizard.prompt')}</p>
+      <p>{t('wizard.prompt')}</p>
       <p className="wizard-prompt-actions">
-        <button type="button" className="btn" data-wizard-start onClick={onStart}>{tx('wizard.start')}</button>
-        <button type="button" className="btn btn-secondary" onClick={dismiss}>{tx('wizard.dismissPrompt')}</button>
+        <button type="button" className="btn" data-wizard-start onClick={onStart}>{t('wizard.start')}</button>
+        <button type="button" className="btn btn-secondary" onClick={dismiss}>{t('wizard.dismissPrompt')}</button>
       </p>
     </div>
   );

@@ -1,28 +1,28 @@
 import type { Lang, StateConfig } from '../../calc/types.ts';
 import type { FormState } from '../calculator/state.ts';
 
-type Tx = (key: string, vars?: Record<string, string | number>) => string;
+type Translate = (key: string, vars?: Record<string, string | number>) => string;
 
 /** The exemptions a draft asks for, by their labels in the state's config, for the review step. */
-export function chosenExemptions(form: FormState, config: Pick<StateConfig, 'stateCode' | 'exemptions'>, tx: Tx, lang: Lang, isNyc: boolean): string[] {
+export function chosenExemptions(form: FormState, config: Pick<StateConfig, 'stateCode' | 'exemptions'>, t: Translate, lang: Lang, isNyc: boolean): string[] {
   const ex = config.exemptions;
   const label = (id: string): string | null => ex[id]?.label[lang] ?? null;
   const out: (string | null)[] = [];
   if (isNyc) {
-    out.push(tx(`nyc.classes.${form.propertyClass}`));
-    if (form.veteranService !== 'none' || form.veteranPct) out.push(`${tx('nyc.veteranDisabilityLevel')}: ${form.veteranPct || 0}%`);
+    out.push(t(`nyc.classes.${form.propertyClass}`));
+    if (form.veteranService !== 'none' || form.veteranPct) out.push(`${t('nyc.veteranDisabilityLevel')}: ${form.veteranPct || 0}%`);
   } else {
     if (form.homestead) out.push(label('homestead') ?? label('homeowner'));
     if (form.over65) out.push(label('over65'));
     if (form.disabled) out.push(label('disabled'));
     if (form.seniorCitizen) out.push(label('senior'));
-    if (form.schoolTaxCeiling) out.push(tx('calculator.options.schoolTaxCeiling'));
+    if (form.schoolTaxCeiling) out.push(t('calculator.options.schoolTaxCeiling'));
     const veteran = ex.disabledVeteran;
     const level = veteran?.levels?.find((l) => l.id === form.veteranLevel);
     if (veteran && level) out.push(`${veteran.label[lang]}: ${level.label[lang]}`);
     if (veteran && !veteran.levels && form.veteranPct) out.push(`${veteran.label[lang]}: ${form.veteranPct}%`);
   }
-  if (form.starType === 'basic') out.push(tx('nyc.starBasic'));
-  if (form.starType === 'enhanced') out.push(tx('nyc.starEnhanced'));
+  if (form.starType === 'basic') out.push(t('nyc.starBasic'));
+  if (form.starType === 'enhanced') out.push(t('nyc.starEnhanced'));
   return out.filter((s): s is string => Boolean(s));
 }

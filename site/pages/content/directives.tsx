@@ -22,7 +22,7 @@ import { guideIndex, relatedLinks } from './guide-links.ts';
 import { GuideList } from '../../components/content/GuideList.tsx';
 import { stateRows } from './state-rows.ts';
 import { timelineSteps } from './timeline-steps.ts';
-import { FORMATS, lookupKey } from './placeholders.ts';
+import { FORMATS, lookupKey } from '../../i18n/placeholders.ts';
 import { embedTool, entriesTool } from './tools.tsx';
 
 export interface DirectiveEnv {

@@ -3,7 +3,7 @@ import type { Lang } from '../../calc/types.ts';
 import type { PageData } from '../render.tsx';
 import { entryById } from './catalogue.ts';
 import type { FigureRoot } from './figures.ts';
-import { escapeMarkdown, fillPlaceholders, PlaceholderError } from './placeholders.ts';
+import { escapeMarkdown, fillPlaceholders, PlaceholderError } from '../../i18n/placeholders.ts';
 
 export interface PageText {
   title: string;

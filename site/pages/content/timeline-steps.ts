@@ -2,7 +2,7 @@
 import type { TimelineStep } from '../../components/content/Timeline.tsx';
 import type { PageContext } from '../context.ts';
 import type { FigureRoot } from './figures.ts';
-import { FORMATS, lookupKey } from './placeholders.ts';
+import { FORMATS, lookupKey } from '../../i18n/placeholders.ts';
 
 export function timelineSteps(ctx: PageContext, root: FigureRoot): TimelineStep[] {
   const { t, lang } = ctx;

@@ -7,7 +7,7 @@ import { renderTool, TOOL_NAMES, type FaqEntry, type GlossaryEntry, type ToolCat
 import { FAQ_CATEGORIES } from '../tool-search-props.ts';
 import { toolProps } from '../tool-props.ts';
 import type { DirectiveEnv } from './directives.tsx';
-import { fillPlaceholders } from './placeholders.ts';
+import { fillPlaceholders } from '../../i18n/placeholders.ts';
 
 /** Scopes whose entries a site shows: the shared ones, then the state's own. */
 export function entryScopes(env: DirectiveEnv): string[] {

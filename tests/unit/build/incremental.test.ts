@@ -1,56 +1,38 @@
-// Whole builds of the Florida site on disk (every kind of page, six of its counties: small-site.ts):
-// a rebuild with nothing changed renders nothing, a one-county change re-renders only the pages
-// that show that county, removed pages go, and two cold builds are byte-identical.
-import { mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+// Whole builds of the Florida site in memory (every kind of page, seven of its counties:
+// small-site.ts): a rebuild with nothing changed renders nothing, a one-county change re-renders
+// only the pages that show that county, removed pages go, and two cold builds are byte-identical.
 import { join, relative } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loadSiteData, type SiteData } from '../../../pipeline/build/data.ts';
-import { diskEffects, type BuildEffects } from '../../../pipeline/build/effects.ts';
+import { memoryEffects, type BuildEffects } from '../../../pipeline/build/effects.ts';
 import { buildVariant } from '../../../pipeline/build/index.ts';
 import { sitePlan } from '../../../pipeline/build/plan.ts';
 import { listRoutes } from '../../../pipeline/build/routes.ts';
 import { smallSite } from './small-site.ts';
 
-process.env.NODE_ENV = 'production';
 const root = process.cwd();
 const data = smallSite(loadSiteData(root));
-const work = mkdtempSync(join(tmpdir(), 'ptc-build-'));
-afterAll(() => rmSync(work, { recursive: true, force: true }));
+const opts = sitePlan(root, { NODE_ENV: 'production' }).fl;
+const text = (f: string | Uint8Array | undefined): string | undefined => (f === undefined || typeof f === 'string' ? f : Buffer.from(f).toString('base64'));
 
-function recording(): { fx: BuildEffects; written: string[] } {
+/** The same output folder across builds, as on disk; `written` lists what one build wrote. */
+function recording(fx: BuildEffects): { fx: BuildEffects; written: string[] } {
   const written: string[] = [];
-  const base = diskEffects(() => {});
-  return { written, fx: { ...base, write(path, content) { written.push(path); base.write(path, content); } } };
-}
-
-const optsFor = (name: string) => ({ ...sitePlan(root, {}).fl, outDir: join(work, name, 'fl') });
-
-function files(dir: string): Map<string, string> {
-  const out = new Map<string, string>();
-  const walk = (d: string): void => {
-    for (const f of readdirSync(d)) {
-      const p = join(d, f);
-      if (statSync(p).isDirectory()) walk(p);
-      else out.set(relative(dir, p), readFileSync(p, 'base64'));
-    }
-  };
-  walk(dir);
-  return out;
+  return { written, fx: { ...fx, write(path, content) { written.push(path); fx.write(path, content); } } };
 }
 
 describe('incremental build of the Florida site', () => {
-  const opts = optsFor('a');
+  const site = memoryEffects();
   const pagesWritten = (written: string[]) => written.filter((p) => p.endsWith('.html')).map((p) => relative(opts.outDir, p)).sort();
 
   it('a cold build renders every page, in both languages', async () => {
-    const report = await buildVariant(opts, diskEffects(() => {}), data);
+    const report = await buildVariant(opts, site, data);
     expect(report.rendered).toBe(report.pages);
     expect(report.pages).toBe(2 * listRoutes('fl', data).length);
   });
 
   it('a rebuild with nothing changed renders and writes no page', async () => {
-    const { fx, written } = recording();
+    const { fx, written } = recording(site);
     const report = await buildVariant(opts, fx, data);
     expect(report.rendered).toBe(0);
     expect(pagesWritten(written)).toEqual([]);
@@ -60,7 +42,7 @@ describe('incremental build of the Florida site', () => {
     const changed: SiteData = structuredClone(data);
     const alachua = changed.states.fl!.counties.find((c) => c.slug === 'alachua')!;
     alachua.ratePct += 0.01;
-    const { fx, written } = recording();
+    const { fx, written } = recording(site);
     await buildVariant(opts, fx, changed);
     const pages = pagesWritten(written);
     expect(pages).toContain('county/alachua/index.html');
@@ -78,32 +60,30 @@ describe('incremental build of the Florida site', () => {
   it('a page that no longer exists is removed, with its twin', async () => {
     const fewer: SiteData = structuredClone(data);
     fewer.states.fl!.counties = fewer.states.fl!.counties.filter((c) => c.slug !== 'liberty');
-    const report = await buildVariant(opts, diskEffects(() => {}), fewer);
+    const report = await buildVariant(opts, site, fewer);
     expect(report.removed).toBeGreaterThanOrEqual(2);
-    expect(() => statSync(join(opts.outDir, 'county/liberty/index.html'))).toThrow();
-    expect(() => statSync(join(opts.outDir, 'es/condado/liberty/index.html'))).toThrow();
+    expect(site.exists(join(opts.outDir, 'county/liberty/index.html'))).toBe(false);
+    expect(site.exists(join(opts.outDir, 'es/condado/liberty/index.html'))).toBe(false);
   });
 
   it('an altered output file is rewritten on the next build', async () => {
-    await buildVariant(opts, diskEffects(() => {}), data);
+    await buildVariant(opts, site, data);
     const file = join(opts.outDir, 'county/broward/index.html');
-    const good = readFileSync(file, 'utf8');
-    diskEffects(() => {}).write(file, good.replace('Broward', 'Browrd'));
-    await buildVariant(opts, diskEffects(() => {}), data);
-    expect(readFileSync(file, 'utf8')).toBe(good);
+    const good = site.read(file);
+    site.write(file, good.replace('Broward', 'Browrd'));
+    await buildVariant(opts, site, data);
+    expect(site.read(file)).toBe(good);
   });
 });
 
 describe('determinism', () => {
   it('two cold builds produce byte-identical output', async () => {
-    const a = optsFor('cold1');
-    const b = optsFor('cold2');
-    await buildVariant(a, diskEffects(() => {}), data);
-    await buildVariant(b, diskEffects(() => {}), data);
-    const fa = files(a.outDir);
-    const fb = files(b.outDir);
-    expect([...fb.keys()]).toEqual([...fa.keys()]);
-    const differing = [...fa].filter(([k, v]) => fb.get(k) !== v).map(([k]) => k);
+    const a = memoryEffects();
+    const b = memoryEffects();
+    await buildVariant(opts, a, data);
+    await buildVariant(opts, b, data);
+    expect([...b.files.keys()].sort()).toEqual([...a.files.keys()].sort());
+    const differing = [...a.files].filter(([k, v]) => text(b.files.get(k)) !== text(v)).map(([k]) => relative(opts.outDir, k));
     expect(differing).toEqual([]);
   });
 });

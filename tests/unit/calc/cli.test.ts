@@ -36,15 +36,17 @@ describe('cli.ts calc (spawned)', () => {
     expect(outcome.result.exemptionBreakdown[0].savings).toBeCloseTo(1_540, CENTS);
   });
 
-  it('a readable breakdown: parts, exemptions, annual, monthly, effective rate', async () => {
+  it('a readable breakdown (the PDF report as text): parts, exemptions, annual, monthly, effective rate', async () => {
     const r = await cli('--state', 'tx', '--rate', '2', '--value', '350,000', '--homestead');
     expect(r.code).toBe(0);
+    expect(r.stdout).toMatch(/^Estimate at a combined rate of 2\.000%, Texas\n/);
     // A typed-in rate has no units of its own, so their own exemptions are unknown and flagged.
-    expect(r.stdout).toMatch(/School \(own exemptions not included\)\s+1\.100%\s+\$210,000\s+\$2,310/);
+    expect(r.stdout).toMatch(/School district \(own exemptions not included\)\s+1\.100%\s+\$210,000\s+\$2,310/);
     expect(r.stdout).toMatch(/Homestead exemption\s+\$140,000\s+\$1,540/);
-    expect(r.stdout).toMatch(/Annual tax\s+\$5,460/);
-    expect(r.stdout).toMatch(/Monthly\s+\$455/);
-    expect(r.stdout).toMatch(/Effective rate\s+1\.56%/);
+    expect(r.stdout).toMatch(/Annual property tax\s+\$5,460/);
+    expect(r.stdout).toMatch(/Monthly payment\s+\$455/);
+    expect(r.stdout).toMatch(/Effective tax rate\s+1\.56%/);
+    expect(r.stdout).toContain("divided between the parts by the state's usual split");
   });
 
   it('invalid input: the spec message on stderr, exit 1, errors on stdout with --json', async () => {
@@ -76,15 +78,17 @@ describe('runCalc over generated/', () => {
     expect(result.finalTax).toBeCloseTo(7_647.4922, CENTS);
     expect(result.assessed.how).toBe('entered');
     const text = inProcess({ state: 'nyc', value: '1000000', fiscalYear: '2026' });
-    expect(text.stdout).toMatch(/estimated: citywide ratio 3\.53%/);
+    expect(text.stdout).toMatch(/estimated from the citywide ratio \(3\.53% of market value\)/);
+    expect(text.stdout).toMatch(/Tax before exemptions\s+19\.843%\s+\$7,010/);
   });
 
   it('a Texas county: its source and, for an estimate, the range', () => {
     const r = inProcess({ state: 'tx', county: 'harris', value: '350000', homestead: true });
     expect(r.code).toBe(0);
     expect(r.stdout).toContain('Harris County, Texas');
-    expect(r.stdout).toMatch(/Source: .*\(year \d{4}/);
-    expect(r.stdout).toMatch(/Range if rates change ±3%: \$[\d,]+ – \$[\d,]+|official/);
+    expect(r.stdout).toMatch(/Rate source: .*\(\d{4}\)\n/);
+    expect(r.stdout).toMatch(/Data confidence: \w+/);
+    expect(r.stdout).toMatch(/Likely range: \$[\d,]+ to \$[\d,]+ a year\. Rates typically change by about 3% a year\.|Official \d{4} rates/);
   });
 
   it('extra units by hand and by id from the county list', () => {
@@ -156,8 +160,8 @@ describe('cli.ts calc --buyer', () => {
   it('prints the figures and steps in Spanish, and refuses a missing closing date', () => {
     const r = inProcess({ state: 'tx', rate: '2', homestead: true, buyer: true, price: '400000', closing: '2026-05-20', sellerBill: '3000', lang: 'es' });
     expect(r.code).toBe(0);
-    expect(r.stdout).toContain('Segundo año (su primera factura propia)');
-    expect(r.stdout).toContain('Solicite sus exenciones a más tardar el  30 de abril de 2027');
+    expect(r.stdout).toMatch(/Segundo año: su primera factura propia\s+\$[\d,]+\n/);
+    expect(r.stdout).toMatch(/Solicite sus exenciones a más tardar el\s+30 de abril de 2027\n/);
     const bad = inProcess({ state: 'tx', rate: '2', buyer: true, price: '400000' });
     expect(bad.code).toBe(1);
     expect(bad.stderr).toContain('closing');

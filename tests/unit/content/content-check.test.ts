@@ -1,7 +1,7 @@
 // The checks rates emit runs on guide texts catch what they exist to catch.
 import { describe, expect, it } from 'vitest';
-import { checkPagePair, headings, malformedPlaceholders, typedFigures } from '../../../pipeline/content-check.ts';
-import { parsePage } from '../../../pipeline/content.ts';
+import { checkPagePair, headings, malformedPlaceholders, typedFigures } from '../../../pipeline/validate/content-check.ts';
+import { parsePage } from '../../../pipeline/validate/content.ts';
 
 const page = (body: string, title = 'T') => ({ title, description: 'D', breadcrumb: 'B', path: '/guides/x', body, bodyLine: 6 });
 
@@ -62,7 +62,7 @@ describe('loading sources/content', async () => {
   const { mkdtemp, mkdir, writeFile } = await import('node:fs/promises');
   const { tmpdir } = await import('node:os');
   const { join } = await import('node:path');
-  const { loadContent } = await import('../../../pipeline/content.ts');
+  const { loadContent } = await import('../../../pipeline/validate/content.ts');
 
   it('names the file, line and column of a typed figure and a page without its Spanish twin', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'content-'));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { escapeMarkdown, fillPlaceholders, PlaceholderError, resolveOne } from '../../../site/pages/content/placeholders.ts';
+import { escapeMarkdown, fillPlaceholders, PlaceholderError, resolveOne } from '../../../site/i18n/placeholders.ts';
 
 const root = {
   config: { exemptions: { homestead: { amount: 140000 }, over65: { amount: 60000 } }, deadlines: { taxDue: { en: 'January 31', es: '31 de enero' } }, stats: { averageRatePct: 1.68 } },

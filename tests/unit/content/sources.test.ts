@@ -3,11 +3,11 @@
 import { VARIANTS } from '../../../site/calc/types.ts';
 import { describe, expect, it } from 'vitest';
 import { join } from 'node:path';
-import { loadContent } from '../../../pipeline/content.ts';
-import { headings, placeholderKeys, typedFigures } from '../../../pipeline/content-check.ts';
+import { loadContent } from '../../../pipeline/validate/content.ts';
+import { headings, placeholderKeys, typedFigures } from '../../../pipeline/validate/content-check.ts';
 import { toSpanishPath } from '../../../site/i18n/paths.ts';
 import { CATALOGUE, pagesOf } from '../../../site/pages/content/catalogue.ts';
-import { fillPlaceholders } from '../../../site/pages/content/placeholders.ts';
+import { fillPlaceholders } from '../../../site/i18n/placeholders.ts';
 import type { Variant } from '../../../site/calc/types.ts';
 import { ROOT, rootFor } from './helpers.ts';
 

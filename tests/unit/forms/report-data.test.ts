@@ -4,6 +4,8 @@ import { calculate } from '../../../site/calc/index.ts';
 import type { GeneralResult, NycResult } from '../../../site/calc/model.ts';
 import { lookup } from '../../../site/components/text.ts';
 import { reportDoc } from '../../../site/components/report/report-data.ts';
+import { reportText } from '../../../site/components/report/report-text.ts';
+import type { NationalCounty } from '../../../site/calc/types.ts';
 import { pdfSafe } from '../../../site/components/report/pdf.ts';
 import { reportDetails, shareTargets } from '../../../site/components/share/share-links.ts';
 import { BASE_STRINGS, createTranslator, leafKeys } from '../../../site/i18n/index.ts';
@@ -44,7 +46,9 @@ describe('report data (spec §3)', () => {
     // A typed-in rate has no units of its own: each part is marked as taxed without local exemptions.
     expect(doc.breakdown.rows.map((r) => r[0])).toEqual(['School district (own exemptions not included)', 'County (own exemptions not included)', 'City (own exemptions not included)', 'Special districts (own exemptions not included)']);
     expect(doc.breakdown.foot).toEqual(['Total', '2.000%', '', '$5,460']);
-    expect(doc.source).toEqual(['Rate source: Test Comptroller table (2025)', 'The combined rate as its publisher states it for 2025.', 'Estimate: 2025 rates']);
+    expect(doc.source).toEqual(['Rate source: Test Comptroller table (2025)', 'The combined rate as its publisher states it for 2025.', 'Estimate: 2025 rates', `Data confidence: ${en.county.confidenceLevels[harris.confidence]}`]);
+    // What the figures rest on: here the state's split of one combined rate, then the engine's notices.
+    expect(doc.notes[0]).toBe(en.forms.report.defaultSplit);
     // What the estimate leaves out is the Texas list, the same one the county page shows.
     expect(doc.leavesOutTitle).toBe('What this estimate leaves out');
     expect(doc.leavesOut).toEqual(leavesOut('tx', 'en'));
@@ -77,6 +81,54 @@ describe('report data (spec §3)', () => {
     // New York City's own list: abatements not modelled, never a county assessor's concerns.
     expect(doc.leavesOut).toEqual(leavesOut('nyc', 'en'));
     expect(doc.leavesOut.join(' ')).toContain('J-51');
+  });
+});
+
+describe('report data without a county, and for the national table', () => {
+  it('names a typed-in combined rate where the county would be', () => {
+    const out = calculate({ state: 'tx', input: { homeValue: 350_000, homesteadExemption: true }, config: tx, ratePct: 2 });
+    if (!out.ok || out.result.kind !== 'general') throw new Error('engine failed');
+    const doc = reportDoc({ result: out.result, county: null, config: tx, tx: text('en'), lang: 'en', now, url });
+    expect(doc.heading).toBe('Estimate at a combined rate of 2.000%, Texas');
+    expect(doc.details[0]).toEqual(['Combined rate', '2.000%']);
+    expect(doc.source).toEqual([]);
+  });
+
+  it('reports the hub\'s typical tax: the survey rate whole, the county medians and what the figure is', () => {
+    const harrisUs: NationalCounty = {
+      fips: '48201', state: 'TX', stateName: 'Texas', name: 'Harris County', slug: 'harris', medianHomeValue: 276_600, medianTaxesPaid: 4_489,
+      effectiveRatePct: 1.623, population: 4_700_000, taxesTopcoded: false, taxesBottomcoded: false, source: 'ACS 5-year', sourceYear: '2020-2024',
+      populationSource: 'PEP', populationYear: 2024,
+    };
+    const out = calculate({ state: 'us', input: { homeValue: 300_000, county: 'tx/harris' }, counties: [harrisUs] });
+    if (!out.ok) throw new Error('engine failed');
+    const doc = reportDoc({ result: out.result, county: harrisUs, config: null, tx: createTranslator('es', 'hub').t, lang: 'es', now, url, siteName: 'Estimador' });
+    // 300,000 × 1.623 % = 4,869
+    expect(doc.heading).toBe('Estimación para el condado de Harris, Texas');
+    expect(doc.figures[0]).toEqual(['Impuesto predial anual', '$4,869']);
+    expect(doc.breakdown.rows).toEqual([[es.calculator.results.surveyRate, '1.623%', '$4,869']]);
+    expect(doc.details).toContainEqual([es.states.medianTaxesPaid, '$4,489']);
+    expect(doc.source).toEqual([`${es.hub.valuesSource} ACS 5-year (2020-2024)`]);
+    expect(doc.notes[0]).toBe(es.hub.typicalNote);
+    expect(doc.leavesOut).toEqual(leavesOut('hub', 'es'));
+    expect(doc.footer[0]).toBe('Hecho con Estimador');
+  });
+});
+
+describe('report as text (cli.ts calc)', () => {
+  it('prints every section of the document, tables in columns, and nothing that changes by the day', () => {
+    const doc = reportDoc({ result: texas(), county: harris, config: tx, tx: text('en'), lang: 'en', now, url });
+    const lines = reportText(doc);
+    expect(lines[0]).toBe('Estimate for Harris County, Texas');
+    expect(lines).toContain('Annual property tax   $5,460');
+    const head = lines.indexOf(doc.breakdown.title) + 1;
+    // The figures right-aligned under their heads, as in the PDF.
+    expect(lines[head]!.length).toBe(lines[head + 1]!.length);
+    expect(lines[head + 1]).toMatch(/^School district \(own exemptions not included\)\s+1\.100%\s+\$210,000\s+\$2,310$/);
+    expect(lines).toContain(`- ${doc.leavesOut[0]}`);
+    expect(lines.at(-1)).toBe(doc.disclaimer[1]);
+    expect(lines.join('\n')).not.toContain(doc.generated);
+    expect(lines.join('\n')).not.toContain(url);
   });
 });
 

@@ -64,3 +64,35 @@ describe('display formats (spec §9)', () => {
     expect(formatMoneyInput(parseMoneyInput('1234567'), 'en')).toBe('1,234,567');
   });
 });
+
+describe('digits written without Intl.NumberFormat', () => {
+  // The browser never builds a NumberFormat (its locale data is the slowest part of hydrating the
+  // calculator), so the hand-written digits must be what Intl would print, ties included.
+  const intl = (x: number, d: number, locale: string) =>
+    new Intl.NumberFormat(locale, { useGrouping: true, minimumFractionDigits: d, maximumFractionDigits: d }).format(x);
+
+  it('rounds ties on the shortest decimal form, as Intl does', () => {
+    expect(formatNumber(1.005, 'en', 2)).toBe('1.01');
+    expect(formatNumber(2.675, 'es', 2)).toBe('2.68');
+    expect(formatNumber(999.995, 'en', 2)).toBe('1,000.00');
+    expect(formatNumber(0.5, 'en', 0)).toBe('1');
+    expect(formatNumber(-0.004, 'en', 2)).toBe('0.00');
+  });
+
+  it('matches Intl for en-US and es-MX on 20,000 values at 0 to 3 decimals', () => {
+    let seed = 7;
+    const next = () => ((seed = (seed * 48271) % 2147483647) / 2147483647);
+    const misses: string[] = [];
+    for (let i = 0; i < 20_000; i++) {
+      const x = Math.round(next() * 10 ** (next() * 9)) / 10 ** Math.floor(next() * 5) * (next() < 0.2 ? -1 : 1);
+      for (const d of [0, 1, 2, 3]) {
+        for (const [lang, locale] of [['en', 'en-US'], ['es', 'es-MX']] as const) {
+          const t = intl(Math.abs(x), d, locale);
+          const want = x < 0 && /[1-9]/.test(t) ? `-${t}` : t;
+          if (formatNumber(x, lang, d) !== want) misses.push(`${x} ${d} ${lang}: ${want} vs ${formatNumber(x, lang, d)}`);
+        }
+      }
+    }
+    expect(misses).toEqual([]);
+  });
+});

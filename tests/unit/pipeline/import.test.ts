@@ -1,8 +1,8 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { importRates } from '../../../pipeline/import.ts';
-import { emit } from '../../../pipeline/emit.ts';
+import { importRates } from '../../../pipeline/import/import.ts';
+import { emit } from '../../../pipeline/emit/emit.ts';
 import { formatIssue } from '../../../pipeline/result.ts';
 import { cleanupRoots, hashTree, read, tempRoot } from './helpers.ts';
 
@@ -85,7 +85,7 @@ describe('rates import', () => {
     expect(r.value.verdict).toBe('Imported 4 counties for TX 2026 (4 official, 0 still estimates)');
     expect(r.value.diffSummary).toBe('TX 2025 → 2026: 4 counties in both tables, 4 changed, 0 unchanged, 0 added, 0 not yet published (still 2025 estimates); 1 flagged (beyond ±10 %); median change +0.027609 pts (+1.79 %)');
     expect(r.value.changed).toEqual([
-      'generated/diffs/tx-2025-2026.json', 'generated/diffs/tx-2025-2026.md', 'generated/history/tx.json', 'generated/rates/tx.json', 'generated/rates/tx.ts', 'sources/rates/tx/2026.csv',
+      'generated/diffs/tx-2025-2026.json', 'generated/diffs/tx-2025-2026.md', 'generated/history/tx.json', 'generated/rates/tx.json', 'sources/rates/tx/2026.csv',
     ]);
     expect(Object.values(statuses(root))).toEqual(['official 2026', 'official 2026', 'official 2026', 'official 2026']);
     expect(read(root, 'generated/diffs/tx-2025-2026.md')).toContain('| Travis County | 48453 | 1.533568 | 1.90 | +0.366432 | +23.89 % | change beyond ±10 % |');

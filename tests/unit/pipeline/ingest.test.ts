@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normalizeText, parseCsv } from '../../../pipeline/ingest.ts';
+import { normalizeText, parseCsv } from '../../../pipeline/ingest/ingest.ts';
 import { formatIssue } from '../../../pipeline/result.ts';
 
 const spec = { required: ['a', 'b'], optional: ['note'] };

@@ -1,12 +1,12 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { parseCsv } from '../../../pipeline/ingest.ts';
-import { checkNational } from '../../../pipeline/national.ts';
-import { checkRateTable } from '../../../pipeline/rate-table.ts';
-import { NATIONAL_COLUMNS, RATE_COLUMNS } from '../../../pipeline/schemas.ts';
-import { loadSources } from '../../../pipeline/load-sources.ts';
-import { validateSources } from '../../../pipeline/validate.ts';
+import { parseCsv } from '../../../pipeline/ingest/ingest.ts';
+import { checkNational } from '../../../pipeline/validate/national.ts';
+import { checkRateTable } from '../../../pipeline/validate/rate-table.ts';
+import { NATIONAL_COLUMNS, RATE_COLUMNS } from '../../../pipeline/validate/schemas.ts';
+import { loadSources } from '../../../pipeline/ingest/load-sources.ts';
+import { validateSources } from '../../../pipeline/validate/validate.ts';
 import { formatIssue } from '../../../pipeline/result.ts';
 import { MINI_SOURCES, REAL_SOURCES, cleanupRoots, tempRoot } from './helpers.ts';
 

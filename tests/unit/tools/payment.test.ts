@@ -87,11 +87,3 @@ describe('paymentPlan on a $5,000 bill', () => {
     }
   });
 });
-
-describe('paymentFacts check', () => {
-  it('names the file and field of a missing figure', () => {
-    const payment = facts('tx').payment as { fees: object };
-    const broken = { facts: { tx: { payment: { ...payment, fees: { ...payment.fees, cardMaxPct: 'x' } } } } } as unknown as PageData;
-    expect(() => paymentFacts(broken)).toThrow('sources/facts/tx/payment.json → fees.cardMaxPct: expected a number, found "x"');
-  });
-});

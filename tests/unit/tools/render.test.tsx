@@ -130,7 +130,7 @@ describe('glossary and FAQ search', () => {
 
 describe('tool text', () => {
   const sources = readdirSync(`${ROOT}site/components/tools`).filter((f) => f.endsWith('.tsx')).map((f) => readFileSync(`${ROOT}site/components/tools/${f}`, 'utf8')).join('\n');
-  const used = [...new Set([...sources.matchAll(/tx\('([\w.]+)'/g)].map((m) => m[1]!))];
+  const used = [...new Set([...sources.matchAll(/\bt\('([\w.]+)'/g)].map((m) => m[1]!))];
   it.each(['en', 'es'] as const)('every literal key a tool reads exists in %s and reaches some tool', (lang) => {
     const t = createTranslator(lang, 'ca');
     const tables = (['payment-calculator', 'prop13-demo', 'tax-shock', 'mello-roos-finder', 'glossary-search', 'faq-search'] as const).map((n) => toolText(ctxFor('ca', lang), n));

@@ -1,6 +1,6 @@
-// pipeline/zip-county.ts: the package CSV → California's table, or every bad line as a value.
+// pipeline/emit/zip-county.ts: the package CSV → California's table, or every bad line as a value.
 import { describe, expect, it } from 'vitest';
-import { caZipTable } from '../../../pipeline/zip-county.ts';
+import { caZipTable } from '../../../pipeline/emit/zip-county.ts';
 import type { NationalCounty } from '../../../site/calc/types.ts';
 
 const national = [

@@ -11,6 +11,10 @@ export const formsEn = {
   fieldError: 'Please check the highlighted fields.',
   report: {
     heading: 'Estimate for {{county}}, {{state}}',
+    headingRate: 'Estimate at a combined rate of {{rate}}, {{state}}',
+    nyc: 'New York City',
+    applyBy: 'Apply for your exemptions by',
+    defaultSplit: "The record gives one combined rate; it is divided between the parts by the state's usual split.",
     figures: 'Your estimate',
     details: 'Details',
     leavesOut: 'What this estimate leaves out',

@@ -10,6 +10,10 @@ export const formsEs: Shape<typeof formsEn> = {
   fieldError: 'Revise los campos marcados.',
   report: {
     heading: 'Estimación para {{county}}, {{state}}',
+    headingRate: 'Estimación con una tasa combinada de {{rate}}, {{state}}',
+    nyc: 'Ciudad de Nueva York',
+    applyBy: 'Solicite sus exenciones a más tardar el',
+    defaultSplit: 'El registro da una sola tasa combinada; se reparte entre las partes según la división habitual del estado.',
     figures: 'Su estimación',
     details: 'Detalles',
     leavesOut: 'Lo que esta estimación no incluye',

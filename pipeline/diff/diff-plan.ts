@@ -1,0 +1,44 @@
+// Which diff reports `rates emit` keeps current: every pair already in generated/diffs/ (someone
+// asked for it) and, for each state with a product-year table, the previous year → product year.
+import { readdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { StateCode } from '../../site/calc/types.ts';
+import { type Issue, type Result, fail, ok } from '../result.ts';
+import { STATES, isStateCode } from '../paths.ts';
+import type { Sources } from '../ingest/load-sources.ts';
+import { buildDiff } from './diff-files.ts';
+
+interface Pair { state: StateCode; from: number; to: number }
+
+const key = (p: Pair) => `${p.state}-${p.from}-${p.to}`;
+
+async function pairsOnDisk(root: string): Promise<Pair[]> {
+  const names = await readdir(join(root, 'generated/diffs')).catch(() => [] as string[]);
+  return names.flatMap((n) => {
+    const m = /^([a-z]{2})-(\d{4})-(\d{4})\.(?:md|json)$/.exec(n);
+    return m && isStateCode(m[1]!) ? [{ state: m[1], from: Number(m[2]), to: Number(m[3]) }] : [];
+  });
+}
+
+function productYearPairs(s: Sources): Pair[] {
+  const to = s.product.productYear;
+  return STATES.flatMap((state) => {
+    const years = [...(s.rates[state]?.keys() ?? [])];
+    const from = years.filter((y) => y < to).sort((a, b) => b - a)[0];
+    return years.includes(to) && from !== undefined ? [{ state, from, to }] : [];
+  });
+}
+
+/** Path → content of every diff report emit owns; a pair whose tables are gone is left alone. */
+export async function planDiffs(root: string, s: Sources): Promise<Result<Map<string, string>>> {
+  const pairs = new Map([...(await pairsOnDisk(root)), ...productYearPairs(s)].map((p) => [key(p), p]));
+  const files = new Map<string, string>();
+  const issues: Issue[] = [];
+  for (const p of [...pairs.values()].sort((a, b) => (key(a) < key(b) ? -1 : 1))) {
+    if (!s.rates[p.state]?.has(p.from) || !s.rates[p.state]?.has(p.to)) continue;
+    const built = buildDiff(s, p);
+    if (!built.ok) { issues.push(...built.errors); continue; }
+    for (const f of built.value.files) files.set(f.path, f.content);
+  }
+  return issues.length ? fail(issues) : ok(files);
+}

@@ -1,0 +1,93 @@
+// The one reader of generated/: every file is parsed with the zod schema emit writes it with
+// (output-schemas.ts), so the build, the CLI and the server get checked, typed data or a message
+// naming the file, the place inside it, what was expected and what to run.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { z } from 'zod';
+import { type NationalCounty, type NycClassRate, STATE_CODES, type SourcedConstant, type StateCode, type StateConfig, type StateRates } from '../../site/calc/types.ts';
+import type { Issue } from '../result.ts';
+import { CONSTANT_SCOPES } from '../validate/constants.ts';
+import { factsFileSchemaFor } from '../validate/fact-schemas.ts';
+import { FACT_SCOPES } from '../validate/facts.ts';
+import { jsonIssues, parseJson } from '../validate/json-issues.ts';
+import {
+  type AllZips, type HistoryFile, type ZipCountyTable, allZipsSchema, constantsFileSchema, contentFileSchema,
+  historyFileSchema, hubConfigOutSchema, nationalFileSchema, nycFileSchema, productSchema, stateConfigSchema, stateRatesSchema,
+  zipCountyTableSchema,
+} from './output-schemas.ts';
+
+const RUN_EMIT = 'run `npx tsx cli.ts rates emit` to write generated/ again from sources/';
+/** How many of a file's problems a message lists; the count says how many more there are. */
+const SHOWN = 5;
+
+/** generated/ is missing a file or holds one that does not match its schema. A user error: the message says what to run. */
+export class GeneratedDataError extends Error {
+  constructor(readonly file: string, readonly issues: Issue[]) {
+    const listed = issues.slice(0, SHOWN).map((i) => `  ${i.message}`);
+    const more = issues.length > SHOWN ? [`  … and ${issues.length - SHOWN} more`] : [];
+    super([`${file} is not what emit writes:`, ...listed, ...more, `(${RUN_EMIT})`].join('\n'));
+    this.name = 'GeneratedDataError';
+  }
+}
+
+function readText(path: string): string | undefined {
+  try {
+    return readFileSync(path, 'utf8');
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    throw err;
+  }
+}
+
+/** Reads and checks one file of generated/ (`file` relative to the root); undefined when it does not exist. */
+export function readChecked<S extends z.ZodType>(root: string, file: string, schema: S): z.output<S> | undefined {
+  const text = readText(join(root, file));
+  if (text === undefined) return undefined;
+  const { data, issues } = parseJson(file, text);
+  if (issues.length) throw new GeneratedDataError(file, issues);
+  const parsed = schema.safeParse(data);
+  if (!parsed.success) throw new GeneratedDataError(file, jsonIssues(file, parsed.error, data));
+  return parsed.data;
+}
+
+function required<S extends z.ZodType>(root: string, file: string, schema: S): z.output<S> {
+  const value = readChecked(root, file, schema);
+  if (value === undefined) throw new GeneratedDataError(file, [{ where: file, message: 'file: expected the file emit writes, found none' }]);
+  return value;
+}
+
+/** Scopes of the per-scope files, as emit writes them. */
+export { CONSTANT_SCOPES, FACT_SCOPES };
+export const HISTORY_SCOPES = [...STATE_CODES, 'us'] as const;
+
+/**
+ * generated/ under `root`, one checked file at a time; each file is read and checked once.
+ * Files every site needs throw GeneratedDataError when missing; the per-scope files and the
+ * ZIP tables, which emit writes only when sources/ give them, come back as null.
+ */
+export function generatedData(root: string) {
+  const memo = new Map<string, unknown>();
+  const once = <T>(file: string, read: () => T): T => {
+    if (!memo.has(file)) memo.set(file, read());
+    return memo.get(file) as T;
+  };
+  const must = <S extends z.ZodType>(file: string, schema: S) => once(file, () => required(root, file, schema));
+  const maybe = <S extends z.ZodType>(file: string, schema: S) => once(file, () => readChecked(root, file, schema) ?? null);
+  return {
+    product: () => must('generated/product.json', productSchema),
+    stateRates: (state: StateCode): StateRates => must(`generated/rates/${state}.json`, stateRatesSchema),
+    national: (): NationalCounty[] => must('generated/rates/us.json', nationalFileSchema).counties,
+    stateConfig: (state: StateCode): StateConfig => must(`generated/config/${state}.json`, stateConfigSchema),
+    hubConfig: () => must('generated/config/hub.json', hubConfigOutSchema),
+    nycRates: (): NycClassRate[] => must('generated/nyc/class-rates.json', nycFileSchema).rates,
+    facts: (scope: (typeof FACT_SCOPES)[number]) => maybe(`generated/facts/${scope}.json`, factsFileSchemaFor(scope)),
+    constants: (scope: (typeof CONSTANT_SCOPES)[number]): Record<string, SourcedConstant> | null =>
+      maybe(`generated/constants/${scope}.json`, constantsFileSchema)?.constants ?? null,
+    content: (scope: (typeof FACT_SCOPES)[number]) => maybe(`generated/content/${scope}.json`, contentFileSchema),
+    history: (scope: (typeof HISTORY_SCOPES)[number]): HistoryFile | null => maybe(`generated/history/${scope}.json`, historyFileSchema),
+    caZipCounties: (): ZipCountyTable | null => maybe('generated/ca-zip-counties.json', zipCountyTableSchema),
+    allZips: (): AllZips | null => maybe('generated/zip-counties.json', allZipsSchema),
+  };
+}
+
+export type GeneratedData = ReturnType<typeof generatedData>;

@@ -1,0 +1,139 @@
+// Pure: validated sources → the complete content of every file `rates emit` owns, keyed by path
+// relative to the root. emit.ts writes or checks this map; nothing here touches the disk.
+import { z } from 'zod';
+import type { LocalExemptions, NationalCounty, StateConfig } from '../../site/calc/types.ts';
+import type { Sources } from '../ingest/load-sources.ts';
+import { type Issue, type Result, fail, ok } from '../result.ts';
+import { STATES } from '../paths.ts';
+import { resolveState } from '../validate/resolve.ts';
+import { JSON_SCHEMAS } from './output-schemas.ts';
+import { median, round6, toJson } from './format.ts';
+import { cmp } from '../validate/units.ts';
+import { ZIP_OUTPUT } from './zip-county.ts';
+import { currentLocal } from '../validate/local-exemptions.ts';
+import { billOf } from './texas-bills.ts';
+import { type ConstantTable, constantFor } from '../validate/constants.ts';
+import { historyFor } from '../validate/history.ts';
+import { ALL_ZIP_OUTPUT } from './zip-all.ts';
+
+/**
+ * One state average per state, the same figure on the state site and the hub: the median of the
+ * state's county effective rates in the national table (median taxes paid ÷ median home value,
+ * Census survey), named with its source and method. No state publishes a single comparable average.
+ */
+export function withDerivedAverage(config: StateConfig, national: readonly NationalCounty[]): StateConfig {
+  const counties = national.filter((c) => c.state === config.stateCode.toUpperCase());
+  const average = medianEffectiveRate(counties);
+  if (average === null) return { ...config, stats: { ...config.stats, averageRatePct: null } };
+  const { countyCount, minExemption, taxDueDate } = config.stats;
+  return { ...config, stats: { countyCount, averageRatePct: average.ratePct, averageRateNote: average.note, averageRateCounties: average.count, averageRateYears: counties[0]?.sourceYear ?? '', minExemption, taxDueDate } };
+}
+
+/** The median county effective rate of a list of national-table counties, rounded to 2 decimals, with how it was formed. */
+export function medianEffectiveRate(counties: readonly NationalCounty[]): { ratePct: number; note: string; count: number } | null {
+  const rates = counties.map((c) => c.effectiveRatePct).filter((r): r is number => r !== null);
+  const value = median(rates);
+  if (value === null) return null;
+  const survey = surveyName(counties[0]?.source ?? '', counties[0]?.sourceYear ?? '');
+  return {
+    ratePct: round6(Math.round(value * 100) / 100),
+    count: rates.length,
+    note: `Median of the effective rates (median real estate taxes paid ÷ median home value) of ${rates.length} counties, ${survey}; computed by this project, since no agency publishes one average comparable across counties.`,
+  };
+}
+
+/** "U.S. Census Bureau, American Community Survey 5-year estimates 2020-2024", from a national record's source text. */
+function surveyName(source: string, year: string): string {
+  const acs = /U\.S\. Census Bureau, American Community Survey[^,]*/.exec(source)?.[0];
+  return `${acs ?? 'Census survey'} ${year}`.trim();
+}
+
+/** Units of the product year, or of the newest earlier year when the product year has none yet, each with its own exemptions. */
+function unitsFor(s: Sources, local: ReadonlyMap<string, LocalExemptions>) {
+  const year = [...s.units.keys()].filter((y) => y <= s.product.productYear).sort((a, b) => b - a)[0];
+  const table = year === undefined ? undefined : s.units.get(year);
+  if (!table) return undefined;
+  return Object.fromEntries(Object.entries(table).map(([fips, list]) => [fips, list.map((u) => ({ ...u, local: local.get(`${fips}/${u.id}`) ?? null }))]));
+}
+
+export function planOutputs(s: Sources): Result<Map<string, string>> {
+  const files = new Map<string, string>();
+  const issues: Issue[] = [];
+  const { productYear } = s.product;
+  const local = currentLocal(s.localExemptions, productYear);
+  const txUnits = unitsFor(s, local);
+  for (const state of STATES) {
+    const tables = s.rates[state];
+    if (!tables) continue;
+    const billFor = state === 'tx' ? (r: Parameters<typeof billOf>[0]) => billOf(r, txUnits?.[r.fips], local) : undefined;
+    const resolved = resolveState(state, tables, productYear, s.national, billFor);
+    if (!resolved.ok) { issues.push(...resolved.errors); continue; }
+    const units = state === 'tx' ? txUnits : undefined;
+    const data = { state, productYear, counties: resolved.value, ...(units ? { units } : {}) };
+    files.set(`generated/rates/${state}.json`, toJson(data));
+  }
+  // Product settings (year, display constants) reach the site through generated/ like everything else.
+  files.set('generated/product.json', toJson(s.product));
+  const national = [...s.national].sort((a, b) => cmp(a.fips, b.fips));
+  files.set('generated/rates/us.json', toJson({ counties: national }));
+  for (const state of STATES) {
+    const config = s.configs.states[state];
+    if (!config) continue;
+    const data = withDerivedAverage(config, s.national);
+    files.set(`generated/config/${state}.json`, toJson(data));
+  }
+  if (s.configs.hub) {
+    // The hub's reference average is the same measure over every county of the national table.
+    const national = medianEffectiveRate(s.national);
+    const hub = { ...s.configs.hub, displayAverageRatePct: national?.ratePct ?? null, displayAverageRateSource: national?.note ?? '' };
+    files.set('generated/config/hub.json', toJson(hub));
+  }
+  if (s.nyc) {
+    files.set('generated/nyc/class-rates.json', toJson({ rates: s.nyc }));
+  }
+  for (const [scope, topics] of Object.entries(s.facts)) {
+    files.set(`generated/facts/${scope}.json`, toJson(Object.fromEntries(Object.entries(topics).sort(([a], [b]) => cmp(a, b)))));
+  }
+  // Guide texts as written (Markdown with placeholders); the site renders them with the data.
+  for (const [scope, content] of Object.entries(s.content)) {
+    const pages = Object.fromEntries(Object.entries(content.pages).sort(([a], [b]) => cmp(a, b))
+      .map(([id, langs]) => [id, Object.fromEntries(Object.entries(langs).map(([lang, { bodyLine: _line, ...page }]) => [lang, page]))]));
+    files.set(`generated/content/${scope}.json`, toJson({ pages, ...(content.faq ? { faq: content.faq } : {}), ...(content.glossary ? { glossary: content.glossary } : {}) }));
+  }
+  // Every sourced constant, per scope: the product year's figure of each key with its source, and every
+  // year on file, so a page can name any figure's source and year and a reviewer sees the whole history.
+  for (const [scope, table] of Object.entries(s.constants)) {
+    files.set(`generated/constants/${scope}.json`, toJson(constantsOutput(table, productYear)));
+  }
+  // The Mello-Roos finder's ZIP table (pipeline/emit/zip-county.ts), fetched by the browser on the first search.
+  if (s.zipCounties) files.set(ZIP_OUTPUT, toJson(s.zipCounties));
+  // The county search's ZIP table, every state (pipeline/emit/zip-all.ts).
+  if (s.allZips) files.set(ALL_ZIP_OUTPUT, toJson(s.allZips));
+  // Rate history per county for the county pages' charts (pipeline/validate/history.ts).
+  if (s.history) {
+    for (const scope of [...STATES, 'us'] as const) {
+      const { file, issues: bad } = historyFor(scope, { national: s.national, rates: s.rates, nyc: s.nyc, ...s.history });
+      issues.push(...bad);
+      // No file for a scope without any series (a state with one table year and no older series).
+      if (Object.keys(file.counties).length) files.set(`generated/history/${scope}.json`, toJson(file));
+    }
+  }
+  for (const [name, schema] of Object.entries(JSON_SCHEMAS)) {
+    const { $schema, ...rest } = z.toJSONSchema(schema, { target: 'draft-07', io: 'output' });
+    files.set(`generated/schema/${name}`, toJson({ $schema, $id: name, ...rest }));
+  }
+  return issues.length ? fail(issues) : ok(new Map([...files].sort(([a], [b]) => cmp(a, b))));
+}
+
+/** generated/constants/<scope>.json: each key's figure for the product year, and all its rows. */
+function constantsOutput(table: ConstantTable, productYear: number) {
+  const keys = [...table.keys()].sort(cmp);
+  const current: Record<string, unknown> = {};
+  const history: Record<string, unknown[]> = {};
+  for (const key of keys) {
+    const now = constantFor(table, key, productYear);
+    if (now) { const { valueAt: _at, ...rest } = now; current[key] = rest; }
+    history[key] = table.get(key)!.map(({ valueAt: _at, ...row }) => row);
+  }
+  return { productYear, constants: current, history };
+}

@@ -1,0 +1,27 @@
+// Reading files that may be missing. Every write of the rates commands goes through journal.ts.
+import { readFile } from 'node:fs/promises';
+import { type Result, fail, ok } from '../result.ts';
+import { decodeUtf8 } from './utf8.ts';
+
+/** Reads a file as text, or undefined when it does not exist. */
+export async function readTextIfExists(path: string): Promise<string | undefined> {
+  try {
+    return await readFile(path, 'utf8');
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    throw err;
+  }
+}
+
+/** Reads a source file that must be UTF-8 (named `file` in messages); undefined when it does not exist. */
+export async function readSourceText(path: string, file: string): Promise<Result<string> | undefined> {
+  let bytes: Buffer;
+  try {
+    bytes = await readFile(path);
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    throw err;
+  }
+  const text = decodeUtf8(bytes, file);
+  return text.ok ? ok(text.value) : fail(text.errors);
+}

@@ -1,0 +1,38 @@
+// `rates validate`: every file under sources/ through its checks, plus the checks that only show
+// when sources are combined (each county has a rate in some year), without writing anything.
+import { type Result, ok } from '../result.ts';
+import { STATES } from '../paths.ts';
+import { loadSources, type Sources } from '../ingest/load-sources.ts';
+import { planOutputs } from '../emit/outputs.ts';
+import { fmtCount } from '../emit/format.ts';
+
+export interface ValidationReport {
+  sources: Sources;
+  /** One line of counts, e.g. `national 3,144 counties; rates tx 2025 (254); …`. */
+  counts: string;
+}
+
+export function describeCounts(s: Sources): string {
+  const rates = STATES.flatMap((st) => {
+    const tables = s.rates[st];
+    if (!tables) return [];
+    return [`${st} ${[...tables].map(([year, recs]) => `${year} (${recs.length})`).join(' ')}`];
+  });
+  const units = [...s.units].map(([year, byCounty]) => `tx ${year} (${fmtCount(Object.values(byCounty).flat().length)})`);
+  const configs = [...STATES.filter((st) => s.configs.states[st]), ...(s.configs.hub ? ['hub'] : [])];
+  return [
+    `national ${fmtCount(s.national.length)} counties`,
+    `rates ${rates.join(', ') || 'none'}`,
+    `units ${units.join(', ') || 'none'}`,
+    `nyc ${s.nyc ? `${s.nyc.length} fiscal years` : 'none'}`,
+    `configs ${configs.join(', ') || 'none'}`,
+  ].join('; ');
+}
+
+export async function validateSources(root: string): Promise<Result<ValidationReport>> {
+  const sources = await loadSources(root);
+  if (!sources.ok) return sources;
+  const outputs = planOutputs(sources.value);
+  if (!outputs.ok) return outputs;
+  return ok({ sources: sources.value, counts: describeCounts(sources.value) });
+}

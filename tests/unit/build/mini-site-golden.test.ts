@@ -1,0 +1,74 @@
+// A mini Florida site (its home, the county directory and three county pages, in both languages)
+// built in memory and compared with the reviewed copy in tests/golden/mini-site/. A page that
+// changes fails here with its diff, and the new pages land in tests/golden/mini-site-changed/ to
+// read whole; once the change is right, `UPDATE_GOLDEN=1 npx vitest run tests/unit/build/mini-site-golden.test.ts`
+// makes them the reviewed copy.
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadSiteData } from '../../../pipeline/build/data.ts';
+import { memoryEffects } from '../../../pipeline/build/effects.ts';
+import { buildVariant } from '../../../pipeline/build/index.ts';
+import { sitePlan } from '../../../pipeline/build/plan.ts';
+import { smallSite } from './small-site.ts';
+
+const root = process.cwd();
+const GOLDEN = join(root, 'tests/golden/mini-site');
+const CHANGED = join(root, 'tests/golden/mini-site-changed');
+// A large county with a charted history, the smallest county, and a neighbour of neither.
+const COUNTIES = ['liberty', 'miami-dade', 'alachua'];
+const KINDS = new Set(['home', 'directory', 'county']);
+
+/**
+ * Hashed asset and data names change with any code change; the golden copy is about the pages.
+ * One tag per line and the islands' props one field per line, so a diff points at what changed.
+ */
+const normalize = (html: string): string =>
+  html
+    .replace(/(\/(?:assets|data)\/[a-z0-9-]+?)-[A-Za-z0-9]{8,}(\.[a-z]+)/g, '$1-HASH$2')
+    .replace(/(<script type="application\/json"[^>]*>)([^<]*)(<\/script>)/g, (_, open: string, json: string, close: string) =>
+      `${open}\n${JSON.stringify(JSON.parse(json), null, 1).replace(/</g, '\\u003c')}\n${close}`)
+    .replace(/></g, '>\n<');
+
+async function miniSite(): Promise<Map<string, string>> {
+  const data = smallSite(loadSiteData(root), 'fl', COUNTIES);
+  const opts = { ...sitePlan(root, { NODE_ENV: 'production' }).fl, routes: (r: { kind: string }) => KINDS.has(r.kind) };
+  const fx = memoryEffects();
+  await buildVariant(opts, fx, data);
+  return new Map([...fx.files].filter(([p]) => p.endsWith('.html')).map(([p, f]) => [relative(opts.outDir, p), normalize(String(f))]));
+}
+
+function readFolder(dir: string): Map<string, string> {
+  const out = new Map<string, string>();
+  const walk = (d: string): void => {
+    for (const entry of readdirSync(d, { withFileTypes: true })) {
+      const p = join(d, entry.name);
+      if (entry.isDirectory()) walk(p);
+      else out.set(relative(dir, p), readFileSync(p, 'utf8'));
+    }
+  };
+  if (existsSync(dir)) walk(dir);
+  return out;
+}
+
+function writeFolder(dir: string, files: Map<string, string>): void {
+  rmSync(dir, { recursive: true, force: true });
+  for (const [rel, text] of files) {
+    mkdirSync(dirname(join(dir, rel)), { recursive: true });
+    writeFileSync(join(dir, rel), text);
+  }
+}
+
+describe('golden mini site: Florida, three counties, both languages', () => {
+  it('builds the same pages as the reviewed copy', async () => {
+    const built = await miniSite();
+    expect(built.size).toBe(2 * (2 + COUNTIES.length));
+    if (process.env.UPDATE_GOLDEN) writeFolder(GOLDEN, built);
+    const golden = readFolder(GOLDEN);
+    const same = built.size === golden.size && [...built].every(([rel, text]) => golden.get(rel) === text);
+    if (same) rmSync(CHANGED, { recursive: true, force: true });
+    else writeFolder(CHANGED, built);
+    expect([...built.keys()].sort()).toEqual([...golden.keys()].sort());
+    for (const [rel, text] of built) expect.soft(text, rel).toBe(golden.get(rel));
+  });
+});
