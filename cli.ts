@@ -11,7 +11,10 @@ registerCommands(program);
 
 program.parseAsync(process.argv).catch((err: unknown) => {
   const debug = process.argv.includes('--debug');
-  console.error(debug && err instanceof Error ? err.stack : `error: ${err instanceof Error ? err.message : String(err)}`);
-  // generated/ missing or stale is the user's to fix (the message says how): exit 1, as for bad input; anything else is a bug.
+  console.error(
+    debug && err instanceof Error ? err.stack : `error: ${err instanceof Error ? err.message : String(err)}`,
+  );
+  // generated/ missing or stale is the user's to fix (the message says how): exit 1, as for bad input; anything else is
+  // a bug.
   process.exit(err instanceof Error && err.name === 'GeneratedDataError' ? 1 : 2);
 });

@@ -20,9 +20,30 @@ export default defineConfig({
     projects: [
       // isolate: false reuses imported modules across the files of a worker (the tests restore the
       // globals they stub): a third less CPU. Each file still gets its own module-level variables.
-      { oxc, test: { name: 'unit', include: ['tests/unit/**/*.test.ts', 'tests/unit/**/*.test.tsx'], testTimeout: 60_000, env, maxWorkers: workers, isolate: false } },
+      {
+        oxc,
+        test: {
+          name: 'unit',
+          include: ['tests/unit/**/*.test.ts', 'tests/unit/**/*.test.tsx'],
+          testTimeout: 60_000,
+          env,
+          maxWorkers: workers,
+          isolate: false,
+        },
+      },
       // Kills, concurrent runs and hostile input against the real CLI and server (child processes).
-      { oxc, test: { name: 'fault', include: ['tests/fault/**/*.test.ts'], testTimeout: 120_000, hookTimeout: 120_000, env, maxWorkers: workers, isolate: false } },
+      {
+        oxc,
+        test: {
+          name: 'fault',
+          include: ['tests/fault/**/*.test.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+          env,
+          maxWorkers: workers,
+          isolate: false,
+        },
+      },
       {
         oxc,
         test: {

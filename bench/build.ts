@@ -30,10 +30,14 @@ export async function benchBuild(): Promise<void> {
   const root = process.cwd();
   rmSync(join(root, 'dist'), { recursive: true, force: true });
   const cold = await buildAll();
-  console.log(`build: cold, all variants  ${cold.pages} pages  ${cold.s.toFixed(2)} s  ${Math.round(cold.pages / cold.s)} pages/s  (budget 15 s)  ${verdict(cold.s < 15)}`);
+  console.log(
+    `build: cold, all variants  ${cold.pages} pages  ${cold.s.toFixed(2)} s  ${Math.round(cold.pages / cold.s)} pages/s  (budget 15 s)  ${verdict(cold.s < 15)}`,
+  );
   const warm = await buildAll();
   const share = (warm.s / cold.s) * 100;
-  console.log(`build: rebuild, nothing changed  ${warm.rendered} pages rendered  ${warm.s.toFixed(2)} s  = ${share.toFixed(1)} % of cold  (budget 10 %)  ${verdict(share < 10)}`);
+  console.log(
+    `build: rebuild, nothing changed  ${warm.rendered} pages rendered  ${warm.s.toFixed(2)} s  = ${share.toFixed(1)} % of cold  (budget 10 %)  ${verdict(share < 10)}`,
+  );
 
   const plan = sitePlan(root, process.env);
   for (const v of STATE_CODES) {
@@ -41,18 +45,28 @@ export async function benchBuild(): Promise<void> {
     const weights = countyPages(dist).map((f) => ({ f, w: pageWeight(dist, f, plan[v].base) }));
     const worst = weights.reduce((a, b) => (b.w.htmlBr > a.w.htmlBr ? b : a));
     const js = Math.max(...weights.map((x) => x.w.jsBr));
-    const ok = worst.w.htmlBr <= PAGE_BUDGETS.htmlKb * 1024 && worst.w.cssBr <= PAGE_BUDGETS.cssKb * 1024 && js <= PAGE_BUDGETS.jsKb * 1024;
+    const ok =
+      worst.w.htmlBr <= PAGE_BUDGETS.htmlKb * 1024 &&
+      worst.w.cssBr <= PAGE_BUDGETS.cssKb * 1024 &&
+      js <= PAGE_BUDGETS.jsKb * 1024;
     const name = worst.f.split('/county/')[1]!.replace('/index.html', '');
-    console.log(`size: ${v} county pages (largest: ${name})  HTML ${KB(worst.w.htmlBr)}  CSS ${KB(worst.w.cssBr)}  JS before interaction ${KB(js)}  brotli  (budgets ${PAGE_BUDGETS.htmlKb}/${PAGE_BUDGETS.cssKb}/${PAGE_BUDGETS.jsKb} KB)  ${verdict(ok)}`);
+    console.log(
+      `size: ${v} county pages (largest: ${name})  HTML ${KB(worst.w.htmlBr)}  CSS ${KB(worst.w.cssBr)}  JS before interaction ${KB(js)}  brotli  (budgets ${PAGE_BUDGETS.htmlKb}/${PAGE_BUDGETS.cssKb}/${PAGE_BUDGETS.jsKb} KB)  ${verdict(ok)}`,
+    );
   }
   // The pages with maps, charts and ZIP lists, and the national map file.
   for (const [label, rel] of [
-    ['hub home (national map, states table)', 'hub/index.html'], ['hub state page, Texas (map, ZIP list)', 'hub/states/tx/index.html'],
-    ['Texas home (map)', 'tx/index.html'], ['Texas search page (ZIP list)', 'tx/search/index.html'],
-    ['Harris districts page', 'tx/county/harris/districts/index.html'], ['Harris county page', 'tx/county/harris/index.html'],
+    ['hub home (national map, states table)', 'hub/index.html'],
+    ['hub state page, Texas (map, ZIP list)', 'hub/states/tx/index.html'],
+    ['Texas home (map)', 'tx/index.html'],
+    ['Texas search page (ZIP list)', 'tx/search/index.html'],
+    ['Harris districts page', 'tx/county/harris/districts/index.html'],
+    ['Harris county page', 'tx/county/harris/index.html'],
   ] as const) {
     const size = brotliSize(join(root, 'dist', rel));
-    console.log(`size: ${label}  HTML ${KB(size)} brotli  (budget ${PAGE_BUDGETS.htmlKb} KB)  ${verdict(size <= PAGE_BUDGETS.htmlKb * 1024)}`);
+    console.log(
+      `size: ${label}  HTML ${KB(size)} brotli  (budget ${PAGE_BUDGETS.htmlKb} KB)  ${verdict(size <= PAGE_BUDGETS.htmlKb * 1024)}`,
+    );
   }
   const nation = readdirSync(join(root, 'dist/hub/data')).find((f) => f.startsWith('map-us-'));
   if (nation) {

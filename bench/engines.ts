@@ -27,7 +27,12 @@ function cases(): Case[] {
       budget: state === 'tx' ? TEXAS_BUDGET : null,
       request: (i) => ({
         state,
-        input: { homeValue: 300_000 + (i & 1023), homesteadExemption: true, ...(useCounty ? { county: slug } : {}), ...extra },
+        input: {
+          homeValue: 300_000 + (i & 1023),
+          homesteadExemption: true,
+          ...(useCounty ? { county: slug } : {}),
+          ...extra,
+        },
         config: cfg,
         counties: list,
         ...(useCounty ? {} : { ratePct: 2 }),
@@ -48,14 +53,28 @@ function cases(): Case[] {
       budget: null,
       request: (i) => ({
         state: 'nyc',
-        input: { marketValue: 1_000_000 + (i & 1023), propertyClass: 'class2', starType: 'basic', veteranService: 'wartime', veteranDisabilityPct: 40 },
+        input: {
+          marketValue: 1_000_000 + (i & 1023),
+          propertyClass: 'class2',
+          starType: 'basic',
+          veteranService: 'wartime',
+          veteranDisabilityPct: 40,
+        },
         config: ny,
         rates: nycRates,
       }),
     },
   ];
   if (national) {
-    out.push({ name: 'national', budget: null, request: (i) => ({ state: 'us', input: { homeValue: 300_000 + (i & 1023), county: 'tx/harris' }, counties: national }) });
+    out.push({
+      name: 'national',
+      budget: null,
+      request: (i) => ({
+        state: 'us',
+        input: { homeValue: 300_000 + (i & 1023), county: 'tx/harris' },
+        counties: national,
+      }),
+    });
   }
   return out;
 }
@@ -85,7 +104,8 @@ export async function benchEngines(): Promise<void> {
   const fmt = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
   for (const c of cases()) {
     const rate = callsPerSecond(c);
-    const verdict = c.budget === null ? '' : ` (budget ${fmt.format(c.budget)}) ${rate >= c.budget ? 'OK' : 'OVER BUDGET'}`;
+    const verdict =
+      c.budget === null ? '' : ` (budget ${fmt.format(c.budget)}) ${rate >= c.budget ? 'OK' : 'OVER BUDGET'}`;
     console.log(`engines: ${c.name} ${fmt.format(rate)} calls/s${verdict}`);
   }
 }

@@ -14,7 +14,14 @@ export interface LighthouseScores {
   failing: string[];
 }
 
-export const LIGHTHOUSE_BUDGET = { performance: 95, accessibility: 100, bestPractices: 100, seo: 100, cls: 0.02, tbtMs: 100 };
+export const LIGHTHOUSE_BUDGET = {
+  performance: 95,
+  accessibility: 100,
+  bestPractices: 100,
+  seo: 100,
+  cls: 0.02,
+  tbtMs: 100,
+};
 
 /**
  * The categories whose audits look at the page itself (markup, headers, console), not at how fast
@@ -37,12 +44,24 @@ const AUDIT_ONLY = {
   cpuQuietThresholdMs: 250,
 };
 
-export async function runLighthouse(urls: string[], onlyCategories: string[] = ALL_CATEGORIES): Promise<LighthouseScores[]> {
-  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags: ['--headless=new', ...CHROMIUM_ARGS] });
+export async function runLighthouse(
+  urls: string[],
+  onlyCategories: string[] = ALL_CATEGORIES,
+): Promise<LighthouseScores[]> {
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
+  });
   try {
     const results: LighthouseScores[] = [];
     for (const url of urls) {
-      const run = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories, ...(onlyCategories.includes('performance') ? {} : AUDIT_ONLY) });
+      const run = await lighthouse(url, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories,
+        ...(onlyCategories.includes('performance') ? {} : AUDIT_ONLY),
+      });
       if (!run) throw new Error(`Lighthouse returned nothing for ${url}`);
       const { categories, audits } = run.lhr;
       const score = (id: string): number => Math.round((categories[id]?.score ?? 0) * 100);
@@ -100,7 +119,10 @@ export async function runLighthouseMedian(urls: string[]): Promise<LighthouseSco
   const first = await runLighthouse(urls);
   const out: LighthouseScores[] = [];
   for (const s of first) {
-    if (belowBudget(s).length === 0) { out.push(s); continue; }
+    if (belowBudget(s).length === 0) {
+      out.push(s);
+      continue;
+    }
     const runs = [s, ...(await runLighthouse([s.url, s.url]))];
     out.push({
       url: s.url,

@@ -2,7 +2,13 @@
 import { join } from 'node:path';
 import { ALL_VARIANTS, sitePlan } from '../pipeline/build/plan.ts';
 import { serveSites } from '../pipeline/build/serve.ts';
-import { belowBudget, formatScores, runLighthouse, runLighthouseMedian, type LighthouseScores } from './lighthouse-run.ts';
+import {
+  belowBudget,
+  formatScores,
+  runLighthouse,
+  runLighthouseMedian,
+  type LighthouseScores,
+} from './lighthouse-run.ts';
 
 export const LIGHTHOUSE_PAGES = ['/hub/', '/tx/', '/tx/county/harris', '/tx/guides/texas-property-tax-exemptions'];
 
@@ -19,7 +25,11 @@ function medianScores(runs: LighthouseScores[]): { performance: number; tbtMs: n
 export async function benchLighthouse(): Promise<void> {
   const root = process.cwd();
   const plan = sitePlan(root, {});
-  const server = await serveSites(ALL_VARIANTS.map((v) => ({ prefix: plan[v].base, dir: join(root, 'dist', v) })), 0, null);
+  const server = await serveSites(
+    ALL_VARIANTS.map((v) => ({ prefix: plan[v].base, dir: join(root, 'dist', v) })),
+    0,
+    null,
+  );
   const { port } = server.address() as { port: number };
   try {
     for (const s of await runLighthouseMedian(LIGHTHOUSE_PAGES.map((p) => `http://127.0.0.1:${port}${p}`))) {
@@ -27,10 +37,14 @@ export async function benchLighthouse(): Promise<void> {
       console.log(`${formatScores(s)}  ${below.length ? `BELOW BUDGET: ${below.join('; ')}` : 'OK'}`);
     }
     // The heaviest page must be as fast as the lightest: three runs, judged on their median.
-    const runs = await runLighthouse(Array.from({ length: HEAVIEST_RUNS }, () => `http://127.0.0.1:${port}${HEAVIEST_PAGE}`));
+    const runs = await runLighthouse(
+      Array.from({ length: HEAVIEST_RUNS }, () => `http://127.0.0.1:${port}${HEAVIEST_PAGE}`),
+    );
     const m = medianScores(runs);
     const ok = m.performance >= HEAVIEST_BUDGET.performance && m.tbtMs <= HEAVIEST_BUDGET.tbtMs;
-    console.log(`lighthouse: ${HEAVIEST_PAGE} median of ${HEAVIEST_RUNS} runs (${runs.map((r) => `perf ${r.performance} TBT ${Math.round(r.tbtMs)} ms`).join('; ')})  perf ${m.performance}  TBT ${Math.round(m.tbtMs)} ms  (budget perf ≥ ${HEAVIEST_BUDGET.performance}, TBT ≤ ${HEAVIEST_BUDGET.tbtMs} ms)  ${ok ? 'OK' : 'BELOW BUDGET'}`);
+    console.log(
+      `lighthouse: ${HEAVIEST_PAGE} median of ${HEAVIEST_RUNS} runs (${runs.map((r) => `perf ${r.performance} TBT ${Math.round(r.tbtMs)} ms`).join('; ')})  perf ${m.performance}  TBT ${Math.round(m.tbtMs)} ms  (budget perf ≥ ${HEAVIEST_BUDGET.performance}, TBT ≤ ${HEAVIEST_BUDGET.tbtMs} ms)  ${ok ? 'OK' : 'BELOW BUDGET'}`,
+    );
   } finally {
     server.close();
   }

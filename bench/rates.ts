@@ -49,9 +49,7 @@ async function national(root: string): Promise<void> {
   if (!table.ok) throw new Error('national table does not parse');
   const { counties, issues } = checkNational(table.value);
   if (issues.length) throw new Error('national table does not validate');
-  await commitFiles(root, [
-    { path: 'generated/rates/us.json', content: toJson({ counties }) },
-  ]);
+  await commitFiles(root, [{ path: 'generated/rates/us.json', content: toJson({ counties }) }]);
 }
 
 export async function benchRates(): Promise<void> {

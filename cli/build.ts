@@ -6,14 +6,28 @@ import { serveSites } from '../pipeline/build/serve.ts';
 import { indexPage } from '../pipeline/build/index-page.ts';
 import { generatedData } from '../pipeline/emit/generated-data.ts';
 
-interface BuildFlags { variant: string; base?: string; origin?: string; root: string }
+interface BuildFlags {
+  variant: string;
+  base?: string;
+  origin?: string;
+  root: string;
+}
 
 async function buildAll(flags: BuildFlags): Promise<Variant[]> {
   const root = resolve(flags.root);
-  const variants = flags.variant === 'all' ? [...ALL_VARIANTS] : flags.variant.split(',').map((v) => v.trim() as Variant);
-  if (!variants.every((v) => ALL_VARIANTS.includes(v))) throw new Error(`--variant: expected hub, tx, ca, fl, ny, a comma-separated list of them, or all, found ${flags.variant}`);
-  if (variants.length > 1 && (flags.base || flags.origin)) throw new Error('--base and --origin apply to one variant; for several, set SITE_URL_<VARIANT>');
-  const plan = sitePlan(root, process.env, variants.length > 1 ? undefined : { variant: variants[0]!, base: flags.base, origin: flags.origin });
+  const variants =
+    flags.variant === 'all' ? [...ALL_VARIANTS] : flags.variant.split(',').map((v) => v.trim() as Variant);
+  if (!variants.every((v) => ALL_VARIANTS.includes(v)))
+    throw new Error(
+      `--variant: expected hub, tx, ca, fl, ny, a comma-separated list of them, or all, found ${flags.variant}`,
+    );
+  if (variants.length > 1 && (flags.base || flags.origin))
+    throw new Error('--base and --origin apply to one variant; for several, set SITE_URL_<VARIANT>');
+  const plan = sitePlan(
+    root,
+    process.env,
+    variants.length > 1 ? undefined : { variant: variants[0]!, base: flags.base, origin: flags.origin },
+  );
   // Loaded here, not at the top: React and every page would otherwise load with each command.
   const { buildVariant, formatBuildLine } = await import('../pipeline/build/index.ts');
   const { loadSiteData } = await import('../pipeline/build/data.ts');
@@ -25,7 +39,9 @@ async function buildAll(flags: BuildFlags): Promise<Variant[]> {
     total.pages += report.pages;
     total.rendered += report.rendered ?? report.pages;
     total.removed += report.removed ?? 0;
-    console.log(`  ${v.padEnd(3)} ${report.pages} pages (${report.rendered ?? report.pages} rendered) → ${plan[v].outDir}`);
+    console.log(
+      `  ${v.padEnd(3)} ${report.pages} pages (${report.rendered ?? report.pages} rendered) → ${plan[v].outDir}`,
+    );
     for (const note of report.notes ?? []) console.log(`      ${note}`);
   }
   console.log(formatBuildLine({ ...total, ms: performance.now() - started }));

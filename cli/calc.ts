@@ -7,7 +7,13 @@ import { GeneratedDataError, generatedData } from '../pipeline/emit/generated-da
 import { type BuyerResult, buyerEstimate } from '../site/calc/buyer.ts';
 import { type AnyResult, type CalcError, type CalcOutcome, calculate } from '../site/calc/index.ts';
 import { error } from '../site/calc/messages.ts';
-import { type CalcFlags, type CalcState, type RequestData, buyerRequestFromFlags, requestFromFlags } from '../site/calc/request.ts';
+import {
+  type CalcFlags,
+  type CalcState,
+  type RequestData,
+  buyerRequestFromFlags,
+  requestFromFlags,
+} from '../site/calc/request.ts';
 import type { Lang } from '../site/calc/types.ts';
 import { reportDoc } from '../site/components/report/report-data.ts';
 import { reportText } from '../site/components/report/report-text.ts';
@@ -37,19 +43,37 @@ const OPTIONS: Option[] = [
   opt('--homestead', "homestead exemption (CA: homeowners' exemption)"),
   opt('--over65', 'over-65 / senior exemption (TX, FL)'),
   opt('--disabled', 'disabled-person exemption (TX; FL widow, widower or disability)'),
-  opt('--veteran <level>', 'disabled veteran: TX/FL/CA level id (e.g. 30-49, 100, basic); NY and NYC: the disability rating 0-100'),
-  opt('--veteran-service <service>', "NY / NYC alternative veterans' exemption: wartime or combat service").choices(['wartime', 'combat']),
+  opt(
+    '--veteran <level>',
+    'disabled veteran: TX/FL/CA level id (e.g. 30-49, 100, basic); NY and NYC: the disability rating 0-100',
+  ),
+  opt('--veteran-service <service>', "NY / NYC alternative veterans' exemption: wartime or combat service").choices([
+    'wartime',
+    'combat',
+  ]),
   opt('--star <type>', 'NY / NYC STAR: basic or enhanced'),
-  opt('--star-form <form>', 'NYC: STAR as a credit check (new owners) or the exemption on the bill').choices(['credit', 'exemption']),
-  opt('--assessed-value <dollars>', 'NYC: the billable assessed value on the Notice of Property Value (otherwise estimated)'),
+  opt('--star-form <form>', 'NYC: STAR as a credit check (new owners) or the exemption on the bill').choices([
+    'credit',
+    'exemption',
+  ]),
+  opt(
+    '--assessed-value <dollars>',
+    'NYC: the billable assessed value on the Notice of Property Value (otherwise estimated)',
+  ),
   opt('--senior-income <dollars>', 'household income, needed for Enhanced STAR'),
-  opt('--senior', "NY senior citizen exemption (half the value); NYC: the senior homeowners' exemption (SCHE), by income"),
+  opt(
+    '--senior',
+    "NY senior citizen exemption (half the value); NYC: the senior homeowners' exemption (SCHE), by income",
+  ),
   opt('--school-tax-ceiling', 'TX: the owner has a school tax ceiling (noted, not computed)'),
   opt('--class <class>', 'NYC property class: class1, class2, class3 or class4 (default class1)'),
   opt('--fiscal-year <year>', 'NYC fiscal year of the class rates (default: the newest)'),
   opt('--year <year>', 'same as --fiscal-year'),
   opt('--no-abatement', 'NYC class 2: leave out the co-op/condo abatement'),
-  opt('--unit <unit>', 'TX: add a taxing unit, by id from the county\'s unit list or as "Name=PCT[:city|special]" (repeatable)').argParser(collect),
+  opt(
+    '--unit <unit>',
+    'TX: add a taxing unit, by id from the county\'s unit list or as "Name=PCT[:city|special]" (repeatable)',
+  ).argParser(collect),
   opt('--state-code <XX>', "us: the county's two-letter state"),
   opt('--lang <lang>', 'language of messages and labels').choices(['en', 'es']).default('en'),
   opt('--json', 'print the engine outcome as JSON'),
@@ -57,12 +81,17 @@ const OPTIONS: Option[] = [
   opt('--price <dollars>', 'buyer mode: the purchase price'),
   opt('--closing <date>', 'buyer mode: the closing date, YYYY-MM-DD'),
   opt('--seller-bill <dollars>', "buyer mode: the seller's latest yearly bill"),
-  opt('--seller-assessed <dollars>', "buyer mode: the seller's assessed value (NYC: the billable assessed value the buyer inherits)"),
+  opt(
+    '--seller-assessed <dollars>',
+    "buyer mode: the seller's assessed value (NYC: the billable assessed value the buyer inherits)",
+  ),
   opt('--portability <dollars>', 'buyer mode, FL: the Save Our Homes benefit of your previous Florida homestead'),
 ];
 
 export function registerCalc(program: Command): void {
-  const command = program.command('calc').description('Estimate the property tax of one home with the site engines (reads generated/)');
+  const command = program
+    .command('calc')
+    .description('Estimate the property tax of one home with the site engines (reads generated/)');
   for (const o of OPTIONS) command.addOption(o);
   command.action((opts: CalcOptions) => {
     process.exitCode = runCalc(opts, { root: ROOT, out: (l) => console.log(l), err: (l) => console.error(l) });
@@ -79,15 +108,19 @@ export function runCalc(opts: CalcOptions, io: CalcIo): number {
   };
   const gen = generatedData(io.root);
   const data: RequestData = {
-    config: gen.stateConfig, rates: gen.stateRates, national: gen.national, nycRates: gen.nycRates,
+    config: gen.stateConfig,
+    rates: gen.stateRates,
+    national: gen.national,
+    nycRates: gen.nycRates,
     typicalRateChangePct: () => gen.product().typicalAnnualRateChangePct,
   };
   // The report's labels and the state's own wording (componentLabels, exemption names) come from the site.
   const text = (state: CalcState, result: AnyResult, buyer: BuyerResult | null = null): string => {
     const config = state === 'us' ? null : gen.stateConfig(state === 'nyc' ? 'ny' : state);
-    const county = result.kind === 'national' ? result.county : result.kind === 'nyc' ? result.county : result.rate.county;
-    const tx = createTranslator(lang, state === 'us' ? 'hub' : state === 'nyc' ? 'ny' : state).t;
-    return reportText(reportDoc({ result, county, config, tx, lang, now: new Date(), url: '', buyer })).join('\n');
+    const county =
+      result.kind === 'national' ? result.county : result.kind === 'nyc' ? result.county : result.rate.county;
+    const t = createTranslator(lang, state === 'us' ? 'hub' : state === 'nyc' ? 'ny' : state).t;
+    return reportText(reportDoc({ result, county, config, t, lang, now: new Date(), url: '', buyer })).join('\n');
   };
   try {
     if (opts.buyer) {
@@ -96,7 +129,11 @@ export function runCalc(opts: CalcOptions, io: CalcIo): number {
       const out = buyerEstimate(built.request, built.buyer);
       if (!out.ok) return refuse(out.errors);
       const { yearTwoResult, steps, ...buyer } = out.result;
-      const json = { ok: true, buyer: { ...buyer, steps: steps.map((s) => ({ ...s, text: buyerStepText(s, lang) })) }, result: yearTwoResult };
+      const json = {
+        ok: true,
+        buyer: { ...buyer, steps: steps.map((s) => ({ ...s, text: buyerStepText(s, lang) })) },
+        result: yearTwoResult,
+      };
       io.out(opts.json ? JSON.stringify(json, null, 2) : text(built.state, yearTwoResult, out.result));
       return 0;
     }

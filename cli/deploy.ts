@@ -3,7 +3,13 @@ import type { Command } from 'commander';
 import { ALL_VARIANTS, sitePlan } from '../pipeline/build/plan.ts';
 import type { Variant } from '../site/calc/types.ts';
 
-interface DeployFlags { variant: string; branch: string; repo?: string; root: string; dryRun?: boolean }
+interface DeployFlags {
+  variant: string;
+  branch: string;
+  repo?: string;
+  root: string;
+  dryRun?: boolean;
+}
 
 /** Builds one site for its public address (SITE_URL_<VARIANT>) and publishes dist/<variant> to a Pages branch. */
 export function registerDeploy(program: Command): void {
@@ -12,14 +18,18 @@ export function registerDeploy(program: Command): void {
     .description('build one site for its public URL (SITE_URL_<VARIANT>) and publish it with gh-pages')
     .requiredOption('--variant <name>', 'hub, tx, ca, fl or ny')
     .option('--branch <name>', 'branch to publish to', 'gh-pages')
-    .option('--repo <url>', 'repository to push to (default: this repository\'s origin)')
+    .option('--repo <url>', "repository to push to (default: this repository's origin)")
     .option('--dry-run', 'build only; do not publish')
     .option('--root <dir>', 'project root', '.')
     .action(async (flags: DeployFlags) => {
       const variant = flags.variant as Variant;
-      if (!ALL_VARIANTS.includes(variant)) throw new Error(`--variant: expected hub, tx, ca, fl or ny, found ${flags.variant}`);
+      if (!ALL_VARIANTS.includes(variant))
+        throw new Error(`--variant: expected hub, tx, ca, fl or ny, found ${flags.variant}`);
       const key = `SITE_URL_${variant.toUpperCase()}`;
-      if (!process.env[key]) throw new Error(`${key}: expected the site's public URL (e.g. https://example.org/), found nothing; canonical links need it`);
+      if (!process.env[key])
+        throw new Error(
+          `${key}: expected the site's public URL (e.g. https://example.org/), found nothing; canonical links need it`,
+        );
       process.env.NODE_ENV = 'production';
       // Loaded here, after NODE_ENV is set: React picks its production build when first imported.
       const { buildVariant, formatBuildLine } = await import('../pipeline/build/index.ts');
@@ -27,7 +37,12 @@ export function registerDeploy(program: Command): void {
       const opts = sitePlan(resolve(flags.root), process.env)[variant];
       console.log(formatBuildLine(await buildVariant(opts)));
       if (flags.dryRun) return;
-      await ghpages.publish(opts.outDir, { branch: flags.branch, repo: flags.repo, dotfiles: true, message: `Deploy ${variant} site` });
+      await ghpages.publish(opts.outDir, {
+        branch: flags.branch,
+        repo: flags.repo,
+        dotfiles: true,
+        message: `Deploy ${variant} site`,
+      });
       console.log(`Published ${opts.outDir} to ${flags.branch}`);
     });
 }

@@ -13,25 +13,35 @@ import { exclusive as runExclusive } from '../pipeline/import/exclusive.ts';
 // back as values and are printed here (exit 1, no stack); bugs throw and reach cli.ts.
 
 function parseYear(value: string): number {
-  if (!/^[1-9]\d{3}$/.test(value)) throw new InvalidArgumentError(`expected a 4-digit year such as 2026, found ${JSON.stringify(value)}.`);
+  if (!/^[1-9]\d{3}$/.test(value))
+    throw new InvalidArgumentError(`expected a 4-digit year such as 2026, found ${JSON.stringify(value)}.`);
   return Number(value);
 }
 
 function parseSeconds(value: string): number {
-  if (!/^\d+$/.test(value)) throw new InvalidArgumentError(`expected a whole number of seconds, found ${JSON.stringify(value)}.`);
+  if (!/^\d+$/.test(value))
+    throw new InvalidArgumentError(`expected a whole number of seconds, found ${JSON.stringify(value)}.`);
   return Number(value);
 }
 
 const stateOption = () => new Option('--state <code>', 'state code').choices(STATES).makeOptionMandatory();
-const rootOption = () => new Option('--root <dir>', 'project root holding sources/ and generated/').default(process.cwd(), 'the current directory');
+const rootOption = () =>
+  new Option('--root <dir>', 'project root holding sources/ and generated/').default(
+    process.cwd(),
+    'the current directory',
+  );
 const debugOption = () => new Option('--debug', 'print stack traces of internal errors');
-const waitOption = () => new Option('--wait <seconds>', 'how long to wait while another rates command runs in this repository').argParser(parseSeconds).default(60);
+const waitOption = () =>
+  new Option('--wait <seconds>', 'how long to wait while another rates command runs in this repository')
+    .argParser(parseSeconds)
+    .default(60);
 
 /** Prints every problem; true when the run succeeded. */
 function report<T>(result: Result<T>, footer: (errors: Issue[]) => string): result is { ok: true; value: T } {
   if (result.ok) return true;
   const debug = process.argv.includes('--debug');
-  for (const issue of result.errors) console.error(formatIssue(issue) + (debug && issue.detail ? `\n  ${issue.detail}` : ''));
+  for (const issue of result.errors)
+    console.error(formatIssue(issue) + (debug && issue.detail ? `\n  ${issue.detail}` : ''));
   console.error(footer(result.errors));
   process.exitCode = 1;
   return false;
@@ -41,68 +51,103 @@ const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 /** Runs the command through pipeline/import/exclusive.ts: alone in its repository, after any repair. */
 async function exclusive(o: { root: string; wait: number }, run: () => Promise<void>): Promise<void> {
-  const result = await runExclusive({
-    root: o.root,
-    waitSeconds: o.wait,
-    command: `rates ${process.argv.slice(process.argv.indexOf('rates') + 1).join(' ')}`,
-    onWait: (h) => console.error(`Waiting for another rates command in this repository to finish (${describeHolder(h)})…`),
-    onRepair: (what) => console.error(`Repaired: ${what}.`),
-  }, run);
+  const result = await runExclusive(
+    {
+      root: o.root,
+      waitSeconds: o.wait,
+      command: `rates ${process.argv.slice(process.argv.indexOf('rates') + 1).join(' ')}`,
+      onWait: (h) =>
+        console.error(`Waiting for another rates command in this repository to finish (${describeHolder(h)})…`),
+      onRepair: (what) => console.error(`Repaired: ${what}.`),
+    },
+    run,
+  );
   report(result, () => 'Nothing was read or written.');
 }
 
 export function registerRates(program: Command): void {
   const rates = program.command('rates').description('County rate tables: import, validate, diff and emit generated/');
 
-  rates.command('import')
+  rates
+    .command('import')
     .description('Check a rate table and, only if all of it is valid, store it in sources/ and re-emit generated/')
     .argument('<file>', 'CSV file to import (format: sources/README.md)')
     .addOption(stateOption())
     .requiredOption('--year <year>', 'table year', parseYear)
-    .option('--partial', 'accept a table that lists only some of the state\'s counties and merge it into the stored table of that year', false)
-    .addOption(rootOption()).addOption(waitOption()).addOption(debugOption())
-    .action((file: string, o: { state: StateCode; year: number; partial: boolean; root: string; wait: number }) => exclusive(o, async () => {
-      const result = await importRates({ root: o.root, file, state: o.state, year: o.year, partial: o.partial });
-      if (!report(result, (e) => `${plural(e.length, 'problem')}; nothing was written.`)) return;
-      console.log(result.value.verdict);
-      if (result.value.merge) console.log(result.value.merge);
-      for (const w of result.value.warnings) console.warn(w);
-      if (result.value.diffSummary) console.log(result.value.diffSummary);
-      console.log(`Wrote ${plural(result.value.changed.length, 'file')}: ${result.value.changed.join(', ')}`);
-    }));
+    .option(
+      '--partial',
+      "accept a table that lists only some of the state's counties and merge it into the stored table of that year",
+      false,
+    )
+    .addOption(rootOption())
+    .addOption(waitOption())
+    .addOption(debugOption())
+    .action((file: string, o: { state: StateCode; year: number; partial: boolean; root: string; wait: number }) =>
+      exclusive(o, async () => {
+        const result = await importRates({ root: o.root, file, state: o.state, year: o.year, partial: o.partial });
+        if (!report(result, (e) => `${plural(e.length, 'problem')}; nothing was written.`)) return;
+        console.log(result.value.verdict);
+        if (result.value.merge) console.log(result.value.merge);
+        for (const w of result.value.warnings) console.warn(w);
+        if (result.value.diffSummary) console.log(result.value.diffSummary);
+        console.log(`Wrote ${plural(result.value.changed.length, 'file')}: ${result.value.changed.join(', ')}`);
+      }),
+    );
 
-  rates.command('validate')
+  rates
+    .command('validate')
     .description('Check every file under sources/ (rate tables, units, national table, NYC rates, state configs)')
-    .addOption(rootOption()).addOption(waitOption()).addOption(debugOption())
-    .action((o: { root: string; wait: number }) => exclusive(o, async () => {
-      const result = await validateSources(o.root);
-      if (report(result, (e) => `${plural(e.length, 'problem')} in sources/.`)) console.log(`OK: ${result.value.counts}`);
-    }));
+    .addOption(rootOption())
+    .addOption(waitOption())
+    .addOption(debugOption())
+    .action((o: { root: string; wait: number }) =>
+      exclusive(o, async () => {
+        const result = await validateSources(o.root);
+        if (report(result, (e) => `${plural(e.length, 'problem')} in sources/.`))
+          console.log(`OK: ${result.value.counts}`);
+      }),
+    );
 
-  rates.command('diff')
-    .description('Compare two years of a state\'s table; writes generated/diffs/<state>-<from>-<to>.md and .json')
+  rates
+    .command('diff')
+    .description("Compare two years of a state's table; writes generated/diffs/<state>-<from>-<to>.md and .json")
     .addOption(stateOption())
     .requiredOption('--from <year>', 'older table year', parseYear)
     .requiredOption('--to <year>', 'newer table year', parseYear)
-    .addOption(rootOption()).addOption(waitOption()).addOption(debugOption())
-    .action((o: { state: StateCode; from: number; to: number; root: string; wait: number }) => exclusive(o, async () => {
-      const result = await runDiff(o.root, { state: o.state, from: o.from, to: o.to });
-      if (!report(result, (e) => `${plural(e.length, 'problem')}; no diff written.`)) return;
-      console.log(result.value.summary);
-      console.log(`Wrote ${result.value.files.map((f) => f.path).join(', ')}`);
-    }));
+    .addOption(rootOption())
+    .addOption(waitOption())
+    .addOption(debugOption())
+    .action((o: { state: StateCode; from: number; to: number; root: string; wait: number }) =>
+      exclusive(o, async () => {
+        const result = await runDiff(o.root, { state: o.state, from: o.from, to: o.to });
+        if (!report(result, (e) => `${plural(e.length, 'problem')}; no diff written.`)) return;
+        console.log(result.value.summary);
+        console.log(`Wrote ${result.value.files.map((f) => f.path).join(', ')}`);
+      }),
+    );
 
-  rates.command('emit')
+  rates
+    .command('emit')
     .description('Write generated/ (rates, config, nyc, schema) from sources/; --check only compares')
     .option('--check', 'write nothing; exit 1 naming each stale, missing or extra file', false)
-    .addOption(rootOption()).addOption(waitOption()).addOption(debugOption())
-    .action((o: { check: boolean; root: string; wait: number }) => exclusive(o, async () => {
-      const result = await emit(o.root, { check: o.check });
-      const footer = (e: Issue[]) => (o.check ? `${plural(e.length, 'file')} out of date; run \`cli.ts rates emit\`.` : `${plural(e.length, 'problem')}; nothing was written.`);
-      if (!report(result, footer)) return;
-      const { writes, removals, unchanged } = result.value;
-      const total = writes.length + unchanged;
-      if (o.check) console.log(`OK: generated/ is up to date (${plural(total, 'file')})`);
-      else console.log(`Wrote ${plural(writes.length, 'file')}, removed ${removals.length}, ${unchanged} unchanged (${plural(total, 'file')} in generated/)`);
-    }));
+    .addOption(rootOption())
+    .addOption(waitOption())
+    .addOption(debugOption())
+    .action((o: { check: boolean; root: string; wait: number }) =>
+      exclusive(o, async () => {
+        const result = await emit(o.root, { check: o.check });
+        const footer = (e: Issue[]) =>
+          o.check
+            ? `${plural(e.length, 'file')} out of date; run \`cli.ts rates emit\`.`
+            : `${plural(e.length, 'problem')}; nothing was written.`;
+        if (!report(result, footer)) return;
+        const { writes, removals, unchanged } = result.value;
+        const total = writes.length + unchanged;
+        if (o.check) console.log(`OK: generated/ is up to date (${plural(total, 'file')})`);
+        else
+          console.log(
+            `Wrote ${plural(writes.length, 'file')}, removed ${removals.length}, ${unchanged} unchanged (${plural(total, 'file')} in generated/)`,
+          );
+      }),
+    );
 }

@@ -12,9 +12,18 @@ import { indexPage } from '../pipeline/build/index-page.ts';
 import { ALL_VARIANTS, sitePlan } from '../pipeline/build/plan.ts';
 import { staticHandler } from '../pipeline/build/serve.ts';
 
-interface ServeFlags { port: string; host: string; dist?: string; data?: string; root: string }
+interface ServeFlags {
+  port: string;
+  host: string;
+  dist?: string;
+  data?: string;
+  root: string;
+}
 
-/** Names and home links of every site, from generated/ and the strings, worded as the pages word them, for e-mails and link pages. */
+/**
+ * Names and home links of every site, from generated/ and the strings, worded as the pages word them, for e-mails and
+ * link pages.
+ */
 export function apiSites(root: string, plan: Record<Variant, BuildOptions>): Record<Variant, SiteInfo> {
   const data = generatedData(root);
   const hub = data.hubConfig();
@@ -28,7 +37,11 @@ export function apiSites(root: string, plan: Record<Variant, BuildOptions>): Rec
 }
 
 /** The built sites and the API on one origin, so pages built with API_BASE_URL=/api reach it. */
-export async function serveAll(flags: ServeFlags, overrides: Partial<ApiConfig> = {}, log?: (line: string) => void): Promise<RunningServer> {
+export async function serveAll(
+  flags: ServeFlags,
+  overrides: Partial<ApiConfig> = {},
+  log?: (line: string) => void,
+): Promise<RunningServer> {
   const root = resolve(flags.root);
   const dist = resolve(flags.dist ?? join(root, 'dist'));
   const plan = sitePlan(root, process.env);
@@ -44,7 +57,13 @@ export async function serveAll(flags: ServeFlags, overrides: Partial<ApiConfig> 
   const hub = generatedData(root).hubConfig();
   // Loaded here, not at the top: every other command would otherwise load the SQLite binding.
   const { startServer } = await import('../site/api/server.ts');
-  return startServer({ config, port: Number(flags.port), host: flags.host, fallback: staticHandler(sites, indexPage(hub.siteName.en, plan)), log });
+  return startServer({
+    config,
+    port: Number(flags.port),
+    host: flags.host,
+    fallback: staticHandler(sites, indexPage(hub.siteName.en, plan)),
+    log,
+  });
 }
 
 export function registerServe(program: Command): void {
@@ -54,22 +73,30 @@ export function registerServe(program: Command): void {
     .option('--port <n>', 'port (0 picks a free one)', '8787')
     .option('--host <address>', 'address to listen on', '127.0.0.1')
     .option('--dist <dir>', 'folder of the built sites (default <root>/dist)')
-    .option('--data <dir>', 'data folder for the SQLite file and the outbox (default API_DATA_DIR or ./data); DATABASE_URL=postgres://… keeps the data in PostgreSQL instead')
+    .option(
+      '--data <dir>',
+      'data folder for the SQLite file and the outbox (default API_DATA_DIR or ./data); DATABASE_URL=postgres://… keeps the data in PostgreSQL instead',
+    )
     .option('--root <dir>', 'project root', '.')
     .action(async (flags: ServeFlags) => {
       const running = await serveAll(flags);
       const { outbox } = running.api.mailer;
       console.log(`Serving the sites at ${running.url}/ and the API at ${running.url}${API_PREFIX}/`);
       console.log(`Data: ${running.api.store.db.describe}`);
-      console.log(outbox ? `E-mails are written to ${outbox} (set SMTP_URL to send them)` : 'E-mails are sent over SMTP_URL');
+      console.log(
+        outbox ? `E-mails are written to ${outbox} (set SMTP_URL to send them)` : 'E-mails are sent over SMTP_URL',
+      );
       // A deploy stops the old process with SIGTERM: requests in flight get their answers and the
       // e-mails being sent finish; what is still queued stays in the outbox for the next process.
       const stop = (signal: string): void => {
         console.log(`${signal}: finishing the requests and e-mails in hand, then stopping`);
-        running.close().then(() => process.exit(0), (err: unknown) => {
-          console.error(`error while stopping: ${err instanceof Error ? err.message : String(err)}`);
-          process.exit(1);
-        });
+        running.close().then(
+          () => process.exit(0),
+          (err: unknown) => {
+            console.error(`error while stopping: ${err instanceof Error ? err.message : String(err)}`);
+            process.exit(1);
+          },
+        );
       };
       process.once('SIGINT', () => stop('SIGINT'));
       process.once('SIGTERM', () => stop('SIGTERM'));

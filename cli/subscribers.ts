@@ -4,7 +4,10 @@ import type { Command } from 'commander';
 import { apiConfig } from '../site/api/config.ts';
 import { subscribersCsv } from '../site/api/export.ts';
 
-interface ExportFlags { out?: string; data?: string }
+interface ExportFlags {
+  out?: string;
+  data?: string;
+}
 
 /** Writes the confirmed subscribers as CSV (to a file atomically, or to stdout); returns how many. */
 export async function exportSubscribers(flags: ExportFlags): Promise<number> {
@@ -12,7 +15,10 @@ export async function exportSubscribers(flags: ExportFlags): Promise<number> {
   const { DB_FILE, openStore } = await import('../site/api/store.ts');
   const cfg = apiConfig(process.env);
   const dataDir = flags.data ? resolve(flags.data) : cfg.dataDir;
-  if (!cfg.databaseUrl && !existsSync(join(dataDir, DB_FILE))) throw new Error(`no API database at ${join(dataDir, DB_FILE)} (pass --data, set API_DATA_DIR, or DATABASE_URL for PostgreSQL)`);
+  if (!cfg.databaseUrl && !existsSync(join(dataDir, DB_FILE)))
+    throw new Error(
+      `no API database at ${join(dataDir, DB_FILE)} (pass --data, set API_DATA_DIR, or DATABASE_URL for PostgreSQL)`,
+    );
   const store = await openStore({ dataDir, databaseUrl: cfg.databaseUrl });
   try {
     const rows = await store.confirmedSubscribers();
@@ -37,7 +43,10 @@ export function registerSubscribers(program: Command): void {
     .command('export')
     .description('write confirmed, still subscribed subscribers as CSV')
     .option('--out <file>', 'CSV file to write (default: standard output)')
-    .option('--data <dir>', 'API data folder (default API_DATA_DIR or ./data); with DATABASE_URL set, PostgreSQL is read instead')
+    .option(
+      '--data <dir>',
+      'API data folder (default API_DATA_DIR or ./data); with DATABASE_URL set, PostgreSQL is read instead',
+    )
     .action(async (flags: ExportFlags) => {
       const count = await exportSubscribers(flags);
       if (flags.out) console.error(`Wrote ${count} confirmed subscriber${count === 1 ? '' : 's'} to ${flags.out}`);

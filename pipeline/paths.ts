@@ -29,8 +29,18 @@ export const rel = {
   units: (year: number | string) => `sources/units/tx/${year}.csv`,
   stateConfig: (name: string) => `sources/states/${name}.json`,
   localExemptions: 'sources/exemptions/tx-local-options.csv',
-  diff: (state: string, from: number, to: number, ext: 'md' | 'json') => `generated/diffs/${state}-${from}-${to}.${ext}`,
+  diff: (state: string, from: number, to: number, ext: 'md' | 'json') =>
+    `generated/diffs/${state}-${from}-${to}.${ext}`,
 };
 
 /** generated/ folders that `rates emit` owns completely (stale files there are removed). */
-export const EMIT_DIRS = ['generated/rates', 'generated/config', 'generated/nyc', 'generated/schema', 'generated/facts', 'generated/content', 'generated/constants', 'generated/history'] as const;
+export const EMIT_DIRS = [
+  'generated/rates',
+  'generated/config',
+  'generated/nyc',
+  'generated/schema',
+  'generated/facts',
+  'generated/content',
+  'generated/constants',
+  'generated/history',
+] as const;

@@ -31,7 +31,10 @@ export function shown(raw: string | undefined): string {
   return `${quote(raw.slice(0, SHOWN_MAX - 1)).slice(0, -1)}…" (${raw.length.toLocaleString('en-US')} characters)`;
 }
 
-/** Invisible format characters (bidirectional overrides, zero-width spaces) as \uXXXX: printed raw they reorder or hide text. */
+/**
+ * Invisible format characters (bidirectional overrides, zero-width spaces) as \uXXXX: printed raw they reorder or hide
+ * text.
+ */
 function visible(text: string): string {
   return text.replace(/\p{Cf}/gu, (c) => `\\u${c.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}`);
 }

@@ -4,7 +4,6 @@ import type { BuildEffects } from './effects.ts';
 import { contentHash } from './hash.ts';
 import { ISLANDS, type IslandName } from '../../site/pages/islands.ts';
 
-
 export const BROWSER_RUNTIME: Record<string, string> = {
   react: 'preact/compat',
   'react-dom': 'preact/compat',
@@ -21,8 +20,15 @@ export interface AssetManifest {
   files: string[];
 }
 
-/** Bundles the browser islands (ESM, split so React is shared) and the one stylesheet, names carrying content hashes. */
-export async function buildAssets(root: string, outDir: string, base: string, fx: BuildEffects): Promise<AssetManifest> {
+/**
+ * Bundles the browser islands (ESM, split so React is shared) and the one stylesheet, names carrying content hashes.
+ */
+export async function buildAssets(
+  root: string,
+  outDir: string,
+  base: string,
+  fx: BuildEffects,
+): Promise<AssetManifest> {
   const result = await esbuild({
     absWorkingDir: root,
     entryPoints: Object.fromEntries(ISLANDS.map((name) => [name, join(root, `site/client/${name}.tsx`)])),
@@ -73,7 +79,11 @@ export async function buildAssets(root: string, outDir: string, base: string, fx
 }
 
 /** A JSON data file named by its content hash, for lazy loading by the islands; unchanged data keeps its name. */
-export function hashedJsonName(base: string, name: string, data: unknown): { rel: { path: string; text: string }; url: string } {
+export function hashedJsonName(
+  base: string,
+  name: string,
+  data: unknown,
+): { rel: { path: string; text: string }; url: string } {
   const text = JSON.stringify(data);
   const path = `data/${name}-${contentHash(text)}.json`;
   return { rel: { path, text }, url: `${base}${path}` };

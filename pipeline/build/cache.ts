@@ -22,11 +22,14 @@ export interface BuildCache {
 
 export function hashOf(...parts: unknown[]): string {
   const h = createHash('sha256');
-  for (const p of parts) h.update(typeof p === 'string' ? p : JSON.stringify(p) ?? 'undefined').update('\0');
+  for (const p of parts) h.update(typeof p === 'string' ? p : (JSON.stringify(p) ?? 'undefined')).update('\0');
   return h.digest('hex').slice(0, 32);
 }
 
-/** Everything that renders pages: components, pages, i18n, engines, client code, styles, templates, the build itself, dependency versions. */
+/**
+ * Everything that renders pages: components, pages, i18n, engines, client code, styles, templates, the build itself,
+ * dependency versions.
+ */
 export const CODE_DIRS = ['site', 'templates', 'pipeline/build'];
 
 export function codeHash(root: string, nodeEnv: string, fx: Pick<BuildEffects, 'read'>): string {
@@ -59,7 +62,11 @@ export function loadCache(path: string, fx: BuildEffects): BuildCache | null {
 }
 
 /** Assets are reused when the code is the same and every asset file is still in place. */
-export function reusableAssets(prev: BuildCache | null, code: string, fileExists: (rel: string) => boolean): AssetManifest | null {
+export function reusableAssets(
+  prev: BuildCache | null,
+  code: string,
+  fileExists: (rel: string) => boolean,
+): AssetManifest | null {
   if (!prev || prev.codeHash !== code || !prev.assets) return null;
   return prev.assets.files.every(fileExists) ? prev.assets : null;
 }
@@ -71,7 +78,6 @@ export function needsRender(prev: PageRecord | undefined, input: string, onDiskS
   if (onDiskSize === null) return true;
   return onDiskSize !== prev.size;
 }
-
 
 /** Files under the output folder that this build did not produce (pages that no longer exist, old assets). */
 export function orphans(existing: readonly string[], produced: ReadonlySet<string>): string[] {

@@ -16,7 +16,10 @@ export interface SiteData {
   nycRates: NycClassRate[];
   /** generated/facts/<scope>.json: the figures guides and tools cite (scope all, tx, ca, fl, ny). */
   facts: Record<string, Record<string, unknown>>;
-  /** generated/constants/<scope>.json: every sourced constant's product-year figure with its source (scope tx, ca, fl, ny, nyc, us). */
+  /**
+   * generated/constants/<scope>.json: every sourced constant's product-year figure with its source (scope tx, ca, fl,
+   * ny, nyc, us).
+   */
   constants: Record<string, Record<string, SourcedConstant>>;
   /** generated/content/<scope>.json: guide texts, FAQ and glossary entries (scope all, tx, ca, fl, ny). */
   content: SiteContent;
@@ -33,10 +36,18 @@ export { STATE_CODES };
 
 /** Every file a scope has, leaving out the scopes emit wrote none for. */
 function byScope<S extends string, T>(scopes: readonly S[], read: (scope: S) => T | null): Partial<Record<S, T>> {
-  return Object.fromEntries(scopes.flatMap((s) => { const v = read(s); return v === null ? [] : [[s, v]]; })) as Partial<Record<S, T>>;
+  return Object.fromEntries(
+    scopes.flatMap((s) => {
+      const v = read(s);
+      return v === null ? [] : [[s, v]];
+    }),
+  ) as Partial<Record<S, T>>;
 }
 
-/** Reads and checks all of generated/ (pipeline/emit/generated-data.ts); throws GeneratedDataError naming a bad or missing file. */
+/**
+ * Reads and checks all of generated/ (pipeline/emit/generated-data.ts); throws GeneratedDataError naming a bad or
+ * missing file.
+ */
 export function loadSiteData(root: string): SiteData {
   const gen = generatedData(root);
   return {

@@ -84,7 +84,11 @@ export function memoryEffects(): BuildEffects & { files: Map<string, string | Ui
     remove(path) {
       for (const key of [...files.keys()]) if (key === path || key.startsWith(`${path}/`)) files.delete(key);
     },
-    list: (dir) => [...files.keys()].filter((k) => k.startsWith(`${dir}/`)).map((k) => k.slice(dir.length + 1)).sort(),
+    list: (dir) =>
+      [...files.keys()]
+        .filter((k) => k.startsWith(`${dir}/`))
+        .map((k) => k.slice(dir.length + 1))
+        .sort(),
     log: (line) => void lines.push(line),
   };
 }

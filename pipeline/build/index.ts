@@ -60,7 +60,11 @@ export interface BuildReport {
 }
 
 /** Builds one variant: assets first, then every page whose inputs changed, rendered and written one at a time. */
-export async function buildVariant(opts: BuildOptions, fx: BuildEffects = diskEffects(), data?: SiteData): Promise<BuildReport> {
+export async function buildVariant(
+  opts: BuildOptions,
+  fx: BuildEffects = diskEffects(),
+  data?: SiteData,
+): Promise<BuildReport> {
   const started = performance.now();
   const site = data ?? loadSiteData(opts.root);
   const base = normalizeBase(opts.base);
@@ -75,7 +79,8 @@ export async function buildVariant(opts: BuildOptions, fx: BuildEffects = diskEf
   const out = (rel: string): string => join(opts.outDir, rel);
 
   // Assets and lazily loaded data carry content hashes, so pages can point at them before they render.
-  const assets = reusableAssets(prev, code, (rel) => fx.exists(out(rel))) ?? await buildAssets(opts.root, opts.outDir, base, fx);
+  const assets =
+    reusableAssets(prev, code, (rel) => fx.exists(out(rel))) ?? (await buildAssets(opts.root, opts.outDir, base, fx));
   cache.assets = assets;
   assets.files.forEach((f) => produced.add(f));
   const dataFile = (name: string, payload: unknown): string => {
@@ -84,14 +89,19 @@ export async function buildVariant(opts: BuildOptions, fx: BuildEffects = diskEf
     produced.add(rel.path);
     return url;
   };
-  const countyList = opts.variant === 'hub' ? null : countyManifest(dataFile(`counties-${opts.variant}`, countyListData(site, opts.variant)));
+  const countyList =
+    opts.variant === 'hub'
+      ? null
+      : countyManifest(dataFile(`counties-${opts.variant}`, countyListData(site, opts.variant)));
   // The Mello-Roos finder (California) fetches the ZIP table on its first search.
   const zipCounties = opts.variant === 'ca' && site.zipCounties ? dataFile('ca-zip-counties', site.zipCounties) : null;
   // The county search: one index per site, the hub's ZIPs in ten files by first digit.
   const search = site.allZips ? searchFile() : null;
   function searchFile(): string {
     const { index, shards } = searchData(site, opts.variant);
-    const shardUrls = shards ? Object.fromEntries(Object.entries(shards).map(([digit, shard]) => [digit, dataFile(`zips-${digit}`, shard)])) : undefined;
+    const shardUrls = shards
+      ? Object.fromEntries(Object.entries(shards).map(([digit, shard]) => [digit, dataFile(`zips-${digit}`, shard)]))
+      : undefined;
     return dataFile(`search-${opts.variant}`, shardUrls ? { ...index, shards: shardUrls } : index);
   }
   function countyManifest(listUrl: string): string {
@@ -114,8 +124,24 @@ export async function buildVariant(opts: BuildOptions, fx: BuildEffects = diskEf
   const shell = loadShell(opts.root, fx);
   const policy = { apiBase: opts.env.apiBase, analytics: analyticsSetup(opts, site) };
   const csp = metaContentSecurityPolicy(policy);
-  const translators = Object.fromEntries(LANGS.map((lang) => [lang, createTranslator(lang, opts.variant === 'hub' ? undefined : opts.variant)]));
-  const shared = hashOf(code, sharedInputs(site, opts.variant), base, origin, opts.siteLinks, opts.env.apiBase, analyticsSetup(opts, site), assets, countyList, zipCounties, atlas.version, maps.nationUrl, search);
+  const translators = Object.fromEntries(
+    LANGS.map((lang) => [lang, createTranslator(lang, opts.variant === 'hub' ? undefined : opts.variant)]),
+  );
+  const shared = hashOf(
+    code,
+    sharedInputs(site, opts.variant),
+    base,
+    origin,
+    opts.siteLinks,
+    opts.env.apiBase,
+    analyticsSetup(opts, site),
+    assets,
+    countyList,
+    zipCounties,
+    atlas.version,
+    maps.nationUrl,
+    search,
+  );
   let everything: string | null = null;
   const all = (): string => (everything ??= variantInputs(site, opts.variant));
 
@@ -135,7 +161,12 @@ export async function buildVariant(opts: BuildOptions, fx: BuildEffects = diskEf
         cache.pages[rel] = prev!.pages[rel]!;
         continue;
       }
-      const ctx = pageContext(opts, site, base, siteUrl, lang, route.path, translators[lang]!.t, { countyList, units: unitsUrl, zipCounties, search });
+      const ctx = pageContext(opts, site, base, siteUrl, lang, route.path, translators[lang]!.t, {
+        countyList,
+        units: unitsUrl,
+        zipCounties,
+        search,
+      });
       const page = renderRoute(route, ctx, pageData);
       const html = shell({
         htmlLang: lang === 'es' ? 'es-MX' : 'en-US',
@@ -160,7 +191,11 @@ export async function buildVariant(opts: BuildOptions, fx: BuildEffects = diskEf
     }
     if (route.kind !== 'not-found') pairs.push({ en: `${origin}${urls.en}`, es: `${origin}${urls.es}` });
   }
-  for (const [rel, text] of [['sitemap.xml', sitemapXml(pairs)], ['robots.txt', robotsTxt(siteUrl)], ['_headers', headersFile(policy)]] as const) {
+  for (const [rel, text] of [
+    ['sitemap.xml', sitemapXml(pairs)],
+    ['robots.txt', robotsTxt(siteUrl)],
+    ['_headers', headersFile(policy)],
+  ] as const) {
     if (!fx.exists(out(rel)) || fx.read(out(rel)) !== text) fx.write(out(rel), text);
     produced.add(rel);
   }
@@ -168,21 +203,49 @@ export async function buildVariant(opts: BuildOptions, fx: BuildEffects = diskEf
   const removed = orphans(fx.list(opts.outDir), produced);
   for (const rel of removed) fx.remove(out(rel));
   fx.write(cachePath, JSON.stringify(cache));
-  return { pages, rendered, removed: removed.length, ms: performance.now() - started, notes: mapNotes(atlas, opts.variant, site) };
+  return {
+    pages,
+    rendered,
+    removed: removed.length,
+    ms: performance.now() - started,
+    notes: mapNotes(atlas, opts.variant, site),
+  };
 }
 
 /** Texas county pages: the county's taxing units for the bill builder, loaded after the page. */
-function unitsFile(opts: BuildOptions, site: SiteData, slug: string, dataFile: (name: string, payload: unknown) => string): string | null {
+function unitsFile(
+  opts: BuildOptions,
+  site: SiteData,
+  slug: string,
+  dataFile: (name: string, payload: unknown) => string,
+): string | null {
   if (opts.variant !== 'tx') return null;
   const rates = site.states.tx!;
   const county = rates.counties.find((c) => c.slug === slug);
   const units = county ? rates.units?.[county.fips] : undefined;
   if (!units) return null;
-  const slim = units.map(({ id, name, type, districtType, ratePct, countywide, local }) => ({ id, name, type, districtType, ratePct, countywide, local: local ?? null }));
+  const slim = units.map(({ id, name, type, districtType, ratePct, countywide, local }) => ({
+    id,
+    name,
+    type,
+    districtType,
+    ratePct,
+    countywide,
+    local: local ?? null,
+  }));
   return dataFile(`units-${slug}`, { units: slim });
 }
 
-export function pageContext(opts: BuildOptions, site: SiteData, base: string, siteUrl: string, lang: Lang, path: string, t: PageContext['t'], asset: PageContext['asset']): PageContext {
+export function pageContext(
+  opts: BuildOptions,
+  site: SiteData,
+  base: string,
+  siteUrl: string,
+  lang: Lang,
+  path: string,
+  t: PageContext['t'],
+  asset: PageContext['asset'],
+): PageContext {
   return {
     variant: opts.variant,
     lang,
@@ -193,7 +256,9 @@ export function pageContext(opts: BuildOptions, site: SiteData, base: string, si
     product: site.product,
     config: opts.variant === 'hub' ? null : site.configs[opts.variant]!,
     hub: site.hub,
-    stateNames: Object.fromEntries(Object.entries(site.configs).map(([code, c]) => [code, c!.stateName])) as PageContext['stateNames'],
+    stateNames: Object.fromEntries(
+      Object.entries(site.configs).map(([code, c]) => [code, c!.stateName]),
+    ) as PageContext['stateNames'],
     t,
     href: (englishPath) => localizePath(englishPath, lang, base),
     siteHref: (variant, englishPath) => localizePath(englishPath, lang, normalizeBase(opts.siteLinks[variant])),
@@ -205,10 +270,12 @@ export function pageContext(opts: BuildOptions, site: SiteData, base: string, si
 
 /** ANALYTICS_GTM_ID[_<VARIANT>] and ERROR_DSN[_<VARIANT>]: unset, the pages carry no analytics at all. */
 function analyticsSetup(opts: BuildOptions, site: SiteData): PageContext['analytics'] {
-  return analyticsFromEnv(opts.env.analytics, opts.variant, { productName: site.product.productName, siteLinks: opts.siteLinks, origin: opts.origin });
+  return analyticsFromEnv(opts.env.analytics, opts.variant, {
+    productName: site.product.productName,
+    siteLinks: opts.siteLinks,
+    origin: opts.origin,
+  });
 }
-
-
 
 export function formatBuildLine(report: BuildReport): string {
   const written = report.rendered ?? report.pages;

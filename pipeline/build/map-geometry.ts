@@ -8,7 +8,11 @@ import type { Feature, FeatureCollection, Geometry, MultiPolygon } from 'geojson
 import { feature, merge, mesh, neighbors } from 'topojson-client';
 import type { GeometryCollection, Topology } from 'topojson-specification';
 
-export type AtlasTopology = Topology<{ counties: GeometryCollection; states: GeometryCollection; nation: GeometryCollection }>;
+export type AtlasTopology = Topology<{
+  counties: GeometryCollection;
+  states: GeometryCollection;
+  nation: GeometryCollection;
+}>;
 
 import type { MapShapes } from '../../site/components/maps/types.ts';
 
@@ -24,7 +28,10 @@ export function compactPath(d: string): string {
   let y = 0;
   for (const m of d.matchAll(/([MLZ])([^MLZ]*)/gi)) {
     const cmd = m[1]!.toUpperCase();
-    if (cmd === 'Z') { out += 'z'; continue; }
+    if (cmd === 'Z') {
+      out += 'z';
+      continue;
+    }
     const nums = m[2]!.split(/[ ,]+/).filter(Boolean).map(Number);
     for (let i = 0; i + 1 < nums.length; i += 2) {
       const nx = Math.round(nums[i]!);
@@ -45,7 +52,12 @@ const neighbourCache = new WeakMap<AtlasTopology, Record<string, string[]>>();
 
 function countyFeatures(topology: AtlasTopology): Feature<Geometry, { name: string }>[] {
   let features = featureCache.get(topology);
-  if (!features) featureCache.set(topology, (features = (feature(topology, topology.objects.counties) as FeatureCollection<Geometry, { name: string }>).features));
+  if (!features)
+    featureCache.set(
+      topology,
+      (features = (feature(topology, topology.objects.counties) as FeatureCollection<Geometry, { name: string }>)
+        .features),
+    );
   return features;
 }
 
@@ -74,13 +86,30 @@ export function countyNeighbours(topology: AtlasTopology): Record<string, string
   const geoms = topology.objects.counties.geometries;
   const lists = neighbors(geoms as Parameters<typeof neighbors>[0]);
   const out: Record<string, string[]> = {};
-  geoms.forEach((g, i) => { out[String(g.id)] = lists[i]!.map((j) => String(geoms[j]!.id)).sort(); });
+  geoms.forEach((g, i) => {
+    out[String(g.id)] = lists[i]!.map((j) => String(geoms[j]!.id)).sort();
+  });
   neighbourCache.set(topology, out);
   return out;
 }
 
-/** The national map: one merged shape per class (no link per county there), county lines and state lines as meshes; classOfFips gives null for no data, -1 for an area left out. */
-export function nationalLayers(topology: AtlasTopology, classOfFips: (fips: string) => number | null, classes: number): { width: number; height: number; fills: (string | null)[]; noData: string; counties: string; states: string; nation: string } {
+/**
+ * The national map: one merged shape per class (no link per county there), county lines and state lines as meshes;
+ * classOfFips gives null for no data, -1 for an area left out.
+ */
+export function nationalLayers(
+  topology: AtlasTopology,
+  classOfFips: (fips: string) => number | null,
+  classes: number,
+): {
+  width: number;
+  height: number;
+  fills: (string | null)[];
+  noData: string;
+  counties: string;
+  states: string;
+  nation: string;
+} {
   const geoms = topology.objects.counties.geometries;
   const path = geoPath(geoIdentity());
   const d = (g: Geometry | MultiPolygon | null): string => compactPath((g && path(g)) ?? '');
@@ -98,7 +127,13 @@ export function nationalLayers(topology: AtlasTopology, classOfFips: (fips: stri
     noData: noDataMembers.length ? d(merge(topology, noDataMembers as Parameters<typeof merge>[1])) : '',
     // Inner county lines only (a ≠ b), state lines and the outline: each arc drawn once.
     // A class of -1 marks an area outside the product (territories): not drawn at all.
-    counties: d(mesh(topology, topology.objects.counties, (a, b) => a !== b && String(a.id).slice(0, 2) === String(b.id).slice(0, 2) && classOfFips(String(a.id)) !== -1)),
+    counties: d(
+      mesh(
+        topology,
+        topology.objects.counties,
+        (a, b) => a !== b && String(a.id).slice(0, 2) === String(b.id).slice(0, 2) && classOfFips(String(a.id)) !== -1,
+      ),
+    ),
     states: d(mesh(topology, topology.objects.states, (a, b) => a !== b)),
     nation: d(mesh(topology, topology.objects.nation)),
   };

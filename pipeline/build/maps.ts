@@ -35,13 +35,22 @@ export function loadAtlas(root: string, read: (path: string) => string = (p) => 
     version,
     source: `U.S. Census Bureau, 2023 cartographic boundary files (1:10,000,000), as TopoJSON in npm ${ATLAS_PACKAGE}@${version}`,
     ids: new Set(geoms.map((g) => String(g.id))),
-    names: new Map(geoms.map((g) => [String(g.id), String((g.properties as { name?: string } | undefined)?.name ?? g.id)])),
+    names: new Map(
+      geoms.map((g) => [String(g.id), String((g.properties as { name?: string } | undefined)?.name ?? g.id)]),
+    ),
   };
   return cached;
 }
 
-/** Where the boundary file and a rate table disagree: counties with a rate and no shape, shapes (of the table's states) with no county. */
-export function disagreements(atlas: Atlas, fipsInTable: readonly string[], statePrefixes: readonly string[]): { noShape: string[]; noRecord: string[] } {
+/**
+ * Where the boundary file and a rate table disagree: counties with a rate and no shape, shapes (of the table's states)
+ * with no county.
+ */
+export function disagreements(
+  atlas: Atlas,
+  fipsInTable: readonly string[],
+  statePrefixes: readonly string[],
+): { noShape: string[]; noRecord: string[] } {
   const table = new Set(fipsInTable);
   return {
     noShape: fipsInTable.filter((f) => !atlas.ids.has(f)),
@@ -50,7 +59,10 @@ export function disagreements(atlas: Atlas, fipsInTable: readonly string[], stat
 }
 
 /** The map data of one site build; the national SVG is written through `writeFile` (hashed name) on the hub. */
-export function mapData(atlas: Atlas, opts: { national: readonly NationalCounty[]; hub: boolean; writeFile: (name: string, text: string) => string }): MapData {
+export function mapData(
+  atlas: Atlas,
+  opts: { national: readonly NationalCounty[]; hub: boolean; writeFile: (name: string, text: string) => string },
+): MapData {
   const perState = new Map<string, MapShapes | null>();
   let nationUrl: string | null = null;
   let nationSize: MapData['nationSize'] = null;
@@ -59,11 +71,15 @@ export function mapData(atlas: Atlas, opts: { national: readonly NationalCounty[
     const breaks = quantileBreaks(values, NATION_CLASSES);
     const rates = new Map(opts.national.map((c) => [c.fips, c.effectiveRatePct]));
     // Only the 50 states and DC: the boundary file's territories have no record and are left out.
-    const layers = nationalLayers(atlas.topology, (fips) => {
-      const r = rates.get(fips);
-      if (r === undefined) return -1;
-      return r === null ? null : classOf(r, breaks);
-    }, breaks.length + 1);
+    const layers = nationalLayers(
+      atlas.topology,
+      (fips) => {
+        const r = rates.get(fips);
+        if (r === undefined) return -1;
+        return r === null ? null : classOf(r, breaks);
+      },
+      breaks.length + 1,
+    );
     nationUrl = opts.writeFile('map-us', nationalSvg(layers, breaks.length + 1));
     nationSize = { width: layers.width, height: layers.height };
   }

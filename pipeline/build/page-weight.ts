@@ -43,7 +43,9 @@ export interface PageWeight {
 
 export function pageWeight(distDir: string, pageFile: string, base: string): PageWeight {
   const html = readFileSync(pageFile, 'utf8');
-  const css = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => join(distDir, m[1]!.slice(base.length)));
+  const css = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) =>
+    join(distDir, m[1]!.slice(base.length)),
+  );
   const scripts = initialScripts(distDir, html, base);
   return {
     htmlBr: brotliSize(pageFile),

@@ -30,8 +30,14 @@ export function buildEnv(env: NodeJS.ProcessEnv): BuildEnv {
  * A deployment names each site's URL in SITE_URL_<VARIANT> (e.g. SITE_URL_TX=https://tx.example.org/),
  * which sets that site's origin and base and every link to it.
  */
-export function sitePlan(root: string, env: NodeJS.ProcessEnv, override?: { variant: Variant; base?: string; origin?: string }): Record<Variant, BuildOptions> {
-  const urls = Object.fromEntries(ALL_VARIANTS.map((v) => [v, new URL(env[`SITE_URL_${v.toUpperCase()}`] ?? `${LOCAL_ORIGIN}/${v}/`)])) as Record<Variant, URL>;
+export function sitePlan(
+  root: string,
+  env: NodeJS.ProcessEnv,
+  override?: { variant: Variant; base?: string; origin?: string },
+): Record<Variant, BuildOptions> {
+  const urls = Object.fromEntries(
+    ALL_VARIANTS.map((v) => [v, new URL(env[`SITE_URL_${v.toUpperCase()}`] ?? `${LOCAL_ORIGIN}/${v}/`)]),
+  ) as Record<Variant, URL>;
   if (override?.base !== undefined || override?.origin !== undefined) {
     const u = urls[override.variant];
     urls[override.variant] = new URL(override.base ?? u.pathname, override.origin ?? u.origin);
@@ -39,7 +45,18 @@ export function sitePlan(root: string, env: NodeJS.ProcessEnv, override?: { vari
   const link = (v: Variant): string => (urls[v].origin === LOCAL_ORIGIN ? urls[v].pathname : urls[v].href);
   const siteLinks = Object.fromEntries(ALL_VARIANTS.map((v) => [v, link(v)])) as Record<Variant, string>;
   const settings = buildEnv(env);
-  return Object.fromEntries(ALL_VARIANTS.map((v) => [v, {
-    root, variant: v, base: urls[v].pathname, outDir: join(root, 'dist', v), origin: urls[v].origin, siteLinks, env: settings,
-  }])) as Record<Variant, BuildOptions>;
+  return Object.fromEntries(
+    ALL_VARIANTS.map((v) => [
+      v,
+      {
+        root,
+        variant: v,
+        base: urls[v].pathname,
+        outDir: join(root, 'dist', v),
+        origin: urls[v].origin,
+        siteLinks,
+        env: settings,
+      },
+    ]),
+  ) as Record<Variant, BuildOptions>;
 }

@@ -13,7 +13,11 @@ export function listRoutes(variant: Variant, data: SiteData): RouteSpec[] {
     return [
       { kind: 'hub-home', path: '/' },
       ...states.map((state): RouteSpec => ({ kind: 'hub-state', path: `/states/${state.toLowerCase()}`, state })),
-      ...data.national.map((c): RouteSpec => ({ kind: 'hub-county', path: `/county/${c.state.toLowerCase()}/${c.slug}`, fips: c.fips })),
+      ...data.national.map((c): RouteSpec => ({
+        kind: 'hub-county',
+        path: `/county/${c.state.toLowerCase()}/${c.slug}`,
+        fips: c.fips,
+      })),
       { kind: 'search', path: '/search' },
       ...contentRoutes(variant),
       { kind: 'not-found', path: '/404' },
@@ -27,7 +31,9 @@ export function listRoutes(variant: Variant, data: SiteData): RouteSpec[] {
     { kind: 'search', path: '/search' },
     ...rates.counties.map((c): RouteSpec => ({ kind: 'county', path: `/county/${c.slug}`, slug: c.slug })),
     { kind: 'sources', path: '/sources' },
-    ...rates.counties.filter((c) => hasDistrictsPage(rates.units?.[c.fips])).map((c): RouteSpec => ({ kind: 'districts', path: `/county/${c.slug}/districts`, slug: c.slug })),
+    ...rates.counties
+      .filter((c) => hasDistrictsPage(rates.units?.[c.fips]))
+      .map((c): RouteSpec => ({ kind: 'districts', path: `/county/${c.slug}/districts`, slug: c.slug })),
     ...contentRoutes(variant),
     { kind: 'not-found', path: '/404' },
   ];

@@ -5,7 +5,10 @@ import type { Variant } from '../../site/calc/types.ts';
 import type { SearchIndex, ZipShard } from '../../site/search/types.ts';
 import type { SiteData } from './data.ts';
 
-export function searchData(site: SiteData, variant: Variant): { index: Omit<SearchIndex, 'shards'>; shards: Record<string, ZipShard> | null } {
+export function searchData(
+  site: SiteData,
+  variant: Variant,
+): { index: Omit<SearchIndex, 'shards'>; shards: Record<string, ZipShard> | null } {
   const hub = variant === 'hub';
   const counties: SearchIndex['counties'] = hub
     ? site.national.map((c) => [c.name, `${c.state.toLowerCase()}/${c.slug}`, c.state])
@@ -13,7 +16,9 @@ export function searchData(site: SiteData, variant: Variant): { index: Omit<Sear
   const fipsList = hub ? site.national.map((c) => c.fips) : site.states[variant]!.counties.map((c) => c.fips);
   const position = new Map(fipsList.map((f, i) => [f, i]));
   const zips = new Map<string, string[]>();
-  const add = (zip: string, where: string): void => { zips.set(zip, [...(zips.get(zip) ?? []), where]); };
+  const add = (zip: string, where: string): void => {
+    zips.set(zip, [...(zips.get(zip) ?? []), where]);
+  };
   for (const [fips, list] of Object.entries(site.allZips?.counties ?? {})) {
     const i = position.get(fips);
     if (i === undefined) continue;
@@ -26,7 +31,9 @@ export function searchData(site: SiteData, variant: Variant): { index: Omit<Sear
     old[code] = [u.name, u.state];
     for (const zip of u.zips.split(' ')) add(zip, `o${code}`);
   }
-  const table = Object.fromEntries([...zips.entries()].sort(([a], [b]) => (a < b ? -1 : 1)).map(([z, w]) => [z, w.join(' ')]));
+  const table = Object.fromEntries(
+    [...zips.entries()].sort(([a], [b]) => (a < b ? -1 : 1)).map(([z, w]) => [z, w.join(' ')]),
+  );
   if (!hub) return { index: { counties, zips: table, old }, shards: null };
   const shards: Record<string, ZipShard> = {};
   for (const [zip, where] of Object.entries(table)) (shards[zip[0]!] ??= { zips: {} }).zips[zip] = where;

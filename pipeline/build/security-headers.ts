@@ -13,7 +13,10 @@ export interface PolicyInputs {
 }
 
 /** Where Google Tag Manager and the Google tags it loads fetch and send from. */
-const TAG_MANAGER = { script: ['https://www.googletagmanager.com'], connect: ['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://*.googletagmanager.com'] };
+const TAG_MANAGER = {
+  script: ['https://www.googletagmanager.com'],
+  connect: ['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://*.googletagmanager.com'],
+};
 
 function originOf(url: string): string | null {
   return /^https?:\/\//.test(url) ? new URL(url).origin : null;
@@ -40,7 +43,8 @@ function directives(p: PolicyInputs): [string, string[]][] {
   ];
 }
 
-const render = (list: [string, string[]][]): string => list.map(([name, values]) => `${name} ${values.join(' ')}`).join('; ');
+const render = (list: [string, string[]][]): string =>
+  list.map(([name, values]) => `${name} ${values.join(' ')}`).join('; ');
 
 /** The Content-Security-Policy header: the page policy, and no framing by any other site. */
 export function contentSecurityPolicy(p: PolicyInputs): string {
@@ -57,7 +61,8 @@ export function siteHeaders(p: PolicyInputs): Record<string, string> {
   return { ...SECURITY_HEADERS, 'content-security-policy': contentSecurityPolicy(p) };
 }
 
-const TITLE = (name: string): string => name.replace(/(^|-)([a-z])/g, (_, dash: string, c: string) => `${dash}${c.toUpperCase()}`);
+const TITLE = (name: string): string =>
+  name.replace(/(^|-)([a-z])/g, (_, dash: string, c: string) => `${dash}${c.toUpperCase()}`);
 
 /** `_headers` in the format of Netlify and Cloudflare Pages: these headers on every path of the site. */
 export function headersFile(p: PolicyInputs): string {

@@ -8,9 +8,15 @@ import { extname, join, normalize, sep } from 'node:path';
 import { parseHeadersFile, siteHeaders } from './security-headers.ts';
 
 const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8', '.svg': 'image/svg+xml', '.xml': 'application/xml; charset=utf-8',
-  '.txt': 'text/plain; charset=utf-8', '.png': 'image/png', '.pdf': 'application/pdf',
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.xml': 'application/xml; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.png': 'image/png',
+  '.pdf': 'application/pdf',
 };
 
 export interface StaticSite {
@@ -31,11 +37,18 @@ export function decodePath(urlPath: string): string | null {
 /** Files of the build that are instructions to the host, not part of the site. */
 const NOT_SERVED = new Set(['_headers']);
 
-/** Resolves a request path to a file in one of the sites: folders serve index.html; unknown paths the site's 404.html. */
-export function resolveFile(sites: StaticSite[], urlPath: string): { file: string; status: number; site: StaticSite } | null {
+/**
+ * Resolves a request path to a file in one of the sites: folders serve index.html; unknown paths the site's 404.html.
+ */
+export function resolveFile(
+  sites: StaticSite[],
+  urlPath: string,
+): { file: string; status: number; site: StaticSite } | null {
   const path = decodePath(urlPath);
   if (path === null) return null;
-  const site = sites.filter((s) => path.startsWith(s.prefix) || `${path}/` === s.prefix).sort((a, b) => b.prefix.length - a.prefix.length)[0];
+  const site = sites
+    .filter((s) => path.startsWith(s.prefix) || `${path}/` === s.prefix)
+    .sort((a, b) => b.prefix.length - a.prefix.length)[0];
   if (!site) return null;
   const rel = normalize(path.slice(site.prefix.length)).replace(/^([/\\])+/, '');
   if (rel.startsWith('..') || rel.includes('\0')) return null;
@@ -54,7 +67,9 @@ export function resolveFile(sites: StaticSite[], urlPath: string): { file: strin
 /** The headers of a site's `_headers` file (written by the build), or the policy of a plain build. */
 function headersOf(site: StaticSite): Record<string, string> {
   const file = join(site.dir, '_headers');
-  return existsSync(file) ? parseHeadersFile(readFileSync(file, 'utf8')) : siteHeaders({ apiBase: null, analytics: null });
+  return existsSync(file)
+    ? parseHeadersFile(readFileSync(file, 'utf8'))
+    : siteHeaders({ apiBase: null, analytics: null });
 }
 
 const ALLOW = 'GET, HEAD, OPTIONS';
@@ -73,7 +88,8 @@ export function staticHandler(sites: StaticSite[], indexHtml: string | null): Re
     // Every answer, errors included, carries the security headers.
     for (const [name, value] of Object.entries(fallbackSecurity)) res.setHeader(name, value);
     if (req.method === 'OPTIONS') return void res.writeHead(204, { allow: ALLOW }).end();
-    if (req.method !== 'GET' && req.method !== 'HEAD') return plain(res, 405, `${req.method} is not allowed here; this server answers ${ALLOW}.`, { allow: ALLOW });
+    if (req.method !== 'GET' && req.method !== 'HEAD')
+      return plain(res, 405, `${req.method} is not allowed here; this server answers ${ALLOW}.`, { allow: ALLOW });
     if (decodePath(url) === null) return plain(res, 400, 'Bad request: the address is not valid percent-encoding.');
     if (url === '/' && indexHtml) {
       res.writeHead(200, { 'content-type': TYPES['.html']! });
@@ -91,7 +107,10 @@ export function staticHandler(sites: StaticSite[], indexHtml: string | null): Re
     const immutable = /-[A-Za-z0-9]{8,}\.(js|css|json|svg)$/.test(hit.file);
     const type = TYPES[extname(hit.file)] ?? 'application/octet-stream';
     const headers: Record<string, string> = {
-      ...siteSecurity.get(hit.site), 'content-type': type, 'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache', vary: 'accept-encoding',
+      ...siteSecurity.get(hit.site),
+      'content-type': type,
+      'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+      vary: 'accept-encoding',
     };
     // Compress text as any CDN in front of the static files would, so local measurements match a deployment.
     const encoding = COMPRESSIBLE.test(type) ? pickEncoding(String(req.headers['accept-encoding'] ?? '')) : null;
@@ -99,7 +118,13 @@ export function staticHandler(sites: StaticSite[], indexHtml: string | null): Re
     if (req.method === 'HEAD') return void res.end();
     const file = createReadStream(hit.file);
     if (!encoding) return void file.pipe(res);
-    file.pipe(encoding === 'br' ? createBrotliCompress({ params: { [zlibConstants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } }) : createGzip()).pipe(res);
+    file
+      .pipe(
+        encoding === 'br'
+          ? createBrotliCompress({ params: { [zlibConstants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } })
+          : createGzip(),
+      )
+      .pipe(res);
   };
 }
 
@@ -118,7 +143,11 @@ export function serveSites(sites: StaticSite[], port: number, indexHtml: string 
   const server = createServer(staticHandler(sites, indexHtml));
   return new Promise((resolve, reject) => {
     server.once('error', (err: NodeJS.ErrnoException) => {
-      reject(err.code === 'EADDRINUSE' ? new Error(`port ${port} is already in use: stop the other server or pass --port <n>`) : err);
+      reject(
+        err.code === 'EADDRINUSE'
+          ? new Error(`port ${port} is already in use: stop the other server or pass --port <n>`)
+          : err,
+      );
     });
     server.listen(port, '127.0.0.1', () => resolve(server));
   });

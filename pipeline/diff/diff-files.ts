@@ -24,12 +24,28 @@ export interface DiffOutcome {
 export function buildDiff(s: Sources, o: DiffOptions): Result<DiffOutcome> {
   const tables = s.rates[o.state];
   const years = tables ? [...tables.keys()].join(', ') : 'none';
-  for (const [flag, year] of [['--from', o.from], ['--to', o.to]] as const) {
+  for (const [flag, year] of [
+    ['--from', o.from],
+    ['--to', o.to],
+  ] as const) {
     if (!tables?.has(year)) {
-      return fail([{ where: `sources/rates/${o.state}/`, message: `${flag}: expected a year with a table here (${years}), found ${year}` }]);
+      return fail([
+        {
+          where: `sources/rates/${o.state}/`,
+          message: `${flag}: expected a year with a table here (${years}), found ${year}`,
+        },
+      ]);
     }
   }
-  const diff = diffTables(o.state, o.from, o.to, tables!.get(o.from)!, tables!.get(o.to)!, s.product.diffFlagThresholdPct, o.to >= s.product.productYear);
+  const diff = diffTables(
+    o.state,
+    o.from,
+    o.to,
+    tables!.get(o.from)!,
+    tables!.get(o.to)!,
+    s.product.diffFlagThresholdPct,
+    o.to >= s.product.productYear,
+  );
   return ok({
     diff,
     summary: summaryLine(diff),

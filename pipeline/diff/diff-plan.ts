@@ -8,7 +8,11 @@ import { STATES, isStateCode } from '../paths.ts';
 import type { Sources } from '../ingest/load-sources.ts';
 import { buildDiff } from './diff-files.ts';
 
-interface Pair { state: StateCode; from: number; to: number }
+interface Pair {
+  state: StateCode;
+  from: number;
+  to: number;
+}
 
 const key = (p: Pair) => `${p.state}-${p.from}-${p.to}`;
 
@@ -37,7 +41,10 @@ export async function planDiffs(root: string, s: Sources): Promise<Result<Map<st
   for (const p of [...pairs.values()].sort((a, b) => (key(a) < key(b) ? -1 : 1))) {
     if (!s.rates[p.state]?.has(p.from) || !s.rates[p.state]?.has(p.to)) continue;
     const built = buildDiff(s, p);
-    if (!built.ok) { issues.push(...built.errors); continue; }
+    if (!built.ok) {
+      issues.push(...built.errors);
+      continue;
+    }
     for (const f of built.value.files) files.set(f.path, f.content);
   }
   return issues.length ? fail(issues) : ok(files);

@@ -47,10 +47,25 @@ export interface RateDiff {
   rows: DiffRow[];
 }
 
-function compareRow(fips: string, a: RateRecord | undefined, b: RateRecord | undefined, thresholdPct: number, openYear: boolean): DiffRow {
+function compareRow(
+  fips: string,
+  a: RateRecord | undefined,
+  b: RateRecord | undefined,
+  thresholdPct: number,
+  openYear: boolean,
+): DiffRow {
   const base = { fips, name: (b ?? a)!.name, slug: (b ?? a)!.slug };
   if (!a || !b) {
-    return { ...base, status: a ? (openYear ? 'pending' : 'removed') : 'added', fromPct: a?.ratePct ?? null, toPct: b?.ratePct ?? null, changePts: null, changePct: null, flagged: false, reasons: [] };
+    return {
+      ...base,
+      status: a ? (openYear ? 'pending' : 'removed') : 'added',
+      fromPct: a?.ratePct ?? null,
+      toPct: b?.ratePct ?? null,
+      changePts: null,
+      changePct: null,
+      flagged: false,
+      reasons: [],
+    };
   }
   const changePts = round6(b.ratePct - a.ratePct);
   const changePct = a.ratePct > 0 ? round6((changePts / a.ratePct) * 100) : null;
@@ -60,14 +75,25 @@ function compareRow(fips: string, a: RateRecord | undefined, b: RateRecord | und
   if (a.kind !== b.kind) reasons.push(`kind ${a.kind} → ${b.kind}`);
   if (a.basis !== b.basis) reasons.push(`basis ${a.basis} → ${b.basis}`);
   return {
-    ...base, status: changePts === 0 ? 'unchanged' : 'changed', fromPct: a.ratePct, toPct: b.ratePct,
-    changePts, changePct, flagged: reasons.length > 0, reasons,
+    ...base,
+    status: changePts === 0 ? 'unchanged' : 'changed',
+    fromPct: a.ratePct,
+    toPct: b.ratePct,
+    changePts,
+    changePct,
+    flagged: reasons.length > 0,
+    reasons,
   };
 }
 
 export function diffTables(
-  state: string, from: number, to: number,
-  oldRecords: readonly RateRecord[], newRecords: readonly RateRecord[], thresholdPct: number, openYear = false,
+  state: string,
+  from: number,
+  to: number,
+  oldRecords: readonly RateRecord[],
+  newRecords: readonly RateRecord[],
+  thresholdPct: number,
+  openYear = false,
 ): RateDiff {
   const oldBy = new Map(oldRecords.map((r) => [r.fips, r]));
   const newBy = new Map(newRecords.map((r) => [r.fips, r]));

@@ -67,8 +67,14 @@ export async function emit(root: string, opts: EmitOptions = {}): Promise<Result
   if (opts.check) {
     const { writes, removals } = changes.value;
     const stale: Issue[] = [
-      ...writes.map((w) => ({ where: w.path, message: 'file: expected what sources/ give, found a stale or missing file (run `cli.ts rates emit`)' })),
-      ...removals.map((p) => ({ where: p, message: 'file: expected no such file (sources/ give none), found one (run `cli.ts rates emit`)' })),
+      ...writes.map((w) => ({
+        where: w.path,
+        message: 'file: expected what sources/ give, found a stale or missing file (run `cli.ts rates emit`)',
+      })),
+      ...removals.map((p) => ({
+        where: p,
+        message: 'file: expected no such file (sources/ give none), found one (run `cli.ts rates emit`)',
+      })),
     ];
     return stale.length ? fail(stale) : changes;
   }

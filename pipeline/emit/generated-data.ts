@@ -4,15 +4,34 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { z } from 'zod';
-import { type NationalCounty, type NycClassRate, STATE_CODES, type SourcedConstant, type StateCode, type StateConfig, type StateRates } from '../../site/calc/types.ts';
+import {
+  type NationalCounty,
+  type NycClassRate,
+  STATE_CODES,
+  type SourcedConstant,
+  type StateCode,
+  type StateConfig,
+  type StateRates,
+} from '../../site/calc/types.ts';
 import type { Issue } from '../result.ts';
 import { CONSTANT_SCOPES } from '../validate/constants.ts';
 import { factsFileSchemaFor } from '../validate/fact-schemas.ts';
 import { FACT_SCOPES } from '../validate/facts.ts';
 import { jsonIssues, parseJson } from '../validate/json-issues.ts';
 import {
-  type AllZips, type HistoryFile, type ZipCountyTable, allZipsSchema, constantsFileSchema, contentFileSchema,
-  historyFileSchema, hubConfigOutSchema, nationalFileSchema, nycFileSchema, productSchema, stateConfigSchema, stateRatesSchema,
+  type AllZips,
+  type HistoryFile,
+  type ZipCountyTable,
+  allZipsSchema,
+  constantsFileSchema,
+  contentFileSchema,
+  historyFileSchema,
+  hubConfigOutSchema,
+  nationalFileSchema,
+  nycFileSchema,
+  productSchema,
+  stateConfigSchema,
+  stateRatesSchema,
   zipCountyTableSchema,
 } from './output-schemas.ts';
 
@@ -20,9 +39,14 @@ const RUN_EMIT = 'run `npx tsx cli.ts rates emit` to write generated/ again from
 /** How many of a file's problems a message lists; the count says how many more there are. */
 const SHOWN = 5;
 
-/** generated/ is missing a file or holds one that does not match its schema. A user error: the message says what to run. */
+/**
+ * generated/ is missing a file or holds one that does not match its schema. A user error: the message says what to run.
+ */
 export class GeneratedDataError extends Error {
-  constructor(readonly file: string, readonly issues: Issue[]) {
+  constructor(
+    readonly file: string,
+    readonly issues: Issue[],
+  ) {
     const listed = issues.slice(0, SHOWN).map((i) => `  ${i.message}`);
     const more = issues.length > SHOWN ? [`  … and ${issues.length - SHOWN} more`] : [];
     super([`${file} is not what emit writes:`, ...listed, ...more, `(${RUN_EMIT})`].join('\n'));
@@ -52,7 +76,8 @@ export function readChecked<S extends z.ZodType>(root: string, file: string, sch
 
 function required<S extends z.ZodType>(root: string, file: string, schema: S): z.output<S> {
   const value = readChecked(root, file, schema);
-  if (value === undefined) throw new GeneratedDataError(file, [{ where: file, message: 'file: expected the file emit writes, found none' }]);
+  if (value === undefined)
+    throw new GeneratedDataError(file, [{ where: file, message: 'file: expected the file emit writes, found none' }]);
   return value;
 }
 
@@ -72,7 +97,8 @@ export function generatedData(root: string) {
     return memo.get(file) as T;
   };
   const must = <S extends z.ZodType>(file: string, schema: S) => once(file, () => required(root, file, schema));
-  const maybe = <S extends z.ZodType>(file: string, schema: S) => once(file, () => readChecked(root, file, schema) ?? null);
+  const maybe = <S extends z.ZodType>(file: string, schema: S) =>
+    once(file, () => readChecked(root, file, schema) ?? null);
   return {
     product: () => must('generated/product.json', productSchema),
     stateRates: (state: StateCode): StateRates => must(`generated/rates/${state}.json`, stateRatesSchema),
@@ -84,7 +110,8 @@ export function generatedData(root: string) {
     constants: (scope: (typeof CONSTANT_SCOPES)[number]): Record<string, SourcedConstant> | null =>
       maybe(`generated/constants/${scope}.json`, constantsFileSchema)?.constants ?? null,
     content: (scope: (typeof FACT_SCOPES)[number]) => maybe(`generated/content/${scope}.json`, contentFileSchema),
-    history: (scope: (typeof HISTORY_SCOPES)[number]): HistoryFile | null => maybe(`generated/history/${scope}.json`, historyFileSchema),
+    history: (scope: (typeof HISTORY_SCOPES)[number]): HistoryFile | null =>
+      maybe(`generated/history/${scope}.json`, historyFileSchema),
     caZipCounties: (): ZipCountyTable | null => maybe('generated/ca-zip-counties.json', zipCountyTableSchema),
     allZips: (): AllZips | null => maybe('generated/zip-counties.json', allZipsSchema),
   };

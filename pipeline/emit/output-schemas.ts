@@ -50,7 +50,23 @@ const exemption = z.strictObject({
 export type ExemptionDef = z.output<typeof exemption>;
 const deadline = ['ratesSetting', 'ratesAvailable', 'protestDeadline', 'exemptionApplication', 'taxDue'] as const;
 
-const constantUnit = z.enum(['usd', 'usd-billion', 'percent', 'percent-per-month', 'ratio', 'factor', 'days', 'months', 'years', 'age', 'count', 'date', 'month-day', 'month', 'text']);
+const constantUnit = z.enum([
+  'usd',
+  'usd-billion',
+  'percent',
+  'percent-per-month',
+  'ratio',
+  'factor',
+  'days',
+  'months',
+  'years',
+  'age',
+  'count',
+  'date',
+  'month-day',
+  'month',
+  'text',
+]);
 /** What a constant's number or text measures; it decides how the value is checked and shown. */
 export type ConstantUnit = z.output<typeof constantUnit>;
 /**
@@ -97,9 +113,14 @@ export const stateConfigSourceSchema = z.strictObject({
     minExemption: z.number().nonnegative(),
     taxDueDate: localized,
   }),
-  deadlines: z.strictObject(Object.fromEntries(deadline.map((d) => [d, localized])) as Record<(typeof deadline)[number], typeof localized>),
+  deadlines: z.strictObject(
+    Object.fromEntries(deadline.map((d) => [d, localized])) as Record<(typeof deadline)[number], typeof localized>,
+  ),
   howItWorks: z.array(localized).min(1),
-  /** Constants the engine reads (splits, caps, limits); everything a rule needs and no page retypes. Checked by the engines at emit. */
+  /**
+   * Constants the engine reads (splits, caps, limits); everything a rule needs and no page retypes. Checked by the
+   * engines at emit.
+   */
   calc: z.record(z.string(), z.unknown()),
   /** Everything else the spec gives for the state (fees, schedules, timelines), read by guides. */
   facts: z.record(z.string(), z.unknown()),
@@ -114,7 +135,9 @@ export const stateConfigSchema = stateConfigSourceSchema.extend({
 export type StateConfig = z.output<typeof stateConfigSchema>;
 /** The hub's config as written in sources/states/hub.json; passed through, it only has to be the hub's object. */
 export const hubConfigSchema = z.looseObject({ variant: z.literal('hub') });
-/** generated/config/hub.json: what the pages read of the hub's config, with the national reference average emit adds. */
+/**
+ * generated/config/hub.json: what the pages read of the hub's config, with the national reference average emit adds.
+ */
 export const hubConfigOutSchema = z.object({
   variant: z.literal('hub'),
   siteName: localized,
@@ -161,7 +184,12 @@ const billUnitSchema = z.strictObject({
   local: localExemptionsSchema.nullable(),
 });
 export type BillUnit = z.output<typeof billUnitSchema>;
-const components = z.strictObject({ school: pct.optional(), county: pct.optional(), city: pct.optional(), special: pct.optional() });
+const components = z.strictObject({
+  school: pct.optional(),
+  county: pct.optional(),
+  city: pct.optional(),
+  special: pct.optional(),
+});
 export type RateComponents = z.output<typeof components>;
 /** One county's rate as the calculator uses it. */
 export const countyRateSchema = z.strictObject({
@@ -172,7 +200,9 @@ export const countyRateSchema = z.strictObject({
   basis: rateBasis,
   /** Combined rate, percent. */
   ratePct: pct,
-  /** Parts of the combined rate where the source gives them; null means unknown (engines use the state's default split). */
+  /**
+   * Parts of the combined rate where the source gives them; null means unknown (engines use the state's default split).
+   */
   components: components.nullable(),
   /** California: the 1 % general levy, the known part of the rate. */
   generalLevyPct: pct.optional(),
@@ -180,7 +210,10 @@ export const countyRateSchema = z.strictObject({
   nycClass: z.literal(true).optional(),
   /** Who published the figure, for visitors. */
   source: z.string(),
-  /** For maintainers: the copy the figure was read from (repository, commit, extraction), when not the publisher's own file. */
+  /**
+   * For maintainers: the copy the figure was read from (repository, commit, extraction), when not the publisher's own
+   * file.
+   */
   provenance: z.string().optional(),
   /** The data's own year as the source states it ("2025", "2024-25", "2020-2024"). */
   sourceYear: z.string(),
@@ -194,7 +227,10 @@ export const countyRateSchema = z.strictObject({
   /** Year of the sources/rates/<state>/<year>.csv table the record came from. */
   tableYear: z.int(),
   status: rateStatus,
-  /** Texas: the taxing units the combined rate adds up (county, county-wide districts, the typical school district), each with its own exemptions. */
+  /**
+   * Texas: the taxing units the combined rate adds up (county, county-wide districts, the typical school district),
+   * each with its own exemptions.
+   */
   bill: z.array(billUnitSchema).optional(),
   /** Texas: how many rated school districts the county has (the typical one is the middle one by rate). */
   schoolDistricts: z.int().optional(),
@@ -208,7 +244,10 @@ export const taxingUnitSchema = z.strictObject({
   id: z.string(),
   name: z.string(),
   type: unitType,
-  /** For school and special districts: a code of site/i18n/district-types.ts (mud, esd, hospital …); '' for counties and cities. */
+  /**
+   * For school and special districts: a code of site/i18n/district-types.ts (mud, esd, hospital …); '' for counties and
+   * cities.
+   */
   districtType: z.enum(['', ...DISTRICT_TYPE_CODES]),
   /** null when the unit reported no rate. */
   ratePct: pct.nullable(),
@@ -285,7 +324,10 @@ export const nycFileSchema = z.strictObject({ rates: z.array(nycClassRateSchema)
 
 // ---------- product, facts, constants, content, history, ZIP tables ----------
 
-/** generated/product.json: the product settings the pages read (keys only the pipeline reads, such as diffFlagThresholdPct, are not kept). */
+/**
+ * generated/product.json: the product settings the pages read (keys only the pipeline reads, such as
+ * diffFlagThresholdPct, are not kept).
+ */
 export const productSchema = z.object({
   productName: z.string().min(1),
   productYear: z.int(),
@@ -293,9 +335,18 @@ export const productSchema = z.object({
   typicalAnnualRateChangePct: z.number(),
   officialRatesExpected: localized,
   display: z.object({
-    defaultHomeValue: z.number(), exampleHomeValues: z.array(z.number()), directoryExampleValue: z.number(), calculationDelayMs: z.number(),
-    toastDefaultMs: z.number(), toastMaxVisible: z.number(), calculatedToastMs: z.number(), selectedToastMs: z.number(), failureToastMs: z.number(),
-    savingsHintSharePct: z.number(), newsletterPopupDelayMs: z.number(), successAutoCloseMs: z.number(),
+    defaultHomeValue: z.number(),
+    exampleHomeValues: z.array(z.number()),
+    directoryExampleValue: z.number(),
+    calculationDelayMs: z.number(),
+    toastDefaultMs: z.number(),
+    toastMaxVisible: z.number(),
+    calculatedToastMs: z.number(),
+    selectedToastMs: z.number(),
+    failureToastMs: z.number(),
+    savingsHintSharePct: z.number(),
+    newsletterPopupDelayMs: z.number(),
+    successAutoCloseMs: z.number(),
   }),
 });
 
@@ -303,7 +354,9 @@ export const productSchema = z.object({
 export const factsFileSchema = z.record(z.string(), z.record(z.string(), z.unknown()));
 
 /** Every year span of a constant on file, as generated/constants/<scope>.json lists them under history. */
-const constantHistoryRow = sourcedConstantSchema.omit({ standIn: true }).extend({ fromYear: z.int(), toYear: z.int().nullable() });
+const constantHistoryRow = sourcedConstantSchema
+  .omit({ standIn: true })
+  .extend({ fromYear: z.int(), toYear: z.int().nullable() });
 /** generated/constants/<scope>.json: each key's product-year figure with its source, and every row on file. */
 export const constantsFileSchema = z.strictObject({
   productYear: z.int(),
@@ -312,7 +365,9 @@ export const constantsFileSchema = z.strictObject({
 });
 
 const contentPage = z.strictObject({
-  title: z.string(), description: z.string(), breadcrumb: z.string(),
+  title: z.string(),
+  description: z.string(),
+  breadcrumb: z.string(),
   /** The page's path in this language (English path for en, its Spanish twin for es). */
   path: z.string(),
   /** Markdown with {{placeholders}} and ::directive lines. */
@@ -321,13 +376,24 @@ const contentPage = z.strictObject({
 /** generated/content/<scope>.json: guide texts as written, FAQ and glossary entries. */
 export const contentFileSchema = z.strictObject({
   pages: z.record(z.string(), z.strictObject({ en: contentPage, es: contentPage })),
-  faq: z.strictObject({
-    entries: z.array(z.strictObject({ id: z.string(), category: z.enum(['general', 'calculations', 'exemptions', 'payments', 'appeals']), question: localized, answer: localized })),
-  }).optional(),
-  glossary: z.strictObject({
-    categories: z.array(z.strictObject({ id: z.string(), label: localized })),
-    entries: z.array(z.strictObject({ id: z.string(), category: z.string(), term: localized, body: localized })),
-  }).optional(),
+  faq: z
+    .strictObject({
+      entries: z.array(
+        z.strictObject({
+          id: z.string(),
+          category: z.enum(['general', 'calculations', 'exemptions', 'payments', 'appeals']),
+          question: localized,
+          answer: localized,
+        }),
+      ),
+    })
+    .optional(),
+  glossary: z
+    .strictObject({
+      categories: z.array(z.strictObject({ id: z.string(), label: localized })),
+      entries: z.array(z.strictObject({ id: z.string(), category: z.string(), term: localized, body: localized })),
+    })
+    .optional(),
 });
 
 /**
@@ -359,8 +425,13 @@ export type HistorySeries = z.output<typeof historySeries>;
 export const historyFileSchema = z.strictObject({ counties: z.record(fips, z.array(historySeries)) });
 export type HistoryFile = z.output<typeof historyFileSchema>;
 
-/** generated/ca-zip-counties.json (the Mello-Roos finder): county FIPS → the ZIP codes that lie (at least partly) in it. */
-export const zipCountyTableSchema = z.strictObject({ source: z.string(), counties: z.record(fips, z.array(z.string().regex(/^\d{5}$/))) });
+/**
+ * generated/ca-zip-counties.json (the Mello-Roos finder): county FIPS → the ZIP codes that lie (at least partly) in it.
+ */
+export const zipCountyTableSchema = z.strictObject({
+  source: z.string(),
+  counties: z.record(fips, z.array(z.string().regex(/^\d{5}$/))),
+});
 export type ZipCountyTable = z.output<typeof zipCountyTableSchema>;
 /** generated/zip-counties.json: the ZIP → county crosswalk for every state, grouped by county. */
 export const allZipsSchema = z.strictObject({
@@ -387,7 +458,10 @@ type Product = z.output<typeof productSchema>;
 type Hub = Omit<z.output<typeof hubConfigOutSchema>, 'variant' | 'displayAverageRateSource'>;
 type Content = z.output<typeof contentFileSchema>;
 export type _Checks = [
-  Assignable<ProductInfo, Product>, Assignable<Product, ProductInfo>,
-  Assignable<HubConfig, Hub>, Assignable<Hub, HubConfig>,
-  Assignable<ContentScopeData, Content>, Assignable<Content, ContentScopeData>,
+  Assignable<ProductInfo, Product>,
+  Assignable<Product, ProductInfo>,
+  Assignable<HubConfig, Hub>,
+  Assignable<Hub, HubConfig>,
+  Assignable<ContentScopeData, Content>,
+  Assignable<Content, ContentScopeData>,
 ];

@@ -26,11 +26,26 @@ export function withDerivedAverage(config: StateConfig, national: readonly Natio
   const average = medianEffectiveRate(counties);
   if (average === null) return { ...config, stats: { ...config.stats, averageRatePct: null } };
   const { countyCount, minExemption, taxDueDate } = config.stats;
-  return { ...config, stats: { countyCount, averageRatePct: average.ratePct, averageRateNote: average.note, averageRateCounties: average.count, averageRateYears: counties[0]?.sourceYear ?? '', minExemption, taxDueDate } };
+  return {
+    ...config,
+    stats: {
+      countyCount,
+      averageRatePct: average.ratePct,
+      averageRateNote: average.note,
+      averageRateCounties: average.count,
+      averageRateYears: counties[0]?.sourceYear ?? '',
+      minExemption,
+      taxDueDate,
+    },
+  };
 }
 
-/** The median county effective rate of a list of national-table counties, rounded to 2 decimals, with how it was formed. */
-export function medianEffectiveRate(counties: readonly NationalCounty[]): { ratePct: number; note: string; count: number } | null {
+/**
+ * The median county effective rate of a list of national-table counties, rounded to 2 decimals, with how it was formed.
+ */
+export function medianEffectiveRate(
+  counties: readonly NationalCounty[],
+): { ratePct: number; note: string; count: number } | null {
   const rates = counties.map((c) => c.effectiveRatePct).filter((r): r is number => r !== null);
   const value = median(rates);
   if (value === null) return null;
@@ -48,12 +63,20 @@ function surveyName(source: string, year: string): string {
   return `${acs ?? 'Census survey'} ${year}`.trim();
 }
 
-/** Units of the product year, or of the newest earlier year when the product year has none yet, each with its own exemptions. */
+/**
+ * Units of the product year, or of the newest earlier year when the product year has none yet, each with its own
+ * exemptions.
+ */
 function unitsFor(s: Sources, local: ReadonlyMap<string, LocalExemptions>) {
   const year = [...s.units.keys()].filter((y) => y <= s.product.productYear).sort((a, b) => b - a)[0];
   const table = year === undefined ? undefined : s.units.get(year);
   if (!table) return undefined;
-  return Object.fromEntries(Object.entries(table).map(([fips, list]) => [fips, list.map((u) => ({ ...u, local: local.get(`${fips}/${u.id}`) ?? null }))]));
+  return Object.fromEntries(
+    Object.entries(table).map(([fips, list]) => [
+      fips,
+      list.map((u) => ({ ...u, local: local.get(`${fips}/${u.id}`) ?? null })),
+    ]),
+  );
 }
 
 export function planOutputs(s: Sources): Result<Map<string, string>> {
@@ -65,9 +88,13 @@ export function planOutputs(s: Sources): Result<Map<string, string>> {
   for (const state of STATES) {
     const tables = s.rates[state];
     if (!tables) continue;
-    const billFor = state === 'tx' ? (r: Parameters<typeof billOf>[0]) => billOf(r, txUnits?.[r.fips], local) : undefined;
+    const billFor =
+      state === 'tx' ? (r: Parameters<typeof billOf>[0]) => billOf(r, txUnits?.[r.fips], local) : undefined;
     const resolved = resolveState(state, tables, productYear, s.national, billFor);
-    if (!resolved.ok) { issues.push(...resolved.errors); continue; }
+    if (!resolved.ok) {
+      issues.push(...resolved.errors);
+      continue;
+    }
     const units = state === 'tx' ? txUnits : undefined;
     const data = { state, productYear, counties: resolved.value, ...(units ? { units } : {}) };
     files.set(`generated/rates/${state}.json`, toJson(data));
@@ -85,20 +112,40 @@ export function planOutputs(s: Sources): Result<Map<string, string>> {
   if (s.configs.hub) {
     // The hub's reference average is the same measure over every county of the national table.
     const national = medianEffectiveRate(s.national);
-    const hub = { ...s.configs.hub, displayAverageRatePct: national?.ratePct ?? null, displayAverageRateSource: national?.note ?? '' };
+    const hub = {
+      ...s.configs.hub,
+      displayAverageRatePct: national?.ratePct ?? null,
+      displayAverageRateSource: national?.note ?? '',
+    };
     files.set('generated/config/hub.json', toJson(hub));
   }
   if (s.nyc) {
     files.set('generated/nyc/class-rates.json', toJson({ rates: s.nyc }));
   }
   for (const [scope, topics] of Object.entries(s.facts)) {
-    files.set(`generated/facts/${scope}.json`, toJson(Object.fromEntries(Object.entries(topics).sort(([a], [b]) => cmp(a, b)))));
+    files.set(
+      `generated/facts/${scope}.json`,
+      toJson(Object.fromEntries(Object.entries(topics).sort(([a], [b]) => cmp(a, b)))),
+    );
   }
   // Guide texts as written (Markdown with placeholders); the site renders them with the data.
   for (const [scope, content] of Object.entries(s.content)) {
-    const pages = Object.fromEntries(Object.entries(content.pages).sort(([a], [b]) => cmp(a, b))
-      .map(([id, langs]) => [id, Object.fromEntries(Object.entries(langs).map(([lang, { bodyLine: _line, ...page }]) => [lang, page]))]));
-    files.set(`generated/content/${scope}.json`, toJson({ pages, ...(content.faq ? { faq: content.faq } : {}), ...(content.glossary ? { glossary: content.glossary } : {}) }));
+    const pages = Object.fromEntries(
+      Object.entries(content.pages)
+        .sort(([a], [b]) => cmp(a, b))
+        .map(([id, langs]) => [
+          id,
+          Object.fromEntries(Object.entries(langs).map(([lang, { bodyLine: _line, ...page }]) => [lang, page])),
+        ]),
+    );
+    files.set(
+      `generated/content/${scope}.json`,
+      toJson({
+        pages,
+        ...(content.faq ? { faq: content.faq } : {}),
+        ...(content.glossary ? { glossary: content.glossary } : {}),
+      }),
+    );
   }
   // Every sourced constant, per scope: the product year's figure of each key with its source, and every
   // year on file, so a page can name any figure's source and year and a reviewer sees the whole history.
@@ -112,7 +159,12 @@ export function planOutputs(s: Sources): Result<Map<string, string>> {
   // Rate history per county for the county pages' charts (pipeline/validate/history.ts).
   if (s.history) {
     for (const scope of [...STATES, 'us'] as const) {
-      const { file, issues: bad } = historyFor(scope, { national: s.national, rates: s.rates, nyc: s.nyc, ...s.history });
+      const { file, issues: bad } = historyFor(scope, {
+        national: s.national,
+        rates: s.rates,
+        nyc: s.nyc,
+        ...s.history,
+      });
       issues.push(...bad);
       // No file for a scope without any series (a state with one table year and no older series).
       if (Object.keys(file.counties).length) files.set(`generated/history/${scope}.json`, toJson(file));
@@ -132,7 +184,10 @@ function constantsOutput(table: ConstantTable, productYear: number) {
   const history: Record<string, unknown[]> = {};
   for (const key of keys) {
     const now = constantFor(table, key, productYear);
-    if (now) { const { valueAt: _at, ...rest } = now; current[key] = rest; }
+    if (now) {
+      const { valueAt: _at, ...rest } = now;
+      current[key] = rest;
+    }
     history[key] = table.get(key)!.map(({ valueAt: _at, ...row }) => row);
   }
   return { productYear, constants: current, history };

@@ -9,7 +9,9 @@ import { round6 } from './format.ts';
 const TOLERANCE = 0.0001;
 
 export function billOf(
-  record: RateRecord, units: readonly TaxingUnit[] | undefined, local: ReadonlyMap<string, LocalExemptions>,
+  record: RateRecord,
+  units: readonly TaxingUnit[] | undefined,
+  local: ReadonlyMap<string, LocalExemptions>,
 ): { bill?: BillUnit[]; schoolDistricts?: number; issues: Issue[] } {
   if (!record.unitIds) return { issues: [] };
   const { ids, at } = record.unitIds;
@@ -18,10 +20,19 @@ export function billOf(
   for (const id of ids) {
     const u = units?.find((x) => x.id === id);
     if (!u || u.ratePct === null) {
-      issues.push({ where: at, message: `units: expected ids of rated units listed for ${record.fips} in sources/units/tx, found ${JSON.stringify(id)}${u ? ' (no rate reported)' : ''}` });
+      issues.push({
+        where: at,
+        message: `units: expected ids of rated units listed for ${record.fips} in sources/units/tx, found ${JSON.stringify(id)}${u ? ' (no rate reported)' : ''}`,
+      });
       continue;
     }
-    bill.push({ id: u.id, name: u.name, part: u.type, ratePct: u.ratePct, local: local.get(`${record.fips}/${u.id}`) ?? null });
+    bill.push({
+      id: u.id,
+      name: u.name,
+      part: u.type,
+      ratePct: u.ratePct,
+      local: local.get(`${record.fips}/${u.id}`) ?? null,
+    });
   }
   if (issues.length) return { issues };
   const parts = record.components ?? {};
@@ -29,7 +40,15 @@ export function billOf(
     const sum = round6(bill.filter((b) => b.part === part).reduce((s, b) => s + b.ratePct, 0));
     const want = parts[part] ?? 0;
     if (Math.abs(sum - want) > TOLERANCE) {
-      issues.push({ where: at, message: `units: expected the ${part} units to add up to ${part}_pct ${want}, found ${sum} (${bill.filter((b) => b.part === part).map((b) => `${b.name} ${b.ratePct}`).join(' + ') || 'none'})` });
+      issues.push({
+        where: at,
+        message: `units: expected the ${part} units to add up to ${part}_pct ${want}, found ${sum} (${
+          bill
+            .filter((b) => b.part === part)
+            .map((b) => `${b.name} ${b.ratePct}`)
+            .join(' + ') || 'none'
+        })`,
+      });
     }
   }
   if (issues.length) return { issues };

@@ -15,47 +15,63 @@ export type { AllZips };
 export const ALL_ZIP_OUTPUT = 'generated/zip-counties.json';
 
 /** Pure: the crosswalk's CSV text → the table for the national table's states, or every bad line. */
-export function allZipTable(text: string, version: string, where: string, national: readonly NationalCounty[]): { table: AllZips | null; issues: Issue[] } {
+export function allZipTable(
+  text: string,
+  version: string,
+  where: string,
+  national: readonly NationalCounty[],
+): { table: AllZips | null; issues: Issue[] } {
   const issues: Issue[] = [];
   const known = new Set(national.map((c) => c.fips));
   const states = new Set(national.map((c) => c.state));
   const counties = new Map<string, Set<string>>();
   const unmatched = new Map<string, { name: string; state: string; zips: Set<string> }>();
-  text.replace(/^\uFEFF/, '').split(/\r?\n/).forEach((line, i) => {
-    if (i === 0 || line.trim() === '') return;
-    const cells = line.split(',');
-    const [zip = '', fips = '', name = '', state = ''] = cells;
-    if (cells.length !== 4 || !/^\d{5}$/.test(zip) || !/^\d{5}$/.test(fips)) {
-      issues.push({ where: `${where}:${i + 1}`, message: `row: expected zip,fips,county,state with 5-digit codes, found "${line}"` });
-      return;
-    }
-    if (!states.has(state)) return;
-    if (known.has(fips)) {
-      const set = counties.get(fips) ?? new Set<string>();
-      counties.set(fips, set.add(zip));
-      return;
-    }
-    const entry = unmatched.get(fips) ?? { name, state, zips: new Set<string>() };
-    entry.zips.add(zip);
-    unmatched.set(fips, entry);
-  });
+  text
+    .replace(/^\uFEFF/, '')
+    .split(/\r?\n/)
+    .forEach((line, i) => {
+      if (i === 0 || line.trim() === '') return;
+      const cells = line.split(',');
+      const [zip = '', fips = '', name = '', state = ''] = cells;
+      if (cells.length !== 4 || !/^\d{5}$/.test(zip) || !/^\d{5}$/.test(fips)) {
+        issues.push({
+          where: `${where}:${i + 1}`,
+          message: `row: expected zip,fips,county,state with 5-digit codes, found "${line}"`,
+        });
+        return;
+      }
+      if (!states.has(state)) return;
+      if (known.has(fips)) {
+        const set = counties.get(fips) ?? new Set<string>();
+        counties.set(fips, set.add(zip));
+        return;
+      }
+      const entry = unmatched.get(fips) ?? { name, state, zips: new Set<string>() };
+      entry.zips.add(zip);
+      unmatched.set(fips, entry);
+    });
   if (issues.length) return { table: null, issues };
   const joined = (zips: Set<string>): string => [...zips].sort(cmp).join(' ');
   return {
     table: {
       source: `npm package ${ZIP_PACKAGE}@${version}, ${ZIP_FILE} (built from the HUD USPS ZIP–county crosswalk)`,
       counties: Object.fromEntries([...counties.keys()].sort(cmp).map((f) => [f, joined(counties.get(f)!)])),
-      unmatched: Object.fromEntries([...unmatched.keys()].sort(cmp).map((f) => {
-        const u = unmatched.get(f)!;
-        return [f, { name: u.name, state: u.state, zips: joined(u.zips) }];
-      })),
+      unmatched: Object.fromEntries(
+        [...unmatched.keys()].sort(cmp).map((f) => {
+          const u = unmatched.get(f)!;
+          return [f, { name: u.name, state: u.state, zips: joined(u.zips) }];
+        }),
+      ),
     },
     issues,
   };
 }
 
 /** I/O edge: the installed package under `root`; no table (and no error) where it is not installed. */
-export async function loadAllZips(root: string, national: readonly NationalCounty[]): Promise<{ table: AllZips | null; issues: Issue[] }> {
+export async function loadAllZips(
+  root: string,
+  national: readonly NationalCounty[],
+): Promise<{ table: AllZips | null; issues: Issue[] }> {
   const dir = join(root, 'node_modules', ZIP_PACKAGE);
   const text = await readFile(join(dir, ZIP_FILE), 'utf8').catch(() => null);
   if (text === null || national.length === 0) return { table: null, issues: [] };

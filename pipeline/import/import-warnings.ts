@@ -10,7 +10,8 @@ function yearsOf(v: string): [number, number] | null {
   const m = /^(\d{4})(?:-(\d{2}|\d{4}))?$/.exec(v);
   if (!m) return null;
   const start = Number(m[1]);
-  const end = m[2] === undefined ? start : m[2].length === 2 ? Math.floor(start / 100) * 100 + Number(m[2]) : Number(m[2]);
+  const end =
+    m[2] === undefined ? start : m[2].length === 2 ? Math.floor(start / 100) * 100 + Number(m[2]) : Number(m[2]);
   return [start, end];
 }
 
@@ -21,9 +22,19 @@ export function sourceYearWarnings(t: CsvTable, year: number): string[] {
     const v = values.source_year ?? '';
     const span = yearsOf(v);
     if (!span || (span[0] <= year && year <= span[1])) continue;
-    const guess = span[1] === year - 1 ? "is this last year's rate?" : span[1] < year ? 'is this an older rate?' : 'is this a later rate?';
-    found.push(`${at(t.file, line, columnOf(t, 'source_year'))} warning: source_year ${v} in a ${year} table: ${guess}`);
+    const guess =
+      span[1] === year - 1
+        ? "is this last year's rate?"
+        : span[1] < year
+          ? 'is this an older rate?'
+          : 'is this a later rate?';
+    found.push(
+      `${at(t.file, line, columnOf(t, 'source_year'))} warning: source_year ${v} in a ${year} table: ${guess}`,
+    );
   }
   if (found.length <= LIMIT) return found;
-  return [...found.slice(0, LIMIT), `… and ${found.length - LIMIT} more rows whose source_year does not mention ${year}`];
+  return [
+    ...found.slice(0, LIMIT),
+    `… and ${found.length - LIMIT} more rows whose source_year does not mention ${year}`,
+  ];
 }

@@ -43,14 +43,25 @@ export interface ImportOutcome {
 
 const counties = (n: number) => `${n} ${n === 1 ? 'county' : 'counties'}`;
 
-interface Staged { sources: Sources; content: string; merge: string | null }
+interface Staged {
+  sources: Sources;
+  content: string;
+  merge: string | null;
+}
 
 /** Checks the file as given (its own line numbers in messages), then, with --partial, the merged table. */
 async function stage(o: ImportOptions, text: string): Promise<Result<Staged>> {
-  const own = await loadSources(o.root, { state: o.state, year: o.year, text, file: o.file, partial: o.partial ?? false });
+  const own = await loadSources(o.root, {
+    state: o.state,
+    year: o.year,
+    text,
+    file: o.file,
+    partial: o.partial ?? false,
+  });
   if (!own.ok) return own;
   const content = normalizeText(text);
-  if (!o.partial) return ok({ sources: own.value, content: content.endsWith('\n') ? content : `${content}\n`, merge: null });
+  if (!o.partial)
+    return ok({ sources: own.value, content: content.endsWith('\n') ? content : `${content}\n`, merge: null });
   const path = rel.rateTable(o.state, o.year);
   const storedText = await readSourceText(join(o.root, path), path);
   if (storedText && !storedText.ok) return storedText;
@@ -59,11 +70,23 @@ async function stage(o: ImportOptions, text: string): Promise<Result<Staged>> {
   const incoming = parseCsv(text, o.file, RATE_COLUMNS);
   if (!incoming.ok) return incoming;
   const merged = mergeTables(stored?.value ?? null, incoming.value);
-  const all = await loadSources(o.root, { state: o.state, year: o.year, text: merged.text, file: `${path} (merged with ${o.file})`, partial: true });
+  const all = await loadSources(o.root, {
+    state: o.state,
+    year: o.year,
+    text: merged.text,
+    file: `${path} (merged with ${o.file})`,
+    partial: true,
+  });
   if (!all.ok) return all;
-  const parts = [`added ${counties(merged.added.length)}${merged.added.length ? ` (${firstFew(merged.added)})` : ''}`,
-    `replaced ${merged.replaced.length}${merged.replaced.length ? ` (${firstFew(merged.replaced)})` : ''}`];
-  return ok({ sources: all.value, content: merged.text, merge: `Merged into ${path}: ${parts.join(', ')}; the table now has ${counties(merged.rows)}` });
+  const parts = [
+    `added ${counties(merged.added.length)}${merged.added.length ? ` (${firstFew(merged.added)})` : ''}`,
+    `replaced ${merged.replaced.length}${merged.replaced.length ? ` (${firstFew(merged.replaced)})` : ''}`,
+  ];
+  return ok({
+    sources: all.value,
+    content: merged.text,
+    merge: `Merged into ${path}: ${parts.join(', ')}; the table now has ${counties(merged.rows)}`,
+  });
 }
 
 /** The first year a rate table can be for: the oldest series the product keeps starts in 2000. */
@@ -76,7 +99,12 @@ async function checkYear(o: ImportOptions): Promise<Result<number>> {
   if (!product.ok) return product;
   const last = product.value.productYear;
   if (Number.isInteger(o.year) && o.year >= FIRST_TABLE_YEAR && o.year <= last) return ok(last);
-  return fail([{ where: 'command line', message: `--year: expected a year from ${FIRST_TABLE_YEAR} to the product year ${last} (sources/product.json), found ${o.year}` }]);
+  return fail([
+    {
+      where: 'command line',
+      message: `--year: expected a year from ${FIRST_TABLE_YEAR} to the product year ${last} (sources/product.json), found ${o.year}`,
+    },
+  ]);
 }
 
 /** The file as text: readable, not absurdly large, and UTF-8 (with or without a byte order mark). */
@@ -84,11 +112,21 @@ async function readImportFile(file: string): Promise<Result<string>> {
   try {
     const { size } = await stat(resolve(file));
     if (size > MAX_IMPORT_BYTES) {
-      return fail([{ where: file, message: `file: expected a CSV file of at most ${MAX_IMPORT_BYTES / 1024 / 1024} MB, found ${(size / 1024 / 1024).toFixed(1)} MB` }]);
+      return fail([
+        {
+          where: file,
+          message: `file: expected a CSV file of at most ${MAX_IMPORT_BYTES / 1024 / 1024} MB, found ${(size / 1024 / 1024).toFixed(1)} MB`,
+        },
+      ]);
     }
     return decodeUtf8(await readFile(resolve(file)), file);
   } catch (err) {
-    return fail([{ where: file, message: `file: expected a readable CSV file, found ${(err as NodeJS.ErrnoException).code ?? String(err)}` }]);
+    return fail([
+      {
+        where: file,
+        message: `file: expected a readable CSV file, found ${(err as NodeJS.ErrnoException).code ?? String(err)}`,
+      },
+    ]);
   }
 }
 

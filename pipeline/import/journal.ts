@@ -65,14 +65,21 @@ async function moveInto(from: string, to: string): Promise<void> {
 
 /** Moves every staged file into place and removes what must go; safe to run again after a crash. */
 async function apply(root: string, journal: Journal): Promise<void> {
-  if (!/^[\w-]+$/.test(journal.id)) throw new Error(`journal: expected a run id of letters, digits and hyphens, found ${JSON.stringify(journal.id)}`);
+  if (!/^[\w-]+$/.test(journal.id))
+    throw new Error(`journal: expected a run id of letters, digits and hyphens, found ${JSON.stringify(journal.id)}`);
   const staging = join(workPaths(root).staging, journal.id);
   // Every path is checked before the first move: a bad journal changes nothing.
-  const writes = journal.writes.map((w) => ({ target: join(root, safeTarget(w.path)), staged: join(staging, basename(w.staged)) }));
+  const writes = journal.writes.map((w) => ({
+    target: join(root, safeTarget(w.path)),
+    staged: join(staging, basename(w.staged)),
+  }));
   const removals = journal.removals.map((r) => join(root, safeTarget(r)));
   for (const w of writes) {
     // Already moved by the run that was cut short: the target holds the new content.
-    const present = await open(w.staged, 'r').then((h) => h.close().then(() => true), () => false);
+    const present = await open(w.staged, 'r').then(
+      (h) => h.close().then(() => true),
+      () => false,
+    );
     if (present) await moveInto(w.staged, w.target);
     crashPoint('apply');
   }
@@ -86,7 +93,11 @@ async function apply(root: string, journal: Journal): Promise<void> {
 }
 
 /** Writes `writes` and deletes `removals` (paths relative to `root`) all together or not at all. */
-export async function commitFiles(root: string, writes: readonly FileWrite[], removals: readonly string[] = []): Promise<void> {
+export async function commitFiles(
+  root: string,
+  writes: readonly FileWrite[],
+  removals: readonly string[] = [],
+): Promise<void> {
   if (writes.length === 0 && removals.length === 0) return;
   const paths = workPaths(root);
   const id = `${Date.now()}-${process.pid}-${randomBytes(4).toString('hex')}`;
@@ -124,7 +135,9 @@ export async function recoverInterrupted(root: string): Promise<string | null> {
     try {
       journal = JSON.parse(text) as Journal;
     } catch {
-      throw new Error(`${paths.journal}: expected the journal of an interrupted run as JSON, found unreadable text; restore sources/ and generated/ from git, then delete ${paths.dir}`);
+      throw new Error(
+        `${paths.journal}: expected the journal of an interrupted run as JSON, found unreadable text; restore sources/ and generated/ from git, then delete ${paths.dir}`,
+      );
     }
     await apply(root, journal);
     const files = [...journal.writes.map((w) => w.path), ...journal.removals];
@@ -133,7 +146,9 @@ export async function recoverInterrupted(root: string): Promise<string | null> {
   // No journal: a run stopped before its commit point (staged files, perhaps a half-written
   // journal: roll back), or just after finishing (empty staging folder: nothing to say).
   const runs = await readdir(paths.staging).catch(() => [] as string[]);
-  const staged = (await Promise.all(runs.map((id) => readdir(join(paths.staging, id)).catch(() => [] as string[])))).flat();
+  const staged = (
+    await Promise.all(runs.map((id) => readdir(join(paths.staging, id)).catch(() => [] as string[])))
+  ).flat();
   const halfJournal = (await readdir(paths.dir).catch(() => [] as string[])).includes('journal.json.tmp');
   await rm(paths.staging, { recursive: true, force: true });
   await rm(`${paths.journal}.tmp`, { force: true });

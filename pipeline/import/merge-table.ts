@@ -27,7 +27,8 @@ export function mergeTables(stored: CsvTable | null, incoming: CsvTable): Merged
   const header = [...(stored?.header ?? [])];
   for (const c of incoming.header) if (!header.includes(c)) header.push(c);
   const byFips = new Map((stored?.rows ?? []).map((r) => [r.values.fips!, r.values]));
-  const added: string[] = [], replaced: string[] = [];
+  const added: string[] = [],
+    replaced: string[] = [];
   for (const { values } of incoming.rows) {
     const label = `${values.fips} ${values.county_name}`;
     (byFips.has(values.fips!) ? replaced : added).push(label);

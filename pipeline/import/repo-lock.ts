@@ -96,7 +96,13 @@ export function describeHolder(h: Holder): string {
 export async function acquireLock(root: string, opts: LockOptions): Promise<Result<Lock>> {
   const paths = workPaths(root);
   await mkdir(paths.dir, { recursive: true });
-  const me: Holder = { pid: process.pid, host: hostname(), command: opts.command, startedAt: new Date().toISOString(), token: randomBytes(6).toString('hex') };
+  const me: Holder = {
+    pid: process.pid,
+    host: hostname(),
+    command: opts.command,
+    startedAt: new Date().toISOString(),
+    token: randomBytes(6).toString('hex'),
+  };
   const deadline = Date.now() + opts.waitMs;
   let told = false;
   for (;;) {
@@ -117,10 +123,12 @@ export async function acquireLock(root: string, opts: LockOptions): Promise<Resu
     }
     if (Date.now() >= deadline) {
       const waited = opts.waitMs > 0 ? ` after waiting ${Math.round(opts.waitMs / 1000)} s` : '';
-      return fail([{
-        where: `${WORK_DIR}/lock`,
-        message: `lock: expected no other rates command running in this repository, found one still running${waited} (${describeHolder(holder)}); wait for it to finish or pass --wait <seconds>. If no such process exists (another machine, a reused pid), delete the lock file.`,
-      }]);
+      return fail([
+        {
+          where: `${WORK_DIR}/lock`,
+          message: `lock: expected no other rates command running in this repository, found one still running${waited} (${describeHolder(holder)}); wait for it to finish or pass --wait <seconds>. If no such process exists (another machine, a reused pid), delete the lock file.`,
+        },
+      ]);
     }
     if (!told) {
       opts.onWait?.(holder);

@@ -35,16 +35,25 @@ interface Scan {
 function scanRecords(text: string): Scan {
   const starts: number[] = [];
   const quotes = new Map<number, number>();
-  let line = 1, inQuotes = false, atRecordStart = true, openLine = 0;
+  let line = 1,
+    inQuotes = false,
+    atRecordStart = true,
+    openLine = 0;
   for (let i = 0; i < text.length; i++) {
     const c = text[i];
-    if (atRecordStart && c !== '\n') { starts.push(line); atRecordStart = false; }
+    if (atRecordStart && c !== '\n') {
+      starts.push(line);
+      atRecordStart = false;
+    }
     if (c === '"') {
       inQuotes = !inQuotes;
       if (inQuotes) openLine = line;
       else quotes.set(openLine, line);
     }
-    if (c === '\n') { line++; if (!inQuotes) atRecordStart = true; }
+    if (c === '\n') {
+      line++;
+      if (!inQuotes) atRecordStart = true;
+    }
   }
   if (inQuotes) quotes.set(openLine, Infinity);
   return { starts, quotes };
@@ -60,18 +69,30 @@ function syntaxIssue(file: string, err: CsvError, scan: Scan): Issue {
   const column = (e.index ?? 0) + 1;
   const unclosed = [...scan.quotes].find(([, close]) => close === Infinity);
   if (err.code === 'CSV_QUOTE_NOT_CLOSED') {
-    return { where: at(file, unclosed?.[0] ?? line, 1), message: 'csv: expected a closing quote for the field opened on this line, found the end of the file' };
+    return {
+      where: at(file, unclosed?.[0] ?? line, 1),
+      message: 'csv: expected a closing quote for the field opened on this line, found the end of the file',
+    };
   }
   if (err.code === 'CSV_INVALID_CLOSING_QUOTE') {
     const after = /got "(.*)" at line/s.exec(err.message)?.[1] ?? '';
     const opened = [...scan.quotes].filter(([open, close]) => close === line && open < line).map(([open]) => open)[0];
     if (opened !== undefined) {
-      return { where: at(file, opened, column), message: `csv: expected a closing quote for the field opened on this line, found it still open until line ${line} (followed by ${JSON.stringify(after)})` };
+      return {
+        where: at(file, opened, column),
+        message: `csv: expected a closing quote for the field opened on this line, found it still open until line ${line} (followed by ${JSON.stringify(after)})`,
+      };
     }
-    return { where: at(file, line, column), message: `csv: expected a comma or the end of the line after a closing quote, found ${JSON.stringify(after)}` };
+    return {
+      where: at(file, line, column),
+      message: `csv: expected a comma or the end of the line after a closing quote, found ${JSON.stringify(after)}`,
+    };
   }
   if (err.code === 'INVALID_OPENING_QUOTE') {
-    return { where: at(file, line, column), message: `csv: expected a quote only around a whole field (doubled inside it), found one inside ${JSON.stringify(e.field ?? '')}` };
+    return {
+      where: at(file, line, column),
+      message: `csv: expected a quote only around a whole field (doubled inside it), found one inside ${JSON.stringify(e.field ?? '')}`,
+    };
   }
   return { where: at(file, line, column), message: `csv: expected well-formed CSV, found ${err.message}` };
 }
@@ -93,11 +114,15 @@ function checkHeader(file: string, header: string[], spec: ColumnSpec): Issue[] 
     missing.length ? `missing: ${missing.join(', ')}` : '',
     unknown.length ? `unknown: ${unknown.map(columnLabel).join(', ')}` : '',
     dupes.length ? `repeated: ${dupes.map(columnLabel).join(', ')}` : '',
-  ].filter(Boolean).join('; ');
-  return [{
-    where: at(file, 1, firstBad >= 0 ? firstBad + 1 : 1),
-    message: `header: expected the columns ${spec.required.join(', ')}${optional}, found ${header.map(columnLabel).join(', ')} (${problems})`,
-  }];
+  ]
+    .filter(Boolean)
+    .join('; ');
+  return [
+    {
+      where: at(file, 1, firstBad >= 0 ? firstBad + 1 : 1),
+      message: `header: expected the columns ${spec.required.join(', ')}${optional}, found ${header.map(columnLabel).join(', ')} (${problems})`,
+    },
+  ];
 }
 
 /** Parses one CSV file. A syntax or header error stops here: later rows could not be trusted. */
@@ -133,7 +158,9 @@ export function parseCsv(rawText: string, file: string, spec: ColumnSpec): Resul
   });
   if (issues.length) return fail(issues);
   if (rows.length === 0) {
-    return fail([{ where: at(file, 2, 1), message: 'file: expected at least one data row after the header, found none' }]);
+    return fail([
+      { where: at(file, 2, 1), message: 'file: expected at least one data row after the header, found none' },
+    ]);
   }
   return ok({ file, header, rows });
 }

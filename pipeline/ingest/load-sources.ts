@@ -1,12 +1,19 @@
 // The I/O edge of validation: reads every file under sources/ and runs each through its checks.
 // All problems of all files are collected, so one run lists everything to fix.
-import { readdir, readFile } from 'node:fs/promises';
+import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { NationalCounty, StateCode, TaxingUnit } from '../../site/calc/types.ts';
 import { type ColumnSpec, type CsvTable, parseCsv } from './ingest.ts';
 import { type Issue, type Result, fail, ok } from '../result.ts';
 import { type Layout, isStateCode, layout, rel } from '../paths.ts';
-import { NATIONAL_COLUMNS, NYC_COLUMNS, RATE_COLUMNS, UNIT_COLUMNS, product as productSchema, type Product } from '../validate/schemas.ts';
+import {
+  NATIONAL_COLUMNS,
+  NYC_COLUMNS,
+  RATE_COLUMNS,
+  UNIT_COLUMNS,
+  product as productSchema,
+  type Product,
+} from '../validate/schemas.ts';
 import { checkNational } from '../validate/national.ts';
 import { checkRateTable, type RateRecord } from '../validate/rate-table.ts';
 import { checkUnits } from '../validate/units.ts';
@@ -21,7 +28,13 @@ import type { ZipCountyTable } from '../../site/calc/tools/zip-lookup.ts';
 import type { NycClassRate } from '../emit/output-schemas.ts';
 import { jsonIssues, parseJson } from '../validate/json-issues.ts';
 import { readSourceText, readTextIfExists } from './read-text.ts';
-import { HARRIS_UNIT_COLUMNS, HISTORY_FILES, NY_OVERALL_COLUMNS, SURVEY_COLUMNS, type HistoryInputs } from '../validate/history.ts';
+import {
+  HARRIS_UNIT_COLUMNS,
+  HISTORY_FILES,
+  NY_OVERALL_COLUMNS,
+  SURVEY_COLUMNS,
+  type HistoryInputs,
+} from '../validate/history.ts';
 import { loadAllZips, type AllZips } from '../emit/zip-all.ts';
 
 export interface Sources {
@@ -44,7 +57,10 @@ export interface Sources {
   zipCounties?: ZipCountyTable | null;
   /** Older series for the county pages' rate-history charts (pipeline/validate/history.ts); absent files give none. */
   history?: Pick<HistoryInputs, 'nyOverall' | 'harrisUnits' | 'survey2022'>;
-  /** Every state's ZIP → county table for the county search (pipeline/emit/zip-all.ts); null where the package is not installed. */
+  /**
+   * Every state's ZIP → county table for the county search (pipeline/emit/zip-all.ts); null where the package is not
+   * installed.
+   */
   allZips?: AllZips | null;
 }
 
@@ -62,15 +78,27 @@ async function listDir(dir: string): Promise<string[]> {
   return (await readdir(dir).catch(() => [] as string[])).filter((n) => !n.startsWith('.')).sort();
 }
 
-async function readTable(l: Layout, relPath: string, spec: ColumnSpec, issues: Issue[], required = true): Promise<CsvTable | null> {
+async function readTable(
+  l: Layout,
+  relPath: string,
+  spec: ColumnSpec,
+  issues: Issue[],
+  required = true,
+): Promise<CsvTable | null> {
   const text = await readSourceText(join(l.root, relPath), relPath);
   if (text === undefined) {
     if (required) issues.push({ where: relPath, message: 'file: expected a CSV file, found none' });
     return null;
   }
-  if (!text.ok) { issues.push(...text.errors); return null; }
+  if (!text.ok) {
+    issues.push(...text.errors);
+    return null;
+  }
   const parsed = parseCsv(text.value, relPath, spec);
-  if (!parsed.ok) { issues.push(...parsed.errors); return null; }
+  if (!parsed.ok) {
+    issues.push(...parsed.errors);
+    return null;
+  }
   return parsed.value;
 }
 
@@ -80,27 +108,51 @@ async function yearFiles(l: Layout, relDir: string, issues: Issue[]): Promise<nu
   for (const name of await listDir(join(l.root, relDir))) {
     const m = /^(\d{4})\.csv$/.exec(name);
     if (m) years.push(Number(m[1]));
-    else issues.push({ where: `${relDir}/${name}`, message: 'file: expected a table named <year>.csv, found an unknown file' });
+    else
+      issues.push({
+        where: `${relDir}/${name}`,
+        message: 'file: expected a table named <year>.csv, found an unknown file',
+      });
   }
   return years;
 }
 
 async function loadProduct(l: Layout, issues: Issue[]): Promise<Product | null> {
   const text = await readTextIfExists(join(l.root, rel.product));
-  if (text === undefined) { issues.push({ where: rel.product, message: 'file: expected product.json, found none' }); return null; }
+  if (text === undefined) {
+    issues.push({ where: rel.product, message: 'file: expected product.json, found none' });
+    return null;
+  }
   const { data, issues: syntax } = parseJson(rel.product, text);
-  if (syntax.length) { issues.push(...syntax); return null; }
+  if (syntax.length) {
+    issues.push(...syntax);
+    return null;
+  }
   const parsed = productSchema.safeParse(data);
-  if (!parsed.success) { issues.push(...jsonIssues(rel.product, parsed.error, data)); return null; }
+  if (!parsed.success) {
+    issues.push(...jsonIssues(rel.product, parsed.error, data));
+    return null;
+  }
   return parsed.data;
 }
 
-async function loadRates(l: Layout, national: NationalCounty[], issues: Issue[], override?: TableOverride): Promise<Sources['rates']> {
+async function loadRates(
+  l: Layout,
+  national: NationalCounty[],
+  issues: Issue[],
+  override?: TableOverride,
+): Promise<Sources['rates']> {
   const rates: Sources['rates'] = {};
   const states = await listDir(join(l.sources, 'rates'));
   if (override && !states.includes(override.state)) states.push(override.state);
   for (const state of states.sort()) {
-    if (!isStateCode(state)) { issues.push({ where: `sources/rates/${state}`, message: 'folder: expected tx, ca, fl or ny, found an unknown state' }); continue; }
+    if (!isStateCode(state)) {
+      issues.push({
+        where: `sources/rates/${state}`,
+        message: 'folder: expected tx, ca, fl or ny, found an unknown state',
+      });
+      continue;
+    }
     const counties = national.filter((c) => c.state === state.toUpperCase());
     const years = await yearFiles(l, `sources/rates/${state}`, issues);
     if (override?.state === state && !years.includes(override.year)) years.push(override.year);
@@ -108,7 +160,10 @@ async function loadRates(l: Layout, national: NationalCounty[], issues: Issue[],
     for (const year of years.sort((a, b) => a - b)) {
       const own = override?.state === state && override.year === year ? override : undefined;
       const parsed = own ? parseCsv(own.text, own.file, RATE_COLUMNS) : null;
-      if (parsed && !parsed.ok) { issues.push(...parsed.errors); continue; }
+      if (parsed && !parsed.ok) {
+        issues.push(...parsed.errors);
+        continue;
+      }
       const table = parsed?.ok ? parsed.value : await readTable(l, rel.rateTable(state, year), RATE_COLUMNS, issues);
       if (!table) continue;
       // Tables on disk may be partial: the product year fills up as counties publish.
@@ -153,7 +208,9 @@ export async function loadSources(root: string, override?: TableOverride): Promi
   if (nyc) issues.push(...nyc.issues);
   // Citations are checked against the constants of the product year; without product.json there is no year to cite.
   const citing = { tables: constants.tables, year: product?.productYear ?? 0 };
-  const configs = product ? await loadConfigs(l.sources, national.counties, citing) : { configs: { states: {}, hub: null }, issues: [] };
+  const configs = product
+    ? await loadConfigs(l.sources, national.counties, citing)
+    : { configs: { states: {}, hub: null }, issues: [] };
   issues.push(...configs.issues);
   const facts = product ? await loadFacts(l.sources, citing) : { facts: {}, citations: {}, issues: [] };
   issues.push(...facts.issues);
@@ -169,20 +226,45 @@ export async function loadSources(root: string, override?: TableOverride): Promi
   const allZips = await loadAllZips(root, national.counties);
   issues.push(...allZips.issues);
   if (issues.length || !product) return fail(issues);
-  return ok({ product, national: national.counties, rates, units, nyc: nyc?.rates ?? null, configs: configs.configs, constants: constants.tables, facts: facts.facts, factCitations: facts.citations, localExemptions, content: content.content, zipCounties: zip.table, history, allZips: allZips.table });
+  return ok({
+    product,
+    national: national.counties,
+    rates,
+    units,
+    nyc: nyc?.rates ?? null,
+    configs: configs.configs,
+    constants: constants.tables,
+    facts: facts.facts,
+    factCitations: facts.citations,
+    localExemptions,
+    content: content.content,
+    zipCounties: zip.table,
+    history,
+    allZips: allZips.table,
+  });
 }
 
 /** The local-exemption table, checked against the units of all years (a row names a unit listed for its county). */
-async function loadLocalExemptions(l: Layout, units: Map<number, Record<string, TaxingUnit[]>>, tx: ConstantTable | undefined, year: number, issues: Issue[]): Promise<LocatedLocal[]> {
+async function loadLocalExemptions(
+  l: Layout,
+  units: Map<number, Record<string, TaxingUnit[]>>,
+  tx: ConstantTable | undefined,
+  year: number,
+  issues: Issue[],
+): Promise<LocatedLocal[]> {
   const table = await readTable(l, rel.localExemptions, LOCAL_EXEMPTION_COLUMNS, issues, false);
   if (!table) return [];
   const maxPct = tx ? constantFor(tx, 'local_homestead_max_pct', year)?.value : undefined;
   if (typeof maxPct !== 'number') {
-    issues.push({ where: 'sources/constants/tx.csv', message: `local_homestead_max_pct: expected the highest local homestead percentage (Tax Code §11.13(n)) for ${year}, found none` });
+    issues.push({
+      where: 'sources/constants/tx.csv',
+      message: `local_homestead_max_pct: expected the highest local homestead percentage (Tax Code §11.13(n)) for ${year}, found none`,
+    });
     return [];
   }
   const byCounty = new Map<string, TaxingUnit[]>();
-  for (const t of units.values()) for (const [fips, list] of Object.entries(t)) byCounty.set(fips, [...(byCounty.get(fips) ?? []), ...list]);
+  for (const t of units.values())
+    for (const [fips, list] of Object.entries(t)) byCounty.set(fips, [...(byCounty.get(fips) ?? []), ...list]);
   const checked = checkLocalExemptions(table, byCounty, maxPct);
   issues.push(...checked.issues);
   return checked.rows;

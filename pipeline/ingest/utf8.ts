@@ -10,9 +10,22 @@ const strict = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
 function sequenceLength(b: Uint8Array, i: number): number {
   const c = b[i]!;
   if (c < 0x80) return 1;
-  const [n, min, max] = c >= 0xc2 && c <= 0xdf ? [2, 0x80, 0xbf]
-    : c === 0xe0 ? [3, 0xa0, 0xbf] : c === 0xed ? [3, 0x80, 0x9f] : c >= 0xe1 && c <= 0xef ? [3, 0x80, 0xbf]
-      : c === 0xf0 ? [4, 0x90, 0xbf] : c === 0xf4 ? [4, 0x80, 0x8f] : c >= 0xf1 && c <= 0xf3 ? [4, 0x80, 0xbf] : [0, 0, 0];
+  const [n, min, max] =
+    c >= 0xc2 && c <= 0xdf
+      ? [2, 0x80, 0xbf]
+      : c === 0xe0
+        ? [3, 0xa0, 0xbf]
+        : c === 0xed
+          ? [3, 0x80, 0x9f]
+          : c >= 0xe1 && c <= 0xef
+            ? [3, 0x80, 0xbf]
+            : c === 0xf0
+              ? [4, 0x90, 0xbf]
+              : c === 0xf4
+                ? [4, 0x80, 0x8f]
+                : c >= 0xf1 && c <= 0xf3
+                  ? [4, 0x80, 0xbf]
+                  : [0, 0, 0];
   if (n === 0 || i + n > b.length) return 0;
   // The second byte has the narrowed range (no overlong forms, no surrogates, nothing past U+10FFFF).
   if (b[i + 1]! < min || b[i + 1]! > max) return 0;
@@ -33,7 +46,12 @@ function firstInvalid(b: Uint8Array): number {
 export function decodeUtf8(bytes: Uint8Array, file: string): Result<string> {
   if ((bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff)) {
     const bom = bytes[0] === 0xff ? 'FF FE' : 'FE FF';
-    return fail([{ where: at(file, 1, 1), message: `encoding: expected UTF-8 text, found UTF-16 (byte order mark ${bom}); ${HOW_TO_FIX}` }]);
+    return fail([
+      {
+        where: at(file, 1, 1),
+        message: `encoding: expected UTF-8 text, found UTF-16 (byte order mark ${bom}); ${HOW_TO_FIX}`,
+      },
+    ]);
   }
   try {
     return ok(strict.decode(bytes));
@@ -45,11 +63,17 @@ export function decodeUtf8(bytes: Uint8Array, file: string): Result<string> {
     const column = strict.decode(bytes.subarray(lineStart, bad)).replace(/^\uFEFF/, '').length + 1;
     const lineEnd = bytes.indexOf(0x0a, bad);
     // Shown as Windows-1252/Latin-1 would read it, the usual encoding of such a file.
-    const context = Buffer.from(bytes.subarray(Math.max(lineStart, bad - 30), Math.min(lineEnd === -1 ? bytes.length : lineEnd, bad + 20))).toString('latin1').replace(/\r$/, '');
+    const context = Buffer.from(
+      bytes.subarray(Math.max(lineStart, bad - 30), Math.min(lineEnd === -1 ? bytes.length : lineEnd, bad + 20)),
+    )
+      .toString('latin1')
+      .replace(/\r$/, '');
     const hex = `0x${bytes[bad]!.toString(16).toUpperCase().padStart(2, '0')}`;
-    return fail([{
-      where: at(file, line, column),
-      message: `encoding: expected UTF-8 text, found the byte ${hex}, which is not UTF-8 (read as Latin-1/Windows-1252 the text around it is ${JSON.stringify(context)}); ${HOW_TO_FIX}`,
-    }]);
+    return fail([
+      {
+        where: at(file, line, column),
+        message: `encoding: expected UTF-8 text, found the byte ${hex}, which is not UTF-8 (read as Latin-1/Windows-1252 the text around it is ${JSON.stringify(context)}); ${HOW_TO_FIX}`,
+      },
+    ]);
   }
 }

@@ -14,7 +14,10 @@ function cell(value: string | number | null | undefined): string {
 }
 
 /** Serialises rows with a fixed column order so the seed output is byte-stable. */
-export function toCsv(columns: readonly string[], rows: readonly Record<string, string | number | null | undefined>[]): string {
+export function toCsv(
+  columns: readonly string[],
+  rows: readonly Record<string, string | number | null | undefined>[],
+): string {
   const lines = [columns.join(',')];
   for (const row of rows) lines.push(columns.map((c) => cell(row[c])).join(','));
   return `${lines.join('\n')}\n`;

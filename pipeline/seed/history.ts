@@ -9,14 +9,29 @@ interface HistorySpec {
 }
 
 const SPECS: HistorySpec[] = [
-  { from: 'ny-county-overall-full-value-tax-rates-2000-2021.csv', to: 'ny-overall-full-value-rates-2000-2021.csv',
-    source: 'NYS Department of Taxation and Finance, Office of Real Property Tax Services, overall full-value tax rates by county (all taxing purposes)' },
-  { from: 'ny-statewide-full-value-tax-rates-2006-2021.csv', to: 'ny-statewide-full-value-rates-2006-2021.csv',
-    source: 'NYS Department of Taxation and Finance, Office of Real Property Tax Services, statewide full-value tax rates (tax.ny.gov/research/property/reports/fvtaxrates/statewide_13.htm)' },
-  { from: 'ny-county-purpose-full-value-tax-rates-2024-2025.csv', to: 'ny-county-purpose-full-value-rates-2024-2025.csv' },
-  { from: 'ny-osc-tax-rates-wny-cities-2004-2025.csv', to: 'ny-wny-city-full-value-rates-2004-2025.csv',
-    source: 'NYS Office of the State Comptroller, Real Property Tax Rates Levy Data By Municipality: Beginning 2004 (data.ny.gov iq85-sdzs); per $1,000 of full value',
-    keep: (r) => r.type_of_value_on_whichtax_rates_are_applied === 'Full Value' },
+  {
+    from: 'ny-county-overall-full-value-tax-rates-2000-2021.csv',
+    to: 'ny-overall-full-value-rates-2000-2021.csv',
+    source:
+      'NYS Department of Taxation and Finance, Office of Real Property Tax Services, overall full-value tax rates by county (all taxing purposes)',
+  },
+  {
+    from: 'ny-statewide-full-value-tax-rates-2006-2021.csv',
+    to: 'ny-statewide-full-value-rates-2006-2021.csv',
+    source:
+      'NYS Department of Taxation and Finance, Office of Real Property Tax Services, statewide full-value tax rates (tax.ny.gov/research/property/reports/fvtaxrates/statewide_13.htm)',
+  },
+  {
+    from: 'ny-county-purpose-full-value-tax-rates-2024-2025.csv',
+    to: 'ny-county-purpose-full-value-rates-2024-2025.csv',
+  },
+  {
+    from: 'ny-osc-tax-rates-wny-cities-2004-2025.csv',
+    to: 'ny-wny-city-full-value-rates-2004-2025.csv',
+    source:
+      'NYS Office of the State Comptroller, Real Property Tax Rates Levy Data By Municipality: Beginning 2004 (data.ny.gov iq85-sdzs); per $1,000 of full value',
+    keep: (r) => r.type_of_value_on_whichtax_rates_are_applied === 'Full Value',
+  },
   { from: 'harris-county-tx-unit-rates-2019-2025.csv', to: 'tx-harris-county-unit-rates-2019-2025.csv' },
 ];
 

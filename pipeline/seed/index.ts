@@ -27,7 +27,9 @@ export function seedSources(dataDir: string, sourcesDir: string): Map<string, st
   for (const [name, text] of seedHistory(dataDir)) files.set(`history/${name}`, text);
   const untranslated = missingSpanish();
   if (untranslated.length) {
-    throw new Error(`seed: ${untranslated.length} remarks have no Spanish in pipeline/seed/remarks-es.ts:\n${untranslated.map((t) => JSON.stringify(t)).join('\n')}`);
+    throw new Error(
+      `seed: ${untranslated.length} remarks have no Spanish in pipeline/seed/remarks-es.ts:\n${untranslated.map((t) => JSON.stringify(t)).join('\n')}`,
+    );
   }
 
   for (const [rel, text] of files) {

@@ -2,8 +2,20 @@ import { countySlug } from '../validate/slug.ts';
 import { type Row, num, readCsv, toCsv } from './csv.ts';
 
 export const NATIONAL_COLUMNS = [
-  'fips', 'state', 'state_name', 'county_name', 'slug', 'median_home_value', 'median_taxes_paid',
-  'effective_rate_pct', 'population', 'population_year', 'taxes_topcoded', 'taxes_bottomcoded', 'source', 'source_year',
+  'fips',
+  'state',
+  'state_name',
+  'county_name',
+  'slug',
+  'median_home_value',
+  'median_taxes_paid',
+  'effective_rate_pct',
+  'population',
+  'population_year',
+  'taxes_topcoded',
+  'taxes_bottomcoded',
+  'source',
+  'source_year',
   'population_source',
 ] as const;
 
@@ -46,7 +58,16 @@ function assertUniqueSlugs(rows: Row[]): void {
 }
 
 export function seedNational2022(dataDir: string): string {
-  const columns = ['fips', 'state_slug', 'county_name', 'median_home_value', 'median_taxes_paid', 'effective_rate_pct', 'source', 'source_year'];
+  const columns = [
+    'fips',
+    'state_slug',
+    'county_name',
+    'median_home_value',
+    'median_taxes_paid',
+    'effective_rate_pct',
+    'source',
+    'source_year',
+  ];
   const rows = readCsv(`${dataDir}/us-counties-property-tax-acs2022.csv`).map((r) => ({
     fips: r.geoid,
     state_slug: r.state_slug,

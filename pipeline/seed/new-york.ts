@@ -5,7 +5,8 @@ import { withSpanish } from './remarks-es.ts';
 
 const NYC_FIPS = ['36005', '36047', '36061', '36081', '36085'];
 
-const OSC_SOURCE = 'NYS Office of the State Comptroller, 2024 local-government and school-district workbooks (Real Property Tax Levies, Taxable Full Value and Full Value Tax Rates)';
+const OSC_SOURCE =
+  'NYS Office of the State Comptroller, 2024 local-government and school-district workbooks (Real Property Tax Levies, Taxable Full Value and Full Value Tax Rates)';
 
 /** OSC's gaps read "Village of Lisle: levy not filed (left out)": the common case is worded in both languages here. */
 function leftOut(gap: string): { note: string; note_es: string } {
@@ -36,18 +37,40 @@ export function seedNewYork(dataDir: string, national: Map<string, Row>): RateRo
     const school = part('school_levy', 'library_levy');
     const { note, note_es } = leftOut(r.data_gaps ?? '');
     return {
-      fips: r.geoid, county_name: nat.county_name, slug: nat.slug, kind: 'nominal', basis: 'full-market-value',
-      rate_pct: pct(county + cityTown + village + school), school_pct: pct(school), county_pct: pct(county),
-      city_pct: pct(cityTown), special_pct: pct(village), source: OSC_SOURCE, source_year: r.local_fiscal_year,
-      confidence: 'medium', derived: '1', method: 'ny-osc-full-value', note, note_es,
+      fips: r.geoid,
+      county_name: nat.county_name,
+      slug: nat.slug,
+      kind: 'nominal',
+      basis: 'full-market-value',
+      rate_pct: pct(county + cityTown + village + school),
+      school_pct: pct(school),
+      county_pct: pct(county),
+      city_pct: pct(cityTown),
+      special_pct: pct(village),
+      source: OSC_SOURCE,
+      source_year: r.local_fiscal_year,
+      confidence: 'medium',
+      derived: '1',
+      method: 'ny-osc-full-value',
+      note,
+      note_es,
     };
   });
   for (const fips of NYC_FIPS) {
     const nat = national.get(fips)!;
     rows.push({
-      fips, county_name: nat.county_name, slug: nat.slug, kind: 'effective', basis: 'market-value',
-      rate_pct: nat.effective_rate_pct, nyc_class: '1', source: nat.source, source_year: nat.source_year,
-      confidence: nat.taxes_topcoded === '1' ? 'low' : 'medium', derived: '0', method: 'nyc-class-rules',
+      fips,
+      county_name: nat.county_name,
+      slug: nat.slug,
+      kind: 'effective',
+      basis: 'market-value',
+      rate_pct: nat.effective_rate_pct,
+      nyc_class: '1',
+      source: nat.source,
+      source_year: nat.source_year,
+      confidence: nat.taxes_topcoded === '1' ? 'low' : 'medium',
+      derived: '0',
+      method: 'nyc-class-rules',
       ...(nat.taxes_topcoded === '1' ? { note: TOPCODED, note_es: withSpanish(TOPCODED) } : {}),
     });
   }
@@ -61,10 +84,23 @@ export function nycClassRatesCsv(dataDir: string): string {
     // Mid-year rate changes (FY2003, FY2009) keep only DOF's annual figure; FY2003 has none and is left out.
     if (!(r.period!.startsWith('full year') || r.period === 'average annual')) continue;
     const fy = Number(r.fiscal_year);
-    const source = fy === 2025
-      ? 'NYC Department of Finance, property tax rates, FY2025 (last updated 2025-01-01; the product spec\'s table)'
-      : `NYC Department of Finance property tax rates: ${r.source}${r.period === 'full year' ? '' : ` (${r.period})`}`;
-    lines.push([r.fiscal_year, `FY${fy} (${r.tax_year_label})`, r.class1_rate_pct, r.class2_rate_pct, r.class3_rate_pct, r.class4_rate_pct, source].map((v) => q(v!)).join(','));
+    const source =
+      fy === 2025
+        ? "NYC Department of Finance, property tax rates, FY2025 (last updated 2025-01-01; the product spec's table)"
+        : `NYC Department of Finance property tax rates: ${r.source}${r.period === 'full year' ? '' : ` (${r.period})`}`;
+    lines.push(
+      [
+        r.fiscal_year,
+        `FY${fy} (${r.tax_year_label})`,
+        r.class1_rate_pct,
+        r.class2_rate_pct,
+        r.class3_rate_pct,
+        r.class4_rate_pct,
+        source,
+      ]
+        .map((v) => q(v!))
+        .join(','),
+    );
   }
   return `${lines.join('\n')}\n`;
 }

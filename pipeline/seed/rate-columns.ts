@@ -1,6 +1,25 @@
 export const RATE_COLUMNS = [
-  'fips', 'county_name', 'slug', 'kind', 'basis', 'rate_pct', 'school_pct', 'county_pct', 'city_pct', 'special_pct',
-  'general_levy_pct', 'nyc_class', 'source', 'source_year', 'confidence', 'derived', 'method', 'note', 'note_es', 'provenance', 'units',
+  'fips',
+  'county_name',
+  'slug',
+  'kind',
+  'basis',
+  'rate_pct',
+  'school_pct',
+  'county_pct',
+  'city_pct',
+  'special_pct',
+  'general_levy_pct',
+  'nyc_class',
+  'source',
+  'source_year',
+  'confidence',
+  'derived',
+  'method',
+  'note',
+  'note_es',
+  'provenance',
+  'units',
 ] as const;
 
 export type RateRow = Partial<Record<(typeof RATE_COLUMNS)[number], string>>;

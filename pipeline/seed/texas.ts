@@ -4,8 +4,25 @@ import { type Confidence, RATE_COLUMNS, type RateRow, confidenceOf, lowest, surv
 import { withSpanish } from './remarks-es.ts';
 
 export const UNIT_COLUMNS = [
-  'fips', 'county_name', 'unit_id', 'unit_name', 'unit_type', 'district_type', 'rate_pct', 'mo_pct', 'is_pct',
-  'county_value_share', 'countywide', 'confidence', 'source', 'source_year', 'flags', 'funds', 'note', 'note_es', 'provenance',
+  'fips',
+  'county_name',
+  'unit_id',
+  'unit_name',
+  'unit_type',
+  'district_type',
+  'rate_pct',
+  'mo_pct',
+  'is_pct',
+  'county_value_share',
+  'countywide',
+  'confidence',
+  'source',
+  'source_year',
+  'flags',
+  'funds',
+  'note',
+  'note_es',
+  'provenance',
 ] as const;
 type UnitRow = Record<(typeof UNIT_COLUMNS)[number], string>;
 
@@ -13,8 +30,10 @@ type UnitRow = Record<(typeof UNIT_COLUMNS)[number], string>;
 // (the data README: "only districts with share ≈ 1 apply county-wide"; shares are rounded to 0.001).
 export const COUNTYWIDE_SHARE = 0.99;
 
-const SCHOOL_SOURCE = 'Texas Comptroller PTAD 2025 school district tax rates (total M&O + I&S), matching 2025-school-district-rates-levies.xlsx';
-const COMPTROLLER = 'Texas Comptroller PTAD, 2025 tax rates and levies (county, school district and special district workbooks, Working 01/28/2026)';
+const SCHOOL_SOURCE =
+  'Texas Comptroller PTAD 2025 school district tax rates (total M&O + I&S), matching 2025-school-district-rates-levies.xlsx';
+const COMPTROLLER =
+  'Texas Comptroller PTAD, 2025 tax rates and levies (county, school district and special district workbooks, Working 01/28/2026)';
 
 /**
  * Districts the Comptroller lists apart whose levy is already inside the county's own rate, so a
@@ -22,7 +41,8 @@ const COMPTROLLER = 'Texas Comptroller PTAD, 2025 tax rates and levies (county, 
  * road & bridge 0.10 (Commissioners Court, 2025-09-29); the road district's 0.10 is that levy.
  */
 const INSIDE_COUNTY_RATE: Record<string, string> = {
-  '234-201-10': "Its 0.10 is the county's special road & bridge tax, already part of Van Zandt County's adopted rate of 0.3996 (general fund 0.2996 + road & bridge 0.10, Commissioners Court 2025-09-29); it is not added to a bill again.",
+  '234-201-10':
+    "Its 0.10 is the county's special road & bridge tax, already part of Van Zandt County's adopted rate of 0.3996 (general fund 0.2996 + road & bridge 0.10, Commissioners Court 2025-09-29); it is not added to a bill again.",
 };
 
 // The Comptroller file's per-fund rates end a county's note ("funds (M&O+I&S): GF 0.44+0.03; FMFC 0.01+0");
@@ -44,7 +64,10 @@ const OFFICIAL_FIRST: Record<string, string> = {
   '48467': 'Van Zandt County Commissioners Court, 2025 tax rate adopted 2025-09-29',
 };
 
-/** City rates corrected after an election: the city's own voter-approval rate is the figure, the report of the result its provenance. */
+/**
+ * City rates corrected after an election: the city's own voter-approval rate is the figure, the report of the result
+ * its provenance.
+ */
 const CITY_OFFICIAL: Record<string, string> = {
   Austin: 'City of Austin, 2025 voter-approval tax rate (in force after Proposition Q failed on 2025-11-04)',
 };
@@ -69,10 +92,22 @@ function countyUnits(dataDir: string): UnitRow[] {
     if (r.confidence === 'unresolved') flags.push('unresolved');
     const funds = FUNDS_RE.exec(r.note ?? '');
     return {
-      fips: r.geoid!, county_name: r.county_name!, unit_id: `${r.geoid}-county`, unit_name: r.county_name!,
-      unit_type: 'county', district_type: '', rate_pct: r.county_total_rate_per_100 ?? '', mo_pct: r.mo_rate ?? '',
-      is_pct: r.is_rate ?? '', county_value_share: '', countywide: '1', confidence: confidenceOf(r.confidence!),
-      ...sourceAndProvenance(r.source!, r.geoid!, true), source_year: r.tax_year!, flags: flags.join(';'), funds: funds ? funds[1]! : '',
+      fips: r.geoid!,
+      county_name: r.county_name!,
+      unit_id: `${r.geoid}-county`,
+      unit_name: r.county_name!,
+      unit_type: 'county',
+      district_type: '',
+      rate_pct: r.county_total_rate_per_100 ?? '',
+      mo_pct: r.mo_rate ?? '',
+      is_pct: r.is_rate ?? '',
+      county_value_share: '',
+      countywide: '1',
+      confidence: confidenceOf(r.confidence!),
+      ...sourceAndProvenance(r.source!, r.geoid!, true),
+      source_year: r.tax_year!,
+      flags: flags.join(';'),
+      funds: funds ? funds[1]! : '',
       ...remark((r.note ?? '').replace(FUNDS_RE, '')),
     };
   });
@@ -80,7 +115,8 @@ function countyUnits(dataDir: string): UnitRow[] {
 
 function districtTypeCode(label: string): DistrictType {
   const hit = Object.entries(DISTRICT_TYPES).find(([, l]) => l.en === label);
-  if (!hit) throw new Error(`seed: no district type code for ${JSON.stringify(label)}; add it to site/i18n/district-types.ts`);
+  if (!hit)
+    throw new Error(`seed: no district type code for ${JSON.stringify(label)}; add it to site/i18n/district-types.ts`);
   return hit[0] as DistrictType;
 }
 
@@ -92,20 +128,48 @@ function cityUnits(dataDir: string): UnitRow[] {
     if (r.split_across_cads === '1') flags.push('multi-cad');
     const high = ['Austin', 'Dallas'].includes(r.city!);
     return {
-      fips: r.geoid!, county_name: r.county_name!, unit_id: r.taxing_unit_id!, unit_name: r.city!, unit_type: 'city',
-      district_type: '', rate_pct: r.total_rate_per_100!, mo_pct: r.mo_rate!, is_pct: r.is_rate!, county_value_share: '',
-      countywide: '0', confidence: high ? 'high' : 'medium-high', ...sourceAndProvenance(r.source!, r.city!, false), source_year: r.tax_year!,
-      flags: flags.join(';'), funds: '', ...remark(r.note ?? ''),
+      fips: r.geoid!,
+      county_name: r.county_name!,
+      unit_id: r.taxing_unit_id!,
+      unit_name: r.city!,
+      unit_type: 'city',
+      district_type: '',
+      rate_pct: r.total_rate_per_100!,
+      mo_pct: r.mo_rate!,
+      is_pct: r.is_rate!,
+      county_value_share: '',
+      countywide: '0',
+      confidence: high ? 'high' : 'medium-high',
+      ...sourceAndProvenance(r.source!, r.city!, false),
+      source_year: r.tax_year!,
+      flags: flags.join(';'),
+      funds: '',
+      ...remark(r.note ?? ''),
     };
   });
 }
 
 function schoolUnits(dataDir: string): UnitRow[] {
   return readCsv(`${dataDir}/tx-school-district-rates-2025.csv`).map((r) => ({
-    fips: r.geoid!, county_name: r.county_name!, unit_id: `${r.geoid}-isd-${r.school_district!.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`,
-    unit_name: r.school_district!, unit_type: 'school', district_type: 'isd',
-    rate_pct: r.total_rate_per_100!, mo_pct: '', is_pct: '', county_value_share: '', countywide: '0',
-    confidence: 'medium-high', source: SCHOOL_SOURCE, source_year: r.tax_year!, flags: '', funds: '', note: '', note_es: '', provenance: '',
+    fips: r.geoid!,
+    county_name: r.county_name!,
+    unit_id: `${r.geoid}-isd-${r.school_district!.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`,
+    unit_name: r.school_district!,
+    unit_type: 'school',
+    district_type: 'isd',
+    rate_pct: r.total_rate_per_100!,
+    mo_pct: '',
+    is_pct: '',
+    county_value_share: '',
+    countywide: '0',
+    confidence: 'medium-high',
+    source: SCHOOL_SOURCE,
+    source_year: r.tax_year!,
+    flags: '',
+    funds: '',
+    note: '',
+    note_es: '',
+    provenance: '',
   }));
 }
 
@@ -116,11 +180,23 @@ function specialUnits(dataDir: string): UnitRow[] {
     if (r.total_rate_per_100 === '') flags.push('not-reported');
     if (r.split_across_cads === '1') flags.push('multi-cad');
     return {
-      fips: r.geoid!, county_name: r.county_name!, unit_id: r.taxing_unit_id!, unit_name: r.district_name!,
-      unit_type: 'special', district_type: districtTypeCode(r.district_type!), rate_pct: r.total_rate_per_100!, mo_pct: r.mo_rate!,
-      is_pct: r.is_rate!, county_value_share: r.county_market_value_share!,
-      countywide: share !== null && share >= COUNTYWIDE_SHARE && !INSIDE_COUNTY_RATE[r.taxing_unit_id!] ? '1' : '0', confidence: 'medium',
-      source: r.source!, provenance: '', source_year: r.tax_year!, flags: flags.join(';'), funds: '',
+      fips: r.geoid!,
+      county_name: r.county_name!,
+      unit_id: r.taxing_unit_id!,
+      unit_name: r.district_name!,
+      unit_type: 'special',
+      district_type: districtTypeCode(r.district_type!),
+      rate_pct: r.total_rate_per_100!,
+      mo_pct: r.mo_rate!,
+      is_pct: r.is_rate!,
+      county_value_share: r.county_market_value_share!,
+      countywide: share !== null && share >= COUNTYWIDE_SHARE && !INSIDE_COUNTY_RATE[r.taxing_unit_id!] ? '1' : '0',
+      confidence: 'medium',
+      source: r.source!,
+      provenance: '',
+      source_year: r.tax_year!,
+      flags: flags.join(';'),
+      funds: '',
       ...remark([r.note ?? '', INSIDE_COUNTY_RATE[r.taxing_unit_id!] ?? ''].filter(Boolean).join(' ')),
     };
   });
@@ -130,10 +206,13 @@ const TYPE_ORDER = { county: 0, city: 1, school: 2, special: 3 } as const;
 
 export function seedTexasUnits(dataDir: string): UnitRow[] {
   const units = [...countyUnits(dataDir), ...cityUnits(dataDir), ...schoolUnits(dataDir), ...specialUnits(dataDir)];
-  units.sort((a, b) =>
-    a.fips.localeCompare(b.fips) ||
-    TYPE_ORDER[a.unit_type as keyof typeof TYPE_ORDER] - TYPE_ORDER[b.unit_type as keyof typeof TYPE_ORDER] ||
-    a.unit_name.localeCompare(b.unit_name) || a.unit_id.localeCompare(b.unit_id));
+  units.sort(
+    (a, b) =>
+      a.fips.localeCompare(b.fips) ||
+      TYPE_ORDER[a.unit_type as keyof typeof TYPE_ORDER] - TYPE_ORDER[b.unit_type as keyof typeof TYPE_ORDER] ||
+      a.unit_name.localeCompare(b.unit_name) ||
+      a.unit_id.localeCompare(b.unit_id),
+  );
   return units;
 }
 
@@ -144,7 +223,9 @@ export function texasUnitsCsv(units: UnitRow[]): string {
 /** The ISD in the middle of the county's districts by rate (of two middle ones, the higher),
  * so the typical bill uses a real district's rate rather than an average no one pays. */
 export function typicalSchool(schools: UnitRow[]): { unit: UnitRow; count: number } {
-  const rated = schools.filter((s) => num(s.rate_pct) !== null).sort((a, b) => num(a.rate_pct)! - num(b.rate_pct)! || a.unit_name.localeCompare(b.unit_name));
+  const rated = schools
+    .filter((s) => num(s.rate_pct) !== null)
+    .sort((a, b) => num(a.rate_pct)! - num(b.rate_pct)! || a.unit_name.localeCompare(b.unit_name));
   const unit = rated[Math.floor(rated.length / 2)];
   if (!unit) throw new Error(`seed: no rated school district in ${schools[0]?.county_name}`);
   return { unit, count: rated.length };
@@ -172,10 +253,24 @@ export function seedTexasCounties(units: UnitRow[], national: Map<string, Row>):
     const corrected = !county.source.startsWith('Texas Comptroller');
     const source = corrected ? `${county.source}; ${COMPTROLLER}` : COMPTROLLER;
     rows.push({
-      fips, county_name: nat.county_name, slug: nat.slug, kind: 'nominal', basis: 'taxable-value',
-      rate_pct: pct(countyRate + special + school), school_pct: pct(school), county_pct: pct(countyRate), city_pct: '0',
-      special_pct: pct(special), source, ...(corrected ? { provenance: `county rate ${county.provenance}` } : {}), source_year: county.source_year, confidence, derived: '1', method: 'tx-typical-bill',
-      note: county.note, note_es: county.note_es,
+      fips,
+      county_name: nat.county_name,
+      slug: nat.slug,
+      kind: 'nominal',
+      basis: 'taxable-value',
+      rate_pct: pct(countyRate + special + school),
+      school_pct: pct(school),
+      county_pct: pct(countyRate),
+      city_pct: '0',
+      special_pct: pct(special),
+      source,
+      ...(corrected ? { provenance: `county rate ${county.provenance}` } : {}),
+      source_year: county.source_year,
+      confidence,
+      derived: '1',
+      method: 'tx-typical-bill',
+      note: county.note,
+      note_es: county.note_es,
       units: [county.unit_id, ...wide.map((u) => u.unit_id), isd.unit_id].join(';'),
     });
   }

@@ -18,13 +18,18 @@ export interface Configs {
 
 function crossCheck(file: string, name: StateCode, c: StateConfig, national: readonly NationalCounty[]): Issue[] {
   const issues: Issue[] = [];
-  if (c.stateCode !== name) issues.push({ where: file, message: `stateCode: expected "${name}" (the file name), found "${c.stateCode}"` });
+  if (c.stateCode !== name)
+    issues.push({ where: file, message: `stateCode: expected "${name}" (the file name), found "${c.stateCode}"` });
   const count = national.filter((n) => n.state === name.toUpperCase()).length;
   if (count && c.stats.countyCount !== count) {
-    issues.push({ where: file, message: `stats.countyCount: expected ${count} (${name.toUpperCase()} counties in the national table), found ${c.stats.countyCount}` });
+    issues.push({
+      where: file,
+      message: `stats.countyCount: expected ${count} (${name.toUpperCase()} counties in the national table), found ${c.stats.countyCount}`,
+    });
   }
   for (const [key, ex] of Object.entries(c.exemptions)) {
-    if (ex.id !== key) issues.push({ where: file, message: `exemptions.${key}.id: expected "${key}" (its key), found "${ex.id}"` });
+    if (ex.id !== key)
+      issues.push({ where: file, message: `exemptions.${key}.id: expected "${key}" (its key), found "${ex.id}"` });
   }
   return issues;
 }
@@ -35,7 +40,11 @@ export interface ConstantContext {
   year: number;
 }
 
-export async function loadConfigs(sourcesDir: string, national: readonly NationalCounty[], constants: ConstantContext): Promise<{ configs: Configs; issues: Issue[] }> {
+export async function loadConfigs(
+  sourcesDir: string,
+  national: readonly NationalCounty[],
+  constants: ConstantContext,
+): Promise<{ configs: Configs; issues: Issue[] }> {
   const configs: Configs = { states: {}, hub: null };
   const issues: Issue[] = [];
   const dir = join(sourcesDir, 'states');
@@ -44,24 +53,51 @@ export async function loadConfigs(sourcesDir: string, national: readonly Nationa
     const name = fileName.replace(/\.json$/, '');
     const file = rel.stateConfig(name);
     if (!fileName.endsWith('.json') || (!isStateCode(name) && name !== 'hub')) {
-      issues.push({ where: `sources/states/${fileName}`, message: 'file: expected tx.json, ca.json, fl.json, ny.json or hub.json, found an unknown file' });
+      issues.push({
+        where: `sources/states/${fileName}`,
+        message: 'file: expected tx.json, ca.json, fl.json, ny.json or hub.json, found an unknown file',
+      });
       continue;
     }
     const { data: raw, issues: syntax } = parseJson(file, await readFile(join(dir, fileName), 'utf8'));
-    if (syntax.length) { issues.push(...syntax); continue; }
+    if (syntax.length) {
+      issues.push(...syntax);
+      continue;
+    }
     if (name === 'hub') {
       const parsed = hubConfigSchema.safeParse(raw);
-      if (!parsed.success) { issues.push(...jsonIssues(file, parsed.error, raw)); continue; }
+      if (!parsed.success) {
+        issues.push(...jsonIssues(file, parsed.error, raw));
+        continue;
+      }
       configs.hub = raw as Record<string, unknown>;
       continue;
     }
-    const resolved = resolveRefs(raw, { file, scope: name as StateCode, year: constants.year, tables: constants.tables });
-    if (resolved.issues.length) { issues.push(...resolved.issues); continue; }
+    const resolved = resolveRefs(raw, {
+      file,
+      scope: name as StateCode,
+      year: constants.year,
+      tables: constants.tables,
+    });
+    if (resolved.issues.length) {
+      issues.push(...resolved.issues);
+      continue;
+    }
     const parsed = stateConfigSourceSchema.safeParse(resolved.data);
-    if (!parsed.success) { issues.push(...refIssues(file, parsed.error, resolved, (e) => jsonIssues(file, e, resolved.data))); continue; }
-    const config: StateConfig = { ...parsed.data, constants: sortedRecord(resolved.used), constantPaths: sortedRecord(resolved.paths) };
+    if (!parsed.success) {
+      issues.push(...refIssues(file, parsed.error, resolved, (e) => jsonIssues(file, e, resolved.data)));
+      continue;
+    }
+    const config: StateConfig = {
+      ...parsed.data,
+      constants: sortedRecord(resolved.used),
+      constantPaths: sortedRecord(resolved.paths),
+    };
     const engineIssues = engineChecks(file, config, resolved.origins);
-    if (engineIssues.length) { issues.push(...engineIssues); continue; }
+    if (engineIssues.length) {
+      issues.push(...engineIssues);
+      continue;
+    }
     const cross = crossCheck(file, name as StateCode, config, national);
     issues.push(...cross);
     if (!cross.length) configs.states[name as StateCode] = config;
@@ -84,10 +120,13 @@ function engineChecks(file: string, config: StateConfig, origins: ReadonlyMap<st
     const m = /^[a-z]{2}\.(\S+): (.*)$/s.exec(e.message);
     const path = m?.[1] ?? '';
     const origin = origins.get(path);
-    return [origin
-      ? { where: origin, message: `value: ${m![2]} (it is used at ${path} of ${file})` }
-      : { where: file, message: m ? `${path}: ${m[2]}` : e.message }];
+    return [
+      origin
+        ? { where: origin, message: `value: ${m![2]} (it is used at ${path} of ${file})` }
+        : { where: file, message: m ? `${path}: ${m[2]}` : e.message },
+    ];
   }
 }
 
-const sortedRecord = <T>(r: Record<string, T>): Record<string, T> => Object.fromEntries(Object.entries(r).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+const sortedRecord = <T>(r: Record<string, T>): Record<string, T> =>
+  Object.fromEntries(Object.entries(r).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));

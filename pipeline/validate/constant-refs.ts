@@ -24,14 +24,25 @@ export interface Resolved<T = unknown> {
 
 // "@key", "@scope.key", and ":2024" after either to cite the figure of another tax year (a former amount).
 const REF = /^@([a-z][a-z0-9_]*(?:\.[a-z][a-z0-9_]*)?(?::\d{4})?)$/;
-const TEXT_REF = /\{\{\s*@([a-z][a-z0-9_]*(?:\.[a-z][a-z0-9_]*)?(?::\d{4})?)\s*(?:\|\s*([a-z]+)(?::([a-z0-9]+))?\s*)?\}\}/g;
+const TEXT_REF =
+  /\{\{\s*@([a-z][a-z0-9_]*(?:\.[a-z][a-z0-9_]*)?(?::\d{4})?)\s*(?:\|\s*([a-z]+)(?::([a-z0-9]+))?\s*)?\}\}/g;
 
 /**
  * Numbers that are structure, not figures: month and day of a schedule row, the bounds of a
  * disability band or an income or value bracket (each bracket's own figure is a cited constant
  * whose key names the same bounds), a count checked against the data, and example inputs the project chose.
  */
-const STRUCTURAL_KEYS = new Set(['month', 'day', 'minPct', 'maxPct', 'countyCount', 'defaultFiscalYear', 'maxIncome', 'maxAverageAv', 'year']);
+const STRUCTURAL_KEYS = new Set([
+  'month',
+  'day',
+  'minPct',
+  'maxPct',
+  'countyCount',
+  'defaultFiscalYear',
+  'maxIncome',
+  'maxAverageAv',
+  'year',
+]);
 const EXAMPLE_KEYS = new Set(['example']);
 const DATE_LIKE = /^(?:\d{4}-)?(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\d|3[01])$/;
 
@@ -56,11 +67,19 @@ function lookup(ctx: Context, ref: string): (SourcedConstant & { valueAt: string
 }
 
 /** `path` keys the citation (a text may cite several constants); `shown` is the field named in messages. */
-function cite(ctx: Context, path: string, ref: string, shown: string = path): (SourcedConstant & { valueAt: string }) | undefined {
+function cite(
+  ctx: Context,
+  path: string,
+  ref: string,
+  shown: string = path,
+): (SourcedConstant & { valueAt: string }) | undefined {
   const found = lookup(ctx, ref);
   if (!found) {
     const { scope, key, year } = parseRef(ctx, ref);
-    ctx.out.issues.push({ where: ctx.file, message: `${shown || '(file)'}: expected a constant ${key} in sources/constants/${scope}.csv for tax year ${year}, found none` });
+    ctx.out.issues.push({
+      where: ctx.file,
+      message: `${shown || '(file)'}: expected a constant ${key} in sources/constants/${scope}.csv for tax year ${year}, found none`,
+    });
     return undefined;
   }
   const { valueAt, ...constant } = found;
@@ -75,20 +94,29 @@ function fillText(ctx: Context, path: string, text: string, lang: Lang): string 
     const found = cite(ctx, `${path}{${ref}}`, ref, path);
     if (!found) return whole;
     if (found.value === null) {
-      ctx.out.issues.push({ where: found.valueAt, message: `value: expected a figure (the text at ${path} of ${ctx.file} cites it), found nothing; reword the text or find a source` });
+      ctx.out.issues.push({
+        where: found.valueAt,
+        message: `value: expected a figure (the text at ${path} of ${ctx.file} cites it), found nothing; reword the text or find a source`,
+      });
       return whole;
     }
     const name = format ?? (typeof found.value === 'number' ? undefined : 'text');
     const formatter = name === undefined ? undefined : FORMATS[name];
     if (!formatter) {
-      ctx.out.issues.push({ where: ctx.file, message: `${path}: expected a format (money, pct, monthday …) for ${whole}, found ${name ?? 'none'}` });
+      ctx.out.issues.push({
+        where: ctx.file,
+        message: `${path}: expected a format (money, pct, monthday …) for ${whole}, found ${name ?? 'none'}`,
+      });
       return whole;
     }
     try {
       return formatter(found.value, lang, arg);
     } catch (e) {
       if (!(e instanceof PlaceholderError)) throw e;
-      ctx.out.issues.push({ where: found.valueAt, message: `value: ${e.message} (cited as ${whole} at ${path} of ${ctx.file})` });
+      ctx.out.issues.push({
+        where: found.valueAt,
+        message: `value: ${e.message} (cited as ${whole} at ${path} of ${ctx.file})`,
+      });
       return whole;
     }
   });
@@ -101,43 +129,63 @@ function walk(ctx: Context, value: unknown, path: string, lang: Lang | null, inE
       const found = cite(ctx, path, m[1]!);
       // A figure in a value position is a number or a date; free text belongs inside a sentence's {{@key}}.
       if (found?.unit === 'text') {
-        ctx.out.issues.push({ where: found.valueAt, message: `value: expected a figure (it is used at ${path} of ${ctx.file}), found the text constant ${JSON.stringify(found.value)} (unit text)` });
+        ctx.out.issues.push({
+          where: found.valueAt,
+          message: `value: expected a figure (it is used at ${path} of ${ctx.file}), found the text constant ${JSON.stringify(found.value)} (unit text)`,
+        });
       }
       return found?.value ?? null;
     }
     if (lang !== null) {
       // Prose carries figures only as citations, so a changed amount can never leave a stale number in a label.
       // A band's own label ("10–29 %") restates its minPct/maxPct, and "100 %" names a full rating.
-      const prose = path.includes('.levels.') ? '' : value.replace(TEXT_REF, (m) => ' '.repeat(m.length)).replace(/\b100\s?%/g, '');
+      const prose = path.includes('.levels.')
+        ? ''
+        : value.replace(TEXT_REF, (m) => ' '.repeat(m.length)).replace(/\b100\s?%/g, '');
       for (const typed of typedFigures(prose)) {
-        ctx.out.issues.push({ where: ctx.file, message: `${path}: expected every figure as a citation ({{@key|format}}), found the typed figure ${JSON.stringify(typed.found)}` });
+        ctx.out.issues.push({
+          where: ctx.file,
+          message: `${path}: expected every figure as a citation ({{@key|format}}), found the typed figure ${JSON.stringify(typed.found)}`,
+        });
       }
       if (value.includes('{{')) return fillText(ctx, path, value, lang);
     }
     if (!inExample && DATE_LIKE.test(value) && path.split('.').at(-1) !== 'id') {
-      ctx.out.issues.push({ where: ctx.file, message: `${path}: expected a reference to a sourced constant ("@key"), found the bare date ${JSON.stringify(value)}` });
+      ctx.out.issues.push({
+        where: ctx.file,
+        message: `${path}: expected a reference to a sourced constant ("@key"), found the bare date ${JSON.stringify(value)}`,
+      });
     }
     return value;
   }
   if (typeof value === 'number') {
     const key = path.split('.').at(-1) ?? '';
     if (!inExample && !STRUCTURAL_KEYS.has(key)) {
-      ctx.out.issues.push({ where: ctx.file, message: `${path}: expected a reference to a sourced constant ("@key" from sources/constants/${ctx.scope}.csv), found the bare number ${value}` });
+      ctx.out.issues.push({
+        where: ctx.file,
+        message: `${path}: expected a reference to a sourced constant ("@key" from sources/constants/${ctx.scope}.csv), found the bare number ${value}`,
+      });
     }
     return value;
   }
-  if (Array.isArray(value)) return value.map((v, i) => walk(ctx, v, path ? `${path}.${i}` : String(i), lang, inExample));
+  if (Array.isArray(value))
+    return value.map((v, i) => walk(ctx, v, path ? `${path}.${i}` : String(i), lang, inExample));
   if (value !== null && typeof value === 'object') {
-    return Object.fromEntries(Object.entries(value).map(([k, v]) => {
-      const childLang = k === 'en' || k === 'es' ? k : lang;
-      return [k, walk(ctx, v, path ? `${path}.${k}` : k, childLang, inExample || EXAMPLE_KEYS.has(k))];
-    }));
+    return Object.fromEntries(
+      Object.entries(value).map(([k, v]) => {
+        const childLang = k === 'en' || k === 'es' ? k : lang;
+        return [k, walk(ctx, v, path ? `${path}.${k}` : k, childLang, inExample || EXAMPLE_KEYS.has(k))];
+      }),
+    );
   }
   return value;
 }
 
 /** Replaces every citation in a parsed JSON file; problems come back as issues, never thrown. */
-export function resolveRefs(data: unknown, opts: { file: string; scope: ConstantScope; year: number; tables: ConstantTables }): Resolved {
+export function resolveRefs(
+  data: unknown,
+  opts: { file: string; scope: ConstantScope; year: number; tables: ConstantTables },
+): Resolved {
   const out: Resolved = { data: undefined, used: {}, paths: {}, issues: [], origins: new Map() };
   out.data = walk({ ...opts, out }, data, '', null, false);
   return out;
@@ -147,16 +195,27 @@ export function resolveRefs(data: unknown, opts: { file: string; scope: Constant
  * Schema problems after resolution: where the value came from a constant, the fix belongs in the
  * constants file, so the issue points at that cell and says where the figure was used.
  */
-export function refIssues(file: string, error: z.ZodError, resolved: Resolved, fallback: (error: z.ZodError) => Issue[]): Issue[] {
+export function refIssues(
+  file: string,
+  error: z.ZodError,
+  resolved: Resolved,
+  fallback: (error: z.ZodError) => Issue[],
+): Issue[] {
   const rest: z.core.$ZodIssue[] = [];
   const issues: Issue[] = [];
   for (const zi of error.issues) {
     const path = zi.path.map(String).join('.');
     const origin = resolved.origins.get(path);
-    if (!origin) { rest.push(zi); continue; }
+    if (!origin) {
+      rest.push(zi);
+      continue;
+    }
     const expected = zi.code === 'invalid_type' ? `a value of type ${zi.expected}` : zi.message;
     const found = valueAt(resolved.data, zi.path);
-    issues.push({ where: origin, message: `value: expected ${expected} (it is used at ${path} of ${file}), found ${JSON.stringify(found)}` });
+    issues.push({
+      where: origin,
+      message: `value: expected ${expected} (it is used at ${path} of ${file}), found ${JSON.stringify(found)}`,
+    });
   }
   if (rest.length) issues.push(...fallback({ ...error, issues: rest } as z.ZodError));
   return issues;

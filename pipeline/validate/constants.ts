@@ -21,24 +21,57 @@ export const CONSTANT_COLUMNS: ColumnSpec = {
   optional: [],
 };
 
-const UNITS = ['usd', 'usd-billion', 'percent', 'percent-per-month', 'ratio', 'factor', 'days', 'months', 'years', 'age', 'count', 'date', 'month-day', 'month', 'text'] as const satisfies readonly ConstantUnit[];
-const NUMERIC: ReadonlySet<ConstantUnit> = new Set(['usd', 'usd-billion', 'percent', 'percent-per-month', 'ratio', 'factor', 'days', 'months', 'years', 'age', 'count']);
+const UNITS = [
+  'usd',
+  'usd-billion',
+  'percent',
+  'percent-per-month',
+  'ratio',
+  'factor',
+  'days',
+  'months',
+  'years',
+  'age',
+  'count',
+  'date',
+  'month-day',
+  'month',
+  'text',
+] as const satisfies readonly ConstantUnit[];
+const NUMERIC: ReadonlySet<ConstantUnit> = new Set([
+  'usd',
+  'usd-billion',
+  'percent',
+  'percent-per-month',
+  'ratio',
+  'factor',
+  'days',
+  'months',
+  'years',
+  'age',
+  'count',
+]);
 const NUM_RE = /^-?(?:\d+(?:\.\d*)?|\.\d+)$/;
 /** Free text is kept short and printable: a runaway note must not end up in every page. */
 const MAX_TEXT = 2000;
 const CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f]/;
 
 const text = (expect: string, required: boolean) =>
-  z.string()
+  z
+    .string()
     .refine((v) => !required || v.trim() !== '', { error: expect })
     .refine((v) => v.length <= MAX_TEXT, { error: `${expect} of at most ${MAX_TEXT} characters` })
     .refine((v) => !CONTROL.test(v), { error: `${expect} without control characters` });
 
 export const constantRow = z.object({
-  key: z.string().regex(/^[a-z][a-z0-9_]*$/, { error: 'a key of lower-case letters, digits and underscores (e.g. school_homestead_exemption)' }),
+  key: z.string().regex(/^[a-z][a-z0-9_]*$/, {
+    error: 'a key of lower-case letters, digits and underscores (e.g. school_homestead_exemption)',
+  }),
   value: text('a value', false),
   unit: z.enum(UNITS, { error: `one of ${UNITS.join(', ')}` }),
-  tax_year: z.string().regex(/^\d{4}(?:-(?:\d{4})?)?$/, { error: 'the tax year(s) it applies to: 2025, 2024-2026 or 2021- (from 2021 on)' }),
+  tax_year: z.string().regex(/^\d{4}(?:-(?:\d{4})?)?$/, {
+    error: 'the tax year(s) it applies to: 2025, 2024-2026 or 2021- (from 2021 on)',
+  }),
   publisher: text('who published the figure', true),
   document: text('the page or document it was read in', true),
   url: z.string().regex(/^(?:https?:\/\/\S+)?$/, { error: 'an http(s) address or nothing' }),
@@ -64,7 +97,8 @@ function valueProblem(unit: ConstantUnit, value: string): string | null {
   if (value === '') return null;
   if (NUMERIC.has(unit)) return NUM_RE.test(value) ? null : `a bare number (unit ${unit}; no $, % or commas)`;
   if (unit === 'date') return /^\d{4}-\d{2}-\d{2}$/.test(value) ? null : 'a date as YYYY-MM-DD (unit date)';
-  if (unit === 'month-day') return /^(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/.test(value) ? null : 'a month and day as MM-DD (unit month-day)';
+  if (unit === 'month-day')
+    return /^(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/.test(value) ? null : 'a month and day as MM-DD (unit month-day)';
   if (unit === 'month') return /^(?:[1-9]|1[0-2])$/.test(value) ? null : 'a month number 1-12 (unit month)';
   return null;
 }
@@ -90,23 +124,64 @@ export function checkConstants(t: CsvTable): { table: ConstantTable; issues: Iss
   const valueColumn = t.header.indexOf('value') + 1;
   for (const { line, row: r } of rows) {
     const problem = valueProblem(r.unit, r.value);
-    if (problem) { issues.push(fieldIssue(t, line, 'value', problem, JSON.stringify(r.value))); continue; }
+    if (problem) {
+      issues.push(fieldIssue(t, line, 'value', problem, JSON.stringify(r.value)));
+      continue;
+    }
     const { from, to } = years(r.tax_year);
-    if (to !== null && to < from) { issues.push(fieldIssue(t, line, 'tax_year', 'a span whose end is not before its start', JSON.stringify(r.tax_year))); continue; }
+    if (to !== null && to < from) {
+      issues.push(
+        fieldIssue(t, line, 'tax_year', 'a span whose end is not before its start', JSON.stringify(r.tax_year)),
+      );
+      continue;
+    }
     const record: ConstantRecord = {
-      key: r.key, value: typed(r.unit, r.value), unit: r.unit, taxYear: r.tax_year, publisher: r.publisher, document: r.document,
-      url: r.url, readOn: r.read_on, confidence: r.confidence, note: r.note, label: null, fromYear: from, toYear: to,
+      key: r.key,
+      value: typed(r.unit, r.value),
+      unit: r.unit,
+      taxYear: r.tax_year,
+      publisher: r.publisher,
+      document: r.document,
+      url: r.url,
+      readOn: r.read_on,
+      confidence: r.confidence,
+      note: r.note,
+      label: null,
+      fromYear: from,
+      toYear: to,
       valueAt: `${t.file}:${line}:${valueColumn}`,
     };
     const same = table.get(r.key) ?? [];
     const unitClash = same.find((c) => c.unit !== r.unit);
-    if (unitClash) { issues.push(fieldIssue(t, line, 'unit', `${unitClash.unit}, as on ${unitClash.valueAt.split(':').slice(0, 2).join(':')} for the same key`, r.unit)); continue; }
-    const clash = same.find((c) => overlaps(c, record));
-    if (clash) {
-      issues.push(fieldIssue(t, line, 'tax_year', `years no other row of ${r.key} covers (${clash.taxYear} on ${clash.valueAt.split(':').slice(0, 2).join(':')})`, JSON.stringify(r.tax_year)));
+    if (unitClash) {
+      issues.push(
+        fieldIssue(
+          t,
+          line,
+          'unit',
+          `${unitClash.unit}, as on ${unitClash.valueAt.split(':').slice(0, 2).join(':')} for the same key`,
+          r.unit,
+        ),
+      );
       continue;
     }
-    table.set(r.key, [...same, record].sort((a, b) => a.fromYear - b.fromYear));
+    const clash = same.find((c) => overlaps(c, record));
+    if (clash) {
+      issues.push(
+        fieldIssue(
+          t,
+          line,
+          'tax_year',
+          `years no other row of ${r.key} covers (${clash.taxYear} on ${clash.valueAt.split(':').slice(0, 2).join(':')})`,
+          JSON.stringify(r.tax_year),
+        ),
+      );
+      continue;
+    }
+    table.set(
+      r.key,
+      [...same, record].sort((a, b) => a.fromYear - b.fromYear),
+    );
   }
   return { table, issues };
 }
@@ -115,7 +190,11 @@ export function checkConstants(t: CsvTable): { table: ConstantTable; issues: Iss
  * The figure for a tax year: the row whose years cover it, else the newest earlier row standing in
  * (an indexed amount not yet published for the year), else undefined (no figure at all).
  */
-export function constantFor(table: ConstantTable, key: string, year: number): (SourcedConstant & { valueAt: string }) | undefined {
+export function constantFor(
+  table: ConstantTable,
+  key: string,
+  year: number,
+): (SourcedConstant & { valueAt: string }) | undefined {
   const rows = table.get(key);
   if (!rows) return undefined;
   const covering = rows.find((r) => r.fromYear <= year && (r.toYear === null || r.toYear >= year));
@@ -128,24 +207,34 @@ export function constantFor(table: ConstantTable, key: string, year: number): (S
 }
 
 /** Reads and checks sources/constants/<scope>.csv for every scope that has one. */
-export async function loadConstants(sourcesDir: string): Promise<{ tables: Partial<Record<ConstantScope, ConstantTable>>; issues: Issue[] }> {
+export async function loadConstants(
+  sourcesDir: string,
+): Promise<{ tables: Partial<Record<ConstantScope, ConstantTable>>; issues: Issue[] }> {
   const tables: Partial<Record<ConstantScope, ConstantTable>> = {};
   const issues: Issue[] = [];
   const dir = join(sourcesDir, 'constants');
-  const names = (await readdir(dir).catch(() => [] as string[])).filter((n) => !n.startsWith('.') && n !== 'README.md' && n !== LABEL_FILE).sort();
+  const names = (await readdir(dir).catch(() => [] as string[]))
+    .filter((n) => !n.startsWith('.') && n !== 'README.md' && n !== LABEL_FILE)
+    .sort();
   for (const name of names) {
     const scope = name.replace(/\.csv$/, '');
     const file = `sources/constants/${name}`;
     if (!name.endsWith('.csv') || !(CONSTANT_SCOPES as readonly string[]).includes(scope)) {
-      issues.push({ where: file, message: `file: expected <scope>.csv with scope one of ${CONSTANT_SCOPES.join(', ')}, found an unknown file` });
+      issues.push({
+        where: file,
+        message: `file: expected <scope>.csv with scope one of ${CONSTANT_SCOPES.join(', ')}, found an unknown file`,
+      });
       continue;
     }
     const parsed = parseCsv(await readFile(join(dir, name), 'utf8'), file, CONSTANT_COLUMNS);
-    if (!parsed.ok) { issues.push(...parsed.errors); continue; }
+    if (!parsed.ok) {
+      issues.push(...parsed.errors);
+      continue;
+    }
     const checked = checkConstants(parsed.value);
     issues.push(...checked.issues);
     tables[scope as ConstantScope] = checked.table;
   }
-  issues.push(...await attachLabels(sourcesDir, tables));
+  issues.push(...(await attachLabels(sourcesDir, tables)));
   return { tables, issues };
 }

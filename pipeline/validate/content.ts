@@ -24,13 +24,34 @@ export interface PageSource {
 
 const localized = z.object({ en: z.string().min(1), es: z.string().min(1) }).strict();
 const FAQ_CATEGORIES = ['general', 'calculations', 'exemptions', 'payments', 'appeals'] as const;
-const faqFile = z.object({
-  entries: z.array(z.object({ id: z.string().regex(/^[a-z0-9-]+$/), category: z.enum(FAQ_CATEGORIES), question: localized, answer: localized }).strict()).min(1),
-}).strict();
-const glossaryFile = z.object({
-  categories: z.array(z.object({ id: z.string().regex(/^[a-z0-9-]+$/), label: localized }).strict()).min(1),
-  entries: z.array(z.object({ id: z.string().regex(/^[a-z0-9-]+$/), category: z.string(), term: localized, body: localized }).strict()).min(1),
-}).strict();
+const faqFile = z
+  .object({
+    entries: z
+      .array(
+        z
+          .object({
+            id: z.string().regex(/^[a-z0-9-]+$/),
+            category: z.enum(FAQ_CATEGORIES),
+            question: localized,
+            answer: localized,
+          })
+          .strict(),
+      )
+      .min(1),
+  })
+  .strict();
+const glossaryFile = z
+  .object({
+    categories: z.array(z.object({ id: z.string().regex(/^[a-z0-9-]+$/), label: localized }).strict()).min(1),
+    entries: z
+      .array(
+        z
+          .object({ id: z.string().regex(/^[a-z0-9-]+$/), category: z.string(), term: localized, body: localized })
+          .strict(),
+      )
+      .min(1),
+  })
+  .strict();
 
 export type FaqFile = z.infer<typeof faqFile>;
 export type GlossaryFile = z.infer<typeof glossaryFile>;
@@ -47,27 +68,56 @@ const FRONTMATTER_KEYS = ['title', 'description', 'breadcrumb', 'path'] as const
 /** `---` / `key: value` lines / `---`, then the Markdown body. Flat keys only: titles need no YAML. */
 export function parsePage(where: string, text: string): { page: PageSource | null; issues: Issue[] } {
   const lines = text.replace(/\r\n/g, '\n').split('\n');
-  if (lines[0] !== '---') return { page: null, issues: [{ where: `${where}:1:1`, message: 'frontmatter: expected a first line "---", found ' + JSON.stringify(lines[0]) }] };
+  if (lines[0] !== '---')
+    return {
+      page: null,
+      issues: [
+        {
+          where: `${where}:1:1`,
+          message: 'frontmatter: expected a first line "---", found ' + JSON.stringify(lines[0]),
+        },
+      ],
+    };
   const end = lines.indexOf('---', 1);
-  if (end < 0) return { page: null, issues: [{ where: `${where}:1:1`, message: 'frontmatter: expected a closing "---" line, found none' }] };
+  if (end < 0)
+    return {
+      page: null,
+      issues: [{ where: `${where}:1:1`, message: 'frontmatter: expected a closing "---" line, found none' }],
+    };
   const meta: Record<string, string> = {};
   const issues: Issue[] = [];
   for (let i = 1; i < end; i += 1) {
     const m = /^([a-z]+):\s*(.*)$/.exec(lines[i]!);
     if (!m || !(FRONTMATTER_KEYS as readonly string[]).includes(m[1]!)) {
-      issues.push({ where: `${where}:${i + 1}:1`, message: `frontmatter: expected one of ${FRONTMATTER_KEYS.join(', ')} as "key: value", found ${JSON.stringify(lines[i])}` });
+      issues.push({
+        where: `${where}:${i + 1}:1`,
+        message: `frontmatter: expected one of ${FRONTMATTER_KEYS.join(', ')} as "key: value", found ${JSON.stringify(lines[i])}`,
+      });
       continue;
     }
     meta[m[1]!] = m[2]!.trim();
   }
-  for (const key of FRONTMATTER_KEYS) if (!meta[key]) issues.push({ where: `${where}:1:1`, message: `frontmatter: expected a non-empty "${key}", found nothing` });
-  if (meta.path && !/^\/[a-z0-9/-]*$/.test(meta.path)) issues.push({ where, message: `path: expected a site path such as /guides/x, found ${JSON.stringify(meta.path)}` });
+  for (const key of FRONTMATTER_KEYS)
+    if (!meta[key])
+      issues.push({ where: `${where}:1:1`, message: `frontmatter: expected a non-empty "${key}", found nothing` });
+  if (meta.path && !/^\/[a-z0-9/-]*$/.test(meta.path))
+    issues.push({ where, message: `path: expected a site path such as /guides/x, found ${JSON.stringify(meta.path)}` });
   if (issues.length) return { page: null, issues };
   const rest = lines.slice(end + 1);
   const blank = rest.findIndex((l) => l.trim() !== '');
   const body = rest.join('\n').trim();
   // Messages count lines in the file: the body's first line comes after the frontmatter and any blank lines.
-  return { page: { title: meta.title!, description: meta.description!, breadcrumb: meta.breadcrumb!, path: meta.path!, body, bodyLine: end + 2 + Math.max(blank, 0) }, issues };
+  return {
+    page: {
+      title: meta.title!,
+      description: meta.description!,
+      breadcrumb: meta.breadcrumb!,
+      path: meta.path!,
+      body,
+      bodyLine: end + 2 + Math.max(blank, 0),
+    },
+    issues,
+  };
 }
 
 async function loadScope(dir: string, scope: FactScope, issues: Issue[]): Promise<ContentScope | null> {
@@ -85,18 +135,34 @@ async function loadScope(dir: string, scope: FactScope, issues: Issue[]): Promis
       continue;
     }
     const kind = name === 'faq.json' ? 'faq' : name === 'glossary.json' ? 'glossary' : null;
-    if (!kind) { issues.push({ where, message: 'file: expected <page-id>.<en|es>.md, faq.json or glossary.json, found another name' }); continue; }
+    if (!kind) {
+      issues.push({
+        where,
+        message: 'file: expected <page-id>.<en|es>.md, faq.json or glossary.json, found another name',
+      });
+      continue;
+    }
     const { data, issues: syntax } = parseJson(where, text);
-    if (syntax.length) { issues.push(...syntax); continue; }
+    if (syntax.length) {
+      issues.push(...syntax);
+      continue;
+    }
     const parsed = (kind === 'faq' ? faqFile : glossaryFile).safeParse(data);
-    if (!parsed.success) { issues.push(...jsonIssues(where, parsed.error, data)); continue; }
+    if (!parsed.success) {
+      issues.push(...jsonIssues(where, parsed.error, data));
+      continue;
+    }
     issues.push(...checkEntries(where, parsed.data));
     if (kind === 'faq') out.faq = parsed.data as FaqFile;
     else out.glossary = parsed.data as GlossaryFile;
   }
   for (const [id, langs] of Object.entries(out.pages)) {
     for (const lang of CONTENT_LANGS) {
-      if (!langs[lang]) issues.push({ where: `sources/content/${scope}/${id}.${lang}.md`, message: `file: expected the ${lang === 'en' ? 'English' : 'Spanish'} twin of page ${id}, found none` });
+      if (!langs[lang])
+        issues.push({
+          where: `sources/content/${scope}/${id}.${lang}.md`,
+          message: `file: expected the ${lang === 'en' ? 'English' : 'Spanish'} twin of page ${id}, found none`,
+        });
     }
     if (langs.en && langs.es) issues.push(...checkPagePair(`sources/content/${scope}/${id}`, langs.en, langs.es));
   }
@@ -112,7 +178,11 @@ export async function loadContent(sourcesDir: string): Promise<{ content: Conten
     if (!loaded) continue;
     for (const id of Object.keys(loaded.pages)) {
       const other = seen.get(id);
-      if (other) issues.push({ where: `sources/content/${scope}/${id}.en.md`, message: `page id: expected ids unique across scopes, found ${id} in ${other} too` });
+      if (other)
+        issues.push({
+          where: `sources/content/${scope}/${id}.en.md`,
+          message: `page id: expected ids unique across scopes, found ${id} in ${other} too`,
+        });
       seen.set(id, scope);
     }
     content[scope] = loaded;

@@ -14,7 +14,10 @@ const payment = z.looseObject({
   interestMonthlyPct: figure,
   attorneyFee: z.looseObject({ maxPct: figure, from: monthDay }),
   earlyDiscounts: z.looseObject({ schedule: z.array(z.looseObject({ month: z.int().min(1).max(12), pct: figure })) }),
-  fees: z.looseObject({ cardMaxPct: figure, counties: z.array(z.looseObject({ county: z.string().min(1), cardPct: figure, eCheck: figure })) }),
+  fees: z.looseObject({
+    cardMaxPct: figure,
+    counties: z.array(z.looseObject({ county: z.string().min(1), cardPct: figure, eCheck: figure })),
+  }),
   example: z.looseObject({ bill: figure }),
 });
 const melloRoos = z.looseObject({ redFlags: z.looseObject({ chargeOfValuePct: figure, totalRatePct: figure }) });
@@ -36,7 +39,8 @@ export function factsFileSchemaFor(scope: string) {
     for (const [topic, schema] of tools) {
       const checked = facts[topic] === undefined ? null : schema.safeParse(facts[topic]);
       // zod's own findings, placed under the topic, so the message names the field as emit would.
-      for (const issue of checked?.error?.issues ?? []) ctx.addIssue({ ...issue, path: [topic, ...issue.path] } as Parameters<typeof ctx.addIssue>[0]);
+      for (const issue of checked?.error?.issues ?? [])
+        ctx.addIssue({ ...issue, path: [topic, ...issue.path] } as Parameters<typeof ctx.addIssue>[0]);
     }
   });
 }

@@ -17,11 +17,16 @@ export const FACT_SCOPES = ['all', ...STATE_CODES] as const;
 export type FactScope = (typeof FACT_SCOPES)[number];
 export type Facts = Partial<Record<FactScope, Record<string, unknown>>>;
 /** The constants each scope's facts cite, by key, and where (topic.path → key). */
-export type FactCitations = Partial<Record<FactScope, { used: Record<string, SourcedConstant>; paths: Record<string, string> }>>;
+export type FactCitations = Partial<
+  Record<FactScope, { used: Record<string, SourcedConstant>; paths: Record<string, string> }>
+>;
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
-export async function loadFacts(sourcesDir: string, constants: ConstantContext): Promise<{ facts: Facts; citations: FactCitations; issues: Issue[] }> {
+export async function loadFacts(
+  sourcesDir: string,
+  constants: ConstantContext,
+): Promise<{ facts: Facts; citations: FactCitations; issues: Issue[] }> {
   const facts: Facts = {};
   const citations: FactCitations = {};
   const issues: Issue[] = [];
@@ -30,20 +35,44 @@ export async function loadFacts(sourcesDir: string, constants: ConstantContext):
     const names = (await readdir(dir).catch(() => [] as string[])).filter((n) => !n.startsWith('.')).sort();
     for (const name of names) {
       const where = `sources/facts/${scope}/${name}`;
-      if (!name.endsWith('.json')) { issues.push({ where, message: 'file: expected a .json topic file, found another kind of file' }); continue; }
+      if (!name.endsWith('.json')) {
+        issues.push({ where, message: 'file: expected a .json topic file, found another kind of file' });
+        continue;
+      }
       const text = await readFile(join(dir, name), 'utf8');
       const { data, issues: syntax } = parseJson(where, text);
-      if (syntax.length) { issues.push(...syntax); continue; }
-      if (!isObject(data)) { issues.push({ where, message: 'file: expected a JSON object of facts, found something else' }); continue; }
+      if (syntax.length) {
+        issues.push(...syntax);
+        continue;
+      }
+      if (!isObject(data)) {
+        issues.push({ where, message: 'file: expected a JSON object of facts, found something else' });
+        continue;
+      }
       if (typeof data.source !== 'string' && !Array.isArray(data.sources)) {
-        issues.push({ where, message: 'source: expected "source" (a string) or "sources" (a list) naming where the figures come from, found neither' });
+        issues.push({
+          where,
+          message:
+            'source: expected "source" (a string) or "sources" (a list) naming where the figures come from, found neither',
+        });
         continue;
       }
       const topic = name.replace(/\.json$/, '');
-      const resolved = resolveRefs(data, { file: where, scope: scope === 'all' ? 'us' : scope, year: constants.year, tables: constants.tables });
-      if (resolved.issues.length) { issues.push(...resolved.issues); continue; }
+      const resolved = resolveRefs(data, {
+        file: where,
+        scope: scope === 'all' ? 'us' : scope,
+        year: constants.year,
+        tables: constants.tables,
+      });
+      if (resolved.issues.length) {
+        issues.push(...resolved.issues);
+        continue;
+      }
       const toolIssues = toolCheck(scope, topic, resolved.data, where, text, resolved.origins);
-      if (toolIssues.length) { issues.push(...toolIssues); continue; }
+      if (toolIssues.length) {
+        issues.push(...toolIssues);
+        continue;
+      }
       (facts[scope] ??= {})[topic] = resolved.data;
       const cited = (citations[scope] ??= { used: {}, paths: {} });
       Object.assign(cited.used, resolved.used);
@@ -57,7 +86,14 @@ export async function loadFacts(sourcesDir: string, constants: ConstantContext):
  * A topic a tool computes with must hold numbers where numbers are due. A wrong figure is reported
  * where it is typed: the constant's CSV cell when the fact cites one, else the fact's own place.
  */
-function toolCheck(scope: FactScope, topic: string, data: unknown, file: string, text: string, origins: Map<string, string>): Issue[] {
+function toolCheck(
+  scope: FactScope,
+  topic: string,
+  data: unknown,
+  file: string,
+  text: string,
+  origins: Map<string, string>,
+): Issue[] {
   const schema = TOOL_FACT_SCHEMAS[scope]?.[topic];
   if (!schema) return [];
   const parsed = schema.safeParse(data);

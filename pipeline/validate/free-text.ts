@@ -36,9 +36,10 @@ export function freeText(opts: FreeTextOptions) {
     }
     const bad = forbidden.exec(v);
     if (bad) {
-      const what = bad[0] === '\uFFFD'
-        ? `no U+FFFD replacement character (at character ${bad.index + 1}: letters were lost converting the file from another encoding)`
-        : `text without control characters (${codePoint(bad[0])} at character ${bad.index + 1})`;
+      const what =
+        bad[0] === '\uFFFD'
+          ? `no U+FFFD replacement character (at character ${bad.index + 1}: letters were lost converting the file from another encoding)`
+          : `text without control characters (${codePoint(bad[0])} at character ${bad.index + 1})`;
       ctx.addIssue({ code: 'custom', message: what });
     }
   });

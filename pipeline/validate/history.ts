@@ -15,17 +15,36 @@ export const HISTORY_FILES = {
   survey2022: 'sources/national/counties-acs2022.csv',
 } as const;
 
-export const NY_OVERALL_COLUMNS: ColumnSpec = { required: ['geoid', 'county_name', 'local_fiscal_year', 'overall_full_value_tax_rate_pct', 'source'], optional: ['overall_full_value_tax_rate_per_1000', 'source_url'] };
+export const NY_OVERALL_COLUMNS: ColumnSpec = {
+  required: ['geoid', 'county_name', 'local_fiscal_year', 'overall_full_value_tax_rate_pct', 'source'],
+  optional: ['overall_full_value_tax_rate_per_1000', 'source_url'],
+};
 export const HARRIS_UNIT_COLUMNS: ColumnSpec = {
   required: ['tax_year', 'source'],
-  optional: ['county_fiscal_year', 'harris_county_total_per_100', 'harris_county_mo_per_100', 'harris_county_is_per_100', 'flood_control_district_per_100', 'hospital_district_per_100', 'port_of_houston_per_100', 'combined_four_units_per_100', 'status'],
+  optional: [
+    'county_fiscal_year',
+    'harris_county_total_per_100',
+    'harris_county_mo_per_100',
+    'harris_county_is_per_100',
+    'flood_control_district_per_100',
+    'hospital_district_per_100',
+    'port_of_houston_per_100',
+    'combined_four_units_per_100',
+    'status',
+  ],
 };
-export const SURVEY_COLUMNS: ColumnSpec = { required: ['fips', 'effective_rate_pct', 'source', 'source_year'], optional: ['state_slug', 'county_name', 'median_home_value', 'median_taxes_paid'] };
+export const SURVEY_COLUMNS: ColumnSpec = {
+  required: ['fips', 'effective_rate_pct', 'source', 'source_year'],
+  optional: ['state_slug', 'county_name', 'median_home_value', 'median_taxes_paid'],
+};
 
 const HARRIS_FIPS = '48201';
 /** Harris County's units as the Comptroller names them; the CSV's columns are $ per $100 (= percent). */
 const HARRIS_UNITS: [column: string, name: string][] = [
-  ['combined_four_units_per_100', 'Harris County + Harris County Flood Control District + Harris Health + Port of Houston Authority'],
+  [
+    'combined_four_units_per_100',
+    'Harris County + Harris County Flood Control District + Harris Health + Port of Houston Authority',
+  ],
   ['harris_county_total_per_100', 'Harris County'],
   ['flood_control_district_per_100', 'Harris County Flood Control District'],
   ['hospital_district_per_100', 'Harris Health'],
@@ -44,7 +63,10 @@ export interface HistoryInputs {
 function num(raw: string | undefined, where: string, issues: Issue[]): number | null {
   if (raw === undefined || raw.trim() === '') return null;
   const n = Number(raw);
-  if (!Number.isFinite(n) || n < 0 || n > 100) { issues.push({ where, message: `rate: expected a percent between 0 and 100, found "${raw}"` }); return null; }
+  if (!Number.isFinite(n) || n < 0 || n > 100) {
+    issues.push({ where, message: `rate: expected a percent between 0 and 100, found "${raw}"` });
+    return null;
+  }
   return round6(n);
 }
 
@@ -75,7 +97,8 @@ export function historyFor(scope: StateCode | 'us', inp: HistoryInputs): { file:
           perCounty.set(r.fips, entry);
         }
       }
-      for (const [fips, e] of perCounty) if (e.points.length > 1) add(fips, { kind: 'table', source: e.source, points: e.points });
+      for (const [fips, e] of perCounty)
+        if (e.points.length > 1) add(fips, { kind: 'table', source: e.source, points: e.points });
     }
   }
 
@@ -94,11 +117,12 @@ export function historyFor(scope: StateCode | 'us', inp: HistoryInputs): { file:
   }
 
   // New York City's five counties: the class 1 (homes) rate by fiscal year.
-  if ((scope === 'ny') && inp.nyc) {
+  if (scope === 'ny' && inp.nyc) {
     const nycCounties = (inp.rates.ny ? [...inp.rates.ny.values()].flat() : []).filter((r) => r.nycClass);
     const points = inp.nyc.map((r) => ({ x: r.fiscalYear, period: `FY${r.fiscalYear}`, ratePct: r.class1Pct }));
     const source = inp.nyc[inp.nyc.length - 1]?.source ?? '';
-    for (const fips of new Set(nycCounties.map((r) => r.fips))) add(fips, { kind: 'nyc-class1', source, points: points.map((p) => ({ ...p })) });
+    for (const fips of new Set(nycCounties.map((r) => r.fips)))
+      add(fips, { kind: 'nyc-class1', source, points: points.map((p) => ({ ...p })) });
   }
 
   if (scope === 'tx' && inp.harrisUnits) {
@@ -127,10 +151,17 @@ export function historyFor(scope: StateCode | 'us', inp: HistoryInputs): { file:
       const row = older.get(c.fips);
       const points: HistoryPoint[] = [];
       const oldRate = row ? num(row.values.effective_rate_pct, `${inp.survey2022.file}:${row.line}`, issues) : null;
-      if (row && oldRate !== null) points.push({ x: Number(row.values.source_year!.slice(-4)), period: row.values.source_year!, ratePct: oldRate });
-      if (c.effectiveRatePct !== null) points.push({ x: Number(c.sourceYear.slice(-4)), period: c.sourceYear, ratePct: c.effectiveRatePct });
+      if (row && oldRate !== null)
+        points.push({
+          x: Number(row.values.source_year!.slice(-4)),
+          period: row.values.source_year!,
+          ratePct: oldRate,
+        });
+      if (c.effectiveRatePct !== null)
+        points.push({ x: Number(c.sourceYear.slice(-4)), period: c.sourceYear, ratePct: c.effectiveRatePct });
       // The national source names the population estimates first; the rate comes from the survey part.
-      if (points.length > 1) add(c.fips, { kind: 'survey', source: c.source.replace(/^.*Home values and taxes:\s*/, ''), points });
+      if (points.length > 1)
+        add(c.fips, { kind: 'survey', source: c.source.replace(/^.*Home values and taxes:\s*/, ''), points });
     }
   }
   const sorted = Object.fromEntries([...out.entries()].sort(([a], [b]) => (a < b ? -1 : 1)));

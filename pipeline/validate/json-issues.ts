@@ -12,12 +12,18 @@ function valueAt(data: unknown, path: readonly PropertyKey[]): unknown {
 
 function expectation(zi: ZodIssue): string {
   switch (zi.code) {
-    case 'invalid_type': return `a value of type ${zi.expected}`;
-    case 'too_small': return `a value of at least ${String(zi.minimum)}`;
-    case 'too_big': return `a value of at most ${String(zi.maximum)}`;
-    case 'invalid_value': return `one of ${zi.values.map((v) => JSON.stringify(v)).join(', ')}`;
-    case 'unrecognized_keys': return `no key ${zi.keys.join(', ')} (not part of the format)`;
-    default: return zi.message;
+    case 'invalid_type':
+      return `a value of type ${zi.expected}`;
+    case 'too_small':
+      return `a value of at least ${String(zi.minimum)}`;
+    case 'too_big':
+      return `a value of at most ${String(zi.maximum)}`;
+    case 'invalid_value':
+      return `one of ${zi.values.map((v) => JSON.stringify(v)).join(', ')}`;
+    case 'unrecognized_keys':
+      return `no key ${zi.keys.join(', ')} (not part of the format)`;
+    default:
+      return zi.message;
   }
 }
 

@@ -2,7 +2,10 @@
 // A small scanner rather than a parser with positions: the text has already parsed, so it only
 // has to walk objects and arrays down the path and skip everything else.
 
-export interface Position { line: number; column: number }
+export interface Position {
+  line: number;
+  column: number;
+}
 
 /** Line and column (1-based) of the value at `path`, or of the deepest part of it that exists. */
 export function jsonPosition(text: string, path: readonly PropertyKey[]): Position | null {

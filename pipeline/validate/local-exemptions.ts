@@ -10,28 +10,53 @@ import { confidence, fips } from './schemas.ts';
 import { fieldIssue, validateRows } from './rows.ts';
 
 export const LOCAL_EXEMPTION_COLUMNS: ColumnSpec = {
-  required: ['fips', 'unit_id', 'unit_name', 'tax_year', 'homestead_pct', 'homestead_flat', 'over65_amount', 'disabled_amount',
-    'publisher', 'document', 'url', 'read_on', 'confidence', 'note'],
+  required: [
+    'fips',
+    'unit_id',
+    'unit_name',
+    'tax_year',
+    'homestead_pct',
+    'homestead_flat',
+    'over65_amount',
+    'disabled_amount',
+    'publisher',
+    'document',
+    'url',
+    'read_on',
+    'confidence',
+    'note',
+  ],
   // The copy (a news report, a repository) a figure was read in, when the official page was not found.
   optional: ['provenance'],
 };
 
 const NUM_RE = /^(?:\d+(?:\.\d*)?|\.\d+)$/;
-const optionalNumber = (max: number, what: string) => z.string().transform((v, ctx): number | null => {
-  if (v === '') return null;
-  const n = Number(v);
-  if (!NUM_RE.test(v) || n > max) { ctx.addIssue({ code: 'custom', message: `${what} (0 to ${max}) or nothing when unknown` }); return z.NEVER; }
-  return n;
-});
-const text = (expect: string, max = 1000) => z.string().min(1, { error: expect }).max(max, { error: `${expect} of at most ${max} characters` })
-  .refine((v) => !/[\u0000-\u001f\u007f]/.test(v), { error: `${expect} without control characters` });
+const optionalNumber = (max: number, what: string) =>
+  z.string().transform((v, ctx): number | null => {
+    if (v === '') return null;
+    const n = Number(v);
+    if (!NUM_RE.test(v) || n > max) {
+      ctx.addIssue({ code: 'custom', message: `${what} (0 to ${max}) or nothing when unknown` });
+      return z.NEVER;
+    }
+    return n;
+  });
+const text = (expect: string, max = 1000) =>
+  z
+    .string()
+    .min(1, { error: expect })
+    .max(max, { error: `${expect} of at most ${max} characters` })
+    .refine((v) => !/[\u0000-\u001f\u007f]/.test(v), { error: `${expect} without control characters` });
 
 export function localExemptionRow(maxPct: number) {
   return z.object({
     fips,
     unit_id: text('the unit id of sources/units/tx (e.g. 101-124-03 or 48201-isd-houston-isd)', 100),
     unit_name: text('the unit name', 200),
-    tax_year: z.string().regex(/^\d{4}$/, { error: 'the tax year the figures apply to, e.g. 2025' }).transform(Number),
+    tax_year: z
+      .string()
+      .regex(/^\d{4}$/, { error: 'the tax year the figures apply to, e.g. 2025' })
+      .transform(Number),
     homestead_pct: optionalNumber(maxPct, 'a percentage of appraised value'),
     homestead_flat: optionalNumber(1e7, 'dollars'),
     over65_amount: optionalNumber(1e7, 'dollars'),
@@ -52,19 +77,50 @@ export interface LocatedLocal extends LocalExemptionRow {
 }
 
 /** Rows checked one by one, then against the unit table: each names a unit listed under its county. */
-export function checkLocalExemptions(t: CsvTable, units: ReadonlyMap<string, readonly TaxingUnit[]>, maxPct: number): { rows: LocatedLocal[]; issues: Issue[] } {
-  const { rows, issues } = validateRows(t, localExemptionRow(maxPct), [...LOCAL_EXEMPTION_COLUMNS.required, ...LOCAL_EXEMPTION_COLUMNS.optional]);
+export function checkLocalExemptions(
+  t: CsvTable,
+  units: ReadonlyMap<string, readonly TaxingUnit[]>,
+  maxPct: number,
+): { rows: LocatedLocal[]; issues: Issue[] } {
+  const { rows, issues } = validateRows(t, localExemptionRow(maxPct), [
+    ...LOCAL_EXEMPTION_COLUMNS.required,
+    ...LOCAL_EXEMPTION_COLUMNS.optional,
+  ]);
   const out: LocatedLocal[] = [];
   const seen = new Map<string, number>();
   for (const { line, row } of rows) {
     const unit = units.get(row.fips)?.find((u) => u.id === row.unit_id);
-    if (!unit) { issues.push(fieldIssue(t, line, 'unit_id', `a unit listed for county ${row.fips} in sources/units/tx`, JSON.stringify(row.unit_id))); continue; }
+    if (!unit) {
+      issues.push(
+        fieldIssue(
+          t,
+          line,
+          'unit_id',
+          `a unit listed for county ${row.fips} in sources/units/tx`,
+          JSON.stringify(row.unit_id),
+        ),
+      );
+      continue;
+    }
     const key = `${row.fips}/${row.unit_id}/${row.tax_year}`;
     const first = seen.get(key);
-    if (first !== undefined) { issues.push(fieldIssue(t, line, 'tax_year', 'one row per unit and year', `${row.tax_year} again for ${row.unit_id} (first on line ${first})`)); continue; }
+    if (first !== undefined) {
+      issues.push(
+        fieldIssue(
+          t,
+          line,
+          'tax_year',
+          'one row per unit and year',
+          `${row.tax_year} again for ${row.unit_id} (first on line ${first})`,
+        ),
+      );
+      continue;
+    }
     seen.set(key, line);
     if ([row.homestead_pct, row.homestead_flat, row.over65_amount, row.disabled_amount].every((v) => v === null)) {
-      issues.push(fieldIssue(t, line, 'homestead_pct', 'at least one figure (a row with none says nothing)', 'all four empty'));
+      issues.push(
+        fieldIssue(t, line, 'homestead_pct', 'at least one figure (a row with none says nothing)', 'all four empty'),
+      );
       continue;
     }
     out.push({ ...row, line });
@@ -78,7 +134,8 @@ const FIELDS = ['homestead_pct', 'homestead_flat', 'over65_amount', 'disabled_am
 /** Per unit (key `fips/unit_id`), the newest figure of each field up to `year`. */
 export function currentLocal(rows: readonly LocatedLocal[], year: number): Map<string, LocalExemptions> {
   const byUnit = new Map<string, LocatedLocal[]>();
-  for (const r of rows) if (r.tax_year <= year) byUnit.set(`${r.fips}/${r.unit_id}`, [...(byUnit.get(`${r.fips}/${r.unit_id}`) ?? []), r]);
+  for (const r of rows)
+    if (r.tax_year <= year) byUnit.set(`${r.fips}/${r.unit_id}`, [...(byUnit.get(`${r.fips}/${r.unit_id}`) ?? []), r]);
   const out = new Map<string, LocalExemptions>();
   for (const [key, list] of [...byUnit].sort(([a], [b]) => (a < b ? -1 : 1))) {
     const newestFirst = [...list].sort((a, b) => b.tax_year - a.tax_year);
@@ -95,7 +152,9 @@ export function currentLocal(rows: readonly LocatedLocal[], year: number): Map<s
       source: [...new Set(used.map((r) => `${r.publisher}: ${r.document}`))].join('; '),
       url: used[0]!.url,
       confidence: weakest.confidence,
-      ...(used.some((r) => r.provenance) ? { provenance: [...new Set(used.map((r) => r.provenance).filter(Boolean))].join('; ') } : {}),
+      ...(used.some((r) => r.provenance)
+        ? { provenance: [...new Set(used.map((r) => r.provenance).filter(Boolean))].join('; ') }
+        : {}),
     });
   }
   return out;

@@ -12,11 +12,21 @@ export function checkNyc(t: CsvTable): { rates: NycClassRate[]; issues: Issue[] 
   const rates: NycClassRate[] = [];
   for (const { line, row: r } of rows) {
     const first = seen.get(r.fiscal_year);
-    if (first !== undefined) { issues.push(fieldIssue(t, line, 'fiscal_year', 'each fiscal year once', `${r.fiscal_year} again (first on line ${first})`)); continue; }
+    if (first !== undefined) {
+      issues.push(
+        fieldIssue(t, line, 'fiscal_year', 'each fiscal year once', `${r.fiscal_year} again (first on line ${first})`),
+      );
+      continue;
+    }
     seen.set(r.fiscal_year, line);
     rates.push({
-      fiscalYear: r.fiscal_year, label: r.label, class1Pct: round6(r.class1_pct), class2Pct: round6(r.class2_pct),
-      class3Pct: round6(r.class3_pct), class4Pct: round6(r.class4_pct), source: r.source,
+      fiscalYear: r.fiscal_year,
+      label: r.label,
+      class1Pct: round6(r.class1_pct),
+      class2Pct: round6(r.class2_pct),
+      class3Pct: round6(r.class3_pct),
+      class4Pct: round6(r.class4_pct),
+      source: r.source,
     });
   }
   rates.sort((a, b) => a.fiscalYear - b.fiscalYear);

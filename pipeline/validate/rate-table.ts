@@ -1,6 +1,13 @@
 // Stage 2b: a state's rate table checked row by row (zod) and across rows against the national
 // table: each row must name a real county of the state, once, with parts that add up.
-import type { CountyRate, Localized, NationalCounty, RateComponents, RateMethod, StateCode } from '../../site/calc/types.ts';
+import type {
+  CountyRate,
+  Localized,
+  NationalCounty,
+  RateComponents,
+  RateMethod,
+  StateCode,
+} from '../../site/calc/types.ts';
 import type { CsvTable } from '../ingest/ingest.ts';
 import { type Issue, at, shown } from '../result.ts';
 import { RATE_COLUMNS, fips, rateRow, type RateRow } from './schemas.ts';
@@ -35,12 +42,23 @@ function toRecord(r: RateRow, year: number, unitsAt: string, remark: Localized |
   if (r.city_pct !== null) parts.city = r.city_pct;
   if (r.special_pct !== null) parts.special = r.special_pct;
   return {
-    fips: r.fips, name: r.county_name, slug: r.slug, kind: r.kind, basis: r.basis, ratePct: round6(r.rate_pct),
+    fips: r.fips,
+    name: r.county_name,
+    slug: r.slug,
+    kind: r.kind,
+    basis: r.basis,
+    ratePct: round6(r.rate_pct),
     components: Object.keys(parts).length ? parts : null,
     ...(r.general_levy_pct !== null ? { generalLevyPct: r.general_levy_pct } : {}),
     ...(r.nyc_class ? { nycClass: true } : {}),
-    source: r.source, ...(r.provenance ? { provenance: r.provenance } : {}),
-    sourceYear: r.source_year, confidence: r.confidence, derived: r.derived, method: r.method, remark, tableYear: year,
+    source: r.source,
+    ...(r.provenance ? { provenance: r.provenance } : {}),
+    sourceYear: r.source_year,
+    confidence: r.confidence,
+    derived: r.derived,
+    method: r.method,
+    remark,
+    tableYear: year,
     ...(r.units.length ? { unitIds: { ids: r.units, at: unitsAt } } : {}),
   };
 }
@@ -50,12 +68,30 @@ function countyIssues(t: CsvTable, line: number, r: RateRow, ctx: RateTableConte
   const bySlug = ctx.counties.find((c) => c.slug === r.slug);
   const st = ctx.state.toUpperCase();
   if (!byFips && !bySlug) {
-    return [fieldIssue(t, line, 'fips', `a ${st} county of the national table`, `${shown(r.fips)} (slug ${shown(r.slug)} is not one either)`)];
+    return [
+      fieldIssue(
+        t,
+        line,
+        'fips',
+        `a ${st} county of the national table`,
+        `${shown(r.fips)} (slug ${shown(r.slug)} is not one either)`,
+      ),
+    ];
   }
-  if (!byFips) return [fieldIssue(t, line, 'fips', `${bySlug!.fips} for slug ${bySlug!.slug} (${bySlug!.name})`, shown(r.fips))];
-  if (byFips !== bySlug) return [fieldIssue(t, line, 'slug', `${byFips.slug} for FIPS ${byFips.fips} (${byFips.name})`, shown(r.slug))];
+  if (!byFips)
+    return [fieldIssue(t, line, 'fips', `${bySlug!.fips} for slug ${bySlug!.slug} (${bySlug!.name})`, shown(r.fips))];
+  if (byFips !== bySlug)
+    return [fieldIssue(t, line, 'slug', `${byFips.slug} for FIPS ${byFips.fips} (${byFips.name})`, shown(r.slug))];
   if (byFips.name !== r.county_name) {
-    return [fieldIssue(t, line, 'county_name', `${JSON.stringify(byFips.name)} as in the national table for ${byFips.fips}`, shown(r.county_name))];
+    return [
+      fieldIssue(
+        t,
+        line,
+        'county_name',
+        `${JSON.stringify(byFips.name)} as in the national table for ${byFips.fips}`,
+        shown(r.county_name),
+      ),
+    ];
   }
   return [];
 }
@@ -64,9 +100,12 @@ function countyIssues(t: CsvTable, line: number, r: RateRow, ctx: RateTableConte
 function methodIssue(r: RateRow, state: StateCode): string | null {
   const m: RateMethod = r.method;
   const prefix = m.split('-')[0] ?? '';
-  if (['tx', 'fl', 'ca'].includes(prefix) && prefix !== state) return `a method of ${state.toUpperCase()} (${m} is for ${prefix.toUpperCase()})`;
-  if ((m === 'ny-osc-full-value' || m === 'nyc-class-rules') && state !== 'ny') return `a method of ${state.toUpperCase()} (${m} is for NY)`;
-  if (m === 'tx-typical-bill' && !r.units.length) return 'tx-typical-bill only with the units the bill adds up (the units column)';
+  if (['tx', 'fl', 'ca'].includes(prefix) && prefix !== state)
+    return `a method of ${state.toUpperCase()} (${m} is for ${prefix.toUpperCase()})`;
+  if ((m === 'ny-osc-full-value' || m === 'nyc-class-rules') && state !== 'ny')
+    return `a method of ${state.toUpperCase()} (${m} is for NY)`;
+  if (m === 'tx-typical-bill' && !r.units.length)
+    return 'tx-typical-bill only with the units the bill adds up (the units column)';
   if (m === 'nyc-class-rules' && !r.nyc_class) return 'nyc-class-rules only for a New York City county (nyc_class 1)';
   if (m === 'fl-dor-average' && (r.school_pct === null || r.county_pct === null || r.city_pct === null)) {
     return 'fl-dor-average only with school_pct, county_pct and city_pct (the millage parts it names)';
@@ -80,14 +119,33 @@ function rowIssues(t: CsvTable, line: number, r: RateRow, raw: Record<string, st
   const badMethod = methodIssue(r, ctx.state);
   if (badMethod) issues.push(fieldIssue(t, line, 'method', badMethod, shown(raw.method ?? '')));
   const isNyc = NYC_FIPS.includes(r.fips);
-  if (r.nyc_class && ctx.state !== 'ny') issues.push(fieldIssue(t, line, 'nyc_class', '0 or nothing outside New York', shown(raw.nyc_class)));
-  else if (r.nyc_class && !isNyc) issues.push(fieldIssue(t, line, 'nyc_class', `1 only for the New York City counties (${NYC_FIPS.join(', ')})`, shown(raw.nyc_class)));
-  else if (ctx.state === 'ny' && isNyc && !r.nyc_class) issues.push(fieldIssue(t, line, 'nyc_class', '1 for a New York City county', shown(raw.nyc_class)));
+  if (r.nyc_class && ctx.state !== 'ny')
+    issues.push(fieldIssue(t, line, 'nyc_class', '0 or nothing outside New York', shown(raw.nyc_class)));
+  else if (r.nyc_class && !isNyc)
+    issues.push(
+      fieldIssue(
+        t,
+        line,
+        'nyc_class',
+        `1 only for the New York City counties (${NYC_FIPS.join(', ')})`,
+        shown(raw.nyc_class),
+      ),
+    );
+  else if (ctx.state === 'ny' && isNyc && !r.nyc_class)
+    issues.push(fieldIssue(t, line, 'nyc_class', '1 for a New York City county', shown(raw.nyc_class)));
   const given = PARTS.filter((p) => r[p] !== null);
   if (given.length) {
     const sum = round6(given.reduce((s, p) => s + r[p]!, 0));
     if (Math.abs(sum - r.rate_pct) > SUM_TOLERANCE) {
-      issues.push(fieldIssue(t, line, 'rate_pct', `the sum of the parts given (${given.map((p) => `${p} ${r[p]}`).join(' + ')} = ${sum}, ± ${SUM_TOLERANCE})`, shown(raw.rate_pct)));
+      issues.push(
+        fieldIssue(
+          t,
+          line,
+          'rate_pct',
+          `the sum of the parts given (${given.map((p) => `${p} ${r[p]}`).join(' + ')} = ${sum}, ± ${SUM_TOLERANCE})`,
+          shown(raw.rate_pct),
+        ),
+      );
     }
   }
   return issues;
@@ -120,11 +178,22 @@ export function checkRateTable(t: CsvTable, ctx: RateTableContext): { records: R
     const seen = firstLine.get(key) ?? (slugKey ? firstLine.get(slugKey) : undefined);
     if (seen !== undefined) {
       const field = firstLine.has(key) ? 'fips' : 'slug';
-      issues.push(fieldIssue(t, line, field, 'each county once', `${shown(field === 'fips' ? key : row!.slug)} again (first on line ${seen})`));
+      issues.push(
+        fieldIssue(
+          t,
+          line,
+          field,
+          'each county once',
+          `${shown(field === 'fips' ? key : row!.slug)} again (first on line ${seen})`,
+        ),
+      );
       continue;
     }
     firstLine.set(key, line);
-    if (!row) { issues.push(...looseRowIssues(t, line, values, ctx)); continue; }
+    if (!row) {
+      issues.push(...looseRowIssues(t, line, values, ctx));
+      continue;
+    }
     firstLine.set(slugKey!, line);
     const { remark, issues: remarkIssues } = remarkOf(t, line, row.note, row.note_es);
     const own = [...rowIssues(t, line, row, values, ctx), ...remarkIssues];

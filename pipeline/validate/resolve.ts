@@ -11,7 +11,9 @@ export function resolveState(
   productYear: number,
   national: readonly NationalCounty[],
   /** Texas: the record's own units as a bill (or problems with them). */
-  billFor: (record: RateRecord) => { bill?: BillUnit[]; schoolDistricts?: number; issues: Issue[] } = () => ({ issues: [] }),
+  billFor: (record: RateRecord) => { bill?: BillUnit[]; schoolDistricts?: number; issues: Issue[] } = () => ({
+    issues: [],
+  }),
 ): Result<CountyRate[]> {
   // Newest year first, so the first record found for a county is the one to use.
   const years = [...tables.keys()].filter((y) => y <= productYear).sort((a, b) => b - a);
@@ -21,12 +23,17 @@ export function resolveState(
   const problems: Issue[] = [];
   for (const c of national.filter((n) => n.state === state.toUpperCase())) {
     const record = byYear.map((m) => m.get(c.fips)).find((r) => r !== undefined);
-    if (!record) { missing.push(`${c.fips} ${c.name}`); continue; }
+    if (!record) {
+      missing.push(`${c.fips} ${c.name}`);
+      continue;
+    }
     const { unitIds: _ids, ...rest } = record;
     const { bill, schoolDistricts, issues } = billFor(record);
     problems.push(...issues);
     counties.push({
-      ...rest, status: record.tableYear === productYear ? 'official' : 'estimate', ...(bill ? { bill } : {}),
+      ...rest,
+      status: record.tableYear === productYear ? 'official' : 'estimate',
+      ...(bill ? { bill } : {}),
       ...(bill && schoolDistricts !== undefined ? { schoolDistricts } : {}),
     });
   }

@@ -21,7 +21,10 @@ export function columnOf(table: CsvTable, field: string): number {
 }
 
 export function fieldIssue(table: CsvTable, line: number, field: string, expected: string, found: string): Issue {
-  return { where: at(table.file, line, columnOf(table, field)), message: `${field}: expected ${expected}, found ${found}` };
+  return {
+    where: at(table.file, line, columnOf(table, field)),
+    message: `${field}: expected ${expected}, found ${found}`,
+  };
 }
 
 export function validateRows<S extends z.ZodType<unknown, Record<string, string>>>(
@@ -50,8 +53,10 @@ export function validateRows<S extends z.ZodType<unknown, Record<string, string>
 
 /** Orders `file:line:column` positions numerically so reports read top to bottom. */
 export function compareWhere(a: string, b: string): number {
-  const pa = a.split(':'), pb = b.split(':');
-  const fa = pa.slice(0, -2).join(':'), fb = pb.slice(0, -2).join(':');
+  const pa = a.split(':'),
+    pb = b.split(':');
+  const fa = pa.slice(0, -2).join(':'),
+    fb = pb.slice(0, -2).join(':');
   if (fa !== fb) return fa < fb ? -1 : 1;
   return Number(pa.at(-2)) - Number(pb.at(-2)) || Number(pa.at(-1)) - Number(pb.at(-1));
 }

@@ -17,7 +17,10 @@ const enumOf = <const T extends readonly [string, ...string[]]>(values: T) => z.
 
 function num(min: number, max: number, unit: string) {
   const expect = `a number between ${min} and ${max} (${unit})`;
-  return z.string().regex(NUM_RE, { error: expect }).transform(Number)
+  return z
+    .string()
+    .regex(NUM_RE, { error: expect })
+    .transform(Number)
     .pipe(z.number().min(min, { error: expect }).max(max, { error: expect }));
 }
 /** An empty cell means "not given"; anything else must satisfy `schema`, whose message is kept. */
@@ -35,8 +38,12 @@ const optFlag = z.enum(['', '0', '1'], { error: '0, 1 or nothing' }).transform((
 const int = (what: string) => z.string().regex(/^\d+$/, { error: what }).transform(Number);
 
 export const fips = z.string().regex(/^\d{5}$/, { error: 'a 5-digit county FIPS code (leading zero kept)' });
-export const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { error: 'a slug of lower-case letters, digits and hyphens (e.g. st-johns)' });
-const sourceYear = z.string().regex(/^\d{4}(?:-\d{2}|-\d{4})?$/, { error: 'a year such as 2025, 2024-25 or 2020-2024' });
+export const slug = z
+  .string()
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { error: 'a slug of lower-case letters, digits and hyphens (e.g. st-johns)' });
+const sourceYear = z
+  .string()
+  .regex(/^\d{4}(?:-\d{2}|-\d{4})?$/, { error: 'a year such as 2025, 2024-25 or 2020-2024' });
 const rate = num(0, 10, 'percent');
 const optRate = optional(rate);
 
@@ -47,31 +54,84 @@ export const unitType = enumOf(['county', 'city', 'school', 'special']);
 
 export const RATE_COLUMNS: ColumnSpec = {
   required: ['fips', 'county_name', 'slug', 'kind', 'basis', 'rate_pct', 'source', 'source_year', 'confidence'],
-  optional: ['school_pct', 'county_pct', 'city_pct', 'special_pct', 'general_levy_pct', 'nyc_class', 'derived', 'method', 'note', 'note_es',
-    'provenance', 'units'],
+  optional: [
+    'school_pct',
+    'county_pct',
+    'city_pct',
+    'special_pct',
+    'general_levy_pct',
+    'nyc_class',
+    'derived',
+    'method',
+    'note',
+    'note_es',
+    'provenance',
+    'units',
+  ],
 };
 /** How the rate was obtained; a table without the column holds rates as their publishers state them. */
-const method = z.enum(['', ...RATE_METHODS], { error: oneOf(RATE_METHODS) }).transform((v) => (v === '' ? 'published' : v));
+const method = z
+  .enum(['', ...RATE_METHODS], { error: oneOf(RATE_METHODS) })
+  .transform((v) => (v === '' ? 'published' : v));
 export const rateRow = z.object({
-  fips, county_name: name('a county name'), slug, kind: rateKind, basis: rateBasis, rate_pct: rate,
-  source: publisher('the publisher of the figure'), source_year: sourceYear, confidence,
-  school_pct: optRate, county_pct: optRate, city_pct: optRate, special_pct: optRate,
-  general_levy_pct: optRate, nyc_class: optFlag, derived: optFlag, method, note, note_es: note, provenance: note,
+  fips,
+  county_name: name('a county name'),
+  slug,
+  kind: rateKind,
+  basis: rateBasis,
+  rate_pct: rate,
+  source: publisher('the publisher of the figure'),
+  source_year: sourceYear,
+  confidence,
+  school_pct: optRate,
+  county_pct: optRate,
+  city_pct: optRate,
+  special_pct: optRate,
+  general_levy_pct: optRate,
+  nyc_class: optFlag,
+  derived: optFlag,
+  method,
+  note,
+  note_es: note,
+  provenance: note,
   // Texas: the taxing units (ids of sources/units/tx) whose rates the combined rate adds up, separated by ";".
-  units: z.string().regex(/^(?:[A-Za-z0-9-]+(?:;[A-Za-z0-9-]+)*)?$/, { error: 'unit ids of sources/units/tx separated by ";" (or nothing)' })
+  units: z
+    .string()
+    .regex(/^(?:[A-Za-z0-9-]+(?:;[A-Za-z0-9-]+)*)?$/, {
+      error: 'unit ids of sources/units/tx separated by ";" (or nothing)',
+    })
     .transform((v) => (v === '' ? [] : v.split(';'))),
 });
 export type RateRow = z.output<typeof rateRow>;
 
 export const UNIT_COLUMNS: ColumnSpec = {
-  required: ['fips', 'county_name', 'unit_id', 'unit_name', 'unit_type', 'district_type', 'rate_pct', 'mo_pct', 'is_pct',
-    'county_value_share', 'countywide', 'confidence', 'source', 'source_year', 'flags', 'funds', 'note', 'note_es'],
+  required: [
+    'fips',
+    'county_name',
+    'unit_id',
+    'unit_name',
+    'unit_type',
+    'district_type',
+    'rate_pct',
+    'mo_pct',
+    'is_pct',
+    'county_value_share',
+    'countywide',
+    'confidence',
+    'source',
+    'source_year',
+    'flags',
+    'funds',
+    'note',
+    'note_es',
+  ],
   optional: ['provenance'],
 };
 const flagList = z.string().transform((v, ctx): UnitFlag[] => {
   const codes = v === '' ? [] : v.split(';');
   const bad = codes.filter((c) => !(UNIT_FLAGS as readonly string[]).includes(c));
-  if (bad.length) ctx.addIssue({ code: 'custom', message: `codes of ${UNIT_FLAGS.join(', ')} separated by ";" (or nothing)` });
+  if (bad.length)
+    ctx.addIssue({ code: 'custom', message: `codes of ${UNIT_FLAGS.join(', ')} separated by ";" (or nothing)` });
   return codes as UnitFlag[];
 });
 const FUND_RE = new RegExp(`^(${FUND_CODES.join('|')}) (\\d+(?:\\.\\d+)?)\\+(\\d+(?:\\.\\d+)?)$`);
@@ -80,7 +140,10 @@ const fundList = z.string().transform((v, ctx): UnitFund[] => {
   for (const part of v === '' ? [] : v.split('; ')) {
     const m = FUND_RE.exec(part);
     if (!m) {
-      ctx.addIssue({ code: 'custom', message: `funds as "GF 0.44+0.03; R&B 0.05+0" (fund ${FUND_CODES.join(', ')}, then M&O+I&S rates)` });
+      ctx.addIssue({
+        code: 'custom',
+        message: `funds as "GF 0.44+0.03; R&B 0.05+0" (fund ${FUND_CODES.join(', ')}, then M&O+I&S rates)`,
+      });
       return z.NEVER;
     }
     funds.push({ fund: m[1] as UnitFund['fund'], moPct: Number(m[2]), isPct: Number(m[3]) });
@@ -88,26 +151,65 @@ const fundList = z.string().transform((v, ctx): UnitFund[] => {
   return funds;
 });
 export const unitRow = z.object({
-  fips, county_name: name('a county name'), unit_id: freeText({ max: TEXT_LIMITS.id, required: 'a unit id' }), unit_name: name('a unit name'), unit_type: unitType,
-  district_type: z.enum(['', ...DISTRICT_TYPE_CODES], { error: `nothing (county, city) or a district type code: ${DISTRICT_TYPE_CODES.join(', ')}` }),
-  rate_pct: optRate, mo_pct: optRate, is_pct: optRate,
-  county_value_share: optional(num(0, 1.01, 'share of county value, a little over 1 from rounding')), countywide: flag, confidence,
-  source: publisher('the publisher of the figure'), source_year: sourceYear, flags: flagList, funds: fundList, note, note_es: note, provenance: note,
+  fips,
+  county_name: name('a county name'),
+  unit_id: freeText({ max: TEXT_LIMITS.id, required: 'a unit id' }),
+  unit_name: name('a unit name'),
+  unit_type: unitType,
+  district_type: z.enum(['', ...DISTRICT_TYPE_CODES], {
+    error: `nothing (county, city) or a district type code: ${DISTRICT_TYPE_CODES.join(', ')}`,
+  }),
+  rate_pct: optRate,
+  mo_pct: optRate,
+  is_pct: optRate,
+  county_value_share: optional(num(0, 1.01, 'share of county value, a little over 1 from rounding')),
+  countywide: flag,
+  confidence,
+  source: publisher('the publisher of the figure'),
+  source_year: sourceYear,
+  flags: flagList,
+  funds: fundList,
+  note,
+  note_es: note,
+  provenance: note,
 });
 export type UnitRow = z.output<typeof unitRow>;
 
 export const NATIONAL_COLUMNS: ColumnSpec = {
-  required: ['fips', 'state', 'state_name', 'county_name', 'slug', 'median_home_value', 'median_taxes_paid', 'effective_rate_pct',
-    'population', 'population_year', 'taxes_topcoded', 'taxes_bottomcoded', 'source', 'source_year'],
+  required: [
+    'fips',
+    'state',
+    'state_name',
+    'county_name',
+    'slug',
+    'median_home_value',
+    'median_taxes_paid',
+    'effective_rate_pct',
+    'population',
+    'population_year',
+    'taxes_topcoded',
+    'taxes_bottomcoded',
+    'source',
+    'source_year',
+  ],
   optional: ['population_source'],
 };
 const dollars = optional(num(0, 1e8, 'dollars'));
 export const nationalRow = z.object({
-  fips, state: z.string().regex(/^[A-Z]{2}$/, { error: 'a 2-letter upper-case state code' }), state_name: name('a state name'),
-  county_name: name('a county name'), slug, median_home_value: dollars, median_taxes_paid: dollars,
-  effective_rate_pct: optRate, population: optional(int('a whole number of people')),
-  population_year: optional(int('a year such as 2023')), taxes_topcoded: optFlag, taxes_bottomcoded: optFlag,
-  source: publisher('the publisher of the home values and taxes'), source_year: sourceYear,
+  fips,
+  state: z.string().regex(/^[A-Z]{2}$/, { error: 'a 2-letter upper-case state code' }),
+  state_name: name('a state name'),
+  county_name: name('a county name'),
+  slug,
+  median_home_value: dollars,
+  median_taxes_paid: dollars,
+  effective_rate_pct: optRate,
+  population: optional(int('a whole number of people')),
+  population_year: optional(int('a year such as 2023')),
+  taxes_topcoded: optFlag,
+  taxes_bottomcoded: optFlag,
+  source: publisher('the publisher of the home values and taxes'),
+  source_year: sourceYear,
   population_source: publisher(''),
 });
 export type NationalRow = z.output<typeof nationalRow>;
@@ -118,8 +220,12 @@ export const NYC_COLUMNS: ColumnSpec = {
 };
 const classRate = num(0, 100, 'percent');
 export const nycRow = z.object({
-  fiscal_year: int('a fiscal year such as 2026'), label: name('a label such as FY2026'),
-  class1_pct: classRate, class2_pct: classRate, class3_pct: classRate, class4_pct: classRate,
+  fiscal_year: int('a fiscal year such as 2026'),
+  label: name('a label such as FY2026'),
+  class1_pct: classRate,
+  class2_pct: classRate,
+  class3_pct: classRate,
+  class4_pct: classRate,
   source: publisher('the publisher of the rates'),
 });
 export type NycRow = z.output<typeof nycRow>;

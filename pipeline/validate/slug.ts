@@ -1,7 +1,15 @@
 // Spec §3: a county slug is its name without "County", lower case, hyphenated (harris, los-angeles, st-johns).
 // Louisiana parishes, Alaska boroughs and census areas, and Connecticut planning regions drop their
 // suffix the same way; Virginia's independent cities keep "city" so Fairfax city ≠ Fairfax County.
-const SUFFIXES = [' County', ' Parish', ' City and Borough', ' Borough', ' Census Area', ' Municipality', ' Planning Region'];
+const SUFFIXES = [
+  ' County',
+  ' Parish',
+  ' City and Borough',
+  ' Borough',
+  ' Census Area',
+  ' Municipality',
+  ' Planning Region',
+];
 
 export function countySlug(name: string): string {
   let base = name;

@@ -17,19 +17,39 @@ export function compareUnits(a: TaxingUnit, b: TaxingUnit): number {
 /** Plain code-unit order: locale-independent, so every machine sorts alike. */
 export const cmp = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
-export function checkUnits(t: CsvTable, counties: readonly NationalCounty[]): { units: Record<string, TaxingUnit[]>; issues: Issue[] } {
+export function checkUnits(
+  t: CsvTable,
+  counties: readonly NationalCounty[],
+): { units: Record<string, TaxingUnit[]>; issues: Issue[] } {
   const { rows, issues } = validateRows(t, unitRow, [...UNIT_COLUMNS.required, ...UNIT_COLUMNS.optional]);
   const known = new Map(counties.map((c) => [c.fips, c]));
   const seen = new Map<string, number>();
   const byCounty = new Map<string, TaxingUnit[]>();
   for (const { line, row: r } of rows) {
     const county = known.get(r.fips);
-    if (!county) { issues.push(fieldIssue(t, line, 'fips', 'a TX county of the national table', JSON.stringify(r.fips))); continue; }
-    if (county.name !== r.county_name) issues.push(fieldIssue(t, line, 'county_name', `${JSON.stringify(county.name)} as in the national table`, JSON.stringify(r.county_name)));
+    if (!county) {
+      issues.push(fieldIssue(t, line, 'fips', 'a TX county of the national table', JSON.stringify(r.fips)));
+      continue;
+    }
+    if (county.name !== r.county_name)
+      issues.push(
+        fieldIssue(
+          t,
+          line,
+          'county_name',
+          `${JSON.stringify(county.name)} as in the national table`,
+          JSON.stringify(r.county_name),
+        ),
+      );
     // A unit spanning counties is listed once per county, so the id repeats only across counties.
     const key = `${r.fips}/${r.unit_id}`;
     const first = seen.get(key);
-    if (first !== undefined) { issues.push(fieldIssue(t, line, 'unit_id', 'each unit once per county', `${r.unit_id} again (first on line ${first})`)); continue; }
+    if (first !== undefined) {
+      issues.push(
+        fieldIssue(t, line, 'unit_id', 'each unit once per county', `${r.unit_id} again (first on line ${first})`),
+      );
+      continue;
+    }
     seen.set(key, line);
     const { remark, issues: remarkIssues } = remarkOf(t, line, r.note, r.note_es);
     issues.push(...remarkIssues);
@@ -38,9 +58,21 @@ export function checkUnits(t: CsvTable, counties: readonly NationalCounty[]): { 
     }
     const list = byCounty.get(r.fips) ?? [];
     list.push({
-      id: r.unit_id, name: r.unit_name, type: r.unit_type, districtType: r.district_type, ratePct: r6(r.rate_pct),
-      moPct: r6(r.mo_pct), isPct: r6(r.is_pct), countyValueShare: r6(r.county_value_share), countywide: r.countywide,
-      confidence: r.confidence, source: r.source, sourceYear: r.source_year, flags: r.flags, funds: r.funds, remark,
+      id: r.unit_id,
+      name: r.unit_name,
+      type: r.unit_type,
+      districtType: r.district_type,
+      ratePct: r6(r.rate_pct),
+      moPct: r6(r.mo_pct),
+      isPct: r6(r.is_pct),
+      countyValueShare: r6(r.county_value_share),
+      countywide: r.countywide,
+      confidence: r.confidence,
+      source: r.source,
+      sourceYear: r.source_year,
+      flags: r.flags,
+      funds: r.funds,
+      remark,
       ...(r.provenance ? { provenance: r.provenance } : {}),
     });
     byCounty.set(r.fips, list);

@@ -18,7 +18,9 @@ export function describeCounts(s: Sources): string {
     if (!tables) return [];
     return [`${st} ${[...tables].map(([year, recs]) => `${year} (${recs.length})`).join(' ')}`];
   });
-  const units = [...s.units].map(([year, byCounty]) => `tx ${year} (${fmtCount(Object.values(byCounty).flat().length)})`);
+  const units = [...s.units].map(
+    ([year, byCounty]) => `tx ${year} (${fmtCount(Object.values(byCounty).flat().length)})`,
+  );
   const configs = [...STATES.filter((st) => s.configs.states[st]), ...(s.configs.hub ? ['hub'] : [])];
   return [
     `national ${fmtCount(s.national.length)} counties`,

@@ -21,17 +21,29 @@ export function AnalyticsIsland({ ctx }: { ctx: PageContext }) {
 function ConsentControl({ t, reportsErrors }: { t: PageContext['t']; reportsErrors: boolean }) {
   return (
     <div className="consent-control" data-consent-control hidden>
-      <button type="button" className="btn btn-secondary" aria-expanded="false" aria-controls="consent-panel" data-consent-toggle>{t('analytics.consent.button')}</button>
+      <button
+        type="button"
+        className="btn btn-secondary"
+        aria-expanded="false"
+        aria-controls="consent-panel"
+        data-consent-toggle
+      >
+        {t('analytics.consent.button')}
+      </button>
       <fieldset id="consent-panel" data-consent-panel hidden>
         <legend>{t('analytics.consent.title')}</legend>
         <p className="small">{t('analytics.consent.intro')}</p>
         <label className="check">
           <input type="checkbox" name="analytics" defaultChecked />
-          <span><strong>{t('analytics.consent.analytics')}</strong> {t('analytics.consent.analyticsHelp')}</span>
+          <span>
+            <strong>{t('analytics.consent.analytics')}</strong> {t('analytics.consent.analyticsHelp')}
+          </span>
         </label>
         <label className="check">
           <input type="checkbox" name="marketing" />
-          <span><strong>{t('analytics.consent.marketing')}</strong> {t('analytics.consent.marketingHelp')}</span>
+          <span>
+            <strong>{t('analytics.consent.marketing')}</strong> {t('analytics.consent.marketingHelp')}
+          </span>
         </label>
         {reportsErrors && <p className="small">{t('analytics.consent.errorReports')}</p>}
         <p className="small" role="status" data-consent-status data-saved={t('analytics.consent.saved')} />

@@ -11,7 +11,11 @@ export interface LogLine {
 }
 
 export function calculationLogLine(event: string, now: Date = new Date()): LogLine {
-  return { level: event === 'failed' ? 'error' : 'info', message: `Tax calculation ${event}`, timestamp: now.toISOString() };
+  return {
+    level: event === 'failed' ? 'error' : 'info',
+    message: `Tax calculation ${event}`,
+    timestamp: now.toISOString(),
+  };
 }
 
 export function logCalculation(event: string, details: Record<string, unknown> = {}): void {

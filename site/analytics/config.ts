@@ -27,8 +27,15 @@ function setting(env: Env, name: string, variant: Variant): string | null {
 
 const GTM_ID = /^GTM-[A-Z0-9]{4,12}$/;
 
-/** Reads ANALYTICS_GTM_ID[_<VARIANT>] and ERROR_DSN[_<VARIANT>]; throws on a value that cannot be right, so a typo never ships silently. */
-export function analyticsFromEnv(env: Env, variant: Variant, site: { productName: string; siteLinks: Record<Variant, string>; origin: string }): AnalyticsSetup | null {
+/**
+ * Reads ANALYTICS_GTM_ID[_<VARIANT>] and ERROR_DSN[_<VARIANT>]; throws on a value that cannot be right, so a typo never
+ * ships silently.
+ */
+export function analyticsFromEnv(
+  env: Env,
+  variant: Variant,
+  site: { productName: string; siteLinks: Record<Variant, string>; origin: string },
+): AnalyticsSetup | null {
   const gtmId = setting(env, 'ANALYTICS_GTM_ID', variant);
   const dsn = setting(env, 'ERROR_DSN', variant);
   if (gtmId === null && dsn === null) return null;
@@ -50,13 +57,19 @@ export function analyticsFromEnv(env: Env, variant: Variant, site: { productName
 function validDsn(dsn: string): boolean {
   try {
     const url = new URL(dsn);
-    return (url.protocol === 'https:' || url.protocol === 'http:') && url.username !== '' && /\/\d+$/.test(url.pathname);
+    return (
+      (url.protocol === 'https:' || url.protocol === 'http:') && url.username !== '' && /\/\d+$/.test(url.pathname)
+    );
   } catch {
     return false;
   }
 }
 
-const slug = (name: string): string => name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+const slug = (name: string): string =>
+  name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 
 /** Every calculator site's origin: absolute site links name their own; relative ones share the build's origin. */
 export function siteOrigins(siteLinks: Record<string, string>, origin: string): string[] {

@@ -7,7 +7,8 @@ export function mountConsentControl(root: HTMLElement, consent: Consent, onChang
   const toggle = root.querySelector<HTMLButtonElement>('[data-consent-toggle]');
   const panel = root.querySelector<HTMLElement>('[data-consent-panel]');
   const status = root.querySelector<HTMLElement>('[data-consent-status]');
-  const box = (name: keyof Consent): HTMLInputElement | null => root.querySelector<HTMLInputElement>(`input[name="${name}"]`);
+  const box = (name: keyof Consent): HTMLInputElement | null =>
+    root.querySelector<HTMLInputElement>(`input[name="${name}"]`);
   const analytics = box('analytics');
   const marketing = box('marketing');
   if (!control || !toggle || !panel || !analytics || !marketing) return;

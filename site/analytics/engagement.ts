@@ -11,7 +11,10 @@ export interface Engagement {
 }
 
 /** Starts the 15-s clock; onPing gets the seconds of engaged time so far. */
-export function startEngagement(onPing: (engagedSeconds: number) => void, now: () => number = () => Date.now()): Engagement {
+export function startEngagement(
+  onPing: (engagedSeconds: number) => void,
+  now: () => number = () => Date.now(),
+): Engagement {
   let last = Number.NEGATIVE_INFINITY;
   let pings = 0;
   const timer = setInterval(() => {
@@ -20,7 +23,9 @@ export function startEngagement(onPing: (engagedSeconds: number) => void, now: (
     onPing((pings * PING_EVERY_MS) / 1000);
   }, PING_EVERY_MS);
   return {
-    interacted: () => { last = now(); },
+    interacted: () => {
+      last = now();
+    },
     stop: () => clearInterval(timer),
   };
 }

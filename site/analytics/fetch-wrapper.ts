@@ -10,7 +10,10 @@ export function isAssetPath(pathname: string): boolean {
   return ASSET_DIRS.test(pathname) || ASSET_FILES.test(pathname);
 }
 
-/** The api_error rule: a failed answer (4xx) other than 404, from something that is not an asset. 5xx are the server's own to report. */
+/**
+ * The api_error rule: a failed answer (4xx) other than 404, from something that is not an asset. 5xx are the server's
+ * own to report.
+ */
 export function isApiError(pathname: string, status: number): boolean {
   return status >= 400 && status < 500 && status !== 404 && !isAssetPath(pathname);
 }
@@ -25,21 +28,30 @@ const failures = new WeakMap<object, string>();
 
 /** The URL a fetch was trying when it failed with this error, if it went through the wrapper. */
 export function failedRequestUrl(error: unknown): string | null {
-  return typeof error === 'object' && error !== null ? failures.get(error) ?? null : null;
+  return typeof error === 'object' && error !== null ? (failures.get(error) ?? null) : null;
 }
 
 function describe(input: RequestInfo | URL, init: RequestInit | undefined, base: string): { url: URL; method: string } {
   const raw = typeof input === 'string' || input instanceof URL ? String(input) : input.url;
-  const method = (init?.method ?? (typeof input === 'object' && 'method' in input ? input.method : 'GET')).toUpperCase();
+  const method = (
+    init?.method ?? (typeof input === 'object' && 'method' in input ? input.method : 'GET')
+  ).toUpperCase();
   return { url: new URL(raw, base), method };
 }
 
 /** Replaces target.fetch; answers and errors pass through untouched. Returns a function that puts the original back. */
-export function wrapFetch(target: { fetch: typeof fetch; location: { href: string } }, onApiError: (e: ApiError) => void): () => void {
+export function wrapFetch(
+  target: { fetch: typeof fetch; location: { href: string } },
+  onApiError: (e: ApiError) => void,
+): () => void {
   const original = target.fetch;
   const wrapped = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
     let request: { url: URL; method: string } | null = null;
-    try { request = describe(input, init, target.location.href); } catch { /* let fetch itself complain */ }
+    try {
+      request = describe(input, init, target.location.href);
+    } catch {
+      /* let fetch itself complain */
+    }
     try {
       const response = await original.call(target, input, init);
       if (request && isApiError(request.url.pathname, response.status)) {
@@ -52,5 +64,7 @@ export function wrapFetch(target: { fetch: typeof fetch; location: { href: strin
     }
   };
   target.fetch = wrapped as typeof fetch;
-  return () => { if (target.fetch === wrapped) target.fetch = original; };
+  return () => {
+    if (target.fetch === wrapped) target.fetch = original;
+  };
 }

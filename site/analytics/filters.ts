@@ -1,19 +1,34 @@
 // The error-report filters of spec §8 as pure functions over the reporting SDK's event shapes,
 // so each rule is tested without the SDK. The SDK calls them through report-options.ts.
 
-interface Frame { filename?: string; function?: string }
-interface ExceptionValue { type?: string; value?: string; stacktrace?: { frames?: Frame[] } }
+interface Frame {
+  filename?: string;
+  function?: string;
+}
+interface ExceptionValue {
+  type?: string;
+  value?: string;
+  stacktrace?: { frames?: Frame[] };
+}
 export interface ReportEvent {
   message?: string;
   exception?: { values?: ExceptionValue[] };
   breadcrumbs?: { category?: string; level?: string; data?: Record<string, unknown> }[];
 }
-export interface ReportLog { level: string; message: unknown }
-export interface ReportBreadcrumb { category?: string; level?: string }
+export interface ReportLog {
+  level: string;
+  message: unknown;
+}
+export interface ReportBreadcrumb {
+  category?: string;
+  level?: string;
+}
 
 /** What an event says: its message and its exceptions' types and values. */
 function messageOf(event: ReportEvent): string {
-  return [event.message ?? '', ...(event.exception?.values ?? []).flatMap((v) => [v.type ?? '', v.value ?? ''])].join('\n');
+  return [event.message ?? '', ...(event.exception?.values ?? []).flatMap((v) => [v.type ?? '', v.value ?? ''])].join(
+    '\n',
+  );
 }
 
 /** The message, and where it happened: frame names and files. */
@@ -26,7 +41,10 @@ const STRUCTURED_DATA = /structured[-_ ]?data|json[-_ ]?ld|ld\+json|schema\.org/
 const LOWERCASE_FAILURE = /toLowerCase/;
 const UNDEFINED_OBJECT = /undefined is not an object/;
 
-/** A structured-data script failing on a missing field (lowercasing nothing, reading from undefined): noise from page markup readers. */
+/**
+ * A structured-data script failing on a missing field (lowercasing nothing, reading from undefined): noise from page
+ * markup readers.
+ */
 export function isStructuredDataNoise(event: ReportEvent): boolean {
   const text = textOf(event);
   return STRUCTURED_DATA.test(text) && (LOWERCASE_FAILURE.test(text) || UNDEFINED_OBJECT.test(text));
@@ -48,7 +66,8 @@ const THIRD_PARTY_MESSAGES = [
   /__gCrWeb/,
   /instantSearchSDKJSBridgeClearHighlight/,
 ];
-const THIRD_PARTY_FILES = /^(chrome|moz|safari|safari-web|ms-browser)-extension:\/\/|^chrome:\/\/|googletagmanager\.com|google-analytics\.com|googlesyndication\.com|doubleclick\.net|connect\.facebook\.net/i;
+const THIRD_PARTY_FILES =
+  /^(chrome|moz|safari|safari-web|ms-browser)-extension:\/\/|^chrome:\/\/|googletagmanager\.com|google-analytics\.com|googlesyndication\.com|doubleclick\.net|connect\.facebook\.net/i;
 
 /** Known third-party script errors: a listed message, or a stack whose own frame (the last) is someone else's file. */
 export function isThirdPartyError(event: ReportEvent): boolean {
@@ -60,9 +79,11 @@ export function isThirdPartyError(event: ReportEvent): boolean {
   });
 }
 
-const NETWORK_FAILURE = /Failed to fetch|NetworkError when attempting to fetch|Load failed|Network request failed|net::ERR_/i;
+const NETWORK_FAILURE =
+  /Failed to fetch|NetworkError when attempting to fetch|Load failed|Network request failed|net::ERR_/i;
 const AD_PATH = /\/(ads?|adserver|pagead|adsbygoogle)([/.?]|$)|doubleclick|googlesyndication|adservice/i;
-const ASSET_PATH = /\/(assets|data|static)\/|\.(js|mjs|css|json|map|png|jpe?g|gif|svg|webp|avif|ico|woff2?|ttf|otf)([?#]|$)/i;
+const ASSET_PATH =
+  /\/(assets|data|static)\/|\.(js|mjs|css|json|map|png|jpe?g|gif|svg|webp|avif|ico|woff2?|ttf|otf)([?#]|$)/i;
 const INDEXNOW = /indexnow/i;
 
 export function isNetworkError(event: ReportEvent): boolean {
@@ -74,13 +95,18 @@ export function isIgnoredNetworkUrl(url: string): boolean {
   return AD_PATH.test(url) || ASSET_PATH.test(url) || INDEXNOW.test(url);
 }
 
-/** The URL a network error concerns: as the fetch wrapper saw it, else one named in the message, else the last failed request. */
+/**
+ * The URL a network error concerns: as the fetch wrapper saw it, else one named in the message, else the last failed
+ * request.
+ */
 export function networkErrorUrl(event: ReportEvent, knownUrl: string | null): string | null {
   if (knownUrl) return knownUrl;
   // The requested URL, not the code's: frames name the script that called fetch.
   const named = /https?:\/\/[^\s)'"]+/.exec(messageOf(event));
   if (named) return named[0];
-  const failed = [...(event.breadcrumbs ?? [])].reverse().find((b) => (b.category === 'fetch' || b.category === 'xhr') && b.level === 'error');
+  const failed = [...(event.breadcrumbs ?? [])]
+    .reverse()
+    .find((b) => (b.category === 'fetch' || b.category === 'xhr') && b.level === 'error');
   const url = failed?.data?.url;
   return typeof url === 'string' ? url : null;
 }

@@ -4,7 +4,11 @@ export const EVENTS_PER_WINDOW = 10;
 export const WINDOW_MS = 60_000;
 
 /** Returns a gate: true lets an event of that name through, false drops it. */
-export function createRateLimiter(max = EVENTS_PER_WINDOW, windowMs = WINDOW_MS, now: () => number = () => Date.now()): (name: string) => boolean {
+export function createRateLimiter(
+  max = EVENTS_PER_WINDOW,
+  windowMs = WINDOW_MS,
+  now: () => number = () => Date.now(),
+): (name: string) => boolean {
   const counts = new Map<string, number>();
   let windowStart = now();
   return (name) => {

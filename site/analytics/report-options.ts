@@ -16,12 +16,20 @@ export function releaseTag(setup: Pick<AnalyticsSetup, 'product' | 'stateCode'>,
 
 /** Spec §3's telemetry tags. */
 export function reportTags(setup: Pick<AnalyticsSetup, 'stateCode'>, hostname: string): Record<string, string> {
-  return { state: setup.stateCode, domain: hostname, component: 'property tax calculator', user_segment: 'property-tax-users' };
+  return {
+    state: setup.stateCode,
+    domain: hostname,
+    component: 'property tax calculator',
+    user_segment: 'property-tax-users',
+  };
 }
 
 export type ReportOptions = Omit<BrowserOptions, 'integrations'>;
 
-export function reportOptions(setup: AnalyticsSetup & { dsn: string }, location: { host: string; hostname: string }): ReportOptions {
+export function reportOptions(
+  setup: AnalyticsSetup & { dsn: string },
+  location: { host: string; hostname: string },
+): ReportOptions {
   return {
     dsn: setup.dsn,
     release: releaseTag(setup, location.host),

@@ -20,7 +20,11 @@ type Store = Pick<Storage, 'getItem' | 'setItem'>;
 
 /** The browser's storage, or null where it is blocked (then nothing is kept beyond the page). */
 export function browserStorage(kind: 'localStorage' | 'sessionStorage'): Storage | null {
-  try { return window[kind]; } catch { return null; }
+  try {
+    return window[kind];
+  } catch {
+    return null;
+  }
 }
 
 // Storage may be blocked or full; counting then simply starts over.
@@ -34,7 +38,11 @@ function read<T>(store: Store | null, key: string, fallback: T): T {
 }
 
 function write(store: Store | null, key: string, value: unknown): void {
-  try { store?.setItem(key, JSON.stringify(value)); } catch { /* see read() */ }
+  try {
+    store?.setItem(key, JSON.stringify(value));
+  } catch {
+    /* see read() */
+  }
 }
 
 export interface VisitStart {
@@ -46,7 +54,8 @@ export interface VisitStart {
 /** Called once per page: continues the tab's session or starts one, and stamps the visit. */
 export function startVisit(local: Store | null, sessionStore: Store | null, now: number): VisitStart {
   const stored = read<SessionData | null>(sessionStore, KEYS.session, null);
-  const session = stored && typeof stored.startedAt === 'number' ? stored : { startedAt: now, calculations: 0, states: [] };
+  const session =
+    stored && typeof stored.startedAt === 'number' ? stored : { startedAt: now, calculations: 0, states: [] };
   const last = read<number | null>(local, KEYS.lastVisit, null);
   write(sessionStore, KEYS.session, session);
   write(local, KEYS.lastVisit, now);
@@ -54,7 +63,13 @@ export function startVisit(local: Store | null, sessionStore: Store | null, now:
 }
 
 /** Counts one calculation; returns the visitor's new lifetime total and the updated session. */
-export function recordCalculation(local: Store | null, sessionStore: Store | null, session: SessionData, state: string, highValue: boolean): { total: number; session: SessionData } {
+export function recordCalculation(
+  local: Store | null,
+  sessionStore: Store | null,
+  session: SessionData,
+  state: string,
+  highValue: boolean,
+): { total: number; session: SessionData } {
   const total = Number(read<number>(local, KEYS.totalCalculations, 0)) + 1;
   write(local, KEYS.totalCalculations, total);
   const used = read<string[]>(local, KEYS.statesUsed, []);

@@ -22,10 +22,16 @@ export function startAnalytics(win: Window, root: HTMLElement, props: AnalyticsP
   if (dsn !== null) {
     const uncaught = catchUncaught(win);
     whenIdle(() => {
-      import('./reporting.ts').then((m) => m.startReporting({ ...props, dsn }, uncaught), () => { /* reporting is best effort */ });
+      import('./reporting.ts').then(
+        (m) => m.startReporting({ ...props, dsn }, uncaught),
+        () => {
+          /* reporting is best effort */
+        },
+      );
     });
   }
-  const tagging = gtmId === null ? null : startTagging(win, { ...props, gtmId }, readConsent(browserStorage('localStorage')));
+  const tagging =
+    gtmId === null ? null : startTagging(win, { ...props, gtmId }, readConsent(browserStorage('localStorage')));
   wrapFetch(win, (e) => tagging?.tracker.send(apiErrorEvent(e)));
   if (tagging) mountConsentControl(root, tagging.tracker.consent(), tagging.setConsent);
 }

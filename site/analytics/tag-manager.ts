@@ -2,7 +2,9 @@
 // `arguments` objects (what consent mode reads), and the container loader, added only when asked.
 
 declare global {
-  interface Window { dataLayer?: unknown[] }
+  interface Window {
+    dataLayer?: unknown[];
+  }
 }
 
 export function containerUrl(id: string): string {
@@ -13,9 +15,15 @@ export function dataLayer(win: Window): unknown[] {
   return (win.dataLayer ??= []);
 }
 
-/** gtag('consent', 'default' | 'update', state), pushed as gtag pushes it: consent mode reads `arguments` objects, not arrays. */
+/**
+ * gtag('consent', 'default' | 'update', state), pushed as gtag pushes it: consent mode reads `arguments` objects, not
+ * arrays.
+ */
 export function pushConsent(win: Window, mode: 'default' | 'update', state: Record<string, string>): void {
-  function gtag(..._args: unknown[]): void { dataLayer(win).push(arguments); }
+  function gtag(..._args: unknown[]): void {
+    // eslint-disable-next-line prefer-rest-params -- the tag manager recognises gtag calls by their `arguments` object
+    dataLayer(win).push(arguments);
+  }
   gtag('consent', mode, state);
 }
 

@@ -16,7 +16,11 @@ export interface TaggingSetup {
   pageType: string;
 }
 
-export function startTagging(win: Window, setup: TaggingSetup, initial: Consent): { setConsent(next: Consent): void; tracker: Tracker } {
+export function startTagging(
+  win: Window,
+  setup: TaggingSetup,
+  initial: Consent,
+): { setConsent(next: Consent): void; tracker: Tracker } {
   const tracker = createTracker((entry) => dataLayer(win).push(entry), initial);
   let started = false;
 
@@ -25,13 +29,23 @@ export function startTagging(win: Window, setup: TaggingSetup, initial: Consent)
     started = true;
     pushConsent(win, 'default', consentModeState(tracker.consent()));
     const visit = startVisit(browserStorage('localStorage'), browserStorage('sessionStorage'), Date.now());
-    dataLayer(win).push({ state: setup.stateCode, language: setup.lang, pageType: setup.pageType, returningVisitor: visit.lastVisit !== null });
+    dataLayer(win).push({
+      state: setup.stateCode,
+      language: setup.lang,
+      pageType: setup.pageType,
+      returningVisitor: visit.lastVisit !== null,
+    });
     listen(win, tracker, visit.session);
     whenIdle(() => {
       loadContainer(win, setup.gtmId);
-      import('web-vitals').then(({ onCLS, onFCP, onINP, onLCP, onTTFB }) => {
-        for (const on of [onCLS, onFCP, onINP, onLCP, onTTFB]) on((m) => tracker.send(webVitalEvent(m)));
-      }, () => { /* vitals are a nicety; a failed load loses nothing else */ });
+      import('web-vitals').then(
+        ({ onCLS, onFCP, onINP, onLCP, onTTFB }) => {
+          for (const on of [onCLS, onFCP, onINP, onLCP, onTTFB]) on((m) => tracker.send(webVitalEvent(m)));
+        },
+        () => {
+          /* vitals are a nicety; a failed load loses nothing else */
+        },
+      );
     });
   };
 

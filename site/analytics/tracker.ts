@@ -11,7 +11,11 @@ export interface Tracker {
   setConsent(next: Consent): void;
 }
 
-export function createTracker(push: (entry: Record<string, unknown>) => void, initial: Consent, limit: (name: string) => boolean = createRateLimiter()): Tracker {
+export function createTracker(
+  push: (entry: Record<string, unknown>) => void,
+  initial: Consent,
+  limit: (name: string) => boolean = createRateLimiter(),
+): Tracker {
   let consent = { ...initial };
   return {
     send(event) {
@@ -21,6 +25,8 @@ export function createTracker(push: (entry: Record<string, unknown>) => void, in
       return true;
     },
     consent: () => ({ ...consent }),
-    setConsent(next) { consent = { ...next }; },
+    setConsent(next) {
+      consent = { ...next };
+    },
   };
 }

@@ -28,7 +28,8 @@ export async function readJson(req: IncomingMessage, maxBytes: number): Promise<
     return { ok: false, status: 415, error: 'unsupported_media_type', found: type || 'no Content-Type' };
   }
   const declared = Number(req.headers['content-length'] ?? NaN);
-  if (declared > maxBytes * DRAIN_FACTOR) return { ok: false, status: 413, error: 'payload_too_large', closeConnection: true };
+  if (declared > maxBytes * DRAIN_FACTOR)
+    return { ok: false, status: 413, error: 'payload_too_large', closeConnection: true };
   const chunks: Buffer[] = [];
   let size = 0;
   // An oversized body is read to its end (up to the drain limit) so the client, still sending,

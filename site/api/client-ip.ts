@@ -8,7 +8,10 @@ export function clientIp(req: IncomingMessage, hops: number): string {
   const direct = req.socket.remoteAddress || 'unknown';
   if (hops <= 0) return direct;
   const header = req.headers['x-forwarded-for'];
-  const chain = (Array.isArray(header) ? header.join(',') : header ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+  const chain = (Array.isArray(header) ? header.join(',') : (header ?? ''))
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   // Fewer entries than proxies: the request skipped a proxy (or one is misconfigured); the
   // nearest address we can trust is the connection's own.
   return chain.length >= hops ? chain[chain.length - hops]! : direct;

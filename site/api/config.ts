@@ -38,7 +38,14 @@ export interface ApiConfig {
   resendAfterMinutes: number;
   confirmTokenDays: number;
   /** The outbox worker: retries with back-off (doubling from retryBaseMs), lease, polling. */
-  mail: { retryBaseMs: number; retryMaxMs: number; maxAttempts: number; leaseMs: number; pollMs: number; concurrency: number };
+  mail: {
+    retryBaseMs: number;
+    retryMaxMs: number;
+    maxAttempts: number;
+    leaseMs: number;
+    pollMs: number;
+    concurrency: number;
+  };
   /** On SIGTERM: how long requests in flight may take to finish before their connections are closed. */
   shutdownGraceMs: number;
   sites: Partial<Record<ApiState, SiteInfo>>;
@@ -59,13 +66,17 @@ function positive(env: NodeJS.ProcessEnv, name: string, fallback: number): numbe
 function count(env: NodeJS.ProcessEnv, name: string): number {
   const raw = env[name];
   if (raw === undefined || raw === '') return 0;
-  if (!/^\d+$/.test(raw)) throw new Error(`${name}: expected the number of proxies in front of the API (0, 1, 2 …), found '${raw}'`);
+  if (!/^\d+$/.test(raw))
+    throw new Error(`${name}: expected the number of proxies in front of the API (0, 1, 2 …), found '${raw}'`);
   return Number(raw);
 }
 
 /** Settings from the environment (API_DATA_DIR, API_ALLOWED_ORIGINS, …), then `overrides` on top. */
 export function apiConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<ApiConfig> = {}): ApiConfig {
-  const origins = (env.API_ALLOWED_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean);
+  const origins = (env.API_ALLOWED_ORIGINS ?? '')
+    .split(',')
+    .map((o) => o.trim())
+    .filter(Boolean);
   const base: ApiConfig = {
     dataDir: resolve(env.API_DATA_DIR || './data'),
     databaseUrl: env.DATABASE_URL ?? '',
@@ -92,5 +103,10 @@ export function apiConfig(env: NodeJS.ProcessEnv = process.env, overrides: Parti
     templatesDir: DEFAULT_TEMPLATES,
     now: () => new Date(),
   };
-  return { ...base, ...overrides, rateLimit: { ...base.rateLimit, ...overrides.rateLimit }, mail: { ...base.mail, ...overrides.mail } };
+  return {
+    ...base,
+    ...overrides,
+    rateLimit: { ...base.rateLimit, ...overrides.rateLimit },
+    mail: { ...base.mail, ...overrides.mail },
+  };
 }

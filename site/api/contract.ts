@@ -32,13 +32,24 @@ export const HONEYPOT_FIELD = 'website';
 export const MAX_BODY_BYTES = 16 * 1024;
 
 /** Field lengths the server enforces; forms can use them as maxLength. */
-export const LIMITS = { email: 254, firstName: 100, county: 100, name: 100, subject: 200, message: 5000, tags: 10, tag: 64 } as const;
+export const LIMITS = {
+  email: 254,
+  firstName: 100,
+  county: 100,
+  name: 100,
+  subject: 200,
+  message: 5000,
+  tags: 10,
+  tag: 64,
+} as const;
 
 export type ApiLanguage = 'en' | 'es';
 /** `state` is the site variant ('tx', 'ca', 'fl', 'ny', or 'hub' for the national site). */
 export type ApiState = Variant;
 
-interface Honeypot { website?: string }
+interface Honeypot {
+  website?: string;
+}
 
 /** Inline newsletter card. tags: inlineTags(state). */
 export interface InlineSubscribeRequest extends Honeypot {

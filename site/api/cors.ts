@@ -4,7 +4,8 @@
 // Host" proves nothing. A request without Origin (curl, a server) passes the origin check.
 import type { IncomingHttpHeaders } from 'node:http';
 
-export type CorsVerdict = { kind: 'no-origin' } | { kind: 'allowed'; origin: string } | { kind: 'denied'; origin: string };
+export type CorsVerdict =
+  { kind: 'no-origin' } | { kind: 'allowed'; origin: string } | { kind: 'denied'; origin: string };
 
 export function corsVerdict(headers: IncomingHttpHeaders, allowed: ReadonlySet<string>): CorsVerdict {
   const origin = headers.origin;
@@ -32,7 +33,9 @@ export function hostAllowed(headers: IncomingHttpHeaders, hosts: ReadonlySet<str
 
 /** Headers that let the browser hand the answer to the page. */
 export function corsHeaders(verdict: CorsVerdict): Record<string, string> {
-  return verdict.kind === 'allowed' ? { 'access-control-allow-origin': verdict.origin, vary: 'Origin' } : { vary: 'Origin' };
+  return verdict.kind === 'allowed'
+    ? { 'access-control-allow-origin': verdict.origin, vary: 'Origin' }
+    : { vary: 'Origin' };
 }
 
 /** Answer to a preflight (OPTIONS) from an allowed origin. */

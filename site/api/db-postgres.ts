@@ -14,11 +14,13 @@ function numbered(sql: string): string {
 const RETRYABLE = new Set(['40P01', '40001']);
 
 function queryable(client: pg.Pool | pg.PoolClient): Queryable {
-  const query = async <T>(sql: string, params: readonly Param[]) => client.query(numbered(sql), params as Param[]) as unknown as Promise<pg.QueryResult<T & pg.QueryResultRow>>;
+  const query = async <T>(sql: string, params: readonly Param[]) =>
+    client.query(numbered(sql), params as Param[]) as unknown as Promise<pg.QueryResult<T & pg.QueryResultRow>>;
   return {
     dialect: 'postgres',
     all: async <T>(sql: string, params: readonly Param[] = []) => (await query<T>(sql, params)).rows as T[],
-    get: async <T>(sql: string, params: readonly Param[] = []) => (await query<T>(sql, params)).rows[0] as T | undefined,
+    get: async <T>(sql: string, params: readonly Param[] = []) =>
+      (await query<T>(sql, params)).rows[0] as T | undefined,
     run: async (sql: string, params: readonly Param[] = []) => (await query(sql, params)).rowCount ?? 0,
     exec: async (sql: string) => void (await client.query(sql)),
   };

@@ -46,19 +46,20 @@ export function openSqlite(dataDir: string): Db {
     get: (sql, params) => serial(() => direct.get(sql, params)),
     run: (sql, params) => serial(() => direct.run(sql, params)),
     exec: (sql) => serial(() => direct.exec(sql)),
-    transaction: (fn) => serial(async () => {
-      // IMMEDIATE takes the write lock at once: two processes on one file queue here instead of
-      // failing later when a read transaction tries to become a write one.
-      db.exec('BEGIN IMMEDIATE');
-      try {
-        const result = await fn(direct);
-        db.exec('COMMIT');
-        return result;
-      } catch (err) {
-        if (db.inTransaction) db.exec('ROLLBACK');
-        throw err;
-      }
-    }),
+    transaction: (fn) =>
+      serial(async () => {
+        // IMMEDIATE takes the write lock at once: two processes on one file queue here instead of
+        // failing later when a read transaction tries to become a write one.
+        db.exec('BEGIN IMMEDIATE');
+        try {
+          const result = await fn(direct);
+          db.exec('COMMIT');
+          return result;
+        } catch (err) {
+          if (db.inTransaction) db.exec('ROLLBACK');
+          throw err;
+        }
+      }),
     close: () => serial(async () => void db.close()),
   };
 }

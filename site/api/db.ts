@@ -39,7 +39,10 @@ export async function openDb(opts: DbOptions): Promise<Db> {
     const { openPostgres } = await import('./db-postgres.ts');
     return openPostgres(opts.databaseUrl);
   }
-  if (opts.databaseUrl) throw new Error(`DATABASE_URL: expected postgres://user:password@host:5432/database, found '${opts.databaseUrl.replace(/\/\/[^@/]*@/, '//…@')}'`);
+  if (opts.databaseUrl)
+    throw new Error(
+      `DATABASE_URL: expected postgres://user:password@host:5432/database, found '${opts.databaseUrl.replace(/\/\/[^@/]*@/, '//…@')}'`,
+    );
   const { openSqlite } = await import('./db-sqlite.ts');
   return openSqlite(opts.dataDir);
 }

@@ -18,7 +18,10 @@ export function emailTemplates(dir: string): (name: string) => Render {
     let render = cache.get(name);
     if (!render) {
       // Plain-text parts are not HTML: escaping would turn "&" in a name into "&amp;".
-      render = Handlebars.compile(readFileSync(join(dir, `${name}.hbs`), 'utf8'), { noEscape: name.includes('.text'), strict: true });
+      render = Handlebars.compile(readFileSync(join(dir, `${name}.hbs`), 'utf8'), {
+        noEscape: name.includes('.text'),
+        strict: true,
+      });
       cache.set(name, render);
     }
     return render;
@@ -27,7 +30,9 @@ export function emailTemplates(dir: string): (name: string) => Render {
 
 export function siteOf(cfg: ApiConfig, state: ApiState | undefined): SiteInfo {
   const known = state ? cfg.sites[state] : undefined;
-  return known ?? { name: { en: 'the property tax site', es: 'el sitio de impuestos prediales' }, home: { en: '', es: '' } };
+  return (
+    known ?? { name: { en: 'the property tax site', es: 'el sitio de impuestos prediales' }, home: { en: '', es: '' } }
+  );
 }
 
 /** Absolute URL of an API link; `base` is the public origin the API answers on. */
@@ -35,12 +40,21 @@ export function apiLink(base: string, path: string, token: string): string {
   return `${base}${API_PREFIX}${path}?token=${encodeURIComponent(token)}`;
 }
 
-export function confirmMail(t: (name: string) => Render, cfg: ApiConfig, subscriber: SubscriberRow, links: ConfirmPayload, base: string): Mail {
+export function confirmMail(
+  t: (name: string) => Render,
+  cfg: ApiConfig,
+  subscriber: SubscriberRow,
+  links: ConfirmPayload,
+  base: string,
+): Mail {
   const lang = subscriber.language;
   const unsubscribeUrl = apiLink(base, API_PATHS.unsubscribe, links.unsubscribeToken);
   const data = {
-    firstName: subscriber.first_name ?? '', siteName: siteOf(cfg, subscriber.state).name[lang], days: cfg.confirmTokenDays,
-    confirmUrl: apiLink(base, API_PATHS.confirm, links.confirmToken), unsubscribeUrl,
+    firstName: subscriber.first_name ?? '',
+    siteName: siteOf(cfg, subscriber.state).name[lang],
+    days: cfg.confirmTokenDays,
+    confirmUrl: apiLink(base, API_PATHS.confirm, links.confirmToken),
+    unsubscribeUrl,
   };
   return {
     to: subscriber.email,
@@ -64,21 +78,49 @@ export function contactMail(t: (name: string) => Render, cfg: ApiConfig, message
     replyTo: { name, address: message.email },
     subject: say('en', 'contactSubject', { site: siteName, subject }),
     text: t('contact.text')({
-      name, email: message.email, subject, message: message.message, language: message.language,
-      state: message.state ?? 'not given', siteName, id: message.id, receivedAt: message.created_at,
+      name,
+      email: message.email,
+      subject,
+      message: message.message,
+      language: message.language,
+      state: message.state ?? 'not given',
+      siteName,
+      id: message.id,
+      receivedAt: message.created_at,
     }),
   };
 }
 
 /** The page a confirm or unsubscribe link opens: in the subscriber's language, or both when unknown. */
-export function linkPage(t: (name: string) => Render, cfg: ApiConfig, kind: 'confirm' | 'unsubscribe', outcome: LinkOutcome): string {
+export function linkPage(
+  t: (name: string) => Render,
+  cfg: ApiConfig,
+  kind: 'confirm' | 'unsubscribe',
+  outcome: LinkOutcome,
+): string {
   const section = (lang: ApiLanguage, state: ApiState | undefined) => {
     const site = siteOf(cfg, state);
     const ok = outcome.result !== 'invalid';
-    const [title, body] = !ok ? (['invalidTitle', 'invalidBody'] as const)
-      : kind === 'confirm' ? (['confirmedTitle', 'confirmedBody'] as const) : (['unsubscribedTitle', 'unsubscribedBody'] as const);
-    return { lang, title: say(lang, title), body: say(lang, body, { site: site.name[lang] }), home: site.home[lang], back: say(lang, 'backToSite', { site: site.name[lang] }) };
+    const [title, body] = !ok
+      ? (['invalidTitle', 'invalidBody'] as const)
+      : kind === 'confirm'
+        ? (['confirmedTitle', 'confirmedBody'] as const)
+        : (['unsubscribedTitle', 'unsubscribedBody'] as const);
+    return {
+      lang,
+      title: say(lang, title),
+      body: say(lang, body, { site: site.name[lang] }),
+      home: site.home[lang],
+      back: say(lang, 'backToSite', { site: site.name[lang] }),
+    };
   };
-  const sections = outcome.result === 'invalid' ? [section('en', 'hub'), section('es', 'hub')] : [section(outcome.language, outcome.state)];
-  return t('link-page.html')({ lang: sections.length > 1 ? 'en' : sections[0]!.lang, title: sections.map((s) => s.title).join(' · '), sections });
+  const sections =
+    outcome.result === 'invalid'
+      ? [section('en', 'hub'), section('es', 'hub')]
+      : [section(outcome.language, outcome.state)];
+  return t('link-page.html')({
+    lang: sections.length > 1 ? 'en' : sections[0]!.lang,
+    title: sections.map((s) => s.title).join(' · '),
+    sections,
+  });
 }

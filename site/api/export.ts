@@ -3,7 +3,16 @@
 // "+1@example.com" and "-x@example.com" are valid addresses.
 import type { ConfirmedSubscriber } from './store.ts';
 
-export const CSV_COLUMNS = ['email', 'first_name', 'state', 'county', 'language', 'tags', 'subscribed_at', 'confirmed_at'] as const;
+export const CSV_COLUMNS = [
+  'email',
+  'first_name',
+  'state',
+  'county',
+  'language',
+  'tags',
+  'subscribed_at',
+  'confirmed_at',
+] as const;
 
 function cell(value: string): string {
   const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
@@ -11,8 +20,19 @@ function cell(value: string): string {
 }
 
 export function subscribersCsv(rows: readonly ConfirmedSubscriber[]): string {
-  const lines = rows.map((r) => [
-    r.email, r.first_name ?? '', r.state, r.county ?? '', r.language, (JSON.parse(r.tags) as string[]).join(' '), r.created_at, r.confirmed_at,
-  ].map(cell).join(','));
+  const lines = rows.map((r) =>
+    [
+      r.email,
+      r.first_name ?? '',
+      r.state,
+      r.county ?? '',
+      r.language,
+      (JSON.parse(r.tags) as string[]).join(' '),
+      r.created_at,
+      r.confirmed_at,
+    ]
+      .map(cell)
+      .join(','),
+  );
   return [CSV_COLUMNS.join(','), ...lines].join('\n') + '\n';
 }

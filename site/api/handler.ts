@@ -49,20 +49,33 @@ function send(res: ServerResponse, reply: Reply, headers: Record<string, string>
 /** The answer to a body that could not be read, in the request's language. */
 function bodyFailure(read: Exclude<BodyResult, { ok: true }>, lang: ApiLanguage, maxBytes: number): Reply {
   switch (read.error) {
-    case 'unsupported_media_type': return failure(415, read.error, say(lang, 'unsupportedMedia', { found: read.found }));
-    case 'malformed_json': return failure(400, read.error, say(lang, read.reason === 'utf8' ? 'notUtf8' : 'malformedJson'));
-    case 'too_deep': return failure(400, read.error, say(lang, 'tooDeep', { max: read.max }));
-    case 'too_many_values': return failure(413, 'payload_too_large', say(lang, 'tooManyValues', { max: read.max }));
-    case 'payload_too_large': return failure(413, read.error, say(lang, 'tooLarge', { max: maxBytes }));
+    case 'unsupported_media_type':
+      return failure(415, read.error, say(lang, 'unsupportedMedia', { found: read.found }));
+    case 'malformed_json':
+      return failure(400, read.error, say(lang, read.reason === 'utf8' ? 'notUtf8' : 'malformedJson'));
+    case 'too_deep':
+      return failure(400, read.error, say(lang, 'tooDeep', { max: read.max }));
+    case 'too_many_values':
+      return failure(413, 'payload_too_large', say(lang, 'tooManyValues', { max: read.max }));
+    case 'payload_too_large':
+      return failure(413, read.error, say(lang, 'tooLarge', { max: maxBytes }));
   }
 }
 
 export async function createApi(cfg: ApiConfig, log: (line: string) => void = (line) => console.error(`api: ${line}`)) {
-  const store = await openStore({ dataDir: cfg.dataDir, databaseUrl: cfg.databaseUrl, now: cfg.now, resendAfterMinutes: cfg.resendAfterMinutes, confirmTokenDays: cfg.confirmTokenDays });
+  const store = await openStore({
+    dataDir: cfg.dataDir,
+    databaseUrl: cfg.databaseUrl,
+    now: cfg.now,
+    resendAfterMinutes: cfg.resendAfterMinutes,
+    confirmTokenDays: cfg.confirmTokenDays,
+  });
   const mailer = createMailer({ smtpUrl: cfg.smtpUrl, from: cfg.mailFrom, dataDir: cfg.dataDir });
   const templates = emailTemplates(cfg.templatesDir);
   // Several processes share one database: their limit must be shared too.
-  const limiter: { take(key: string): Take | Promise<Take> } = cfg.databaseUrl ? databaseRateLimiter(store.db, cfg.rateLimit) : rateLimiter(cfg.rateLimit);
+  const limiter: { take(key: string): Take | Promise<Take> } = cfg.databaseUrl
+    ? databaseRateLimiter(store.db, cfg.rateLimit)
+    : rateLimiter(cfg.rateLimit);
   let base = cfg.publicUrl;
   let origins = knownOrigins([], cfg.publicUrl, cfg.allowedOrigins);
   let hosts = knownHosts(origins);
@@ -78,9 +91,14 @@ export async function createApi(cfg: ApiConfig, log: (line: string) => void = (l
   }
 
   const worker = createMailWorker({
-    outbox: store.outbox, mailer, compose, log,
+    outbox: store.outbox,
+    mailer,
+    compose,
+    log,
     retry: { baseMs: cfg.mail.retryBaseMs, maxMs: cfg.mail.retryMaxMs, maxAttempts: cfg.mail.maxAttempts },
-    leaseMs: cfg.mail.leaseMs, pollMs: cfg.mail.pollMs, concurrency: cfg.mail.concurrency,
+    leaseMs: cfg.mail.leaseMs,
+    pollMs: cfg.mail.pollMs,
+    concurrency: cfg.mail.concurrency,
   });
   const deps: Deps = { store, cfg, templates, mailQueued: () => worker.kick() };
 
@@ -90,12 +108,25 @@ export async function createApi(cfg: ApiConfig, log: (line: string) => void = (l
     const cors = corsHeaders(verdict);
     let lang = headerLanguage(req);
     const route = ROUTES[path];
-    if (verdict.kind === 'denied') return send(res, failure(403, 'origin_not_allowed', say(lang, 'originNotAllowed', { origin: verdict.origin })), cors);
+    if (verdict.kind === 'denied')
+      return send(
+        res,
+        failure(403, 'origin_not_allowed', say(lang, 'originNotAllowed', { origin: verdict.origin })),
+        cors,
+      );
     if (!route) return send(res, failure(404, 'not_found', say(lang, 'notFound', { path: url.pathname })), cors);
     const allowed = `${route.method}, OPTIONS`;
     if (req.method === 'OPTIONS') return send(res, { status: 204 }, preflightHeaders(verdict, allowed));
     if (req.method !== route.method) {
-      return send(res, failure(405, 'method_not_allowed', say(lang, 'methodNotAllowed', { path: url.pathname, allowed: route.method })), { ...cors, allow: allowed });
+      return send(
+        res,
+        failure(
+          405,
+          'method_not_allowed',
+          say(lang, 'methodNotAllowed', { path: url.pathname, allowed: route.method }),
+        ),
+        { ...cors, allow: allowed },
+      );
     }
     let body: unknown;
     if (route.method === 'POST') {
@@ -103,12 +134,18 @@ export async function createApi(cfg: ApiConfig, log: (line: string) => void = (l
       if (!take.ok) {
         req.resume();
         const wait = String(take.retryAfterSeconds);
-        return send(res, failure(429, 'rate_limited', say(lang, 'rateLimited', { seconds: wait })), { ...cors, 'retry-after': wait });
+        return send(res, failure(429, 'rate_limited', say(lang, 'rateLimited', { seconds: wait })), {
+          ...cors,
+          'retry-after': wait,
+        });
       }
       const read = await readJson(req, cfg.maxBodyBytes);
       if (!read.ok) {
         const hangUp = read.error === 'payload_too_large' && read.closeConnection;
-        return send(res, bodyFailure(read, lang, cfg.maxBodyBytes), { ...cors, ...(hangUp ? { connection: 'close' } : {}) });
+        return send(res, bodyFailure(read, lang, cfg.maxBodyBytes), {
+          ...cors,
+          ...(hangUp ? { connection: 'close' } : {}),
+        });
       }
       lang = bodyLanguage(read.body, lang);
       const text = normalizeText(read.body);
@@ -118,7 +155,8 @@ export async function createApi(cfg: ApiConfig, log: (line: string) => void = (l
       }
       body = text.body;
       const trap = (body as Record<string, unknown> | null)?.[HONEYPOT_FIELD];
-      if (route.decoy && trap !== undefined && trap !== null && trap !== '') return send(res, success(lang, ...route.decoy), cors);
+      if (route.decoy && trap !== undefined && trap !== null && trap !== '')
+        return send(res, success(lang, ...route.decoy), cors);
     }
     send(res, await route.handle({ lang, body, url }, deps), cors);
   }

@@ -37,7 +37,9 @@ function alive(pid: number): boolean {
 export const jobKey = (job: Pick<Job, 'id' | 'kind'>): string => `${String(job.id).padStart(8, '0')}-${job.kind}`;
 
 function describe(job: Job): string {
-  return job.kind === 'confirm' ? `confirmation e-mail to subscriber ${job.subscriber_id}` : `contact message ${job.message_id} to the inbox`;
+  return job.kind === 'confirm'
+    ? `confirmation e-mail to subscriber ${job.subscriber_id}`
+    : `contact message ${job.message_id} to the inbox`;
 }
 
 export function createMailWorker(o: WorkerOptions) {
@@ -60,8 +62,10 @@ export function createMailWorker(o: WorkerOptions) {
     } catch (err) {
       const why = err instanceof Error ? err.message : String(err);
       const verdict = await o.outbox.failed(job, id, why, o.retry).catch(() => 'retry');
-      const next = verdict === 'gave-up' ? 'giving up; a new sign-up of the address tries again'
-        : `will try again in ${Math.round(Math.min(o.retry.maxMs, o.retry.baseMs * 2 ** (job.attempts - 1)) / 1000)} s`;
+      const next =
+        verdict === 'gave-up'
+          ? 'giving up; a new sign-up of the address tries again'
+          : `will try again in ${Math.round(Math.min(o.retry.maxMs, o.retry.baseMs * 2 ** (job.attempts - 1)) / 1000)} s`;
       o.log(`${describe(job)} failed (attempt ${job.attempts} of ${o.retry.maxAttempts}, ${next}): ${why}`);
       return;
     }
@@ -77,7 +81,9 @@ export function createMailWorker(o: WorkerOptions) {
         if (!job) break;
         claimed += 1;
         const running: Promise<void> = sendOne(job)
-          .catch((err: unknown) => o.log(`outbox: ${describe(job)}: ${err instanceof Error ? err.message : String(err)}`))
+          .catch((err: unknown) =>
+            o.log(`outbox: ${describe(job)}: ${err instanceof Error ? err.message : String(err)}`),
+          )
           .finally(() => {
             inHand.delete(running);
             if (!stopping) kick();

@@ -35,9 +35,11 @@ const en = {
   confirmSubject: 'Please confirm your subscription to {site}',
   contactSubject: '[{site}] Contact form: {subject}',
   confirmedTitle: 'Subscription confirmed',
-  confirmedBody: 'Thank you! You will receive {site} updates by email. Every email has a link to unsubscribe at any time.',
+  confirmedBody:
+    'Thank you! You will receive {site} updates by email. Every email has a link to unsubscribe at any time.',
   unsubscribedTitle: 'You are unsubscribed',
-  unsubscribedBody: 'You will not receive more emails from {site}. Changed your mind? You can sign up again on the site.',
+  unsubscribedBody:
+    'You will not receive more emails from {site}. Changed your mind? You can sign up again on the site.',
   invalidTitle: 'This link is not valid',
   invalidBody: 'The link may have expired or been copied only in part. Sign up again on the site to get a new one.',
   backToSite: 'Back to {site}',
@@ -78,18 +80,35 @@ const es: Messages = {
   confirmSubject: 'Por favor confirme su suscripción: {site}',
   contactSubject: '[{site}] Formulario de contacto: {subject}',
   confirmedTitle: 'Suscripción confirmada',
-  confirmedBody: '¡Gracias! Recibirá por correo las novedades del sitio {site}. Cada correo trae un enlace para darse de baja cuando quiera.',
+  confirmedBody:
+    '¡Gracias! Recibirá por correo las novedades del sitio {site}. Cada correo trae un enlace para darse de baja cuando quiera.',
   unsubscribedTitle: 'Se dio de baja',
-  unsubscribedBody: 'No recibirá más correos del sitio {site}. ¿Cambió de opinión? Puede suscribirse de nuevo en el sitio.',
+  unsubscribedBody:
+    'No recibirá más correos del sitio {site}. ¿Cambió de opinión? Puede suscribirse de nuevo en el sitio.',
   invalidTitle: 'Este enlace no es válido',
-  invalidBody: 'Es posible que el enlace haya vencido o que se haya copiado solo en parte. Suscríbase de nuevo en el sitio para recibir uno nuevo.',
+  invalidBody:
+    'Es posible que el enlace haya vencido o que se haya copiado solo en parte. Suscríbase de nuevo en el sitio para recibir uno nuevo.',
   backToSite: 'Volver al sitio {site}',
 };
 
 /** Names of the fields a person fills in, for "… is too long". */
 const LABELS: Record<ApiLanguage, Record<string, string>> = {
-  en: { email: 'Email', firstName: 'First name', name: 'Name', subject: 'Subject', message: 'Message', county: 'County' },
-  es: { email: 'El correo electrónico', firstName: 'El nombre', name: 'El nombre', subject: 'El asunto', message: 'El mensaje', county: 'El condado' },
+  en: {
+    email: 'Email',
+    firstName: 'First name',
+    name: 'Name',
+    subject: 'Subject',
+    message: 'Message',
+    county: 'County',
+  },
+  es: {
+    email: 'El correo electrónico',
+    firstName: 'El nombre',
+    name: 'El nombre',
+    subject: 'El asunto',
+    message: 'El mensaje',
+    county: 'El condado',
+  },
 };
 
 const TABLES: Record<ApiLanguage, Messages> = { en, es };

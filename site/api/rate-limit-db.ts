@@ -13,9 +13,14 @@ export function databaseRateLimiter(db: Db, limit: RateLimit, now: () => number 
   return {
     async take(key: string): Promise<Take> {
       const t = now();
-      if (++takes % SWEEP_EVERY === 0) await db.run('DELETE FROM rate_buckets WHERE at_ms < CAST(? AS BIGINT)', [Math.floor(t - limit.burst / perMs)]);
+      if (++takes % SWEEP_EVERY === 0)
+        await db.run('DELETE FROM rate_buckets WHERE at_ms < CAST(? AS BIGINT)', [Math.floor(t - limit.burst / perMs)]);
       // Typed casts: PostgreSQL would otherwise guess a parameter's type from its neighbours.
-      const level = least(db, 'CAST(? AS DOUBLE PRECISION)', 'b.tokens + (CAST(? AS BIGINT) - b.at_ms) * CAST(? AS DOUBLE PRECISION)');
+      const level = least(
+        db,
+        'CAST(? AS DOUBLE PRECISION)',
+        'b.tokens + (CAST(? AS BIGINT) - b.at_ms) * CAST(? AS DOUBLE PRECISION)',
+      );
       const row = await db.get<{ tokens: number; granted: number | boolean }>(
         `INSERT INTO rate_buckets AS b (key, tokens, at_ms, granted) VALUES (?, CAST(? AS DOUBLE PRECISION), CAST(? AS BIGINT), ?)
          ON CONFLICT (key) DO UPDATE SET
@@ -23,8 +28,25 @@ export function databaseRateLimiter(db: Db, limit: RateLimit, now: () => number 
            granted = (${level} >= 1),
            at_ms = CAST(? AS BIGINT)
          RETURNING tokens, granted`,
-        [key, limit.burst - 1, t, db.dialect === 'sqlite' ? 1 : true as unknown as number,
-          limit.burst, t, perMs, limit.burst, t, perMs, limit.burst, t, perMs, limit.burst, t, perMs, t],
+        [
+          key,
+          limit.burst - 1,
+          t,
+          db.dialect === 'sqlite' ? 1 : (true as unknown as number),
+          limit.burst,
+          t,
+          perMs,
+          limit.burst,
+          t,
+          perMs,
+          limit.burst,
+          t,
+          perMs,
+          limit.burst,
+          t,
+          perMs,
+          t,
+        ],
       );
       if (row && (row.granted === true || row.granted === 1)) return { ok: true };
       const tokens = Number(row?.tokens ?? 0);

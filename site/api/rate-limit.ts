@@ -1,6 +1,9 @@
 // Per-client token bucket: `burst` requests at once, refilled at `perMinute`. Kept in memory, so
 // each server process limits on its own; buckets that have refilled completely are dropped.
-export interface RateLimit { burst: number; perMinute: number }
+export interface RateLimit {
+  burst: number;
+  perMinute: number;
+}
 
 export type Take = { ok: true } | { ok: false; retryAfterSeconds: number };
 
@@ -9,7 +12,8 @@ const SWEEP_AT = 10_000;
 export function rateLimiter(limit: RateLimit, now: () => number = Date.now) {
   const buckets = new Map<string, { tokens: number; at: number }>();
   const perMs = limit.perMinute / 60_000;
-  const level = (b: { tokens: number; at: number }, t: number): number => Math.min(limit.burst, b.tokens + (t - b.at) * perMs);
+  const level = (b: { tokens: number; at: number }, t: number): number =>
+    Math.min(limit.burst, b.tokens + (t - b.at) * perMs);
 
   function sweep(t: number): void {
     for (const [key, b] of buckets) if (level(b, t) >= limit.burst) buckets.delete(key);

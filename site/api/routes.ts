@@ -1,13 +1,28 @@
 // What each endpoint does once the request has passed CORS, the rate limit and body parsing.
 import type { ApiConfig } from './config.ts';
-import { API_PATHS, type ApiErrorCode, type ApiFailure, type ApiLanguage, type ApiSuccess, type ApiSuccessStatus } from './contract.ts';
+import {
+  API_PATHS,
+  type ApiErrorCode,
+  type ApiFailure,
+  type ApiLanguage,
+  type ApiSuccess,
+  type ApiSuccessStatus,
+} from './contract.ts';
 import { emailTemplates, linkPage } from './emails.ts';
 import { say, type MessageKey } from './messages.ts';
 import { contactSchema, notifySchema, parseBody, subscribeSchemaFor } from './schemas.ts';
 import type { Store } from './store.ts';
 
-export interface Reply { status: number; json?: object; html?: string }
-export interface Ctx { lang: ApiLanguage; body: unknown; url: URL }
+export interface Reply {
+  status: number;
+  json?: object;
+  html?: string;
+}
+export interface Ctx {
+  lang: ApiLanguage;
+  body: unknown;
+  url: URL;
+}
 export interface Deps {
   store: Store;
   cfg: ApiConfig;
@@ -28,7 +43,10 @@ export function success(lang: ApiLanguage, status: ApiSuccessStatus, key: Messag
 }
 
 export function failure(status: number, error: ApiErrorCode, message: string, field?: string): Reply {
-  return { status, json: { ok: false, status: 'error', error, message, ...(field ? { field } : {}) } satisfies ApiFailure };
+  return {
+    status,
+    json: { ok: false, status: 'error', error, message, ...(field ? { field } : {}) } satisfies ApiFailure,
+  };
 }
 
 const invalid = (e: { field: string; message: string }): Reply => failure(422, 'invalid_field', e.message, e.field);

@@ -6,7 +6,6 @@ import { LIMITS, type ApiLanguage } from './contract.ts';
 import { asciiDomain } from './email-address.ts';
 import { fieldLabel, say, type MessageKey } from './messages.ts';
 
-
 /** Control characters (NUL, escape sequences …), which no form field needs. */
 const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
 const noControl = { params: { key: 'controlChars' satisfies MessageKey } };
@@ -16,15 +15,34 @@ const lower = (v: unknown): unknown => (typeof v === 'string' ? v.trim().toLower
  * A one-line field (name, subject, county): line breaks and tabs become spaces, so a typed or
  * pasted "\r\nBcc: …" cannot start a line of its own in the e-mail that shows it.
  */
-const text = (max: number) => z.string()
-  .transform((v) => v.replace(/[\r\n\t\u0085\u2028\u2029]+/g, ' ').trim())
-  .pipe(z.string().min(1).max(max).refine((v) => !CONTROL.test(v), noControl));
+const text = (max: number) =>
+  z
+    .string()
+    .transform((v) => v.replace(/[\r\n\t\u0085\u2028\u2029]+/g, ' ').trim())
+    .pipe(
+      z
+        .string()
+        .min(1)
+        .max(max)
+        .refine((v) => !CONTROL.test(v), noControl),
+    );
 /** The contact message keeps its lines. */
-const paragraph = (max: number) => z.string().trim().min(1).max(max).refine((v) => !CONTROL.test(v), noControl);
+const paragraph = (max: number) =>
+  z
+    .string()
+    .trim()
+    .min(1)
+    .max(max)
+    .refine((v) => !CONTROL.test(v), noControl);
 const email = z.string().trim().min(1).max(LIMITS.email).transform(asciiDomain).pipe(z.email().max(LIMITS.email));
 const state = z.preprocess(lower, z.enum(VARIANTS));
 const language = z.preprocess(lower, z.enum(['en', 'es'])).default('en');
-const tag = z.string().trim().min(1).max(LIMITS.tag).regex(/^[^\s\p{C}]+$/u);
+const tag = z
+  .string()
+  .trim()
+  .min(1)
+  .max(LIMITS.tag)
+  .regex(/^[^\s\p{C}]+$/u);
 const tags = z.array(tag).max(LIMITS.tags).default([]);
 
 export const inlineSubscribeSchema = z.object({ email, state, language, tags });
@@ -63,7 +81,11 @@ export function subscribeSchemaFor(body: unknown): typeof popupSubscribeSchema |
 
 /** Fields a person types: their own messages. Others: "field: expected …, found …". */
 const REQUIRED: Record<string, MessageKey> = {
-  email: 'emailRequired', firstName: 'firstNameRequired', name: 'nameRequired', subject: 'subjectRequired', message: 'messageRequired',
+  email: 'emailRequired',
+  firstName: 'firstNameRequired',
+  name: 'nameRequired',
+  subject: 'subjectRequired',
+  message: 'messageRequired',
 };
 const EXPECTED: Record<string, string> = {
   body: 'a JSON object',
@@ -74,7 +96,10 @@ const EXPECTED: Record<string, string> = {
   county: `a county name of 1 to ${LIMITS.county} characters`,
 };
 
-export interface FieldError { field: string; message: string }
+export interface FieldError {
+  field: string;
+  message: string;
+}
 
 function found(value: unknown): string {
   if (value === undefined) return 'nothing';
@@ -90,11 +115,15 @@ function describe(issue: z.core.$ZodIssue, body: unknown, lang: ApiLanguage): Fi
   if (key) return { field, message: say(lang, key, { label: fieldLabel(lang, field) }) };
   if (required) {
     const empty = value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
-    if (issue.code === 'too_big' && typeof issue.maximum === 'number') return { field, message: say(lang, 'tooLong', { label: fieldLabel(lang, field), max: issue.maximum }) };
+    if (issue.code === 'too_big' && typeof issue.maximum === 'number')
+      return { field, message: say(lang, 'tooLong', { label: fieldLabel(lang, field), max: issue.maximum }) };
     if (field === 'email' && !empty) return { field, message: say(lang, 'emailInvalid') };
     return { field, message: say(lang, required) };
   }
-  return { field, message: say(lang, 'expected', { field, expected: EXPECTED[field] ?? issue.message, found: found(value) }) };
+  return {
+    field,
+    message: say(lang, 'expected', { field, expected: EXPECTED[field] ?? issue.message, found: found(value) }),
+  };
 }
 
 /** The field holding a string that is not text (a lone surrogate): text-input.ts found it. */

@@ -11,5 +11,8 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
 /** For JSON answers: nothing may load, run or frame them. */
 export const API_CSP = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 
-/** For the small pages the e-mail links open: their inline style only; no script, no referrer (the URL holds a token). */
-export const LINK_PAGE_CSP = "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
+/**
+ * For the small pages the e-mail links open: their inline style only; no script, no referrer (the URL holds a token).
+ */
+export const LINK_PAGE_CSP =
+  "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";

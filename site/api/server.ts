@@ -32,15 +32,21 @@ export interface ServerOptions {
 
 /** The addresses a browser may use for a server listening on `host:port`. */
 function ownOrigins(host: string, port: number): string[] {
-  if (host === '0.0.0.0' || host === '::') return [`http://localhost:${port}`, `http://127.0.0.1:${port}`, `http://[::1]:${port}`];
-  if (host === '127.0.0.1' || host === 'localhost') return [`http://${host}:${port}`, `http://${host === 'localhost' ? '127.0.0.1' : 'localhost'}:${port}`];
+  if (host === '0.0.0.0' || host === '::')
+    return [`http://localhost:${port}`, `http://127.0.0.1:${port}`, `http://[::1]:${port}`];
+  if (host === '127.0.0.1' || host === 'localhost')
+    return [`http://${host}:${port}`, `http://${host === 'localhost' ? '127.0.0.1' : 'localhost'}:${port}`];
   return [`http://${host.includes(':') ? `[${host}]` : host}:${port}`];
 }
 
 function refuseHost(req: Parameters<RequestListener>[0], res: Parameters<RequestListener>[1]): void {
   const api = (req.url ?? '').startsWith(API_PREFIX);
   const message = say('en', 'hostNotAllowed', { host: req.headers.host ?? '' });
-  res.writeHead(421, { ...SECURITY_HEADERS, 'content-type': api ? 'application/json; charset=utf-8' : 'text/plain; charset=utf-8', 'cache-control': 'no-store' });
+  res.writeHead(421, {
+    ...SECURITY_HEADERS,
+    'content-type': api ? 'application/json; charset=utf-8' : 'text/plain; charset=utf-8',
+    'cache-control': 'no-store',
+  });
   res.end(api ? JSON.stringify({ ok: false, status: 'error', error: 'host_not_allowed', message }) : message);
 }
 
@@ -56,15 +62,18 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
     });
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
     if (!hostAllowed(req.headers, api.hosts())) return refuseHost(req, res);
-    api.handle(req, res).then((handled) => {
-      if (handled) return;
-      if (opts.fallback) return opts.fallback(req, res);
-      res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' });
-      res.end('Not found');
-    }).catch((err: unknown) => {
-      // handle() answers its own errors; this only guards the fallback.
-      res.destroy(err instanceof Error ? err : new Error(String(err)));
-    });
+    api
+      .handle(req, res)
+      .then((handled) => {
+        if (handled) return;
+        if (opts.fallback) return opts.fallback(req, res);
+        res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' });
+        res.end('Not found');
+      })
+      .catch((err: unknown) => {
+        // handle() answers its own errors; this only guards the fallback.
+        res.destroy(err instanceof Error ? err : new Error(String(err)));
+      });
   });
   // A client gets 30 s to send its whole request (Node's default is 5 minutes).
   server.requestTimeout = 30_000;
@@ -90,7 +99,12 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
     server.closeIdleConnections();
     if (inFlight > 0) {
       const grace = new Promise<void>((resolve) => setTimeout(resolve, opts.config.shutdownGraceMs).unref());
-      await Promise.race([new Promise<void>((resolve) => { drained = resolve; }), grace]);
+      await Promise.race([
+        new Promise<void>((resolve) => {
+          drained = resolve;
+        }),
+        grace,
+      ]);
     }
     // Past the grace period, or idle: what is still open goes.
     server.closeAllConnections();

@@ -10,11 +10,26 @@ import { subscriberOps, type SubscriberRow } from './subscribers.ts';
 export { DB_FILE } from './db-sqlite.ts';
 
 export interface ConfirmedSubscriber {
-  email: string; first_name: string | null; state: ApiState; county: string | null; language: ApiLanguage;
-  tags: string; created_at: string; confirmed_at: string;
+  email: string;
+  first_name: string | null;
+  state: ApiState;
+  county: string | null;
+  language: ApiLanguage;
+  tags: string;
+  created_at: string;
+  confirmed_at: string;
 }
 
-export interface MessageRow { id: number; name: string; email: string; subject: string; message: string; language: ApiLanguage; state: ApiState | null; created_at: string }
+export interface MessageRow {
+  id: number;
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+  language: ApiLanguage;
+  state: ApiState | null;
+  created_at: string;
+}
 
 export interface StoreOptions {
   dataDir: string;
@@ -38,7 +53,10 @@ export async function openStore(opts: StoreOptions) {
     await db.close();
     throw err;
   }
-  const subscribers = subscriberOps(db, now, { resendAfterMinutes: opts.resendAfterMinutes ?? 15, confirmTokenDays: opts.confirmTokenDays ?? 7 });
+  const subscribers = subscriberOps(db, now, {
+    resendAfterMinutes: opts.resendAfterMinutes ?? 15,
+    confirmTokenDays: opts.confirmTokenDays ?? 7,
+  });
 
   return {
     db,
@@ -48,26 +66,42 @@ export async function openStore(opts: StoreOptions) {
     /** Notify-me: one row per address, state and county; asking again changes nothing. */
     async notify(input: NotifyInput): Promise<'registered' | 'already-registered'> {
       const county = input.county ?? null;
-      const changed = await db.run(`INSERT INTO notify_requests (email, email_key, state, county, county_key, language, created_at)
+      const changed = await db.run(
+        `INSERT INTO notify_requests (email, email_key, state, county, county_key, language, created_at)
         VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT (email_key, state, county_key) DO NOTHING`,
-      [input.email, input.email.toLowerCase(), input.state, county, county?.toLowerCase() ?? '', input.language, now().toISOString()]);
+        [
+          input.email,
+          input.email.toLowerCase(),
+          input.state,
+          county,
+          county?.toLowerCase() ?? '',
+          input.language,
+          now().toISOString(),
+        ],
+      );
       return changed === 1 ? 'registered' : 'already-registered';
     },
 
     /** Stores a contact message and the job that mails it to the inbox, together. */
-    saveMessage: (input: ContactInput): Promise<number> => db.transaction(async (tx) => {
-      const at = now().toISOString();
-      const row = await tx.get<{ id: number }>(`INSERT INTO messages (name, email, subject, message, language, state, created_at)
-        VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING id`, [input.name, input.email, input.subject, input.message, input.language, input.state ?? null, at]);
-      await enqueue(tx, at, { kind: 'contact', messageId: row!.id });
-      return row!.id;
-    }),
+    saveMessage: (input: ContactInput): Promise<number> =>
+      db.transaction(async (tx) => {
+        const at = now().toISOString();
+        const row = await tx.get<{ id: number }>(
+          `INSERT INTO messages (name, email, subject, message, language, state, created_at)
+        VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING id`,
+          [input.name, input.email, input.subject, input.message, input.language, input.state ?? null, at],
+        );
+        await enqueue(tx, at, { kind: 'contact', messageId: row!.id });
+        return row!.id;
+      }),
 
-    subscriber: (id: number): Promise<SubscriberRow | undefined> => db.get('SELECT * FROM subscribers WHERE id = ?', [id]),
+    subscriber: (id: number): Promise<SubscriberRow | undefined> =>
+      db.get('SELECT * FROM subscribers WHERE id = ?', [id]),
     message: (id: number): Promise<MessageRow | undefined> => db.get('SELECT * FROM messages WHERE id = ?', [id]),
 
     /** Subscribers who followed the confirm link and have not unsubscribed, oldest first. */
-    confirmedSubscribers: (): Promise<ConfirmedSubscriber[]> => db.all(`SELECT email, first_name, state, county, language, tags, created_at, confirmed_at FROM subscribers
+    confirmedSubscribers: (): Promise<ConfirmedSubscriber[]> =>
+      db.all(`SELECT email, first_name, state, county, language, tags, created_at, confirmed_at FROM subscribers
         WHERE confirmed_at IS NOT NULL AND unsubscribed_at IS NULL ORDER BY confirmed_at, id`),
 
     /** Row counts, for tests and the export summary. */

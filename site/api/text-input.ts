@@ -7,7 +7,10 @@ const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[
 
 export type TextResult = { ok: true; body: unknown } | { ok: false; field: string };
 
-/** NFC copy of the body; refuses the first top-level field holding a lone surrogate. The depth is already bounded (json-guard.ts). */
+/**
+ * NFC copy of the body; refuses the first top-level field holding a lone surrogate. The depth is already bounded
+ * (json-guard.ts).
+ */
 export function normalizeText(body: unknown): TextResult {
   let bad: string | null = null;
   const walk = (value: unknown, field: string): unknown => {
@@ -21,10 +24,12 @@ export function normalizeText(body: unknown): TextResult {
     }
     if (Array.isArray(value)) return value.map((v) => walk(v, field));
     if (value !== null && typeof value === 'object') {
-      return Object.fromEntries(Object.entries(value).map(([k, v]) => {
-        const key = walk(k, field === 'body' ? k : field);
-        return [key as string, walk(v, field === 'body' ? k : field)];
-      }));
+      return Object.fromEntries(
+        Object.entries(value).map(([k, v]) => {
+          const key = walk(k, field === 'body' ? k : field);
+          return [key as string, walk(v, field === 'body' ? k : field)];
+        }),
+      );
     }
     return value;
   };

@@ -13,7 +13,7 @@ import type {
   RateUsed,
   UnitLine,
 } from './model.ts';
-import { estimateNotice, notice } from './messages.ts';
+import { estimateNotice } from './messages.ts';
 import { rateRange } from './range.ts';
 import type { StateCode } from './types.ts';
 
@@ -151,7 +151,8 @@ export function assemble(plan: GeneralPlan): GeneralResult {
     exemptions: groups,
     exemptionBreakdown,
     rate,
-    range: estimate && plan.rangeChangePct !== null ? rateRange(annualTax, value, totalRate, plan.rangeChangePct) : null,
+    range:
+      estimate && plan.rangeChangePct !== null ? rateRange(annualTax, value, totalRate, plan.rangeChangePct) : null,
     notices,
   };
 }

@@ -16,7 +16,10 @@ export interface BuyerInput {
   closing: string;
   /** The seller's latest yearly bill, if known (year one is this bill). */
   sellerBill?: number | null;
-  /** The seller's assessed (capped) value, if the bill is not known; NYC: the billable assessed value the buyer inherits. */
+  /**
+   * The seller's assessed (capped) value, if the bill is not known; NYC: the billable assessed value the buyer
+   * inherits.
+   */
   sellerAssessed?: number | null;
   /** Florida: the Save Our Homes benefit carried from the buyer's previous Florida homestead. */
   portability?: number | null;
@@ -44,7 +47,10 @@ export interface BuyerResult {
   /** The buyer's first own bill (the next tax year). */
   yearTwo: number;
   yearTwoResult: GeneralResult | NycResult;
-  /** California only: null elsewhere; an empty list when closing brings none; null in California when the old value is unknown. */
+  /**
+   * California only: null elsewhere; an empty list when closing brings none; null in California when the old value is
+   * unknown.
+   */
   supplemental: SupplementalBill[] | null;
   escrowMonthlyYearOne: number;
   escrowMonthlyYearTwo: number;
@@ -61,11 +67,19 @@ export interface BuyerResult {
 export type BuyerOutcome = { ok: true; result: BuyerResult } | { ok: false; errors: CalcError[] };
 
 interface BuyerRules {
-  cushionMonths: number; spreadMonths: number; exemptionFrom: string; applyBy: string;
-  portabilityCap?: number; portabilityWindowYears?: number;
-  supplementalFactors?: Record<string, number>; nextRollFactor?: number; cancelAtOrBelow?: number;
-  starCreditBasic?: { min: number; max: number }; starCreditEnhanced?: { min: number; max: number };
-  homesteadCapPct?: number; nycCapAnnualPct?: number;
+  cushionMonths: number;
+  spreadMonths: number;
+  exemptionFrom: string;
+  applyBy: string;
+  portabilityCap?: number;
+  portabilityWindowYears?: number;
+  supplementalFactors?: Record<string, number>;
+  nextRollFactor?: number;
+  cancelAtOrBelow?: number;
+  starCreditBasic?: { min: number; max: number };
+  starCreditEnhanced?: { min: number; max: number };
+  homesteadCapPct?: number;
+  nycCapAnnualPct?: number;
 }
 
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'] as const;
@@ -74,26 +88,34 @@ const given = (n: number | null | undefined): n is number => typeof n === 'numbe
 
 function buyerRules(config: StateConfig): BuyerRules {
   const b = config.calc.buyer as Record<string, unknown> | undefined;
-  if (!b || typeof b !== 'object') throw new ConfigError(`${config.stateCode}.calc.buyer: expected the buyer-mode constants`);
+  if (!b || typeof b !== 'object')
+    throw new ConfigError(`${config.stateCode}.calc.buyer: expected the buyer-mode constants`);
   const n = (k: string): number => {
     const v = b[k];
-    if (typeof v !== 'number' || !Number.isFinite(v)) throw new ConfigError(`${config.stateCode}.calc.buyer.${k}: expected a number, found ${JSON.stringify(v)}`);
+    if (typeof v !== 'number' || !Number.isFinite(v))
+      throw new ConfigError(`${config.stateCode}.calc.buyer.${k}: expected a number, found ${JSON.stringify(v)}`);
     return v;
   };
   const s = (k: string): string => {
     const v = b[k];
-    if (typeof v !== 'string' || !/^\d{2}-\d{2}$/.test(v)) throw new ConfigError(`${config.stateCode}.calc.buyer.${k}: expected MM-DD, found ${JSON.stringify(v)}`);
+    if (typeof v !== 'string' || !/^\d{2}-\d{2}$/.test(v))
+      throw new ConfigError(`${config.stateCode}.calc.buyer.${k}: expected MM-DD, found ${JSON.stringify(v)}`);
     return v;
   };
-  const range = (k: string) => (b[k] ? { min: (b[k] as { min: number }).min, max: (b[k] as { max: number }).max } : undefined);
+  const range = (k: string) =>
+    b[k] ? { min: (b[k] as { min: number }).min, max: (b[k] as { max: number }).max } : undefined;
   return {
-    cushionMonths: n('escrowCushionMonths'), spreadMonths: n('shortageSpreadMonths'), exemptionFrom: s('exemptionFrom'), applyBy: s('applyBy'),
+    cushionMonths: n('escrowCushionMonths'),
+    spreadMonths: n('shortageSpreadMonths'),
+    exemptionFrom: s('exemptionFrom'),
+    applyBy: s('applyBy'),
     portabilityCap: b.portabilityCap === undefined ? undefined : n('portabilityCap'),
     portabilityWindowYears: b.portabilityWindowYears === undefined ? undefined : n('portabilityWindowYears'),
     supplementalFactors: b.supplementalFactors as Record<string, number> | undefined,
     nextRollFactor: b.supplementalNextRollFactor === undefined ? undefined : n('supplementalNextRollFactor'),
     cancelAtOrBelow: b.supplementalCancelAtOrBelow === undefined ? undefined : n('supplementalCancelAtOrBelow'),
-    starCreditBasic: range('starCreditBasic'), starCreditEnhanced: range('starCreditEnhanced'),
+    starCreditBasic: range('starCreditBasic'),
+    starCreditEnhanced: range('starCreditEnhanced'),
     homesteadCapPct: b.homesteadCapPct === undefined ? undefined : n('homesteadCapPct'),
     nycCapAnnualPct: b.nycCapAnnualPct === undefined ? undefined : n('nycCapAnnualPct'),
   };
@@ -112,7 +134,14 @@ const fiscal = (startYear: number): string => `${startYear}-${String((startYear 
 
 /** The seller's exemptions as a typical owner-occupant holds them: the homestead, nothing the buyer cannot know. */
 function sellerInput(base: GeneralInput, value: number): GeneralInput {
-  return { homeValue: value, county: base.county, homesteadExemption: true, extraUnits: base.extraUnits, propertyClass: base.propertyClass, starType: 'none' };
+  return {
+    homeValue: value,
+    county: base.county,
+    homesteadExemption: true,
+    extraUnits: base.extraUnits,
+    propertyClass: base.propertyClass,
+    starType: 'none',
+  };
 }
 
 /**
@@ -122,16 +151,33 @@ function sellerInput(base: GeneralInput, value: number): GeneralInput {
  */
 export function buyerEstimate(req: GeneralRequest, buyer: BuyerInput): BuyerOutcome {
   const errors: CalcError[] = [];
-  if (!given(buyer.price)) errors.push(error('price', 'invalid-value', `expected a purchase price above 0, found ${buyer.price}`));
+  if (!given(buyer.price))
+    errors.push(error('price', 'invalid-value', `expected a purchase price above 0, found ${buyer.price}`));
   const when = closingParts(buyer.closing);
-  if (!when) errors.push(error('closing', 'invalid-value', `expected a closing date as YYYY-MM-DD, found ${JSON.stringify(buyer.closing)}`));
-  for (const [field, v] of [['sellerBill', buyer.sellerBill], ['sellerAssessed', buyer.sellerAssessed], ['portability', buyer.portability]] as const) {
-    if (v !== undefined && v !== null && (!Number.isFinite(v) || v < 0)) errors.push(error(field, 'invalid-value', `expected an amount of 0 or more, found ${v}`));
+  if (!when)
+    errors.push(
+      error(
+        'closing',
+        'invalid-value',
+        `expected a closing date as YYYY-MM-DD, found ${JSON.stringify(buyer.closing)}`,
+      ),
+    );
+  for (const [field, v] of [
+    ['sellerBill', buyer.sellerBill],
+    ['sellerAssessed', buyer.sellerAssessed],
+    ['portability', buyer.portability],
+  ] as const) {
+    if (v !== undefined && v !== null && (!Number.isFinite(v) || v < 0))
+      errors.push(error(field, 'invalid-value', `expected an amount of 0 or more, found ${v}`));
   }
   if (!req.config) return { ok: false, errors: [error('state', 'state-data-not-loaded'), ...errors] };
   if (errors.length || !when) return { ok: false, errors };
   let rules: BuyerRules;
-  try { rules = buyerRules(req.config); } catch (e) { return { ok: false, errors: [error('calculation', 'calculation-failed', (e as Error).message)] }; }
+  try {
+    rules = buyerRules(req.config);
+  } catch (e) {
+    return { ok: false, errors: [error('calculation', 'calculation-failed', (e as Error).message)] };
+  }
   const state = req.state;
   const steps: BuyerStep[] = [];
   const run = (input: GeneralInput) => calculateGeneral({ ...req, input });
@@ -139,16 +185,27 @@ export function buyerEstimate(req: GeneralRequest, buyer: BuyerInput): BuyerOutc
   // Year two: the buyer's own first bill. The seller's freezes never pass on.
   const own: GeneralInput = { ...req.input, homeValue: buyer.price, schoolTaxCeiling: false };
   const homestead = req.input.homesteadExemption === true || state === 'ny';
-  if (state === 'tx') steps.push({ code: 'tx-cap-restarts', vars: { price: buyer.price, cap: rules.homesteadCapPct ?? 0 } }, { code: 'tx-ceiling-ends', vars: {} });
+  if (state === 'tx')
+    steps.push(
+      { code: 'tx-cap-restarts', vars: { price: buyer.price, cap: rules.homesteadCapPct ?? 0 } },
+      { code: 'tx-ceiling-ends', vars: {} },
+    );
   if (state === 'fl') {
-    steps.push({ code: 'fl-soh-resets', vars: { price: buyer.price, from: `${when.year + 1}-${rules.exemptionFrom}` } });
+    steps.push({
+      code: 'fl-soh-resets',
+      vars: { price: buyer.price, from: `${when.year + 1}-${rules.exemptionFrom}` },
+    });
     if (given(buyer.portability)) {
       if (!req.input.homesteadExemption) steps.push({ code: 'fl-portability-needs-homestead', vars: {} });
       else {
         const cap = rules.portabilityCap ?? 0;
         const used = Math.min(buyer.portability, cap, buyer.price);
-        if (buyer.portability > cap) steps.push({ code: 'fl-portability-capped', vars: { entered: buyer.portability, cap } });
-        steps.push({ code: 'fl-portability', vars: { amount: used, years: rules.portabilityWindowYears ?? 0, value: buyer.price - used } });
+        if (buyer.portability > cap)
+          steps.push({ code: 'fl-portability-capped', vars: { entered: buyer.portability, cap } });
+        steps.push({
+          code: 'fl-portability',
+          vars: { amount: used, years: rules.portabilityWindowYears ?? 0, value: buyer.price - used },
+        });
         own.homeValue = buyer.price - used;
       }
     }
@@ -166,14 +223,23 @@ export function buyerEstimate(req: GeneralRequest, buyer: BuyerInput): BuyerOutc
   const isNycCounty = Boolean(req.counties?.find((c) => c.slug === req.input.county)?.nycClass);
   if (isNycCounty) {
     // A sale does not reset a class 1 assessment: the buyer inherits the seller's capped value.
-    if (given(buyer.sellerAssessed)) { own.assessedValue = buyer.sellerAssessed; steps.push({ code: 'nyc-assessment-inherited', vars: { assessed: buyer.sellerAssessed, cap: rules.nycCapAnnualPct ?? 0 } }); }
-    else steps.push({ code: 'nyc-assessment-estimated', vars: {} });
+    if (given(buyer.sellerAssessed)) {
+      own.assessedValue = buyer.sellerAssessed;
+      steps.push({
+        code: 'nyc-assessment-inherited',
+        vars: { assessed: buyer.sellerAssessed, cap: rules.nycCapAnnualPct ?? 0 },
+      });
+    } else steps.push({ code: 'nyc-assessment-estimated', vars: {} });
   }
   const second = run(own);
   if (!second.ok) return { ok: false, errors: second.errors };
   const yearTwo = annualOf(second.result);
   steps.push({ code: 'seller-exemptions-end', vars: {} });
-  if (homestead) steps.push({ code: 'own-exemptions-start', vars: { from: `${when.year + 1}-${rules.exemptionFrom}`, applyBy: `${when.year + 1}-${rules.applyBy}` } });
+  if (homestead)
+    steps.push({
+      code: 'own-exemptions-start',
+      vars: { from: `${when.year + 1}-${rules.exemptionFrom}`, applyBy: `${when.year + 1}-${rules.applyBy}` },
+    });
   else steps.push({ code: 'no-own-exemptions', vars: {} });
 
   // Year one: the seller's bill for the year of closing.
@@ -181,7 +247,8 @@ export function buyerEstimate(req: GeneralRequest, buyer: BuyerInput): BuyerOutc
   let yearOneBasis: BuyerResult['yearOneBasis'];
   let oldAssessed: number | null = null;
   if (given(buyer.sellerBill)) {
-    yearOne = buyer.sellerBill; yearOneBasis = 'seller-bill';
+    yearOne = buyer.sellerBill;
+    yearOneBasis = 'seller-bill';
     steps.unshift({ code: 'year-one-seller-bill', vars: { bill: yearOne } });
   } else {
     const value = isNycCounty ? buyer.price : given(buyer.sellerAssessed) ? buyer.sellerAssessed : buyer.price;
@@ -191,7 +258,10 @@ export function buyerEstimate(req: GeneralRequest, buyer: BuyerInput): BuyerOutc
     if (!first.ok) return { ok: false, errors: first.errors };
     yearOne = annualOf(first.result);
     yearOneBasis = given(buyer.sellerAssessed) ? 'seller-assessed' : 'estimated';
-    steps.unshift({ code: yearOneBasis === 'estimated' ? 'year-one-estimated' : 'year-one-seller-assessed', vars: { bill: cents(yearOne), value } });
+    steps.unshift({
+      code: yearOneBasis === 'estimated' ? 'year-one-estimated' : 'year-one-seller-assessed',
+      vars: { bill: cents(yearOne), value },
+    });
   }
   if (given(buyer.sellerAssessed)) oldAssessed = buyer.sellerAssessed;
 
@@ -201,7 +271,8 @@ export function buyerEstimate(req: GeneralRequest, buyer: BuyerInput): BuyerOutc
   if (state === 'ca') {
     const rate = second.result.kind === 'general' ? second.result.rate.ratePct : 0;
     if (oldAssessed === null && given(buyer.sellerBill) && rate > 0) {
-      // Derived: the bill is (assessed − homeowners' exemption) × rate, so the assessed value is bill ÷ rate + exemption.
+      // Derived: the bill is (assessed − homeowners' exemption) × rate, so the assessed value is bill ÷ rate +
+      // exemption.
       const homeowner = Number(req.config.exemptions.homeowner?.amount ?? 0);
       oldAssessed = buyer.sellerBill / (rate / 100) + homeowner;
     }
@@ -217,7 +288,21 @@ export function buyerEstimate(req: GeneralRequest, buyer: BuyerInput): BuyerOutc
         const raw = cents(change * (rate / 100) * factor);
         const cancelled = Math.abs(raw) <= (rules.cancelAtOrBelow ?? 0);
         supplemental!.push({ roll, fiscalYear: fiscal(start), amount: cancelled ? 0 : raw, factor, cancelled });
-        steps.push({ code: cancelled ? 'ca-supplemental-cancelled' : roll === 'current' ? 'ca-supplemental' : 'ca-supplemental-next-roll', vars: { change: cents(change), rate, factor, amount: raw, fiscalYear: fiscal(start), threshold: rules.cancelAtOrBelow ?? 0 } });
+        steps.push({
+          code: cancelled
+            ? 'ca-supplemental-cancelled'
+            : roll === 'current'
+              ? 'ca-supplemental'
+              : 'ca-supplemental-next-roll',
+          vars: {
+            change: cents(change),
+            rate,
+            factor,
+            amount: raw,
+            fiscalYear: fiscal(start),
+            threshold: rules.cancelAtOrBelow ?? 0,
+          },
+        });
       };
       const factor = rules.supplementalFactors?.[key];
       // A June closing leaves nothing of the current fiscal year (the factor table has no June).
@@ -234,16 +319,38 @@ export function buyerEstimate(req: GeneralRequest, buyer: BuyerInput): BuyerOutc
   const shortage = cents(Math.max(0, difference * (1 + rules.cushionMonths / 12)));
   const escrowMonthlyYearTwo = cents(yearTwo / 12 + shortage / rules.spreadMonths);
   steps.push({ code: 'escrow-year-one', vars: { monthly: escrowMonthlyYearOne } });
-  steps.push(shortage > 0
-    ? { code: 'escrow-shortage', vars: { shortage, cushionMonths: rules.cushionMonths, spreadMonths: rules.spreadMonths, monthly: escrowMonthlyYearTwo } }
-    : { code: 'escrow-no-shortage', vars: { monthly: escrowMonthlyYearTwo } });
+  steps.push(
+    shortage > 0
+      ? {
+          code: 'escrow-shortage',
+          vars: {
+            shortage,
+            cushionMonths: rules.cushionMonths,
+            spreadMonths: rules.spreadMonths,
+            monthly: escrowMonthlyYearTwo,
+          },
+        }
+      : { code: 'escrow-no-shortage', vars: { monthly: escrowMonthlyYearTwo } },
+  );
 
   return {
     ok: true,
     result: {
-      closing: buyer.closing, price: buyer.price, yearOne: cents(yearOne), yearOneBasis, yearTwo: cents(yearTwo), yearTwoResult: second.result,
-      supplemental, escrowMonthlyYearOne, escrowMonthlyYearTwo, shortage, cushionMonths: rules.cushionMonths, spreadMonths: rules.spreadMonths,
-      exemptionsFrom: `${when.year + 1}-${rules.exemptionFrom}`, applyBy: `${when.year + 1}-${rules.applyBy}`, steps,
+      closing: buyer.closing,
+      price: buyer.price,
+      yearOne: cents(yearOne),
+      yearOneBasis,
+      yearTwo: cents(yearTwo),
+      yearTwoResult: second.result,
+      supplemental,
+      escrowMonthlyYearOne,
+      escrowMonthlyYearTwo,
+      shortage,
+      cushionMonths: rules.cushionMonths,
+      spreadMonths: rules.spreadMonths,
+      exemptionsFrom: `${when.year + 1}-${rules.exemptionFrom}`,
+      applyBy: `${when.year + 1}-${rules.applyBy}`,
+      steps,
     },
   };
 }

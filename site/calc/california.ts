@@ -9,7 +9,12 @@ import type { CaliforniaRules } from './rules.ts';
 
 const unusedChoices = notOffered(['homesteadExemption', 'disabledVeteranExemption']);
 
-export function californiaTax(input: GeneralInput, rate: RateUsed, rules: CaliforniaRules, rangeChangePct: number | null = null): GeneralResult {
+export function californiaTax(
+  input: GeneralInput,
+  rate: RateUsed,
+  rules: CaliforniaRules,
+  rangeChangePct: number | null = null,
+): GeneralResult {
   const value = input.homeValue;
   const exemptions: PlannedExemption[] = [];
   if (input.homesteadExemption) {
@@ -27,5 +32,13 @@ export function californiaTax(input: GeneralInput, rate: RateUsed, rules: Califo
   if (veteran) exemptions.push(veteran);
   // County averages leave out Mello-Roos and parcel taxes, which can add thousands: every result says so.
   const notices = [notice('mello-roos-not-included'), ...unusedChoices(input)];
-  return assemble({ state: 'ca', homeValue: value, rate, extraUnits: input.extraUnits ?? [], exemptions, notices, rangeChangePct });
+  return assemble({
+    state: 'ca',
+    homeValue: value,
+    rate,
+    extraUnits: input.extraUnits ?? [],
+    exemptions,
+    notices,
+    rangeChangePct,
+  });
 }

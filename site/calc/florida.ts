@@ -7,9 +7,19 @@ import type { AppliesTo, ExemptionGroup, ExemptionId, GeneralInput, GeneralResul
 import { notOffered } from './offered.ts';
 import type { FloridaRules } from './rules.ts';
 
-const unusedChoices = notOffered(['homesteadExemption', 'over65Exemption', 'disabledPersonExemption', 'disabledVeteranExemption']);
+const unusedChoices = notOffered([
+  'homesteadExemption',
+  'over65Exemption',
+  'disabledPersonExemption',
+  'disabledVeteranExemption',
+]);
 
-export function floridaTax(input: GeneralInput, rate: RateUsed, rules: FloridaRules, rangeChangePct: number | null = null): GeneralResult {
+export function floridaTax(
+  input: GeneralInput,
+  rate: RateUsed,
+  rules: FloridaRules,
+  rangeChangePct: number | null = null,
+): GeneralResult {
   const value = input.homeValue;
   const exemptions: PlannedExemption[] = [];
   if (input.homesteadExemption) {
@@ -24,7 +34,15 @@ export function floridaTax(input: GeneralInput, rate: RateUsed, rules: FloridaRu
   // The senior amount varies by county (up to the config's amount); the calculation counts the capped figure.
   if (input.over65Exemption) exemptions.push(plain('over65', 'over65', 'non-school', rules.over65));
   const notices = unusedChoices(input);
-  return assemble({ state: 'fl', homeValue: value, rate, extraUnits: input.extraUnits ?? [], exemptions, notices, rangeChangePct });
+  return assemble({
+    state: 'fl',
+    homeValue: value,
+    rate,
+    extraUnits: input.extraUnits ?? [],
+    exemptions,
+    notices,
+    rangeChangePct,
+  });
 }
 
 function plain(id: ExemptionId, group: ExemptionGroup, appliesTo: AppliesTo, nominalAmount: number): PlannedExemption {

@@ -84,7 +84,8 @@ export function findCounty(counties: readonly CountyRate[], slug: string): Count
 /** Texas, Florida, California and New York; a New York City borough goes to the NYC engine. */
 export function calculateGeneral(req: GeneralRequest): CalcOutcome<GeneralResult | NycResult> {
   const { input, config } = req;
-  if (config === null || config === undefined) return fail([error('state', 'state-data-not-loaded'), ...checkHomeValue(input.homeValue)]);
+  if (config === null || config === undefined)
+    return fail([error('state', 'state-data-not-loaded'), ...checkHomeValue(input.homeValue)]);
   try {
     let county: CountyRate | null = null;
     const countyErrors: CalcError[] = [];
@@ -96,11 +97,19 @@ export function calculateGeneral(req: GeneralRequest): CalcOutcome<GeneralResult
       countyErrors.push(error('county', 'state-data-not-loaded', 'the county list is not loaded'));
     } else {
       county = findCounty(req.counties, input.county) ?? null;
-      if (county === null) countyErrors.push(error('county', 'county-not-found', `no county with slug ${JSON.stringify(input.county)}`));
+      if (county === null)
+        countyErrors.push(error('county', 'county-not-found', `no county with slug ${JSON.stringify(input.county)}`));
     }
     // A borough is computed by the NYC rules, which validate their own fields.
     if (county?.nycClass) {
-      const out = calculateNyc({ state: 'nyc', input: nycInputFrom(input), config, rates: req.nycRates, fiscalYear: req.fiscalYear, county });
+      const out = calculateNyc({
+        state: 'nyc',
+        input: nycInputFrom(input),
+        config,
+        rates: req.nycRates,
+        fiscalYear: req.fiscalYear,
+        county,
+      });
       // The page's field is homeValue; the NYC rules call it marketValue.
       return out.ok ? out : fail(out.errors.map((e) => (e.field === 'marketValue' ? { ...e, field: 'homeValue' } : e)));
     }
@@ -116,9 +125,11 @@ export function calculateGeneral(req: GeneralRequest): CalcOutcome<GeneralResult
       result.notices.push(notice('survey-rate-includes-exemptions'));
       return { ok: true, result, warnings: valueWarnings(input.homeValue, 'homeValue') };
     }
-    const rate = county === null ? rateFromCombined(req.ratePct ?? 0, engine.split) : rateFromCounty(county, engine.split);
+    const rate =
+      county === null ? rateFromCombined(req.ratePct ?? 0, engine.split) : rateFromCounty(county, engine.split);
     const result = engine.run(input, rate, changePct);
-    if (!isFiniteNumber(result.annualTax) || result.annualTax < 0) return failed(`annual tax came out as ${result.annualTax}`);
+    if (!isFiniteNumber(result.annualTax) || result.annualTax < 0)
+      return failed(`annual tax came out as ${result.annualTax}`);
     return { ok: true, result, warnings: valueWarnings(input.homeValue, 'homeValue') };
   } catch (e) {
     return failed(e instanceof Error ? e.message : String(e));
@@ -145,7 +156,9 @@ export function calculateNyc(req: NycRequest): CalcOutcome<NycResult> {
   const { config, rates } = req;
   const input: NycInput = { ...req.input, starType: req.input.starType ?? 'none' };
   if (config === null || config === undefined || rates === null || rates === undefined || rates.length === 0) {
-    return fail([error('state', 'state-data-not-loaded', config ? 'the NYC class rate table is not loaded' : undefined)]);
+    return fail([
+      error('state', 'state-data-not-loaded', config ? 'the NYC class rate table is not loaded' : undefined),
+    ]);
   }
   try {
     const rules = nycRules(config);
@@ -168,18 +181,33 @@ export function calculateNational(req: NationalRequest): CalcOutcome<NationalRes
   const { input, counties } = req;
   const errors = checkHomeValue(input.homeValue);
   if (counties === null || counties === undefined) return fail([error('state', 'state-data-not-loaded'), ...errors]);
-  if (input.county === undefined || input.county.trim() === '') return fail([error('county', 'county-required'), ...errors]);
+  if (input.county === undefined || input.county.trim() === '')
+    return fail([error('county', 'county-required'), ...errors]);
   const found = findNationalCounty(counties, input.county, input.stateCode);
   if ('problem' in found) {
-    const why = found.problem === 'ambiguous' ? 'the slug is used in several states; give the state (tx/harris or a state code)' : undefined;
+    const why =
+      found.problem === 'ambiguous'
+        ? 'the slug is used in several states; give the state (tx/harris or a state code)'
+        : undefined;
     return fail([error('county', 'county-not-found', why ?? `no county ${JSON.stringify(input.county)}`), ...errors]);
   }
   const rate = found.county.effectiveRatePct;
   if (!isFiniteNumber(rate) || rate < 0) {
-    return fail([error('county', 'no-county-rate', `${found.county.name}, ${found.county.state} has no effective rate in the survey`), ...errors]);
+    return fail([
+      error(
+        'county',
+        'no-county-rate',
+        `${found.county.name}, ${found.county.state} has no effective rate in the survey`,
+      ),
+      ...errors,
+    ]);
   }
   if (errors.length > 0) return fail(errors);
-  return { ok: true, result: nationalTax(input.homeValue, { ...found.county, effectiveRatePct: rate }), warnings: valueWarnings(input.homeValue, 'homeValue') };
+  return {
+    ok: true,
+    result: nationalTax(input.homeValue, { ...found.county, effectiveRatePct: rate }),
+    warnings: valueWarnings(input.homeValue, 'homeValue'),
+  };
 }
 
 export type * from './model.ts';

@@ -3,7 +3,11 @@ import type { PlannedExemption } from './assemble.ts';
 import type { LevelRule } from './rules.ts';
 
 /** null for 'none', no choice, or an id validation already refused. */
-export function veteranLevel(levels: readonly LevelRule[], id: string | undefined, homeValue: number): PlannedExemption | null {
+export function veteranLevel(
+  levels: readonly LevelRule[],
+  id: string | undefined,
+  homeValue: number,
+): PlannedExemption | null {
   if (id === undefined || id === '' || id === 'none') return null;
   const level = levels.find((l) => l.id === id);
   if (level === undefined) return null;

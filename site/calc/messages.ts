@@ -1,13 +1,6 @@
 // Every text an engine can hand back, in English and Spanish. The English texts in quotes in
 // spec §5 and §8 are copied exactly; the Spanish ones the spec gives are too, the rest are ours.
-import type {
-  CalcError,
-  CalcWarning,
-  ErrorCode,
-  Notice,
-  NoticeCode,
-  WarningCode,
-} from './model.ts';
+import type { CalcError, CalcWarning, ErrorCode, Notice, NoticeCode, WarningCode } from './model.ts';
 import type { CountyRate, Localized } from './types.ts';
 import { rateYear } from './rate-year.ts';
 
@@ -17,8 +10,14 @@ export const ERROR_MESSAGES: Readonly<Record<ErrorCode, Localized>> = {
   'county-not-found': { en: 'County not found', es: 'Condado no encontrado' },
   'state-data-not-loaded': { en: 'State data not loaded', es: 'Los datos del estado no están cargados' },
   'calculation-failed': { en: 'Error calculating taxes', es: 'Error al calcular los impuestos' },
-  'market-value-not-positive': { en: 'Market value must be greater than 0', es: 'El valor de mercado debe ser mayor que 0' },
-  'market-value-too-high': { en: 'Market value seems unreasonably high', es: 'El valor de mercado parece excesivamente alto' },
+  'market-value-not-positive': {
+    en: 'Market value must be greater than 0',
+    es: 'El valor de mercado debe ser mayor que 0',
+  },
+  'market-value-too-high': {
+    en: 'Market value seems unreasonably high',
+    es: 'El valor de mercado parece excesivamente alto',
+  },
   'invalid-property-class': { en: 'Invalid property class', es: 'Clase de propiedad no válida' },
   'senior-income-required': {
     en: 'Senior income required for Enhanced STAR',
@@ -84,7 +83,7 @@ export const NOTICE_MESSAGES: Readonly<Record<NoticeCode, Localized>> = {
     es: 'Para las unidades marcadas "no incluida", no tenemos las cifras de sus propias exenciones de vivienda principal o de mayores de 65 años, así que no se resta ninguna y su impuesto puede estar sobrestimado. Si conoce la exención de su unidad, ingrésela en el armador de la factura.',
   },
   'nyc-assessed-estimated': {
-    en: 'The assessed value is estimated from the Department of Finance\'s citywide figures, because none was entered. A home\'s assessed value rises at most {{annual}}% a year and {{five}}% in five years, and a sale does not reset it, so yours may be far below its share of market value: the billable assessed value on your Notice of Property Value gives your own bill. The range shows the bill up to the full target ratio.',
+    en: "The assessed value is estimated from the Department of Finance's citywide figures, because none was entered. A home's assessed value rises at most {{annual}}% a year and {{five}}% in five years, and a sale does not reset it, so yours may be far below its share of market value: the billable assessed value on your Notice of Property Value gives your own bill. The range shows the bill up to the full target ratio.",
     es: 'El valor tasado se estima con las cifras de toda la ciudad del Departamento de Finanzas, porque no se ingresó ninguno. El valor tasado de una vivienda sube como máximo {{annual}}% al año y {{five}}% en cinco años, y una venta no lo reinicia, así que el suyo puede estar muy por debajo de su parte del valor de mercado: el valor tasado facturable de su Aviso de Valor de la Propiedad da su propia factura. El rango muestra la factura hasta el porcentaje objetivo completo.',
   },
   'nyc-star-credit': {
@@ -92,19 +91,19 @@ export const NOTICE_MESSAGES: Readonly<Record<NoticeCode, Localized>> = {
     es: 'Los dueños nuevos reciben STAR como crédito: el Estado de Nueva York envía un cheque, así que la factura no baja. La cifra neta tiene en cuenta el cheque.',
   },
   'nyc-star-estimate': {
-    en: 'STAR is figured from the newest exemption amount the State has published for New York City, times the class rate; the State\'s own figure for this year may differ a little.',
+    en: "STAR is figured from the newest exemption amount the State has published for New York City, times the class rate; the State's own figure for this year may differ a little.",
     es: 'STAR se calcula con la cantidad de exención más reciente que el Estado publicó para la ciudad de Nueva York, por la tasa de la clase; la cifra del Estado para este año puede variar un poco.',
   },
   'nyc-sche-income-over-limit': {
-    en: 'Income is above the senior exemption\'s limit, so it is not applied.',
+    en: "Income is above the senior exemption's limit, so it is not applied.",
     es: 'El ingreso supera el límite de la exención para personas mayores, así que no se aplica.',
   },
   'nyc-veteran-maximums': {
-    en: 'The veterans\' exemption uses the maximum amounts the Department of Finance published; they change with the class\'s equalization ratio.',
+    en: "The veterans' exemption uses the maximum amounts the Department of Finance published; they change with the class's equalization ratio.",
     es: 'La exención para veteranos usa las cantidades máximas que publicó el Departamento de Finanzas; cambian con el índice de igualación de la clase.',
   },
   'survey-rate-includes-exemptions': {
-    en: 'No published levy rate is on file for this county, so the estimate uses the Census survey\'s effective rate (taxes owners actually pay ÷ home value). That rate already reflects typical exemptions, so none are subtracted again.',
+    en: "No published levy rate is on file for this county, so the estimate uses the Census survey's effective rate (taxes owners actually pay ÷ home value). That rate already reflects typical exemptions, so none are subtracted again.",
     es: 'No hay una tasa publicada para este condado, así que la estimación usa la tasa efectiva de la encuesta del Censo (impuestos que pagan los dueños ÷ valor de la vivienda). Esa tasa ya refleja las exenciones habituales, por lo que no se restan otra vez.',
   },
   'typical-for-similar-homes': {
@@ -130,17 +129,28 @@ export function warning(field: string, code: WarningCode): CalcWarning {
 /** The estimate notice names the figure's own year and kind, so it never claims "last year" for older data. */
 export function estimateNotice(county: Pick<CountyRate, 'kind' | 'basis' | 'derived' | 'sourceYear'>): Notice {
   const { kind, year } = rateYear(county);
-  const message: Localized = kind === 'levies'
-    ? { en: `The rate is formed from ${year} levies, the newest published, and used as an estimate until newer figures are published.`, es: `La tasa se calcula con los impuestos recaudados de ${year}, los más recientes publicados, y se usa como estimación hasta que se publiquen cifras más nuevas.` }
-    : kind === 'survey'
-      ? { en: `The rate is the Census survey's for ${year}, used as an estimate until an official rate is published.`, es: `La tasa es la de la encuesta del Censo de ${year} y se usa como estimación hasta que se publique una tasa oficial.` }
-      : { en: `The rate is the ${year} rate, the newest published, used as an estimate until this year's rates are published.`, es: `La tasa es la de ${year}, la más reciente publicada, y se usa como estimación hasta que se publiquen las tasas de este año.` };
+  const message: Localized =
+    kind === 'levies'
+      ? {
+          en: `The rate is formed from ${year} levies, the newest published, and used as an estimate until newer figures are published.`,
+          es: `La tasa se calcula con los impuestos recaudados de ${year}, los más recientes publicados, y se usa como estimación hasta que se publiquen cifras más nuevas.`,
+        }
+      : kind === 'survey'
+        ? {
+            en: `The rate is the Census survey's for ${year}, used as an estimate until an official rate is published.`,
+            es: `La tasa es la de la encuesta del Censo de ${year} y se usa como estimación hasta que se publique una tasa oficial.`,
+          }
+        : {
+            en: `The rate is the ${year} rate, the newest published, used as an estimate until this year's rates are published.`,
+            es: `La tasa es la de ${year}, la más reciente publicada, y se usa como estimación hasta que se publiquen las tasas de este año.`,
+          };
   return { code: 'rate-is-estimate', message };
 }
 
 /** A notice; `vars` fill its {{name}} slots with figures the rules carry (never typed here). */
 export function notice(code: NoticeCode, field?: string, vars?: Record<string, string | number>): Notice {
-  const fill = (text: string) => (vars ? text.replace(/\{\{(\w+)\}\}/g, (m, k: string) => (k in vars ? String(vars[k]) : m)) : text);
+  const fill = (text: string) =>
+    vars ? text.replace(/\{\{(\w+)\}\}/g, (m, k: string) => (k in vars ? String(vars[k]) : m)) : text;
   const base = NOTICE_MESSAGES[code];
   const message: Localized = vars ? { en: fill(base.en), es: fill(base.es) } : base;
   return field === undefined ? { code, message } : { code, message, field };

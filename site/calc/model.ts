@@ -10,7 +10,10 @@ export type AppliesTo = 'school' | 'non-school' | 'all';
 export type NycClass = 'class1' | 'class2' | 'class3' | 'class4';
 export const NYC_CLASSES: readonly NycClass[] = ['class1', 'class2', 'class3', 'class4'];
 export type StarType = 'none' | 'basic' | 'enhanced';
-/** How an owner gets STAR: the exemption on the bill (kept by owners who had it before the credit began) or the State's credit check. */
+/**
+ * How an owner gets STAR: the exemption on the bill (kept by owners who had it before the credit began) or the State's
+ * credit check.
+ */
 export type StarForm = 'exemption' | 'credit';
 
 /** A taxing unit the user adds on a Texas county page (a city, a MUD …), on top of the county record. */
@@ -43,7 +46,10 @@ export interface GeneralInput {
   veteranDisabilityPct?: number;
   /** New York (and NYC boroughs): wartime or combat-zone service, for the alternative veterans' exemption. */
   veteranService?: 'none' | 'wartime' | 'combat';
-  /** NYC boroughs reached through the general entry: property class (default class1), the billable assessed value if known, SCHE, STAR form. */
+  /**
+   * NYC boroughs reached through the general entry: property class (default class1), the billable assessed value if
+   * known, SCHE, STAR form.
+   */
   propertyClass?: NycClass;
   assessedValue?: number | null;
   seniorExemption?: boolean;
@@ -64,7 +70,10 @@ export interface NycInput {
   seniorExemption?: boolean;
   veteranService?: 'none' | 'wartime' | 'combat';
   veteranDisabilityPct?: number;
-  /** Class 2 co-op/condo abatement (primary residence); the spec's input has no such field, so it defaults to on for class 2. */
+  /**
+   * Class 2 co-op/condo abatement (primary residence); the spec's input has no such field, so it defaults to on for
+   * class 2.
+   */
   coopCondoAbatement?: boolean;
 }
 
@@ -202,7 +211,10 @@ export interface RateUsed {
   /** Combined rate of the county parts (extra units not included). */
   ratePct: number;
   components: Record<Part, number>;
-  /** components: the record's own parts; default-split: the state's split of a combined rate; survey: a Census effective rate, taxed whole. */
+  /**
+   * components: the record's own parts; default-split: the state's split of a combined rate; survey: a Census effective
+   * rate, taxed whole.
+   */
   split: 'components' | 'default-split' | 'survey';
   /** The state's default split, percent of the combined rate, when it was used. */
   splitPct: Record<Part, number> | null;
@@ -247,7 +259,10 @@ export interface UnitBillLine extends BillUnit {
   taxableValue: number;
   taxBeforeExemptions: number;
   tax: number;
-  /** applied: local figures used; none-granted: the unit grants none; unknown: we hold none (not included); not-asked: no exemption was ticked. */
+  /**
+   * applied: local figures used; none-granted: the unit grants none; unknown: we hold none (not included); not-asked:
+   * no exemption was ticked.
+   */
   localStatus: LocalStatus;
 }
 

@@ -54,8 +54,12 @@ export function findNationalCounty(
     const byFips = index.byFips.get(trimmed);
     return byFips ? { county: byFips } : { problem: 'not-found' };
   }
-  const [statePart, slugPart] = trimmed.includes('/') ? trimmed.split('/', 2) : [stateCode ? stateCode.toLowerCase() : undefined, trimmed];
-  const matches = (index.bySlug.get(slugPart ?? '') ?? []).filter((c) => statePart === undefined || c.state.toLowerCase() === statePart);
+  const [statePart, slugPart] = trimmed.includes('/')
+    ? trimmed.split('/', 2)
+    : [stateCode ? stateCode.toLowerCase() : undefined, trimmed];
+  const matches = (index.bySlug.get(slugPart ?? '') ?? []).filter(
+    (c) => statePart === undefined || c.state.toLowerCase() === statePart,
+  );
   if (matches.length === 1 && matches[0]) return { county: matches[0] };
   return { problem: matches.length === 0 ? 'not-found' : 'ambiguous' };
 }

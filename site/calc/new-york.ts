@@ -31,7 +31,12 @@ export function starChoice(
   return { applied: 'none', amount: 0, downgraded: false };
 }
 
-export function newYorkTax(input: GeneralInput, rate: RateUsed, rules: NewYorkRules, rangeChangePct: number | null = null): GeneralResult {
+export function newYorkTax(
+  input: GeneralInput,
+  rate: RateUsed,
+  rules: NewYorkRules,
+  rangeChangePct: number | null = null,
+): GeneralResult {
   const value = input.homeValue;
   const exemptions: PlannedExemption[] = [];
   const notices: Notice[] = unusedChoices(input);
@@ -48,7 +53,11 @@ export function newYorkTax(input: GeneralInput, rate: RateUsed, rules: NewYorkRu
   }
   const rating = input.veteranDisabilityPct ?? 0;
   const v = rules.veteran;
-  const parts = veteranParts(value, input.veteranService ?? 'none', rating, v, { wartime: v.maxWartime, combat: v.maxCombat, disabled: v.maxDisabled });
+  const parts = veteranParts(value, input.veteranService ?? 'none', rating, v, {
+    wartime: v.maxWartime,
+    combat: v.maxCombat,
+    disabled: v.maxDisabled,
+  });
   if (parts.total > 0) {
     // §458-a reduces county, city, town and village taxes; a school district applies it only if it opted in.
     exemptions.push({
@@ -75,5 +84,13 @@ export function newYorkTax(input: GeneralInput, rate: RateUsed, rules: NewYorkRu
       full: false,
     });
   }
-  return assemble({ state: 'ny', homeValue: value, rate, extraUnits: input.extraUnits ?? [], exemptions, notices, rangeChangePct });
+  return assemble({
+    state: 'ny',
+    homeValue: value,
+    rate,
+    extraUnits: input.extraUnits ?? [],
+    exemptions,
+    notices,
+    rangeChangePct,
+  });
 }

@@ -18,7 +18,10 @@ export function pickFiscalYear(rates: readonly NycClassRate[], fiscalYear?: numb
   return newest;
 }
 
-export function nycAssessed(input: Pick<NycInput, 'marketValue' | 'assessedValue' | 'propertyClass'>, rules: NycRules): NycAssessed {
+export function nycAssessed(
+  input: Pick<NycInput, 'marketValue' | 'assessedValue' | 'propertyClass'>,
+  rules: NycRules,
+): NycAssessed {
   const market = input.marketValue;
   const target = rules.targetRatioPct[input.propertyClass] ?? 0;
   const high = (market * target) / 100;
@@ -26,13 +29,37 @@ export function nycAssessed(input: Pick<NycInput, 'marketValue' | 'assessedValue
   const citywide = input.propertyClass === 'class1' ? rules.class1CitywideRatioPct : null;
   if (input.assessedValue != null && input.assessedValue > 0) {
     const v = input.assessedValue;
-    return { value: v, how: 'entered', ratioPct: ratio(v), targetRatioPct: target, citywideRatioPct: citywide, low: v, high: v };
+    return {
+      value: v,
+      how: 'entered',
+      ratioPct: ratio(v),
+      targetRatioPct: target,
+      citywideRatioPct: citywide,
+      low: v,
+      high: v,
+    };
   }
   if (citywide !== null) {
     const v = (market * citywide) / 100;
-    return { value: v, how: 'citywide-ratio', ratioPct: citywide, targetRatioPct: target, citywideRatioPct: citywide, low: v, high: Math.max(v, high) };
+    return {
+      value: v,
+      how: 'citywide-ratio',
+      ratioPct: citywide,
+      targetRatioPct: target,
+      citywideRatioPct: citywide,
+      low: v,
+      high: Math.max(v, high),
+    };
   }
-  return { value: high, how: 'target-ratio', ratioPct: target, targetRatioPct: target, citywideRatioPct: null, low: high, high };
+  return {
+    value: high,
+    how: 'target-ratio',
+    ratioPct: target,
+    targetRatioPct: target,
+    citywideRatioPct: null,
+    low: high,
+    high,
+  };
 }
 
 /** SCHE share of the assessed value for an income (0 above the limit). */
@@ -41,9 +68,15 @@ function schePct(income: number | null | undefined, rules: NycRules): number {
   return rules.sche.scale.find((r) => income <= r.maxIncome)?.pct ?? 0;
 }
 
-function starKind(requested: StarType, income: number | null | undefined, rules: NycRules): { applied: StarType; downgraded: boolean } {
+function starKind(
+  requested: StarType,
+  income: number | null | undefined,
+  rules: NycRules,
+): { applied: StarType; downgraded: boolean } {
   if (requested === 'enhanced') {
-    return income != null && income <= rules.enhancedStarIncomeLimit ? { applied: 'enhanced', downgraded: false } : { applied: 'basic', downgraded: true };
+    return income != null && income <= rules.enhancedStarIncomeLimit
+      ? { applied: 'enhanced', downgraded: false }
+      : { applied: 'basic', downgraded: true };
   }
   return { applied: requested, downgraded: false };
 }
@@ -60,20 +93,30 @@ interface Bill {
 }
 
 /** The bill for one assessed value; the range runs this at both ends. */
-function billFor(av: number, input: NycInput, ratePct: number, rules: NycRules, star: { applied: StarType; form: StarForm }): Bill {
+function billFor(
+  av: number,
+  input: NycInput,
+  ratePct: number,
+  rules: NycRules,
+  star: { applied: StarType; form: StarForm },
+): Bill {
   const cls = input.propertyClass;
   const baseTax = (av * ratePct) / 100;
   const max = rules.veteranMaxAv[cls];
-  const vet = max ? veteranParts(av, input.veteranService ?? 'none', input.veteranDisabilityPct ?? 0, rules.veteranShares, max) : { wartime: 0, combat: 0, disabled: 0, total: 0 };
+  const vet = max
+    ? veteranParts(av, input.veteranService ?? 'none', input.veteranDisabilityPct ?? 0, rules.veteranShares, max)
+    : { wartime: 0, combat: 0, disabled: 0, total: 0 };
   const pct = input.seniorExemption ? schePct(input.seniorIncome, rules) : 0;
   let left = av;
   const veteranAmount = Math.min(vet.total, left);
   left -= veteranAmount;
   const scheAmount = Math.min((av * pct) / 100, left);
   left -= scheAmount;
-  // STAR is a fixed assessed-value amount for the class; as an exemption it lowers the bill, as a credit the State pays it back.
+  // STAR is a fixed assessed-value amount for the class; as an exemption it lowers the bill, as a credit the State pays
+  // it back.
   const starTable = rules.starExemptionAv[cls];
-  const starAvFull = star.applied === 'none' || !starTable ? 0 : star.applied === 'enhanced' ? starTable.enhanced : starTable.basic;
+  const starAvFull =
+    star.applied === 'none' || !starTable ? 0 : star.applied === 'enhanced' ? starTable.enhanced : starTable.basic;
   const starAv = Math.min(starAvFull, left);
   const starValue = (starAv * ratePct) / 100;
   if (star.form === 'exemption') left -= starAv;
@@ -81,7 +124,7 @@ function billFor(av: number, input: NycInput, ratePct: number, rules: NycRules, 
   const applies = cls === 'class2' && input.coopCondoAbatement !== false;
   // The abatement tier follows the building's average unit assessment; the unit's own stands in for it.
   const tier = rules.abatementTiers.find((t) => t.maxAverageAv === null || av <= t.maxAverageAv);
-  const abatementPct = applies ? tier?.pct ?? 0 : 0;
+  const abatementPct = applies ? (tier?.pct ?? 0) : 0;
   const abatement = (taxBeforeAbatement * abatementPct) / 100;
   return {
     baseTax,
@@ -95,27 +138,40 @@ function billFor(av: number, input: NycInput, ratePct: number, rules: NycRules, 
   };
 }
 
-export function nycTax(input: NycInput, row: NycClassRate, rules: NycRules, county: CountyRate | null = null): NycResult {
+export function nycTax(
+  input: NycInput,
+  row: NycClassRate,
+  rules: NycRules,
+  county: CountyRate | null = null,
+): NycResult {
   const cls = input.propertyClass;
   const notices: Notice[] = [];
   const assessed = nycAssessed(input, rules);
   const ratePct = row[`${cls}Pct`];
   const starAllowed = rules.starExemptionAv[cls] !== undefined;
   if (input.starType !== 'none' && !starAllowed) notices.push(notice('star-not-available-for-class', 'starType'));
-  const kind = starAllowed ? starKind(input.starType, input.seniorIncome, rules) : { applied: 'none' as const, downgraded: false };
+  const kind = starAllowed
+    ? starKind(input.starType, input.seniorIncome, rules)
+    : { applied: 'none' as const, downgraded: false };
   if (kind.downgraded) notices.push(notice('enhanced-star-income-over-limit', 'seniorIncome'));
   const form: StarForm = input.starForm ?? 'credit';
   const star = { applied: kind.applied, form };
   const bill = billFor(assessed.value, input, ratePct, rules, star);
   if (input.seniorExemption && bill.sche.pct === 0) notices.push(notice('nyc-sche-income-over-limit', 'seniorIncome'));
-  if (assessed.how !== 'entered') notices.push(notice('nyc-assessed-estimated', 'assessedValue', { annual: rules.capAnnualPct, five: rules.capFiveYearPct }));
+  if (assessed.how !== 'entered')
+    notices.push(
+      notice('nyc-assessed-estimated', 'assessedValue', { annual: rules.capAnnualPct, five: rules.capFiveYearPct }),
+    );
   if (star.applied !== 'none') notices.push(notice('nyc-star-estimate', 'starType'));
   if (star.applied !== 'none' && form === 'credit') notices.push(notice('nyc-star-credit', 'starType'));
   if (bill.veteran.amount > 0) notices.push(notice('nyc-veteran-maximums', 'veteranService'));
-  const range = assessed.low === assessed.high ? null : {
-    low: billFor(assessed.low, input, ratePct, rules, star).finalTax,
-    high: billFor(assessed.high, input, ratePct, rules, star).finalTax,
-  };
+  const range =
+    assessed.low === assessed.high
+      ? null
+      : {
+          low: billFor(assessed.low, input, ratePct, rules, star).finalTax,
+          high: billFor(assessed.high, input, ratePct, rules, star).finalTax,
+        };
   const rate = (v: number) => (v * ratePct) / 100;
   const starCredit = form === 'credit' ? bill.starValue : 0;
   const starSavings = form === 'exemption' ? bill.starValue : 0;
@@ -129,7 +185,11 @@ export function nycTax(input: NycInput, row: NycClassRate, rules: NycRules, coun
     assessedValue: assessed.value,
     classRatePct: ratePct,
     baseTax: bill.baseTax,
-    exemptions: { sche: bill.sche, veteran: bill.veteran, star: { requested: input.starType, applied: star.applied, form, amount: bill.starAv } },
+    exemptions: {
+      sche: bill.sche,
+      veteran: bill.veteran,
+      star: { requested: input.starType, applied: star.applied, form, amount: bill.starAv },
+    },
     taxableValue: bill.taxableValue,
     scheSavings: rate(bill.sche.amount),
     veteranSavings: rate(bill.veteran.amount),
@@ -143,7 +203,10 @@ export function nycTax(input: NycInput, row: NycClassRate, rules: NycRules, coun
     monthlyPayment: bill.finalTax / 12,
     quarterlyPayment: bill.finalTax / 4,
     range,
-    breakdown: { exemptions: { star: starSavings, veteran: rate(bill.veteran.amount), senior: rate(bill.sche.amount) }, abatement: bill.abatement.amount },
+    breakdown: {
+      exemptions: { star: starSavings, veteran: rate(bill.veteran.amount), senior: rate(bill.sche.amount) },
+      abatement: bill.abatement.amount,
+    },
     county,
     notices,
   };

@@ -17,7 +17,11 @@ export type ChoiceField =
 function chosen(input: GeneralInput, field: ChoiceField): boolean {
   switch (field) {
     case 'disabledVeteranExemption':
-      return input.disabledVeteranExemption !== undefined && input.disabledVeteranExemption !== '' && input.disabledVeteranExemption !== 'none';
+      return (
+        input.disabledVeteranExemption !== undefined &&
+        input.disabledVeteranExemption !== '' &&
+        input.disabledVeteranExemption !== 'none'
+      );
     case 'starType':
       return input.starType !== undefined && input.starType !== 'none';
     case 'veteranDisabilityPct':

@@ -2,7 +2,10 @@
 // notice and the report: always the record's own source year, never the table's or the product's.
 import type { CountyRate } from './types.ts';
 
-/** rates: a published levy rate; levies: a rate this project formed from published levies; survey: the Census survey's effective rate. */
+/**
+ * rates: a published levy rate; levies: a rate this project formed from published levies; survey: the Census survey's
+ * effective rate.
+ */
 export type RateYearKind = 'rates' | 'levies' | 'survey';
 
 export interface RateYear {
@@ -21,7 +24,8 @@ export function showYear(sourceYear: string): string {
 export function rateYear(county: Pick<CountyRate, 'kind' | 'basis' | 'derived' | 'sourceYear'>): RateYear {
   const year = showYear(county.sourceYear);
   if (county.kind === 'effective') return { kind: 'survey', year };
-  // New York's full-value rates are every levy in the county ÷ its full value, formed here from the State Comptroller's levies.
+  // New York's full-value rates are every levy in the county ÷ its full value, formed here from the State Comptroller's
+  // levies.
   if (county.basis === 'full-market-value' && county.derived) return { kind: 'levies', year };
   return { kind: 'rates', year };
 }

@@ -56,7 +56,9 @@ export interface RequestData {
 
 export type Built<T> = ({ state: CalcState } & T) | { errors: CalcError[] };
 
-/** Money and rates as people type them: "350,000", "$350000", "2.1%". Anything else is NaN, which the engines refuse. */
+/**
+ * Money and rates as people type them: "350,000", "$350000", "2.1%". Anything else is NaN, which the engines refuse.
+ */
 export function parseAmount(s: string | undefined): number | undefined {
   if (s === undefined) return undefined;
   const cleaned = s.replace(/[\s,$_%]/g, '');
@@ -66,8 +68,18 @@ export function parseAmount(s: string | undefined): number | undefined {
 /** The state, and the refusals that come before any data is read. */
 function checkState(flags: CalcFlags): CalcState | { errors: CalcError[] } {
   const state = CALC_STATES.find((c) => c === flags.state);
-  if (state === undefined) return { errors: [error('state', 'invalid-value', `expected one of ${CALC_STATES.join(', ')}, found ${JSON.stringify(flags.state)}`)] };
-  if (flags.county !== undefined && flags.rate !== undefined) return { errors: [error('ratePct', 'invalid-value', 'give --county or --rate, not both')] };
+  if (state === undefined)
+    return {
+      errors: [
+        error(
+          'state',
+          'invalid-value',
+          `expected one of ${CALC_STATES.join(', ')}, found ${JSON.stringify(flags.state)}`,
+        ),
+      ],
+    };
+  if (flags.county !== undefined && flags.rate !== undefined)
+    return { errors: [error('ratePct', 'invalid-value', 'give --county or --rate, not both')] };
   return state;
 }
 
@@ -76,26 +88,53 @@ export function requestFromFlags(flags: CalcFlags, data: RequestData): Built<{ r
   const state = checkState(flags);
   if (typeof state !== 'string') return state;
   if (state === 'us') {
-    return { state, request: { state, input: { homeValue: parseAmount(flags.value) ?? Number.NaN, county: flags.county ?? '', stateCode: flags.stateCode }, counties: data.national() } };
+    return {
+      state,
+      request: {
+        state,
+        input: {
+          homeValue: parseAmount(flags.value) ?? Number.NaN,
+          county: flags.county ?? '',
+          stateCode: flags.stateCode,
+        },
+        counties: data.national(),
+      },
+    };
   }
   if (state === 'nyc') return nycRequest(flags, data);
   return generalRequest(state, flags, data);
 }
 
 /** Buyer mode: the request for the home at its purchase price, and the buyer's own figures (buyerEstimate()). */
-export function buyerRequestFromFlags(flags: CalcFlags, data: RequestData): Built<{ request: GeneralRequest; buyer: BuyerInput }> {
+export function buyerRequestFromFlags(
+  flags: CalcFlags,
+  data: RequestData,
+): Built<{ request: GeneralRequest; buyer: BuyerInput }> {
   const state = checkState(flags);
   if (typeof state !== 'string') return state;
-  if (state === 'us' || state === 'nyc') return { errors: [error('state', 'invalid-value', `buyer mode works with tx, ca, fl or ny (a borough with --state ny), found ${state}`)] };
+  if (state === 'us' || state === 'nyc')
+    return {
+      errors: [
+        error(
+          'state',
+          'invalid-value',
+          `buyer mode works with tx, ca, fl or ny (a borough with --state ny), found ${state}`,
+        ),
+      ],
+    };
   const errors: CalcError[] = [];
   if (flags.price === undefined) errors.push(error('price', 'invalid-value', 'buyer mode needs --price'));
-  if (flags.closing === undefined) errors.push(error('closing', 'invalid-value', 'buyer mode needs --closing YYYY-MM-DD'));
+  if (flags.closing === undefined)
+    errors.push(error('closing', 'invalid-value', 'buyer mode needs --closing YYYY-MM-DD'));
   if (errors.length) return { errors };
   const built = generalRequest(state, { ...flags, value: flags.price }, data);
   if ('errors' in built) return built;
   const buyer: BuyerInput = {
-    price: parseAmount(flags.price) ?? Number.NaN, closing: flags.closing!, sellerBill: parseAmount(flags.sellerBill),
-    sellerAssessed: parseAmount(flags.sellerAssessed), portability: parseAmount(flags.portability),
+    price: parseAmount(flags.price) ?? Number.NaN,
+    closing: flags.closing!,
+    sellerBill: parseAmount(flags.sellerBill),
+    sellerAssessed: parseAmount(flags.sellerAssessed),
+    portability: parseAmount(flags.portability),
   };
   return { state, request: built.request, buyer };
 }
@@ -104,7 +143,10 @@ function nycRequest(flags: CalcFlags, data: RequestData): Built<{ request: CalcR
   let county: CountyRate | null = null;
   if (flags.county !== undefined) {
     county = data.rates('ny')?.counties.find((c) => c.slug === flags.county && c.nycClass) ?? null;
-    if (county === null) return { errors: [error('county', 'county-not-found', `${JSON.stringify(flags.county)} is not a New York City borough`)] };
+    if (county === null)
+      return {
+        errors: [error('county', 'county-not-found', `${JSON.stringify(flags.county)} is not a New York City borough`)],
+      };
   }
   const input: NycInput = {
     marketValue: parseAmount(flags.value) ?? Number.NaN,
@@ -114,11 +156,22 @@ function nycRequest(flags: CalcFlags, data: RequestData): Built<{ request: CalcR
     starForm: flags.starForm as StarForm | undefined,
     seniorIncome: parseAmount(flags.seniorIncome),
     seniorExemption: flags.senior === true,
-    veteranService: (flags.veteranService ?? (flags.veteran !== undefined ? 'wartime' : 'none')) as NycInput['veteranService'],
+    veteranService: (flags.veteranService ??
+      (flags.veteran !== undefined ? 'wartime' : 'none')) as NycInput['veteranService'],
     veteranDisabilityPct: parseAmount(flags.veteran) ?? 0,
     coopCondoAbatement: flags.abatement !== false,
   };
-  return { state: 'nyc', request: { state: 'nyc', input, config: data.config('ny'), rates: data.nycRates(), fiscalYear: fiscalYear(flags), county } };
+  return {
+    state: 'nyc',
+    request: {
+      state: 'nyc',
+      input,
+      config: data.config('ny'),
+      rates: data.nycRates(),
+      fiscalYear: fiscalYear(flags),
+      county,
+    },
+  };
 }
 
 function generalRequest(state: StateCode, flags: CalcFlags, data: RequestData): Built<{ request: GeneralRequest }> {
@@ -152,8 +205,14 @@ function generalRequest(state: StateCode, flags: CalcFlags, data: RequestData): 
   return {
     state,
     request: {
-      state, input, config: data.config(state), counties: rates?.counties ?? null, ratePct: parseAmount(flags.rate),
-      typicalRateChangePct: data.typicalRateChangePct(), nycRates: state === 'ny' ? data.nycRates() : null, fiscalYear: fiscalYear(flags),
+      state,
+      input,
+      config: data.config(state),
+      counties: rates?.counties ?? null,
+      ratePct: parseAmount(flags.rate),
+      typicalRateChangePct: data.typicalRateChangePct(),
+      nycRates: state === 'ny' ? data.nycRates() : null,
+      fiscalYear: fiscalYear(flags),
     },
   };
 }
@@ -161,7 +220,11 @@ function generalRequest(state: StateCode, flags: CalcFlags, data: RequestData): 
 const fiscalYear = (flags: CalcFlags): number | undefined => parseAmount(flags.fiscalYear ?? flags.year);
 
 /** "Name=PCT[:part]" adds a unit by hand; a bare id picks one of the county's units from the generated list. */
-export function extraUnits(specs: readonly string[], rates: StateRates | null, slug: string | undefined): { list: ExtraUnit[] } | { errors: CalcError[] } {
+export function extraUnits(
+  specs: readonly string[],
+  rates: StateRates | null,
+  slug: string | undefined,
+): { list: ExtraUnit[] } | { errors: CalcError[] } {
   const list: ExtraUnit[] = [];
   const errors: CalcError[] = [];
   specs.forEach((spec, i) => {
@@ -169,13 +232,24 @@ export function extraUnits(specs: readonly string[], rates: StateRates | null, s
     const manual = /^(.+)=([^:]+)(?::(city|special))?$/.exec(spec);
     if (manual) {
       const name = (manual[1] ?? '').trim();
-      list.push({ id: name.toLowerCase().replace(/[^a-z0-9]+/g, '-'), name, ratePct: parseAmount(manual[2]) ?? Number.NaN, part: manual[3] === 'special' ? 'special' : 'city' });
+      list.push({
+        id: name.toLowerCase().replace(/[^a-z0-9]+/g, '-'),
+        name,
+        ratePct: parseAmount(manual[2]) ?? Number.NaN,
+        part: manual[3] === 'special' ? 'special' : 'city',
+      });
       return;
     }
     const county = slug === undefined ? undefined : rates?.counties.find((c) => c.slug === slug);
     const unit = county === undefined ? undefined : rates?.units?.[county.fips]?.find((u) => u.id === spec);
     if (unit === undefined || (unit.type !== 'city' && unit.type !== 'special')) {
-      errors.push(error(field, 'invalid-value', `expected a city or special district id of the county's units, or "Name=PCT[:city|special]", found ${JSON.stringify(spec)}`));
+      errors.push(
+        error(
+          field,
+          'invalid-value',
+          `expected a city or special district id of the county's units, or "Name=PCT[:city|special]", found ${JSON.stringify(spec)}`,
+        ),
+      );
     } else if (unit.ratePct === null) {
       errors.push(error(field, 'invalid-value', `${unit.name} reported no rate`));
     } else {

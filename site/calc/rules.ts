@@ -114,7 +114,11 @@ function levels(config: StateConfig): LevelRule[] {
   const list: readonly ExemptionLevel[] = config.exemptions.disabledVeteran?.levels ?? [];
   return list.map((l) => {
     const full = l.full === true;
-    return { id: l.id, full, amount: full ? 0 : num(l.amount, `${config.stateCode}.disabledVeteran.levels.${l.id}.amount`) };
+    return {
+      id: l.id,
+      full,
+      amount: full ? 0 : num(l.amount, `${config.stateCode}.disabledVeteran.levels.${l.id}.amount`),
+    };
   });
 }
 
@@ -130,41 +134,38 @@ function cached<R>(build: (c: StateConfig) => R): (c: StateConfig) => R {
   };
 }
 
-export const texasRules = cached(
-  (c): TexasRules => ({
-    split: split(c.calc.defaultSplitPct, 'tx.calc.defaultSplitPct'),
-    homestead: exemptionAmount(c, 'homestead'),
-    over65: exemptionAmount(c, 'over65'),
-    disabled: exemptionAmount(c, 'disabled'),
-    veteranLevels: levels(c),
-    localHomesteadMin: num(c.calc.localHomesteadMinimum, 'tx.calc.localHomesteadMinimum'),
-    localHomesteadMaxPct: num(c.calc.localHomesteadMaxPct, 'tx.calc.localHomesteadMaxPct'),
-  }),
-);
+export const texasRules = cached((c): TexasRules => ({
+  split: split(c.calc.defaultSplitPct, 'tx.calc.defaultSplitPct'),
+  homestead: exemptionAmount(c, 'homestead'),
+  over65: exemptionAmount(c, 'over65'),
+  disabled: exemptionAmount(c, 'disabled'),
+  veteranLevels: levels(c),
+  localHomesteadMin: num(c.calc.localHomesteadMinimum, 'tx.calc.localHomesteadMinimum'),
+  localHomesteadMaxPct: num(c.calc.localHomesteadMaxPct, 'tx.calc.localHomesteadMaxPct'),
+}));
 
-export const floridaRules = cached(
-  (c): FloridaRules => ({
-    split: split(c.calc.defaultSplitPct, 'fl.calc.defaultSplitPct'),
-    homestead: exemptionAmount(c, 'homestead'),
-    additionalHomestead: exemptionAmount(c, 'additionalHomestead'),
-    additionalHomesteadFloor: num(c.calc.additionalHomesteadFloor, 'fl.calc.additionalHomesteadFloor'),
-    over65: exemptionAmount(c, 'over65'),
-    disabled: exemptionAmount(c, 'disabled'),
-    veteranLevels: levels(c),
-  }),
-);
+export const floridaRules = cached((c): FloridaRules => ({
+  split: split(c.calc.defaultSplitPct, 'fl.calc.defaultSplitPct'),
+  homestead: exemptionAmount(c, 'homestead'),
+  additionalHomestead: exemptionAmount(c, 'additionalHomestead'),
+  additionalHomesteadFloor: num(c.calc.additionalHomesteadFloor, 'fl.calc.additionalHomesteadFloor'),
+  over65: exemptionAmount(c, 'over65'),
+  disabled: exemptionAmount(c, 'disabled'),
+  veteranLevels: levels(c),
+}));
 
-export const californiaRules = cached(
-  (c): CaliforniaRules => ({
-    split: split(c.calc.defaultSplitPct, 'ca.calc.defaultSplitPct'),
-    homeowner: exemptionAmount(c, 'homeowner'),
-    veteranLevels: levels(c),
-  }),
-);
+export const californiaRules = cached((c): CaliforniaRules => ({
+  split: split(c.calc.defaultSplitPct, 'ca.calc.defaultSplitPct'),
+  homeowner: exemptionAmount(c, 'homeowner'),
+  veteranLevels: levels(c),
+}));
 
 export const newYorkRules = cached((c): NewYorkRules => {
   const schoolPct = num(c.calc.schoolSharePct, 'ny.calc.schoolSharePct');
-  const rest = split({ school: 0, ...obj(c.calc.nonSchoolSplitPct, 'ny.calc.nonSchoolSplitPct') }, 'ny.calc.nonSchoolSplitPct');
+  const rest = split(
+    { school: 0, ...obj(c.calc.nonSchoolSplitPct, 'ny.calc.nonSchoolSplitPct') },
+    'ny.calc.nonSchoolSplitPct',
+  );
   const other = (100 - schoolPct) / 100;
   return {
     // The school share comes off the top; the rest is split among county, city and village.
@@ -181,8 +182,12 @@ function veteranRules(v: unknown, where: string): VeteranRules {
   const o = obj(v, where);
   const n = (k: string) => num(o[k], `${where}.${k}`);
   return {
-    wartimePct: n('wartimePct'), combatPct: n('combatPct'), disabledShareOfRatingPct: n('disabledShareOfRatingPct'),
-    maxWartime: n('maxWartime'), maxCombat: n('maxCombat'), maxDisabled: n('maxDisabled'),
+    wartimePct: n('wartimePct'),
+    combatPct: n('combatPct'),
+    disabledShareOfRatingPct: n('disabledShareOfRatingPct'),
+    maxWartime: n('maxWartime'),
+    maxCombat: n('maxCombat'),
+    maxDisabled: n('maxDisabled'),
   };
 }
 
@@ -196,7 +201,8 @@ function classTable(v: unknown, where: string): Record<string, number> {
 export const nycRules = cached((c): NycRules => {
   const nyc = obj(c.calc.nyc, 'ny.calc.nyc');
   const citywide = obj(nyc.class1Citywide, 'ny.calc.nyc.class1Citywide');
-  const mv = citywide.marketValueBillions, av = citywide.assessedValueBillions;
+  const mv = citywide.marketValueBillions,
+    av = citywide.assessedValueBillions;
   const caps = obj(nyc.caps, 'ny.calc.nyc.caps');
   const starAv = obj(obj(nyc.star, 'ny.calc.nyc.star').exemptionAv, 'ny.calc.nyc.star.exemptionAv');
   const sche = obj(nyc.sche, 'ny.calc.nyc.sche');
@@ -211,27 +217,48 @@ export const nycRules = cached((c): NycRules => {
     class1CitywideRatioPct: typeof mv === 'number' && typeof av === 'number' && mv > 0 ? (av / mv) * 100 : null,
     capAnnualPct: num(caps.class1AnnualPct, 'ny.calc.nyc.caps.class1AnnualPct'),
     capFiveYearPct: num(caps.class1FiveYearPct, 'ny.calc.nyc.caps.class1FiveYearPct'),
-    starExemptionAv: Object.fromEntries(Object.entries(starAv).map(([cls, v]) => {
-      const kinds = obj(v, `ny.calc.nyc.star.exemptionAv.${cls}`);
-      return [cls, { basic: num(kinds.basic, `ny.calc.nyc.star.exemptionAv.${cls}.basic`), enhanced: num(kinds.enhanced, `ny.calc.nyc.star.exemptionAv.${cls}.enhanced`) }];
-    })),
+    starExemptionAv: Object.fromEntries(
+      Object.entries(starAv).map(([cls, v]) => {
+        const kinds = obj(v, `ny.calc.nyc.star.exemptionAv.${cls}`);
+        return [
+          cls,
+          {
+            basic: num(kinds.basic, `ny.calc.nyc.star.exemptionAv.${cls}.basic`),
+            enhanced: num(kinds.enhanced, `ny.calc.nyc.star.exemptionAv.${cls}.enhanced`),
+          },
+        ];
+      }),
+    ),
     enhancedStarIncomeLimit: ny.enhancedStarIncomeLimit,
     sche: {
       incomeLimit: num(sche.incomeLimit, 'ny.calc.nyc.sche.incomeLimit'),
       scale: scale.map((r: unknown, i) => {
         const row = obj(r, `ny.calc.nyc.sche.scale[${i}]`);
-        return { maxIncome: num(row.maxIncome, `ny.calc.nyc.sche.scale[${i}].maxIncome`), pct: num(row.pct, `ny.calc.nyc.sche.scale[${i}].pct`) };
+        return {
+          maxIncome: num(row.maxIncome, `ny.calc.nyc.sche.scale[${i}].maxIncome`),
+          pct: num(row.pct, `ny.calc.nyc.sche.scale[${i}].pct`),
+        };
       }),
     },
-    veteranShares: { wartimePct: ny.veteran.wartimePct, combatPct: ny.veteran.combatPct, disabledShareOfRatingPct: ny.veteran.disabledShareOfRatingPct },
-    veteranMaxAv: Object.fromEntries(Object.entries(maxAv).map(([cls, v]) => {
-      const m = obj(v, `ny.calc.nyc.veteran.maxAv.${cls}`);
-      const n = (k: string) => num(m[k], `ny.calc.nyc.veteran.maxAv.${cls}.${k}`);
-      return [cls, { wartime: n('wartime'), combat: n('combat'), disabled: n('disabled') }];
-    })),
+    veteranShares: {
+      wartimePct: ny.veteran.wartimePct,
+      combatPct: ny.veteran.combatPct,
+      disabledShareOfRatingPct: ny.veteran.disabledShareOfRatingPct,
+    },
+    veteranMaxAv: Object.fromEntries(
+      Object.entries(maxAv).map(([cls, v]) => {
+        const m = obj(v, `ny.calc.nyc.veteran.maxAv.${cls}`);
+        const n = (k: string) => num(m[k], `ny.calc.nyc.veteran.maxAv.${cls}.${k}`);
+        return [cls, { wartime: n('wartime'), combat: n('combat'), disabled: n('disabled') }];
+      }),
+    ),
     abatementTiers: tiers.map((r: unknown, i) => {
       const row = obj(r, `ny.calc.nyc.abatement.tiers[${i}]`);
-      return { maxAverageAv: row.maxAverageAv === null ? null : num(row.maxAverageAv, `ny.calc.nyc.abatement.tiers[${i}].maxAverageAv`), pct: num(row.pct, `ny.calc.nyc.abatement.tiers[${i}].pct`) };
+      return {
+        maxAverageAv:
+          row.maxAverageAv === null ? null : num(row.maxAverageAv, `ny.calc.nyc.abatement.tiers[${i}].maxAverageAv`),
+        pct: num(row.pct, `ny.calc.nyc.abatement.tiers[${i}].pct`),
+      };
     }),
     marketValueMax: num(nyc.marketValueWarningAbove, 'ny.calc.nyc.marketValueWarningAbove'),
   };

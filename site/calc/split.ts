@@ -22,7 +22,13 @@ export function rateFromCounty(county: CountyRate, splitPct: Record<Part, number
  * it is taxed whole, on the value, never split into parts it was not measured as.
  */
 export function rateFromSurvey(county: CountyRate): RateUsed {
-  return { ratePct: county.ratePct, components: { school: 0, county: county.ratePct, city: 0, special: 0 }, split: 'survey', splitPct: null, county };
+  return {
+    ratePct: county.ratePct,
+    components: { school: 0, county: county.ratePct, city: 0, special: 0 },
+    split: 'survey',
+    splitPct: null,
+    county,
+  };
 }
 
 export function rateFromCombined(ratePct: number, splitPct: Record<Part, number>): RateUsed {

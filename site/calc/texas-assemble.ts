@@ -44,25 +44,46 @@ interface TexasPlan {
 const tax = (value: number, ratePct: number): number => (value * ratePct) / 100;
 
 const GROUP: Record<string, ExemptionGroup> = {
-  homestead: 'homestead', localHomestead: 'homestead', over65: 'over65', localOver65: 'over65',
-  disabled: 'disabled', localDisabled: 'disabled', disabledVeteran: 'veteran',
+  homestead: 'homestead',
+  localHomestead: 'homestead',
+  over65: 'over65',
+  localOver65: 'over65',
+  disabled: 'disabled',
+  localDisabled: 'disabled',
+  disabledVeteran: 'veteran',
 };
 
 /** The unit's own homestead amount for this home: its percentage of the value, at least the floor. */
-function localHomestead(local: LocalExemptions, value: number, floor: number): { amount: number; pct: number | null } | null {
+function localHomestead(
+  local: LocalExemptions,
+  value: number,
+  floor: number,
+): { amount: number; pct: number | null } | null {
   if (local.homesteadPct !== null && local.homesteadPct > 0) {
-    return { amount: Math.max((value * local.homesteadPct) / 100, floor, local.homesteadFlat ?? 0), pct: local.homesteadPct };
+    return {
+      amount: Math.max((value * local.homesteadPct) / 100, floor, local.homesteadFlat ?? 0),
+      pct: local.homesteadPct,
+    };
   }
-  if (local.homesteadPct === null && local.homesteadFlat !== null && local.homesteadFlat > 0) return { amount: local.homesteadFlat, pct: null };
+  if (local.homesteadPct === null && local.homesteadFlat !== null && local.homesteadFlat > 0)
+    return { amount: local.homesteadFlat, pct: null };
   return null;
 }
 
 /** Whether the unit's own figures answer the exemptions that were ticked. */
 function statusOf(local: LocalExemptions | null, c: TexasChoices): LocalStatus {
-  const asked = [c.homestead ? 'homestead' : null, c.over65 ? 'over65' : null, c.disabled ? 'disabled' : null].filter((x) => x !== null);
+  const asked = [c.homestead ? 'homestead' : null, c.over65 ? 'over65' : null, c.disabled ? 'disabled' : null].filter(
+    (x) => x !== null,
+  );
   if (asked.length === 0) return 'not-asked';
   if (local === null) return 'unknown';
-  const fields = asked.map((a) => (a === 'homestead' ? (local.homesteadPct ?? local.homesteadFlat) : a === 'over65' ? local.over65Amount : local.disabledAmount));
+  const fields = asked.map((a) =>
+    a === 'homestead'
+      ? (local.homesteadPct ?? local.homesteadFlat)
+      : a === 'over65'
+        ? local.over65Amount
+        : local.disabledAmount,
+  );
   if (fields.some((f) => f === null)) return 'unknown';
   return fields.some((f) => f !== null && f > 0) ? 'applied' : 'none-granted';
 }
@@ -90,14 +111,24 @@ function unitLine(u: PlannedUnit, value: number, c: TexasChoices, rules: TexasRu
     if (u.local?.disabledAmount) take('localDisabled', u.local.disabledAmount);
   }
   return {
-    id: u.id, name: u.name, part: u.part, ratePct: u.ratePct, local: u.local, extra: u.extra,
-    exemptions, exemptionAmount: value - left, taxableValue: left,
-    taxBeforeExemptions: tax(value, u.ratePct), tax: tax(left, u.ratePct),
+    id: u.id,
+    name: u.name,
+    part: u.part,
+    ratePct: u.ratePct,
+    local: u.local,
+    extra: u.extra,
+    exemptions,
+    exemptionAmount: value - left,
+    taxableValue: left,
+    taxBeforeExemptions: tax(value, u.ratePct),
+    tax: tax(left, u.ratePct),
     localStatus: statusOf(u.local, c),
   };
 }
 
-/** Units of one part may have different exemptions: then the part's value is the one its rate would tax to give its tax. */
+/**
+ * Units of one part may have different exemptions: then the part's value is the one its rate would tax to give its tax.
+ */
 function sharedValue(lines: readonly UnitBillLine[], ratePct: number, tax: number, value: number): number {
   const first = lines[0];
   if (first && lines.every((l) => l.taxableValue === first.taxableValue)) return first.taxableValue;
@@ -106,8 +137,14 @@ function sharedValue(lines: readonly UnitBillLine[], ratePct: number, tax: numbe
 
 function portion(part: Part, lines: readonly UnitBillLine[], value: number): PortionLine {
   const own = lines.filter((l) => l.part === part && !l.extra);
-  let ratePct = 0, before = 0, paid = 0;
-  for (const l of own) { ratePct += l.ratePct; before += l.taxBeforeExemptions; paid += l.tax; }
+  let ratePct = 0,
+    before = 0,
+    paid = 0;
+  for (const l of own) {
+    ratePct += l.ratePct;
+    before += l.taxBeforeExemptions;
+    paid += l.tax;
+  }
   const taxableValue = sharedValue(own, ratePct, paid, value);
   return { part, ratePct, exemptionAmount: value - taxableValue, taxableValue, taxBeforeExemptions: before, tax: paid };
 }
@@ -118,10 +155,19 @@ function exemptionLines(lines: readonly UnitBillLine[], veteran: PlannedExemptio
   for (const l of lines) {
     for (const e of l.exemptions) {
       const line = byId.get(e.id) ?? {
-        id: e.id, group: GROUP[e.id] ?? 'homestead',
-        appliesTo: e.id === 'disabledVeteran' ? 'all' as const : e.id.startsWith('local') ? 'non-school' as const : 'school' as const,
-        nominalAmount: 0, amount: 0, savings: 0, percentage: null,
-        disability: e.id === 'disabledVeteran' ? veteran?.disability ?? null : null,
+        id: e.id,
+        group: GROUP[e.id] ?? 'homestead',
+        appliesTo:
+          e.id === 'disabledVeteran'
+            ? ('all' as const)
+            : e.id.startsWith('local')
+              ? ('non-school' as const)
+              : ('school' as const),
+        nominalAmount: 0,
+        amount: 0,
+        savings: 0,
+        percentage: null,
+        disability: e.id === 'disabledVeteran' ? (veteran?.disability ?? null) : null,
         full: e.id === 'disabledVeteran' && veteran?.full === true,
       };
       line.nominalAmount = Math.max(line.nominalAmount, e.nominalAmount);
@@ -136,12 +182,17 @@ function exemptionLines(lines: readonly UnitBillLine[], veteran: PlannedExemptio
 export function assembleUnits(plan: TexasPlan): GeneralResult {
   const { homeValue: value, rate, choices, rules } = plan;
   const lines = plan.units.map((u) => unitLine(u, value, choices, rules));
-  const countyBreakdown = Object.fromEntries(PARTS.map((p) => [p, portion(p, lines, value)])) as Record<Part, PortionLine>;
+  const countyBreakdown = Object.fromEntries(PARTS.map((p) => [p, portion(p, lines, value)])) as Record<
+    Part,
+    PortionLine
+  >;
   const schoolLines = lines.filter((l) => l.part === 'school');
   const otherLines = lines.filter((l) => l.part !== 'school');
   const sum = (ls: readonly UnitBillLine[], f: (l: UnitBillLine) => number) => ls.reduce((s, l) => s + f(l), 0);
-  const schoolRate = sum(schoolLines, (l) => l.ratePct), otherRate = sum(otherLines, (l) => l.ratePct);
-  const schoolTax = sum(schoolLines, (l) => l.tax), otherTax = sum(otherLines, (l) => l.tax);
+  const schoolRate = sum(schoolLines, (l) => l.ratePct),
+    otherRate = sum(otherLines, (l) => l.ratePct);
+  const schoolTax = sum(schoolLines, (l) => l.tax),
+    otherTax = sum(otherLines, (l) => l.tax);
   const annualTax = schoolTax + otherTax;
   const totalRate = schoolRate + otherRate;
   const taxBeforeExemptions = sum(lines, (l) => l.taxBeforeExemptions);
@@ -169,16 +220,26 @@ export function assembleUnits(plan: TexasPlan): GeneralResult {
     taxBeforeExemptions,
     exemptionSavings: Math.max(0, taxBeforeExemptions - annualTax),
     countyBreakdown,
-    extraUnits: lines.filter((l) => l.extra).map((l) => ({
-      id: l.id, name: l.name, ratePct: l.ratePct, part: l.part === 'city' ? 'city' : 'special', local: l.local,
-      exemptionAmount: l.exemptionAmount, taxableValue: l.taxableValue, taxBeforeExemptions: l.taxBeforeExemptions, tax: l.tax,
-    })),
+    extraUnits: lines
+      .filter((l) => l.extra)
+      .map((l) => ({
+        id: l.id,
+        name: l.name,
+        ratePct: l.ratePct,
+        part: l.part === 'city' ? 'city' : 'special',
+        local: l.local,
+        exemptionAmount: l.exemptionAmount,
+        taxableValue: l.taxableValue,
+        taxBeforeExemptions: l.taxBeforeExemptions,
+        tax: l.tax,
+      })),
     school: { ratePct: schoolRate, taxableValue: valueOf(schoolLines, schoolRate, schoolTax), tax: schoolTax },
     nonSchool: { ratePct: otherRate, taxableValue: valueOf(otherLines, otherRate, otherTax), tax: otherTax },
     exemptions: groups,
     exemptionBreakdown,
     rate,
-    range: estimate && plan.rangeChangePct !== null ? rateRange(annualTax, value, totalRate, plan.rangeChangePct) : null,
+    range:
+      estimate && plan.rangeChangePct !== null ? rateRange(annualTax, value, totalRate, plan.rangeChangePct) : null,
     notices,
     unitLines: lines,
   };

@@ -10,11 +10,26 @@ export interface PlannedUnit extends BillUnit {
 
 export function billUnits(rate: RateUsed, extras: readonly ExtraUnit[]): PlannedUnit[] {
   const own = rate.split === 'components' ? rate.county?.bill : undefined;
-  const base: PlannedUnit[] = own && own.length > 0
-    ? own.map((u) => ({ ...u, extra: false }))
-    : PARTS.filter((p) => rate.components[p] > 0).map((p) => ({ id: p, name: p, part: p, ratePct: rate.components[p], local: null, extra: false }));
+  const base: PlannedUnit[] =
+    own && own.length > 0
+      ? own.map((u) => ({ ...u, extra: false }))
+      : PARTS.filter((p) => rate.components[p] > 0).map((p) => ({
+          id: p,
+          name: p,
+          part: p,
+          ratePct: rate.components[p],
+          local: null,
+          extra: false,
+        }));
   return [
     ...base,
-    ...extras.map((u) => ({ id: u.id, name: u.name, part: u.part, ratePct: u.ratePct, local: u.local ?? null, extra: true })),
+    ...extras.map((u) => ({
+      id: u.id,
+      name: u.name,
+      part: u.part,
+      ratePct: u.ratePct,
+      local: u.local ?? null,
+      extra: true,
+    })),
   ];
 }

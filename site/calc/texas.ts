@@ -18,10 +18,16 @@ const unusedChoices = notOffered([
   'schoolTaxCeiling',
 ]);
 
-export function texasTax(input: GeneralInput, rate: RateUsed, rules: TexasRules, rangeChangePct: number | null = null): GeneralResult {
+export function texasTax(
+  input: GeneralInput,
+  rate: RateUsed,
+  rules: TexasRules,
+  rangeChangePct: number | null = null,
+): GeneralResult {
   const notices: Notice[] = unusedChoices(input);
   // The law gives one or the other, never both; over-65 is counted when both are ticked.
-  if (input.over65Exemption && input.disabledPersonExemption) notices.push(notice('over65-disabled-not-combined', 'disabledPersonExemption'));
+  if (input.over65Exemption && input.disabledPersonExemption)
+    notices.push(notice('over65-disabled-not-combined', 'disabledPersonExemption'));
   // A ceiling freezes the school tax at an earlier year's bill, which we do not have: say so, change nothing.
   if (input.schoolTaxCeiling) notices.push(notice('school-tax-ceiling-not-applied', 'schoolTaxCeiling'));
   const choices = {

@@ -13,9 +13,27 @@ export type Lang = 'en' | 'es';
 // (pipeline/emit/output-schemas.ts); their types are re-exported here, as types only: nothing of zod
 // or the pipeline reaches a browser bundle.
 export type {
-  BillUnit, Confidence, ConstantUnit, CountyRate, ExemptionDef, ExemptionLevel, LocalExemptions, Localized, NationalCounty,
-  NycClassRate, RateBasis, RateComponents, RateKind, RateStatus, SourcedConstant, StateConfig, StateRates, TaxingUnit, UnitFund,
-  UnitType, ZipCountyTable,
+  BillUnit,
+  Confidence,
+  ConstantUnit,
+  CountyRate,
+  ExemptionDef,
+  ExemptionLevel,
+  LocalExemptions,
+  Localized,
+  NationalCounty,
+  NycClassRate,
+  RateBasis,
+  RateComponents,
+  RateKind,
+  RateStatus,
+  SourcedConstant,
+  StateConfig,
+  StateRates,
+  TaxingUnit,
+  UnitFund,
+  UnitType,
+  ZipCountyTable,
 } from '../../pipeline/emit/output-schemas.ts';
 
 /**
@@ -29,8 +47,16 @@ export type {
  * published: the combined rate as its publisher states it.
  */
 export const RATE_METHODS = [
-  'tx-typical-bill', 'fl-dor-average', 'ca-published-average', 'ca-debt-ratio', 'ca-typical-tra', 'ca-statewide-average',
-  'ny-osc-full-value', 'nyc-class-rules', 'survey-stand-in', 'published',
+  'tx-typical-bill',
+  'fl-dor-average',
+  'ca-published-average',
+  'ca-debt-ratio',
+  'ca-typical-tra',
+  'ca-statewide-average',
+  'ny-osc-full-value',
+  'nyc-class-rules',
+  'survey-stand-in',
+  'published',
 ] as const;
 export type RateMethod = (typeof RATE_METHODS)[number];
 
@@ -43,10 +69,32 @@ export const FUND_CODES = ['GF', 'R&B', 'FMFC'] as const;
 
 /** Buyer mode's steps: the engine names each step and its figures; site/i18n/buyer-text.ts words them. */
 export type BuyerStepCode =
-  | 'year-one-seller-bill' | 'year-one-seller-assessed' | 'year-one-estimated'
-  | 'seller-exemptions-end' | 'tx-cap-restarts' | 'tx-ceiling-ends' | 'fl-soh-resets' | 'fl-portability' | 'fl-portability-capped'
-  | 'fl-portability-needs-homestead' | 'ca-base-year' | 'ca-supplemental' | 'ca-supplemental-next-roll' | 'ca-supplemental-cancelled'
-  | 'ca-supplemental-unknown' | 'ca-supplemental-not-escrowed' | 'ny-star-credit' | 'nyc-assessment-inherited' | 'nyc-assessment-estimated'
-  | 'own-exemptions-start' | 'no-own-exemptions' | 'escrow-year-one' | 'escrow-shortage' | 'escrow-no-shortage';
+  | 'year-one-seller-bill'
+  | 'year-one-seller-assessed'
+  | 'year-one-estimated'
+  | 'seller-exemptions-end'
+  | 'tx-cap-restarts'
+  | 'tx-ceiling-ends'
+  | 'fl-soh-resets'
+  | 'fl-portability'
+  | 'fl-portability-capped'
+  | 'fl-portability-needs-homestead'
+  | 'ca-base-year'
+  | 'ca-supplemental'
+  | 'ca-supplemental-next-roll'
+  | 'ca-supplemental-cancelled'
+  | 'ca-supplemental-unknown'
+  | 'ca-supplemental-not-escrowed'
+  | 'ny-star-credit'
+  | 'nyc-assessment-inherited'
+  | 'nyc-assessment-estimated'
+  | 'own-exemptions-start'
+  | 'no-own-exemptions'
+  | 'escrow-year-one'
+  | 'escrow-shortage'
+  | 'escrow-no-shortage';
 
-export interface BuyerStep { code: BuyerStepCode; vars: Record<string, string | number> }
+export interface BuyerStep {
+  code: BuyerStepCode;
+  vars: Record<string, string | number>;
+}

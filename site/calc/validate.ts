@@ -6,7 +6,9 @@ import type { LevelRule, NycRules } from './rules.ts';
 import type { StateCode } from './types.ts';
 
 const STAR_TYPES: readonly string[] = ['none', 'basic', 'enhanced'];
-/** Spec §5: above this a value gets the very-high warning; from 1 up to (not including) the low bound, the very-low one. */
+/**
+ * Spec §5: above this a value gets the very-high warning; from 1 up to (not including) the low bound, the very-low one.
+ */
 export const VERY_HIGH_VALUE = 10_000_000;
 export const VERY_LOW_VALUE_BELOW = 10_000;
 const MAX_RATE_PCT = 100;
@@ -30,14 +32,17 @@ export function checkHomeValue(value: unknown, field = 'homeValue'): CalcError[]
 
 export function checkRate(ratePct: unknown, field: string): CalcError[] {
   if (isFiniteNumber(ratePct) && ratePct >= 0 && ratePct <= MAX_RATE_PCT) return [];
-  return [error(field, 'invalid-value', `expected a rate in percent from 0 to ${MAX_RATE_PCT}, found ${show(ratePct)}`)];
+  return [
+    error(field, 'invalid-value', `expected a rate in percent from 0 to ${MAX_RATE_PCT}, found ${show(ratePct)}`),
+  ];
 }
 
 function checkSeniorIncome(income: unknown, starType: unknown): CalcError[] {
   if (income === undefined || income === null) {
     return starType === 'enhanced' ? [error('seniorIncome', 'senior-income-required')] : [];
   }
-  if (!isFiniteNumber(income)) return [error('seniorIncome', 'invalid-value', `expected a number, found ${show(income)}`)];
+  if (!isFiniteNumber(income))
+    return [error('seniorIncome', 'invalid-value', `expected a number, found ${show(income)}`)];
   if (income < 0) return [error('seniorIncome', 'senior-income-negative', `found ${income}`)];
   return [];
 }
@@ -62,7 +67,13 @@ function checkUnits(input: GeneralInput): CalcError[] {
 export function validateGeneral(state: StateCode, input: GeneralInput, levels: readonly LevelRule[]): CalcError[] {
   const out = [...checkHomeValue(input.homeValue), ...checkUnits(input)];
   const level = input.disabledVeteranExemption;
-  if (state !== 'ny' && level !== undefined && level !== '' && level !== 'none' && !levels.some((l) => l.id === level)) {
+  if (
+    state !== 'ny' &&
+    level !== undefined &&
+    level !== '' &&
+    level !== 'none' &&
+    !levels.some((l) => l.id === level)
+  ) {
     const ids = ['none', ...levels.map((l) => l.id)].join(', ');
     out.push(error('disabledVeteranExemption', 'invalid-value', `expected one of ${ids}, found ${show(level)}`));
   }
@@ -70,7 +81,13 @@ export function validateGeneral(state: StateCode, input: GeneralInput, levels: r
     out.push(...checkStarType(input.starType), ...checkSeniorIncome(input.seniorIncome, input.starType));
     const pct = input.veteranDisabilityPct;
     if (pct !== undefined && !(isFiniteNumber(pct) && pct >= 0 && pct <= 100)) {
-      out.push(error('veteranDisabilityPct', 'invalid-value', `expected a disability rating from 0 to 100, found ${show(pct)}`));
+      out.push(
+        error(
+          'veteranDisabilityPct',
+          'invalid-value',
+          `expected a disability rating from 0 to 100, found ${show(pct)}`,
+        ),
+      );
     }
   } else if (input.seniorIncome !== undefined && input.seniorIncome !== null) {
     out.push(...checkSeniorIncome(input.seniorIncome, undefined));
@@ -81,21 +98,40 @@ export function validateGeneral(state: StateCode, input: GeneralInput, levels: r
 export function validateNyc(input: NycInput, rules: NycRules): CalcError[] {
   const out: CalcError[] = [];
   const mv: unknown = input.marketValue;
-  if (!isFiniteNumber(mv)) out.push(error('marketValue', 'invalid-value', `expected a number above 0, found ${show(mv)}`));
+  if (!isFiniteNumber(mv))
+    out.push(error('marketValue', 'invalid-value', `expected a number above 0, found ${show(mv)}`));
   else if (mv <= 0) out.push(error('marketValue', 'market-value-not-positive', `found ${mv}`));
-  else if (mv > rules.marketValueMax) out.push(error('marketValue', 'market-value-too-high', `expected at most ${rules.marketValueMax}, found ${mv}`));
+  else if (mv > rules.marketValueMax)
+    out.push(error('marketValue', 'market-value-too-high', `expected at most ${rules.marketValueMax}, found ${mv}`));
   if (!(NYC_CLASSES as readonly unknown[]).includes(input.propertyClass)) {
-    out.push(error('propertyClass', 'invalid-property-class', `expected class1 to class4, found ${show(input.propertyClass)}`));
+    out.push(
+      error('propertyClass', 'invalid-property-class', `expected class1 to class4, found ${show(input.propertyClass)}`),
+    );
   }
   // SCHE is set by income just as Enhanced STAR is, so it needs the income too.
-  out.push(...checkStarType(input.starType), ...checkSeniorIncome(input.seniorIncome, input.seniorExemption ? 'enhanced' : input.starType));
+  out.push(
+    ...checkStarType(input.starType),
+    ...checkSeniorIncome(input.seniorIncome, input.seniorExemption ? 'enhanced' : input.starType),
+  );
   const av: unknown = input.assessedValue;
-  if (av !== undefined && av !== null && !(isFiniteNumber(av) && av >= 0 && (!isFiniteNumber(mv) || mv <= 0 || av <= mv))) {
-    out.push(error('assessedValue', 'assessed-value-invalid', `expected a billable assessed value from 0 to the market value, found ${show(av)}`));
+  if (
+    av !== undefined &&
+    av !== null &&
+    !(isFiniteNumber(av) && av >= 0 && (!isFiniteNumber(mv) || mv <= 0 || av <= mv))
+  ) {
+    out.push(
+      error(
+        'assessedValue',
+        'assessed-value-invalid',
+        `expected a billable assessed value from 0 to the market value, found ${show(av)}`,
+      ),
+    );
   }
   const pct = input.veteranDisabilityPct;
   if (pct !== undefined && !(isFiniteNumber(pct) && pct >= 0 && pct <= 100)) {
-    out.push(error('veteranDisabilityPct', 'invalid-value', `expected a disability rating from 0 to 100, found ${show(pct)}`));
+    out.push(
+      error('veteranDisabilityPct', 'invalid-value', `expected a disability rating from 0 to 100, found ${show(pct)}`),
+    );
   }
   return out;
 }

@@ -26,7 +26,13 @@ export interface VeteranParts {
 }
 
 /** Every part of the exemption on `value` (full value outside NYC, assessed value in NYC). */
-export function veteranParts(value: number, service: VeteranService, ratingPct: number, shares: VeteranShares, max: VeteranMaxima): VeteranParts {
+export function veteranParts(
+  value: number,
+  service: VeteranService,
+  ratingPct: number,
+  shares: VeteranShares,
+  max: VeteranMaxima,
+): VeteranParts {
   // A disability rating is granted only to wartime veterans under §458-a, so a rating implies wartime service.
   const served = service !== 'none' || ratingPct > 0;
   const wartime = served ? Math.min((value * shares.wartimePct) / 100, max.wartime) : 0;

@@ -30,7 +30,12 @@ export function classOf(value: number, breaks: readonly number[]): number {
 }
 
 /** One class of a legend: its bounds (null at the open ends) and how many values fall in it. */
-export interface LegendClass { index: number; from: number | null; to: number | null; count: number }
+export interface LegendClass {
+  index: number;
+  from: number | null;
+  to: number | null;
+  count: number;
+}
 
 export function legendClasses(values: readonly number[], breaks: readonly number[]): LegendClass[] {
   return Array.from({ length: breaks.length + 1 }, (_, i) => ({

@@ -41,11 +41,14 @@ function openAfterFirstCalculation(el: HTMLElement, props: PopupProps): void {
     const { countyName, annualTax } = (event as CustomEvent<CalculatedDetail>).detail;
     const code = import('../components/forms/NewsletterPopup.tsx');
     setTimeout(() => {
-      code.then((m) => {
-        if (popupAlreadyShown()) return;
-        markPopupShown();
-        renderFramed(el, m.NewsletterPopup, { ...props, calculation: { countyName, annualTax } });
-      }, (error: unknown) => console.error('newsletter popup could not load', error));
+      code.then(
+        (m) => {
+          if (popupAlreadyShown()) return;
+          markPopupShown();
+          renderFramed(el, m.NewsletterPopup, { ...props, calculation: { countyName, annualTax } });
+        },
+        (error: unknown) => console.error('newsletter popup could not load', error),
+      );
     }, props.delayMs);
   };
   window.addEventListener(CALCULATED_EVENT, onCalculated);

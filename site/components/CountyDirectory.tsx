@@ -33,11 +33,15 @@ export function CountyDirectory({ lang, rows, text, exampleValue, countyHref }: 
   const shown = useMemo(() => {
     const q = query.trim().toLowerCase();
     const list = q ? rows.filter((r) => r.name.toLowerCase().includes(q)) : rows.slice();
-    const by = (r: DirectoryRow): string | number => (sort.key === 'name' ? r.name : sort.key === 'rate' ? r.ratePct : r.population ?? -1);
+    const by = (r: DirectoryRow): string | number =>
+      sort.key === 'name' ? r.name : sort.key === 'rate' ? r.ratePct : (r.population ?? -1);
     return list.sort((a, b) => {
       const x = by(a);
       const y = by(b);
-      return (typeof x === 'string' ? x.localeCompare(y as string) : x - (y as number)) * sort.dir || a.name.localeCompare(b.name);
+      return (
+        (typeof x === 'string' ? x.localeCompare(y as string) : x - (y as number)) * sort.dir ||
+        a.name.localeCompare(b.name)
+      );
     });
   }, [rows, query, sort]);
   // A sortable column's header: a button, with aria-sort saying how the rows are ordered now.
@@ -46,8 +50,13 @@ export function CountyDirectory({ lang, rows, text, exampleValue, countyHref }: 
     return {
       headerProps: { 'aria-sort': active ? (sort.dir === 1 ? 'ascending' : 'descending') : 'none' } as const,
       header: (
-        <button type="button" data-sort={key} onClick={() => setSort({ key, dir: active ? (sort.dir === 1 ? -1 : 1) : key === 'name' ? 1 : -1 })}>
-          {label}{active ? (sort.dir === 1 ? ' ▲' : ' ▼') : ''}
+        <button
+          type="button"
+          data-sort={key}
+          onClick={() => setSort({ key, dir: active ? (sort.dir === 1 ? -1 : 1) : key === 'name' ? 1 : -1 })}
+        >
+          {label}
+          {active ? (sort.dir === 1 ? ' ▲' : ' ▼') : ''}
         </button>
       ),
     };
@@ -57,19 +66,49 @@ export function CountyDirectory({ lang, rows, text, exampleValue, countyHref }: 
       <div className="directory-tools">
         <div>
           <label htmlFor="county-search">{t('counties.searchLabel')}</label>
-          <input id="county-search" type="search" value={query} placeholder={t('counties.searchPlaceholder')} onChange={(e) => setQuery(e.target.value)} />
+          <input
+            id="county-search"
+            type="search"
+            value={query}
+            placeholder={t('counties.searchPlaceholder')}
+            onChange={(e) => setQuery(e.target.value)}
+          />
         </div>
-        <p className="muted" role="status" aria-live="polite">{t('counties.count', { count: formatInteger(shown.length, lang) })}</p>
+        <p className="muted" role="status" aria-live="polite">
+          {t('counties.count', { count: formatInteger(shown.length, lang) })}
+        </p>
       </div>
       {shown.length === 0 ? (
-        <p className="notice" data-empty>{t('counties.noneFound', { query })}</p>
+        <p className="notice" data-empty>
+          {t('counties.noneFound', { query })}
+        </p>
       ) : (
-        <DataTable rows={shown} rowKey={(r) => r.slug} rowProps={(r) => ({ 'data-county': r.slug })} columns={[
-          { ...sortable('name', t('counties.columns.county')), cell: (r) => <a href={fill(countyHref, { slug: r.slug })}>{r.name}</a> },
-          { ...sortable('rate', t('counties.columns.taxRate')), num: true, cell: (r) => formatPercent(r.ratePct, lang) },
-          { ...sortable('population', t('counties.columns.population')), num: true, cell: (r) => (r.population === null ? '' : formatInteger(r.population, lang)) },
-          { header: t('counties.columns.estimatedTax', { value: formatCurrency(exampleValue, lang) }), num: true, cell: (r) => formatCurrency(r.estimatedTax, lang) },
-        ]} />
+        <DataTable
+          rows={shown}
+          rowKey={(r) => r.slug}
+          rowProps={(r) => ({ 'data-county': r.slug })}
+          columns={[
+            {
+              ...sortable('name', t('counties.columns.county')),
+              cell: (r) => <a href={fill(countyHref, { slug: r.slug })}>{r.name}</a>,
+            },
+            {
+              ...sortable('rate', t('counties.columns.taxRate')),
+              num: true,
+              cell: (r) => formatPercent(r.ratePct, lang),
+            },
+            {
+              ...sortable('population', t('counties.columns.population')),
+              num: true,
+              cell: (r) => (r.population === null ? '' : formatInteger(r.population, lang)),
+            },
+            {
+              header: t('counties.columns.estimatedTax', { value: formatCurrency(exampleValue, lang) }),
+              num: true,
+              cell: (r) => formatCurrency(r.estimatedTax, lang),
+            },
+          ]}
+        />
       )}
     </div>
   );

@@ -38,7 +38,18 @@ const classes = (num: boolean | undefined, extra: string | undefined): string | 
   [num ? 'num' : '', extra ?? ''].filter(Boolean).join(' ') || undefined;
 
 /** A data table as every page writes one: scrolling wrapper, column headers, row headers, figures aligned. */
-export function DataTable<R>({ columns, rows, rowKey, rowProps, rowHeader = true, caption, captionClassName, foot, tableProps, wrapperProps }: DataTableProps<R>) {
+export function DataTable<R>({
+  columns,
+  rows,
+  rowKey,
+  rowProps,
+  rowHeader = true,
+  caption,
+  captionClassName,
+  foot,
+  tableProps,
+  wrapperProps,
+}: DataTableProps<R>) {
   const cols = columns.filter((c): c is Column<R> => Boolean(c));
   return (
     <div className="table-scroll" {...wrapperProps}>
@@ -49,7 +60,11 @@ export function DataTable<R>({ columns, rows, rowKey, rowProps, rowHeader = true
             <tr>
               {cols.map((c, i) => {
                 const { className, ...rest } = c.headerProps ?? {};
-                return <th key={c.key ?? i} scope="col" className={classes(c.num, className)} {...rest}>{c.header}</th>;
+                return (
+                  <th key={c.key ?? i} scope="col" className={classes(c.num, className)} {...rest}>
+                    {c.header}
+                  </th>
+                );
               })}
             </tr>
           </thead>
@@ -58,11 +73,18 @@ export function DataTable<R>({ columns, rows, rowKey, rowProps, rowHeader = true
           {rows.map((row, r) => (
             <tr key={rowKey(row, r)} {...rowProps?.(row, r)}>
               {cols.map((c, i) => {
-                const { className, ...rest } = (typeof c.cellProps === 'function' ? c.cellProps(row, r) : c.cellProps) ?? {};
+                const { className, ...rest } =
+                  (typeof c.cellProps === 'function' ? c.cellProps(row, r) : c.cellProps) ?? {};
                 const cls = classes(c.num, className);
-                return i === 0 && rowHeader
-                  ? <th key={c.key ?? i} scope="row" className={cls} {...rest}>{c.cell(row, r)}</th>
-                  : <td key={c.key ?? i} className={cls} {...rest}>{c.cell(row, r)}</td>;
+                return i === 0 && rowHeader ? (
+                  <th key={c.key ?? i} scope="row" className={cls} {...rest}>
+                    {c.cell(row, r)}
+                  </th>
+                ) : (
+                  <td key={c.key ?? i} className={cls} {...rest}>
+                    {c.cell(row, r)}
+                  </td>
+                );
               })}
             </tr>
           ))}

@@ -24,7 +24,11 @@ export function Layout({ ctx, children, breadcrumbs, hasCalculator }: LayoutProp
   const otherLang = lang === 'en' ? 'es' : 'en';
   // A 404 has no twin page: its switch leads to the other language's home.
   const twin = switchLanguagePath(ctx.href(ctx.path === '/404' ? '/' : ctx.path), otherLang, ctx.base);
-  const calculatorTarget = hasCalculator ? '#calculator' : ctx.variant === 'hub' ? null : `${ctx.href('/calculator')}#calculator`;
+  const calculatorTarget = hasCalculator
+    ? '#calculator'
+    : ctx.variant === 'hub'
+      ? null
+      : `${ctx.href('/calculator')}#calculator`;
   return (
     <>
       <nav className="skip-links" aria-label={t('skipLinks.mainContent')}>
@@ -35,17 +39,41 @@ export function Layout({ ctx, children, breadcrumbs, hasCalculator }: LayoutProp
       </nav>
       <header className="site-header">
         <div className="wrap">
-          <a className="brand" href={ctx.href('/')}>{siteName(ctx)}</a>
+          <a className="brand" href={ctx.href('/')}>
+            {siteName(ctx)}
+          </a>
           <nav id="nav" className="site-nav" aria-label={t('nav.label')} tabIndex={-1}>
             <ul>
-              <li><a href={ctx.href('/')}>{t('nav.home')}</a></li>
-              {ctx.variant !== 'hub' && <li><a href={ctx.href('/calculator')}>{t('nav.calculator')}</a></li>}
-              {ctx.variant !== 'hub' && <li><a href={ctx.href('/counties')}>{t('nav.counties')}</a></li>}
-              <li><a href={ctx.href('/tax-guides')}>{t('nav.taxGuides')}</a></li>
-              <li><a href={ctx.href('/faq')}>{t('nav.faq')}</a></li>
-              <li><a href={ctx.href('/glossary')}>{t('nav.glossary')}</a></li>
               <li>
-                <a className="lang-switch" href={twin} hrefLang={otherLang} lang={otherLang} data-lang-switch={otherLang}>
+                <a href={ctx.href('/')}>{t('nav.home')}</a>
+              </li>
+              {ctx.variant !== 'hub' && (
+                <li>
+                  <a href={ctx.href('/calculator')}>{t('nav.calculator')}</a>
+                </li>
+              )}
+              {ctx.variant !== 'hub' && (
+                <li>
+                  <a href={ctx.href('/counties')}>{t('nav.counties')}</a>
+                </li>
+              )}
+              <li>
+                <a href={ctx.href('/tax-guides')}>{t('nav.taxGuides')}</a>
+              </li>
+              <li>
+                <a href={ctx.href('/faq')}>{t('nav.faq')}</a>
+              </li>
+              <li>
+                <a href={ctx.href('/glossary')}>{t('nav.glossary')}</a>
+              </li>
+              <li>
+                <a
+                  className="lang-switch"
+                  href={twin}
+                  hrefLang={otherLang}
+                  lang={otherLang}
+                  data-lang-switch={otherLang}
+                >
                   {t('language.switchTo')}
                 </a>
               </li>
@@ -62,24 +90,48 @@ export function Layout({ ctx, children, breadcrumbs, hasCalculator }: LayoutProp
           </ol>
         </nav>
       )}
-      <main id="main" tabIndex={-1}>{children}</main>
+      <main id="main" tabIndex={-1}>
+        {children}
+      </main>
       <footer id="footer" className="site-footer" tabIndex={-1}>
         <div className="wrap">
-          <p><strong>{t('disclaimer.short')}</strong> {t('disclaimer.notAdvice')}</p>
-          <p className="small">{t('footer.dataNote')}{ctx.variant !== 'hub' && <> <a href={ctx.href('/sources')}>{t('sources.link')}</a>.</>}</p>
+          <p>
+            <strong>{t('disclaimer.short')}</strong> {t('disclaimer.notAdvice')}
+          </p>
+          <p className="small">
+            {t('footer.dataNote')}
+            {ctx.variant !== 'hub' && (
+              <>
+                {' '}
+                <a href={ctx.href('/sources')}>{t('sources.link')}</a>.
+              </>
+            )}
+          </p>
           <nav aria-label={t('footer.legal')}>
             <ul>
-              {(['about', 'contact', 'privacyPolicy', 'termsOfService', 'disclaimer', 'affiliateDisclosure'] as const).map((key) => (
-                <li key={key}><a href={ctx.href(FOOTER_PATHS[key])}>{t(`footer.${key}`)}</a></li>
+              {(
+                ['about', 'contact', 'privacyPolicy', 'termsOfService', 'disclaimer', 'affiliateDisclosure'] as const
+              ).map((key) => (
+                <li key={key}>
+                  <a href={ctx.href(FOOTER_PATHS[key])}>{t(`footer.${key}`)}</a>
+                </li>
               ))}
             </ul>
           </nav>
           <nav aria-label={t('footer.otherSites')}>
             <ul>
-              {ctx.variant !== 'hub' && <li><a href={ctx.siteHref('hub', '/')}>{ctx.hub.siteName[lang]}</a></li>}
-              {ctx.hub.stateSites.filter((s) => s !== ctx.variant).map((s) => (
-                <li key={s}><a href={ctx.siteHref(s, '/')}>{t('site.stateName', { state: stateLabel(ctx, s) })}</a></li>
-              ))}
+              {ctx.variant !== 'hub' && (
+                <li>
+                  <a href={ctx.siteHref('hub', '/')}>{ctx.hub.siteName[lang]}</a>
+                </li>
+              )}
+              {ctx.hub.stateSites
+                .filter((s) => s !== ctx.variant)
+                .map((s) => (
+                  <li key={s}>
+                    <a href={ctx.siteHref(s, '/')}>{t('site.stateName', { state: stateLabel(ctx, s) })}</a>
+                  </li>
+                ))}
             </ul>
           </nav>
           <AnalyticsIsland ctx={ctx} />

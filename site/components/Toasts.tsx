@@ -21,25 +21,58 @@ export function useToasts(maxVisible: number): { toasts: Toast[]; show: ShowToas
     clearTimeout(timers.current.get(id));
     timers.current.delete(id);
   }, []);
-  const show = useCallback<ShowToast>((toast) => {
-    const id = next.current++;
-    setToasts((list) => [...list, { ...toast, id }].slice(-maxVisible));
-    timers.current.set(id, setTimeout(() => dismiss(id), toast.ms));
-  }, [dismiss, maxVisible]);
+  const show = useCallback<ShowToast>(
+    (toast) => {
+      const id = next.current++;
+      setToasts((list) => [...list, { ...toast, id }].slice(-maxVisible));
+      timers.current.set(
+        id,
+        setTimeout(() => dismiss(id), toast.ms),
+      );
+    },
+    [dismiss, maxVisible],
+  );
   useEffect(() => () => timers.current.forEach((t) => clearTimeout(t)), []);
   return { toasts, show, dismiss };
 }
 
-export function ToastRegion({ toasts, dismiss, label, dismissLabel }: { toasts: Toast[]; dismiss: (id: number) => void; label: string; dismissLabel: string }) {
+export function ToastRegion({
+  toasts,
+  dismiss,
+  label,
+  dismissLabel,
+}: {
+  toasts: Toast[];
+  dismiss: (id: number) => void;
+  label: string;
+  dismissLabel: string;
+}) {
   return (
     <div className="toasts" role="region" aria-label={label}>
       <div aria-live="polite" aria-atomic="false">
         {toasts.map((t) => (
-          <div key={t.id} className={t.kind === 'error' ? 'toast toast-error' : 'toast'} role={t.kind === 'error' ? 'alert' : 'status'} data-toast={t.kind}>
+          <div
+            key={t.id}
+            className={t.kind === 'error' ? 'toast toast-error' : 'toast'}
+            role={t.kind === 'error' ? 'alert' : 'status'}
+            data-toast={t.kind}
+          >
             <strong>{t.title}</strong>
             {t.description && <p>{t.description}</p>}
-            {t.action && <button type="button" onClick={() => { t.action!.run(); dismiss(t.id); }}>{t.action.label}</button>}
-            <button type="button" aria-label={dismissLabel} onClick={() => dismiss(t.id)}>×</button>
+            {t.action && (
+              <button
+                type="button"
+                onClick={() => {
+                  t.action!.run();
+                  dismiss(t.id);
+                }}
+              >
+                {t.action.label}
+              </button>
+            )}
+            <button type="button" aria-label={dismissLabel} onClick={() => dismiss(t.id)}>
+              ×
+            </button>
           </div>
         ))}
       </div>

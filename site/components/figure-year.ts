@@ -2,7 +2,10 @@
 // says so wherever it is shown, e.g. "$25,722 (2025 amount)".
 import type { StateConfig } from '../calc/types.ts';
 
-/** The year of the figure at `path` (e.g. "exemptions.additionalHomestead.amount") when an earlier year's figure stands in; else null. */
+/**
+ * The year of the figure at `path` (e.g. "exemptions.additionalHomestead.amount") when an earlier year's figure stands
+ * in; else null.
+ */
 export function standInYear(config: Pick<StateConfig, 'constants' | 'constantPaths'>, path: string): string | null {
   const key = config.constantPaths?.[path];
   const constant = key === undefined ? undefined : config.constants?.[key];

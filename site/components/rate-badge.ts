@@ -10,15 +10,22 @@ export interface Badge {
   text: string;
 }
 
-export function rateBadge(county: Pick<CountyRate, 'kind' | 'basis' | 'derived' | 'sourceYear' | 'status'>, t: Translate): Badge {
+export function rateBadge(
+  county: Pick<CountyRate, 'kind' | 'basis' | 'derived' | 'sourceYear' | 'status'>,
+  t: Translate,
+): Badge {
   const { kind, year } = rateYear(county);
-  if (county.status === 'official') return { className: 'badge badge-official', text: t('calculator.rateStatus.official', { year }) };
+  if (county.status === 'official')
+    return { className: 'badge badge-official', text: t('calculator.rateStatus.official', { year }) };
   const key = kind === 'survey' ? 'survey' : kind === 'levies' ? 'estimateLevies' : 'estimate';
   return { className: 'badge badge-estimate', text: t(`calculator.rateStatus.${key}`, { year }) };
 }
 
 /** Distinct badges of a list of counties with how many counties wear each, most common first. */
-export function badgeCounts(counties: readonly Pick<CountyRate, 'kind' | 'basis' | 'derived' | 'sourceYear' | 'status'>[], t: Translate): (Badge & { count: number })[] {
+export function badgeCounts(
+  counties: readonly Pick<CountyRate, 'kind' | 'basis' | 'derived' | 'sourceYear' | 'status'>[],
+  t: Translate,
+): (Badge & { count: number })[] {
   const byText = new Map<string, Badge & { count: number }>();
   for (const c of counties) {
     const b = rateBadge(c, t);

@@ -28,9 +28,15 @@ export const DISTRICT_TYPES = {
   wid: { en: 'water improvement district', es: 'distrito de mejora de aguas' },
   'flood-control': { en: 'flood control district', es: 'distrito de control de inundaciones' },
   'river-authority': { en: 'river authority', es: 'autoridad fluvial' },
-  'conservation-reclamation': { en: 'conservation and reclamation district', es: 'distrito de conservación y recuperación' },
+  'conservation-reclamation': {
+    en: 'conservation and reclamation district',
+    es: 'distrito de conservación y recuperación',
+  },
   'water-authority': { en: 'municipal water authority', es: 'autoridad municipal de agua' },
-  'water-supply-conservation': { en: 'water supply / conservation district', es: 'distrito de suministro y conservación de agua' },
+  'water-supply-conservation': {
+    en: 'water supply / conservation district',
+    es: 'distrito de suministro y conservación de agua',
+  },
   'county-education': {
     en: 'county education / school equalization district',
     es: 'distrito de educación del condado / de igualación escolar',

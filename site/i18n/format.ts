@@ -2,7 +2,8 @@
 // place), plain integers with thousands separators; locales en-US and es-MX.
 //
 // The digits are grouped here as en-US and es-MX both write them ('1,234.5'); the '$' and '%'
-// signs are added here too. Reason: Intl's es-MX currency output for USD is 'USD 1,234' in current CLDR (and has changed
+// signs are added here too. Reason: Intl's es-MX currency output for USD is 'USD 1,234' in current CLDR (and has
+// changed
 // between ICU versions), and percent spacing differs between CLDR versions, so Node (server
 // render) and Chromium (hydration) could disagree. '$1,234' reads naturally to Spanish readers
 // in the US and every page is about US taxes, so both languages show '$1,234', '-$1,234', '1.68%'.
@@ -23,7 +24,10 @@ export const LOCALES: Record<Lang, string> = { en: 'en-US', es: 'es-MX' };
 function fixed(abs: number, decimals: number): string {
   const shortest = String(abs);
   // Exponent forms (below 1e-6 or from 1e21) never reach a page; Intl handles them exactly.
-  if (shortest.includes('e')) return new Intl.NumberFormat('en-US', { minimumFractionDigits: decimals, maximumFractionDigits: decimals }).format(abs);
+  if (shortest.includes('e'))
+    return new Intl.NumberFormat('en-US', { minimumFractionDigits: decimals, maximumFractionDigits: decimals }).format(
+      abs,
+    );
   const [int = '0', frac = ''] = shortest.split('.');
   let kept = int + frac.slice(0, decimals).padEnd(decimals, '0');
   if ((frac.charCodeAt(decimals) || 48) - 48 >= 5) kept = (BigInt(kept) + 1n).toString().padStart(kept.length, '0');

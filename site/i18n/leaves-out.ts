@@ -26,7 +26,7 @@ const LISTS: Record<LeavesOutPlace, Localized[]> = {
   ],
   fl: [
     {
-      en: 'Community development district (CDD) charges, for both upkeep and the district\'s debt.',
+      en: "Community development district (CDD) charges, for both upkeep and the district's debt.",
       es: 'Los cargos de un distrito de desarrollo comunitario (CDD), tanto de mantenimiento como de la deuda del distrito.',
     },
     {
@@ -34,7 +34,7 @@ const LISTS: Record<LeavesOutPlace, Localized[]> = {
       es: 'Las contribuciones que no dependen del valor (non-ad valorem) de la misma factura: basura, aguas pluviales, bomberos y alumbrado.',
     },
     {
-      en: 'Your own city\'s and special districts\' millage: the county figure averages them over the whole county.',
+      en: "Your own city's and special districts' millage: the county figure averages them over the whole county.",
       es: 'La tasa en milésimas de su propia ciudad y de sus distritos especiales: la cifra del condado las promedia sobre todo el condado.',
     },
     {
@@ -52,7 +52,7 @@ const LISTS: Record<LeavesOutPlace, Localized[]> = {
       es: 'Los impuestos por parcela, los cargos fijos y las contribuciones especiales que la factura lista como cargos directos.',
     },
     {
-      en: 'Supplemental bills after a purchase or new construction, and your own tax rate area\'s voter-approved debt where it differs from the county average.',
+      en: "Supplemental bills after a purchase or new construction, and your own tax rate area's voter-approved debt where it differs from the county average.",
       es: 'Las facturas suplementarias después de una compra o una construcción nueva, y la deuda aprobada por los votantes de su propia área de tasa cuando difiere del promedio del condado.',
     },
   ],

@@ -17,13 +17,17 @@ interface NumberWords {
 }
 
 function numberWords(lang: Lang): NumberWords {
-  const trimmed = (n: number, decimals: number) => formatNumber(n, lang, decimals).replace(/(\.\d*?)0+$/, '$1').replace(/\.$/, '');
+  const trimmed = (n: number, decimals: number) =>
+    formatNumber(n, lang, decimals)
+      .replace(/(\.\d*?)0+$/, '$1')
+      .replace(/\.$/, '');
   const and = lang === 'es' ? 'y' : 'and';
   return {
     per100: (p) => trimmed(p, 6),
     pct: (p) => `${formatNumber(p, lang, 2)}%`,
     mills: (p) => trimmed(p * 10, 4),
-    list: (items) => (items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} ${and} ${items[items.length - 1]}`),
+    list: (items) =>
+      items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} ${and} ${items[items.length - 1]}`,
   };
 }
 
@@ -49,7 +53,9 @@ function texasBill(c: CountyRate, n: NumberWords, lang: Lang): string {
   const parts = [`${es ? 'condado' : 'county'} ${county.join(' + ')}`];
   if (wide.length) parts.push(`${es ? 'distritos de todo el condado' : 'county-wide districts'} ${wide.join(', ')}`);
   if (school) parts.push(`${school.name} ${n.per100(school.ratePct)}${pick}`);
-  const lead = es ? 'Factura típica fuera de los límites de una ciudad, por cada $100 de valor gravable' : 'Typical bill outside city limits, per $100 of taxable value';
+  const lead = es
+    ? 'Factura típica fuera de los límites de una ciudad, por cada $100 de valor gravable'
+    : 'Typical bill outside city limits, per $100 of taxable value';
   return `${lead}: ${parts.join('; ')}.`;
 }
 

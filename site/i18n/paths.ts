@@ -183,13 +183,18 @@ export function toSpanishPath(path: string, base?: string): string {
   return format(parts, spanishOf(parts.path));
 }
 
-/** The English path of `path` (Spanish or already English). `toEnglishPath('/es/condado/harris')` → '/county/harris'. */
+/**
+ * The English path of `path` (Spanish or already English). `toEnglishPath('/es/condado/harris')` → '/county/harris'.
+ */
 export function toEnglishPath(path: string, base?: string): string {
   const parts = parse(path, base);
   return format(parts, englishOf(parts.path));
 }
 
-/** The path of the same page in `toLang`. `switchLanguagePath('/sub/county/harris', 'es', '/sub/')` → '/sub/es/condado/harris'. */
+/**
+ * The path of the same page in `toLang`. `switchLanguagePath('/sub/county/harris', 'es', '/sub/')` →
+ * '/sub/es/condado/harris'.
+ */
 export function switchLanguagePath(path: string, toLang: Lang, base?: string): string {
   return toLang === 'es' ? toSpanishPath(path, base) : toEnglishPath(path, base);
 }

@@ -25,13 +25,17 @@ const STATES_ES: Record<string, string> = {
 
 /** A state's name in the page's language ("New York" → "Nueva York"). */
 export function stateNameIn(name: string, lang: Lang): string {
-  return lang === 'es' ? STATES_ES[name] ?? name : name;
+  return lang === 'es' ? (STATES_ES[name] ?? name) : name;
 }
 
 /** Places inside a county name that Spanish writes its own way. */
 const PLACES_ES: Record<string, string> = { 'New York': 'Nueva York' };
 
-interface Kind { suffix: string; es: string; article: 'el' | 'la' }
+interface Kind {
+  suffix: string;
+  es: string;
+  article: 'el' | 'la';
+}
 // Longest suffix first, so "City and Borough" wins over "Borough".
 const KINDS: Kind[] = [
   { suffix: ' City and Borough', es: 'ciudad y borough', article: 'la' },
@@ -53,7 +57,7 @@ function spanish(name: string): { text: string; article: 'el' | 'la' | null } {
   if (!kind) return { text: name, article: null };
   const place = name.slice(0, -kind.suffix.length);
   const own = WITH_ARTICLE[place];
-  const placeEs = own ? own.replace(/^el /, 'del ').replace(/^del /, '') : PLACES_ES[place] ?? place;
+  const placeEs = own ? own.replace(/^el /, 'del ').replace(/^del /, '') : (PLACES_ES[place] ?? place);
   return { text: `${kind.es} ${own ? `del ${placeEs}` : `de ${placeEs}`}`, article: kind.article };
 }
 
@@ -86,9 +90,13 @@ export function statesIn(counties: readonly { state: string; stateName: string }
  * where the text starts with it; {{state}} takes its Spanish form ("Nueva York"). A text that needs the
  * name as published (a search term, an office's own name) uses {{countyName}} instead.
  */
-export function spanishPlaceVars(vars: Readonly<Record<string, string | number>>, template: string): Record<string, string | number> {
+export function spanishPlaceVars(
+  vars: Readonly<Record<string, string | number>>,
+  template: string,
+): Record<string, string | number> {
   const out: Record<string, string | number> = { ...vars };
-  if (typeof vars.county === 'string') out.county = template.startsWith('{{county}}') ? countyLabel(vars.county, 'es') : countyInText(vars.county, 'es');
+  if (typeof vars.county === 'string')
+    out.county = template.startsWith('{{county}}') ? countyLabel(vars.county, 'es') : countyInText(vars.county, 'es');
   if (typeof vars.state === 'string') out.state = stateNameIn(vars.state, 'es');
   return out;
 }

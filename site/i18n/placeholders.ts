@@ -5,7 +5,8 @@
 import type { Lang } from '../calc/types.ts';
 import { formatCurrency, formatInteger, formatNumber, formatPercent, formatRate, LOCALES } from './format.ts';
 
-export const PLACEHOLDER = /\{\{\s*([A-Za-z0-9_.-]+(?:\s*\+\s*[A-Za-z0-9_.-]+)*)\s*(?:\|\s*([a-z]+)(?::([a-z0-9]+))?\s*)?\}\}/g;
+export const PLACEHOLDER =
+  /\{\{\s*([A-Za-z0-9_.-]+(?:\s*\+\s*[A-Za-z0-9_.-]+)*)\s*(?:\|\s*([a-z]+)(?::([a-z0-9]+))?\s*)?\}\}/g;
 
 export class PlaceholderError extends Error {}
 
@@ -13,14 +14,19 @@ export class PlaceholderError extends Error {}
 export function lookupKey(root: unknown, key: string): unknown {
   let v: unknown = root;
   for (const part of key.split('.')) {
-    if (v === null || typeof v !== 'object' || !Object.prototype.hasOwnProperty.call(v, part)) throw new PlaceholderError(`unknown key ${key} (no "${part}")`);
+    if (v === null || typeof v !== 'object' || !Object.prototype.hasOwnProperty.call(v, part))
+      throw new PlaceholderError(`unknown key ${key} (no "${part}")`);
     v = (v as Record<string, unknown>)[part];
   }
   if (v === undefined || v === null) throw new PlaceholderError(`key ${key} has no value`);
   return v;
 }
 
-const isLocalized = (v: unknown): v is { en: string; es: string } => typeof v === 'object' && v !== null && typeof (v as { en?: unknown }).en === 'string' && typeof (v as { es?: unknown }).es === 'string';
+const isLocalized = (v: unknown): v is { en: string; es: string } =>
+  typeof v === 'object' &&
+  v !== null &&
+  typeof (v as { en?: unknown }).en === 'string' &&
+  typeof (v as { es?: unknown }).es === 'string';
 
 /** As few decimals as the figure has (up to 3): 2 → '2%', 2.25 → '2.25%', 0.5 → '0.5%'. */
 function shortPercent(n: number, lang: Lang): string {
@@ -32,29 +38,43 @@ function dateText(iso: string, lang: Lang, parts: Intl.DateTimeFormatOptions): s
   const m = /^(\d{4}|-?-?)-?(\d{2})-(\d{2})$/.exec(iso);
   if (!m) throw new PlaceholderError(`expected a date as YYYY-MM-DD or MM-DD, found ${JSON.stringify(iso)}`);
   const year = /^\d{4}$/.test(m[1]!) ? Number(m[1]) : 2001;
-  return new Intl.DateTimeFormat(LOCALES[lang], { ...parts, timeZone: 'UTC' }).format(new Date(Date.UTC(year, Number(m[2]) - 1, Number(m[3]))));
+  return new Intl.DateTimeFormat(LOCALES[lang], { ...parts, timeZone: 'UTC' }).format(
+    new Date(Date.UTC(year, Number(m[2]) - 1, Number(m[3]))),
+  );
 }
 
 type Formatter = (v: unknown, lang: Lang, arg: string | undefined) => string;
 
-const num = (f: (n: number, lang: Lang, arg: string | undefined) => string): Formatter => (v, lang, arg) => {
-  if (typeof v === 'number') return f(v, lang, arg);
-  if (Array.isArray(v) && v.length === 2 && v.every((x) => typeof x === 'number')) return `${f(v[0] as number, lang, arg)}–${f(v[1] as number, lang, arg)}`;
-  throw new PlaceholderError(`expected a number or a [low, high] pair, found ${JSON.stringify(v)}`);
-};
+const num =
+  (f: (n: number, lang: Lang, arg: string | undefined) => string): Formatter =>
+  (v, lang, arg) => {
+    if (typeof v === 'number') return f(v, lang, arg);
+    if (Array.isArray(v) && v.length === 2 && v.every((x) => typeof x === 'number'))
+      return `${f(v[0] as number, lang, arg)}–${f(v[1] as number, lang, arg)}`;
+    throw new PlaceholderError(`expected a number or a [low, high] pair, found ${JSON.stringify(v)}`);
+  };
 /** Dates come as 'YYYY-MM-DD', 'MM-DD' or { month, day } (the shape the payment facts use). */
-const str = (f: (s: string, lang: Lang) => string): Formatter => (v, lang) => {
-  if (typeof v === 'object' && v !== null && typeof (v as { month?: unknown }).month === 'number' && typeof (v as { day?: unknown }).day === 'number') {
-    const { month, day } = v as { month: number; day: number };
-    return f(`${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`, lang);
-  }
-  if (typeof v !== 'string') throw new PlaceholderError(`expected a date, found ${JSON.stringify(v)}`);
-  return f(v, lang);
-};
+const str =
+  (f: (s: string, lang: Lang) => string): Formatter =>
+  (v, lang) => {
+    if (
+      typeof v === 'object' &&
+      v !== null &&
+      typeof (v as { month?: unknown }).month === 'number' &&
+      typeof (v as { day?: unknown }).day === 'number'
+    ) {
+      const { month, day } = v as { month: number; day: number };
+      return f(`${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`, lang);
+    }
+    if (typeof v !== 'string') throw new PlaceholderError(`expected a date, found ${JSON.stringify(v)}`);
+    return f(v, lang);
+  };
 
 export const FORMATS: Record<string, Formatter> = {
   // USD without decimals (spec §9); money:2 for fees quoted in cents.
-  money: num((n, lang, arg) => (arg === undefined ? formatCurrency(n, lang) : `${n < 0 ? '-' : ''}$${formatNumber(Math.abs(n), lang, Number(arg))}`)),
+  money: num((n, lang, arg) =>
+    arg === undefined ? formatCurrency(n, lang) : `${n < 0 ? '-' : ''}$${formatNumber(Math.abs(n), lang, Number(arg))}`,
+  ),
   percent: num((n, lang, arg) => formatPercent(n, lang, arg === undefined ? 2 : Number(arg))),
   pct: num((n, lang) => shortPercent(n, lang)),
   /** A fraction shown as a percent: 0.06 → '6%'. */
@@ -65,7 +85,11 @@ export const FORMATS: Record<string, Formatter> = {
   year: num((n) => String(Math.trunc(n))),
   date: str((s, lang) => dateText(s, lang, { year: 'numeric', month: 'long', day: 'numeric' })),
   monthday: str((s, lang) => dateText(s, lang, { month: 'long', day: 'numeric' })),
-  month: num((n, lang) => new Intl.DateTimeFormat(LOCALES[lang], { month: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(2001, n - 1, 1)))),
+  month: num((n, lang) =>
+    new Intl.DateTimeFormat(LOCALES[lang], { month: 'long', timeZone: 'UTC' }).format(
+      new Date(Date.UTC(2001, n - 1, 1)),
+    ),
+  ),
   text: (v, lang) => {
     if (typeof v === 'string') return v;
     if (isLocalized(v)) return v[lang];
@@ -74,7 +98,13 @@ export const FORMATS: Record<string, Formatter> = {
 };
 
 /** One placeholder's text: `expr` is 'a.b' or 'a.b+c.d', `format` a FORMATS name. */
-export function resolveOne(root: unknown, expr: string, format: string | undefined, arg: string | undefined, lang: Lang): string {
+export function resolveOne(
+  root: unknown,
+  expr: string,
+  format: string | undefined,
+  arg: string | undefined,
+  lang: Lang,
+): string {
   const keys = expr.split('+').map((k) => k.trim());
   const values = keys.map((k) => lookupKey(root, k));
   let value: unknown = values[0];
@@ -85,12 +115,18 @@ export function resolveOne(root: unknown, expr: string, format: string | undefin
   const name = format ?? (typeof value === 'number' || Array.isArray(value) ? undefined : 'text');
   if (!name) throw new PlaceholderError(`expected a format (money, pct, integer …) for the number at ${expr}`);
   const formatter = FORMATS[name];
-  if (!formatter) throw new PlaceholderError(`unknown format ${name} (expected one of ${Object.keys(FORMATS).join(', ')})`);
+  if (!formatter)
+    throw new PlaceholderError(`unknown format ${name} (expected one of ${Object.keys(FORMATS).join(', ')})`);
   return formatter(value, lang, arg);
 }
 
 /** Replaces every placeholder in `text`; `escape` prepares each value for its context (Markdown or plain). */
-export function fillPlaceholders(text: string, root: unknown, lang: Lang, escape: (s: string) => string = (s) => s): string {
+export function fillPlaceholders(
+  text: string,
+  root: unknown,
+  lang: Lang,
+  escape: (s: string) => string = (s) => s,
+): string {
   return text.replace(PLACEHOLDER, (whole, expr: string, format?: string, arg?: string) => {
     try {
       return escape(resolveOne(root, expr, format, arg, lang));

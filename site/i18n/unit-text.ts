@@ -13,7 +13,8 @@ const FLAG_TEXT: Record<UnitFlag, { en: (u: TaxingUnit) => string; es: (u: Taxin
   },
   'above-voter-approval': {
     en: () => "The rate is above the city's voter-approval rate; a tax-rate election may have changed it.",
-    es: () => 'La tasa supera la tasa de aprobación de los votantes de la ciudad; una elección sobre la tasa pudo haberla cambiado.',
+    es: () =>
+      'La tasa supera la tasa de aprobación de los votantes de la ciudad; una elección sobre la tasa pudo haberla cambiado.',
   },
   corrected: {
     en: () => "Corrected from the Comptroller's workbook value.",
@@ -39,9 +40,7 @@ function fundsText(funds: readonly UnitFund[], lang: Lang): string {
 
 /** Everything the unit table's note cell says about a unit. */
 export function unitNote(u: TaxingUnit, lang: Lang): string {
-  return [
-    ...u.flags.map((f) => FLAG_TEXT[f][lang](u)),
-    u.remark?.[lang] ?? '',
-    fundsText(u.funds, lang),
-  ].filter(Boolean).join(' ');
+  return [...u.flags.map((f) => FLAG_TEXT[f][lang](u)), u.remark?.[lang] ?? '', fundsText(u.funds, lang)]
+    .filter(Boolean)
+    .join(' ');
 }

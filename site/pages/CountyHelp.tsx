@@ -4,7 +4,10 @@
 import type { CountyRate, StateConfig } from '../calc/types.ts';
 import type { PageContext } from './context.ts';
 
-interface Office { name: string; url: string }
+interface Office {
+  name: string;
+  url: string;
+}
 type OfficeMap = Record<string, Office>;
 
 const pick = (facts: Record<string, unknown> | undefined, ...path: string[]): unknown =>
@@ -14,13 +17,28 @@ function OfficeLine({ ctx, office, text }: { ctx: PageContext; office: Office; t
   return (
     <p>
       {text}
-      {office.url && <> <a href={office.url} rel="noopener">{ctx.t('county.help.website', { name: office.name })}</a></>}
+      {office.url && (
+        <>
+          {' '}
+          <a href={office.url} rel="noopener">
+            {ctx.t('county.help.website', { name: office.name })}
+          </a>
+        </>
+      )}
     </p>
   );
 }
 
-export function CountyHelp({ ctx, county, config, facts }: {
-  ctx: PageContext; county: CountyRate; config: StateConfig; facts: Record<string, unknown> | undefined;
+export function CountyHelp({
+  ctx,
+  county,
+  config,
+  facts,
+}: {
+  ctx: PageContext;
+  county: CountyRate;
+  config: StateConfig;
+  facts: Record<string, unknown> | undefined;
 }) {
   const { t } = ctx;
   const offices = pick(facts, 'offices');
@@ -35,18 +53,34 @@ export function CountyHelp({ ctx, county, config, facts }: {
     );
   }
   if (config.stateCode === 'ny') {
-    const assessor = (pick(offices as Record<string, unknown>, 'countyAssessors') as OfficeMap | undefined)?.[county.fips];
-    return assessor
-      ? <OfficeLine ctx={ctx} office={assessor} text={t('county.help.nyCounty', { name: assessor.name })} />
-      : <p>{t('county.help.nyTowns')}</p>;
+    const assessor = (pick(offices as Record<string, unknown>, 'countyAssessors') as OfficeMap | undefined)?.[
+      county.fips
+    ];
+    return assessor ? (
+      <OfficeLine ctx={ctx} office={assessor} text={t('county.help.nyCounty', { name: assessor.name })} />
+    ) : (
+      <p>{t('county.help.nyTowns')}</p>
+    );
   }
-  const named = (pick(offices as Record<string, unknown>, 'appraisalDistricts') as OfficeMap | undefined)?.[county.fips];
+  const named = (pick(offices as Record<string, unknown>, 'appraisalDistricts') as OfficeMap | undefined)?.[
+    county.fips
+  ];
   return (
     <>
-      <p><strong>{t('local.countyOffice')}:</strong> {t('local.countyOfficeHelp')}</p>
-      {named && <OfficeLine ctx={ctx} office={named} text={t('county.help.officeIs', { county: county.name, name: named.name })} />}
+      <p>
+        <strong>{t('local.countyOffice')}:</strong> {t('local.countyOfficeHelp')}
+      </p>
+      {named && (
+        <OfficeLine
+          ctx={ctx}
+          office={named}
+          text={t('county.help.officeIs', { county: county.name, name: named.name })}
+        />
+      )}
       {config.stateCode === 'fl' && <p>{t('county.help.flAppraiser', { countyName: county.name })}</p>}
-      {!named && config.stateCode !== 'fl' && <p>{t('county.findOffice', { county: county.name, office: t('local.countyOffice') })}</p>}
+      {!named && config.stateCode !== 'fl' && (
+        <p>{t('county.findOffice', { county: county.name, office: t('local.countyOffice') })}</p>
+      )}
     </>
   );
 }

@@ -25,7 +25,9 @@ const PARTS = ['school', 'county', 'city', 'special'] as const;
 interface CountyPageProps {
   ctx: PageContext;
   county: CountyRate;
-  /** The same county in the national table: its Census survey effective rate, a different measure shown for comparison. */
+  /**
+   * The same county in the national table: its Census survey effective rate, a different measure shown for comparison.
+   */
   survey: NationalCounty | null;
   units: TaxingUnit[] | null;
   examples: ExampleRow[];
@@ -45,31 +47,71 @@ export function CountyPage({ ctx, county, survey, units, examples, calculator, f
   const avg = config.stats.averageRatePct;
   const badge = rateBadge(county, t);
   return (
-    <Layout ctx={ctx} hasCalculator breadcrumbs={[{ label: t('nav.home'), href: ctx.href('/') }, { label: t('counties.title'), href: ctx.href('/counties') }, { label: countyLabel(county.name, lang) }]}>
+    <Layout
+      ctx={ctx}
+      hasCalculator
+      breadcrumbs={[
+        { label: t('nav.home'), href: ctx.href('/') },
+        { label: t('counties.title'), href: ctx.href('/counties') },
+        { label: countyLabel(county.name, lang) },
+      ]}
+    >
       <div className="wrap">
         <h1>{t('county.heading', { county: county.name })}</h1>
-        <p className="muted">{t('county.subheading', { year: ctx.product.productYear, county: county.name, state: config.stateName[lang] })}</p>
+        <p className="muted">
+          {t('county.subheading', {
+            year: ctx.product.productYear,
+            county: county.name,
+            state: config.stateName[lang],
+          })}
+        </p>
         <p>
-          <span className={badge.className} data-badge-year={county.sourceYear}>{badge.text}</span>{' '}
-          {county.confidence === 'low' && <span className="badge badge-low">{t('county.confidence', { level: t(`county.confidenceLevels.${county.confidence}`) })}</span>}
+          <span className={badge.className} data-badge-year={county.sourceYear}>
+            {badge.text}
+          </span>{' '}
+          {county.confidence === 'low' && (
+            <span className="badge badge-low">
+              {t('county.confidence', { level: t(`county.confidenceLevels.${county.confidence}`) })}
+            </span>
+          )}
         </p>
       </div>
       <div className="wrap grid-2">
-        <Island name="calculator" id="calculator-island" props={calculator}><Calculator {...calculator} /></Island>
+        <Island name="calculator" id="calculator-island" props={calculator}>
+          <Calculator {...calculator} />
+        </Island>
         <div className="stack">
           <section className="card" aria-labelledby="rates-heading">
             <h2 id="rates-heading">{t('county.ratesHeading', { county: county.name })}</h2>
-            <p><strong>{county.kind === 'effective' ? t('county.surveyRate') : t('county.combinedRate')}:</strong> <span data-rate="combined">{formatRate(county.ratePct, lang)}</span></p>
+            <p>
+              <strong>{county.kind === 'effective' ? t('county.surveyRate') : t('county.combinedRate')}:</strong>{' '}
+              <span data-rate="combined">{formatRate(county.ratePct, lang)}</span>
+            </p>
             <p className="small muted">{t(`county.basis.${county.basis}`)}</p>
             {survey && county.kind !== 'effective' && survey.effectiveRatePct !== null && (
-              <p className="small" data-survey-rate="">{t('county.surveyComparison', { rate: formatPercent(survey.effectiveRatePct, lang), years: showYear(survey.sourceYear) })}</p>
+              <p className="small" data-survey-rate="">
+                {t('county.surveyComparison', {
+                  rate: formatPercent(survey.effectiveRatePct, lang),
+                  years: showYear(survey.sourceYear),
+                })}
+              </p>
             )}
             {county.components && (
               <table>
-                <thead><tr><th scope="col">{t('calculator.results.entity')}</th><th scope="col" className="num">{t('calculator.results.rate')}</th></tr></thead>
+                <thead>
+                  <tr>
+                    <th scope="col">{t('calculator.results.entity')}</th>
+                    <th scope="col" className="num">
+                      {t('calculator.results.rate')}
+                    </th>
+                  </tr>
+                </thead>
                 <tbody>
                   {PARTS.filter((p) => (county.components?.[p] ?? 0) > 0).map((p) => (
-                    <tr key={p}><th scope="row">{partLabel(config, p, t, lang)}</th><td className="num">{formatRate(county.components![p]!, lang)}</td></tr>
+                    <tr key={p}>
+                      <th scope="row">{partLabel(config, p, t, lang)}</th>
+                      <td className="num">{formatRate(county.components![p]!, lang)}</td>
+                    </tr>
                   ))}
                 </tbody>
               </table>
@@ -77,45 +119,76 @@ export function CountyPage({ ctx, county, survey, units, examples, calculator, f
             {!county.components && county.generalLevyPct !== undefined && (
               <p className="small">{t('county.generalLevy', { rate: formatRate(county.generalLevyPct, lang) })}</p>
             )}
-              <h3>{t('county.dataSourceHeading')}</h3>
+            <h3>{t('county.dataSourceHeading')}</h3>
             <SourceCitation label={t('county.sourceLabel')} source={county.source} year={county.sourceYear} />
-          {county.provenance && (
-            <details className="small">
-              <summary>{t('county.provenance')}</summary>
-              <p><cite lang="en">{county.provenance}</cite></p>
-            </details>
-          )}
-            <p className="small">{t('county.confidence', { level: t(`county.confidenceLevels.${county.confidence}`) })} <a href={ctx.href('/sources')}>{t('sources.link')}</a></p>
+            {county.provenance && (
+              <details className="small">
+                <summary>{t('county.provenance')}</summary>
+                <p>
+                  <cite lang="en">{county.provenance}</cite>
+                </p>
+              </details>
+            )}
+            <p className="small">
+              {t('county.confidence', { level: t(`county.confidenceLevels.${county.confidence}`) })}{' '}
+              <a href={ctx.href('/sources')}>{t('sources.link')}</a>
+            </p>
             {county.derived && <p className="small">{t('county.derivedNote')}</p>}
             {county.kind === 'effective' && <p className="small">{t('county.effectiveRateNote')}</p>}
             {county.nycClass && <p className="small">{t('county.nycNote')}</p>}
             <h3>{t('county.methodHeading')}</h3>
-            <p className="small" data-method={county.method}>{rateNote(county, lang)}</p>
+            <p className="small" data-method={county.method}>
+              {rateNote(county, lang)}
+            </p>
           </section>
-          {county.status === 'estimate' && <FormsIsland ctx={ctx} kind="notify" id="notify-form" county={county.slug} />}
+          {county.status === 'estimate' && (
+            <FormsIsland ctx={ctx} kind="notify" id="notify-form" county={county.slug} />
+          )}
         </div>
       </div>
-      {charts && <div className="wrap below-fold"><CountyCharts ctx={ctx} data={charts} county={county.name} /></div>}
+      {charts && (
+        <div className="wrap below-fold">
+          <CountyCharts ctx={ctx} data={charts} county={county.name} />
+        </div>
+      )}
       <div className="wrap below-fold">
         <h2>{t('county.exampleTaxesHeading')}</h2>
-        <DataTable rows={examples} rowKey={(row) => row.value} rowProps={(row) => ({ 'data-example': row.value })} columns={[
-          { header: t('county.homeValue'), cell: (row) => m(row.value) },
-          { header: t('county.annualTax'), num: true, cell: (row) => m(row.annual) },
-          { header: t('county.monthly'), num: true, cell: (row) => m(row.monthly) },
-          main && { header: t('county.withExemption', { exemption: main.def.label[lang] }), num: true, cell: (row) => (row.withExemption ? m(row.withExemption.annual) : '') },
-          main && { header: t('county.monthly'), num: true, cell: (row) => (row.withExemption ? m(row.withExemption.monthly) : '') },
-        ]} />
+        <DataTable
+          rows={examples}
+          rowKey={(row) => row.value}
+          rowProps={(row) => ({ 'data-example': row.value })}
+          columns={[
+            { header: t('county.homeValue'), cell: (row) => m(row.value) },
+            { header: t('county.annualTax'), num: true, cell: (row) => m(row.annual) },
+            { header: t('county.monthly'), num: true, cell: (row) => m(row.monthly) },
+            main && {
+              header: t('county.withExemption', { exemption: main.def.label[lang] }),
+              num: true,
+              cell: (row) => (row.withExemption ? m(row.withExemption.annual) : ''),
+            },
+            main && {
+              header: t('county.monthly'),
+              num: true,
+              cell: (row) => (row.withExemption ? m(row.withExemption.monthly) : ''),
+            },
+          ]}
+        />
         <p className="small muted">{t('county.examplesNote')}</p>
         {avg !== null && (
           <p className="small">
             {t('county.stateAverageNote', { state: config.stateName[lang], rate: formatPercent(avg, lang) })}{' '}
-            {t('county.stateAverageMethod', { count: config.stats.averageRateCounties ?? 0, years: showYear(config.stats.averageRateYears ?? '') })}
+            {t('county.stateAverageMethod', {
+              count: config.stats.averageRateCounties ?? 0,
+              years: showYear(config.stats.averageRateYears ?? ''),
+            })}
           </p>
         )}
         {units && <UnitTables ctx={ctx} units={units} county={county} />}
         <h2>{t('county.leavesOutHeading')}</h2>
         <ul className="leaves-out" data-leaves-out={leavesOutPlace(config.stateCode, county)}>
-          {leavesOut(leavesOutPlace(config.stateCode, county), lang).map((item) => <li key={item}>{item}</li>)}
+          {leavesOut(leavesOutPlace(config.stateCode, county), lang).map((item) => (
+            <li key={item}>{item}</li>
+          ))}
         </ul>
         <h2>{t('county.officeHeading')}</h2>
         <CountyHelp ctx={ctx} county={county} config={config} facts={facts} />

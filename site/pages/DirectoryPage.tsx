@@ -12,7 +12,9 @@ export function DirectoryPage({ ctx, directory }: { ctx: PageContext; directory:
         <h1>{t('counties.title')}</h1>
         <p className="muted">{t('counties.intro')}</p>
         <SearchBox ctx={ctx} id="directory-search" />
-        <Island name="directory" id="directory-island" props={directory}><CountyDirectory {...directory} /></Island>
+        <Island name="directory" id="directory-island" props={directory}>
+          <CountyDirectory {...directory} />
+        </Island>
         <p className="disclaimer">{t('disclaimer.long')}</p>
       </div>
     </Layout>

@@ -9,10 +9,21 @@ export function DistrictsPage({ ctx, county, units }: { ctx: PageContext; county
   const { t } = ctx;
   const countyHref = ctx.href(`/county/${county.slug}`);
   return (
-    <Layout ctx={ctx} breadcrumbs={[{ label: t('nav.home'), href: ctx.href('/') }, { label: t('counties.title'), href: ctx.href('/counties') }, { label: countyLabel(county.name, ctx.lang), href: countyHref }, { label: t('units.groups.local') }]}>
+    <Layout
+      ctx={ctx}
+      breadcrumbs={[
+        { label: t('nav.home'), href: ctx.href('/') },
+        { label: t('counties.title'), href: ctx.href('/counties') },
+        { label: countyLabel(county.name, ctx.lang), href: countyHref },
+        { label: t('units.groups.local') },
+      ]}
+    >
       <div className="wrap">
         <h1>{t('visual.districts.title', { county: county.name })}</h1>
-        <p className="muted">{t('visual.districts.intro', { county: county.name })} <a href={`${countyHref}#calculator`}>{t('visual.districts.back', { county: county.name })}</a></p>
+        <p className="muted">
+          {t('visual.districts.intro', { county: county.name })}{' '}
+          <a href={`${countyHref}#calculator`}>{t('visual.districts.back', { county: county.name })}</a>
+        </p>
         <UnitTables ctx={ctx} units={units} county={county} only="local" />
       </div>
     </Layout>

@@ -14,13 +14,30 @@ import type { CountyCharts as CountyChartsData } from './county-charts.ts';
 const STATE_SITES: Record<string, StateCode> = { TX: 'tx', CA: 'ca', FL: 'fl', NY: 'ny' };
 
 /** A hub county page: the survey's medians and effective rate, and what that rate gives at a few home values. */
-export function HubCountyPage({ ctx, county, examples, charts }: { ctx: PageContext; county: NationalCounty; examples: readonly number[]; charts?: CountyChartsData }) {
+export function HubCountyPage({
+  ctx,
+  county,
+  examples,
+  charts,
+}: {
+  ctx: PageContext;
+  county: NationalCounty;
+  examples: readonly number[];
+  charts?: CountyChartsData;
+}) {
   const { t, lang } = ctx;
   const na = t('states.notAvailable');
   const stateSite = STATE_SITES[county.state];
-  const values = county.medianHomeValue === null ? examples : [...new Set([...examples, county.medianHomeValue])].sort((a, b) => a - b);
+  const values =
+    county.medianHomeValue === null
+      ? examples
+      : [...new Set([...examples, county.medianHomeValue])].sort((a, b) => a - b);
   const rows = values.flatMap((value) => {
-    const out = calculateNational({ state: 'us', input: { homeValue: value, county: county.fips }, counties: [county] });
+    const out = calculateNational({
+      state: 'us',
+      input: { homeValue: value, county: county.fips },
+      counties: [county],
+    });
     return out.ok ? [{ value, result: out.result }] : [];
   });
   return (
@@ -35,10 +52,22 @@ export function HubCountyPage({ ctx, county, examples, charts }: { ctx: PageCont
       <div className="wrap">
         <h1>{t('hub.countyHeading', { county: county.name, state: county.stateName })}</h1>
         <div className="result-figures">
-          <dl className="figure"><dt>{t('states.effectiveRate')}</dt><dd>{county.effectiveRatePct === null ? na : percent(county.effectiveRatePct, lang)}</dd></dl>
-          <dl className="figure"><dt>{t('states.medianHomeValue')}</dt><dd>{county.medianHomeValue === null ? na : money(county.medianHomeValue, lang)}</dd></dl>
-          <dl className="figure"><dt>{t('states.medianTaxesPaid')}</dt><dd>{county.medianTaxesPaid === null ? na : money(county.medianTaxesPaid, lang)}</dd></dl>
-          <dl className="figure"><dt>{t('counties.columns.population')}</dt><dd>{county.population === null ? na : formatInteger(county.population, lang)}</dd></dl>
+          <dl className="figure">
+            <dt>{t('states.effectiveRate')}</dt>
+            <dd>{county.effectiveRatePct === null ? na : percent(county.effectiveRatePct, lang)}</dd>
+          </dl>
+          <dl className="figure">
+            <dt>{t('states.medianHomeValue')}</dt>
+            <dd>{county.medianHomeValue === null ? na : money(county.medianHomeValue, lang)}</dd>
+          </dl>
+          <dl className="figure">
+            <dt>{t('states.medianTaxesPaid')}</dt>
+            <dd>{county.medianTaxesPaid === null ? na : money(county.medianTaxesPaid, lang)}</dd>
+          </dl>
+          <dl className="figure">
+            <dt>{t('counties.columns.population')}</dt>
+            <dd>{county.population === null ? na : formatInteger(county.population, lang)}</dd>
+          </dl>
         </div>
         {county.taxesTopcoded && <p className="notice">{t('hub.topcoded')}</p>}
         {county.taxesBottomcoded && <p className="notice">{t('hub.bottomcoded')}</p>}
@@ -46,27 +75,54 @@ export function HubCountyPage({ ctx, county, examples, charts }: { ctx: PageCont
           <>
             <h2>{t('county.exampleTaxesHeading')}</h2>
             <p className="muted">{t('hub.typicalNote')}</p>
-            <DataTable rows={rows} rowKey={(r) => r.value} columns={[
-              { header: t('county.homeValue'), cell: ({ value }) => <>{money(value, lang)}{value === county.medianHomeValue ? ` (${t('hub.median')})` : ''}</> },
-              { header: t('county.annualTax'), num: true, cell: ({ result }) => money(result.annualTax, lang) },
-              { header: t('county.monthly'), num: true, cell: ({ result }) => money(result.monthlyTax, lang) },
-            ]} />
+            <DataTable
+              rows={rows}
+              rowKey={(r) => r.value}
+              columns={[
+                {
+                  header: t('county.homeValue'),
+                  cell: ({ value }) => (
+                    <>
+                      {money(value, lang)}
+                      {value === county.medianHomeValue ? ` (${t('hub.median')})` : ''}
+                    </>
+                  ),
+                },
+                { header: t('county.annualTax'), num: true, cell: ({ result }) => money(result.annualTax, lang) },
+                { header: t('county.monthly'), num: true, cell: ({ result }) => money(result.monthlyTax, lang) },
+              ]}
+            />
           </>
         ) : (
           <p className="notice">{t('hub.noData')}</p>
         )}
         {charts && <CountyCharts ctx={ctx} data={charts} county={county.name} hub />}
         {stateSite && (
-          <p><a className="btn" href={ctx.siteHref(stateSite, `/county/${county.slug}`)}>{t('hub.stateSiteLink', { county: county.name })}</a></p>
+          <p>
+            <a className="btn" href={ctx.siteHref(stateSite, `/county/${county.slug}`)}>
+              {t('hub.stateSiteLink', { county: county.name })}
+            </a>
+          </p>
         )}
         <h2>{t('county.leavesOutHeading')}</h2>
         <ul className="leaves-out" data-leaves-out="hub">
-          {leavesOut('hub', lang).map((item) => <li key={item}>{item}</li>)}
+          {leavesOut('hub', lang).map((item) => (
+            <li key={item}>{item}</li>
+          ))}
         </ul>
         <h2>{t('county.dataSourceHeading')}</h2>
         <SourceCitation label={t('hub.valuesSource')} source={county.source} year={county.sourceYear} />
-        {county.populationSource && <SourceCitation label={t('hub.populationSource')} source={county.populationSource} year={county.populationYear} />}
-        <p className="small muted" data-measure="">{t('hub.measureNote')}{stateSite ? ` ${t('hub.measureOtherSite', { state: county.stateName })}` : ''}</p>
+        {county.populationSource && (
+          <SourceCitation
+            label={t('hub.populationSource')}
+            source={county.populationSource}
+            year={county.populationYear}
+          />
+        )}
+        <p className="small muted" data-measure="">
+          {t('hub.measureNote')}
+          {stateSite ? ` ${t('hub.measureOtherSite', { state: county.stateName })}` : ''}
+        </p>
       </div>
     </Layout>
   );

@@ -6,7 +6,9 @@ import { NationalMap } from '../components/maps/NationalMap.tsx';
 import type { MapData } from '../components/maps/types.ts';
 import { SearchBox } from '../components/search/SearchBox.tsx';
 
-/** The national hub's home: what the product is, the four state sites, and every state's county index. No calculator. */
+/**
+ * The national hub's home: what the product is, the four state sites, and every state's county index. No calculator.
+ */
 export function HubHome({ ctx, national, maps }: { ctx: PageContext; national: NationalCounty[]; maps?: MapData }) {
   const { t, lang } = ctx;
   const states = statesIn(national, ctx.lang);
@@ -24,7 +26,9 @@ export function HubHome({ ctx, national, maps }: { ctx: PageContext; national: N
         <h2>{t('hub.stateSitesHeading')}</h2>
         <ul className="link-list">
           {ctx.hub.stateSites.map((code) => (
-            <li key={code}><a href={ctx.siteHref(code, '/')}>{t('site.stateName', { state: stateLabel(ctx, code) })}</a></li>
+            <li key={code}>
+              <a href={ctx.siteHref(code, '/')}>{t('site.stateName', { state: stateLabel(ctx, code) })}</a>
+            </li>
           ))}
         </ul>
         {maps && <NationalMap ctx={ctx} national={national} maps={maps} />}
@@ -35,7 +39,9 @@ export function HubHome({ ctx, national, maps }: { ctx: PageContext; national: N
             <p className="muted">{t('hub.statesIntro')}</p>
             <ul className="link-list">
               {states.map(([code, name]) => (
-                <li key={code}><a href={ctx.href(`/states/${code.toLowerCase()}`)}>{name}</a></li>
+                <li key={code}>
+                  <a href={ctx.href(`/states/${code.toLowerCase()}`)}>{name}</a>
+                </li>
               ))}
             </ul>
           </>

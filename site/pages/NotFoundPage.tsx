@@ -9,8 +9,14 @@ export function NotFoundPage({ ctx }: { ctx: PageContext }) {
         <h1>{t('notFound.title')}</h1>
         <p>{t('notFound.message')}</p>
         <p>
-          <a className="btn" href={ctx.href('/')}>{t('notFound.goHome')}</a>{' '}
-          {ctx.variant !== 'hub' && <a className="btn btn-secondary" href={ctx.href('/calculator')}>{t('notFound.goCalculator')}</a>}
+          <a className="btn" href={ctx.href('/')}>
+            {t('notFound.goHome')}
+          </a>{' '}
+          {ctx.variant !== 'hub' && (
+            <a className="btn btn-secondary" href={ctx.href('/calculator')}>
+              {t('notFound.goCalculator')}
+            </a>
+          )}
         </p>
       </div>
     </Layout>

@@ -20,14 +20,19 @@ export function RateStatusCard({ ctx, counties }: { ctx: PageContext; counties: 
       <h2 id="rate-status">{t('timeline.title', { year: product.productYear })}</h2>
       <ul className="badge-list">
         {badgeCounts(counties, t).map((b) => (
-          <li key={b.text}><span className={b.className}>{b.text}</span> {t('home.badgeCount', { count: b.count })}</li>
+          <li key={b.text}>
+            <span className={b.className}>{b.text}</span> {t('home.badgeCount', { count: b.count })}
+          </li>
         ))}
       </ul>
       <p>
         {estimate > 0
-          ? t('calculator.rateStatus.estimateNote', { productYear: product.productYear, month: product.officialRatesExpected[lang] })
-          : t('calculator.rateStatus.officialNote', { year: product.productYear })}
-        {' '}{t('home.statusCounts', { official, estimate })}
+          ? t('calculator.rateStatus.estimateNote', {
+              productYear: product.productYear,
+              month: product.officialRatesExpected[lang],
+            })
+          : t('calculator.rateStatus.officialNote', { year: product.productYear })}{' '}
+        {t('home.statusCounts', { official, estimate })}
       </p>
       <ol className="timeline">
         {steps.map((key, i) => (

@@ -26,7 +26,15 @@ export function constantValue(c: SourcedConstant, lang: Lang, unknown: string): 
 }
 
 /** Every figure the site's engines and pages use, with its source and year, and where the county rates come from. */
-export function SourcesPage({ ctx, scopes, counties }: { ctx: PageContext; scopes: { scope: string; constants: Record<string, SourcedConstant> }[]; counties: readonly CountyRate[] }) {
+export function SourcesPage({
+  ctx,
+  scopes,
+  counties,
+}: {
+  ctx: PageContext;
+  scopes: { scope: string; constants: Record<string, SourcedConstant> }[];
+  counties: readonly CountyRate[];
+}) {
   const { t, lang } = ctx;
   const rateSources = new Map<string, { years: Set<string>; count: number }>();
   for (const c of counties) {
@@ -41,30 +49,61 @@ export function SourcesPage({ ctx, scopes, counties }: { ctx: PageContext; scope
         <h1>{t('sources.title')}</h1>
         <p>{t('sources.intro', { year: ctx.product.productYear })}</p>
         <h2>{t('sources.ratesHeading')}</h2>
-        <DataTable rows={[...rateSources].sort((a, b) => b[1].count - a[1].count)} rowKey={([source]) => source} rowHeader={false} tableProps={{ 'data-sources': 'rates' }} columns={[
-          { header: t('sources.publisher'), cell: ([source]) => <cite lang="en">{source}</cite> },
-          { header: t('sources.years'), cell: ([, s]) => [...s.years].sort().join(', ') },
-          { header: t('sources.counties'), num: true, cell: ([, s]) => formatInteger(s.count, lang) },
-        ]} />
+        <DataTable
+          rows={[...rateSources].sort((a, b) => b[1].count - a[1].count)}
+          rowKey={([source]) => source}
+          rowHeader={false}
+          tableProps={{ 'data-sources': 'rates' }}
+          columns={[
+            { header: t('sources.publisher'), cell: ([source]) => <cite lang="en">{source}</cite> },
+            { header: t('sources.years'), cell: ([, s]) => [...s.years].sort().join(', ') },
+            { header: t('sources.counties'), num: true, cell: ([, s]) => formatInteger(s.count, lang) },
+          ]}
+        />
         {scopes.map(({ scope, constants }) => (
           <section key={scope} aria-labelledby={`sources-${scope}`}>
             <h2 id={`sources-${scope}`}>{t(`sources.scopes.${scope}`)}</h2>
             <p className="small muted">{t('sources.documentsNote')}</p>
-            <DataTable rows={Object.values(constants)} rowKey={(c) => c.key} rowProps={(c) => ({ 'data-constant': c.key, 'data-known': c.value === null ? 'no' : 'yes' })} tableProps={{ 'data-sources': scope }} columns={[
-              { header: t('sources.figure'), cell: (c) => c.label?.[lang] ?? <code>{c.key}</code> },
-              { header: t('sources.value'), num: true, cell: (c) => constantValue(c, lang, t('sources.unknown')) },
-              { header: t('sources.taxYear'), cell: (c) => <>{c.taxYear}{c.standIn ? ` ${t('sources.standIn', { year: ctx.product.productYear })}` : ''}</> },
-              {
-                header: t('sources.source'),
-                cellProps: { className: 'small' },
-                cell: (c) => (
-                  <>
-                    <cite lang="en">{c.publisher}: {c.url ? <a href={c.url} rel="noopener noreferrer">{c.document}</a> : c.document}</cite>
-                    {' '}<span className="muted">({t('sources.readOn', { date: c.readOn })}; {t(`county.confidenceLevels.${c.confidence}`)})</span>
-                  </>
-                ),
-              },
-            ]} />
+            <DataTable
+              rows={Object.values(constants)}
+              rowKey={(c) => c.key}
+              rowProps={(c) => ({ 'data-constant': c.key, 'data-known': c.value === null ? 'no' : 'yes' })}
+              tableProps={{ 'data-sources': scope }}
+              columns={[
+                { header: t('sources.figure'), cell: (c) => c.label?.[lang] ?? <code>{c.key}</code> },
+                { header: t('sources.value'), num: true, cell: (c) => constantValue(c, lang, t('sources.unknown')) },
+                {
+                  header: t('sources.taxYear'),
+                  cell: (c) => (
+                    <>
+                      {c.taxYear}
+                      {c.standIn ? ` ${t('sources.standIn', { year: ctx.product.productYear })}` : ''}
+                    </>
+                  ),
+                },
+                {
+                  header: t('sources.source'),
+                  cellProps: { className: 'small' },
+                  cell: (c) => (
+                    <>
+                      <cite lang="en">
+                        {c.publisher}:{' '}
+                        {c.url ? (
+                          <a href={c.url} rel="noopener noreferrer">
+                            {c.document}
+                          </a>
+                        ) : (
+                          c.document
+                        )}
+                      </cite>{' '}
+                      <span className="muted">
+                        ({t('sources.readOn', { date: c.readOn })}; {t(`county.confidenceLevels.${c.confidence}`)})
+                      </span>
+                    </>
+                  ),
+                },
+              ]}
+            />
           </section>
         ))}
       </div>

@@ -9,7 +9,17 @@ import type { PageContext } from './context.ts';
 import { hasDistrictsPage } from './district-list.ts';
 
 /** Every Texas taxing unit of the county with its own 2025 rate, grouped as a Texas bill groups them. */
-export function UnitTables({ ctx, units, county, only }: { ctx: PageContext; units: TaxingUnit[]; county: CountyRate; only?: 'local' }) {
+export function UnitTables({
+  ctx,
+  units,
+  county,
+  only,
+}: {
+  ctx: PageContext;
+  units: TaxingUnit[];
+  county: CountyRate;
+  only?: 'local';
+}) {
   const { t, lang } = ctx;
   // A long list of partial-county districts lives on its own page (see district-list.ts); the county page links to it.
   const separate = !only && hasDistrictsPage(units);
@@ -27,27 +37,74 @@ export function UnitTables({ ctx, units, county, only }: { ctx: PageContext; uni
   return (
     <section aria-labelledby="units-heading">
       <h2 id="units-heading">{t('units.heading')}</h2>
-      <p className="muted">{t('county.unitsYear', { year: unitsYear })}. {t('units.intro')}</p>
-      {county.status === 'official' && Number(unitsYear) < county.tableYear && <p className="notice">{t('county.unitsOlderThanRate', { year: county.tableYear, unitsYear })}</p>}
-      {groups.filter((g) => g.list.length > 0 && (!only || g.key === only)).map((g) => {
-        if (separate && g.key === 'local') {
-          return <p key={g.key}><strong>{t(`units.groups.${g.key}`)} ({g.list.length}):</strong> <a href={ctx.href(`/county/${county.slug}/districts`)} data-districts-link>{t('visual.districts.link', { count: g.list.length, county: county.name })}</a></p>;
-        }
-        const table = (
-          <DataTable rows={g.list} rowKey={(u) => u.id} columns={[
-            { header: t('units.name'), cell: (u) => u.name },
-            (g.key === 'local' || g.key === 'countywide') && { header: t('units.type'), cell: (u) => districtTypeLabel(u.districtType, lang) },
-            { header: t('units.rate'), num: true, cell: rate },
-            { header: t('units.local'), cellProps: (u) => ({ className: 'small', 'data-local': u.local ? 'yes' : 'no' }), cell: own },
-            { header: t('units.notes'), cellProps: { className: 'small' }, cell: (u) => <>{u.confidence === 'low' ? `${t('units.lowConfidence')} ` : ''}{unitNote(u, lang)}</> },
-          ]} />
-        );
-        return g.open || only ? (
-          <div key={g.key}><h3>{t(`units.groups.${g.key}`)} ({g.list.length})</h3>{table}</div>
-        ) : (
-          <details key={g.key}><summary><strong>{t(`units.groups.${g.key}`)} ({g.list.length})</strong></summary>{table}</details>
-        );
-      })}
+      <p className="muted">
+        {t('county.unitsYear', { year: unitsYear })}. {t('units.intro')}
+      </p>
+      {county.status === 'official' && Number(unitsYear) < county.tableYear && (
+        <p className="notice">{t('county.unitsOlderThanRate', { year: county.tableYear, unitsYear })}</p>
+      )}
+      {groups
+        .filter((g) => g.list.length > 0 && (!only || g.key === only))
+        .map((g) => {
+          if (separate && g.key === 'local') {
+            return (
+              <p key={g.key}>
+                <strong>
+                  {t(`units.groups.${g.key}`)} ({g.list.length}):
+                </strong>{' '}
+                <a href={ctx.href(`/county/${county.slug}/districts`)} data-districts-link>
+                  {t('visual.districts.link', { count: g.list.length, county: county.name })}
+                </a>
+              </p>
+            );
+          }
+          const table = (
+            <DataTable
+              rows={g.list}
+              rowKey={(u) => u.id}
+              columns={[
+                { header: t('units.name'), cell: (u) => u.name },
+                (g.key === 'local' || g.key === 'countywide') && {
+                  header: t('units.type'),
+                  cell: (u) => districtTypeLabel(u.districtType, lang),
+                },
+                { header: t('units.rate'), num: true, cell: rate },
+                {
+                  header: t('units.local'),
+                  cellProps: (u) => ({ className: 'small', 'data-local': u.local ? 'yes' : 'no' }),
+                  cell: own,
+                },
+                {
+                  header: t('units.notes'),
+                  cellProps: { className: 'small' },
+                  cell: (u) => (
+                    <>
+                      {u.confidence === 'low' ? `${t('units.lowConfidence')} ` : ''}
+                      {unitNote(u, lang)}
+                    </>
+                  ),
+                },
+              ]}
+            />
+          );
+          return g.open || only ? (
+            <div key={g.key}>
+              <h3>
+                {t(`units.groups.${g.key}`)} ({g.list.length})
+              </h3>
+              {table}
+            </div>
+          ) : (
+            <details key={g.key}>
+              <summary>
+                <strong>
+                  {t(`units.groups.${g.key}`)} ({g.list.length})
+                </strong>
+              </summary>
+              {table}
+            </details>
+          );
+        })}
       <SourceCitation className="small muted" label={t('county.sourceLabel')} source={units[0]?.source ?? ''} />
     </section>
   );

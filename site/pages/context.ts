@@ -27,7 +27,6 @@ export interface DisplaySettings {
   successAutoCloseMs: number;
 }
 
-
 export interface HubConfig {
   siteName: Localized;
   scope: Localized;
@@ -62,6 +61,9 @@ export interface PageContext {
   asset: { countyList: string | null; units: string | null; zipCounties?: string | null; search?: string | null };
   /** Base URL of the sign-up and contact API (build env API_BASE_URL); null when none is configured. */
   apiBase: string | null;
-  /** Tag manager and error reporting (build env ANALYTICS_GTM_ID, ERROR_DSN); null when neither is configured: no analytics at all. */
+  /**
+   * Tag manager and error reporting (build env ANALYTICS_GTM_ID, ERROR_DSN); null when neither is configured: no
+   * analytics at all.
+   */
   analytics: AnalyticsSetup | null;
 }

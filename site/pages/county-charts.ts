@@ -9,9 +9,24 @@ import { partLabel } from '../components/calculator/Results.tsx';
 import type { MapData } from '../components/maps/types.ts';
 import type { PageContext } from './context.ts';
 
-export interface BillPart { key: string; label: string; ratePct: number | null; tax: number }
-export interface Breakdown { value: number; parts: BillPart[]; total: number }
-export interface NeighbourRow { fips: string; name: string; href: string | null; ratePct: number; role: 'self' | 'neighbour' | 'median' }
+export interface BillPart {
+  key: string;
+  label: string;
+  ratePct: number | null;
+  tax: number;
+}
+export interface Breakdown {
+  value: number;
+  parts: BillPart[];
+  total: number;
+}
+export interface NeighbourRow {
+  fips: string;
+  name: string;
+  href: string | null;
+  ratePct: number;
+  role: 'self' | 'neighbour' | 'median';
+}
 export interface CountyCharts {
   breakdown: Breakdown | null;
   history: HistorySeries[];
@@ -30,18 +45,38 @@ export const median = (xs: readonly number[]): number | null => {
  * are itemised unit by unit (the county, the county-wide districts and the median-rate school
  * district, as the county's typical bill is formed); elsewhere by the parts of the rate table.
  */
-export function billBreakdown(ctx: PageContext, county: CountyRate, units: TaxingUnit[] | null, nycRates: NycClassRate[]): Breakdown | null {
+export function billBreakdown(
+  ctx: PageContext,
+  county: CountyRate,
+  units: TaxingUnit[] | null,
+  nycRates: NycClassRate[],
+): Breakdown | null {
   const config = ctx.config!;
   const { t, lang } = ctx;
   const value = ctx.product.display.defaultHomeValue;
-  const out = calculate({ state: config.stateCode, input: { homeValue: value, county: county.slug }, config, counties: [county], nycRates });
+  const out = calculate({
+    state: config.stateCode,
+    input: { homeValue: value, county: county.slug },
+    config,
+    counties: [county],
+    nycRates,
+  });
   if (!out.ok) return null;
   const r = out.result;
   // New York City levies one class rate for the whole city: the bill is one part.
-  if (r.kind === 'nyc') return { value, parts: [{ key: 'city', label: t('nyc.cityTax'), ratePct: r.classRatePct, tax: r.finalTax }], total: r.finalTax };
+  if (r.kind === 'nyc')
+    return {
+      value,
+      parts: [{ key: 'city', label: t('nyc.cityTax'), ratePct: r.classRatePct, tax: r.finalTax }],
+      total: r.finalTax,
+    };
   // Texas bills unit by unit, each unit with its own exemptions.
   if (r.unitLines?.length) {
-    return { value, parts: r.unitLines.map((u) => ({ key: u.id, label: u.name, ratePct: u.ratePct, tax: u.tax })), total: r.annualTax };
+    return {
+      value,
+      parts: r.unitLines.map((u) => ({ key: u.id, label: u.name, ratePct: u.ratePct, tax: u.tax })),
+      total: r.annualTax,
+    };
   }
   const parts = PARTS.filter((p) => r.countyBreakdown[p].ratePct > 0).map((p) => ({
     key: p,
@@ -53,8 +88,12 @@ export function billBreakdown(ctx: PageContext, county: CountyRate, units: Taxin
 }
 
 /** Every series held for the county: the state's own (tables, published series) and the survey's. */
-export function countyHistory(history: Partial<Record<string, HistoryFile>> | undefined, scope: string, fips: string): HistorySeries[] {
-  const own = scope === 'us' ? [] : history?.[scope]?.counties[fips] ?? [];
+export function countyHistory(
+  history: Partial<Record<string, HistoryFile>> | undefined,
+  scope: string,
+  fips: string,
+): HistorySeries[] {
+  const own = scope === 'us' ? [] : (history?.[scope]?.counties[fips] ?? []);
   return [...own, ...(history?.us?.counties[fips] ?? [])];
 }
 
@@ -69,37 +108,77 @@ export function neighbourRows(
   if (!maps || self.ratePct === null) return null;
   const near = (maps.neighbours[self.fips] ?? []).flatMap((f) => {
     const c = find(f);
-    return c && c.ratePct !== null ? [{ fips: c.fips, name: c.name, href: c.href, ratePct: c.ratePct, role: 'neighbour' as const }] : [];
+    return c && c.ratePct !== null
+      ? [{ fips: c.fips, name: c.name, href: c.href, ratePct: c.ratePct, role: 'neighbour' as const }]
+      : [];
   });
   const med = median(stateRates);
-  const rows: NeighbourRow[] = [{ fips: self.fips, name: self.name, href: null, ratePct: self.ratePct, role: 'self' }, ...near.sort((a, b) => b.ratePct - a.ratePct)];
+  const rows: NeighbourRow[] = [
+    { fips: self.fips, name: self.name, href: null, ratePct: self.ratePct, role: 'self' },
+    ...near.sort((a, b) => b.ratePct - a.ratePct),
+  ];
   if (med !== null) rows.push({ fips: 'median', name: medianLabel, href: null, ratePct: med, role: 'median' });
   return rows.length > 2 ? rows : null;
 }
 
-export function stateCountyCharts(ctx: PageContext, county: CountyRate, counties: readonly CountyRate[], units: TaxingUnit[] | null, nycRates: NycClassRate[], maps: MapData | undefined, history: Partial<Record<string, HistoryFile>> | undefined): CountyCharts {
+export function stateCountyCharts(
+  ctx: PageContext,
+  county: CountyRate,
+  counties: readonly CountyRate[],
+  units: TaxingUnit[] | null,
+  nycRates: NycClassRate[],
+  maps: MapData | undefined,
+  history: Partial<Record<string, HistoryFile>> | undefined,
+): CountyCharts {
   const state = ctx.config!.stateName[ctx.lang];
   return {
     breakdown: billBreakdown(ctx, county, units, nycRates),
     history: countyHistory(history, ctx.config!.stateCode, county.fips),
-    neighbours: neighbourRows(maps, county, (f) => {
-      const c = counties.find((x) => x.fips === f);
-      return c && { fips: c.fips, name: c.name, ratePct: c.ratePct, href: ctx.href(`/county/${c.slug}`) };
-    }, counties.map((c) => c.ratePct), ctx.t('visual.chart.stateMedian', { state })),
+    neighbours: neighbourRows(
+      maps,
+      county,
+      (f) => {
+        const c = counties.find((x) => x.fips === f);
+        return c && { fips: c.fips, name: c.name, ratePct: c.ratePct, href: ctx.href(`/county/${c.slug}`) };
+      },
+      counties.map((c) => c.ratePct),
+      ctx.t('visual.chart.stateMedian', { state }),
+    ),
   };
 }
 
-export function hubCountyCharts(ctx: PageContext, county: NationalCounty, national: readonly NationalCounty[], maps: MapData | undefined, history: Partial<Record<string, HistoryFile>> | undefined): CountyCharts {
-  const stateRates = national.filter((c) => c.state === county.state).flatMap((c) => (c.effectiveRatePct === null ? [] : [c.effectiveRatePct]));
+export function hubCountyCharts(
+  ctx: PageContext,
+  county: NationalCounty,
+  national: readonly NationalCounty[],
+  maps: MapData | undefined,
+  history: Partial<Record<string, HistoryFile>> | undefined,
+): CountyCharts {
+  const stateRates = national
+    .filter((c) => c.state === county.state)
+    .flatMap((c) => (c.effectiveRatePct === null ? [] : [c.effectiveRatePct]));
   const index = byFips(national);
   const find = (f: string) => {
     const c = index.get(f);
-    return c && { fips: c.fips, name: c.state === county.state ? c.name : `${c.name}, ${c.state}`, ratePct: c.effectiveRatePct, href: ctx.href(`/county/${c.state.toLowerCase()}/${c.slug}`) };
+    return (
+      c && {
+        fips: c.fips,
+        name: c.state === county.state ? c.name : `${c.name}, ${c.state}`,
+        ratePct: c.effectiveRatePct,
+        href: ctx.href(`/county/${c.state.toLowerCase()}/${c.slug}`),
+      }
+    );
   };
   return {
     breakdown: null,
     history: countyHistory(history, 'us', county.fips),
-    neighbours: neighbourRows(maps, { fips: county.fips, name: county.name, ratePct: county.effectiveRatePct }, find, stateRates, ctx.t('visual.chart.stateMedian', { state: county.stateName })),
+    neighbours: neighbourRows(
+      maps,
+      { fips: county.fips, name: county.name, ratePct: county.effectiveRatePct },
+      find,
+      stateRates,
+      ctx.t('visual.chart.stateMedian', { state: county.stateName }),
+    ),
   };
 }
 

@@ -24,10 +24,18 @@ export function exampleRows(ctx: PageContext, county: CountyRate, nycRates: NycC
   const config = ctx.config!;
   const main = mainExemption(config);
   const run = (value: number, extra: Partial<GeneralInput>) => {
-    const out = calculate({ state: config.stateCode, input: { homeValue: value, county: county.slug, ...extra }, config, counties: [county], nycRates });
+    const out = calculate({
+      state: config.stateCode,
+      input: { homeValue: value, county: county.slug, ...extra },
+      config,
+      counties: [county],
+      nycRates,
+    });
     if (!out.ok) return null;
     const r = out.result;
-    return r.kind === 'nyc' ? { annual: r.finalTax, monthly: r.monthlyPayment } : { annual: r.annualTax, monthly: r.monthlyTax };
+    return r.kind === 'nyc'
+      ? { annual: r.finalTax, monthly: r.monthlyPayment }
+      : { annual: r.annualTax, monthly: r.monthlyTax };
   };
   return ctx.product.display.exampleHomeValues.flatMap((value) => {
     const plain = run(value, {});

@@ -10,9 +10,22 @@ export function directoryProps(ctx: PageContext, data: PageData, text: TextTable
   const value = ctx.product.display.directoryExampleValue;
   const population = new Map(data.national.map((c) => [c.fips, c.population]));
   const rows: DirectoryRow[] = data.states[config.stateCode]!.counties.map((c) => {
-    const out = calculate({ state: config.stateCode, input: { homeValue: value, county: c.slug }, config, counties: [c], nycRates: data.nycRates });
+    const out = calculate({
+      state: config.stateCode,
+      input: { homeValue: value, county: c.slug },
+      config,
+      counties: [c],
+      nycRates: data.nycRates,
+    });
     const tax = out.ok ? (out.result.kind === 'nyc' ? out.result.finalTax : out.result.annualTax) : 0;
-    return { slug: c.slug, name: c.name, ratePct: c.ratePct, population: population.get(c.fips) ?? null, estimatedTax: tax, status: c.status };
+    return {
+      slug: c.slug,
+      name: c.name,
+      ratePct: c.ratePct,
+      population: population.get(c.fips) ?? null,
+      estimatedTax: tax,
+      status: c.status,
+    };
   });
   return { lang: ctx.lang, rows, text, exampleValue: value, countyHref: ctx.href('/county/{{slug}}') };
 }

@@ -7,6 +7,8 @@ import type { TaxingUnit } from '../calc/types.ts';
  */
 export const INLINE_DISTRICTS_MAX = 60;
 
-export const localDistricts = (units: readonly TaxingUnit[]): TaxingUnit[] => units.filter((u) => u.type === 'special' && !u.countywide);
+export const localDistricts = (units: readonly TaxingUnit[]): TaxingUnit[] =>
+  units.filter((u) => u.type === 'special' && !u.countywide);
 
-export const hasDistrictsPage = (units: readonly TaxingUnit[] | null | undefined): boolean => Boolean(units && localDistricts(units).length > INLINE_DISTRICTS_MAX);
+export const hasDistrictsPage = (units: readonly TaxingUnit[] | null | undefined): boolean =>
+  Boolean(units && localDistricts(units).length > INLINE_DISTRICTS_MAX);

@@ -67,20 +67,38 @@ export interface PageParts {
 
 function pageFor(route: RouteSpec, ctx: PageContext, data: PageData): PageParts {
   const { t, lang } = ctx;
-  const site = ctx.variant === 'hub' ? ctx.hub.siteName[lang] : t('site.stateName', { state: ctx.config!.stateName[lang] });
+  const site =
+    ctx.variant === 'hub' ? ctx.hub.siteName[lang] : t('site.stateName', { state: ctx.config!.stateName[lang] });
   const titled = (page: string): string => t('meta.pageTitle', { page, site });
   switch (route.kind) {
     case 'hub-home':
-      return { element: <HubHome ctx={ctx} national={data.national} maps={data.maps} />, title: t('meta.homeTitle', { site }), description: t('meta.homeDescription'), islands: searchIsland(ctx) };
+      return {
+        element: <HubHome ctx={ctx} national={data.national} maps={data.maps} />,
+        title: t('meta.homeTitle', { site }),
+        description: t('meta.homeDescription'),
+        islands: searchIsland(ctx),
+      };
     case 'hub-state': {
       const counties = data.national.filter((c) => c.state.toLowerCase() === route.state.toLowerCase());
       const name = counties[0]?.stateName ?? route.state;
-      return { element: <HubStatePage ctx={ctx} counties={counties} maps={data.maps} zips={data.allZips} />, title: titled(t('states.heading', { state: name })), description: t('states.intro', { state: name }), islands: [] };
+      return {
+        element: <HubStatePage ctx={ctx} counties={counties} maps={data.maps} zips={data.allZips} />,
+        title: titled(t('states.heading', { state: name })),
+        description: t('states.intro', { state: name }),
+        islands: [],
+      };
     }
     case 'hub-county': {
       const county = data.national.find((c) => c.fips === route.fips)!;
       return {
-        element: <HubCountyPage ctx={ctx} county={county} examples={ctx.product.display.exampleHomeValues} charts={hubCountyCharts(ctx, county, data.national, data.maps, data.history)} />,
+        element: (
+          <HubCountyPage
+            ctx={ctx}
+            county={county}
+            examples={ctx.product.display.exampleHomeValues}
+            charts={hubCountyCharts(ctx, county, data.national, data.maps, data.history)}
+          />
+        ),
         title: titled(t('hub.countyHeading', { county: county.name, state: county.stateName })),
         description: t('hub.countyDescription', { county: county.name, state: county.stateName }),
         islands: [],
@@ -89,16 +107,31 @@ function pageFor(route: RouteSpec, ctx: PageContext, data: PageData): PageParts 
     case 'home': {
       const state = ctx.config!.stateCode;
       const calc = calculatorProps(ctx, { state, county: null, unitsUrl: null, nycRates: data.nycRates });
-      return { element: <StateHome ctx={ctx} counties={data.states[state]!.counties} calculator={calc} maps={data.maps} />, title: t('meta.homeTitle', { site }), description: t('meta.homeDescription'), islands: ['calculator', ...searchIsland(ctx), ...formsIslands(ctx)] };
+      return {
+        element: <StateHome ctx={ctx} counties={data.states[state]!.counties} calculator={calc} maps={data.maps} />,
+        title: t('meta.homeTitle', { site }),
+        description: t('meta.homeDescription'),
+        islands: ['calculator', ...searchIsland(ctx), ...formsIslands(ctx)],
+      };
     }
     case 'calculator': {
       const state = ctx.config!.stateCode;
       const calc = calculatorProps(ctx, { state, county: null, unitsUrl: null, nycRates: data.nycRates });
-      return { element: <CalculatorPage ctx={ctx} calculator={calc} />, title: titled(t('calculator.title')), description: t('calculator.intro'), islands: ['calculator', ...searchIsland(ctx), ...formsIslands(ctx)] };
+      return {
+        element: <CalculatorPage ctx={ctx} calculator={calc} />,
+        title: titled(t('calculator.title')),
+        description: t('calculator.intro'),
+        islands: ['calculator', ...searchIsland(ctx), ...formsIslands(ctx)],
+      };
     }
     case 'directory': {
       const props = directoryProps(ctx, data, groupText(ctx, ['counties.']));
-      return { element: <DirectoryPage ctx={ctx} directory={props} />, title: titled(t('counties.title')), description: t('counties.intro'), islands: ['directory', ...searchIsland(ctx)] };
+      return {
+        element: <DirectoryPage ctx={ctx} directory={props} />,
+        title: titled(t('counties.title')),
+        description: t('counties.intro'),
+        islands: ['directory', ...searchIsland(ctx)],
+      };
     }
     case 'county': {
       const state = ctx.config!.stateCode;
@@ -107,32 +140,69 @@ function pageFor(route: RouteSpec, ctx: PageContext, data: PageData): PageParts 
       const units = rates.units?.[county.fips] ?? null;
       const calc = calculatorProps(ctx, { state, county, unitsUrl: ctx.asset.units, nycRates: data.nycRates });
       return {
-        element: <CountyPage ctx={ctx} county={county} survey={data.national.find((n) => n.fips === county.fips) ?? null} units={units} examples={exampleRows(ctx, county, data.nycRates)} calculator={calc} facts={data.facts[ctx.variant]} charts={stateCountyCharts(ctx, county, rates.counties, units, data.nycRates, data.maps, data.history)} />,
+        element: (
+          <CountyPage
+            ctx={ctx}
+            county={county}
+            survey={data.national.find((n) => n.fips === county.fips) ?? null}
+            units={units}
+            examples={exampleRows(ctx, county, data.nycRates)}
+            calculator={calc}
+            facts={data.facts[ctx.variant]}
+            charts={stateCountyCharts(ctx, county, rates.counties, units, data.nycRates, data.maps, data.history)}
+          />
+        ),
         title: t('meta.countyTitle', { county: county.name, year: ctx.product.productYear, site }),
-        description: t('meta.countyDescription', { county: county.name, state: ctx.config!.stateName[lang], rate: `${county.ratePct.toFixed(3)}%` }),
+        description: t('meta.countyDescription', {
+          county: county.name,
+          state: ctx.config!.stateName[lang],
+          rate: `${county.ratePct.toFixed(3)}%`,
+        }),
         islands: ['calculator', ...formsIslands(ctx)],
       };
     }
     case 'sources': {
       const state = ctx.config!.stateCode;
       // New York City's figures are kept apart from the state's (fiscal years), and shown apart.
-      const scopes = [state, ...(state === 'ny' ? ['nyc'] : [])].filter((s) => data.constants[s]).map((s) => ({ scope: s, constants: data.constants[s]! }));
-      return { element: <SourcesPage ctx={ctx} scopes={scopes} counties={data.states[state]!.counties} />, title: titled(t('sources.title')), description: t('sources.description'), islands: [] };
+      const scopes = [state, ...(state === 'ny' ? ['nyc'] : [])]
+        .filter((s) => data.constants[s])
+        .map((s) => ({ scope: s, constants: data.constants[s]! }));
+      return {
+        element: <SourcesPage ctx={ctx} scopes={scopes} counties={data.states[state]!.counties} />,
+        title: titled(t('sources.title')),
+        description: t('sources.description'),
+        islands: [],
+      };
     }
     case 'districts': {
       const rates = data.states[ctx.config!.stateCode]!;
       const county = rates.counties.find((c) => c.slug === route.slug)!;
       const name = t('visual.districts.title', { county: county.name });
-      return { element: <DistrictsPage ctx={ctx} county={county} units={rates.units![county.fips]!} />, title: titled(name), description: t('visual.districts.intro', { county: county.name }), islands: [] };
+      return {
+        element: <DistrictsPage ctx={ctx} county={county} units={rates.units![county.fips]!} />,
+        title: titled(name),
+        description: t('visual.districts.intro', { county: county.name }),
+        islands: [],
+      };
     }
     case 'search': {
       const counties = ctx.variant === 'hub' ? null : data.states[ctx.config!.stateCode]!.counties;
-      return { element: <SearchPage ctx={ctx} counties={counties} national={data.national} zips={data.allZips} />, title: titled(t('visual.search.pageTitle')), description: t('visual.search.label'), islands: searchIsland(ctx) };
+      return {
+        element: <SearchPage ctx={ctx} counties={counties} national={data.national} zips={data.allZips} />,
+        title: titled(t('visual.search.pageTitle')),
+        description: t('visual.search.label'),
+        islands: searchIsland(ctx),
+      };
     }
     case 'content':
       return renderContent(route, ctx, data);
     case 'not-found':
-      return { element: <NotFoundPage ctx={ctx} />, title: titled(t('notFound.title')), description: t('notFound.message'), islands: [] };
+      return {
+        element: <NotFoundPage ctx={ctx} />,
+        title: titled(t('notFound.title')),
+        description: t('notFound.message'),
+        islands: [],
+      };
   }
 }
 

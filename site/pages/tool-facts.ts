@@ -28,7 +28,8 @@ export type Prop13FactsSource = Prop13Facts;
 /** A checked topic; missing only when sources/ has no such file, which the tool's page cannot do without. */
 function topic<T>(data: PageData, scope: string, name: string): T {
   const value = data.facts[scope]?.[name];
-  if (value === undefined) throw new Error(`sources/facts/${scope}/${name}.json: expected a facts file for this tool, found none`);
+  if (value === undefined)
+    throw new Error(`sources/facts/${scope}/${name}.json: expected a facts file for this tool, found none`);
   return value as T;
 }
 
@@ -43,7 +44,10 @@ export function paymentFacts(data: PageData): PaymentFacts {
     interestMonthlyPct: f.interestMonthlyPct,
     attorneyFee: { maxPct: f.attorneyFee.maxPct, from: monthDayOf(f.attorneyFee.from) },
     earlyDiscounts: { schedule: f.earlyDiscounts.schedule.map(({ month, pct }) => ({ month, pct })) },
-    fees: { cardMaxPct: f.fees.cardMaxPct, counties: f.fees.counties.map(({ county, cardPct, eCheck }) => ({ county, cardPct, eCheck })) },
+    fees: {
+      cardMaxPct: f.fees.cardMaxPct,
+      counties: f.fees.counties.map(({ county, cardPct, eCheck }) => ({ county, cardPct, eCheck })),
+    },
     example: { bill: f.example.bill },
   };
 }

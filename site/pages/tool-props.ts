@@ -51,7 +51,12 @@ function largestCounty(data: PageData, counties: readonly CountyRate[]): string 
   return [...counties].sort((a, b) => (population.get(b.fips) ?? 0) - (population.get(a.fips) ?? 0))[0]!.slug;
 }
 
-export function toolProps<N extends ToolName>(name: N, ctx: PageContext, data: PageData, extra?: ToolExtras[N]): ToolPropsMap[N] {
+export function toolProps<N extends ToolName>(
+  name: N,
+  ctx: PageContext,
+  data: PageData,
+  extra?: ToolExtras[N],
+): ToolPropsMap[N] {
   const stateName = ctx.config?.stateName[ctx.lang];
   const base = { lang: ctx.lang, text: toolText(ctx, name), ...(stateName ? { stateName } : {}) };
   const display = ctx.product.display;
@@ -68,8 +73,24 @@ export function toolProps<N extends ToolName>(name: N, ctx: PageContext, data: P
         // (their source is the Board of Equalization's statewide totals); without one, the first county.
         const statewide = counties.find((c) => /statewide/i.test(c.source));
         const areas = [
-          ...(statewide ? [{ id: 'statewide', name: ctx.t('tool.prop13.statewide'), ratePct: statewide.ratePct, generalLevyPct: levy(statewide), sourceYear: statewide.sourceYear }] : []),
-          ...counties.map((c) => ({ id: c.slug, name: c.name, ratePct: c.ratePct, generalLevyPct: levy(c), sourceYear: c.sourceYear })),
+          ...(statewide
+            ? [
+                {
+                  id: 'statewide',
+                  name: ctx.t('tool.prop13.statewide'),
+                  ratePct: statewide.ratePct,
+                  generalLevyPct: levy(statewide),
+                  sourceYear: statewide.sourceYear,
+                },
+              ]
+            : []),
+          ...counties.map((c) => ({
+            id: c.slug,
+            name: c.name,
+            ratePct: c.ratePct,
+            generalLevyPct: levy(c),
+            sourceYear: c.sourceYear,
+          })),
         ];
         return {
           ...base,
@@ -85,12 +106,25 @@ export function toolProps<N extends ToolName>(name: N, ctx: PageContext, data: P
         const config = ctx.config!;
         const counties = countiesOf(data, 'fl');
         const { stateCode, stateName, exemptions, stats, deadlines, calc } = config;
-        return { ...base, config: { stateCode, stateName, exemptions, stats, deadlines, calc }, counties: counties.map(slim), defaultCounty: largestCounty(data, counties), defaultPrice: display.defaultHomeValue };
+        return {
+          ...base,
+          config: { stateCode, stateName, exemptions, stats, deadlines, calc },
+          counties: counties.map(slim),
+          defaultCounty: largestCounty(data, counties),
+          defaultPrice: display.defaultHomeValue,
+        };
       }
       case 'mello-roos-finder':
         return {
           ...base,
-          counties: countiesOf(data, 'ca').map(({ fips, name, slug, ratePct, generalLevyPct, sourceYear }) => ({ fips, name, slug, ratePct, generalLevyPct, sourceYear })),
+          counties: countiesOf(data, 'ca').map(({ fips, name, slug, ratePct, generalLevyPct, sourceYear }) => ({
+            fips,
+            name,
+            slug,
+            ratePct,
+            generalLevyPct,
+            sourceYear,
+          })),
           zipTableUrl: ctx.asset.zipCounties ?? null,
           facts: melloRoosFacts(data),
           exampleValue: display.defaultHomeValue,

@@ -22,16 +22,28 @@ function used(categories: ToolCategory[], entries: { category: string }[]): Tool
   return categories.filter((c) => !seen.has(c.id) && seen.add(c.id) && entries.some((e) => e.category === c.id));
 }
 
-export function glossaryProps(ctx: PageContext, data: PageData, source?: SearchSource<'glossary-search'>): { entries: GlossaryEntry[]; categories: ToolCategory[] } {
+export function glossaryProps(
+  ctx: PageContext,
+  data: PageData,
+  source?: SearchSource<'glossary-search'>,
+): { entries: GlossaryEntry[]; categories: ToolCategory[] } {
   if (source && 'entries' in source) return { entries: source.entries, categories: source.categories };
   const lang = ctx.lang;
-  const parts = scopesOf(ctx, source).map((s) => data.content?.[s]?.glossary).filter((g) => g !== undefined);
-  const entries = parts.flatMap((g) => g.entries.map((e) => ({ id: e.id, term: e.term[lang], body: e.body[lang], category: e.category })));
+  const parts = scopesOf(ctx, source)
+    .map((s) => data.content?.[s]?.glossary)
+    .filter((g) => g !== undefined);
+  const entries = parts.flatMap((g) =>
+    g.entries.map((e) => ({ id: e.id, term: e.term[lang], body: e.body[lang], category: e.category })),
+  );
   const categories = parts.flatMap((g) => g.categories.map((c) => ({ id: c.id, label: c.label[lang] })));
   return { entries, categories: used(categories, entries) };
 }
 
-export function faqProps(ctx: PageContext, data: PageData, source?: SearchSource<'faq-search'>): { entries: FaqEntry[]; categories: ToolCategory[] } {
+export function faqProps(
+  ctx: PageContext,
+  data: PageData,
+  source?: SearchSource<'faq-search'>,
+): { entries: FaqEntry[]; categories: ToolCategory[] } {
   const categories = FAQ_CATEGORIES.map((id) => ({ id, label: ctx.t(`faq.categories.${id}`) }));
   if (source && 'entries' in source) return { entries: source.entries, categories: source.categories };
   const lang = ctx.lang;

@@ -3,7 +3,12 @@
 // Pure and browser-safe; the island feeds it the loaded data.
 import type { SearchIndex } from './types.ts';
 
-export interface Hit { index: number; name: string; key: string; state: string }
+export interface Hit {
+  index: number;
+  name: string;
+  key: string;
+  state: string;
+}
 
 export type SearchResult =
   | { kind: 'empty' }
@@ -15,7 +20,13 @@ export type SearchResult =
 
 /** Lower case, accents and punctuation dropped: "Doña Ana" and "dona ana", "St. Johns" and "st johns" meet. */
 export function fold(text: string): string {
-  return text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9 ]+/g, ' ').replace(/\s+/g, ' ').trim();
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9 ]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 export const zipOf = (query: string): string | null => /^\s*(\d{5})(?:-\d{4})?\s*$/.exec(query)?.[1] ?? null;
@@ -26,7 +37,12 @@ const MAX_HITS = 10;
 export function search(query: string, index: SearchIndex, zips: Record<string, string> | undefined): SearchResult {
   const q = query.trim();
   if (q === '') return { kind: 'empty' };
-  const hit = (i: number): Hit => ({ index: i, name: index.counties[i]![0], key: index.counties[i]![1], state: index.counties[i]![2] });
+  const hit = (i: number): Hit => ({
+    index: i,
+    name: index.counties[i]![0],
+    key: index.counties[i]![1],
+    state: index.counties[i]![2],
+  });
   const zip = zipOf(q);
   if (zip) {
     const where = zips?.[zip];
@@ -37,13 +53,24 @@ export function search(query: string, index: SearchIndex, zips: Record<string, s
     if (oldCode) {
       const [name, state] = index.old[oldCode] ?? [oldCode, ''];
       // Connecticut's old counties: every planning region of the state is a candidate.
-      const regions = index.counties.flatMap((c, i) => (c[2] === state && /planning region/i.test(c[0]) ? [hit(i)] : []));
-      return { kind: 'zip', zip, hits: [...hits, ...regions.filter((r) => !hits.some((h) => h.index === r.index))], old: { code: oldCode, name, state } };
+      const regions = index.counties.flatMap((c, i) =>
+        c[2] === state && /planning region/i.test(c[0]) ? [hit(i)] : [],
+      );
+      return {
+        kind: 'zip',
+        zip,
+        hits: [...hits, ...regions.filter((r) => !hits.some((h) => h.index === r.index))],
+        old: { code: oldCode, name, state },
+      };
     }
     return { kind: 'zip', zip, hits, old: null };
   }
   if (/^\d{1,4}$/.test(q)) return { kind: 'partial-zip' };
-  const bare = (text: string): string => fold(text).replace(/\b(county|condado( del?)?|parish|borough)\b/g, ' ').replace(/\s+/g, ' ').trim();
+  const bare = (text: string): string =>
+    fold(text)
+      .replace(/\b(county|condado( del?)?|parish|borough)\b/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim();
   const f = bare(q);
   if (f === '') return { kind: 'names', query: q, hits: [] };
   const starts: Hit[] = [];

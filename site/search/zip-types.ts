@@ -1,2 +1,5 @@
-/** generated/zip-counties.json: the ZIP → county crosswalk for every state, grouped by county (types only; the schema is the definition). */
+/**
+ * generated/zip-counties.json: the ZIP → county crosswalk for every state, grouped by county (types only; the schema is
+ * the definition).
+ */
 export type { AllZips } from '../../pipeline/emit/output-schemas.ts';

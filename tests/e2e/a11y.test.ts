@@ -5,13 +5,32 @@ import { axeViolations } from './axe.ts';
 import { type Harness, startHarness } from './harness.ts';
 
 let h: Harness;
-beforeAll(async () => { h = await startHarness(); });
-afterAll(async () => { await h?.close(); });
+beforeAll(async () => {
+  h = await startHarness();
+});
+afterAll(async () => {
+  await h?.close();
+});
 
 const PAGES = [
-  '/hub/', '/hub/es', '/hub/states/tx', '/hub/es/estados/ny', '/hub/county/tx/harris', '/hub/es/condado/ca/los-angeles',
-  '/tx/', '/tx/es', '/tx/calculator', '/tx/counties', '/tx/es/condados', '/tx/county/harris', '/tx/es/condado/harris',
-  '/ca/county/los-angeles', '/fl/es/condado/miami-dade', '/ny/county/kings', '/ny/county/albany', '/tx/404.html',
+  '/hub/',
+  '/hub/es',
+  '/hub/states/tx',
+  '/hub/es/estados/ny',
+  '/hub/county/tx/harris',
+  '/hub/es/condado/ca/los-angeles',
+  '/tx/',
+  '/tx/es',
+  '/tx/calculator',
+  '/tx/counties',
+  '/tx/es/condados',
+  '/tx/county/harris',
+  '/tx/es/condado/harris',
+  '/ca/county/los-angeles',
+  '/fl/es/condado/miami-dade',
+  '/ny/county/kings',
+  '/ny/county/albany',
+  '/tx/404.html',
 ];
 
 describe('accessibility (axe-core)', () => {
@@ -43,7 +62,10 @@ describe('keyboard only', () => {
     const context = await h.newContext();
     const page = await context.newPage();
     await page.goto(`${h.origin}/ca/county/los-angeles`, { waitUntil: 'networkidle' });
-    const focused = () => page.evaluate(() => document.activeElement?.id || (document.activeElement as HTMLInputElement | null)?.name || '');
+    const focused = () =>
+      page.evaluate(
+        () => document.activeElement?.id || (document.activeElement as HTMLInputElement | null)?.name || '',
+      );
     for (let i = 0; i < 30 && (await focused()) !== 'home-value'; i++) await page.keyboard.press('Tab');
     expect(await focused()).toBe('home-value');
     await page.keyboard.press('Control+A');

@@ -27,7 +27,10 @@ const GTM_SCRIPT = `https://www.googletagmanager.com/gtm.js?id=${GTM_ID}`;
 // `printf %s test@example.com | sha256sum`
 const TEST_EMAIL_SHA256 = '973dfe463ec85785f5f95af5ba3906eedb2d931c24e69824a89ea65dba4e813b';
 
-interface Site { origin: string; close(): Promise<void> }
+interface Site {
+  origin: string;
+  close(): Promise<void>;
+}
 
 /** The Texas site built as a deployment that configured analytics (and an API), served on its own port. */
 async function startConfiguredSite(): Promise<Site> {
@@ -35,7 +38,11 @@ async function startConfiguredSite(): Promise<Site> {
   const dir = mkdtempSync(join(tmpdir(), 'site-with-analytics-'));
   const plan = sitePlan(root, { NODE_ENV: 'production', ...ENV });
   // Every kind of Texas page, with a few counties (Travis is the one visited): a tenth of the build's work.
-  await buildVariant({ ...plan.tx, outDir: join(dir, 'tx') }, undefined, smallSite(loadSiteData(root), 'tx', ['travis', 'harris', 'dallas']));
+  await buildVariant(
+    { ...plan.tx, outDir: join(dir, 'tx') },
+    undefined,
+    smallSite(loadSiteData(root), 'tx', ['travis', 'harris', 'dallas']),
+  );
   const server: Server = await serveSites([{ prefix: plan.tx.base, dir: join(dir, 'tx') }], 0, null);
   return {
     origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
@@ -66,7 +73,8 @@ async function startSession(origin: string, opts: { storage?: Record<string, str
     const url = new URL(route.request().url());
     if (url.origin === origin) return route.continue();
     outside.push(url.href);
-    if (url.hostname === 'www.googletagmanager.com') return route.fulfill({ status: 200, contentType: 'text/javascript', body: '' });
+    if (url.hostname === 'www.googletagmanager.com')
+      return route.fulfill({ status: 200, contentType: 'text/javascript', body: '' });
     if (url.hostname === DSN_HOST) {
       reports.push(route.request().postData() ?? '');
       return route.fulfill({ status: 200, contentType: 'application/json', body: '{}' });
@@ -81,7 +89,9 @@ async function startSession(origin: string, opts: { storage?: Record<string, str
   }
   const page = await context.newPage();
   const problems: string[] = [];
-  page.on('console', (m) => { if (m.type() === 'error' || m.type() === 'warning') problems.push(m.text()); });
+  page.on('console', (m) => {
+    if (m.type() === 'error' || m.type() === 'warning') problems.push(m.text());
+  });
   page.on('pageerror', (e) => problems.push(e.message));
   return { page, context, outside, reports, problems };
 }
@@ -89,17 +99,27 @@ async function startSession(origin: string, opts: { storage?: Record<string, str
 type Entry = Record<string, unknown> & { gtag?: unknown[] };
 
 /** window.dataLayer as plain data (gtag commands are `arguments` objects), or null when there is none. */
-const dataLayer = (page: Page): Promise<Entry[] | null> => page.evaluate(() => {
-  const layer = (window as { dataLayer?: unknown[] }).dataLayer;
-  if (!layer) return null;
-  return layer.map((e) => (Object.prototype.toString.call(e) === '[object Arguments]' ? { gtag: Array.from(e as ArrayLike<unknown>) } : (e as Entry)));
-});
-const eventsNamed = async (page: Page, name: string): Promise<Entry[]> => ((await dataLayer(page)) ?? []).filter((e) => e.event === name);
+const dataLayer = (page: Page): Promise<Entry[] | null> =>
+  page.evaluate(() => {
+    const layer = (window as { dataLayer?: unknown[] }).dataLayer;
+    if (!layer) return null;
+    return layer.map((e) =>
+      Object.prototype.toString.call(e) === '[object Arguments]'
+        ? { gtag: Array.from(e as ArrayLike<unknown>) }
+        : (e as Entry),
+    );
+  });
+const eventsNamed = async (page: Page, name: string): Promise<Entry[]> =>
+  ((await dataLayer(page)) ?? []).filter((e) => e.event === name);
 
 let h: Harness;
 let site: Site;
-beforeAll(async () => { [h, site] = await Promise.all([startHarness(), startConfiguredSite()]); });
-afterAll(async () => { await Promise.all([h?.close(), site?.close()]); });
+beforeAll(async () => {
+  [h, site] = await Promise.all([startHarness(), startConfiguredSite()]);
+});
+afterAll(async () => {
+  await Promise.all([h?.close(), site?.close()]);
+});
 
 describe('a site built without analytics configuration', () => {
   it('sends nothing: a county page, a calculation and a guide make no request off the local origin and leave no data layer', async () => {
@@ -121,7 +141,14 @@ describe('a site built without analytics configuration', () => {
     expect(local.filter((u) => /analytics-|gtm|web-vitals/.test(u))).toEqual([]);
     expect(await dataLayer(s.page)).toBeNull();
     const stored = await s.page.evaluate(() => Object.keys(localStorage));
-    for (const key of ['analytics_consent', 'total_calculations', 'states_used', 'high_value_calculation', 'analytics_last_visit']) expect(stored).not.toContain(key);
+    for (const key of [
+      'analytics_consent',
+      'total_calculations',
+      'states_used',
+      'high_value_calculation',
+      'analytics_last_visit',
+    ])
+      expect(stored).not.toContain(key);
     expect(await s.page.locator('[data-consent-control]').count()).toBe(0);
     expect(s.problems).toEqual([]);
     await s.context.close();
@@ -132,30 +159,59 @@ describe('a site built with a tag-manager container and an error-reporting DSN',
   it('pushes the calculation event with the spec §3 payload, loads the container once consented, and no marketing event', async () => {
     const s = await startSession(site.origin, { storage: { 'ptc:newsletter-popup-shown': '1' } });
     await s.page.goto(`${site.origin}/tx/county/travis`, { waitUntil: 'networkidle' });
-    // Analytics consent is on by default: consent mode's default goes first, then the container loads (answered empty here).
+    // Analytics consent is on by default: consent mode's default goes first, then the container loads (answered empty
+    // here).
     await expect.poll(() => s.outside.includes(GTM_SCRIPT)).toBe(true);
     const start = (await dataLayer(s.page))!;
-    expect(start[0]).toEqual({ gtag: ['consent', 'default', { analytics_storage: 'granted', ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied' }] });
+    expect(start[0]).toEqual({
+      gtag: [
+        'consent',
+        'default',
+        { analytics_storage: 'granted', ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied' },
+      ],
+    });
     expect(start).toContainEqual({ state: 'TX', language: 'en', pageType: 'county', returningVisitor: false });
     expect(start.some((e) => e.event === 'gtm.js')).toBe(true);
 
     const annual = await calculate(s.page, '425000');
     await expect.poll(async () => (await eventsNamed(s.page, 'calculation_completed')).length).toBe(1);
     const [done] = await eventsNamed(s.page, 'calculation_completed');
-    expect(Object.keys(done!).sort()).toEqual(['annualTax', 'county', 'effectiveRate', 'event', 'exemptionsApplied', 'monthlyTax', 'propertyValue', 'state', 'totalSavings']);
-    expect(done).toMatchObject({ state: 'tx', county: 'travis', propertyValue: 425_000, totalSavings: 0, exemptionsApplied: [] });
+    expect(Object.keys(done!).sort()).toEqual([
+      'annualTax',
+      'county',
+      'effectiveRate',
+      'event',
+      'exemptionsApplied',
+      'monthlyTax',
+      'propertyValue',
+      'state',
+      'totalSavings',
+    ]);
+    expect(done).toMatchObject({
+      state: 'tx',
+      county: 'travis',
+      propertyValue: 425_000,
+      totalSavings: 0,
+      exemptionsApplied: [],
+    });
     // The figure the visitor sees is the one sent; monthly is annual / 12 (spec §9).
     expect(formatCurrency(done!.annualTax as number, 'en')).toBe(annual);
     expect(done!.monthlyTax as number).toBeCloseTo((done!.annualTax as number) / 12, 6);
     expect(done!.effectiveRate as number).toBeGreaterThan(0);
     // 425,000: medium tier, 400-500k range, not above 500k; no exemptions: savings under 500.
-    expect(await eventsNamed(s.page, 'property_value_tier')).toEqual([{ event: 'property_value_tier', state: 'tx', valueTier: 'medium', valueRange: '400k_500k' }]);
-    expect(await eventsNamed(s.page, 'savings_tier')).toEqual([{ event: 'savings_tier', state: 'tx', savingsTier: 'under_500', totalSavings: 0 }]);
+    expect(await eventsNamed(s.page, 'property_value_tier')).toEqual([
+      { event: 'property_value_tier', state: 'tx', valueTier: 'medium', valueRange: '400k_500k' },
+    ]);
+    expect(await eventsNamed(s.page, 'savings_tier')).toEqual([
+      { event: 'savings_tier', state: 'tx', savingsTier: 'under_500', totalSavings: 0 },
+    ]);
     expect(await eventsNamed(s.page, 'high_value_calculation')).toEqual([]);
 
     await calculate(s.page, '650000', { homestead: true });
     await expect.poll(async () => (await eventsNamed(s.page, 'calculation_completed')).length).toBe(2);
-    expect(await eventsNamed(s.page, 'high_value_calculation')).toEqual([{ event: 'high_value_calculation', state: 'tx', valueRange: '500k_750k' }]);
+    expect(await eventsNamed(s.page, 'high_value_calculation')).toEqual([
+      { event: 'high_value_calculation', state: 'tx', valueRange: '500k_750k' },
+    ]);
     const second = (await eventsNamed(s.page, 'calculation_completed'))[1]!;
     expect(second.exemptionsApplied).toContain('homestead');
     expect(second.totalSavings as number).toBeGreaterThan(0);
@@ -165,7 +221,9 @@ describe('a site built with a tag-manager container and an error-reporting DSN',
 
     // Scroll milestones: all four, once each, nothing else.
     await s.page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-    await expect.poll(async () => (await eventsNamed(s.page, 'scroll_depth')).map((e) => e.percent)).toEqual([25, 50, 75, 90]);
+    await expect
+      .poll(async () => (await eventsNamed(s.page, 'scroll_depth')).map((e) => e.percent))
+      .toEqual([25, 50, 75, 90]);
     // Web vitals load after idle and report through the same data layer.
     await expect.poll(async () => (await eventsNamed(s.page, 'web_vitals')).map((e) => e.metricName)).toContain('TTFB');
 
@@ -197,8 +255,16 @@ describe('a site built with a tag-manager container and an error-reporting DSN',
     await s.page.check('#consent-panel input[name=marketing]');
     expect(await s.page.locator('[data-consent-status]').textContent()).toBe(en.analytics.consent.saved);
     expect(await axeViolations(s.page)).toEqual([]);
-    expect(await dataLayer(s.page)).toContainEqual({ gtag: ['consent', 'update', { analytics_storage: 'granted', ad_storage: 'granted', ad_user_data: 'granted', ad_personalization: 'granted' }] });
-    expect(await s.page.evaluate(() => localStorage.getItem('analytics_consent'))).toBe('{"analytics":true,"marketing":true}');
+    expect(await dataLayer(s.page)).toContainEqual({
+      gtag: [
+        'consent',
+        'update',
+        { analytics_storage: 'granted', ad_storage: 'granted', ad_user_data: 'granted', ad_personalization: 'granted' },
+      ],
+    });
+    expect(await s.page.evaluate(() => localStorage.getItem('analytics_consent'))).toBe(
+      '{"analytics":true,"marketing":true}',
+    );
 
     await clickSponsored();
     const clicks = await eventsNamed(s.page, 'affiliate_click');
@@ -208,12 +274,20 @@ describe('a site built with a tag-manager container and an error-reporting DSN',
     await s.page.reload({ waitUntil: 'networkidle' });
     await s.page.click('[data-consent-toggle]');
     expect(await s.page.isChecked('#consent-panel input[name=marketing]')).toBe(true);
-    expect((await dataLayer(s.page))![0]).toEqual({ gtag: ['consent', 'default', { analytics_storage: 'granted', ad_storage: 'granted', ad_user_data: 'granted', ad_personalization: 'granted' }] });
+    expect((await dataLayer(s.page))![0]).toEqual({
+      gtag: [
+        'consent',
+        'default',
+        { analytics_storage: 'granted', ad_storage: 'granted', ad_user_data: 'granted', ad_personalization: 'granted' },
+      ],
+    });
     await s.context.close();
   });
 
   it('with analytics consent off, nothing reaches a data layer and the container never loads', async () => {
-    const s = await startSession(site.origin, { storage: { analytics_consent: '{"analytics":false,"marketing":true}', 'ptc:newsletter-popup-shown': '1' } });
+    const s = await startSession(site.origin, {
+      storage: { analytics_consent: '{"analytics":false,"marketing":true}', 'ptc:newsletter-popup-shown': '1' },
+    });
     await s.page.goto(`${site.origin}/tx/county/travis`, { waitUntil: 'networkidle' });
     await calculate(s.page, '425000');
     await s.page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
@@ -227,14 +301,21 @@ describe('a site built with a tag-manager container and an error-reporting DSN',
     expect(await s.page.isChecked('#consent-panel input[name=analytics]')).toBe(false);
     await s.page.check('#consent-panel input[name=analytics]');
     await expect.poll(() => s.outside.includes(GTM_SCRIPT)).toBe(true);
-    expect((await dataLayer(s.page))![0]).toEqual({ gtag: ['consent', 'default', { analytics_storage: 'granted', ad_storage: 'granted', ad_user_data: 'granted', ad_personalization: 'granted' }] });
+    expect((await dataLayer(s.page))![0]).toEqual({
+      gtag: [
+        'consent',
+        'default',
+        { analytics_storage: 'granted', ad_storage: 'granted', ad_user_data: 'granted', ad_personalization: 'granted' },
+      ],
+    });
     await s.context.close();
   });
 
   it('a newsletter sign-up carries the hashed address, never the address; failed API calls are api_error events except 404', async () => {
     const s = await startSession(site.origin);
     await withApi(s.page, (route, path) => {
-      if (path === '/newsletter/subscribe') return json(route, 200, { ok: true, status: 'pending-confirmation', message: 'x' });
+      if (path === '/newsletter/subscribe')
+        return json(route, 200, { ok: true, status: 'pending-confirmation', message: 'x' });
       if (path === '/probe/forbidden') return json(route, 403, { ok: false });
       return json(route, 404, { ok: false });
     });
@@ -242,18 +323,26 @@ describe('a site built with a tag-manager container and an error-reporting DSN',
     await s.page.fill('#newsletter-card-email', '  Test@Example.com ');
     await s.page.click('[data-form=newsletter] button[type=submit]');
     await expect.poll(async () => (await eventsNamed(s.page, 'newsletter_signup')).length).toBe(1);
-    expect(await eventsNamed(s.page, 'newsletter_signup')).toEqual([{ event: 'newsletter_signup', source: 'inline', status: 'success', emailHash: TEST_EMAIL_SHA256 }]);
+    expect(await eventsNamed(s.page, 'newsletter_signup')).toEqual([
+      { event: 'newsletter_signup', source: 'inline', status: 'success', emailHash: TEST_EMAIL_SHA256 },
+    ]);
     // The conversion is a marketing tag: not without marketing consent.
     expect(await eventsNamed(s.page, 'generate_lead')).toEqual([]);
     expect(JSON.stringify(await dataLayer(s.page))).not.toMatch(/example\.com/i);
 
-    const statuses = await s.page.evaluate(async (base) => Promise.all(['/probe/forbidden', '/probe/missing'].map((p) => fetch(`${base}${p}`).then((r) => r.status))), API_BASE);
+    const statuses = await s.page.evaluate(
+      async (base) =>
+        Promise.all(['/probe/forbidden', '/probe/missing'].map((p) => fetch(`${base}${p}`).then((r) => r.status))),
+      API_BASE,
+    );
     expect(statuses).toEqual([403, 404]);
-    expect(await eventsNamed(s.page, 'api_error')).toEqual([{ event: 'api_error', path: `${API_BASE}/probe/forbidden`, status: 403, method: 'GET' }]);
+    expect(await eventsNamed(s.page, 'api_error')).toEqual([
+      { event: 'api_error', path: `${API_BASE}/probe/forbidden`, status: 403, method: 'GET' },
+    ]);
     await s.context.close();
   });
 
-  it('reports an uncaught error and an unhandled rejection with the spec\'s tags and release, and suppresses them', async () => {
+  it("reports an uncaught error and an unhandled rejection with the spec's tags and release, and suppresses them", async () => {
     const s = await startSession(site.origin, { storage: { 'ptc:newsletter-popup-shown': '1' } });
     await s.page.goto(`${site.origin}/tx/county/travis`, { waitUntil: 'networkidle' });
     await s.page.evaluate(() => {
@@ -264,20 +353,40 @@ describe('a site built with a tag-manager container and an error-reporting DSN',
       window.addEventListener('unhandledrejection', (e) => seen.push(`rejection prevented: ${e.defaultPrevented}`));
       // A microtask that throws: nothing catches it but the window's error event. (Not an inline
       // <script>: the site's Content-Security-Policy refuses to run those.)
-      queueMicrotask(() => { throw new Error('analytics e2e: thrown'); });
+      queueMicrotask(() => {
+        throw new Error('analytics e2e: thrown');
+      });
       void Promise.reject(new Error('analytics e2e: rejected'));
     });
     const reported = (text: string) => s.reports.find((body) => body.includes(text));
-    await expect.poll(() => Boolean(reported('analytics e2e: thrown') && reported('analytics e2e: rejected')), { timeout: 15_000 }).toBe(true);
-    const event = JSON.parse(reported('analytics e2e: thrown')!.split('\n').find((line) => line.includes('analytics e2e: thrown'))!) as {
-      release: string; tags: Record<string, string>; exception: { values: { mechanism: { handled: boolean; type: string } }[] };
+    await expect
+      .poll(() => Boolean(reported('analytics e2e: thrown') && reported('analytics e2e: rejected')), {
+        timeout: 15_000,
+      })
+      .toBe(true);
+    const event = JSON.parse(
+      reported('analytics e2e: thrown')!
+        .split('\n')
+        .find((line) => line.includes('analytics e2e: thrown'))!,
+    ) as {
+      release: string;
+      tags: Record<string, string>;
+      exception: { values: { mechanism: { handled: boolean; type: string } }[] };
     };
     const host = new URL(site.origin).host;
     expect(event.release).toBe(`property-tax-estimator-TX@${host}`);
-    expect(event.tags).toMatchObject({ state: 'TX', domain: '127.0.0.1', component: 'property tax calculator', user_segment: 'property-tax-users' });
+    expect(event.tags).toMatchObject({
+      state: 'TX',
+      domain: '127.0.0.1',
+      component: 'property tax calculator',
+      user_segment: 'property-tax-users',
+    });
     expect(event.exception.values[0]!.mechanism).toMatchObject({ handled: false, type: 'onerror' });
     // Suppressed: both default reports were prevented.
-    expect((await s.page.evaluate(() => (window as unknown as { seen: string[] }).seen)).sort()).toEqual(['error prevented: true', 'rejection prevented: true']);
+    expect((await s.page.evaluate(() => (window as unknown as { seen: string[] }).seen)).sort()).toEqual([
+      'error prevented: true',
+      'rejection prevented: true',
+    ]);
     expect(s.problems).toEqual([]);
     await s.context.close();
   });

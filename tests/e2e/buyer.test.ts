@@ -12,29 +12,48 @@ import { type Harness, startHarness } from './harness.ts';
 import { openPage } from './islands-helpers.ts';
 
 let h: Harness;
-beforeAll(async () => { h = await startHarness(); });
-afterAll(async () => { await h?.close(); });
+beforeAll(async () => {
+  h = await startHarness();
+});
+afterAll(async () => {
+  await h?.close();
+});
 
 const data = loadSiteData(process.cwd());
 
 function expected(lang: 'en' | 'es') {
   const out = buyerEstimate(
-    { state: 'fl', input: { homeValue: 0, county: 'miami-dade', homesteadExemption: true }, config: data.configs.fl, counties: data.states.fl!.counties },
+    {
+      state: 'fl',
+      input: { homeValue: 0, county: 'miami-dade', homesteadExemption: true },
+      config: data.configs.fl,
+      counties: data.states.fl!.counties,
+    },
     { price: 500_000, closing: '2026-06-01', sellerBill: 4_000, portability: 150_000 },
   );
   if (!out.ok) throw new Error(JSON.stringify(out.errors));
   const money = (n: number) => formatCurrency(n, lang);
-  return { yearOne: money(out.result.yearOne), yearTwo: money(out.result.yearTwo), escrowTwo: money(out.result.escrowMonthlyYearTwo), shortage: money(out.result.shortage) };
+  return {
+    yearOne: money(out.result.yearOne),
+    yearTwo: money(out.result.yearTwo),
+    escrowTwo: money(out.result.escrowMonthlyYearTwo),
+    shortage: money(out.result.shortage),
+  };
 }
 
-describe.each([['en', '/fl/county/miami-dade'], ['es', '/fl/es/condado/miami-dade']] as const)('buyer mode (%s)', (lang, path) => {
+describe.each([
+  ['en', '/fl/county/miami-dade'],
+  ['es', '/fl/es/condado/miami-dade'],
+] as const)('buyer mode (%s)', (lang, path) => {
   it('the switch asks for the sale, and the result shows both years, escrow and the steps', async () => {
     const { page, context, problems } = await openPage(h, path);
     await page.fill('#home-value', '500000');
     await page.check('#calculator input[name=homestead]');
     expect(await page.locator('#buyer-closing').count()).toBe(0);
     await page.check('#buyer-mode');
-    expect(await page.locator('label[for=home-value]').textContent()).toBe(lang === 'en' ? 'Purchase price' : 'Precio de compra');
+    expect(await page.locator('label[for=home-value]').textContent()).toBe(
+      lang === 'en' ? 'Purchase price' : 'Precio de compra',
+    );
     await page.fill('#buyer-closing', '2026-06-01');
     await page.fill('#buyer-seller-bill', '4000');
     await page.fill('#buyer-portability', '150000');
@@ -53,8 +72,18 @@ describe.each([['en', '/fl/county/miami-dade'], ['es', '/fl/es/condado/miami-dad
     const wide = await page.evaluate(() => {
       const doc = document.documentElement;
       if (doc.scrollWidth <= doc.clientWidth) return null;
-      return [...document.querySelectorAll<HTMLElement>('body *')].filter((el) => el.getBoundingClientRect().right > doc.clientWidth && !el.closest('.table-scroll'))
-        .slice(0, 3).map((el) => { const chain: string[] = []; for (let a: HTMLElement | null = el; a && a !== document.body; a = a.parentElement) chain.push(`${a.tagName.toLowerCase()}${a.className && typeof a.className === 'string' ? `.${a.className.split(' ')[0]}` : ''}${a.dataset && Object.keys(a.dataset).length ? `[${Object.keys(a.dataset)[0]}]` : ''}`); return `${chain.slice(0, 6).join(' < ')} ${Math.round(el.getBoundingClientRect().right)}px`; }).join(' | ');
+      return [...document.querySelectorAll<HTMLElement>('body *')]
+        .filter((el) => el.getBoundingClientRect().right > doc.clientWidth && !el.closest('.table-scroll'))
+        .slice(0, 3)
+        .map((el) => {
+          const chain: string[] = [];
+          for (let a: HTMLElement | null = el; a && a !== document.body; a = a.parentElement)
+            chain.push(
+              `${a.tagName.toLowerCase()}${a.className && typeof a.className === 'string' ? `.${a.className.split(' ')[0]}` : ''}${a.dataset && Object.keys(a.dataset).length ? `[${Object.keys(a.dataset)[0]}]` : ''}`,
+            );
+          return `${chain.slice(0, 6).join(' < ')} ${Math.round(el.getBoundingClientRect().right)}px`;
+        })
+        .join(' | ');
     });
     expect(wide).toBeNull();
     expect(problems).toEqual([]);
@@ -72,7 +101,10 @@ it('a missing closing date is named at the field', async () => {
 });
 
 it('a shared link restores buyer mode and calculates it without a click', async () => {
-  const { page, context } = await openPage(h, '/fl/county/miami-dade?v=500000&c=miami-dade&h=1&b=1&cd=2026-06-01&sb=4000&pt=150000');
+  const { page, context } = await openPage(
+    h,
+    '/fl/county/miami-dade?v=500000&c=miami-dade&h=1&b=1&cd=2026-06-01&sb=4000&pt=150000',
+  );
   await page.locator('[data-buyer-results]').waitFor();
   expect(await page.isChecked('#buyer-mode')).toBe(true);
   expect(await page.inputValue('#buyer-closing')).toBe('2026-06-01');
@@ -80,8 +112,20 @@ it('a shared link restores buyer mode and calculates it without a click', async 
   await context.close();
 });
 
-describe.each([['en', '/fl/county/miami-dade?v=500000&c=miami-dade&h=1&b=1&cd=2026-06-01&sb=4000&pt=150000', 'What buying does to the bill', 'Florida portability'],
-  ['es', '/fl/es/condado/miami-dade?v=500000&c=miami-dade&h=1&b=1&cd=2026-06-01&sb=4000&pt=150000', 'Lo que la compra le hace a la factura', 'Portabilidad en Florida']] as const)('buyer mode in the PDF (%s)', (lang, path, title, step) => {
+describe.each([
+  [
+    'en',
+    '/fl/county/miami-dade?v=500000&c=miami-dade&h=1&b=1&cd=2026-06-01&sb=4000&pt=150000',
+    'What buying does to the bill',
+    'Florida portability',
+  ],
+  [
+    'es',
+    '/fl/es/condado/miami-dade?v=500000&c=miami-dade&h=1&b=1&cd=2026-06-01&sb=4000&pt=150000',
+    'Lo que la compra le hace a la factura',
+    'Portabilidad en Florida',
+  ],
+] as const)('buyer mode in the PDF (%s)', (lang, path, title, step) => {
   it('the report carries both years, the escrow change and the steps', async () => {
     const { page, context } = await openPage(h, path);
     await page.locator('[data-buyer-results]').waitFor();

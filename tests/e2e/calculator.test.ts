@@ -12,38 +12,56 @@ const txConfig = JSON.parse(readFileSync('generated/config/tx.json', 'utf8')) as
 const travis = tx.counties.find((c) => c.slug === 'travis')!;
 
 function engineAnnual(value: number, homestead: boolean): number {
-  const out = calculate({ state: 'tx', input: { homeValue: value, county: 'travis', homesteadExemption: homestead }, config: txConfig, counties: [travis] });
+  const out = calculate({
+    state: 'tx',
+    input: { homeValue: value, county: 'travis', homesteadExemption: homestead },
+    config: txConfig,
+    counties: [travis],
+  });
   if (!out.ok || out.result.kind !== 'general') throw new Error('engine failed');
   return out.result.annualTax;
 }
 
 let h: Harness;
-beforeAll(async () => { h = await startHarness(); });
-afterAll(async () => { await h?.close(); });
+beforeAll(async () => {
+  h = await startHarness();
+});
+afterAll(async () => {
+  await h?.close();
+});
 
 async function openPage(path: string, opts: { javaScriptEnabled?: boolean } = {}) {
-  const context = await h.newContext({ javaScriptEnabled: opts.javaScriptEnabled ?? true, viewport: { width: 1280, height: 900 } });
+  const context = await h.newContext({
+    javaScriptEnabled: opts.javaScriptEnabled ?? true,
+    viewport: { width: 1280, height: 900 },
+  });
   const page = await context.newPage();
   const problems: string[] = [];
-  page.on('console', (m) => { if (m.type() === 'error' || m.type() === 'warning') problems.push(m.text()); });
+  page.on('console', (m) => {
+    if (m.type() === 'error' || m.type() === 'warning') problems.push(m.text());
+  });
   page.on('pageerror', (e) => problems.push(e.message));
   await page.goto(`${h.origin}${path}`, { waitUntil: 'networkidle' });
   return { page, context, problems };
 }
 
 describe('Texas county page calculator', () => {
-  it('calculates the engine\'s figure for 425,000 with homestead, without hydration warnings', async () => {
+  it("calculates the engine's figure for 425,000 with homestead, without hydration warnings", async () => {
     const { page, context, problems } = await openPage('/tx/county/travis');
     await page.fill('#home-value', '425000');
     expect(await page.inputValue('#home-value')).toBe('425,000');
     await page.check('input[name=homestead]');
     await page.click('button[type=submit]');
-    await expect.poll(() => page.locator('[data-figure=annual]').textContent()).toBe(formatCurrency(engineAnnual(425_000, true), 'en'));
+    await expect
+      .poll(() => page.locator('[data-figure=annual]').textContent())
+      .toBe(formatCurrency(engineAnnual(425_000, true), 'en'));
     // By hand from Travis's 2025 units: school (Lake Travis ISD) 1.0397 % × (425,000 − 140,000) = 2,963.15;
     // county 0.375845 % and healthcare district 0.118023 % each on 425,000 less their own 20 % (85,000) = 340,000:
     // 0.493868 % × 340,000 = 1,679.15; total 4,642.30.
     expect(await page.locator('[data-figure=annual]').textContent()).toBe('$4,642');
-    expect(await page.locator('[data-figure=monthly]').textContent()).toBe(formatCurrency(engineAnnual(425_000, true) / 12, 'en'));
+    expect(await page.locator('[data-figure=monthly]').textContent()).toBe(
+      formatCurrency(engineAnnual(425_000, true) / 12, 'en'),
+    );
     expect(problems).toEqual([]);
     await context.close();
   });
@@ -66,7 +84,9 @@ describe('Texas county page calculator', () => {
     await page.check('input[name=homestead]');
     await page.click('button[type=submit]');
     await page.waitForSelector('[data-figure=annual]');
-    expect(await page.locator('[data-figure=annual]').textContent()).toBe(formatCurrency(engineAnnual(425_000, true), 'es'));
+    expect(await page.locator('[data-figure=annual]').textContent()).toBe(
+      formatCurrency(engineAnnual(425_000, true), 'es'),
+    );
     expect(await page.locator('#calculator').textContent()).toContain('Impuesto');
     expect(await page.locator('button[type=submit]').textContent()).toBe('Calcular');
     expect(problems).toEqual([]);
@@ -92,17 +112,21 @@ describe('Texas county page calculator', () => {
     await context.close();
   });
 
-  it('when the county list fails to load, shows the spec\'s toast with a Retry that recovers', async () => {
+  it("when the county list fails to load, shows the spec's toast with a Retry that recovers", async () => {
     const context = await h.newContext();
     const page = await context.newPage();
     await page.route('**/data/counties-tx-*.json', (route) => route.abort());
     await page.goto(`${h.origin}/tx/calculator`);
     const toast = page.locator('[data-toast=error]');
-    await expect.poll(() => toast.first().textContent()).toContain('Failed to load county tax data. Please refresh the page to try again.');
+    await expect
+      .poll(() => toast.first().textContent())
+      .toContain('Failed to load county tax data. Please refresh the page to try again.');
     await page.unroute('**/data/counties-tx-*.json');
     await toast.first().getByRole('button', { name: 'Retry' }).click();
     await page.waitForSelector('select#county option[value=harris]', { state: 'attached' });
-    await expect.poll(() => page.locator('[data-toast=success]').first().textContent()).toContain('Loaded 254 counties');
+    await expect
+      .poll(() => page.locator('[data-toast=success]').first().textContent())
+      .toContain('Loaded 254 counties');
     await context.close();
   });
 

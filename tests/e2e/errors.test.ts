@@ -10,15 +10,22 @@ import { type Harness, startHarness } from './harness.ts';
 import { calculate, openPage } from './islands-helpers.ts';
 
 let h: Harness;
-beforeAll(async () => { h = await startHarness(); });
-afterAll(async () => { await h?.close(); });
+beforeAll(async () => {
+  h = await startHarness();
+});
+afterAll(async () => {
+  await h?.close();
+});
 
 /** Serves the page with its calculator props altered by `change`, as a broken deployment might. */
 async function breakCalculator(page: Page, change: (json: string) => string): Promise<void> {
   await page.route('**/*', async (route) => {
     if (route.request().resourceType() !== 'document') return route.fallback();
     const response = await route.fetch();
-    const html = (await response.text()).replace(/(<script type="application\/json" data-island-props="calculator-island">)(.*?)(<\/script>)/s, (_, a: string, json: string, b: string) => a + change(json) + b);
+    const html = (await response.text()).replace(
+      /(<script type="application\/json" data-island-props="calculator-island">)(.*?)(<\/script>)/s,
+      (_, a: string, json: string, b: string) => a + change(json) + b,
+    );
     await route.fulfill({ response, body: html });
   });
 }

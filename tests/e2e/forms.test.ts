@@ -11,13 +11,21 @@ import { type ApiSite, type OpenOptions, json, openPage as open, startApiSite } 
 
 let h: Harness;
 let site: ApiSite;
-beforeAll(async () => { [h, site] = await Promise.all([startHarness(), startApiSite()]); });
-afterAll(async () => { await Promise.all([h?.close(), site?.close()]); });
+beforeAll(async () => {
+  [h, site] = await Promise.all([startHarness(), startApiSite()]);
+});
+afterAll(async () => {
+  await Promise.all([h?.close(), site?.close()]);
+});
 
 /** Pages with an API call it at the site built with one; the others are the suite's own build. */
-const openPage = (harness: Harness, path: string, opts: OpenOptions = {}) => open(harness, path, opts.api ? { ...opts, origin: site.origin } : opts);
+const openPage = (harness: Harness, path: string, opts: OpenOptions = {}) =>
+  open(harness, path, opts.api ? { ...opts, origin: site.origin } : opts);
 
-interface Call { path: string; body: Record<string, unknown> }
+interface Call {
+  path: string;
+  body: Record<string, unknown>;
+}
 
 /** An API that records each call and answers with `reply` (a function of the call, or a fixed answer). */
 function fakeApi(reply: (call: Call, route: Route) => Promise<void>) {
@@ -31,10 +39,17 @@ function fakeApi(reply: (call: Call, route: Route) => Promise<void>) {
     },
   };
 }
-const ok = (status: string, message = 'Server says fine.') => async (_: Call, route: Route) => json(route, 200, { ok: true, status, message });
+const ok =
+  (status: string, message = 'Server says fine.') =>
+  async (_: Call, route: Route) =>
+    json(route, 200, { ok: true, status, message });
 
 const POPUP = 'dialog[data-form=popup]';
-const popupOpen = (page: Page) => page.locator(POPUP).evaluate((d: HTMLDialogElement) => d.open).catch(() => false);
+const popupOpen = (page: Page) =>
+  page
+    .locator(POPUP)
+    .evaluate((d: HTMLDialogElement) => d.open)
+    .catch(() => false);
 
 /** Calculates with the page's clock paused: the calculation's own delay has to be run through. */
 async function calculateOnClock(page: Page, value: string): Promise<void> {
@@ -53,7 +68,12 @@ describe('newsletter popup', () => {
     await page.clock.runFor(2800); // 2.9 s after the calculation
     expect(await page.locator(POPUP).count()).toBe(0);
     await page.clock.runFor(300); // 3.2 s
-    await expect.poll(async () => { await page.clock.runFor(50); return popupOpen(page); }).toBe(true);
+    await expect
+      .poll(async () => {
+        await page.clock.runFor(50);
+        return popupOpen(page);
+      })
+      .toBe(true);
     expect(await page.locator(`${POPUP} h2`).textContent()).toBe('Get Texas property tax updates');
     await page.click(`${POPUP} >> text=${en.newsletter.noThanks}`);
     expect(await popupOpen(page)).toBe(false);
@@ -77,10 +97,17 @@ describe('newsletter popup', () => {
     await calculateOnClock(page, '300000');
     const annual = await page.locator('#calculator [data-figure=annual]').textContent();
     await page.clock.runFor(3100);
-    await expect.poll(async () => { await page.clock.runFor(50); return popupOpen(page); }).toBe(true);
+    await expect
+      .poll(async () => {
+        await page.clock.runFor(50);
+        return popupOpen(page);
+      })
+      .toBe(true);
 
     await page.click(`${POPUP} button[type=submit]`);
-    expect(await page.locator('#newsletter-popup-first-name-error').textContent()).toBe(en.newsletter.firstNameRequired);
+    expect(await page.locator('#newsletter-popup-first-name-error').textContent()).toBe(
+      en.newsletter.firstNameRequired,
+    );
     expect(await page.locator('#newsletter-popup-email-error').textContent()).toBe(en.newsletter.emailRequired);
     await page.fill('#newsletter-popup-first-name', 'Ana');
     await page.fill('#newsletter-popup-email', 'not-an-address');
@@ -95,13 +122,21 @@ describe('newsletter popup', () => {
     await page.fill('#newsletter-popup-email', 'ana@example.com');
     await page.click(`${POPUP} button[type=submit]`);
     await expect.poll(() => page.locator(`${POPUP} [role=status]`).textContent()).toBe(en.newsletter.success);
-    expect(api.calls).toEqual([{
-      path: '/newsletter/subscribe',
-      body: {
-        email: 'ana@example.com', firstName: 'Ana', state: 'tx', county: 'Travis County', language: 'en',
-        calculatedTax: Number(annual!.replace(/\D/g, '')), tags: ['tx-calculator', 'travis-county'], website: '',
+    expect(api.calls).toEqual([
+      {
+        path: '/newsletter/subscribe',
+        body: {
+          email: 'ana@example.com',
+          firstName: 'Ana',
+          state: 'tx',
+          county: 'Travis County',
+          language: 'en',
+          calculatedTax: Number(annual!.replace(/\D/g, '')),
+          tags: ['tx-calculator', 'travis-county'],
+          website: '',
+        },
       },
-    }]);
+    ]);
     await page.clock.runFor(2900);
     expect(await popupOpen(page)).toBe(true);
     await page.clock.runFor(200);
@@ -111,17 +146,32 @@ describe('newsletter popup', () => {
     await context.close();
   });
 
-  it('shows the server\'s error text when the server refuses', async () => {
-    const api = fakeApi((_, route) => json(route, 422, { ok: false, status: 'error', error: 'invalid_field', field: 'email', message: 'That address cannot receive mail.' }));
+  it("shows the server's error text when the server refuses", async () => {
+    const api = fakeApi((_, route) =>
+      json(route, 422, {
+        ok: false,
+        status: 'error',
+        error: 'invalid_field',
+        field: 'email',
+        message: 'That address cannot receive mail.',
+      }),
+    );
     const { page, context } = await openPage(h, '/tx/county/travis', { clock: true, api: api.answer });
     await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
     await calculateOnClock(page, '300000');
     await page.clock.runFor(3100);
-    await expect.poll(async () => { await page.clock.runFor(50); return popupOpen(page); }).toBe(true);
+    await expect
+      .poll(async () => {
+        await page.clock.runFor(50);
+        return popupOpen(page);
+      })
+      .toBe(true);
     await page.fill('#newsletter-popup-first-name', 'Ana');
     await page.fill('#newsletter-popup-email', 'ana@example.com');
     await page.click(`${POPUP} button[type=submit]`);
-    await expect.poll(() => page.locator(`${POPUP} [data-form-error]`).textContent()).toBe('That address cannot receive mail.');
+    await expect
+      .poll(() => page.locator(`${POPUP} [data-form-error]`).textContent())
+      .toBe('That address cannot receive mail.');
     expect(await page.getAttribute('#newsletter-popup-email', 'aria-invalid')).toBe('true');
     expect(await popupOpen(page)).toBe(true);
     await context.close();
@@ -131,31 +181,59 @@ describe('newsletter popup', () => {
 describe('inline newsletter card', () => {
   it('sends the inline payload and asks to confirm by e-mail, saying "Subscribing..." meanwhile', async () => {
     let release = (): void => {};
-    const held = new Promise<void>((resolve) => { release = resolve; });
-    const api = fakeApi(async (_, route) => { await held; await json(route, 200, { ok: true, status: 'pending-confirmation', message: 'x' }); });
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const api = fakeApi(async (_, route) => {
+      await held;
+      await json(route, 200, { ok: true, status: 'pending-confirmation', message: 'x' });
+    });
     const { page, context, problems } = await openPage(h, '/tx/calculator', { api: api.answer });
     await page.fill('#newsletter-card-email', 'sam@example.com');
     await page.click('[data-form=newsletter] button[type=submit]');
-    await expect.poll(() => page.locator('[data-form=newsletter] button[type=submit]').textContent()).toBe(en.newsletter.subscribing);
+    await expect
+      .poll(() => page.locator('[data-form=newsletter] button[type=submit]').textContent())
+      .toBe(en.newsletter.subscribing);
     expect(await page.locator('[data-form=newsletter] button[type=submit]').isDisabled()).toBe(true);
     release();
-    await expect.poll(() => page.locator('[data-form=newsletter] [role=status]').textContent()).toBe(en.newsletter.success);
-    expect(api.calls).toEqual([{ path: '/newsletter/subscribe', body: { email: 'sam@example.com', state: 'tx', language: 'en', tags: ['tx-newsletter', 'property-tax-updates'], website: '' } }]);
+    await expect
+      .poll(() => page.locator('[data-form=newsletter] [role=status]').textContent())
+      .toBe(en.newsletter.success);
+    expect(api.calls).toEqual([
+      {
+        path: '/newsletter/subscribe',
+        body: {
+          email: 'sam@example.com',
+          state: 'tx',
+          language: 'en',
+          tags: ['tx-newsletter', 'property-tax-updates'],
+          website: '',
+        },
+      },
+    ]);
     expect(problems).toEqual([]);
     await context.close();
   });
 
-  it('shows the server\'s text for a server error and the default text for a network failure', async () => {
+  it("shows the server's text for a server error and the default text for a network failure", async () => {
     let failNetwork = false;
-    const api = fakeApi((_, route) => (failNetwork ? route.abort() : json(route, 500, { ok: false, status: 'error', error: 'server_error', message: 'Our mail service is down.' })));
+    const api = fakeApi((_, route) =>
+      failNetwork
+        ? route.abort()
+        : json(route, 500, { ok: false, status: 'error', error: 'server_error', message: 'Our mail service is down.' }),
+    );
     const { page, context } = await openPage(h, '/tx/calculator', { api: api.answer });
     await page.fill('#newsletter-card-email', 'sam@example.com');
     await page.click('[data-form=newsletter] button[type=submit]');
-    await expect.poll(() => page.locator('[data-form=newsletter] [data-form-error]').textContent()).toBe('Our mail service is down.');
+    await expect
+      .poll(() => page.locator('[data-form=newsletter] [data-form-error]').textContent())
+      .toBe('Our mail service is down.');
     expect(await axeViolations(page)).toEqual([]);
     failNetwork = true;
     await page.click('[data-form=newsletter] button[type=submit]');
-    await expect.poll(() => page.locator('[data-form=newsletter] [data-form-error]').textContent()).toBe(en.newsletter.errorDefault);
+    await expect
+      .poll(() => page.locator('[data-form=newsletter] [data-form-error]').textContent())
+      .toBe(en.newsletter.errorDefault);
     await context.close();
   });
 
@@ -164,44 +242,74 @@ describe('inline newsletter card', () => {
     const { page, context } = await openPage(h, '/tx/es/calculadora', { api: api.answer });
     await page.fill('#newsletter-card-email', 'sam@example.com');
     await page.click('[data-form=newsletter] button[type=submit]');
-    await expect.poll(() => page.locator('[data-form=newsletter] [data-form-error]').textContent()).toBe(es.newsletter.errorDefault);
+    await expect
+      .poll(() => page.locator('[data-form=newsletter] [data-form-error]').textContent())
+      .toBe(es.newsletter.errorDefault);
     expect(api.calls[0]!.body.language).toBe('es');
     await context.close();
   });
 });
 
 describe('notify me', () => {
-  it('on a county page, registers the address for the county\'s official rates', async () => {
+  it("on a county page, registers the address for the county's official rates", async () => {
     const api = fakeApi(ok('registered'));
     const { page, context } = await openPage(h, '/tx/county/travis', { api: api.answer });
     await page.fill('#notify-form-email', 'lee@example.com');
     await page.click('[data-form=notify] button[type=submit]');
-    await expect.poll(() => page.locator('[data-form=notify] [role=status]').textContent()).toBe('Done! We will email you when the official 2026 rates are in.');
-    expect(api.calls).toEqual([{ path: '/notify', body: { email: 'lee@example.com', state: 'tx', county: 'travis', language: 'en', website: '' } }]);
+    await expect
+      .poll(() => page.locator('[data-form=notify] [role=status]').textContent())
+      .toBe('Done! We will email you when the official 2026 rates are in.');
+    expect(api.calls).toEqual([
+      {
+        path: '/notify',
+        body: { email: 'lee@example.com', state: 'tx', county: 'travis', language: 'en', website: '' },
+      },
+    ]);
     await context.close();
   });
 
-  it('on the home page, passes on the server\'s text for an address already registered, and its error text', async () => {
+  it("on the home page, passes on the server's text for an address already registered, and its error text", async () => {
     let first = true;
     const api = fakeApi(async (_, route) => {
-      if (first) { first = false; return json(route, 429, { ok: false, status: 'error', error: 'rate_limited', message: 'Too many tries; wait a minute.' }); }
+      if (first) {
+        first = false;
+        return json(route, 429, {
+          ok: false,
+          status: 'error',
+          error: 'rate_limited',
+          message: 'Too many tries; wait a minute.',
+        });
+      }
       return json(route, 200, { ok: true, status: 'already-registered', message: 'You are already on the list.' });
     });
     const { page, context } = await openPage(h, '/tx/', { api: api.answer });
     await page.fill('#notify-form-email', 'lee@example.com');
     await page.click('[data-form=notify] button[type=submit]');
-    await expect.poll(() => page.locator('[data-form=notify] [data-form-error]').textContent()).toBe('Too many tries; wait a minute.');
+    await expect
+      .poll(() => page.locator('[data-form=notify] [data-form-error]').textContent())
+      .toBe('Too many tries; wait a minute.');
     await page.click('[data-form=notify] button[type=submit]');
-    await expect.poll(() => page.locator('[data-form=notify] [role=status]').textContent()).toBe('You are already on the list.');
+    await expect
+      .poll(() => page.locator('[data-form=notify] [role=status]').textContent())
+      .toBe('You are already on the list.');
     expect(api.calls.map((c) => c.body.county)).toEqual([undefined, undefined]);
     await context.close();
   });
 });
 
 describe('contact form', () => {
-  it('checks every field, sends the message, thanks, and shows the server\'s error text', async () => {
+  it("checks every field, sends the message, thanks, and shows the server's error text", async () => {
     let fail = false;
-    const api = fakeApi((_, route) => (fail ? json(route, 502, { ok: false, status: 'error', error: 'mail_failed', message: 'Saved, but the e-mail did not go out.' }) : json(route, 200, { ok: true, status: 'received', message: 'x' })));
+    const api = fakeApi((_, route) =>
+      fail
+        ? json(route, 502, {
+            ok: false,
+            status: 'error',
+            error: 'mail_failed',
+            message: 'Saved, but the e-mail did not go out.',
+          })
+        : json(route, 200, { ok: true, status: 'received', message: 'x' }),
+    );
     const { page, context, problems } = await openPage(h, '/tx/contact', { api: api.answer });
     const form = page.locator('[data-form=contact]');
     await page.focus('#contact-form-name');
@@ -218,7 +326,19 @@ describe('contact form', () => {
     await page.fill('#contact-form-message', 'The rate looks off.');
     await form.locator('button[type=submit]').click();
     await expect.poll(() => form.locator('[role=status]').textContent()).toBe(en.contact.success);
-    expect(api.calls).toEqual([{ path: '/contact', body: { name: 'Kim', email: 'kim@example.com', subject: 'Harris rate', message: 'The rate looks off.', language: 'en', website: '' } }]);
+    expect(api.calls).toEqual([
+      {
+        path: '/contact',
+        body: {
+          name: 'Kim',
+          email: 'kim@example.com',
+          subject: 'Harris rate',
+          message: 'The rate looks off.',
+          language: 'en',
+          website: '',
+        },
+      },
+    ]);
     expect(await page.inputValue('#contact-form-name')).toBe('');
     expect(problems).toEqual([]);
 
@@ -228,7 +348,9 @@ describe('contact form', () => {
     await page.fill('#contact-form-subject', 'Again');
     await page.fill('#contact-form-message', 'Second try.');
     await form.locator('button[type=submit]').click();
-    await expect.poll(() => form.locator('[data-form-error]').textContent()).toBe('Saved, but the e-mail did not go out.');
+    await expect
+      .poll(() => form.locator('[data-form-error]').textContent())
+      .toBe('Saved, but the e-mail did not go out.');
     await context.close();
   });
 });
@@ -237,8 +359,12 @@ describe('a site without an API', () => {
   it('says plainly that sign-up and contact are not available, and sends nothing', async () => {
     const { page, context } = await openPage(h, '/tx/calculator', { clock: true });
     const posts: string[] = [];
-    page.on('request', (r) => { if (r.method() === 'POST') posts.push(r.url()); });
-    expect(await page.locator('[data-form=newsletter] [data-unavailable]').textContent()).toBe(en.forms.unavailable.signup);
+    page.on('request', (r) => {
+      if (r.method() === 'POST') posts.push(r.url());
+    });
+    expect(await page.locator('[data-form=newsletter] [data-unavailable]').textContent()).toBe(
+      en.forms.unavailable.signup,
+    );
     expect(await page.locator('[data-form=newsletter] form').count()).toBe(0);
     await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
     await page.selectOption('#county', 'travis');
@@ -248,10 +374,14 @@ describe('a site without an API', () => {
     await context.close();
 
     const home = await openPage(h, '/tx/es/');
-    expect(await home.page.locator('[data-form=notify] [data-unavailable]').textContent()).toBe(es.forms.unavailable.signup);
+    expect(await home.page.locator('[data-form=notify] [data-unavailable]').textContent()).toBe(
+      es.forms.unavailable.signup,
+    );
     await home.context.close();
     const contact = await openPage(h, '/tx/contact');
-    expect(await contact.page.locator('[data-form=contact] [data-unavailable]').textContent()).toBe(en.forms.unavailable.contact);
+    expect(await contact.page.locator('[data-form=contact] [data-unavailable]').textContent()).toBe(
+      en.forms.unavailable.contact,
+    );
     await contact.context.close();
     expect(posts).toEqual([]);
   });
@@ -262,7 +392,9 @@ describe('the forms before any interaction', () => {
     const api = fakeApi(ok('registered'));
     const { page, context } = await openPage(h, '/tx/county/travis', { api: api.answer });
     const loaded: string[] = [];
-    page.on('request', (r) => { if (r.url().includes('/assets/')) loaded.push(r.url()); });
+    page.on('request', (r) => {
+      if (r.url().includes('/assets/')) loaded.push(r.url());
+    });
     await page.waitForTimeout(300);
     expect(loaded).toEqual([]);
     expect(await page.locator('[data-form=notify] button[type=submit]').isDisabled()).toBe(true);

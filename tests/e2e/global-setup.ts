@@ -11,10 +11,14 @@ function build(variants: string): Promise<void> {
     env: { ...process.env, NODE_ENV: 'production' },
   });
   let stderr = '';
-  child.stderr.on('data', (chunk: Buffer) => { stderr += chunk.toString(); });
+  child.stderr.on('data', (chunk: Buffer) => {
+    stderr += chunk.toString();
+  });
   return new Promise((resolve, reject) => {
     child.once('error', reject);
-    child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`cli.ts build --variant ${variants} exited with ${code}:\n${stderr}`))));
+    child.once('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`cli.ts build --variant ${variants} exited with ${code}:\n${stderr}`)),
+    );
   });
 }
 

@@ -6,7 +6,14 @@ import { type Browser, type BrowserContext, chromium } from 'playwright-core';
 import { ALL_VARIANTS, sitePlan } from '../../pipeline/build/plan.ts';
 import { serveSites } from '../../pipeline/build/serve.ts';
 
-export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'];
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+  '--disable-sync',
+];
 
 export interface Harness {
   origin: string;
@@ -22,10 +29,14 @@ export interface Harness {
  */
 let shared: Promise<Browser> | null = null;
 function sharedBrowser(): Promise<Browser> {
-  shared ??= chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS }).then((browser) => {
-    browser.once('disconnected', () => { shared = null; });
-    return browser;
-  });
+  shared ??= chromium
+    .launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS })
+    .then((browser) => {
+      browser.once('disconnected', () => {
+        shared = null;
+      });
+      return browser;
+    });
   return shared;
 }
 

@@ -43,7 +43,9 @@ export async function openPage(h: Harness, path: string, opts: OpenOptions = {})
   });
   const page = await context.newPage();
   const problems: string[] = [];
-  page.on('console', (m) => { if (m.type() === 'error' || m.type() === 'warning') problems.push(m.text()); });
+  page.on('console', (m) => {
+    if (m.type() === 'error' || m.type() === 'warning') problems.push(m.text());
+  });
   page.on('pageerror', (e) => problems.push(e.message));
   if (opts.clock) await page.clock.install();
   if (opts.api) await withApi(page, opts.api);

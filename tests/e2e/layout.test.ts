@@ -25,9 +25,21 @@ function pageTypes(variant: Variant): { path: string; calculator: boolean }[] {
   }
   const pages = [...groups.values()].map((path) => ({ path, calculator: false }));
   if (variant === 'hub') {
-    return [{ path: '/', calculator: false }, { path: '/states/ct', calculator: false }, { path: '/county/tx/harris', calculator: false }, { path: '/search', calculator: false }, ...pages, { path: '/404', calculator: false }];
+    return [
+      { path: '/', calculator: false },
+      { path: '/states/ct', calculator: false },
+      { path: '/county/tx/harris', calculator: false },
+      { path: '/search', calculator: false },
+      ...pages,
+      { path: '/404', calculator: false },
+    ];
   }
-  const counties: Record<Exclude<Variant, 'hub'>, string[]> = { tx: ['harris'], ca: ['los-angeles'], fl: ['miami-dade'], ny: ['kings', 'albany'] };
+  const counties: Record<Exclude<Variant, 'hub'>, string[]> = {
+    tx: ['harris'],
+    ca: ['los-angeles'],
+    fl: ['miami-dade'],
+    ny: ['kings', 'albany'],
+  };
   return [
     { path: '/', calculator: true },
     { path: '/calculator', calculator: true },
@@ -47,7 +59,9 @@ beforeAll(async () => {
   const context = await h.newContext({ viewport: { width: 320, height: 720 } });
   page = await context.newPage();
 });
-afterAll(async () => { await h?.close(); });
+afterAll(async () => {
+  await h?.close();
+});
 
 /** What sticks out past the right edge (outside any scrolling box), for a readable failure. */
 async function overflow(p: Page): Promise<string | null> {
@@ -60,9 +74,15 @@ async function overflow(p: Page): Promise<string | null> {
       if (r.right <= doc.clientWidth + 1 || r.width === 0) continue;
       let clipped = false;
       for (let a = el.parentElement; a && a !== document.body; a = a.parentElement) {
-        if (getComputedStyle(a).overflowX !== 'visible') { clipped = true; break; }
+        if (getComputedStyle(a).overflowX !== 'visible') {
+          clipped = true;
+          break;
+        }
       }
-      if (!clipped) culprits.push(`${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}${el.className && typeof el.className === 'string' ? `.${el.className.split(' ')[0]}` : ''} → ${Math.round(r.right)} px`);
+      if (!clipped)
+        culprits.push(
+          `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}${el.className && typeof el.className === 'string' ? `.${el.className.split(' ')[0]}` : ''} → ${Math.round(r.right)} px`,
+        );
     }
     return `document ${doc.scrollWidth} px wide in a ${doc.clientWidth} px viewport; ${culprits.slice(-3).join(', ')}`;
   });
@@ -75,9 +95,12 @@ async function calculateTappable(p: Page): Promise<string | null> {
     if (!button) return 'no Calculate button';
     button.scrollIntoView({ block: 'center' });
     const r = button.getBoundingClientRect();
-    if (r.width === 0 || r.left < 0 || r.right > document.documentElement.clientWidth) return `Calculate button outside the screen (${Math.round(r.left)}–${Math.round(r.right)} px)`;
+    if (r.width === 0 || r.left < 0 || r.right > document.documentElement.clientWidth)
+      return `Calculate button outside the screen (${Math.round(r.left)}–${Math.round(r.right)} px)`;
     const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
-    return hit && button.contains(hit) ? null : `Calculate button covered by ${hit?.tagName.toLowerCase()}.${(hit as HTMLElement | null)?.className ?? ''}`;
+    return hit && button.contains(hit)
+      ? null
+      : `Calculate button covered by ${hit?.tagName.toLowerCase()}.${(hit as HTMLElement | null)?.className ?? ''}`;
   });
 }
 
@@ -96,25 +119,29 @@ async function checkWidths(p: Page, label: string, calculator: boolean): Promise
 }
 
 describe.each(['hub', 'tx', 'ca', 'fl', 'ny'] as const)('layout from 320 px up, %s', (variant) => {
-  it.each(['en', 'es'] as const)('every page type fits the screen, before and after a calculation (%s)', async (lang) => {
-    const problems: string[] = [];
-    for (const { path, calculator } of pageTypes(variant)) {
-      const url = `${h.origin}${path === '/404' ? `/${variant}/${lang === 'es' ? 'es/' : ''}404.html` : localizePath(path, lang, `/${variant}/`)}`;
-      await page.setViewportSize({ width: WIDTHS[0], height: 720 });
-      const response = await page.goto(url, { waitUntil: 'load' });
-      expect(response?.status(), url).toBeLessThan(path === '/404' ? 500 : 400);
-      // Hydrated, with the county list in: the page as it stands once a visitor can use it.
-      if (calculator) await page.locator('#calculator select#county option:nth-child(3)').waitFor({ state: 'attached' });
-      problems.push(...await checkWidths(page, `${url} before calculating`, calculator));
-      if (!calculator) continue;
-      await page.setViewportSize({ width: WIDTHS[0], height: 720 });
-      const county = page.locator('#calculator select#county');
-      if ((await county.inputValue()) === '') await county.selectOption({ index: 1 });
-      // Playwright's click waits until nothing lies over the button, and fails if something stays there.
-      await page.locator('#calculator button[type=submit]').click({ timeout: 5_000 });
-      await page.locator('#calculator [data-figure=annual]').waitFor();
-      problems.push(...await checkWidths(page, `${url} after calculating`, true));
-    }
-    expect(problems).toEqual([]);
-  });
+  it.each(['en', 'es'] as const)(
+    'every page type fits the screen, before and after a calculation (%s)',
+    async (lang) => {
+      const problems: string[] = [];
+      for (const { path, calculator } of pageTypes(variant)) {
+        const url = `${h.origin}${path === '/404' ? `/${variant}/${lang === 'es' ? 'es/' : ''}404.html` : localizePath(path, lang, `/${variant}/`)}`;
+        await page.setViewportSize({ width: WIDTHS[0], height: 720 });
+        const response = await page.goto(url, { waitUntil: 'load' });
+        expect(response?.status(), url).toBeLessThan(path === '/404' ? 500 : 400);
+        // Hydrated, with the county list in: the page as it stands once a visitor can use it.
+        if (calculator)
+          await page.locator('#calculator select#county option:nth-child(3)').waitFor({ state: 'attached' });
+        problems.push(...(await checkWidths(page, `${url} before calculating`, calculator)));
+        if (!calculator) continue;
+        await page.setViewportSize({ width: WIDTHS[0], height: 720 });
+        const county = page.locator('#calculator select#county');
+        if ((await county.inputValue()) === '') await county.selectOption({ index: 1 });
+        // Playwright's click waits until nothing lies over the button, and fails if something stays there.
+        await page.locator('#calculator button[type=submit]').click({ timeout: 5_000 });
+        await page.locator('#calculator [data-figure=annual]').waitFor();
+        problems.push(...(await checkWidths(page, `${url} after calculating`, true)));
+      }
+      expect(problems).toEqual([]);
+    },
+  );
 });

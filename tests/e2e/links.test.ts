@@ -20,7 +20,9 @@ function htmlFiles(dir: string): string[] {
 
 /** The URL path a page file is served at ('/tx/county/harris'). */
 function urlOf(variant: string, file: string): string {
-  const rel = relative(join(root, 'dist', variant), file).split('\\').join('/');
+  const rel = relative(join(root, 'dist', variant), file)
+    .split('\\')
+    .join('/');
   const path = rel === 'index.html' ? '' : rel.replace(/\/index\.html$/, '').replace(/\.html$/, '');
   return `${plan[variant as keyof typeof plan].base}${path}`;
 }
@@ -33,7 +35,8 @@ describe.each(ALL_VARIANTS)('built site %s', (variant) => {
 
   it('has pages, a sitemap, robots.txt and a 404 page', () => {
     expect(files.length).toBeGreaterThan(variant === 'hub' ? 6000 : 100);
-    for (const f of ['sitemap.xml', 'robots.txt', '404.html', 'es/404.html', '_headers']) expect(statSync(join(root, 'dist', variant, f)).isFile()).toBe(true);
+    for (const f of ['sitemap.xml', 'robots.txt', '404.html', 'es/404.html', '_headers'])
+      expect(statSync(join(root, 'dist', variant, f)).isFile()).toBe(true);
   });
 
   it('has no broken internal link or asset', () => {
@@ -54,7 +57,8 @@ describe.each(ALL_VARIANTS)('built site %s', (variant) => {
 
   it('pairs every English page with its Spanish twin and the reverse', () => {
     const base = plan[variant].base;
-    const missing = [...urls].filter((u) => !u.endsWith('/404'))
+    const missing = [...urls]
+      .filter((u) => !u.endsWith('/404'))
       .map((u) => [u, switchLanguagePath(u, u.startsWith(`${base}es`) ? 'en' : 'es', base)] as const)
       .filter(([, twin]) => !urls.has(twin.replace(/\/$/, base === twin ? '/' : '')) && !urls.has(twin))
       .map(([u, twin]) => `${u} ⇄ ${twin}`);
@@ -64,9 +68,14 @@ describe.each(ALL_VARIANTS)('built site %s', (variant) => {
   it('declares lang, canonical, hreflang en/es/x-default and its Content-Security-Policy on every page', () => {
     const bad = files.filter((f) => {
       const html = readFileSync(f, 'utf8');
-      return !/<html lang="(en-US|es-MX)">/.test(html) || !html.includes('rel="canonical"')
-        || !['en', 'es', 'x-default'].every((l) => html.includes(`hreflang="${l}"`))
-        || !/<meta charset="utf-8">\n<meta http-equiv="Content-Security-Policy" content="default-src &#x27;self&#x27;; script-src &#x27;self&#x27;;/.test(html);
+      return (
+        !/<html lang="(en-US|es-MX)">/.test(html) ||
+        !html.includes('rel="canonical"') ||
+        !['en', 'es', 'x-default'].every((l) => html.includes(`hreflang="${l}"`)) ||
+        !/<meta charset="utf-8">\n<meta http-equiv="Content-Security-Policy" content="default-src &#x27;self&#x27;; script-src &#x27;self&#x27;;/.test(
+          html,
+        )
+      );
     });
     expect(bad.map((f) => relative(root, f)).slice(0, 10)).toEqual([]);
   });

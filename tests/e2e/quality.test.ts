@@ -30,12 +30,21 @@ describe.each(['tx', 'ca', 'fl', 'ny'] as const)('page weight budgets, %s county
 
 describe('Lighthouse (mobile)', () => {
   let h: Harness;
-  beforeAll(async () => { h = await startHarness(); });
-  afterAll(async () => { await h?.close(); });
+  beforeAll(async () => {
+    h = await startHarness();
+  });
+  afterAll(async () => {
+    await h?.close();
+  });
 
   it('keeps accessibility, best practices and SEO at 100', async () => {
-    const scores = await runLighthouse(LIGHTHOUSE_PAGES.map((p) => `${h.origin}${p}`), DETERMINISTIC_CATEGORIES);
-    const problems = scores.flatMap((s) => auditsBelowBudget(s).map((b) => `${s.url}: ${b} (failing audits: ${s.failing.join(', ') || 'none'})`));
+    const scores = await runLighthouse(
+      LIGHTHOUSE_PAGES.map((p) => `${h.origin}${p}`),
+      DETERMINISTIC_CATEGORIES,
+    );
+    const problems = scores.flatMap((s) =>
+      auditsBelowBudget(s).map((b) => `${s.url}: ${b} (failing audits: ${s.failing.join(', ') || 'none'})`),
+    );
     expect(problems).toEqual([]);
     // Four Lighthouse runs: a generous limit, so a busy machine makes the test slow, never red.
   }, 300_000);

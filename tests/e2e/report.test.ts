@@ -12,8 +12,14 @@ import { calculate, openPage } from './islands-helpers.ts';
 
 let h: Harness;
 let dir: string;
-beforeAll(async () => { h = await startHarness(); dir = mkdtempSync(join(tmpdir(), 'report-')); });
-afterAll(async () => { await h?.close(); rmSync(dir, { recursive: true, force: true }); });
+beforeAll(async () => {
+  h = await startHarness();
+  dir = mkdtempSync(join(tmpdir(), 'report-'));
+});
+afterAll(async () => {
+  await h?.close();
+  rmSync(dir, { recursive: true, force: true });
+});
 
 /** pdftotext's output with runs of whitespace made single spaces (lines wrap where the layout says). */
 function pdfText(file: string): string {
@@ -42,7 +48,9 @@ describe('PDF report', () => {
     expect(text).toContain('Homestead');
     expect(text).toMatch(/Generated on \w+ \d{1,2}, \d{4}/);
     // Spec §9: A4 portrait is 595 × 842 points.
-    expect(execFileSync('pdfinfo', [file], { encoding: 'utf8' })).toMatch(/Page size:\s+595\.\d+ x 841\.\d+ pts \(A4\)/);
+    expect(execFileSync('pdfinfo', [file], { encoding: 'utf8' })).toMatch(
+      /Page size:\s+595\.\d+ x 841\.\d+ pts \(A4\)/,
+    );
     await expect.poll(() => page.locator('[data-toast=success]', { hasText: en.report.downloaded }).count()).toBe(1);
     expect(await button.getAttribute('data-report-state')).toBe('done');
     expect(problems).toEqual([]);

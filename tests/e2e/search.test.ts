@@ -13,7 +13,9 @@ beforeAll(async () => {
   h = await startHarness();
   page = await (await h.newContext({ viewport: { width: 390, height: 844 } })).newPage();
 });
-afterAll(async () => { await h?.close(); });
+afterAll(async () => {
+  await h?.close();
+});
 
 const box = (p: Page) => p.locator('[role=combobox]').first();
 const options = (p: Page) => p.locator('[role=listbox]:visible [role=option]');
@@ -29,15 +31,21 @@ describe('county search', () => {
   it('a ZIP in one county (hub, English): one option, Enter lands on its page', async () => {
     await typeInto(page, '/hub/', '77002');
     await expect.poll(() => options(page).allTextContents()).toEqual(['Harris County, TX']);
-    expect(await status(page).textContent()).toBe(en.visual.search.zipOne.replace('{{zip}}', '77002').replace('{{county}}', 'Harris County, TX'));
+    expect(await status(page).textContent()).toBe(
+      en.visual.search.zipOne.replace('{{zip}}', '77002').replace('{{county}}', 'Harris County, TX'),
+    );
     await Promise.all([page.waitForURL('**/hub/county/tx/harris'), box(page).press('Enter')]);
     expect(await page.locator('h1').textContent()).toContain('Harris County');
   });
 
   it('a ZIP across counties (Texas, Spanish) lists each county, says it crosses lines, and the arrow keys pick one', async () => {
     await typeInto(page, '/tx/es', '77494');
-    await expect.poll(() => options(page).allTextContents()).toEqual(['Fort Bend County', 'Harris County', 'Waller County']);
-    expect(await status(page).textContent()).toContain(es.visual.search.zipMany.replace('{{zip}}', '77494').replace('{{count}}', '3'));
+    await expect
+      .poll(() => options(page).allTextContents())
+      .toEqual(['Fort Bend County', 'Harris County', 'Waller County']);
+    expect(await status(page).textContent()).toContain(
+      es.visual.search.zipMany.replace('{{zip}}', '77494').replace('{{count}}', '3'),
+    );
     expect(await status(page).textContent()).toContain(es.visual.search.zipShareUnknown);
     await box(page).press('ArrowDown');
     await box(page).press('ArrowDown');
@@ -48,7 +56,10 @@ describe('county search', () => {
   });
 
   it('an unknown ZIP says so, in English and in Spanish, and offers nothing to pick', async () => {
-    for (const [path, text] of [['/fl/', en.visual.search.zipUnknown], ['/fl/es', es.visual.search.zipUnknown]] as const) {
+    for (const [path, text] of [
+      ['/fl/', en.visual.search.zipUnknown],
+      ['/fl/es', es.visual.search.zipUnknown],
+    ] as const) {
       await typeInto(page, path, '99999');
       await expect.poll(() => status(page).textContent()).toBe(text.replace('{{zip}}', '99999'));
       expect(await box(page).getAttribute('aria-expanded')).toBe('false');
@@ -86,7 +97,10 @@ describe('county search', () => {
     const plain = await context.newPage();
     await plain.goto(`${h.origin}/tx/`);
     await plain.fill('[name=q]', '77002');
-    await Promise.all([plain.waitForURL('**/tx/search?q=77002'), plain.locator('form[role=search] button[type=submit]').first().click()]);
+    await Promise.all([
+      plain.waitForURL('**/tx/search?q=77002'),
+      plain.locator('form[role=search] button[type=submit]').first().click(),
+    ]);
     const harris = plain.locator('.zip-table tr', { has: plain.locator('a', { hasText: /^Harris County$/ }) });
     expect(await harris.locator('td').textContent()).toContain('77002');
     await context.close();

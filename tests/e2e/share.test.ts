@@ -8,8 +8,12 @@ import { type Harness, startHarness } from './harness.ts';
 import { calculate, openPage } from './islands-helpers.ts';
 
 let h: Harness;
-beforeAll(async () => { h = await startHarness(); });
-afterAll(async () => { await h?.close(); });
+beforeAll(async () => {
+  h = await startHarness();
+});
+afterAll(async () => {
+  await h?.close();
+});
 
 const CLIPBOARD = ['clipboard-read', 'clipboard-write'];
 
@@ -34,9 +38,13 @@ describe('share link', () => {
     const other = await h.newContext({ viewport: { width: 1280, height: 900 } });
     const recipient = await other.newPage();
     const seen: string[] = [];
-    recipient.on('console', (m) => { if (m.type() === 'error' || m.type() === 'warning') seen.push(m.text()); });
+    recipient.on('console', (m) => {
+      if (m.type() === 'error' || m.type() === 'warning') seen.push(m.text());
+    });
     await recipient.goto(link.replace(/^https?:\/\/[^/]+/, h.origin));
-    await expect.poll(() => recipient.locator('#calculator [data-figure=annual]').textContent(), { timeout: 10_000 }).toBe(annual);
+    await expect
+      .poll(() => recipient.locator('#calculator [data-figure=annual]').textContent(), { timeout: 10_000 })
+      .toBe(annual);
     expect(await recipient.inputValue('#home-value')).toBe('425,000');
     expect(await recipient.isChecked('#calculator input[name=homestead]')).toBe(true);
     expect(await recipient.isChecked('#calculator input[name=over65]')).toBe(true);
@@ -46,7 +54,9 @@ describe('share link', () => {
   });
 
   it('leaves the server markup alone: with JavaScript off a shared link shows the plain calculator', async () => {
-    const { page, context } = await openPage(h, '/tx/county/harris/?v=425000&c=harris&h=1', { javaScriptEnabled: false });
+    const { page, context } = await openPage(h, '/tx/county/harris/?v=425000&c=harris&h=1', {
+      javaScriptEnabled: false,
+    });
     expect(await page.inputValue('#home-value')).toBe('350,000');
     expect(await page.locator('[data-figure=annual]').count()).toBe(0);
     await context.close();
@@ -73,8 +83,12 @@ describe('share panel', () => {
     expect(email.startsWith('mailto:?subject=')).toBe(true);
     expect(decodeURIComponent(email)).toContain('Travis County');
     expect(decodeURIComponent(email)).toContain('v=300000');
-    expect(await page.getAttribute('[data-share=twitter]', 'href')).toMatch(/^https:\/\/twitter\.com\/intent\/tweet\?text=.+&url=.+v%3D300000/);
-    expect(await page.getAttribute('[data-share=facebook]', 'href')).toMatch(/^https:\/\/www\.facebook\.com\/sharer\/sharer\.php\?u=.+v%3D300000/);
+    expect(await page.getAttribute('[data-share=twitter]', 'href')).toMatch(
+      /^https:\/\/twitter\.com\/intent\/tweet\?text=.+&url=.+v%3D300000/,
+    );
+    expect(await page.getAttribute('[data-share=facebook]', 'href')).toMatch(
+      /^https:\/\/www\.facebook\.com\/sharer\/sharer\.php\?u=.+v%3D300000/,
+    );
     expect(await page.getAttribute('[data-share=twitter]', 'target')).toBe('_blank');
     expect(await axeViolations(page)).toEqual([]);
     await toggle.click();
@@ -98,7 +112,9 @@ describe('share panel', () => {
   it('when copying fails, says to copy the URL by hand and shows it selected', async () => {
     const { page, context } = await openPage(h, '/tx/county/travis');
     await page.evaluate(() => {
-      Object.defineProperty(navigator, 'clipboard', { value: { writeText: () => Promise.reject(new Error('denied')) } });
+      Object.defineProperty(navigator, 'clipboard', {
+        value: { writeText: () => Promise.reject(new Error('denied')) },
+      });
       document.execCommand = () => false;
     });
     await calculate(page, '300000');

@@ -17,7 +17,9 @@ function htmlFiles(dir: string): string[] {
   });
 }
 
-const spanishPages = ALL_VARIANTS.flatMap((v) => htmlFiles(join(root, 'dist', v, 'es')).map((file) => ({ variant: v, file })));
+const spanishPages = ALL_VARIANTS.flatMap((v) =>
+  htmlFiles(join(root, 'dist', v, 'es')).map((file) => ({ variant: v, file })),
+);
 
 describe('Spanish pages are Spanish throughout', () => {
   it('covers every Spanish page of the five sites', () => {
@@ -38,14 +40,18 @@ describe('Spanish pages are Spanish throughout', () => {
   it('no avoided term on any Spanish page', () => {
     const found: string[] = [];
     for (const { file } of spanishPages) {
-      const text = visibleBlocks(readFileSync(file, 'utf8')).map((b) => b.text).join('\n');
-      for (const hit of findAvoidedTerms(text)) found.push(`${file.slice(root.length + 1)}: "${hit.term}" (use "${hit.preferred}" for ${hit.concept})`);
+      const text = visibleBlocks(readFileSync(file, 'utf8'))
+        .map((b) => b.text)
+        .join('\n');
+      for (const hit of findAvoidedTerms(text))
+        found.push(`${file.slice(root.length + 1)}: "${hit.term}" (use "${hit.preferred}" for ${hit.concept})`);
     }
     expect(found.slice(0, 20), `${found.length} avoided terms`).toEqual([]);
   });
 
   it('the detector can fail: an English note and an avoided term are caught', () => {
-    const html = '<main><p>El condado publica su tasa.</p><p>The district lies in more than one appraisal district.</p><p>Pregunte al asesor.</p></main>';
+    const html =
+      '<main><p>El condado publica su tasa.</p><p>The district lies in more than one appraisal district.</p><p>Pregunte al asesor.</p></main>';
     expect(englishSentences(visibleBlocks(html))).toEqual(['The district lies in more than one appraisal district.']);
     expect(findAvoidedTerms('Pregunte al asesor.').map((h) => h.term.toLowerCase())).toContain('asesor');
   });

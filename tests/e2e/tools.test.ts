@@ -7,23 +7,35 @@ import { axeViolations } from './axe.ts';
 import { type Harness, startHarness } from './harness.ts';
 
 let h: Harness;
-beforeAll(async () => { h = await startHarness(); });
-afterAll(async () => { await h?.close(); });
+beforeAll(async () => {
+  h = await startHarness();
+});
+afterAll(async () => {
+  await h?.close();
+});
 
 const es = (variant: string, path: string): string => localizePath(path, 'es', `/${variant}/`);
 
 async function openTool(path: string, tool: string, opts: { javaScriptEnabled?: boolean } = {}) {
-  const context = await h.newContext({ javaScriptEnabled: opts.javaScriptEnabled ?? true, viewport: { width: 1280, height: 900 } });
+  const context = await h.newContext({
+    javaScriptEnabled: opts.javaScriptEnabled ?? true,
+    viewport: { width: 1280, height: 900 },
+  });
   const page = await context.newPage();
   const problems: string[] = [];
   const data: string[] = [];
-  page.on('console', (m) => { if (m.type() === 'error' || m.type() === 'warning') problems.push(m.text()); });
+  page.on('console', (m) => {
+    if (m.type() === 'error' || m.type() === 'warning') problems.push(m.text());
+  });
   page.on('pageerror', (e) => problems.push(e.message));
-  page.on('request', (r) => { if (r.url().includes('/data/')) data.push(new URL(r.url()).pathname); });
+  page.on('request', (r) => {
+    if (r.url().includes('/data/')) data.push(new URL(r.url()).pathname);
+  });
   const response = await page.goto(`${h.origin}${path}`, { waitUntil: 'networkidle' });
   expect(response?.status(), path).toBe(200);
-  if (opts.javaScriptEnabled !== false) await page.waitForSelector(`[data-tool="${tool}"][data-hydrated]`, { timeout: 10_000 });
-  return { page, context, problems, data, html: (await response!.text()) };
+  if (opts.javaScriptEnabled !== false)
+    await page.waitForSelector(`[data-tool="${tool}"][data-hydrated]`, { timeout: 10_000 });
+  return { page, context, problems, data, html: await response!.text() };
 }
 
 const figure = (page: Page, key: string) => page.locator(`[data-figure="${key}"]`).textContent();
@@ -39,15 +51,20 @@ async function expectHydratedAsServed(page: Page, html: string, tool: string): P
   const end = html.indexOf(`<script type="application/json" data-island-props="${id}">`);
   expect(start, 'island markup').toBeGreaterThan(-1);
   const served = html.slice(start, end);
-  const [a, b] = await page.evaluate(({ served, id }) => {
-    const clean = (root: Element): string => {
-      root.querySelectorAll('[data-hydrated],[hidden],[disabled]').forEach((el) => ['data-hydrated', 'hidden', 'disabled'].forEach((n) => el.removeAttribute(n)));
-      return root.innerHTML;
-    };
-    const t = document.createElement('template');
-    t.innerHTML = served;
-    return [clean(t.content.firstElementChild!), clean(document.getElementById(id)!.cloneNode(true) as Element)];
-  }, { served, id });
+  const [a, b] = await page.evaluate(
+    ({ served, id }) => {
+      const clean = (root: Element): string => {
+        root
+          .querySelectorAll('[data-hydrated],[hidden],[disabled]')
+          .forEach((el) => ['data-hydrated', 'hidden', 'disabled'].forEach((n) => el.removeAttribute(n)));
+        return root.innerHTML;
+      };
+      const t = document.createElement('template');
+      t.innerHTML = served;
+      return [clean(t.content.firstElementChild!), clean(document.getElementById(id)!.cloneNode(true) as Element)];
+    },
+    { served, id },
+  );
   expect(b).toBe(a);
 }
 
@@ -58,13 +75,16 @@ describe('Texas quick payment calculator (/tx/guides/texas-payment-guide)', () =
     expect(await figure(page, 'full')).toBe('$5,000');
     expect(await figure(page, 'split')).toBe('$2,500 + $2,500');
     // July on $5,000: 12 % = 600, 6 % = 300, fee up to 20 % × 5,900 = 1,180 → up to 2,080
-    expect(await page.locator('[data-table=late] tr[data-month="7"] [data-cell=total]').textContent()).toBe('up to $2,080');
+    expect(await page.locator('[data-table=late] tr[data-month="7"] [data-cell=total]').textContent()).toBe(
+      'up to $2,080',
+    );
 
     await page.fill('#payment-bill', '3200');
     expect(await page.inputValue('#payment-bill')).toBe('3,200');
     expect(await figure(page, 'full')).toBe('$3,200');
     expect(await figure(page, 'split')).toBe('$1,600 + $1,600');
-    const late = (month: number, cell: string) => page.locator(`[data-table=late] tr[data-month="${month}"] [data-cell=${cell}]`).textContent();
+    const late = (month: number, cell: string) =>
+      page.locator(`[data-table=late] tr[data-month="${month}"] [data-cell=${cell}]`).textContent();
     expect(await late(2, 'total')).toBe('$224'); // Feb: 6 % 192 + 1 % 32
     expect(await late(3, 'penalty')).toBe('$224 (7%)'); // 7 % × 3,200
     expect(await late(3, 'interest')).toBe('$64 (2%)');
@@ -72,7 +92,8 @@ describe('Texas quick payment calculator (/tx/guides/texas-payment-guide)', () =
     // July: 12 % 384 + 6 % 192 = 576; fee up to 20 % × (3,200 + 576) = 755.20; total up to 1,331.20
     expect(await late(7, 'fee')).toBe('up to $755');
     expect(await late(7, 'total')).toBe('up to $1,331');
-    const discount = (month: number) => page.locator(`[data-table=discounts] tr[data-month="${month}"] [data-cell=savings]`).textContent();
+    const discount = (month: number) =>
+      page.locator(`[data-table=discounts] tr[data-month="${month}"] [data-cell=savings]`).textContent();
     expect([await discount(10), await discount(11), await discount(12)]).toEqual(['$96', '$64', '$32']); // 3, 2, 1 % of 3,200
     expect(await page.locator('[data-table=discounts] thead').textContent()).toContain('Savings on a $3,200 bill');
     expect(await page.locator('[data-fee-county=Harris] [data-fee=card]').textContent()).toContain('$76.80'); // Harris 2.40 % × 3,200
@@ -88,8 +109,12 @@ describe('Texas quick payment calculator (/tx/guides/texas-payment-guide)', () =
 
   it('in Spanish, and readable with JavaScript off', async () => {
     const spanish = await openTool(es('tx', '/guides/texas-payment-guide'), 'payment-calculator');
-    expect(await spanish.page.locator('[data-tool=payment-calculator]').textContent()).toContain('Pague el total a más tardar el 31 de enero');
-    expect(await spanish.page.locator('[data-table=discounts] tr[data-month="10"] th').textContent()).toBe('En octubre');
+    expect(await spanish.page.locator('[data-tool=payment-calculator]').textContent()).toContain(
+      'Pague el total a más tardar el 31 de enero',
+    );
+    expect(await spanish.page.locator('[data-table=discounts] tr[data-month="10"] th').textContent()).toBe(
+      'En octubre',
+    );
     expect(spanish.problems).toEqual([]);
     await spanish.context.close();
 
@@ -108,14 +133,17 @@ describe('Prop 13 demo (/ca/guides/prop-13-calculator)', () => {
     await page.fill('#prop13-price', '500000');
     await page.selectOption('#prop13-year', '2015');
     await page.fill('#prop13-market', '900000');
-    expect(await page.locator('[data-rate-line]').textContent()).toContain('1% general levy + 0.181% voter-approved debt = 1.181%');
+    expect(await page.locator('[data-rate-line]').textContent()).toContain(
+      '1% general levy + 0.181% voter-approved debt = 1.181%',
+    );
     expect(await figure(page, 'original-price')).toBe('$500,000');
     expect(await figure(page, 'protected-assessment')).toBe('$621,687'); // 500,000 × 1.02^11 = 621,687.15
     expect(await figure(page, 'market-value')).toBe('$900,000');
     expect(await figure(page, 'tax-without')).toBe('$10,629'); // 900,000 × 1.181 %
     expect(await figure(page, 'actual-tax')).toBe('$7,342'); // 621,687.15 × 1.181 % = 7,342.13
     expect(await figure(page, 'annual-savings')).toBe('$3,287'); // 10,629 − 7,342.13 = 3,286.87
-    // Σ k=1..11 of (500,000 + 400,000·k/11 − 500,000·1.02^k) × 1.181 % = (7,900,000 − 6,206,044.86) × 1.181 % = 20,005.61
+    // Σ k=1..11 of (500,000 + 400,000·k/11 − 500,000·1.02^k) × 1.181 % = (7,900,000 − 6,206,044.86) × 1.181 % =
+    // 20,005.61
     expect(await figure(page, 'total-savings')).toBe('$20,006');
     expect(await figure(page, 'years-held')).toBe('11');
     expect(await page.locator('[data-method]').textContent()).toContain('straight line from the purchase price');
@@ -139,7 +167,7 @@ describe('Prop 13 demo (/ca/guides/prop-13-calculator)', () => {
 });
 
 describe('Florida tax shock (/fl/guides/florida-tax-shock-calculator)', () => {
-  it('a $500,000 Miami-Dade purchase against the seller\'s $4,000, then the seller\'s assessed value', async () => {
+  it("a $500,000 Miami-Dade purchase against the seller's $4,000, then the seller's assessed value", async () => {
     const { page, context, problems, html } = await openTool('/fl/guides/florida-tax-shock-calculator', 'tax-shock');
     await expectHydratedAsServed(page, html, 'tax-shock');
     await page.selectOption('#tax-shock-county', 'miami-dade');
@@ -151,7 +179,9 @@ describe('Florida tax shock (/fl/guides/florida-tax-shock-calculator)', () => {
     await page.fill('#tax-shock-seller-tax', '4000');
     expect(await figure(page, 'seller-tax')).toBe('$4,000');
     expect(await figure(page, 'difference')).toBe('$4,477'); // 8,477.45 − 4,000
-    expect(await page.locator('[data-summary]').textContent()).toBe('You would pay $4,477 a year more than the seller: 111.94% more.');
+    expect(await page.locator('[data-summary]').textContent()).toBe(
+      'You would pay $4,477 a year more than the seller: 111.94% more.',
+    );
     await page.fill('#tax-shock-seller-tax', '');
     await page.fill('#tax-shock-seller-assessed', '250000');
     // seller: 225,000 × 0.6633 % = 1,492.43; 199,278 × 1.18563 % = 2,362.70; 3,855.12 → difference 4,622.33
@@ -180,15 +210,20 @@ describe('Mello-Roos finder (/ca/guides/mello-roos-finder)', () => {
     const la = page.locator('[data-county="06037"]');
     expect(await la.locator('[data-rate]').textContent()).toContain('Average tax rate 1.181%');
     // red flag: 350,000 × 0.5 % = 1,750 (the total-rate rule gives 350,000 × (2 − 1.181) % = 2,866.50, higher)
-    expect(await la.locator('[data-red-flag]').textContent()).toBe('On a $350,000 home, a Mello-Roos charge above $1,750 a year is a red flag: more than 0.50% of the value.');
+    expect(await la.locator('[data-red-flag]').textContent()).toBe(
+      'On a $350,000 home, a Mello-Roos charge above $1,750 a year is a red flag: more than 0.50% of the value.',
+    );
     expect(await la.locator('a').getAttribute('href')).toBe('/ca/county/los-angeles');
     expect(await page.locator('[data-no-district-list]').count()).toBe(1);
 
     await search('12345 Main St, Truckee, CA 96161');
-    expect(await page.locator('[data-counties]').textContent()).toBe('ZIP code 96161 crosses county lines: Nevada County and Placer County.');
+    expect(await page.locator('[data-counties]').textContent()).toBe(
+      'ZIP code 96161 crosses county lines: Nevada County and Placer County.',
+    );
     expect(await page.locator('[data-county]').count()).toBe(2);
 
-    const noInfo = 'No info found for that area. Check the property tax bill or ask the seller for the Mello-Roos disclosure.';
+    const noInfo =
+      'No info found for that area. Check the property tax bill or ask the seller for the Mello-Roos disclosure.';
     for (const q of ['200 N Spring St, Los Angeles', '77002', '00000']) {
       await search(q);
       expect(await page.locator('[data-no-results]').textContent(), q).toBe(noInfo);
@@ -203,7 +238,9 @@ describe('Mello-Roos finder (/ca/guides/mello-roos-finder)', () => {
     await page.fill('#mello-roos-query', '90012');
     await page.click('[data-tool=mello-roos-finder] button[type=submit]');
     await page.waitForSelector('[data-zip]');
-    expect(await page.locator('[data-counties]').textContent()).toBe('El código postal 90012 está en el condado de Los Angeles.');
+    expect(await page.locator('[data-counties]').textContent()).toBe(
+      'El código postal 90012 está en el condado de Los Angeles.',
+    );
     await page.fill('#mello-roos-query', 'Irvine');
     await page.click('[data-tool=mello-roos-finder] button[type=submit]');
     await page.waitForSelector('[data-no-results]');
@@ -259,7 +296,9 @@ describe('glossary search', () => {
   });
 
   it('without JavaScript: every term is there and the search box is hidden', async () => {
-    const { page, context } = await openTool('/ca/guides/california-glossary', 'glossary-search', { javaScriptEnabled: false });
+    const { page, context } = await openTool('/ca/guides/california-glossary', 'glossary-search', {
+      javaScriptEnabled: false,
+    });
     expect(await page.locator('[data-entry]').count()).toBeGreaterThan(3);
     expect(await page.locator('#glossary-search').isVisible()).toBe(false);
     await context.close();
@@ -271,13 +310,19 @@ describe('FAQ search', () => {
     it(`/${variant}/faq: category tabs, search and empty state`, async () => {
       const { page, context, problems, html } = await openTool(`/${variant}/faq`, 'faq-search');
       await expectHydratedAsServed(page, html, 'faq-search');
-      const tabs = await page.locator('[data-category-tab]').evaluateAll((els) => els.map((e) => e.getAttribute('data-category-tab')));
+      const tabs = await page
+        .locator('[data-category-tab]')
+        .evaluateAll((els) => els.map((e) => e.getAttribute('data-category-tab')));
       expect(tabs[0]).toBe('all');
-      expect(tabs.slice(1).every((t) => ['general', 'calculations', 'exemptions', 'payments', 'appeals'].includes(t!))).toBe(true);
+      expect(
+        tabs.slice(1).every((t) => ['general', 'calculations', 'exemptions', 'payments', 'appeals'].includes(t!)),
+      ).toBe(true);
       const picked = tabs[tabs.length - 1]!;
       await page.click(`[data-category-tab="${picked}"]`);
       expect(await page.locator(`[data-category-tab="${picked}"]`).getAttribute('aria-pressed')).toBe('true');
-      const shown = await page.locator('[data-category]').evaluateAll((els) => els.map((e) => e.getAttribute('data-category')));
+      const shown = await page
+        .locator('[data-category]')
+        .evaluateAll((els) => els.map((e) => e.getAttribute('data-category')));
       expect(shown).toEqual([picked]);
       await page.click('[data-category-tab="all"]');
       await searchEntries(page, '#faq-search', 'h3', 'No questions match "zzqqxx"');
@@ -298,16 +343,50 @@ describe('FAQ search', () => {
 
 describe('accessibility of the tools in use (axe-core)', () => {
   const cases: [string, string, (page: Page) => Promise<void>][] = [
-    ['/tx/guides/texas-payment-guide', 'payment-calculator', async (page) => { await page.fill('#payment-bill', ''); }],
-    [es('ca', '/guides/prop-13-calculator'), 'prop13-demo', async (page) => { await page.click('[data-tool=prop13-demo] summary'); }],
-    ['/fl/guides/florida-tax-shock-calculator', 'tax-shock', async (page) => { await page.fill('#tax-shock-seller-tax', '4000'); }],
-    ['/ca/guides/mello-roos-finder', 'mello-roos-finder', async (page) => {
-      await page.fill('#mello-roos-query', '96161');
-      await page.click('[data-tool=mello-roos-finder] button[type=submit]');
-      await page.waitForSelector('[data-zip]');
-    }],
-    ['/ca/guides/california-glossary', 'glossary-search', async (page) => { await page.fill('#glossary-search', 'zzqqxx'); }],
-    [es('tx', '/faq'), 'faq-search', async (page) => { await page.click('[data-category-tab="payments"]'); }],
+    [
+      '/tx/guides/texas-payment-guide',
+      'payment-calculator',
+      async (page) => {
+        await page.fill('#payment-bill', '');
+      },
+    ],
+    [
+      es('ca', '/guides/prop-13-calculator'),
+      'prop13-demo',
+      async (page) => {
+        await page.click('[data-tool=prop13-demo] summary');
+      },
+    ],
+    [
+      '/fl/guides/florida-tax-shock-calculator',
+      'tax-shock',
+      async (page) => {
+        await page.fill('#tax-shock-seller-tax', '4000');
+      },
+    ],
+    [
+      '/ca/guides/mello-roos-finder',
+      'mello-roos-finder',
+      async (page) => {
+        await page.fill('#mello-roos-query', '96161');
+        await page.click('[data-tool=mello-roos-finder] button[type=submit]');
+        await page.waitForSelector('[data-zip]');
+      },
+    ],
+    [
+      '/ca/guides/california-glossary',
+      'glossary-search',
+      async (page) => {
+        await page.fill('#glossary-search', 'zzqqxx');
+      },
+    ],
+    [
+      es('tx', '/faq'),
+      'faq-search',
+      async (page) => {
+        await page.click('[data-category-tab="payments"]');
+      },
+    ],
   ];
   it.each(cases)('%s (%s) has no violations', async (path, tool, use) => {
     const { page, context } = await openTool(path, tool);

@@ -16,14 +16,23 @@ const flConfig = JSON.parse(readFileSync('generated/config/fl.json', 'utf8')) as
 const PHONE = { width: 390, height: 844 };
 
 function engineAnnual(value: number, county: string, homestead: boolean): number {
-  const out = engine({ state: 'fl', input: { homeValue: value, county, homesteadExemption: homestead }, config: flConfig, counties: fl.counties });
+  const out = engine({
+    state: 'fl',
+    input: { homeValue: value, county, homesteadExemption: homestead },
+    config: flConfig,
+    counties: fl.counties,
+  });
   if (!out.ok || out.result.kind !== 'general') throw new Error('engine failed');
   return out.result.annualTax;
 }
 
 let h: Harness;
-beforeAll(async () => { h = await startHarness(); });
-afterAll(async () => { await h?.close(); });
+beforeAll(async () => {
+  h = await startHarness();
+});
+afterAll(async () => {
+  await h?.close();
+});
 
 describe('mobile wizard', () => {
   it('is offered on a phone and not on a desktop', async () => {
@@ -37,7 +46,7 @@ describe('mobile wizard', () => {
     await desktop.context.close();
   });
 
-  it('walks four steps, blocks Next on an invalid step, and Calculate Tax shows the engine\'s figure', async () => {
+  it("walks four steps, blocks Next on an invalid step, and Calculate Tax shows the engine's figure", async () => {
     const { page, context, problems } = await openPage(h, '/fl/', { viewport: PHONE });
     await page.click('[data-wizard-start]');
     const dialog = page.locator('dialog[data-wizard]');
@@ -86,7 +95,9 @@ describe('mobile wizard', () => {
     expect(await page.textContent('[data-wizard-next]')).toBe(en.wizard.calculateTax);
     await page.click('[data-wizard-next]');
     expect(await page.locator('dialog[data-wizard]').count()).toBe(0);
-    await expect.poll(() => page.locator('#calculator [data-figure=annual]').textContent()).toBe(formatCurrency(engineAnnual(300_000, 'miami-dade', true), 'en'));
+    await expect
+      .poll(() => page.locator('#calculator [data-figure=annual]').textContent())
+      .toBe(formatCurrency(engineAnnual(300_000, 'miami-dade', true), 'en'));
     expect(await page.inputValue('#county')).toBe('miami-dade');
     expect(problems).toEqual([]);
     await context.close();

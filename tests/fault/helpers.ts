@@ -13,13 +13,26 @@ export interface Exit {
 }
 
 /** `cli.ts <args>` with tsx's loader in one node process (no npx in between: signals reach it). */
-export function cli(args: string[], env: Record<string, string> = {}): { child: ChildProcess; done: Promise<Exit>; stderr(): string } {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'cli.ts', ...args], { cwd: REPO, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+export function cli(
+  args: string[],
+  env: Record<string, string> = {},
+): { child: ChildProcess; done: Promise<Exit>; stderr(): string } {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'cli.ts', ...args], {
+    cwd: REPO,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let stdout = '';
   let stderr = '';
-  child.stdout!.on('data', (c: Buffer) => { stdout += c.toString(); });
-  child.stderr!.on('data', (c: Buffer) => { stderr += c.toString(); });
-  const done = new Promise<Exit>((resolve) => child.once('close', (code, signal) => resolve({ code, signal, stdout, stderr })));
+  child.stdout!.on('data', (c: Buffer) => {
+    stdout += c.toString();
+  });
+  child.stderr!.on('data', (c: Buffer) => {
+    stderr += c.toString();
+  });
+  const done = new Promise<Exit>((resolve) =>
+    child.once('close', (code, signal) => resolve({ code, signal, stdout, stderr })),
+  );
   return { child, done, stderr: () => stderr };
 }
 
@@ -43,11 +56,13 @@ export function committed(root: string): Record<string, string> {
 export async function pool<T, R>(items: readonly T[], limit: number, work: (item: T) => Promise<R>): Promise<R[]> {
   const out: R[] = new Array(items.length);
   let next = 0;
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, async () => {
-    while (next < items.length) {
-      const i = next++;
-      out[i] = await work(items[i]!);
-    }
-  }));
+  await Promise.all(
+    Array.from({ length: Math.min(limit, items.length) }, async () => {
+      while (next < items.length) {
+        const i = next++;
+        out[i] = await work(items[i]!);
+      }
+    }),
+  );
   return out;
 }

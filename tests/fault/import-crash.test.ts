@@ -57,39 +57,56 @@ afterAll(cleanupRoots);
 
 describe('rates import killed at each write step', () => {
   it('was really killed at every step, and mid-apply left sources/ and generated/ mixed until repaired', () => {
-    expect(Object.fromEntries([...crashed].map(([p, c]) => [p, c.signal]))).toEqual(Object.fromEntries(POINTS.map(({ point }) => [point, 'SIGKILL'])));
+    expect(Object.fromEntries([...crashed].map(([p, c]) => [p, c.signal]))).toEqual(
+      Object.fromEntries(POINTS.map(({ point }) => [point, 'SIGKILL'])),
+    );
     // The state the journal exists for: some files new, some old.
     expect(crashed.get('apply:1')!.mixed).toBe(true);
     expect(crashed.get('apply:4')!.mixed).toBe(true);
   });
 
-  it.each(POINTS.filter((p) => !CLI_NEXT.has(p.point)).map((p) => [p.point, p.outcome, p.decided] as const))('killed at %s: the next command %s', async (point, _outcome, decided) => {
-    const { root } = crashed.get(point)!;
-    const repaired: string[] = [];
-    // The next command, as the CLI runs it: lock (the dead importer's is stale), repair, then validate.
-    const result = await exclusive({ root, waitSeconds: 0, command: 'rates validate', onRepair: (w) => repaired.push(w) }, () => validateSources(root));
-    expect(result.ok && result.value.ok).toBe(true);
-    expect(committed(root)).toEqual(decided ? after : before);
-    if (point !== 'journal-removed') expect(repaired).toEqual([decided ? expect.stringMatching(/^finished an interrupted run/) : expect.stringMatching(/^discarded the staged files/)]);
-    expectNothingLeft(root);
-  });
+  it.each(POINTS.filter((p) => !CLI_NEXT.has(p.point)).map((p) => [p.point, p.outcome, p.decided] as const))(
+    'killed at %s: the next command %s',
+    async (point, _outcome, decided) => {
+      const { root } = crashed.get(point)!;
+      const repaired: string[] = [];
+      // The next command, as the CLI runs it: lock (the dead importer's is stale), repair, then validate.
+      const result = await exclusive(
+        { root, waitSeconds: 0, command: 'rates validate', onRepair: (w) => repaired.push(w) },
+        () => validateSources(root),
+      );
+      expect(result.ok && result.value.ok).toBe(true);
+      expect(committed(root)).toEqual(decided ? after : before);
+      if (point !== 'journal-removed')
+        expect(repaired).toEqual([
+          decided
+            ? expect.stringMatching(/^finished an interrupted run/)
+            : expect.stringMatching(/^discarded the staged files/),
+        ]);
+      expectNothingLeft(root);
+    },
+  );
 
-  it('killed at apply:1, the CLI\'s next command (`rates emit --check`) says what it finished and finds generated/ fresh', async () => {
+  it("killed at apply:1, the CLI's next command (`rates emit --check`) says what it finished and finds generated/ fresh", async () => {
     const { root } = crashed.get('apply:1')!;
     const next = await run(['rates', 'emit', '--check', '--root', root]);
     expect(next.code).toBe(0);
-    expect(next.stderr).toBe('Repaired: finished an interrupted run that had staged all its changes: generated/history/tx.json, generated/rates/tx.json, sources/rates/tx/2026.csv, generated/diffs/tx-2025-2026.md, generated/diffs/tx-2025-2026.json.\n');
+    expect(next.stderr).toBe(
+      'Repaired: finished an interrupted run that had staged all its changes: generated/history/tx.json, generated/rates/tx.json, sources/rates/tx/2026.csv, generated/diffs/tx-2025-2026.md, generated/diffs/tx-2025-2026.json.\n',
+    );
     expect(next.stdout).toBe('OK: generated/ is up to date (21 files)\n');
     expect(committed(root)).toEqual(after);
     expectNothingLeft(root);
   });
 
-  it('killed at stage:1, the CLI\'s next command is the same import again: it says what it discarded and succeeds', async () => {
+  it("killed at stage:1, the CLI's next command is the same import again: it says what it discarded and succeeds", async () => {
     const { root } = crashed.get('stage:1')!;
     expect(committed(root)).toEqual(before);
     const again = await run([...IMPORT, '--root', root]);
     expect(again.code).toBe(0);
-    expect(again.stderr).toContain('Repaired: discarded the staged files of an interrupted run; it had not changed sources/ or generated/.');
+    expect(again.stderr).toContain(
+      'Repaired: discarded the staged files of an interrupted run; it had not changed sources/ or generated/.',
+    );
     expect(committed(root)).toEqual(after);
     expectNothingLeft(root);
   });

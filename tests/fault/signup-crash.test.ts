@@ -17,7 +17,11 @@ mkdirSync(join(dist, 'tx'));
 writeFileSync(join(dist, 'tx/index.html'), '<!doctype html><title>Texas</title>');
 afterAll(() => rmSync(dist, { recursive: true, force: true }));
 
-interface Server { child: ReturnType<typeof cli>['child']; done: ReturnType<typeof cli>['done']; url: string }
+interface Server {
+  child: ReturnType<typeof cli>['child'];
+  done: ReturnType<typeof cli>['done'];
+  url: string;
+}
 
 /** An SMTP server that accepts connections and never says a word: every send hangs. */
 const hanging = createServer(() => undefined);
@@ -29,9 +33,16 @@ beforeAll(async () => {
 afterAll(() => new Promise<void>((resolve) => hanging.close(() => resolve())));
 
 async function serve(storage: Storage, smtpUrl = ''): Promise<Server> {
-  const server = cli(['serve', '--port', '0', '--data', storage.dataDir, '--dist', dist], { DATABASE_URL: storage.databaseUrl, SMTP_URL: smtpUrl, API_RATE_BURST: '100000', API_RATE_PER_MINUTE: '100000' });
+  const server = cli(['serve', '--port', '0', '--data', storage.dataDir, '--dist', dist], {
+    DATABASE_URL: storage.databaseUrl,
+    SMTP_URL: smtpUrl,
+    API_RATE_BURST: '100000',
+    API_RATE_PER_MINUTE: '100000',
+  });
   let out = '';
-  server.child.stdout!.on('data', (c: Buffer) => { out += c.toString(); });
+  server.child.stdout!.on('data', (c: Buffer) => {
+    out += c.toString();
+  });
   await until(() => /Serving the sites at http:\/\/[\d.]+:\d+\//.test(out) || server.child.exitCode !== null);
   const url = out.match(/Serving the sites at (http:\/\/[\d.]+:\d+)\//)?.[1];
   if (!url) throw new Error(`serve did not start: ${server.stderr()}`);
@@ -42,19 +53,36 @@ async function serve(storage: Storage, smtpUrl = ''): Promise<Server> {
 function signUp(url: string, email: string): Promise<'ack' | 'lost' | number> {
   const body = JSON.stringify({ email, state: 'tx', language: 'en', tags: ['tx-newsletter'] });
   return new Promise((resolve) => {
-    const req = request(`${url}/api/newsletter/subscribe`, { method: 'POST', agent: false, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } }, (res) => {
-      let text = '';
-      res.on('data', (c: Buffer) => { text += c.toString(); });
-      res.on('end', () => resolve(res.statusCode === 200 && (JSON.parse(text) as { ok: boolean }).ok ? 'ack' : res.statusCode ?? 0));
-      res.on('error', () => resolve('lost'));
-    });
+    const req = request(
+      `${url}/api/newsletter/subscribe`,
+      {
+        method: 'POST',
+        agent: false,
+        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+      },
+      (res) => {
+        let text = '';
+        res.on('data', (c: Buffer) => {
+          text += c.toString();
+        });
+        res.on('end', () =>
+          resolve(res.statusCode === 200 && (JSON.parse(text) as { ok: boolean }).ok ? 'ack' : (res.statusCode ?? 0)),
+        );
+        res.on('error', () => resolve('lost'));
+      },
+    );
     req.on('error', () => resolve('lost'));
     req.end(body);
   });
 }
 
 /** A burst of sign-ups; after `stopAfter` acknowledgements the server gets `signal`. */
-async function burst(server: Server, emails: string[], stopAfter: number, signal: NodeJS.Signals): Promise<{ acked: string[]; lost: number; other: number[] }> {
+async function burst(
+  server: Server,
+  emails: string[],
+  stopAfter: number,
+  signal: NodeJS.Signals,
+): Promise<{ acked: string[]; lost: number; other: number[] }> {
   const acked: string[] = [];
   const other: number[] = [];
   let lost = 0;
@@ -77,7 +105,11 @@ for (const { backend, label, skip } of storeBackends()) {
       const storage = await freshStorage(backend);
       try {
         const acked: string[] = [];
-        const rounds = [{ signal: 'SIGKILL', smtp: hangingUrl }, { signal: 'SIGKILL', smtp: '' }, { signal: 'SIGTERM', smtp: '' }] as const;
+        const rounds = [
+          { signal: 'SIGKILL', smtp: hangingUrl },
+          { signal: 'SIGKILL', smtp: '' },
+          { signal: 'SIGTERM', smtp: '' },
+        ] as const;
         for (const [i, { signal, smtp }] of rounds.entries()) {
           const server = await serve(storage, smtp);
           const result = await burst(server, addresses(i + 1, 60), 25, signal);
@@ -126,7 +158,8 @@ async function pollUntilSent(storage: Storage): Promise<void> {
   for (;;) {
     const jobs = await storage.rows<{ status: string }>('mail_jobs');
     if (jobs.length > 0 && jobs.every((j) => j.status === 'sent')) return;
-    if (Date.now() > end) throw new Error(`e-mail jobs still waiting: ${JSON.stringify(jobs.filter((j) => j.status !== 'sent'))}`);
+    if (Date.now() > end)
+      throw new Error(`e-mail jobs still waiting: ${JSON.stringify(jobs.filter((j) => j.status !== 'sent'))}`);
     await new Promise((r) => setTimeout(r, 100));
   }
 }

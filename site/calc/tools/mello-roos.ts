@@ -2,7 +2,10 @@
 // red flag above a share of the home's value, or when it lifts the total rate above a ceiling.
 // The finder turns both into one dollar figure for an example home.
 
-/** The red-flag thresholds are this site's rule of thumb (product brief), not law; no published typical cost exists, so none is carried. */
+/**
+ * The red-flag thresholds are this site's rule of thumb (product brief), not law; no published typical cost exists, so
+ * none is carried.
+ */
 export interface MelloRoosFacts {
   redFlags: { chargeOfValuePct: number; totalRatePct: number };
 }

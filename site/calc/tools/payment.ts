@@ -84,7 +84,17 @@ function lateRow(facts: PaymentFacts, bill: number, month: number): LateRow {
   const feePct = month >= facts.attorneyFee.from.month ? facts.attorneyFee.maxPct : 0;
   const attorneyFee = ((bill + penalty + interest) * feePct) / 100;
   const totalExtra = penalty + interest + attorneyFee;
-  return { month, penaltyPct: pPct, penalty, interestPct: iPct, interest, attorneyFeePct: feePct, attorneyFee, totalExtra, totalPct: bill > 0 ? (totalExtra / bill) * 100 : 0 };
+  return {
+    month,
+    penaltyPct: pPct,
+    penalty,
+    interestPct: iPct,
+    interest,
+    attorneyFeePct: feePct,
+    attorneyFee,
+    totalExtra,
+    totalPct: bill > 0 ? (totalExtra / bill) * 100 : 0,
+  };
 }
 
 /** Every figure of the payment guide for one bill; negative or non-finite bills count as 0. */
@@ -96,9 +106,25 @@ export function paymentPlan(billInput: number, facts: PaymentFacts): PaymentPlan
   return {
     bill,
     full: { amount: bill, due: facts.dueDate },
-    split: { first: bill / 2, second: bill / 2, firstDue: facts.split.first, secondDue: facts.split.second, missedFirstDue: facts.dueDate },
+    split: {
+      first: bill / 2,
+      second: bill / 2,
+      firstDue: facts.split.first,
+      secondDue: facts.split.second,
+      missedFirstDue: facts.dueDate,
+    },
     late,
-    discounts: facts.earlyDiscounts.schedule.map(({ month, pct }) => ({ month, pct, savings: (bill * pct) / 100, pay: bill - (bill * pct) / 100 })),
-    fees: facts.fees.counties.map((f) => ({ county: f.county, cardPct: f.cardPct, card: (bill * f.cardPct) / 100, eCheck: f.eCheck })),
+    discounts: facts.earlyDiscounts.schedule.map(({ month, pct }) => ({
+      month,
+      pct,
+      savings: (bill * pct) / 100,
+      pay: bill - (bill * pct) / 100,
+    })),
+    fees: facts.fees.counties.map((f) => ({
+      county: f.county,
+      cardPct: f.cardPct,
+      card: (bill * f.cardPct) / 100,
+      eCheck: f.eCheck,
+    })),
   };
 }

@@ -59,7 +59,12 @@ export function prop13Savings(input: Prop13Input): Prop13Outcome {
   const problems: Prop13Problem[] = [];
   if (!positive(input.purchasePrice)) problems.push('purchase-price');
   if (!positive(input.currentMarketValue)) problems.push('market-value');
-  if (!Number.isInteger(input.purchaseYear) || input.purchaseYear < input.minYear || input.purchaseYear > input.currentYear) problems.push('purchase-year');
+  if (
+    !Number.isInteger(input.purchaseYear) ||
+    input.purchaseYear < input.minYear ||
+    input.purchaseYear > input.currentYear
+  )
+    problems.push('purchase-year');
   if (problems.length > 0) return { ok: false, problems };
 
   const { purchasePrice: price, currentMarketValue: market, ratePct, capPct } = input;
@@ -70,7 +75,12 @@ export function prop13Savings(input: Prop13Input): Prop13Outcome {
   for (let k = 1; k <= n; k++) {
     const marketValue = price + ((market - price) * k) / n;
     const protectedAssessment = assessed(k, marketValue);
-    years.push({ year: input.purchaseYear + k, marketValue, protectedAssessment, savings: ((marketValue - protectedAssessment) * ratePct) / 100 });
+    years.push({
+      year: input.purchaseYear + k,
+      marketValue,
+      protectedAssessment,
+      savings: ((marketValue - protectedAssessment) * ratePct) / 100,
+    });
   }
   const factoredValue = price * growth ** n;
   const protectedAssessment = Math.min(factoredValue, market);

@@ -14,7 +14,9 @@ export function fold(text: string): string {
 }
 
 export function queryWords(query: string): string[] {
-  return fold(query).split(/\s+/).filter((w) => w !== '');
+  return fold(query)
+    .split(/\s+/)
+    .filter((w) => w !== '');
 }
 
 /** Ids of the entries matching the query (all of them for an empty query), in their order. */

@@ -37,15 +37,25 @@ export type TaxShockOutcome = { ok: true; result: TaxShockResult } | { ok: false
 
 const given = (n: number | null | undefined): n is number => typeof n === 'number' && Number.isFinite(n) && n > 0;
 
-function homesteadBill(homeValue: number, county: string, config: StateConfig | null | undefined, counties: readonly CountyRate[] | null | undefined) {
+function homesteadBill(
+  homeValue: number,
+  county: string,
+  config: StateConfig | null | undefined,
+  counties: readonly CountyRate[] | null | undefined,
+) {
   return calculateGeneral({ state: 'fl', input: { homeValue, county, homesteadExemption: true }, config, counties });
 }
 
-export function taxShock(input: TaxShockInput, config: StateConfig | null | undefined, counties: readonly CountyRate[] | null | undefined): TaxShockOutcome {
+export function taxShock(
+  input: TaxShockInput,
+  config: StateConfig | null | undefined,
+  counties: readonly CountyRate[] | null | undefined,
+): TaxShockOutcome {
   const buyer = homesteadBill(input.purchasePrice, input.county, config, counties);
   if (!buyer.ok) return { ok: false, errors: buyer.errors };
   // Florida has no class-rate counties, so the engine always answers with a general result.
-  if (buyer.result.kind !== 'general') return { ok: false, errors: [error('calculation', 'calculation-failed', 'expected a general result')] };
+  if (buyer.result.kind !== 'general')
+    return { ok: false, errors: [error('calculation', 'calculation-failed', 'expected a general result')] };
   const newBill = buyer.result;
 
   let seller: SellerSide = { basis: 'none' };
@@ -53,10 +63,17 @@ export function taxShock(input: TaxShockInput, config: StateConfig | null | unde
     seller = { basis: 'tax', tax: input.sellerTax };
   } else if (given(input.sellerAssessedValue)) {
     const out = homesteadBill(input.sellerAssessedValue, input.county, config, counties);
-    if (out.ok && out.result.kind === 'general') seller = { basis: 'assessed', tax: out.result.annualTax, assessedValue: input.sellerAssessedValue, bill: out.result };
+    if (out.ok && out.result.kind === 'general')
+      seller = {
+        basis: 'assessed',
+        tax: out.result.annualTax,
+        assessedValue: input.sellerAssessedValue,
+        bill: out.result,
+      };
   }
   const sellerTax = seller.basis === 'none' ? null : seller.tax;
   const difference = sellerTax === null ? null : newBill.annualTax - sellerTax;
-  const differencePct = sellerTax === null || sellerTax <= 0 || difference === null ? null : (difference / sellerTax) * 100;
+  const differencePct =
+    sellerTax === null || sellerTax <= 0 || difference === null ? null : (difference / sellerTax) * 100;
   return { ok: true, result: { purchasePrice: input.purchasePrice, newBill, seller, difference, differencePct } };
 }

@@ -16,11 +16,24 @@ function EscrowChart({ result, t, lang }: { result: BuyerResult; t: Translate; l
   return (
     <figure className="buyer-chart" data-buyer-chart>
       <figcaption>{t('calculator.buyer.chartTitle')}</figcaption>
-      <svg viewBox="0 0 300 64" width="100%" role="img" aria-label={rows.map((r) => `${r.label}: ${formatCurrency(r.value, lang)}`).join('; ')}>
+      <svg
+        viewBox="0 0 300 64"
+        width="100%"
+        role="img"
+        aria-label={rows.map((r) => `${r.label}: ${formatCurrency(r.value, lang)}`).join('; ')}
+      >
         {rows.map((r, i) => (
           <g key={r.key} transform={`translate(0 ${i * 32})`}>
-            <rect x="0" y="4" height="22" width={Math.max(2, (r.value / max) * 200)} className={`buyer-bar buyer-bar-${r.key}`} />
-            <text x={Math.max(2, (r.value / max) * 200) + 6} y="20" className="buyer-bar-label">{formatCurrency(r.value, lang)}</text>
+            <rect
+              x="0"
+              y="4"
+              height="22"
+              width={Math.max(2, (r.value / max) * 200)}
+              className={`buyer-bar buyer-bar-${r.key}`}
+            />
+            <text x={Math.max(2, (r.value / max) * 200) + 6} y="20" className="buyer-bar-label">
+              {formatCurrency(r.value, lang)}
+            </text>
           </g>
         ))}
       </svg>
@@ -47,14 +60,22 @@ export function BuyerResults({ result, t, lang }: { result: BuyerResult; t: Tran
   return (
     <div className="buyer-results" data-buyer-results>
       <h3>{t('calculator.buyer.title')}</h3>
-      <DataTable rows={figures} rowKey={(f) => f.id} columns={[
-        { cell: (f) => f.label },
-        { num: true, cellProps: (f) => ({ 'data-buyer': f.id }), cell: (f) => f.value },
-      ]} />
+      <DataTable
+        rows={figures}
+        rowKey={(f) => f.id}
+        columns={[
+          { cell: (f) => f.label },
+          { num: true, cellProps: (f) => ({ 'data-buyer': f.id }), cell: (f) => f.value },
+        ]}
+      />
       <EscrowChart result={result} t={t} lang={lang} />
       <h4>{t('calculator.buyer.stepsTitle')}</h4>
       <ol className="buyer-steps">
-        {result.steps.map((s, i) => <li key={`${s.code}-${i}`} data-step={s.code}>{buyerStepText(s, lang)}</li>)}
+        {result.steps.map((s, i) => (
+          <li key={`${s.code}-${i}`} data-step={s.code}>
+            {buyerStepText(s, lang)}
+          </li>
+        ))}
       </ol>
       <h4>{t('calculator.buyer.yearTwoDetail')}</h4>
     </div>

@@ -31,9 +31,13 @@ export function Calculator(props: CalculatorProps) {
   const { lang, state } = props;
   const t = useMemo(() => lookup(props.text), [props.text]);
   const config = props.config as StateConfig;
-  const [form, setForm] = useState<FormState>(() => initialForm(props.defaultHomeValue, props.initialCounty?.slug ?? ''));
+  const [form, setForm] = useState<FormState>(() =>
+    initialForm(props.defaultHomeValue, props.initialCounty?.slug ?? ''),
+  );
   const [valueText, setValueText] = useState(() => formatMoneyInput(props.defaultHomeValue, lang));
-  const [counties, setCounties] = useState<CountyListEntry[] | null>(props.initialCounty ? [props.initialCounty] : null);
+  const [counties, setCounties] = useState<CountyListEntry[] | null>(
+    props.initialCounty ? [props.initialCounty] : null,
+  );
   const [listState, setListState] = useState<ListState>(props.countyListUrl ? 'loading' : 'ready');
   const [units, setUnits] = useState<PickUnit[] | null>(null);
   const [phase, setPhase] = useState<Phase>('idle');
@@ -59,7 +63,12 @@ export function Calculator(props: CalculatorProps) {
         const data = { counties: list };
         setCounties(data.counties);
         setListState('ready');
-        if (failedOnce.current) show({ kind: 'success', title: t('toasts.countiesLoaded', { count: data.counties.length }), ms: props.timing.toastDefaultMs });
+        if (failedOnce.current)
+          show({
+            kind: 'success',
+            title: t('toasts.countiesLoaded', { count: data.counties.length }),
+            ms: props.timing.toastDefaultMs,
+          });
         if (!props.initialCounty && !fromLink.current) {
           const saved = readSaved(state);
           if (saved && data.counties.some((c) => c.slug === saved)) setForm((f) => ({ ...f, county: saved }));
@@ -68,9 +77,22 @@ export function Calculator(props: CalculatorProps) {
       .catch(() => {
         failedOnce.current = true;
         setListState('error');
-        show({ kind: 'error', title: t('toasts.loadFailed'), ms: props.timing.failureToastMs, action: { label: t('common.retry'), run: () => loadCounties() } });
+        show({
+          kind: 'error',
+          title: t('toasts.loadFailed'),
+          ms: props.timing.failureToastMs,
+          action: { label: t('common.retry'), run: () => loadCounties() },
+        });
       });
-  }, [props.countyListUrl, props.initialCounty, props.timing.failureToastMs, props.timing.toastDefaultMs, show, state, t]);
+  }, [
+    props.countyListUrl,
+    props.initialCounty,
+    props.timing.failureToastMs,
+    props.timing.toastDefaultMs,
+    show,
+    state,
+    t,
+  ]);
 
   useEffect(() => {
     // A shared link restores its estimate here, after hydration: the server markup never depends on the URL.
@@ -82,15 +104,25 @@ export function Calculator(props: CalculatorProps) {
     }
     loadCounties();
     if (props.unitsUrl) {
-      fetch(props.unitsUrl).then((r) => (r.ok ? r.json() : Promise.reject(new Error(`HTTP ${r.status}`)))).then((data: { units: PickUnit[] }) => {
-        setUnits(data.units);
-        const typical = props.initialCounty?.components?.school;
-        const school = data.units.find((u) => u.type === 'school' && u.ratePct === typical) ?? data.units.find((u) => u.type === 'school');
-        setForm((f) => ({ ...f, schoolId: f.schoolId || school?.id || '' }));
-        setUnitsSettled(true);
-      }).catch(() => { setUnits(null); setUnitsSettled(true); });
+      fetch(props.unitsUrl)
+        .then((r) => (r.ok ? r.json() : Promise.reject(new Error(`HTTP ${r.status}`))))
+        .then((data: { units: PickUnit[] }) => {
+          setUnits(data.units);
+          const typical = props.initialCounty?.components?.school;
+          const school =
+            data.units.find((u) => u.type === 'school' && u.ratePct === typical) ??
+            data.units.find((u) => u.type === 'school');
+          setForm((f) => ({ ...f, schoolId: f.schoolId || school?.id || '' }));
+          setUnitsSettled(true);
+        })
+        .catch(() => {
+          setUnits(null);
+          setUnitsSettled(true);
+        });
     }
-    return () => { if (timer.current) clearTimeout(timer.current); };
+    return () => {
+      if (timer.current) clearTimeout(timer.current);
+    };
     // Load once after hydration; the server render never fetches.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
@@ -115,7 +147,10 @@ export function Calculator(props: CalculatorProps) {
   };
 
   // A shared link or the wizard asks for a calculation before the county list (and units) are in.
-  const requestCalculation = useCalculateWhenReady(listState !== 'loading' && (unitsSettled || form.county !== props.initialCounty?.slug), () => onCalculate());
+  const requestCalculation = useCalculateWhenReady(
+    listState !== 'loading' && (unitsSettled || form.county !== props.initialCounty?.slug),
+    () => onCalculate(),
+  );
   const finishWizard = (draft: FormState): void => {
     applyForm(draft);
     if (draft.county && draft.county !== form.county) saveCounty(state, draft.county);
@@ -133,7 +168,12 @@ export function Calculator(props: CalculatorProps) {
     const picked = counties?.find((c) => c.slug === slug);
     if (!picked) return;
     saveCounty(state, slug);
-    show({ kind: 'success', title: t('toasts.countySelected', { county: picked.name }), description: t('toasts.countySelectedDescription', { rate: formatPercent(picked.ratePct, lang) }), ms: props.timing.selectedToastMs });
+    show({
+      kind: 'success',
+      title: t('toasts.countySelected', { county: picked.name }),
+      description: t('toasts.countySelectedDescription', { rate: formatPercent(picked.ratePct, lang) }),
+      ms: props.timing.selectedToastMs,
+    });
   };
 
   const onCalculate = (): void => {
@@ -146,7 +186,11 @@ export function Calculator(props: CalculatorProps) {
     timer.current = setTimeout(() => {
       // Buyer mode shows the buyer's first own bill as the result, with the seller's year and escrow above it.
       const bought = form.buyer ? runBuyerCalculation(props, config, counties, form, units) : null;
-      const outcome = bought ? (bought.ok ? { ok: true as const, result: bought.result.yearTwoResult, warnings: [] } : bought) : runCalculation(props, config, counties, form, units);
+      const outcome = bought
+        ? bought.ok
+          ? { ok: true as const, result: bought.result.yearTwoResult, warnings: [] }
+          : bought
+        : runCalculation(props, config, counties, form, units);
       if (outcome.ok) {
         setResult(outcome.result);
         setBuyerResult(bought?.ok ? bought.result : null);
@@ -155,14 +199,28 @@ export function Calculator(props: CalculatorProps) {
         const annual = outcome.result.kind === 'nyc' ? outcome.result.finalTax : outcome.result.annualTax;
         if (county) announceCalculated(calculatedDetail(state, county, outcome.result));
         logCalculation('completed', { state, county: used.county });
-        show({ kind: 'success', title: t('toasts.calculated', { amount: formatCurrency(annual, lang) }), description: t('toasts.calculatedDescription', { rate: formatPercent(outcome.result.effectiveRate, lang), county: county?.name ?? '' }), ms: props.timing.calculatedToastMs });
+        show({
+          kind: 'success',
+          title: t('toasts.calculated', { amount: formatCurrency(annual, lang) }),
+          description: t('toasts.calculatedDescription', {
+            rate: formatPercent(outcome.result.effectiveRate, lang),
+            county: county?.name ?? '',
+          }),
+          ms: props.timing.calculatedToastMs,
+        });
         return;
       }
       setErrors(outcome.errors);
       setPhase('failed');
       logCalculation('failed', { state, county: used.county, errors: outcome.errors.map((e) => e.code) });
       if (outcome.errors.some((e) => e.code === 'calculation-failed')) {
-        show({ kind: 'error', title: t('toasts.calculationFailed'), description: t('toasts.calculationFailedDescription'), ms: props.timing.failureToastMs, action: { label: t('common.retry'), run: onCalculate } });
+        show({
+          kind: 'error',
+          title: t('toasts.calculationFailed'),
+          description: t('toasts.calculationFailedDescription'),
+          ms: props.timing.failureToastMs,
+          action: { label: t('common.retry'), run: onCalculate },
+        });
       }
     }, props.timing.calculationMs);
   };
@@ -176,63 +234,186 @@ export function Calculator(props: CalculatorProps) {
   // Before the first calculation: the page's county's typical bill (same engine, default value), or a prompt.
   const typical = useMemo(() => {
     if (!props.initialCounty) return null;
-    const out = runCalculation(props, config, [props.initialCounty], initialForm(props.defaultHomeValue, props.initialCounty.slug), null);
+    const out = runCalculation(
+      props,
+      config,
+      [props.initialCounty],
+      initialForm(props.defaultHomeValue, props.initialCounty.slug),
+      null,
+    );
     if (!out.ok) return null;
-    return out.result.kind === 'nyc' ? { annual: out.result.finalTax, monthly: out.result.monthlyPayment } : { annual: out.result.annualTax, monthly: out.result.monthlyTax };
+    return out.result.kind === 'nyc'
+      ? { annual: out.result.finalTax, monthly: out.result.monthlyPayment }
+      : { annual: out.result.annualTax, monthly: out.result.monthlyTax };
     // The props never change after hydration.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
-  const resultCounty = calculated ? counties?.find((c) => c.slug === calculated.county) ?? null : null;
+  const resultCounty = calculated ? (counties?.find((c) => c.slug === calculated.county) ?? null) : null;
 
   return (
     <section id="calculator" ref={section} className="card calculator" aria-labelledby="calculator-title" tabIndex={-1}>
       <h2 id="calculator-title">{t('calculator.title')}</h2>
-      <MobileWizard initial={form} counties={counties} config={config} t={t} lang={lang} show={show} timing={props.timing} onFinish={finishWizard} resultTarget={() => section.current} />
-      <form onSubmit={(e) => { e.preventDefault(); onCalculate(); }} noValidate>
-        <label htmlFor="home-value">{form.buyer ? t('calculator.buyer.price') : isNyc ? t('nyc.marketValue') : t('calculator.homeValue')}</label>
-        <input id="home-value" name="homeValue" type="text" inputMode="numeric" autoComplete="off" value={valueText}
-          placeholder={t('calculator.homeValuePlaceholder')} aria-describedby="home-value-help" onChange={(e) => onValue(e.target.value)}
-          aria-invalid={fieldError('homeValue') ? true : undefined} />
-        <p id="home-value-help" className="field-hint">{t('calculator.homeValueHelp')}</p>
+      <MobileWizard
+        initial={form}
+        counties={counties}
+        config={config}
+        t={t}
+        lang={lang}
+        show={show}
+        timing={props.timing}
+        onFinish={finishWizard}
+        resultTarget={() => section.current}
+      />
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          onCalculate();
+        }}
+        noValidate
+      >
+        <label htmlFor="home-value">
+          {form.buyer ? t('calculator.buyer.price') : isNyc ? t('nyc.marketValue') : t('calculator.homeValue')}
+        </label>
+        <input
+          id="home-value"
+          name="homeValue"
+          type="text"
+          inputMode="numeric"
+          autoComplete="off"
+          value={valueText}
+          placeholder={t('calculator.homeValuePlaceholder')}
+          aria-describedby="home-value-help"
+          onChange={(e) => onValue(e.target.value)}
+          aria-invalid={fieldError('homeValue') ? true : undefined}
+        />
+        <p id="home-value-help" className="field-hint">
+          {t('calculator.homeValueHelp')}
+        </p>
         {valueWarnings(form.value, 'homeValue').map((w) => (
-          <p key={w.code} className="field-warning" role="status">{w.message[lang]}. {w.advice[lang]}</p>
+          <p key={w.code} className="field-warning" role="status">
+            {w.message[lang]}. {w.advice[lang]}
+          </p>
         ))}
-        {fieldError('homeValue') && <p className="field-error" role="alert">{fieldError('homeValue')}</p>}
+        {fieldError('homeValue') && (
+          <p className="field-error" role="alert">
+            {fieldError('homeValue')}
+          </p>
+        )}
 
         <label htmlFor="county">{t('calculator.county')}</label>
         {listState === 'loading' && !counties ? (
           <div className="skeleton skeleton-block" role="status" aria-label={t('calculator.loadingCounties')} />
         ) : (
-          <select id="county" name="county" value={form.county} onChange={(e) => onCounty(e.target.value)} aria-busy={listState === 'loading'}>
+          <select
+            id="county"
+            name="county"
+            value={form.county}
+            onChange={(e) => onCounty(e.target.value)}
+            aria-busy={listState === 'loading'}
+          >
             <option value="">{t('calculator.countyPlaceholder')}</option>
-            {(counties ?? []).map((c) => <option key={c.slug} value={c.slug}>{c.name}</option>)}
+            {(counties ?? []).map((c) => (
+              <option key={c.slug} value={c.slug}>
+                {c.name}
+              </option>
+            ))}
           </select>
         )}
-        {listState === 'error' && <p className="field-error">{t('toasts.loadFailed')} <button type="button" className="btn-secondary btn" onClick={loadCounties}>{t('common.retry')}</button></p>}
-        {fieldError('county') && <p className="field-error" role="alert">{fieldError('county')}</p>}
+        {listState === 'error' && (
+          <p className="field-error">
+            {t('toasts.loadFailed')}{' '}
+            <button type="button" className="btn-secondary btn" onClick={loadCounties}>
+              {t('common.retry')}
+            </button>
+          </p>
+        )}
+        {fieldError('county') && (
+          <p className="field-error" role="alert">
+            {fieldError('county')}
+          </p>
+        )}
 
-        <ExemptionFields config={config} form={form} update={update} t={t} isNyc={isNyc} show={show} timing={props.timing} lang={lang} errorFor={fieldError} />
-        {units && county?.slug === props.initialCounty?.slug && <UnitPicker units={units} form={form} update={update} t={t} lang={lang}
-          floor={Number(config.calc.localHomesteadMinimum)} maxPct={Number(config.calc.localHomesteadMaxPct)} errorFor={fieldError} />}
-        {props.unitsUrl && !units && county?.slug === props.initialCounty?.slug && <div className="skeleton skeleton-line" aria-hidden="true" />}
+        <ExemptionFields
+          config={config}
+          form={form}
+          update={update}
+          t={t}
+          isNyc={isNyc}
+          show={show}
+          timing={props.timing}
+          lang={lang}
+          errorFor={fieldError}
+        />
+        {units && county?.slug === props.initialCounty?.slug && (
+          <UnitPicker
+            units={units}
+            form={form}
+            update={update}
+            t={t}
+            lang={lang}
+            floor={Number(config.calc.localHomesteadMinimum)}
+            maxPct={Number(config.calc.localHomesteadMaxPct)}
+            errorFor={fieldError}
+          />
+        )}
+        {props.unitsUrl && !units && county?.slug === props.initialCounty?.slug && (
+          <div className="skeleton skeleton-line" aria-hidden="true" />
+        )}
 
         <BuyerFields state={state} isNyc={isNyc} form={form} update={update} t={t} lang={lang} errorFor={fieldError} />
 
-        <p><button type="submit" className="btn" disabled={!canCalculate}>{phase === 'calculating' ? t('calculator.calculating') : t('calculator.calculate')}</button></p>
+        <p>
+          <button type="submit" className="btn" disabled={!canCalculate}>
+            {phase === 'calculating' ? t('calculator.calculating') : t('calculator.calculate')}
+          </button>
+        </p>
       </form>
       <div className="results" aria-live="polite" ref={results}>
-        {phase === 'idle' && <ResultsIntro county={props.initialCounty} typical={typical} value={props.defaultHomeValue} t={t} lang={lang} />}
+        {phase === 'idle' && (
+          <ResultsIntro
+            county={props.initialCounty}
+            typical={typical}
+            value={props.defaultHomeValue}
+            t={t}
+            lang={lang}
+          />
+        )}
         {phase === 'calculating' && <ResultsSkeleton label={t('calculator.results.skeletonLabel')} />}
         {phase === 'done' && buyerResult && <BuyerResults result={buyerResult} t={t} lang={lang} />}
-        {phase === 'done' && result?.kind === 'general' && <GeneralResults result={result} config={config} t={t} lang={lang} productYear={props.productYear} hintSharePct={props.savingsHintSharePct} form={form} />}
+        {phase === 'done' && result?.kind === 'general' && (
+          <GeneralResults
+            result={result}
+            config={config}
+            t={t}
+            lang={lang}
+            productYear={props.productYear}
+            hintSharePct={props.savingsHintSharePct}
+            form={form}
+          />
+        )}
         {phase === 'done' && result?.kind === 'nyc' && <NycResults result={result} t={t} lang={lang} />}
         {phase === 'failed' && errors.some((e) => e.code === 'calculation-failed') && (
-          <div className="notice" role="alert"><strong>{t('errors.calculator.title')}</strong> <button type="button" className="btn btn-secondary" onClick={onCalculate}>{t('errors.calculator.tryAgain')}</button></div>
+          <div className="notice" role="alert">
+            <strong>{t('errors.calculator.title')}</strong>{' '}
+            <button type="button" className="btn btn-secondary" onClick={onCalculate}>
+              {t('errors.calculator.tryAgain')}
+            </button>
+          </div>
         )}
       </div>
       {phase === 'done' && result && calculated && resultCounty && (
         <ComponentBoundary t={t}>
-          <ResultActionsPart result={result} county={resultCounty} form={calculated} config={config} tx={t} lang={lang} show={show} timing={props.timing} buyer={buyerResult} />
+          <ResultActionsPart
+            result={result}
+            county={resultCounty}
+            form={calculated}
+            config={config}
+            t={t}
+            lang={lang}
+            show={show}
+            timing={props.timing}
+            buyer={buyerResult}
+          />
         </ComponentBoundary>
       )}
       <ToastRegion toasts={toasts} dismiss={dismiss} label={t('toasts.region')} dismissLabel={t('toasts.dismiss')} />
@@ -241,9 +422,17 @@ export function Calculator(props: CalculatorProps) {
 }
 
 function saveCounty(state: string, slug: string): void {
-  try { localStorage.setItem(SAVED_COUNTY_KEY(state), slug); } catch { /* storage may be off; nothing to restore then */ }
+  try {
+    localStorage.setItem(SAVED_COUNTY_KEY(state), slug);
+  } catch {
+    /* storage may be off; nothing to restore then */
+  }
 }
 
 function readSaved(state: string): string | null {
-  try { return localStorage.getItem(SAVED_COUNTY_KEY(state)); } catch { return null; }
+  try {
+    return localStorage.getItem(SAVED_COUNTY_KEY(state));
+  } catch {
+    return null;
+  }
 }

@@ -9,12 +9,20 @@ type Translate = (key: string, vars?: Record<string, string | number>) => string
 export function localSummary(local: LocalExemptions, t: Translate, lang: Lang, floor: number): string {
   const parts: string[] = [];
   if (local.homesteadPct !== null) {
-    parts.push(local.homesteadPct > 0
-      ? t('billBuilder.local.pct', { pct: formatNumber(local.homesteadPct, lang, local.homesteadPct % 1 ? 1 : 0), min: formatCurrency(Math.max(floor, local.homesteadFlat ?? 0), lang) })
-      : t('billBuilder.local.noHomestead'));
-  } else if (local.homesteadFlat !== null) parts.push(t('billBuilder.local.flat', { amount: formatCurrency(local.homesteadFlat, lang) }));
-  if (local.over65Amount !== null) parts.push(t('billBuilder.local.over65', { amount: formatCurrency(local.over65Amount, lang) }));
-  if (local.disabledAmount !== null && local.disabledAmount !== local.over65Amount) parts.push(t('billBuilder.local.disabled', { amount: formatCurrency(local.disabledAmount, lang) }));
+    parts.push(
+      local.homesteadPct > 0
+        ? t('billBuilder.local.pct', {
+            pct: formatNumber(local.homesteadPct, lang, local.homesteadPct % 1 ? 1 : 0),
+            min: formatCurrency(Math.max(floor, local.homesteadFlat ?? 0), lang),
+          })
+        : t('billBuilder.local.noHomestead'),
+    );
+  } else if (local.homesteadFlat !== null)
+    parts.push(t('billBuilder.local.flat', { amount: formatCurrency(local.homesteadFlat, lang) }));
+  if (local.over65Amount !== null)
+    parts.push(t('billBuilder.local.over65', { amount: formatCurrency(local.over65Amount, lang) }));
+  if (local.disabledAmount !== null && local.disabledAmount !== local.over65Amount)
+    parts.push(t('billBuilder.local.disabled', { amount: formatCurrency(local.disabledAmount, lang) }));
   return `${parts.join('; ')} · ${local.taxYear}`;
 }
 
@@ -22,7 +30,16 @@ export function localSummary(local: LocalExemptions, t: Translate, lang: Lang, f
  * The units on the visitor's bill with their own exemptions: ours with their year, or two fields to
  * type them in where we hold none, so a unit is never silently taxed without its exemption.
  */
-export function LocalExemptionFields({ units, form, update, t, lang, floor, maxPct, errorFor }: {
+export function LocalExemptionFields({
+  units,
+  form,
+  update,
+  t,
+  lang,
+  floor,
+  maxPct,
+  errorFor,
+}: {
   units: PickUnit[];
   form: FormState;
   update: (p: Partial<FormState>) => void;
@@ -32,8 +49,14 @@ export function LocalExemptionFields({ units, form, update, t, lang, floor, maxP
   maxPct: number;
   errorFor: (field: string) => string | null;
 }) {
-  const onBill = units.filter((u) => u.ratePct !== null && (
-    u.type === 'county' || (u.type === 'special' && (u.countywide || form.districtIds.includes(u.id))) || u.id === form.schoolId || u.id === form.cityId));
+  const onBill = units.filter(
+    (u) =>
+      u.ratePct !== null &&
+      (u.type === 'county' ||
+        (u.type === 'special' && (u.countywide || form.districtIds.includes(u.id))) ||
+        u.id === form.schoolId ||
+        u.id === form.cityId),
+  );
   const asked = form.homestead || form.over65 || form.disabled;
   const set = (id: string, patch: Partial<EnteredLocal>) => {
     const was = form.localEntered[id] ?? { pct: '', over65: '' };
@@ -57,14 +80,33 @@ export function LocalExemptionFields({ units, form, update, t, lang, floor, maxP
                   <span className="small muted">{t('billBuilder.local.unknown')}</span>
                   <label className="small">
                     {t('billBuilder.local.enterPct', { max: maxPct })}
-                    <input type="number" inputMode="decimal" min={0} max={maxPct} step="0.5" value={typed.pct} name={`local-pct-${u.id}`}
-                      aria-invalid={error ? true : undefined} onChange={(e) => set(u.id, { pct: e.target.value })} />
+                    <input
+                      type="number"
+                      inputMode="decimal"
+                      min={0}
+                      max={maxPct}
+                      step="0.5"
+                      value={typed.pct}
+                      name={`local-pct-${u.id}`}
+                      aria-invalid={error ? true : undefined}
+                      onChange={(e) => set(u.id, { pct: e.target.value })}
+                    />
                   </label>
                   <label className="small">
                     {t('billBuilder.local.enterOver65')}
-                    <input type="text" inputMode="numeric" value={typed.over65} name={`local-over65-${u.id}`} onChange={(e) => set(u.id, { over65: e.target.value })} />
+                    <input
+                      type="text"
+                      inputMode="numeric"
+                      value={typed.over65}
+                      name={`local-over65-${u.id}`}
+                      onChange={(e) => set(u.id, { over65: e.target.value })}
+                    />
                   </label>
-                  {error && <span className="field-error" role="alert">{error}</span>}
+                  {error && (
+                    <span className="field-error" role="alert">
+                      {error}
+                    </span>
+                  )}
                 </span>
               )}
             </li>

@@ -6,28 +6,58 @@ import { partLabel } from './Results.tsx';
 
 type Translate = (key: string, vars?: Record<string, string | number>) => string;
 
-/** Where the tax goes, as one bar read at a glance, with each part's amount beside its colour; redrawn with every result. */
-export function ResultBar({ result, config, t, lang }: { result: GeneralResult | NycResult; config?: StateConfig; t: Translate; lang: Lang }) {
-  const parts = result.kind === 'nyc'
-    ? [{ key: 'city', label: t('nyc.cityTax'), tax: result.finalTax }]
-    : result.unitLines?.length
-    ? result.unitLines.filter((u) => u.tax > 0).map((u) => ({ key: u.id, label: u.id === u.part && config ? partLabel(config, u.part, t, lang) : u.name, tax: u.tax }))
-    : [
-      ...PARTS.filter((p) => result.countyBreakdown[p].tax > 0).map((p) => ({
-        key: p,
-        label: result.rate.split === 'survey' || !config ? t(`calculator.results.${result.rate.split === 'survey' ? 'surveyRate' : `entities.${p}`}`) : partLabel(config, p, t, lang),
-        tax: result.countyBreakdown[p].tax,
-      })),
-      ...result.extraUnits.filter((u) => u.tax > 0).map((u) => ({ key: u.id, label: u.name, tax: u.tax })),
-    ];
+/**
+ * Where the tax goes, as one bar read at a glance, with each part's amount beside its colour; redrawn with every
+ * result.
+ */
+export function ResultBar({
+  result,
+  config,
+  t,
+  lang,
+}: {
+  result: GeneralResult | NycResult;
+  config?: StateConfig;
+  t: Translate;
+  lang: Lang;
+}) {
+  const parts =
+    result.kind === 'nyc'
+      ? [{ key: 'city', label: t('nyc.cityTax'), tax: result.finalTax }]
+      : result.unitLines?.length
+        ? result.unitLines
+            .filter((u) => u.tax > 0)
+            .map((u) => ({
+              key: u.id,
+              label: u.id === u.part && config ? partLabel(config, u.part, t, lang) : u.name,
+              tax: u.tax,
+            }))
+        : [
+            ...PARTS.filter((p) => result.countyBreakdown[p].tax > 0).map((p) => ({
+              key: p,
+              label:
+                result.rate.split === 'survey' || !config
+                  ? t(`calculator.results.${result.rate.split === 'survey' ? 'surveyRate' : `entities.${p}`}`)
+                  : partLabel(config, p, t, lang),
+              tax: result.countyBreakdown[p].tax,
+            })),
+            ...result.extraUnits.filter((u) => u.tax > 0).map((u) => ({ key: u.id, label: u.name, tax: u.tax })),
+          ];
   const total = result.kind === 'nyc' ? result.finalTax : result.annualTax;
   if (parts.length === 0 || total <= 0) return null;
   return (
     <div className="result-bar" data-result-bar>
-      <p className="result-bar-title"><strong>{t('visual.result.barTitle', { amount: formatCurrency(total, lang) })}</strong></p>
+      <p className="result-bar-title">
+        <strong>{t('visual.result.barTitle', { amount: formatCurrency(total, lang) })}</strong>
+      </p>
       <StackedBar parts={parts.map((p) => ({ key: p.key, value: p.tax }))} />
       <ul>
-        {parts.map((p, i) => <li key={p.key} data-bar-part={p.key}><Swatch index={i} />{p.label}: <strong>{formatCurrency(p.tax, lang)}</strong></li>)}
+        {parts.map((p, i) => (
+          <li key={p.key} data-bar-part={p.key}>
+            <Swatch index={i} />
+            {p.label}: <strong>{formatCurrency(p.tax, lang)}</strong>
+          </li>
+        ))}
       </ul>
     </div>
   );

@@ -15,7 +15,12 @@ export function ResultsSkeleton({ label }: { label: string }) {
   return (
     <div role="status" aria-label={label} data-results-skeleton>
       <div className="result-figures">
-        {[0, 1, 2].map((i) => <div key={i} className="figure"><div className="skeleton skeleton-line" /><div className="skeleton skeleton-block" /></div>)}
+        {[0, 1, 2].map((i) => (
+          <div key={i} className="figure">
+            <div className="skeleton skeleton-line" />
+            <div className="skeleton skeleton-block" />
+          </div>
+        ))}
       </div>
       <div className="skeleton skeleton-line" />
       <div className="skeleton skeleton-line" />
@@ -60,34 +65,79 @@ function breakdownLines(result: GeneralResult, config: StateConfig, t: Translate
     }));
   }
   return [
-    ...PARTS.filter((p) => result.countyBreakdown[p].ratePct > 0).map((p) => ({ ...result.countyBreakdown[p], key: p, data: { 'data-part': p }, label: survey ?? partLabel(config, p, t, lang) })),
+    ...PARTS.filter((p) => result.countyBreakdown[p].ratePct > 0).map((p) => ({
+      ...result.countyBreakdown[p],
+      key: p,
+      data: { 'data-part': p },
+      label: survey ?? partLabel(config, p, t, lang),
+    })),
     ...result.extraUnits.map((u) => ({ ...u, key: u.id, data: { 'data-unit': u.id }, label: u.name })),
   ];
 }
 
 /** The general result (spec §3 display result): figures, breakdown by entity, exemptions and savings. */
-export function GeneralResults({ result, config, t, lang, productYear, hintSharePct, form }: { result: GeneralResult; config: StateConfig; t: Translate; lang: Lang; productYear: number; hintSharePct: number; form: FormState }) {
+export function GeneralResults({
+  result,
+  config,
+  t,
+  lang,
+  productYear,
+  hintSharePct,
+  form,
+}: {
+  result: GeneralResult;
+  config: StateConfig;
+  t: Translate;
+  lang: Lang;
+  productYear: number;
+  hintSharePct: number;
+  form: FormState;
+}) {
   const m = (n: number): string => formatCurrency(n, lang);
   const avg = config.stats.averageRatePct;
   const county = result.rate.county;
   const hint = savingsHint(result.homeValue, result.effectiveRate, form.homestead, form.over65, hintSharePct);
-  const cmp = avg === null ? null : Math.abs(result.effectiveRate - avg) < 0.05 ? 'atAverage' : result.effectiveRate > avg ? 'aboveAverage' : 'belowAverage';
+  const cmp =
+    avg === null
+      ? null
+      : Math.abs(result.effectiveRate - avg) < 0.05
+        ? 'atAverage'
+        : result.effectiveRate > avg
+          ? 'aboveAverage'
+          : 'belowAverage';
   return (
     <div data-result="general">
-      <h3 tabIndex={-1} data-result-heading>{t('calculator.results.title')}</h3>
+      <h3 tabIndex={-1} data-result-heading>
+        {t('calculator.results.title')}
+      </h3>
       <dl className="result-figures">
-        <div className="figure"><dt>{t('calculator.results.annualTax')}</dt><dd data-figure="annual">{m(result.annualTax)}</dd></div>
-        <div className="figure"><dt>{t('calculator.results.monthlyPayment')}</dt><dd data-figure="monthly">{m(result.monthlyTax)}</dd></div>
-        <div className="figure"><dt>{t('calculator.results.effectiveRate')}</dt><dd data-figure="effective">{formatPercent(result.effectiveRate, lang)}</dd></div>
+        <div className="figure">
+          <dt>{t('calculator.results.annualTax')}</dt>
+          <dd data-figure="annual">{m(result.annualTax)}</dd>
+        </div>
+        <div className="figure">
+          <dt>{t('calculator.results.monthlyPayment')}</dt>
+          <dd data-figure="monthly">{m(result.monthlyTax)}</dd>
+        </div>
+        <div className="figure">
+          <dt>{t('calculator.results.effectiveRate')}</dt>
+          <dd data-figure="effective">{formatPercent(result.effectiveRate, lang)}</dd>
+        </div>
       </dl>
       <ResultBar result={result} config={config} t={t} lang={lang} />
       {avg !== null && cmp && (
-        <p>{t('calculator.results.stateAverage', { state: config.stateName[lang], rate: formatPercent(avg, lang) })}: {t(`calculator.results.${cmp}`)}</p>
+        <p>
+          {t('calculator.results.stateAverage', { state: config.stateName[lang], rate: formatPercent(avg, lang) })}:{' '}
+          {t(`calculator.results.${cmp}`)}
+        </p>
       )}
       {result.range && (
         <p className="notice">
-          {t('calculator.results.rangeText', { low: m(result.range.low.annualTax), high: m(result.range.high.annualTax) })}.{' '}
-          {t('calculator.results.rangeNote', { change: formatPercent(result.range.changePct, lang, 0) })}
+          {t('calculator.results.rangeText', {
+            low: m(result.range.low.annualTax),
+            high: m(result.range.high.annualTax),
+          })}
+          . {t('calculator.results.rangeNote', { change: formatPercent(result.range.changePct, lang, 0) })}
         </p>
       )}
       {county && (
@@ -97,43 +147,77 @@ export function GeneralResults({ result, config, t, lang, productYear, hintShare
         </p>
       )}
       <h4>{t('calculator.results.breakdownTitle')}</h4>
-      <DataTable rows={breakdownLines(result, config, t, lang)} rowKey={(l) => l.key} rowProps={(l) => l.data} columns={[
-        { header: t('calculator.results.entity'), cell: (l) => l.label },
-        { header: t('calculator.results.rate'), num: true, cell: (l) => formatRate(l.ratePct, lang) },
-        { header: t('calculator.results.taxableValue'), num: true, cell: (l) => m(l.taxableValue) },
-        { header: t('calculator.results.tax'), num: true, cell: (l) => m(l.tax) },
-      ]} foot={
-        <tr>
-          <th scope="row">{t('calculator.results.total')}</th>
-          <td className="num">{formatRate(result.rate.ratePct + result.extraUnits.reduce((s, u) => s + u.ratePct, 0), lang)}</td>
-          <td />
-          <td className="num">{m(result.annualTax)}</td>
-        </tr>
-      } />
+      <DataTable
+        rows={breakdownLines(result, config, t, lang)}
+        rowKey={(l) => l.key}
+        rowProps={(l) => l.data}
+        columns={[
+          { header: t('calculator.results.entity'), cell: (l) => l.label },
+          { header: t('calculator.results.rate'), num: true, cell: (l) => formatRate(l.ratePct, lang) },
+          { header: t('calculator.results.taxableValue'), num: true, cell: (l) => m(l.taxableValue) },
+          { header: t('calculator.results.tax'), num: true, cell: (l) => m(l.tax) },
+        ]}
+        foot={
+          <tr>
+            <th scope="row">{t('calculator.results.total')}</th>
+            <td className="num">
+              {formatRate(result.rate.ratePct + result.extraUnits.reduce((s, u) => s + u.ratePct, 0), lang)}
+            </td>
+            <td />
+            <td className="num">{m(result.annualTax)}</td>
+          </tr>
+        }
+      />
       <dl className="small">
-        <dt>{t('calculator.results.beforeExemptions')}</dt><dd>{m(result.baseAssessedValue)} · {m(result.taxBeforeExemptions)}</dd>
-        <dt>{t('calculator.results.schoolTaxableValue')}</dt><dd>{m(result.school.taxableValue)} · {formatRate(result.school.ratePct, lang)} · {m(result.school.tax)}</dd>
-        <dt>{t('calculator.results.nonSchoolTaxableValue')}</dt><dd>{m(result.nonSchool.taxableValue)} · {formatRate(result.nonSchool.ratePct, lang)} · {m(result.nonSchool.tax)}</dd>
+        <dt>{t('calculator.results.beforeExemptions')}</dt>
+        <dd>
+          {m(result.baseAssessedValue)} · {m(result.taxBeforeExemptions)}
+        </dd>
+        <dt>{t('calculator.results.schoolTaxableValue')}</dt>
+        <dd>
+          {m(result.school.taxableValue)} · {formatRate(result.school.ratePct, lang)} · {m(result.school.tax)}
+        </dd>
+        <dt>{t('calculator.results.nonSchoolTaxableValue')}</dt>
+        <dd>
+          {m(result.nonSchool.taxableValue)} · {formatRate(result.nonSchool.ratePct, lang)} · {m(result.nonSchool.tax)}
+        </dd>
       </dl>
       <h4>{t('calculator.results.savings')}</h4>
       {result.exemptionBreakdown.length === 0 ? (
         <p>{t('calculator.results.noExemptionsApplied')}</p>
       ) : (
-        <DataTable rows={result.exemptionBreakdown} rowKey={(e) => e.id} rowProps={(e) => ({ 'data-exemption': e.id })} columns={[
-          { header: t('calculator.exemptions'), cell: (e) => exemptionLabel(config, e.id, t, lang) },
-          { header: t('calculator.results.amount'), num: true, cell: (e) => m(e.amount) },
-          { header: t('calculator.results.savings'), num: true, cell: (e) => m(e.savings) },
-        ]} />
+        <DataTable
+          rows={result.exemptionBreakdown}
+          rowKey={(e) => e.id}
+          rowProps={(e) => ({ 'data-exemption': e.id })}
+          columns={[
+            { header: t('calculator.exemptions'), cell: (e) => exemptionLabel(config, e.id, t, lang) },
+            { header: t('calculator.results.amount'), num: true, cell: (e) => m(e.amount) },
+            { header: t('calculator.results.savings'), num: true, cell: (e) => m(e.savings) },
+          ]}
+        />
       )}
-      <p><strong>{t('calculator.results.totalSavings')}:</strong> <span data-figure="savings">{m(result.exemptionSavings)}</span></p>
-      {hint > 0 && !form.homestead && <p className="muted">{t('calculator.results.savingsHint', { amount: m(hint) })}</p>}
-      {result.notices.map((n) => <p key={n.code} className="small muted" data-notice={n.code}>{n.message[lang]}</p>)}
+      <p>
+        <strong>{t('calculator.results.totalSavings')}:</strong>{' '}
+        <span data-figure="savings">{m(result.exemptionSavings)}</span>
+      </p>
+      {hint > 0 && !form.homestead && (
+        <p className="muted">{t('calculator.results.savingsHint', { amount: m(hint) })}</p>
+      )}
+      {result.notices.map((n) => (
+        <p key={n.code} className="small muted" data-notice={n.code}>
+          {n.message[lang]}
+        </p>
+      ))}
       <p className="notice">{t('calculator.results.additionalChargesWarning')}</p>
     </div>
   );
 }
 
-/** The New York City result: assessed value (entered or estimated, with its range), class rate, exemptions, abatement, STAR credit. */
+/**
+ * The New York City result: assessed value (entered or estimated, with its range), class rate, exemptions, abatement,
+ * STAR credit.
+ */
 export function NycResults({ result, t, lang }: { result: NycResult; t: Translate; lang: Lang }) {
   const m = (n: number): string => formatCurrency(n, lang);
   const rows: [string, string][] = [
@@ -147,24 +231,53 @@ export function NycResults({ result, t, lang }: { result: NycResult; t: Translat
   if (result.starSavings > 0) rows.push([t('nyc.starSavings'), `−${m(result.starSavings)}`]);
   if (result.abatement > 0) rows.push([t('nyc.abatement'), `−${m(result.abatement)}`]);
   rows.push([t('nyc.taxableValue'), m(result.taxableValue)]);
-  if (result.starCredit > 0) rows.push([t('nyc.starCredit'), m(result.starCredit)], [t('nyc.netAfterCredit'), m(result.netAfterCredit)]);
+  if (result.starCredit > 0)
+    rows.push([t('nyc.starCredit'), m(result.starCredit)], [t('nyc.netAfterCredit'), m(result.netAfterCredit)]);
   return (
     <div data-result="nyc">
-      <h3 tabIndex={-1} data-result-heading>{t('calculator.results.title')}</h3>
+      <h3 tabIndex={-1} data-result-heading>
+        {t('calculator.results.title')}
+      </h3>
       <dl className="result-figures">
-        <div className="figure"><dt>{t('nyc.finalTax')}</dt><dd data-figure="annual">{m(result.finalTax)}</dd></div>
-        <div className="figure"><dt>{t('calculator.results.monthlyPayment')}</dt><dd data-figure="monthly">{m(result.monthlyPayment)}</dd></div>
-        <div className="figure"><dt>{t('calculator.results.quarterlyPayment')}</dt><dd data-figure="quarterly">{m(result.quarterlyPayment)}</dd></div>
-        <div className="figure"><dt>{t('calculator.results.effectiveRate')}</dt><dd data-figure="effective">{formatPercent(result.effectiveRate, lang)}</dd></div>
+        <div className="figure">
+          <dt>{t('nyc.finalTax')}</dt>
+          <dd data-figure="annual">{m(result.finalTax)}</dd>
+        </div>
+        <div className="figure">
+          <dt>{t('calculator.results.monthlyPayment')}</dt>
+          <dd data-figure="monthly">{m(result.monthlyPayment)}</dd>
+        </div>
+        <div className="figure">
+          <dt>{t('calculator.results.quarterlyPayment')}</dt>
+          <dd data-figure="quarterly">{m(result.quarterlyPayment)}</dd>
+        </div>
+        <div className="figure">
+          <dt>{t('calculator.results.effectiveRate')}</dt>
+          <dd data-figure="effective">{formatPercent(result.effectiveRate, lang)}</dd>
+        </div>
       </dl>
       {result.range && (
-        <p className="notice" data-nyc-range="">{t('nyc.range', { ratio: formatPercent(result.assessed.targetRatioPct, lang), low: m(result.range.low), high: m(result.range.high) })}</p>
+        <p className="notice" data-nyc-range="">
+          {t('nyc.range', {
+            ratio: formatPercent(result.assessed.targetRatioPct, lang),
+            low: m(result.range.low),
+            high: m(result.range.high),
+          })}
+        </p>
       )}
       <ResultBar result={result} t={t} lang={lang} />
       <DataTable rows={rows} rowKey={([k]) => k} columns={[{ cell: ([k]) => k }, { num: true, cell: ([, v]) => v }]} />
-      <p className="small" data-assessed-how={result.assessed.how}>{t('nyc.assessedValue')}: {assessedHow(result, t, lang)}.</p>
-      <p className="small muted">{t('nyc.fiscalYear', { year: result.fiscalYear })}. {result.rateSource}</p>
-      {result.notices.map((n) => <p key={n.code} className="small muted" data-notice={n.code}>{n.message[lang]}</p>)}
+      <p className="small" data-assessed-how={result.assessed.how}>
+        {t('nyc.assessedValue')}: {assessedHow(result, t, lang)}.
+      </p>
+      <p className="small muted">
+        {t('nyc.fiscalYear', { year: result.fiscalYear })}. {result.rateSource}
+      </p>
+      {result.notices.map((n) => (
+        <p key={n.code} className="small muted" data-notice={n.code}>
+          {n.message[lang]}
+        </p>
+      ))}
     </div>
   );
 }

@@ -10,6 +10,6 @@ export function useCalculateWhenReady(ready: boolean, calculate: () => void): ()
     if (!pending || !ready) return;
     setPending(false);
     calculate();
-  });
+  }, [pending, ready, calculate]);
   return useCallback(() => setPending(true), []);
 }

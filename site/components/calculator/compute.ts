@@ -39,9 +39,20 @@ const enteredNumber = (text: string | undefined): number | null => {
 export function localFor(u: PickUnit, form: FormState): LocalExemptions | null {
   if (u.local) return u.local;
   const typed = form.localEntered[u.id];
-  const pct = enteredNumber(typed?.pct), over65 = enteredNumber(typed?.over65);
+  const pct = enteredNumber(typed?.pct),
+    over65 = enteredNumber(typed?.over65);
   if (pct === null && over65 === null) return null;
-  return { homesteadPct: pct, homesteadFlat: null, over65Amount: over65, disabledAmount: over65, taxYear: '', source: '', url: '', confidence: 'low', entered: true };
+  return {
+    homesteadPct: pct,
+    homesteadFlat: null,
+    over65Amount: over65,
+    disabledAmount: over65,
+    taxYear: '',
+    source: '',
+    url: '',
+    confidence: 'low',
+    entered: true,
+  };
 }
 
 /** A typed percentage above what the law allows is refused rather than trimmed. */
@@ -49,45 +60,94 @@ export function enteredErrors(form: FormState, maxPct: number): CalcError[] {
   return Object.entries(form.localEntered).flatMap(([id, typed]) => {
     const pct = enteredNumber(typed.pct);
     if (pct === null || pct <= maxPct) return [];
-    return [{ field: `local-${id}`, code: 'invalid-value' as const, message: ERROR_MESSAGES['invalid-value'], detail: `expected a homestead percentage from 0 to ${maxPct}, found ${pct}` }];
+    return [
+      {
+        field: `local-${id}`,
+        code: 'invalid-value' as const,
+        message: ERROR_MESSAGES['invalid-value'],
+        detail: `expected a homestead percentage from 0 to ${maxPct}, found ${pct}`,
+      },
+    ];
   });
 }
 
-/** Texas: the county's own units with the chosen school district, the chosen city and districts added, each with its own exemptions. */
-export function texasBill(county: CountyListEntry, units: PickUnit[], form: FormState): { county: CountyRate; extra: ExtraUnit[] } {
+/**
+ * Texas: the county's own units with the chosen school district, the chosen city and districts added, each with its own
+ * exemptions.
+ */
+export function texasBill(
+  county: CountyListEntry,
+  units: PickUnit[],
+  form: FormState,
+): { county: CountyRate; extra: ExtraUnit[] } {
   const rated = (u: PickUnit): u is PickUnit & { ratePct: number } => u.ratePct !== null;
   const countyUnit = units.find((u) => u.type === 'county' && rated(u));
   const school = units.find((u) => u.id === form.schoolId && rated(u));
   if (!countyUnit || !school || county.kind !== 'nominal') return { county: county as CountyRate, extra: [] };
   const bill: BillUnit[] = [];
   const extra: ExtraUnit[] = [];
-  const add = (u: PickUnit & { ratePct: number }, part: BillUnit['part']) => bill.push({ id: u.id, name: u.name, part, ratePct: u.ratePct, local: localFor(u, form) });
+  const add = (u: PickUnit & { ratePct: number }, part: BillUnit['part']) =>
+    bill.push({ id: u.id, name: u.name, part, ratePct: u.ratePct, local: localFor(u, form) });
   add(countyUnit as PickUnit & { ratePct: number }, 'county');
   for (const u of units) if (rated(u) && u.type === 'special' && u.countywide) add(u, 'special');
   add(school as PickUnit & { ratePct: number }, 'school');
   for (const u of units) {
     if (!rated(u)) continue;
-    if (u.type === 'special' && !u.countywide && form.districtIds.includes(u.id)) extra.push({ id: u.id, name: u.name, ratePct: u.ratePct, part: 'special', local: localFor(u, form) });
-    if (u.type === 'city' && u.id === form.cityId) extra.push({ id: u.id, name: u.name, ratePct: u.ratePct, part: 'city', local: localFor(u, form) });
+    if (u.type === 'special' && !u.countywide && form.districtIds.includes(u.id))
+      extra.push({ id: u.id, name: u.name, ratePct: u.ratePct, part: 'special', local: localFor(u, form) });
+    if (u.type === 'city' && u.id === form.cityId)
+      extra.push({ id: u.id, name: u.name, ratePct: u.ratePct, part: 'city', local: localFor(u, form) });
   }
   const sum = (part: BillUnit['part']) => bill.filter((b) => b.part === part).reduce((s, b) => s + b.ratePct, 0);
   const components = { school: sum('school'), county: sum('county'), city: 0, special: sum('special') };
-  return { county: { ...(county as CountyRate), ratePct: components.school + components.county + components.special, components, bill }, extra };
+  return {
+    county: {
+      ...(county as CountyRate),
+      ratePct: components.school + components.county + components.special,
+      components,
+      bill,
+    },
+    extra,
+  };
 }
 
 /** Buyer mode on the same request the calculator makes: the seller's year, the buyer's, and escrow. */
-export function runBuyerCalculation(props: CalculatorProps, config: StateConfig, counties: CountyListEntry[] | null, form: FormState, units: PickUnit[] | null): BuyerOutcome {
+export function runBuyerCalculation(
+  props: CalculatorProps,
+  config: StateConfig,
+  counties: CountyListEntry[] | null,
+  form: FormState,
+  units: PickUnit[] | null,
+): BuyerOutcome {
   const request = calculationRequest(props, config, counties, form, units);
   if ('errors' in request) return { ok: false, errors: request.errors };
-  return buyerEstimate(request, { price: form.value, closing: form.closing, sellerBill: num(form.sellerBill), sellerAssessed: num(form.sellerAssessed), portability: num(form.portability) });
+  return buyerEstimate(request, {
+    price: form.value,
+    closing: form.closing,
+    sellerBill: num(form.sellerBill),
+    sellerAssessed: num(form.sellerAssessed),
+    portability: num(form.portability),
+  });
 }
 
-export function runCalculation(props: CalculatorProps, config: StateConfig, counties: CountyListEntry[] | null, form: FormState, units: PickUnit[] | null): CalcOutcome<GeneralResult | NycResult> {
+export function runCalculation(
+  props: CalculatorProps,
+  config: StateConfig,
+  counties: CountyListEntry[] | null,
+  form: FormState,
+  units: PickUnit[] | null,
+): CalcOutcome<GeneralResult | NycResult> {
   const request = calculationRequest(props, config, counties, form, units);
   return 'errors' in request ? { ok: false, errors: request.errors } : calculate(request);
 }
 
-function calculationRequest(props: CalculatorProps, config: StateConfig, counties: CountyListEntry[] | null, form: FormState, units: PickUnit[] | null): GeneralRequest | { errors: CalcError[] } {
+function calculationRequest(
+  props: CalculatorProps,
+  config: StateConfig,
+  counties: CountyListEntry[] | null,
+  form: FormState,
+  units: PickUnit[] | null,
+): GeneralRequest | { errors: CalcError[] } {
   const input = generalInput(form);
   let list = counties as CountyRate[] | null;
   const selected = counties?.find((c) => c.slug === form.county);
@@ -98,5 +158,12 @@ function calculationRequest(props: CalculatorProps, config: StateConfig, countie
     list = [bill.county];
     input.extraUnits = bill.extra;
   }
-  return { state: props.state, input, config, counties: list, typicalRateChangePct: props.typicalChangePct, nycRates: props.nycRates };
+  return {
+    state: props.state,
+    input,
+    config,
+    counties: list,
+    typicalRateChangePct: props.typicalChangePct,
+    nycRates: props.nycRates,
+  };
 }

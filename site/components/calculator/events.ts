@@ -21,13 +21,44 @@ export function announceCalculated(detail: CalculatedDetail): void {
   window.dispatchEvent(new CustomEvent<CalculatedDetail>(CALCULATED_EVENT, { detail }));
 }
 
-export function calculatedDetail(state: string, county: { slug: string; name: string }, result: GeneralResult | NycResult): CalculatedDetail {
+export function calculatedDetail(
+  state: string,
+  county: { slug: string; name: string },
+  result: GeneralResult | NycResult,
+): CalculatedDetail {
   if (result.kind === 'nyc') {
     const star = result.exemptions.star;
-    const applied = [star.applied !== 'none' ? `star-${star.applied}-${star.form}` : '', result.veteranSavings > 0 ? 'veteran' : '', result.scheSavings > 0 ? 'senior' : '', result.abatement > 0 ? 'abatement' : ''].filter(Boolean);
-    return { state, county: county.slug, countyName: county.name, propertyValue: result.marketValue, annualTax: result.finalTax, monthlyTax: result.monthlyPayment, effectiveRate: result.effectiveRate, totalSavings: nycSavings(result), exemptionsApplied: applied, result };
+    const applied = [
+      star.applied !== 'none' ? `star-${star.applied}-${star.form}` : '',
+      result.veteranSavings > 0 ? 'veteran' : '',
+      result.scheSavings > 0 ? 'senior' : '',
+      result.abatement > 0 ? 'abatement' : '',
+    ].filter(Boolean);
+    return {
+      state,
+      county: county.slug,
+      countyName: county.name,
+      propertyValue: result.marketValue,
+      annualTax: result.finalTax,
+      monthlyTax: result.monthlyPayment,
+      effectiveRate: result.effectiveRate,
+      totalSavings: nycSavings(result),
+      exemptionsApplied: applied,
+      result,
+    };
   }
-  return { state, county: county.slug, countyName: county.name, propertyValue: result.homeValue, annualTax: result.annualTax, monthlyTax: result.monthlyTax, effectiveRate: result.effectiveRate, totalSavings: result.exemptionSavings, exemptionsApplied: result.exemptionBreakdown.map((e) => e.id), result };
+  return {
+    state,
+    county: county.slug,
+    countyName: county.name,
+    propertyValue: result.homeValue,
+    annualTax: result.annualTax,
+    monthlyTax: result.monthlyTax,
+    effectiveRate: result.effectiveRate,
+    totalSavings: result.exemptionSavings,
+    exemptionsApplied: result.exemptionBreakdown.map((e) => e.id),
+    result,
+  };
 }
 
 /** Everything that lowers a NYC owner's cost: exemptions on the bill, the abatement and a STAR credit check. */

@@ -16,7 +16,8 @@ export function useShowResult(result: unknown) {
     const reduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
     const phone = window.matchMedia(PHONE).matches;
     // On a phone the figures below the heading would stay under the fold: the heading goes to the top.
-    if (phone || r.top < 0 || r.bottom > window.innerHeight) heading.scrollIntoView({ block: 'start', behavior: reduced ? 'auto' : 'smooth' });
+    if (phone || r.top < 0 || r.bottom > window.innerHeight)
+      heading.scrollIntoView({ block: 'start', behavior: reduced ? 'auto' : 'smooth' });
     if (phone) heading.focus({ preventScroll: true });
   }, [result]);
   return box;

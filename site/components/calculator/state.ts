@@ -42,11 +42,30 @@ export interface EnteredLocal {
 
 export function initialForm(value: number, county: string): FormState {
   return {
-    value, county, homestead: false, over65: false, disabled: false, veteranLevel: 'none', schoolTaxCeiling: false,
-    seniorCitizen: false, seniorIncome: '', starType: 'none', veteranPct: '', propertyClass: 'class1', veteranService: 'none',
-    assessedValue: '', starForm: 'credit',
-    schoolId: '', cityId: '', districtIds: [], localEntered: {},
-    buyer: false, closing: '', sellerBill: '', sellerAssessed: '', portability: '',
+    value,
+    county,
+    homestead: false,
+    over65: false,
+    disabled: false,
+    veteranLevel: 'none',
+    schoolTaxCeiling: false,
+    seniorCitizen: false,
+    seniorIncome: '',
+    starType: 'none',
+    veteranPct: '',
+    propertyClass: 'class1',
+    veteranService: 'none',
+    assessedValue: '',
+    starForm: 'credit',
+    schoolId: '',
+    cityId: '',
+    districtIds: [],
+    localEntered: {},
+    buyer: false,
+    closing: '',
+    sellerBill: '',
+    sellerAssessed: '',
+    portability: '',
   };
 }
 

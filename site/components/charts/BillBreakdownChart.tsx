@@ -12,12 +12,40 @@ export function BillBreakdownChart({ ctx, data }: { ctx: PageContext; data: Brea
     <section className="chart" aria-labelledby="breakdown-chart-title" data-chart="breakdown">
       <h2 id="breakdown-chart-title">{t('visual.chart.breakdownTitle', { value: m(data.value) })}</h2>
       <StackedBar parts={data.parts.map((p) => ({ key: p.key, value: p.tax }))} />
-      <DataTable rows={data.parts} rowKey={(p) => p.key} columns={[
-        { header: t('visual.chart.unit'), cell: (p, i) => <><Swatch index={i} />{p.label}</> },
-        { header: t('visual.chart.rate'), num: true, cell: (p) => (p.ratePct === null ? '' : formatRate(p.ratePct, lang)) },
-        { header: t('visual.chart.tax'), num: true, cell: (p) => m(p.tax) },
-        { header: t('visual.chart.share'), num: true, cell: (p) => formatPercent(data.total > 0 ? (p.tax / data.total) * 100 : 0, lang, 0) },
-      ]} foot={<tr><th scope="row">{t('visual.chart.total')}</th><td /><td className="num">{m(data.total)}</td><td /></tr>} />
+      <DataTable
+        rows={data.parts}
+        rowKey={(p) => p.key}
+        columns={[
+          {
+            header: t('visual.chart.unit'),
+            cell: (p, i) => (
+              <>
+                <Swatch index={i} />
+                {p.label}
+              </>
+            ),
+          },
+          {
+            header: t('visual.chart.rate'),
+            num: true,
+            cell: (p) => (p.ratePct === null ? '' : formatRate(p.ratePct, lang)),
+          },
+          { header: t('visual.chart.tax'), num: true, cell: (p) => m(p.tax) },
+          {
+            header: t('visual.chart.share'),
+            num: true,
+            cell: (p) => formatPercent(data.total > 0 ? (p.tax / data.total) * 100 : 0, lang, 0),
+          },
+        ]}
+        foot={
+          <tr>
+            <th scope="row">{t('visual.chart.total')}</th>
+            <td />
+            <td className="num">{m(data.total)}</td>
+            <td />
+          </tr>
+        }
+      />
       <p className="small muted">{t('visual.chart.breakdownNote')}</p>
     </section>
   );

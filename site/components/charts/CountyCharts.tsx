@@ -4,8 +4,20 @@ import { BillBreakdownChart } from './BillBreakdownChart.tsx';
 import { NeighboursChart } from './NeighboursChart.tsx';
 import { RateHistoryChart } from './RateHistoryChart.tsx';
 
-/** A county page's charts, prerendered: the typical bill by unit, the rate history, the neighbours. Outside any island. */
-export function CountyCharts({ ctx, data, county, hub }: { ctx: PageContext; data: Data; county: string; hub?: boolean }) {
+/**
+ * A county page's charts, prerendered: the typical bill by unit, the rate history, the neighbours. Outside any island.
+ */
+export function CountyCharts({
+  ctx,
+  data,
+  county,
+  hub,
+}: {
+  ctx: PageContext;
+  data: Data;
+  county: string;
+  hub?: boolean;
+}) {
   const { t } = ctx;
   const state = ctx.config?.stateName[ctx.lang] ?? '';
   return (
@@ -13,9 +25,14 @@ export function CountyCharts({ ctx, data, county, hub }: { ctx: PageContext; dat
       {data.breakdown && <BillBreakdownChart ctx={ctx} data={data.breakdown} />}
       {data.history.length > 0 && <RateHistoryChart ctx={ctx} series={data.history} />}
       {data.neighbours && (
-        <NeighboursChart ctx={ctx} rows={data.neighbours}
+        <NeighboursChart
+          ctx={ctx}
+          rows={data.neighbours}
           title={t('visual.chart.neighboursTitle', { county })}
-          note={hub ? t('visual.chart.neighboursNoteHub', { county }) : t('visual.chart.neighboursNote', { county, state })} />
+          note={
+            hub ? t('visual.chart.neighboursNoteHub', { county }) : t('visual.chart.neighboursNote', { county, state })
+          }
+        />
       )}
     </div>
   );

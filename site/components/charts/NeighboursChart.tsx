@@ -7,7 +7,17 @@ import type { NeighbourRow } from '../../pages/county-charts.ts';
  * The county beside its neighbours and its state's median: a table whose last column draws each
  * rate as a bar from zero, so the table is both the chart and its text.
  */
-export function NeighboursChart({ ctx, rows, title, note }: { ctx: PageContext; rows: NeighbourRow[]; title: string; note: string }) {
+export function NeighboursChart({
+  ctx,
+  rows,
+  title,
+  note,
+}: {
+  ctx: PageContext;
+  rows: NeighbourRow[];
+  title: string;
+  note: string;
+}) {
   const { t, lang } = ctx;
   const max = Math.max(...rows.map((r) => r.ratePct));
   return (
@@ -18,17 +28,31 @@ export function NeighboursChart({ ctx, rows, title, note }: { ctx: PageContext; 
         <thead>
           <tr>
             <th scope="col">{t('visual.chart.county')}</th>
-            <th scope="col" className="num">{t('visual.chart.rate')}</th>
-            <th scope="col" className="bar-cell"><span className="sr-only">{t('visual.chart.rate')}</span></th>
+            <th scope="col" className="num">
+              {t('visual.chart.rate')}
+            </th>
+            <th scope="col" className="bar-cell">
+              <span className="sr-only">{t('visual.chart.rate')}</span>
+            </th>
           </tr>
         </thead>
         <tbody>
           {rows.map((r) => (
             <tr key={r.fips} className={`bar-${r.role}`}>
-              <th scope="row">{r.href ? <a href={r.href}>{countyLabel(r.name, ctx.lang)}</a> : r.role === "self" ? t("visual.chart.thisCounty", { county: r.name }) : countyLabel(r.name, ctx.lang)}</th>
+              <th scope="row">
+                {r.href ? (
+                  <a href={r.href}>{countyLabel(r.name, ctx.lang)}</a>
+                ) : r.role === 'self' ? (
+                  t('visual.chart.thisCounty', { county: r.name })
+                ) : (
+                  countyLabel(r.name, ctx.lang)
+                )}
+              </th>
               <td className="num">{formatRate(r.ratePct, lang)}</td>
               <td className="bar-cell" aria-hidden="true">
-                <svg viewBox="0 0 100 10" preserveAspectRatio="none" focusable="false"><rect x="0" y="1" height="8" width={max > 0 ? (r.ratePct / max) * 100 : 0} /></svg>
+                <svg viewBox="0 0 100 10" preserveAspectRatio="none" focusable="false">
+                  <rect x="0" y="1" height="8" width={max > 0 ? (r.ratePct / max) * 100 : 0} />
+                </svg>
               </td>
             </tr>
           ))}

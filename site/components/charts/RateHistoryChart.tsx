@@ -12,7 +12,13 @@ const W = 360;
 const H = 190;
 const M = { left: 46, right: 10, top: 10, bottom: 24 };
 
-const KIND_KEY: Record<SeriesKind, string> = { table: 'table', 'ny-overall': 'nyOverall', 'nyc-class1': 'nycClass1', survey: 'survey', unit: 'unit' };
+const KIND_KEY: Record<SeriesKind, string> = {
+  table: 'table',
+  'ny-overall': 'nyOverall',
+  'nyc-class1': 'nycClass1',
+  survey: 'survey',
+  unit: 'unit',
+};
 
 export function seriesLabel(ctx: PageContext, s: HistorySeries): string {
   const state = ctx.config?.stateName[ctx.lang] ?? '';
@@ -27,7 +33,9 @@ export function RateHistoryChart({ ctx, series }: { ctx: PageContext; series: Hi
     <section className="chart" aria-labelledby="history-chart-title" data-chart="history">
       <h2 id="history-chart-title">{t('visual.chart.historyTitle')}</h2>
       <p className="small muted">{t('visual.chart.historyNote')}</p>
-      {kinds.map((kind) => <HistoryGroup key={kind} ctx={ctx} id={`history-${kind}`} series={series.filter((s) => s.kind === kind)} />)}
+      {kinds.map((kind) => (
+        <HistoryGroup key={kind} ctx={ctx} id={`history-${kind}`} series={series.filter((s) => s.kind === kind)} />
+      ))}
     </section>
   );
 }
@@ -44,54 +52,101 @@ function HistoryGroup({ ctx, id, series }: { ctx: PageContext; id: string; serie
   const y = linear([0, yTicks[yTicks.length - 1]!], [H - M.bottom, M.top]);
   const periods = [...new Map(points.map((p) => [p.x, p.period])).entries()].sort((a, b) => a[0] - b[0]);
   // A few points (two survey periods): label each as published; a long series: round years.
-  const xTicks: [number, string][] = periods.length <= 4 ? periods : niceTicks(x0, x1, 5).filter((v) => Number.isInteger(v) && v >= x0 && v <= x1).map((v) => [v, String(v)]);
-  const anchor = (v: number): 'start' | 'end' | 'middle' => (v === x0 && x0 !== x1 ? 'start' : v === x1 ? 'end' : 'middle');
+  const xTicks: [number, string][] =
+    periods.length <= 4
+      ? periods
+      : niceTicks(x0, x1, 5)
+          .filter((v) => Number.isInteger(v) && v >= x0 && v <= x1)
+          .map((v) => [v, String(v)]);
+  const anchor = (v: number): 'start' | 'end' | 'middle' =>
+    v === x0 && x0 !== x1 ? 'start' : v === x1 ? 'end' : 'middle';
   const label = (s: HistorySeries): string => seriesLabel(ctx, s);
   const change = (s: HistorySeries): string => {
     const a = s.points[0]!;
     const b = s.points[s.points.length - 1]!;
     const diff = b.ratePct - a.ratePct;
-    return t('visual.chart.change', { from: rate(a.ratePct), fromYear: a.period, to: rate(b.ratePct), toYear: b.period, points: `${diff > 0 ? '+' : diff < 0 ? '−' : ''}${formatRate(Math.abs(diff), lang).replace('%', '')}` });
+    return t('visual.chart.change', {
+      from: rate(a.ratePct),
+      fromYear: a.period,
+      to: rate(b.ratePct),
+      toYear: b.period,
+      points: `${diff > 0 ? '+' : diff < 0 ? '−' : ''}${formatRate(Math.abs(diff), lang).replace('%', '')}`,
+    });
   };
   const summary = series.map((s) => `${label(s)}: ${change(s)}`).join('; ');
   return (
     <figure className="history" aria-labelledby={`${id}-caption`}>
       <figcaption id={`${id}-caption`}>
-        {series.length === 1 ? <strong>{series[0]!.kind === 'table' ? `${t('visual.chart.changeTitle')}: ` : ''}{label(series[0]!)}</strong> : (
-          <ul className="chart-legend">{series.map((s, i) => <li key={i}><Swatch index={i} />{label(s)}</li>)}</ul>
+        {series.length === 1 ? (
+          <strong>
+            {series[0]!.kind === 'table' ? `${t('visual.chart.changeTitle')}: ` : ''}
+            {label(series[0]!)}
+          </strong>
+        ) : (
+          <ul className="chart-legend">
+            {series.map((s, i) => (
+              <li key={i}>
+                <Swatch index={i} />
+                {label(s)}
+              </li>
+            ))}
+          </ul>
         )}
       </figcaption>
       <svg className="line-chart" viewBox={`0 0 ${W} ${H}`} role="img" aria-label={summary}>
         {yTicks.map((v) => (
           <g key={v}>
             <line x1={M.left} x2={W - M.right} y1={y(v)} y2={y(v)} className="grid" />
-            <text x={M.left - 4} y={y(v) + 4} textAnchor="end">{formatRate(v, lang).replace(/\.?0+%$/, '%')}</text>
+            <text x={M.left - 4} y={y(v) + 4} textAnchor="end">
+              {formatRate(v, lang).replace(/\.?0+%$/, '%')}
+            </text>
           </g>
         ))}
-        {xTicks.map(([v, text]) => <text key={v} x={x(v)} y={H - 6} textAnchor={anchor(v)}>{text}</text>)}
+        {xTicks.map(([v, text]) => (
+          <text key={v} x={x(v)} y={H - 6} textAnchor={anchor(v)}>
+            {text}
+          </text>
+        ))}
         {series.map((s, i) => (
           <g key={i} stroke={seriesColour(i)} fill={seriesColour(i)}>
-            <polyline fill="none" strokeWidth="2" points={s.points.map((p) => `${x(p.x).toFixed(1)},${y(p.ratePct).toFixed(1)}`).join(' ')} />
-            {s.points.map((p) => <circle key={p.x} cx={x(p.x).toFixed(1)} cy={y(p.ratePct).toFixed(1)} r="2.5" />)}
+            <polyline
+              fill="none"
+              strokeWidth="2"
+              points={s.points.map((p) => `${x(p.x).toFixed(1)},${y(p.ratePct).toFixed(1)}`).join(' ')}
+            />
+            {s.points.map((p) => (
+              <circle key={p.x} cx={x(p.x).toFixed(1)} cy={y(p.ratePct).toFixed(1)} r="2.5" />
+            ))}
           </g>
         ))}
       </svg>
-      {series.map((s, i) => <p key={i} className="small">{series.length > 1 && <Swatch index={i} />}{change(s)}</p>)}
+      {series.map((s, i) => (
+        <p key={i} className="small">
+          {series.length > 1 && <Swatch index={i} />}
+          {change(s)}
+        </p>
+      ))}
       <details>
         <summary>{t('visual.chart.chartAsTable')}</summary>
-        <DataTable rows={periods} rowKey={([px]) => px} columns={[
-          { header: t('visual.chart.year'), cell: ([, period]) => period },
-          ...series.map((s, i) => ({
-            key: `series-${i}`,
-            header: label(s),
-            num: true,
-            cell: ([px]: [number, string]) => {
-              const p = s.points.find((q) => q.x === px);
-              return p ? rate(p.ratePct) : '–';
-            },
-          })),
-        ]} />
-        {[...new Set(series.map((s) => s.source))].map((src) => <SourceCitation key={src} className="small muted cite" label={t("county.sourceLabel")} source={src} />)}
+        <DataTable
+          rows={periods}
+          rowKey={([px]) => px}
+          columns={[
+            { header: t('visual.chart.year'), cell: ([, period]) => period },
+            ...series.map((s, i) => ({
+              key: `series-${i}`,
+              header: label(s),
+              num: true,
+              cell: ([px]: [number, string]) => {
+                const p = s.points.find((q) => q.x === px);
+                return p ? rate(p.ratePct) : '–';
+              },
+            })),
+          ]}
+        />
+        {[...new Set(series.map((s) => s.source))].map((src) => (
+          <SourceCitation key={src} className="small muted cite" label={t('county.sourceLabel')} source={src} />
+        ))}
       </details>
     </figure>
   );

@@ -10,12 +10,23 @@ export function MajorCountiesTable({ ctx, rows, value }: { ctx: PageContext; row
   const { t, lang } = ctx;
   return (
     <figure className="data-table" data-table="major-counties">
-      <DataTable rows={rows} rowKey={(r) => r.county.slug} columns={[
-        { header: t('content.tables.county'), cell: (r) => <a href={ctx.href(`/county/${r.county.slug}`)}>{r.county.name}</a> },
-        { header: t('content.tables.rate'), num: true, cell: (r) => formatRate(r.county.ratePct, lang) },
-        { header: t('content.tables.population'), num: true, cell: (r) => formatInteger(r.population, lang) },
-        { header: t('content.tables.taxOn', { value: formatCurrency(value, lang) }), num: true, cell: (r) => money(r.tax, lang) },
-      ]} />
+      <DataTable
+        rows={rows}
+        rowKey={(r) => r.county.slug}
+        columns={[
+          {
+            header: t('content.tables.county'),
+            cell: (r) => <a href={ctx.href(`/county/${r.county.slug}`)}>{r.county.name}</a>,
+          },
+          { header: t('content.tables.rate'), num: true, cell: (r) => formatRate(r.county.ratePct, lang) },
+          { header: t('content.tables.population'), num: true, cell: (r) => formatInteger(r.population, lang) },
+          {
+            header: t('content.tables.taxOn', { value: formatCurrency(value, lang) }),
+            num: true,
+            cell: (r) => money(r.tax, lang),
+          },
+        ]}
+      />
       <figcaption className="small muted">{t('content.tables.majorNote', { count: rows.length })}</figcaption>
     </figure>
   );
@@ -26,10 +37,19 @@ export function TaxImpactTable({ ctx, table }: { ctx: PageContext; table: Impact
   const { t, lang } = ctx;
   return (
     <figure className="data-table" data-table="tax-impact">
-      <DataTable rows={table.rows} rowKey={(r) => r.value} columns={[
-        { header: t('content.tables.homeValue'), cell: (r) => formatCurrency(r.value, lang) },
-        ...table.counties.map((c, i) => ({ key: c.slug, header: c.name, num: true, cell: (r: ImpactTable['rows'][number]) => money(r.taxes[i] ?? null, lang) })),
-      ]} />
+      <DataTable
+        rows={table.rows}
+        rowKey={(r) => r.value}
+        columns={[
+          { header: t('content.tables.homeValue'), cell: (r) => formatCurrency(r.value, lang) },
+          ...table.counties.map((c, i) => ({
+            key: c.slug,
+            header: c.name,
+            num: true,
+            cell: (r: ImpactTable['rows'][number]) => money(r.taxes[i] ?? null, lang),
+          })),
+        ]}
+      />
       <figcaption className="small muted">
         {table.exemption
           ? t('content.tables.impactNote', { exemption: table.exemption, count: table.counties.length })

@@ -31,16 +31,26 @@ export function GuideFrame({ ctx, title, lead, breadcrumbs, outline, children }:
         <header>
           <h1 id="page-title">{title}</h1>
           <p className="lead">{lead}</p>
-          <p className="small muted" data-a11y-instructions>{t('guides.a11yInstructions')}</p>
+          <p className="small muted" data-a11y-instructions>
+            {t('guides.a11yInstructions')}
+          </p>
         </header>
         {sections.length >= 3 && (
           <nav className="toc card" aria-labelledby="toc-heading">
             <h2 id="toc-heading">{t('guides.tableOfContents')}</h2>
-            <ol>{sections.map((s) => <li key={s.id}><a href={`#${s.id}`}>{s.text}</a></li>)}</ol>
+            <ol>
+              {sections.map((s) => (
+                <li key={s.id}>
+                  <a href={`#${s.id}`}>{s.text}</a>
+                </li>
+              ))}
+            </ol>
           </nav>
         )}
         {children}
-        <p className="notice" role="note" data-not-advice>{t('content.frame.notAdvice')}</p>
+        <p className="notice" role="note" data-not-advice>
+          {t('content.frame.notAdvice')}
+        </p>
       </article>
     </Layout>
   );

@@ -16,19 +16,21 @@ export interface GuideGroup {
 export function GuideList({ groups }: { groups: GuideGroup[] }) {
   return (
     <div className="guide-index" data-guide-index>
-      {groups.filter((g) => g.links.length).map((g) => (
-        <section key={g.id} aria-labelledby={`guides-${g.id}`}>
-          <h2 id={`guides-${g.id}`}>{g.heading}</h2>
-          <ul className="link-list">
-            {g.links.map((l) => (
-              <li key={l.href}>
-                <a href={l.href}>{l.title}</a>
-                {l.description && <div className="small muted">{l.description}</div>}
-              </li>
-            ))}
-          </ul>
-        </section>
-      ))}
+      {groups
+        .filter((g) => g.links.length)
+        .map((g) => (
+          <section key={g.id} aria-labelledby={`guides-${g.id}`}>
+            <h2 id={`guides-${g.id}`}>{g.heading}</h2>
+            <ul className="link-list">
+              {g.links.map((l) => (
+                <li key={l.href}>
+                  <a href={l.href}>{l.title}</a>
+                  {l.description && <div className="small muted">{l.description}</div>}
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))}
     </div>
   );
 }
@@ -39,7 +41,13 @@ export function RelatedGuides({ ctx, links }: { ctx: PageContext; links: GuideLi
   return (
     <nav className="card related" aria-labelledby="related-guides">
       <h3 id="related-guides">{ctx.t('content.related.heading')}</h3>
-      <ul className="link-list">{links.map((l) => <li key={l.href}><a href={l.href}>{l.title}</a></li>)}</ul>
+      <ul className="link-list">
+        {links.map((l) => (
+          <li key={l.href}>
+            <a href={l.href}>{l.title}</a>
+          </li>
+        ))}
+      </ul>
     </nav>
   );
 }

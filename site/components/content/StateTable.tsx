@@ -18,13 +18,20 @@ export function StateTable({ ctx, rows }: { ctx: PageContext; rows: StateRow[] }
   const { t, lang } = ctx;
   return (
     <figure className="data-table" data-table="states">
-      <DataTable rows={rows} rowKey={(r) => r.code} columns={[
-        { header: t('content.states.state'), cell: (r) => <a href={ctx.href(`/states/${r.code.toLowerCase()}`)}>{r.name}</a> },
-        { header: t('content.states.counties'), num: true, cell: (r) => formatInteger(r.counties, lang) },
-        { header: t('content.states.median'), num: true, cell: (r) => pct(r.medianPct, lang) },
-        { header: t('content.states.lowest'), num: true, cell: (r) => pct(r.lowPct, lang) },
-        { header: t('content.states.highest'), num: true, cell: (r) => pct(r.highPct, lang) },
-      ]} />
+      <DataTable
+        rows={rows}
+        rowKey={(r) => r.code}
+        columns={[
+          {
+            header: t('content.states.state'),
+            cell: (r) => <a href={ctx.href(`/states/${r.code.toLowerCase()}`)}>{r.name}</a>,
+          },
+          { header: t('content.states.counties'), num: true, cell: (r) => formatInteger(r.counties, lang) },
+          { header: t('content.states.median'), num: true, cell: (r) => pct(r.medianPct, lang) },
+          { header: t('content.states.lowest'), num: true, cell: (r) => pct(r.lowPct, lang) },
+          { header: t('content.states.highest'), num: true, cell: (r) => pct(r.highPct, lang) },
+        ]}
+      />
       <figcaption className="small muted">{t('content.states.note')}</figcaption>
     </figure>
   );

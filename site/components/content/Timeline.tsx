@@ -11,14 +11,30 @@ export function TaxYearTimeline({ ctx, state, steps }: { ctx: PageContext; state
     <section className="card" aria-labelledby="tax-year">
       <h3 id="tax-year">{ctx.t('content.timeline.heading', { state })}</h3>
       <ol className="timeline" data-timeline>
-        {steps.map((s) => <li key={s.key} data-step={s.key}><div>{s.text}</div></li>)}
+        {steps.map((s) => (
+          <li key={s.key} data-step={s.key}>
+            <div>{s.text}</div>
+          </li>
+        ))}
       </ol>
     </section>
   );
 }
 
 /** The November 2025 Texas election, shown as past: its dates only (no claim about the ballot). */
-export function ReferendumNotice({ ctx, date, earlyFrom, earlyTo, registration }: { ctx: PageContext; date: string; earlyFrom: string; earlyTo: string; registration: string }) {
+export function ReferendumNotice({
+  ctx,
+  date,
+  earlyFrom,
+  earlyTo,
+  registration,
+}: {
+  ctx: PageContext;
+  date: string;
+  earlyFrom: string;
+  earlyTo: string;
+  registration: string;
+}) {
   const { t } = ctx;
   return (
     <aside className="notice" aria-labelledby="referendum-heading" data-referendum>

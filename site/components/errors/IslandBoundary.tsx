@@ -29,7 +29,8 @@ const DEFAULTS: TextTable = {
   'errors.page.tryAgain': 'Try Again',
   'errors.page.goHome': 'Go Home',
   'errors.component.title': 'Error',
-  'errors.component.message': "This section couldn't load properly. You can continue using other parts of the calculator",
+  'errors.component.message':
+    "This section couldn't load properly. You can continue using other parts of the calculator",
   'errors.component.retry': 'Retry',
   'errors.generic': 'Something went wrong. Please refresh the page or try again.',
 };
@@ -50,11 +51,16 @@ export function ComponentBoundary({ t, children }: { t: Translate; children: Rea
 export function framed(element: ReactNode, hints: BoundaryHints): ReactNode {
   const t = errorText(hints.text);
   const { anchorId } = hints;
-  const inner = hints.boundary === 'page'
-    ? (_: unknown, reset: () => void) => <PageErrorView t={t} reset={reset} anchorId={anchorId} />
-    : (_: unknown, reset: () => void) => <ComponentErrorView t={t} reset={reset} anchorId={anchorId} />;
+  const inner =
+    hints.boundary === 'page'
+      ? (_: unknown, reset: () => void) => <PageErrorView t={t} reset={reset} anchorId={anchorId} />
+      : (_: unknown, reset: () => void) => <ComponentErrorView t={t} reset={reset} anchorId={anchorId} />;
   return (
-    <ErrorBoundary fallback={(caught) => <AppErrorView t={t} caught={caught} stateName={hints.stateName ?? null} anchorId={anchorId} />}>
+    <ErrorBoundary
+      fallback={(caught) => (
+        <AppErrorView t={t} caught={caught} stateName={hints.stateName ?? null} anchorId={anchorId} />
+      )}
+    >
       <ErrorBoundary fallback={inner}>{element}</ErrorBoundary>
     </ErrorBoundary>
   );

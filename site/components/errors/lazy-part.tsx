@@ -6,7 +6,10 @@ import { type ComponentType, useEffect, useState } from 'react';
  * Chromium remembers a module whose fetch failed and answers every later import() of that address
  * with the same error, so a retry fetches the address the error names with a query added.
  */
-export function lazyPart<M, P extends object>(load: () => Promise<M>, pick: (module: M) => ComponentType<P>): ComponentType<P> {
+export function lazyPart<M, P extends object>(
+  load: () => Promise<M>,
+  pick: (module: M) => ComponentType<P>,
+): ComponentType<P> {
   let loaded: ComponentType<P> | null = null;
   let failedUrl: string | null = null;
   let attempt = 0;
@@ -24,8 +27,18 @@ export function lazyPart<M, P extends object>(load: () => Promise<M>, pick: (mod
     useEffect(() => {
       if (Part) return;
       let live = true;
-      fetchPart().then((c) => { loaded = c; if (live) setPart(() => c); }, (error: unknown) => { if (live) setFailure({ error }); });
-      return () => { live = false; };
+      fetchPart().then(
+        (c) => {
+          loaded = c;
+          if (live) setPart(() => c);
+        },
+        (error: unknown) => {
+          if (live) setFailure({ error });
+        },
+      );
+      return () => {
+        live = false;
+      };
     }, [Part]);
     if (failure) throw failure.error;
     return Part ? <Part {...props} /> : null;

@@ -16,7 +16,12 @@ export function readIslandProps<P>(el: HTMLElement): P | null {
  */
 function hintsOf(props: object, el?: HTMLElement): BoundaryHints {
   const p = props as BoundaryHints & { lang?: 'en' | 'es'; config?: { stateName?: Record<string, string> } };
-  return { text: p.text, boundary: p.boundary, stateName: p.stateName ?? (p.lang ? p.config?.stateName?.[p.lang] : undefined), anchorId: el?.firstElementChild?.id || undefined };
+  return {
+    text: p.text,
+    boundary: p.boundary,
+    stateName: p.stateName ?? (p.lang ? p.config?.stateName?.[p.lang] : undefined),
+    anchorId: el?.firstElementChild?.id || undefined,
+  };
 }
 
 /** Hydrates an island inside its boundaries; if it cannot even start, shows the app-level error in its place. */
@@ -38,5 +43,7 @@ export function showStartupFailure(el: HTMLElement, error: unknown, hints: Bound
   console.error(`[error ${caught.id}]`, error);
   const anchorId = hints.anchorId ?? (el.firstElementChild?.id || undefined);
   el.replaceChildren();
-  createRoot(el).render(createElement(AppErrorView, { t: errorText(hints.text), caught, stateName: hints.stateName ?? null, anchorId }));
+  createRoot(el).render(
+    createElement(AppErrorView, { t: errorText(hints.text), caught, stateName: hints.stateName ?? null, anchorId }),
+  );
 }

@@ -23,25 +23,68 @@ export function ContactForm(props: ContactProps) {
       if (!v.message) found.message = t('contact.messageRequired');
       return found;
     },
-    payload: (v): ContactRequest => ({ name: v.name!, email: v.email!, subject: v.subject!, message: v.message!, language: props.lang, website: v.website ?? '' }),
+    payload: (v): ContactRequest => ({
+      name: v.name!,
+      email: v.email!,
+      subject: v.subject!,
+      message: v.message!,
+      language: props.lang,
+      website: v.website ?? '',
+    }),
     expected: 'received',
     success: t('contact.success'),
     error: t('contact.error'),
-    after: (ok, _, form) => { if (ok) form.reset(); },
+    after: (ok, _, form) => {
+      if (ok) form.reset();
+    },
   });
   const id = props.id;
 
   return (
     // The contact page around it has the heading and the introduction.
     <section className="card contact-card" aria-label={t('contact.title')} data-form="contact" data-phase={phase}>
-      {props.apiBase === null ? <Unavailable text={t('forms.unavailable.contact')} /> : (
+      {props.apiBase === null ? (
+        <Unavailable text={t('forms.unavailable.contact')} />
+      ) : (
         <form noValidate onSubmit={onSubmit} aria-busy={phase === 'submitting'}>
-          <Field id={`${id}-name`} name="name" autoComplete="name" maxLength={LIMITS.name} label={t('contact.name')} error={errorFor('name')} />
-          <Field id={`${id}-email`} name="email" type="email" autoComplete="email" maxLength={LIMITS.email} label={t('contact.email')} error={errorFor('email')} />
-          <Field id={`${id}-subject`} name="subject" maxLength={LIMITS.subject} label={t('contact.subject')} error={errorFor('subject')} />
-          <Field id={`${id}-message`} name="message" multiline maxLength={LIMITS.message} label={t('contact.message')} error={errorFor('message')} />
+          <Field
+            id={`${id}-name`}
+            name="name"
+            autoComplete="name"
+            maxLength={LIMITS.name}
+            label={t('contact.name')}
+            error={errorFor('name')}
+          />
+          <Field
+            id={`${id}-email`}
+            name="email"
+            type="email"
+            autoComplete="email"
+            maxLength={LIMITS.email}
+            label={t('contact.email')}
+            error={errorFor('email')}
+          />
+          <Field
+            id={`${id}-subject`}
+            name="subject"
+            maxLength={LIMITS.subject}
+            label={t('contact.subject')}
+            error={errorFor('subject')}
+          />
+          <Field
+            id={`${id}-message`}
+            name="message"
+            multiline
+            maxLength={LIMITS.message}
+            label={t('contact.message')}
+            error={errorFor('message')}
+          />
           <Honeypot id={`${id}-website`} label={t('forms.honeypot')} />
-          <p><button type="submit" className="btn" disabled={!ready || phase === 'submitting'}>{phase === 'submitting' ? t('contact.sending') : t('contact.send')}</button></p>
+          <p>
+            <button type="submit" className="btn" disabled={!ready || phase === 'submitting'}>
+              {phase === 'submitting' ? t('contact.sending') : t('contact.send')}
+            </button>
+          </p>
           <SuccessStatus phase={phase} message={message} />
           <SubmitError phase={phase} message={message} />
         </form>

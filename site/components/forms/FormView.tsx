@@ -6,9 +6,13 @@ import type { FormsIslandProps } from './props.ts';
 /** The server-rendered forms, by kind. The popup has no markup until it opens (the browser mounts it). */
 export function FormView(props: FormsIslandProps) {
   switch (props.kind) {
-    case 'newsletter': return <NewsletterCard {...props} />;
-    case 'notify': return <NotifyForm {...props} />;
-    case 'contact': return <ContactForm {...props} />;
-    case 'popup': return null;
+    case 'newsletter':
+      return <NewsletterCard {...props} />;
+    case 'notify':
+      return <NotifyForm {...props} />;
+    case 'contact':
+      return <ContactForm {...props} />;
+    case 'popup':
+      return null;
   }
 }

@@ -16,7 +16,13 @@ export function NewsletterCard(props: NewsletterProps) {
       const email = emailProblem(v.email ?? '');
       return email ? { email: t(`newsletter.${email}`) } : {};
     },
-    payload: (v): InlineSubscribeRequest => ({ email: v.email!, state: props.site, language: props.lang, tags: inlineTags(props.site), website: v.website ?? '' }),
+    payload: (v): InlineSubscribeRequest => ({
+      email: v.email!,
+      state: props.site,
+      language: props.lang,
+      tags: inlineTags(props.site),
+      website: v.website ?? '',
+    }),
     expected: 'pending-confirmation',
     success: t('newsletter.success'),
     error: t('newsletter.errorDefault'),
@@ -28,15 +34,29 @@ export function NewsletterCard(props: NewsletterProps) {
     <section className="card newsletter-card" aria-labelledby={`${id}-title`} data-form="newsletter" data-phase={phase}>
       <h2 id={`${id}-title`}>{t('newsletter.inlineTitle')}</h2>
       <p>{t('newsletter.inlineDescription')}</p>
-      {props.apiBase === null ? <Unavailable text={t('forms.unavailable.signup')} /> : (
+      {props.apiBase === null ? (
+        <Unavailable text={t('forms.unavailable.signup')} />
+      ) : (
         <>
           <SuccessStatus phase={phase} message={message} />
           {phase !== 'success' && (
             <form noValidate onSubmit={onSubmit} aria-busy={phase === 'submitting'}>
-              <Field id={`${id}-email`} name="email" type="email" autoComplete="email" maxLength={LIMITS.email} label={t('newsletter.email')} placeholder={t('newsletter.emailPlaceholder')}
-                error={errorFor('email')} />
+              <Field
+                id={`${id}-email`}
+                name="email"
+                type="email"
+                autoComplete="email"
+                maxLength={LIMITS.email}
+                label={t('newsletter.email')}
+                placeholder={t('newsletter.emailPlaceholder')}
+                error={errorFor('email')}
+              />
               <Honeypot id={`${id}-website`} label={t('forms.honeypot')} />
-              <p><button type="submit" className="btn" disabled={!ready || phase === 'submitting'}>{phase === 'submitting' ? t('newsletter.subscribing') : t('newsletter.subscribe')}</button></p>
+              <p>
+                <button type="submit" className="btn" disabled={!ready || phase === 'submitting'}>
+                  {phase === 'submitting' ? t('newsletter.subscribing') : t('newsletter.subscribe')}
+                </button>
+              </p>
               <p className="small muted">{t('newsletter.privacyNote')}</p>
               <SubmitError phase={phase} message={message} />
             </form>

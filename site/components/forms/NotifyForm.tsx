@@ -15,7 +15,13 @@ export function NotifyForm(props: NotifyProps) {
       const email = emailProblem(v.email ?? '');
       return email ? { email: t(`newsletter.${email}`) } : {};
     },
-    payload: (v): NotifyRequest => ({ email: v.email!, state: props.site, language: props.lang, website: v.website ?? '', ...(props.county ? { county: props.county } : {}) }),
+    payload: (v): NotifyRequest => ({
+      email: v.email!,
+      state: props.site,
+      language: props.lang,
+      website: v.website ?? '',
+      ...(props.county ? { county: props.county } : {}),
+    }),
     expected: 'registered',
     success: t('notify.success'),
     error: t('notify.error'),
@@ -26,15 +32,27 @@ export function NotifyForm(props: NotifyProps) {
     <section className="card notify-card" aria-labelledby={`${id}-title`} data-form="notify" data-phase={phase}>
       <h2 id={`${id}-title`}>{t('notify.title')}</h2>
       <p>{t('notify.description')}</p>
-      {props.apiBase === null ? <Unavailable text={t('forms.unavailable.signup')} /> : (
+      {props.apiBase === null ? (
+        <Unavailable text={t('forms.unavailable.signup')} />
+      ) : (
         <>
           <SuccessStatus phase={phase} message={message} />
           {phase !== 'success' && (
             <form className="inline-form" noValidate onSubmit={onSubmit} aria-busy={phase === 'submitting'}>
-              <Field id={`${id}-email`} name="email" type="email" autoComplete="email" maxLength={LIMITS.email} label={t('notify.email')} placeholder={t('newsletter.emailPlaceholder')}
-                error={errorFor('email')} />
+              <Field
+                id={`${id}-email`}
+                name="email"
+                type="email"
+                autoComplete="email"
+                maxLength={LIMITS.email}
+                label={t('notify.email')}
+                placeholder={t('newsletter.emailPlaceholder')}
+                error={errorFor('email')}
+              />
               <Honeypot id={`${id}-website`} label={t('forms.honeypot')} />
-              <button type="submit" className="btn" disabled={!ready || phase === 'submitting'}>{phase === 'submitting' ? t('notify.submitting') : t('notify.submit')}</button>
+              <button type="submit" className="btn" disabled={!ready || phase === 'submitting'}>
+                {phase === 'submitting' ? t('notify.submitting') : t('notify.submit')}
+              </button>
               <SubmitError phase={phase} message={message} />
             </form>
           )}

@@ -6,15 +6,22 @@ export type Outcome =
 
 const text = (v: unknown): string | null => (typeof v === 'string' && v.trim() !== '' ? v : null);
 
-/** POSTs JSON to the API and reads its answer (site/api/contract.ts); a network failure is an outcome too, never a throw. */
+/**
+ * POSTs JSON to the API and reads its answer (site/api/contract.ts); a network failure is an outcome too, never a
+ * throw.
+ */
 export async function postJson(apiBase: string, path: string, body: unknown): Promise<Outcome> {
   let res: Response;
   try {
-    res = await fetch(`${apiBase}${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json', Accept: 'application/json' }, body: JSON.stringify(body) });
+    res = await fetch(`${apiBase}${path}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+      body: JSON.stringify(body),
+    });
   } catch {
     return { ok: false, message: null, field: null };
   }
-  let answer: Partial<ApiAnswer> | null = null;
+  let answer: Partial<ApiAnswer> | null;
   try {
     answer = (await res.json()) as Partial<ApiAnswer>;
   } catch {

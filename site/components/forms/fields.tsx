@@ -20,7 +20,9 @@ export function useHydrated(): boolean {
 /** The trimmed text fields of a submitted form. */
 export function formValues(form: HTMLFormElement): Record<string, string> {
   const out: Record<string, string> = {};
-  new FormData(form).forEach((v, k) => { out[k] = typeof v === 'string' ? v.trim() : ''; });
+  new FormData(form).forEach((v, k) => {
+    out[k] = typeof v === 'string' ? v.trim() : '';
+  });
   return out;
 }
 
@@ -43,10 +45,25 @@ interface FieldProps {
 }
 
 /** A labelled input (uncontrolled, so what is typed before hydration stays) with its error tied to it. */
-export function Field({ id, name, label, error, type = 'text', autoComplete, maxLength, placeholder, multiline }: FieldProps) {
+export function Field({
+  id,
+  name,
+  label,
+  error,
+  type = 'text',
+  autoComplete,
+  maxLength,
+  placeholder,
+  multiline,
+}: FieldProps) {
   const errorId = `${id}-error`;
   const common = {
-    id, name, autoComplete, maxLength, placeholder, required: true,
+    id,
+    name,
+    autoComplete,
+    maxLength,
+    placeholder,
+    required: true,
     'aria-invalid': error ? true : undefined,
     'aria-describedby': error ? errorId : undefined,
   };
@@ -54,7 +71,11 @@ export function Field({ id, name, label, error, type = 'text', autoComplete, max
     <div className="field">
       <label htmlFor={id}>{label}</label>
       {multiline ? <textarea {...common} rows={6} /> : <input type={type} {...common} />}
-      {error && <p id={errorId} className="field-error">{error}</p>}
+      {error && (
+        <p id={errorId} className="field-error">
+          {error}
+        </p>
+      )}
     </div>
   );
 }
@@ -70,14 +91,26 @@ export function Honeypot({ id, label }: { id: string; label: string }) {
 }
 
 export function Unavailable({ text }: { text: string }) {
-  return <p className="notice" data-unavailable>{text}</p>;
+  return (
+    <p className="notice" data-unavailable>
+      {text}
+    </p>
+  );
 }
 
 /** The success text's live region: it is in the page from the start, so screen readers announce what lands in it. */
 export function SuccessStatus({ phase, message }: { phase: SubmitPhase; message: string }) {
-  return <div role="status" className={phase === 'success' ? 'form-success' : undefined}>{phase === 'success' ? message : ''}</div>;
+  return (
+    <div role="status" className={phase === 'success' ? 'form-success' : undefined}>
+      {phase === 'success' ? message : ''}
+    </div>
+  );
 }
 
 export function SubmitError({ phase, message }: { phase: SubmitPhase; message: string }) {
-  return phase === 'error' ? <p className="field-error" role="alert" data-form-error>{message}</p> : null;
+  return phase === 'error' ? (
+    <p className="field-error" role="alert" data-form-error>
+      {message}
+    </p>
+  ) : null;
 }

@@ -11,7 +11,12 @@ type Kind = FormsIslandProps['kind'];
 
 // Each form carries only its own texts (they travel in every page's HTML).
 const ERRORS = ['errors.app.', 'errors.page.', 'errors.component.', 'errors.generic', 'forms.honeypot'];
-const EMAIL = ['newsletter.email', 'newsletter.emailPlaceholder', 'newsletter.emailRequired', 'newsletter.emailInvalid'];
+const EMAIL = [
+  'newsletter.email',
+  'newsletter.emailPlaceholder',
+  'newsletter.emailRequired',
+  'newsletter.emailInvalid',
+];
 const GROUPS: Record<Kind, string[]> = {
   newsletter: ['newsletter.', 'forms.unavailable.signup', ...ERRORS],
   popup: ['newsletter.', ...ERRORS],
@@ -19,7 +24,12 @@ const GROUPS: Record<Kind, string[]> = {
   contact: ['contact.', 'forms.unavailable.contact', ...ERRORS],
 };
 
-export function formsProps(ctx: PageContext, kind: Kind, id: string, opts: { county?: string | null; boundary?: 'page' | 'component' } = {}): FormsIslandProps {
+export function formsProps(
+  ctx: PageContext,
+  kind: Kind,
+  id: string,
+  opts: { county?: string | null; boundary?: 'page' | 'component' } = {},
+): FormsIslandProps {
   const stateName = ctx.config ? ctx.config.stateName[ctx.lang] : ctx.hub.scope[ctx.lang];
   const common = {
     id,
@@ -32,24 +42,52 @@ export function formsProps(ctx: PageContext, kind: Kind, id: string, opts: { cou
     ...(opts.boundary ? { boundary: opts.boundary } : {}),
   };
   switch (kind) {
-    case 'newsletter': return { ...common, kind };
-    case 'contact': return { ...common, kind };
-    case 'notify': return { ...common, kind, county: opts.county ?? null };
-    case 'popup': return { ...common, kind, delayMs: ctx.product.display.newsletterPopupDelayMs, closeMs: ctx.product.display.successAutoCloseMs };
+    case 'newsletter':
+      return { ...common, kind };
+    case 'contact':
+      return { ...common, kind };
+    case 'notify':
+      return { ...common, kind, county: opts.county ?? null };
+    case 'popup':
+      return {
+        ...common,
+        kind,
+        delayMs: ctx.product.display.newsletterPopupDelayMs,
+        closeMs: ctx.product.display.successAutoCloseMs,
+      };
   }
 }
 
-/** The forms' script, for a page with forms: none when the site has no API (the markup then says so, and nothing can be sent). */
+/**
+ * The forms' script, for a page with forms: none when the site has no API (the markup then says so, and nothing can be
+ * sent).
+ */
 export function formsIslands(ctx: PageContext): IslandName[] {
   return ctx.apiBase === null ? [] : ['forms'];
 }
 
 /** A 'forms' island: the form's markup and its props. The page lists formsIslands(ctx) among its islands. */
-export function FormsIsland({ ctx, kind, id, county, boundary }: { ctx: PageContext; kind: Kind; id: string; county?: string | null; boundary?: 'page' | 'component' }) {
+export function FormsIsland({
+  ctx,
+  kind,
+  id,
+  county,
+  boundary,
+}: {
+  ctx: PageContext;
+  kind: Kind;
+  id: string;
+  county?: string | null;
+  boundary?: 'page' | 'component';
+}) {
   // Without an API there is nothing to sign up for, so no popup either.
   if (kind === 'popup' && ctx.apiBase === null) return null;
   const props = formsProps(ctx, kind, id, { county, boundary });
-  return <Island name="forms" id={id} props={props}><FormView {...props} /></Island>;
+  return (
+    <Island name="forms" id={id} props={props}>
+      <FormView {...props} />
+    </Island>
+  );
 }
 
 /** The contact page's form; it is the page's main content, so an error in it shows the page-level screen. */

@@ -8,7 +8,10 @@ interface FormsCommon {
   /** The site variant, sent as the API's `state` ('tx' … or 'hub'). */
   site: Variant;
   stateName: string;
-  /** Where the API lives (build env API_BASE_URL); null: this copy of the site has none, so the forms say so and send nothing. */
+  /**
+   * Where the API lives (build env API_BASE_URL); null: this copy of the site has none, so the forms say so and send
+   * nothing.
+   */
   apiBase: string | null;
   text: TextTable;
   /** Values the texts interpolate (state, year, month). */

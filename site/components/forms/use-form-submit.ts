@@ -53,7 +53,10 @@ export function useFormSubmit<P>(opts: FormSubmitOptions<P>) {
     const values = formValues(form);
     const found = opts.check(values);
     setProblems(found);
-    if (Object.keys(found).length > 0) { focusFirst(form, found); return; }
+    if (Object.keys(found).length > 0) {
+      focusFirst(form, found);
+      return;
+    }
     const payload = opts.payload(values);
     const ok = await send(payload);
     opts.after?.(ok, payload, form);
@@ -63,7 +66,10 @@ export function useFormSubmit<P>(opts: FormSubmitOptions<P>) {
     phase,
     /** The success or error text, once there is one. */
     message,
-    onSubmit: (e: FormEvent<HTMLFormElement>): void => { e.preventDefault(); void submit(e.currentTarget); },
+    onSubmit: (e: FormEvent<HTMLFormElement>): void => {
+      e.preventDefault();
+      void submit(e.currentTarget);
+    },
     /** A field's own problem: the browser's check first, else what the API said about it. */
     errorFor: (name: string): string | null => problems[name] ?? (field === name ? message : null),
   };

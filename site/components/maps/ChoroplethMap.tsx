@@ -59,9 +59,17 @@ export function ChoroplethMap({ ctx, id, title, caption, shapes, items, source, 
         <h2 id={`${id}-title`}>{title}</h2>
         <p className="muted">{caption}</p>
       </figcaption>
-      <svg viewBox={`0 0 ${shapes.width} ${shapes.height}`} className="map-svg" role="group" aria-labelledby={`${id}-title`}>
+      <svg
+        viewBox={`0 0 ${shapes.width} ${shapes.height}`}
+        className="map-svg"
+        role="group"
+        aria-labelledby={`${id}-title`}
+      >
         {drawn.map((i) => {
-          const label = i.ratePct === null ? t('visual.map.countyNoRate', { county: i.name }) : t('visual.map.countyLabel', { county: i.name, rate: exact(i.ratePct) });
+          const label =
+            i.ratePct === null
+              ? t('visual.map.countyNoRate', { county: i.name })
+              : t('visual.map.countyLabel', { county: i.name, rate: exact(i.ratePct) });
           const fill = i.ratePct === null ? NO_DATA_COLOUR : classColour(classOf(i.ratePct, breaks), n);
           return (
             <a key={i.fips} href={i.href} aria-label={label} data-fips={i.fips}>
@@ -70,28 +78,58 @@ export function ChoroplethMap({ ctx, id, title, caption, shapes, items, source, 
             </a>
           );
         })}
-        {strangers.map((f) => <path key={f} d={shapes.shapes[f]} fill={NO_DATA_COLOUR} aria-hidden="true" />)}
+        {strangers.map((f) => (
+          <path key={f} d={shapes.shapes[f]} fill={NO_DATA_COLOUR} aria-hidden="true" />
+        ))}
       </svg>
       <div className="map-legend">
         <h3 className="small">{t('visual.map.legend')}</h3>
         <ul>
           {legend.map((c) => (
-            <li key={c.index}><span className="swatch" style={{ background: classColour(c.index, n) }} aria-hidden="true" />{classLabel(c.index)} <span className="muted">({t('visual.map.counties', { count: c.count })})</span></li>
+            <li key={c.index}>
+              <span className="swatch" style={{ background: classColour(c.index, n) }} aria-hidden="true" />
+              {classLabel(c.index)} <span className="muted">({t('visual.map.counties', { count: c.count })})</span>
+            </li>
           ))}
-          {noRate.length > 0 && <li><span className="swatch" style={{ background: NO_DATA_COLOUR }} aria-hidden="true" />{t('visual.map.noRate')} <span className="muted">({t('visual.map.counties', { count: noRate.length })})</span></li>}
+          {noRate.length > 0 && (
+            <li>
+              <span className="swatch" style={{ background: NO_DATA_COLOUR }} aria-hidden="true" />
+              {t('visual.map.noRate')}{' '}
+              <span className="muted">({t('visual.map.counties', { count: noRate.length })})</span>
+            </li>
+          )}
         </ul>
       </div>
-      {noRate.length > 0 && <p className="small">{t('visual.map.noRateNote', { count: noRate.length, names: noRate.map((i) => i.name).join(', ') })}</p>}
-      {notDrawn.length > 0 && <p className="notice small" data-not-drawn>{t('visual.map.notDrawnShort', { names: notDrawn.map((i) => i.name).join(', ') })}</p>}
+      {noRate.length > 0 && (
+        <p className="small">
+          {t('visual.map.noRateNote', { count: noRate.length, names: noRate.map((i) => i.name).join(', ') })}
+        </p>
+      )}
+      {notDrawn.length > 0 && (
+        <p className="notice small" data-not-drawn>
+          {t('visual.map.notDrawnShort', { names: notDrawn.map((i) => i.name).join(', ') })}
+        </p>
+      )}
       <p className="small muted cite">{t('visual.map.boundaries', { source })}</p>
       {withTable && (
         <details className="map-table">
           <summary>{t('visual.map.asTable')}</summary>
-          <DataTable rows={items} rowKey={(i) => i.fips} columns={[
-            { header: t('visual.chart.county'), cell: (i) => <a href={i.href}>{countyLabel(i.name, ctx.lang)}</a> },
-            { header: t('visual.map.tableRate'), num: true, cell: (i) => (i.ratePct === null ? t('visual.map.noRate') : exact(i.ratePct)) },
-            { header: t('visual.map.tableClass'), cell: (i) => (i.ratePct === null ? t('visual.map.noRate') : classLabel(classOf(i.ratePct, breaks))) },
-          ]} />
+          <DataTable
+            rows={items}
+            rowKey={(i) => i.fips}
+            columns={[
+              { header: t('visual.chart.county'), cell: (i) => <a href={i.href}>{countyLabel(i.name, ctx.lang)}</a> },
+              {
+                header: t('visual.map.tableRate'),
+                num: true,
+                cell: (i) => (i.ratePct === null ? t('visual.map.noRate') : exact(i.ratePct)),
+              },
+              {
+                header: t('visual.map.tableClass'),
+                cell: (i) => (i.ratePct === null ? t('visual.map.noRate') : classLabel(classOf(i.ratePct, breaks))),
+              },
+            ]}
+          />
         </details>
       )}
     </figure>

@@ -45,25 +45,67 @@ export function NationalMap({ ctx, national, maps }: { ctx: PageContext; nationa
         <p className="muted">{t('visual.map.nationCaption', { period })}</p>
       </figcaption>
       {maps.nationUrl && maps.nationSize && (
-        <img className="map-img" src={maps.nationUrl} width={maps.nationSize.width} height={maps.nationSize.height} alt={t('visual.map.nationAlt')} loading="lazy" decoding="async" />
+        <img
+          className="map-img"
+          src={maps.nationUrl}
+          width={maps.nationSize.width}
+          height={maps.nationSize.height}
+          alt={t('visual.map.nationAlt')}
+          loading="lazy"
+          decoding="async"
+        />
       )}
       <div className="map-legend">
         <h3 className="small">{t('visual.map.legend')}</h3>
         <ul>
           {legend.map((c) => (
-            <li key={c.index}><span className="swatch" style={{ background: classColour(c.index, n) }} aria-hidden="true" />{label(c.index)} <span className="muted">({t('visual.map.counties', { count: c.count })})</span></li>
+            <li key={c.index}>
+              <span className="swatch" style={{ background: classColour(c.index, n) }} aria-hidden="true" />
+              {label(c.index)} <span className="muted">({t('visual.map.counties', { count: c.count })})</span>
+            </li>
           ))}
-          {missing.length > 0 && <li><span className="swatch" style={{ background: NO_DATA_COLOUR }} aria-hidden="true" />{t('visual.map.noRate')} <span className="muted">({t('visual.map.counties', { count: missing.length })})</span></li>}
+          {missing.length > 0 && (
+            <li>
+              <span className="swatch" style={{ background: NO_DATA_COLOUR }} aria-hidden="true" />
+              {t('visual.map.noRate')}{' '}
+              <span className="muted">({t('visual.map.counties', { count: missing.length })})</span>
+            </li>
+          )}
         </ul>
       </div>
-      {missing.length > 0 && <p className="small">{t('visual.map.noRateNote', { count: missing.length, names: missing.map((c) => `${c.name}, ${c.state}`).join('; ') })}</p>}
+      {missing.length > 0 && (
+        <p className="small">
+          {t('visual.map.noRateNote', {
+            count: missing.length,
+            names: missing.map((c) => `${c.name}, ${c.state}`).join('; '),
+          })}
+        </p>
+      )}
       <p className="small muted cite">{t('visual.map.boundaries', { source: maps.source })}</p>
-      <DataTable rows={states} rowKey={(s) => s.code} caption={t('visual.map.statesTable')} captionClassName="sr-only" columns={[
-        { header: t('visual.map.stateColumn'), cell: (s) => <a href={ctx.href(`/states/${s.code.toLowerCase()}`)}>{s.name}</a> },
-        { header: t('visual.map.medianColumn'), num: true, cell: (s) => (s.median === null ? t('states.notAvailable') : pct(s.median)) },
-        { header: t('visual.map.rangeColumn'), num: true, cell: (s) => (s.rates.length ? `${pct(Math.min(...s.rates))} – ${pct(Math.max(...s.rates))}` : t('states.notAvailable')) },
-        { header: t('visual.map.countiesColumn'), num: true, cell: (s) => s.counties },
-      ]} />
+      <DataTable
+        rows={states}
+        rowKey={(s) => s.code}
+        caption={t('visual.map.statesTable')}
+        captionClassName="sr-only"
+        columns={[
+          {
+            header: t('visual.map.stateColumn'),
+            cell: (s) => <a href={ctx.href(`/states/${s.code.toLowerCase()}`)}>{s.name}</a>,
+          },
+          {
+            header: t('visual.map.medianColumn'),
+            num: true,
+            cell: (s) => (s.median === null ? t('states.notAvailable') : pct(s.median)),
+          },
+          {
+            header: t('visual.map.rangeColumn'),
+            num: true,
+            cell: (s) =>
+              s.rates.length ? `${pct(Math.min(...s.rates))} – ${pct(Math.max(...s.rates))}` : t('states.notAvailable'),
+          },
+          { header: t('visual.map.countiesColumn'), num: true, cell: (s) => s.counties },
+        ]}
+      />
     </figure>
   );
 }

@@ -2,11 +2,23 @@ import { useRef, useState } from 'react';
 import type { ShowToast } from '../Toasts.tsx';
 import { type ReportInput, reportDoc } from './report-data.ts';
 
-type Tx = ReportInput['tx'];
+type Translate = ReportInput['t'];
 export type ReportPhase = 'idle' | 'generating' | 'done' | 'failed';
 
 /** Download Report (spec §4: idle, generating, done or failed); the PDF code loads on the first click. */
-export function ReportButton({ input, tx, show, toastMs, failureMs }: { input: Omit<ReportInput, 'now'>; tx: Tx; show: ShowToast; toastMs: number; failureMs: number }) {
+export function ReportButton({
+  input,
+  t,
+  show,
+  toastMs,
+  failureMs,
+}: {
+  input: Omit<ReportInput, 'now'>;
+  t: Translate;
+  show: ShowToast;
+  toastMs: number;
+  failureMs: number;
+}) {
   const [phase, setPhase] = useState<ReportPhase>('idle');
   const busy = useRef(false);
   const run = async (): Promise<void> => {
@@ -17,18 +29,30 @@ export function ReportButton({ input, tx, show, toastMs, failureMs }: { input: O
       const { downloadReportPdf } = await import('./pdf.ts');
       await downloadReportPdf(reportDoc({ ...input, now: new Date() }));
       setPhase('done');
-      show({ kind: 'success', title: tx('report.downloaded'), ms: toastMs });
+      show({ kind: 'success', title: t('report.downloaded'), ms: toastMs });
     } catch (error) {
       console.error('report failed', error);
       setPhase('failed');
-      show({ kind: 'error', title: tx('report.failed'), ms: failureMs, action: { label: tx('common.retry'), run: () => void run() } });
+      show({
+        kind: 'error',
+        title: t('report.failed'),
+        ms: failureMs,
+        action: { label: t('common.retry'), run: () => void run() },
+      });
     } finally {
       busy.current = false;
     }
   };
   return (
-    <button type="button" className="btn" onClick={() => void run()} disabled={phase === 'generating'} aria-busy={phase === 'generating'} data-report-state={phase}>
-      {phase === 'generating' ? tx('report.generating') : tx('report.download')}
+    <button
+      type="button"
+      className="btn"
+      onClick={() => void run()}
+      disabled={phase === 'generating'}
+      aria-busy={phase === 'generating'}
+      data-report-state={phase}
+    >
+      {phase === 'generating' ? t('report.generating') : t('report.download')}
     </button>
   );
 }

@@ -11,7 +11,7 @@ import type { ShowToast } from '../Toasts.tsx';
 import { ReportButton } from './ReportButton.tsx';
 import { reportDoc } from './report-data.ts';
 
-type Tx = (key: string, vars?: Record<string, string | number>) => string;
+type Translate = (key: string, vars?: Record<string, string | number>) => string;
 
 export interface ResultActionsProps {
   result: GeneralResult | NycResult;
@@ -19,7 +19,7 @@ export interface ResultActionsProps {
   /** The form the result came from: the share link carries it. */
   form: FormState;
   config: Pick<StateConfig, 'stateCode' | 'stateName' | 'exemptions' | 'calc'>;
-  tx: Tx;
+  t: Translate;
   lang: Lang;
   show: ShowToast;
   timing: CalculatorTiming;
@@ -28,21 +28,28 @@ export interface ResultActionsProps {
 }
 
 /** The report block under a result (spec §2): Download Report and Share. */
-export function ResultActions({ result, county, form, config, tx, lang, show, timing, buyer }: ResultActionsProps) {
+export function ResultActions({ result, county, form, config, t, lang, show, timing, buyer }: ResultActionsProps) {
   const url = shareUrl(form, window.location);
-  const input = { result, county, config, tx, lang, url, buyer };
+  const input = { result, county, config, t, lang, url, buyer };
   const annual = result.kind === 'nyc' ? result.finalTax : result.annualTax;
   const monthly = result.kind === 'nyc' ? result.monthlyPayment : result.monthlyTax;
-  const details = reportDetails(reportDoc({ ...input, now: new Date() }), url, tx);
+  const details = reportDetails(reportDoc({ ...input, now: new Date() }), url, t);
   return (
     <div className="result-actions" data-result-actions>
-      <ReportButton input={input} tx={tx} show={show} toastMs={timing.toastDefaultMs} failureMs={timing.failureToastMs} />
+      <ReportButton input={input} t={t} show={show} toastMs={timing.toastDefaultMs} failureMs={timing.failureToastMs} />
       <SharePanel
         url={url}
-        text={tx('share.text', { county: county.name, amount: formatCurrency(annual, lang), monthly: formatCurrency(monthly, lang) })}
-        subject={tx('share.emailSubject', { county: county.name })}
+        text={t('share.text', {
+          county: county.name,
+          amount: formatCurrency(annual, lang),
+          monthly: formatCurrency(monthly, lang),
+        })}
+        subject={t('share.emailSubject', { county: county.name })}
         details={details}
-        tx={tx} show={show} toastMs={timing.toastDefaultMs} failureMs={timing.failureToastMs}
+        t={t}
+        show={show}
+        toastMs={timing.toastDefaultMs}
+        failureMs={timing.failureToastMs}
       />
     </div>
   );

@@ -12,7 +12,12 @@ const LINE: [number, number, number] = [213, 219, 229];
 
 /** The standard PDF fonts know Latin-1 and a few more; typographic spaces and quotes are mapped to plain ones. */
 export function pdfSafe(text: string): string {
-  return text.replace(/[\u00a0\u2007\u202f]/g, ' ').replace(/[\u2018\u2019]/g, "'").replace(/[\u201c\u201d]/g, '"').replace(/[\u2013\u2014]/g, '-').replace(/\u2026/g, '...');
+  return text
+    .replace(/[\u00a0\u2007\u202f]/g, ' ')
+    .replace(/[\u2018\u2019]/g, "'")
+    .replace(/[\u201c\u201d]/g, '"')
+    .replace(/[\u2013\u2014]/g, '-')
+    .replace(/\u2026/g, '...');
 }
 
 export async function downloadReportPdf(doc: ReportDoc): Promise<void> {
@@ -21,9 +26,20 @@ export async function downloadReportPdf(doc: ReportDoc): Promise<void> {
   pdf.setProperties({ title: pdfSafe(`${doc.title}: ${doc.heading}`) });
   const width = PAGE.w - 2 * PAGE.margin;
   let y = PAGE.margin;
-  const text = (s: string, x: number, at: number, opts?: { align?: 'left' | 'right' | 'center' }): void => { pdf.text(pdfSafe(s), x, at, opts); };
-  const style = (size: number, weight: 'normal' | 'bold', color = INK): void => { pdf.setFont('helvetica', weight); pdf.setFontSize(size); pdf.setTextColor(...color); };
-  const room = (needed: number): void => { if (y + needed > PAGE.bottom) { pdf.addPage(); y = PAGE.margin; } };
+  const text = (s: string, x: number, at: number, opts?: { align?: 'left' | 'right' | 'center' }): void => {
+    pdf.text(pdfSafe(s), x, at, opts);
+  };
+  const style = (size: number, weight: 'normal' | 'bold', color = INK): void => {
+    pdf.setFont('helvetica', weight);
+    pdf.setFontSize(size);
+    pdf.setTextColor(...color);
+  };
+  const room = (needed: number): void => {
+    if (y + needed > PAGE.bottom) {
+      pdf.addPage();
+      y = PAGE.margin;
+    }
+  };
   const wrap = (s: string, w: number): string[] => pdf.splitTextToSize(pdfSafe(s), w) as string[];
 
   pdf.setFillColor(...BRAND);
@@ -71,7 +87,11 @@ export async function downloadReportPdf(doc: ReportDoc): Promise<void> {
     labelled(doc.buyer.rows);
     style(9, 'normal', MUTED);
     doc.buyer.steps.forEach((step, n) => {
-      wrap(step, width - 6).forEach((part, i) => { room(5); text(i === 0 ? `${n + 1}. ${part}` : `   ${part}`, PAGE.margin, y); y += 4.2; });
+      wrap(step, width - 6).forEach((part, i) => {
+        room(5);
+        text(i === 0 ? `${n + 1}. ${part}` : `   ${part}`, PAGE.margin, y);
+        y += 4.2;
+      });
     });
     y += 4;
   }
@@ -79,8 +99,18 @@ export async function downloadReportPdf(doc: ReportDoc): Promise<void> {
   table(doc.exemptions);
 
   style(9, 'normal', MUTED);
-  for (const line of doc.source) for (const part of wrap(line, width)) { room(5); text(part, PAGE.margin, y); y += 4.5; }
-  for (const line of doc.notes) for (const part of wrap(line, width)) { room(5); text(part, PAGE.margin, y); y += 4.5; }
+  for (const line of doc.source)
+    for (const part of wrap(line, width)) {
+      room(5);
+      text(part, PAGE.margin, y);
+      y += 4.5;
+    }
+  for (const line of doc.notes)
+    for (const part of wrap(line, width)) {
+      room(5);
+      text(part, PAGE.margin, y);
+      y += 4.5;
+    }
   y += 3;
   room(10);
   style(9, 'bold');
@@ -88,14 +118,21 @@ export async function downloadReportPdf(doc: ReportDoc): Promise<void> {
   y += 4.5;
   style(9, 'normal', MUTED);
   for (const item of doc.leavesOut) {
-    wrap(item, width - 4).forEach((part, i) => { room(5); text(i === 0 ? `• ${part}` : `  ${part}`, PAGE.margin, y); y += 4.2; });
+    wrap(item, width - 4).forEach((part, i) => {
+      room(5);
+      text(i === 0 ? `• ${part}` : `  ${part}`, PAGE.margin, y);
+      y += 4.2;
+    });
   }
   y += 3;
   for (const para of doc.disclaimer) {
     const lines = wrap(para, width);
     room(lines.length * 4.2 + 2);
     style(9, para === doc.disclaimer[0] ? 'bold' : 'normal', para === doc.disclaimer[0] ? INK : MUTED);
-    for (const part of lines) { text(part, PAGE.margin, y); y += 4.2; }
+    for (const part of lines) {
+      text(part, PAGE.margin, y);
+      y += 4.2;
+    }
     y += 2;
   }
 
@@ -122,7 +159,12 @@ export async function downloadReportPdf(doc: ReportDoc): Promise<void> {
 
   function table(t: ReportTable): void {
     section(t.title);
-    if (t.rows.length === 0) { style(10, 'normal', MUTED); text(t.empty, PAGE.margin, y + 2); y += 10; return; }
+    if (t.rows.length === 0) {
+      style(10, 'normal', MUTED);
+      text(t.empty, PAGE.margin, y + 2);
+      y += 10;
+      return;
+    }
     const cols = t.head.length;
     const first = width - (cols - 1) * 32;
     const right = (c: number): number => PAGE.margin + first + c * 32;
@@ -131,7 +173,10 @@ export async function downloadReportPdf(doc: ReportDoc): Promise<void> {
       const name = wrap(cells[0] ?? '', first - 3);
       const h = Math.max(1, name.length) * 4.4 + 3;
       room(h);
-      if (shade) { pdf.setFillColor(...SOFT); pdf.rect(PAGE.margin, y - 4.2, width, h, 'F'); }
+      if (shade) {
+        pdf.setFillColor(...SOFT);
+        pdf.rect(PAGE.margin, y - 4.2, width, h, 'F');
+      }
       name.forEach((part, i) => text(part, PAGE.margin + 1.5, y + i * 4.4));
       cells.slice(1).forEach((cell, c) => text(cell, right(c + 1) - 1.5, y, { align: 'right' }));
       pdf.setDrawColor(...LINE);

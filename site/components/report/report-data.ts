@@ -11,7 +11,7 @@ import { rateNote } from '../../i18n/method-text.ts';
 import { nycSavings } from '../calculator/events.ts';
 import { assessedHow } from '../calculator/nyc-text.ts';
 
-type Tx = (key: string, vars?: Record<string, string | number>) => string;
+type Translate = (key: string, vars?: Record<string, string | number>) => string;
 
 export interface ReportTable {
   title: string;
@@ -35,7 +35,10 @@ export interface ReportDoc {
   breakdown: ReportTable;
   exemptions: ReportTable;
   source: string[];
-  /** What the figures rest on, in sentences: how a combined rate was split, the likely range if rates change, the engine's notices. */
+  /**
+   * What the figures rest on, in sentences: how a combined rate was split, the likely range if rates change, the
+   * engine's notices.
+   */
   notes: string[];
   /** Buyer mode: the seller's year against the buyer's, escrow and the steps; null otherwise. */
   buyer: { title: string; rows: [label: string, value: string][]; steps: string[] } | null;
@@ -60,7 +63,7 @@ export interface ReportInput {
   config: ReportConfig | null;
   /** The site's name for the footer; by default the state site's ("Texas Property Tax Calculator"). */
   siteName?: string;
-  tx: Tx;
+  t: Translate;
   lang: Lang;
   /** When the visitor asked for the report (the report is made in the browser, so its date is theirs). */
   now: Date;
@@ -71,33 +74,50 @@ export interface ReportInput {
 }
 
 export function reportDoc(input: ReportInput): ReportDoc {
-  const { result, county, config, tx, lang } = input;
-  const stateName = result.kind === 'national' ? stateNameIn(result.county.stateName, lang) : config?.stateName[lang] ?? '';
+  const { result, county, config, t, lang } = input;
+  const stateName =
+    result.kind === 'national' ? stateNameIn(result.county.stateName, lang) : (config?.stateName[lang] ?? '');
   const date = new Intl.DateTimeFormat(LOCALES[lang], { dateStyle: 'long' }).format(input.now);
-  const body = result.kind === 'nyc' ? nycParts(result, tx, lang)
-    : result.kind === 'national' ? nationalParts(result, tx, lang)
-    : generalParts(result, stateConfig(config), tx, lang);
+  const body =
+    result.kind === 'nyc'
+      ? nycParts(result, t, lang)
+      : result.kind === 'national'
+        ? nationalParts(result, t, lang)
+        : generalParts(result, stateConfig(config), t, lang);
   // Where the estimate is for: the county, New York City as a whole, or a typed-in combined rate.
-  const place = county?.name ?? (result.kind === 'nyc' ? tx('forms.report.nyc') : null);
+  const place = county?.name ?? (result.kind === 'nyc' ? t('forms.report.nyc') : null);
   const rate = result.kind === 'general' ? formatRate(result.rate.ratePct, lang) : '';
   return {
-    fileName: tx('report.fileName', { county: county?.slug ?? (result.kind === 'nyc' ? 'nyc' : config?.stateCode ?? 'us') }),
-    title: tx('report.title'),
-    heading: place === null ? tx('forms.report.headingRate', { rate, state: stateName }) : tx('forms.report.heading', { county: place, state: stateName }),
-    generated: tx('report.generatedOn', { date }),
-    figuresTitle: tx('forms.report.figures'),
-    detailsTitle: tx('forms.report.details'),
+    fileName: t('report.fileName', {
+      county: county?.slug ?? (result.kind === 'nyc' ? 'nyc' : (config?.stateCode ?? 'us')),
+    }),
+    title: t('report.title'),
+    heading:
+      place === null
+        ? t('forms.report.headingRate', { rate, state: stateName })
+        : t('forms.report.heading', { county: place, state: stateName }),
+    generated: t('report.generatedOn', { date }),
+    figuresTitle: t('forms.report.figures'),
+    detailsTitle: t('forms.report.details'),
     ...body,
     details: [
-      place === null ? [tx('calculator.results.combinedRate'), rate] : [tx('calculator.results.county'), countyLabel(place, lang)],
+      place === null
+        ? [t('calculator.results.combinedRate'), rate]
+        : [t('calculator.results.county'), countyLabel(place, lang)],
       ...body.details,
     ],
-    buyer: input.buyer ? buyerSection(input.buyer, tx, lang) : null,
-    leavesOutTitle: tx('forms.report.leavesOut'),
-    leavesOut: leavesOut(result.kind === 'nyc' ? 'nyc' : result.kind === 'national' ? 'hub' : stateConfig(config).stateCode, lang),
-    disclaimer: [tx('report.disclaimer'), tx('disclaimer.long')],
-    footer: [tx('forms.report.madeWith', { site: input.siteName ?? tx('site.stateName', { state: stateName }) }), input.url],
-    pageLabel: tx('forms.report.page'),
+    buyer: input.buyer ? buyerSection(input.buyer, t, lang) : null,
+    leavesOutTitle: t('forms.report.leavesOut'),
+    leavesOut: leavesOut(
+      result.kind === 'nyc' ? 'nyc' : result.kind === 'national' ? 'hub' : stateConfig(config).stateCode,
+      lang,
+    ),
+    disclaimer: [t('report.disclaimer'), t('disclaimer.long')],
+    footer: [
+      t('forms.report.madeWith', { site: input.siteName ?? t('site.stateName', { state: stateName }) }),
+      input.url,
+    ],
+    pageLabel: t('forms.report.page'),
   };
 }
 
@@ -109,19 +129,22 @@ function stateConfig(config: ReportConfig | null): ReportConfig {
 /** The engine's notices, in the report's language. */
 const noticeLines = (notices: readonly Notice[], lang: Lang): string[] => notices.map((n) => n.message[lang]);
 
-function buyerSection(b: BuyerResult, tx: Tx, lang: Lang): NonNullable<ReportDoc['buyer']> {
+function buyerSection(b: BuyerResult, t: Translate, lang: Lang): NonNullable<ReportDoc['buyer']> {
   const m = (n: number): string => formatCurrency(n, lang);
   return {
-    title: tx('calculator.buyer.title'),
+    title: t('calculator.buyer.title'),
     rows: [
-      [tx('calculator.buyer.closing'), longDate(b.closing, lang)],
-      [tx('calculator.buyer.yearOne'), m(b.yearOne)],
-      [tx('calculator.buyer.yearTwo'), m(b.yearTwo)],
-      ...(b.supplemental ?? []).map((s): [string, string] => [tx('calculator.buyer.supplemental', { year: s.fiscalYear }), s.cancelled ? tx('calculator.buyer.supplementalCancelled') : m(s.amount)]),
-      [tx('calculator.buyer.escrowOne'), m(b.escrowMonthlyYearOne)],
-      [tx('calculator.buyer.escrowTwo'), m(b.escrowMonthlyYearTwo)],
-      [tx('calculator.buyer.shortage'), m(b.shortage)],
-      [tx('forms.report.applyBy'), longDate(b.applyBy, lang)],
+      [t('calculator.buyer.closing'), longDate(b.closing, lang)],
+      [t('calculator.buyer.yearOne'), m(b.yearOne)],
+      [t('calculator.buyer.yearTwo'), m(b.yearTwo)],
+      ...(b.supplemental ?? []).map((s): [string, string] => [
+        t('calculator.buyer.supplemental', { year: s.fiscalYear }),
+        s.cancelled ? t('calculator.buyer.supplementalCancelled') : m(s.amount),
+      ]),
+      [t('calculator.buyer.escrowOne'), m(b.escrowMonthlyYearOne)],
+      [t('calculator.buyer.escrowTwo'), m(b.escrowMonthlyYearTwo)],
+      [t('calculator.buyer.shortage'), m(b.shortage)],
+      [t('forms.report.applyBy'), longDate(b.applyBy, lang)],
     ],
     steps: b.steps.map((s) => buyerStepText(s, lang)),
   };
@@ -129,145 +152,176 @@ function buyerSection(b: BuyerResult, tx: Tx, lang: Lang): NonNullable<ReportDoc
 
 type Body = Pick<ReportDoc, 'figures' | 'details' | 'breakdown' | 'exemptions' | 'source' | 'notes'>;
 
-function generalParts(r: GeneralResult, config: ReportConfig, tx: Tx, lang: Lang): Body {
+function generalParts(r: GeneralResult, config: ReportConfig, t: Translate, lang: Lang): Body {
   const m = (n: number): string => formatCurrency(n, lang);
   const rate = (n: number): string => formatRate(n, lang);
   // A survey rate covers every taxing unit at once, and the page names it so.
-  const survey = r.rate.split === 'survey' ? tx('calculator.results.surveyRate') : null;
+  const survey = r.rate.split === 'survey' ? t('calculator.results.surveyRate') : null;
   // Texas bills are itemised unit by unit, each taxed on its own value; other states by part.
   const unitName = (u: NonNullable<GeneralResult['unitLines']>[number]): string => {
-    const name = survey ?? (u.id === u.part ? partLabel(config, u.part, tx, lang) : u.name);
-    if (u.localStatus === 'unknown') return `${name} (${tx('billBuilder.notIncluded')})`;
-    return u.local?.entered ? `${name} (${tx('billBuilder.entered')})` : name;
+    const name = survey ?? (u.id === u.part ? partLabel(config, u.part, t, lang) : u.name);
+    if (u.localStatus === 'unknown') return `${name} (${t('billBuilder.notIncluded')})`;
+    return u.local?.entered ? `${name} (${t('billBuilder.entered')})` : name;
   };
   const lines = r.unitLines
     ? r.unitLines.map((u) => [unitName(u), rate(u.ratePct), m(u.taxableValue), m(u.tax)])
     : PARTS.filter((p) => r.countyBreakdown[p].ratePct > 0).map((p) => {
-      const l = r.countyBreakdown[p];
-      return [survey ?? partLabel(config, p, tx, lang), rate(l.ratePct), m(l.taxableValue), m(l.tax)];
-    });
+        const l = r.countyBreakdown[p];
+        return [survey ?? partLabel(config, p, t, lang), rate(l.ratePct), m(l.taxableValue), m(l.tax)];
+      });
   const units = r.unitLines ? [] : r.extraUnits.map((u) => [u.name, rate(u.ratePct), m(u.taxableValue), m(u.tax)]);
   const county = r.rate.county;
   return {
     figures: [
-      [tx('calculator.results.annualTax'), m(r.annualTax)],
-      [tx('calculator.results.monthlyPayment'), m(r.monthlyTax)],
-      [tx('calculator.results.effectiveRate'), formatPercent(r.effectiveRate, lang)],
+      [t('calculator.results.annualTax'), m(r.annualTax)],
+      [t('calculator.results.monthlyPayment'), m(r.monthlyTax)],
+      [t('calculator.results.effectiveRate'), formatPercent(r.effectiveRate, lang)],
     ],
     details: [
-      [tx('calculator.results.homeValue'), m(r.homeValue)],
-      [tx('calculator.results.taxableValue'), m(r.taxableValue)],
-      [tx('calculator.results.totalSavings'), m(r.exemptionSavings)],
+      [t('calculator.results.homeValue'), m(r.homeValue)],
+      [t('calculator.results.taxableValue'), m(r.taxableValue)],
+      [t('calculator.results.totalSavings'), m(r.exemptionSavings)],
     ],
     breakdown: {
-      title: tx('calculator.results.breakdownTitle'),
-      head: [tx('calculator.results.entity'), tx('calculator.results.rate'), tx('calculator.results.taxableValue'), tx('calculator.results.tax')],
+      title: t('calculator.results.breakdownTitle'),
+      head: [
+        t('calculator.results.entity'),
+        t('calculator.results.rate'),
+        t('calculator.results.taxableValue'),
+        t('calculator.results.tax'),
+      ],
       rows: [...lines, ...units],
-      foot: [tx('calculator.results.total'), rate(r.rate.ratePct + r.extraUnits.reduce((s, u) => s + u.ratePct, 0)), '', m(r.annualTax)],
+      foot: [
+        t('calculator.results.total'),
+        rate(r.rate.ratePct + r.extraUnits.reduce((s, u) => s + u.ratePct, 0)),
+        '',
+        m(r.annualTax),
+      ],
       empty: '',
     },
     exemptions: {
-      title: tx('calculator.results.exemptionsApplied'),
-      head: [tx('forms.report.exemption'), tx('calculator.results.amount'), tx('calculator.results.savings')],
-      rows: r.exemptionBreakdown.map((e) => [exemptionLabel(config, e.id, tx, lang), m(e.amount), m(e.savings)]),
+      title: t('calculator.results.exemptionsApplied'),
+      head: [t('forms.report.exemption'), t('calculator.results.amount'), t('calculator.results.savings')],
+      rows: r.exemptionBreakdown.map((e) => [exemptionLabel(config, e.id, t, lang), m(e.amount), m(e.savings)]),
       foot: null,
-      empty: tx('calculator.results.noExemptionsApplied'),
+      empty: t('calculator.results.noExemptionsApplied'),
     },
     source: county
       ? [
-        tx('forms.report.rateSource', { source: county.source, year: county.sourceYear }),
-        rateNote(county, lang),
-        rateBadge(county, tx).text,
-        tx('county.confidence', { level: tx(`county.confidenceLevels.${county.confidence}`) }),
-      ]
+          t('forms.report.rateSource', { source: county.source, year: county.sourceYear }),
+          rateNote(county, lang),
+          rateBadge(county, t).text,
+          t('county.confidence', { level: t(`county.confidenceLevels.${county.confidence}`) }),
+        ]
       : [],
     notes: [
-      ...(r.rate.split === 'default-split' ? [tx('forms.report.defaultSplit')] : []),
+      ...(r.rate.split === 'default-split' ? [t('forms.report.defaultSplit')] : []),
       ...(r.range
-        ? [`${tx('calculator.results.rangeText', { low: m(r.range.low.annualTax), high: m(r.range.high.annualTax) })}. ${tx('calculator.results.rangeNote', { change: formatPercent(r.range.changePct, lang, 0) })}`]
+        ? [
+            `${t('calculator.results.rangeText', { low: m(r.range.low.annualTax), high: m(r.range.high.annualTax) })}. ${t('calculator.results.rangeNote', { change: formatPercent(r.range.changePct, lang, 0) })}`,
+          ]
         : []),
       ...noticeLines(r.notices, lang),
     ],
   };
 }
 
-function nycParts(r: NycResult, tx: Tx, lang: Lang): Body {
+function nycParts(r: NycResult, t: Translate, lang: Lang): Body {
   const m = (n: number): string => formatCurrency(n, lang);
   const savings: [string, number][] = [
-    [tx('nyc.veteranSavings'), r.veteranSavings], [tx('nyc.scheSavings'), r.scheSavings], [tx('nyc.starSavings'), r.starSavings],
-    [tx('nyc.abatement'), r.abatement], [tx('nyc.starCredit'), r.starCredit],
+    [t('nyc.veteranSavings'), r.veteranSavings],
+    [t('nyc.scheSavings'), r.scheSavings],
+    [t('nyc.starSavings'), r.starSavings],
+    [t('nyc.abatement'), r.abatement],
+    [t('nyc.starCredit'), r.starCredit],
   ];
   return {
     figures: [
-      [tx('nyc.finalTax'), m(r.finalTax)],
-      [tx('calculator.results.monthlyPayment'), m(r.monthlyPayment)],
-      [tx('calculator.results.quarterlyPayment'), m(r.quarterlyPayment)],
-      [tx('calculator.results.effectiveRate'), formatPercent(r.effectiveRate, lang)],
+      [t('nyc.finalTax'), m(r.finalTax)],
+      [t('calculator.results.monthlyPayment'), m(r.monthlyPayment)],
+      [t('calculator.results.quarterlyPayment'), m(r.quarterlyPayment)],
+      [t('calculator.results.effectiveRate'), formatPercent(r.effectiveRate, lang)],
     ],
     details: [
-      [tx('nyc.marketValue'), m(r.marketValue)],
-      [tx('nyc.propertyClass'), tx(`nyc.classes.${r.propertyClass}`)],
-      [tx('nyc.assessedValue'), `${m(r.assessedValue)} (${assessedHow(r, tx, lang)})`],
-      [tx('nyc.taxableValue'), m(r.taxableValue)],
-      ...(r.starCredit > 0 ? [[tx('nyc.netAfterCredit'), m(r.netAfterCredit)] as [string, string]] : []),
-      [tx('calculator.results.totalSavings'), m(nycSavings(r))],
+      [t('nyc.marketValue'), m(r.marketValue)],
+      [t('nyc.propertyClass'), t(`nyc.classes.${r.propertyClass}`)],
+      [t('nyc.assessedValue'), `${m(r.assessedValue)} (${assessedHow(r, t, lang)})`],
+      [t('nyc.taxableValue'), m(r.taxableValue)],
+      ...(r.starCredit > 0 ? [[t('nyc.netAfterCredit'), m(r.netAfterCredit)] as [string, string]] : []),
+      [t('calculator.results.totalSavings'), m(nycSavings(r))],
     ],
     breakdown: {
-      title: tx('calculator.results.breakdownTitle'),
-      head: [tx('calculator.results.entity'), tx('calculator.results.rate'), tx('calculator.results.tax')],
+      title: t('calculator.results.breakdownTitle'),
+      head: [t('calculator.results.entity'), t('calculator.results.rate'), t('calculator.results.tax')],
       rows: [
-        [tx('nyc.baseTax'), formatRate(r.classRatePct, lang), m(r.baseTax)],
+        [t('nyc.baseTax'), formatRate(r.classRatePct, lang), m(r.baseTax)],
         ...savings.filter(([, n]) => n > 0 && n !== r.starCredit).map(([label, n]) => [label, '', `−${m(n)}`]),
       ],
-      foot: [tx('nyc.finalTax'), '', m(r.finalTax)],
+      foot: [t('nyc.finalTax'), '', m(r.finalTax)],
       empty: '',
     },
     exemptions: {
-      title: tx('calculator.results.exemptionsApplied'),
-      head: [tx('forms.report.exemption'), tx('calculator.results.savings')],
+      title: t('calculator.results.exemptionsApplied'),
+      head: [t('forms.report.exemption'), t('calculator.results.savings')],
       rows: savings.filter(([, n]) => n > 0).map(([label, n]) => [label, m(n)]),
       foot: null,
-      empty: tx('calculator.results.noExemptionsApplied'),
+      empty: t('calculator.results.noExemptionsApplied'),
     },
-    source: [tx('forms.report.nycRateSource', { source: r.rateSource, year: r.fiscalYear })],
+    source: [t('forms.report.nycRateSource', { source: r.rateSource, year: r.fiscalYear })],
     notes: [
-      ...(r.range ? [tx('nyc.range', { ratio: formatPercent(r.assessed.targetRatioPct, lang), low: m(r.range.low), high: m(r.range.high) })] : []),
+      ...(r.range
+        ? [
+            t('nyc.range', {
+              ratio: formatPercent(r.assessed.targetRatioPct, lang),
+              low: m(r.range.low),
+              high: m(r.range.high),
+            }),
+          ]
+        : []),
       ...noticeLines(r.notices, lang),
     ],
   };
 }
 
-/** The hub's estimate: the county's typical tax at the Census survey's effective rate, which already counts owners' exemptions. */
-function nationalParts(r: NationalResult, tx: Tx, lang: Lang): Body {
+/**
+ * The hub's estimate: the county's typical tax at the Census survey's effective rate, which already counts owners'
+ * exemptions.
+ */
+function nationalParts(r: NationalResult, t: Translate, lang: Lang): Body {
   const m = (n: number): string => formatCurrency(n, lang);
   const c = r.county;
-  const median = (n: number | null): string => (n === null ? tx('states.notAvailable') : m(n));
+  const median = (n: number | null): string => (n === null ? t('states.notAvailable') : m(n));
   return {
     figures: [
-      [tx('calculator.results.annualTax'), m(r.annualTax)],
-      [tx('calculator.results.monthlyPayment'), m(r.monthlyTax)],
-      [tx('calculator.results.effectiveRate'), formatPercent(r.effectiveRate, lang)],
+      [t('calculator.results.annualTax'), m(r.annualTax)],
+      [t('calculator.results.monthlyPayment'), m(r.monthlyTax)],
+      [t('calculator.results.effectiveRate'), formatPercent(r.effectiveRate, lang)],
     ],
     details: [
-      [tx('calculator.results.homeValue'), m(r.homeValue)],
-      [tx('states.medianHomeValue'), median(c.medianHomeValue)],
-      [tx('states.medianTaxesPaid'), median(c.medianTaxesPaid)],
+      [t('calculator.results.homeValue'), m(r.homeValue)],
+      [t('states.medianHomeValue'), median(c.medianHomeValue)],
+      [t('states.medianTaxesPaid'), median(c.medianTaxesPaid)],
     ],
     breakdown: {
-      title: tx('calculator.results.breakdownTitle'),
-      head: [tx('calculator.results.entity'), tx('calculator.results.rate'), tx('calculator.results.tax')],
-      rows: [[tx('calculator.results.surveyRate'), formatRate(r.effectiveRatePct, lang), m(r.annualTax)]],
+      title: t('calculator.results.breakdownTitle'),
+      head: [t('calculator.results.entity'), t('calculator.results.rate'), t('calculator.results.tax')],
+      rows: [[t('calculator.results.surveyRate'), formatRate(r.effectiveRatePct, lang), m(r.annualTax)]],
       foot: null,
       empty: '',
     },
-    exemptions: { title: tx('calculator.results.exemptionsApplied'), head: [], rows: [], foot: null, empty: tx('calculator.results.noExemptionsApplied') },
-    source: [`${tx('hub.valuesSource')} ${c.source} (${c.sourceYear})`],
+    exemptions: {
+      title: t('calculator.results.exemptionsApplied'),
+      head: [],
+      rows: [],
+      foot: null,
+      empty: t('calculator.results.noExemptionsApplied'),
+    },
+    source: [`${t('hub.valuesSource')} ${c.source} (${c.sourceYear})`],
     notes: [
-      tx('hub.typicalNote'),
-      ...(c.taxesTopcoded ? [tx('hub.topcoded')] : []),
-      ...(c.taxesBottomcoded ? [tx('hub.bottomcoded')] : []),
+      t('hub.typicalNote'),
+      ...(c.taxesTopcoded ? [t('hub.topcoded')] : []),
+      ...(c.taxesBottomcoded ? [t('hub.bottomcoded')] : []),
       ...noticeLines(r.notices, lang),
     ],
   };
 }
-

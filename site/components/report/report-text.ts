@@ -9,7 +9,12 @@ const GAP = '   ';
 /** Rows as columns: the first left-aligned, the figures right-aligned, as the PDF sets them. */
 export function columns(rows: readonly (readonly string[])[]): string[] {
   const widths = rows[0]?.map((_, c) => Math.max(...rows.map((r) => (r[c] ?? '').length))) ?? [];
-  return rows.map((r) => r.map((cell, c) => (c === 0 ? cell.padEnd(widths[c] ?? 0) : cell.padStart(widths[c] ?? 0))).join(GAP).trimEnd());
+  return rows.map((r) =>
+    r
+      .map((cell, c) => (c === 0 ? cell.padEnd(widths[c] ?? 0) : cell.padStart(widths[c] ?? 0)))
+      .join(GAP)
+      .trimEnd(),
+  );
 }
 
 function table(t: ReportTable): string[] {
@@ -29,7 +34,9 @@ export function reportText(doc: ReportDoc): string[] {
     doc.detailsTitle,
     ...columns(doc.details),
     '',
-    ...(doc.buyer ? [doc.buyer.title, ...columns(doc.buyer.rows), ...doc.buyer.steps.map((s, i) => `${i + 1}. ${s}`), ''] : []),
+    ...(doc.buyer
+      ? [doc.buyer.title, ...columns(doc.buyer.rows), ...doc.buyer.steps.map((s, i) => `${i + 1}. ${s}`), '']
+      : []),
     ...table(doc.breakdown),
     ...table(doc.exemptions),
     ...(doc.source.length ? [...doc.source, ''] : []),

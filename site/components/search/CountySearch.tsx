@@ -42,13 +42,18 @@ export function CountySearch(props: CountySearchProps) {
   const load = (): Promise<Load> => {
     if (!loading.current) {
       setLoadState('loading');
-      loading.current = fetch(props.dataUrl).then((r) => (r.ok ? r.json() : Promise.reject(new Error(`HTTP ${r.status}`)))).then((index: SearchIndex) => {
-        const loaded = { index, shards: new Map<string, Record<string, string>>() };
-        setData(loaded);
-        setLoadState('ready');
-        return loaded;
+      loading.current = fetch(props.dataUrl)
+        .then((r) => (r.ok ? r.json() : Promise.reject(new Error(`HTTP ${r.status}`))))
+        .then((index: SearchIndex) => {
+          const loaded = { index, shards: new Map<string, Record<string, string>>() };
+          setData(loaded);
+          setLoadState('ready');
+          return loaded;
+        });
+      loading.current.catch(() => {
+        loading.current = null;
+        setLoadState('failed');
       });
-      loading.current.catch(() => { loading.current = null; setLoadState('failed'); });
     }
     return loading.current;
   };
@@ -60,7 +65,9 @@ export function CountySearch(props: CountySearchProps) {
     const url = loaded.index.shards?.[digit];
     if (!url) return undefined;
     if (!loaded.shards.has(digit)) {
-      const shard = await fetch(url).then((r) => (r.ok ? (r.json() as Promise<ZipShard>) : Promise.reject(new Error(`HTTP ${r.status}`))));
+      const shard = await fetch(url).then((r) =>
+        r.ok ? (r.json() as Promise<ZipShard>) : Promise.reject(new Error(`HTTP ${r.status}`)),
+      );
       loaded.shards.set(digit, shard.zips);
     }
     return loaded.shards.get(digit);
@@ -69,16 +76,25 @@ export function CountySearch(props: CountySearchProps) {
   // Each query is searched once its data is in; a later keystroke wins over a slower earlier one.
   useEffect(() => {
     let current = true;
-    if (query.trim() === '') { setResult({ kind: 'empty' }); return undefined; }
-    load().then(async (loaded) => {
-      const zip = zipOf(query);
-      const table = zip ? await zipTable(loaded, zip) : undefined;
-      if (!current) return;
-      setResult(search(query, loaded.index, table));
-      setActive(-1);
-      setOpen(true);
-    }).catch(() => { if (current) setLoadState('failed'); });
-    return () => { current = false; };
+    if (query.trim() === '') {
+      setResult({ kind: 'empty' });
+      return undefined;
+    }
+    load()
+      .then(async (loaded) => {
+        const zip = zipOf(query);
+        const table = zip ? await zipTable(loaded, zip) : undefined;
+        if (!current) return;
+        setResult(search(query, loaded.index, table));
+        setActive(-1);
+        setOpen(true);
+      })
+      .catch(() => {
+        if (current) setLoadState('failed');
+      });
+    return () => {
+      current = false;
+    };
     // The loaders are stable for the island's life; only the query drives a search.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [query]);
@@ -100,10 +116,18 @@ export function CountySearch(props: CountySearchProps) {
   };
 
   const onKey = (e: KeyboardEvent<HTMLInputElement>): void => {
-    if (e.key === 'ArrowDown' && hits.length) { e.preventDefault(); setOpen(true); setActive((a) => (a + 1) % hits.length); }
-    else if (e.key === 'ArrowUp' && hits.length) { e.preventDefault(); setOpen(true); setActive((a) => (a <= 0 ? hits.length - 1 : a - 1)); }
-    else if (e.key === 'Escape') { if (expanded) setOpen(false); else setQuery(''); }
-    else if (e.key === 'Enter') {
+    if (e.key === 'ArrowDown' && hits.length) {
+      e.preventDefault();
+      setOpen(true);
+      setActive((a) => (a + 1) % hits.length);
+    } else if (e.key === 'ArrowUp' && hits.length) {
+      e.preventDefault();
+      setOpen(true);
+      setActive((a) => (a <= 0 ? hits.length - 1 : a - 1));
+    } else if (e.key === 'Escape') {
+      if (expanded) setOpen(false);
+      else setQuery('');
+    } else if (e.key === 'Enter') {
       // With JavaScript the box picks the county itself; the plain form is for pages without it.
       e.preventDefault();
       const h = active >= 0 ? hits[active] : hits.length === 1 || result.kind === 'names' ? hits[0] : undefined;
@@ -118,48 +142,101 @@ export function CountySearch(props: CountySearchProps) {
     if (loadState === 'loading' && query.trim()) return t('visual.search.loading');
     switch (result.kind) {
       case 'zip': {
-        // Connecticut's old counties have planning regions to offer; other retired codes (Alaska, South Dakota) a search by name.
-        if (result.old) return t(result.old.state === 'CT' ? 'visual.search.zipOldCounty' : 'visual.search.zipOldCode', { zip: result.zip, old: `${result.old.name}, ${result.old.state}` });
-        if (result.hits.length === 1) return t('visual.search.zipOne', { zip: result.zip, county: label(result.hits[0]!) });
+        // Connecticut's old counties have planning regions to offer; other retired codes (Alaska, South Dakota) a
+        // search by name.
+        if (result.old)
+          return t(result.old.state === 'CT' ? 'visual.search.zipOldCounty' : 'visual.search.zipOldCode', {
+            zip: result.zip,
+            old: `${result.old.name}, ${result.old.state}`,
+          });
+        if (result.hits.length === 1)
+          return t('visual.search.zipOne', { zip: result.zip, county: label(result.hits[0]!) });
         return `${t('visual.search.zipMany', { zip: result.zip, count: result.hits.length })} ${t('visual.search.zipShareUnknown')}`;
       }
-      case 'zip-unknown': return t('visual.search.zipUnknown', { zip: result.zip });
+      case 'zip-unknown':
+        return t('visual.search.zipUnknown', { zip: result.zip });
       case 'names':
         if (result.hits.length === 0) return t('visual.search.noMatch', { query: result.query });
-        return result.hits.length === 1 ? t('visual.search.oneResult') : t('visual.search.results', { count: result.hits.length });
-      default: return '';
+        return result.hits.length === 1
+          ? t('visual.search.oneResult')
+          : t('visual.search.results', { count: result.hits.length });
+      default:
+        return '';
     }
   })();
 
   return (
-    <form className="county-search" role="search" action={props.action} method="get" data-search-ready={data ? '' : undefined}
-      onSubmit={(e) => { e.preventDefault(); const h = hits[active >= 0 ? active : 0]; if (h) choose(h); }}>
+    <form
+      className="county-search"
+      role="search"
+      action={props.action}
+      method="get"
+      data-search-ready={data ? '' : undefined}
+      onSubmit={(e) => {
+        e.preventDefault();
+        const h = hits[active >= 0 ? active : 0];
+        if (h) choose(h);
+      }}
+    >
       <label htmlFor={ids.input}>{t('visual.search.label')}</label>
       <div className="county-search-row">
         <div className="county-search-box">
           <input
-            id={ids.input} name="q" type="text" autoComplete="off" spellCheck={false} value={query}
-            placeholder={t('visual.search.placeholder')} aria-describedby={ids.hint}
-            role="combobox" aria-autocomplete="list" aria-expanded={expanded} aria-controls={ids.list}
+            id={ids.input}
+            name="q"
+            type="text"
+            autoComplete="off"
+            spellCheck={false}
+            value={query}
+            placeholder={t('visual.search.placeholder')}
+            aria-describedby={ids.hint}
+            role="combobox"
+            aria-autocomplete="list"
+            aria-expanded={expanded}
+            aria-controls={ids.list}
             aria-activedescendant={expanded && active >= 0 ? `${ids.list}-${active}` : undefined}
-            onChange={(e) => { setPicked(null); setQuery(e.target.value); }}
-            onFocus={() => { load().catch(() => undefined); }}
+            onChange={(e) => {
+              setPicked(null);
+              setQuery(e.target.value);
+            }}
+            onFocus={() => {
+              load().catch(() => undefined);
+            }}
             onKeyDown={onKey}
             onBlur={() => setTimeout(() => setOpen(false), 150)}
           />
-          <ul id={ids.list} role="listbox" aria-label={t('visual.search.label')} className="county-search-list" hidden={!expanded}>
+          <ul
+            id={ids.list}
+            role="listbox"
+            aria-label={t('visual.search.label')}
+            className="county-search-list"
+            hidden={!expanded}
+          >
             {hits.map((h, i) => (
-              <li key={h.index} id={`${ids.list}-${i}`} role="option" aria-selected={i === active} className={i === active ? 'active' : undefined}
-                onMouseDown={(e) => e.preventDefault()} onClick={() => choose(h)}>
+              <li
+                key={h.index}
+                id={`${ids.list}-${i}`}
+                role="option"
+                aria-selected={i === active}
+                className={i === active ? 'active' : undefined}
+                onMouseDown={(e) => e.preventDefault()}
+                onClick={() => choose(h)}
+              >
                 {label(h)}
               </li>
             ))}
           </ul>
         </div>
-        <button type="submit" className="btn">{t('visual.search.submit')}</button>
+        <button type="submit" className="btn">
+          {t('visual.search.submit')}
+        </button>
       </div>
-      <p id={ids.hint} className="field-hint">{t('visual.search.hint')}</p>
-      <p className="county-search-status" role="status">{status}</p>
+      <p id={ids.hint} className="field-hint">
+        {t('visual.search.hint')}
+      </p>
+      <p className="county-search-status" role="status">
+        {status}
+      </p>
     </form>
   );
 }

@@ -4,7 +4,15 @@ import { Island } from '../Island.tsx';
 import { CountySearch, type CountySearchProps } from './CountySearch.tsx';
 
 /** The county search as an island; without a search data file (tests' mini builds) nothing is shown. */
-export function SearchBox({ ctx, id, mode = 'navigate' }: { ctx: PageContext; id: string; mode?: CountySearchProps['mode'] }) {
+export function SearchBox({
+  ctx,
+  id,
+  mode = 'navigate',
+}: {
+  ctx: PageContext;
+  id: string;
+  mode?: CountySearchProps['mode'];
+}) {
   if (!ctx.asset.search) return null;
   const props: CountySearchProps = {
     id,
@@ -15,5 +23,9 @@ export function SearchBox({ ctx, id, mode = 'navigate' }: { ctx: PageContext; id
     mode,
     showState: ctx.variant === 'hub',
   };
-  return <Island name="search" id={`${id}-island`} props={props}><CountySearch {...props} /></Island>;
+  return (
+    <Island name="search" id={`${id}-island`} props={props}>
+      <CountySearch {...props} />
+    </Island>
+  );
 }

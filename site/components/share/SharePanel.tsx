@@ -11,15 +11,14 @@ interface Props {
   subject: string;
   /** The report details, for the e-mail body and Copy. */
   details: string;
-  /** The translator; named `tx` because report/ResultActions passes it so (rename both together). */
-  tx: Translate;
+  t: Translate;
   show: ShowToast;
   toastMs: number;
   failureMs: number;
 }
 
 /** Share (spec §2, §4): a panel that toggles open, with e-mail, Twitter, Facebook, Copy and Copy link. */
-export function SharePanel({ url, text, subject, details, tx: t, show, toastMs, failureMs }: Props) {
+export function SharePanel({ url, text, subject, details, t, show, toastMs, failureMs }: Props) {
   const [open, setOpen] = useState(false);
   const [manual, setManual] = useState(false);
   const manualRef = useRef<HTMLInputElement>(null);
@@ -37,23 +36,72 @@ export function SharePanel({ url, text, subject, details, tx: t, show, toastMs, 
   const newTab = <span className="sr-only"> {t('common.opensInNewTab')}</span>;
   return (
     <div className="share">
-      <button type="button" className="btn btn-secondary" aria-expanded={open} aria-controls="share-panel" onClick={() => setOpen(!open)}>
+      <button
+        type="button"
+        className="btn btn-secondary"
+        aria-expanded={open}
+        aria-controls="share-panel"
+        onClick={() => setOpen(!open)}
+      >
         {t('share.share')}
       </button>
       {open && (
         <div id="share-panel" className="share-panel" role="group" aria-labelledby="share-panel-title">
-          <p id="share-panel-title" className="share-title">{t('share.title')}</p>
+          <p id="share-panel-title" className="share-title">
+            {t('share.title')}
+          </p>
           <ul className="share-list">
-            <li><a href={targets.email} data-share="email">{t('share.email')}</a></li>
-            <li><a href={targets.twitter} target="_blank" rel="noopener noreferrer" data-share="twitter">{t('share.twitter')}{newTab}</a></li>
-            <li><a href={targets.facebook} target="_blank" rel="noopener noreferrer" data-share="facebook">{t('share.facebook')}{newTab}</a></li>
-            <li><button type="button" className="link-button" data-share="copy" onClick={() => void copy(details, t('report.copied'))}>{t('share.copy')}</button></li>
-            <li><button type="button" className="link-button" data-share="copy-link" onClick={() => void copy(url, t('share.linkCopied'))}>{t('share.copyLink')}</button></li>
+            <li>
+              <a href={targets.email} data-share="email">
+                {t('share.email')}
+              </a>
+            </li>
+            <li>
+              <a href={targets.twitter} target="_blank" rel="noopener noreferrer" data-share="twitter">
+                {t('share.twitter')}
+                {newTab}
+              </a>
+            </li>
+            <li>
+              <a href={targets.facebook} target="_blank" rel="noopener noreferrer" data-share="facebook">
+                {t('share.facebook')}
+                {newTab}
+              </a>
+            </li>
+            <li>
+              <button
+                type="button"
+                className="link-button"
+                data-share="copy"
+                onClick={() => void copy(details, t('report.copied'))}
+              >
+                {t('share.copy')}
+              </button>
+            </li>
+            <li>
+              <button
+                type="button"
+                className="link-button"
+                data-share="copy-link"
+                onClick={() => void copy(url, t('share.linkCopied'))}
+              >
+                {t('share.copyLink')}
+              </button>
+            </li>
           </ul>
           {manual && (
             <p>
-              <label htmlFor="share-url" className="field-label">{t('forms.share.linkLabel')}</label>
-              <input id="share-url" ref={manualRef} type="text" readOnly value={url} onFocus={(e) => e.target.select()} />
+              <label htmlFor="share-url" className="field-label">
+                {t('forms.share.linkLabel')}
+              </label>
+              <input
+                id="share-url"
+                ref={manualRef}
+                type="text"
+                readOnly
+                value={url}
+                onFocus={(e) => e.target.select()}
+              />
             </p>
           )}
         </div>

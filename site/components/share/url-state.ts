@@ -3,8 +3,30 @@ import { type FormState, initialForm } from '../calculator/state.ts';
 
 // A shared link carries the whole estimate in its query, with short keys so it stays readable:
 // ?v=350000&c=harris&h=1&sd=…  Only what differs from a fresh form is written.
-const FLAGS = { h: 'homestead', o: 'over65', d: 'disabled', sc: 'schoolTaxCeiling', sr: 'seniorCitizen', b: 'buyer' } as const;
-const TEXTS = { vl: 'veteranLevel', si: 'seniorIncome', st: 'starType', vp: 'veteranPct', pc: 'propertyClass', vs: 'veteranService', av: 'assessedValue', sf: 'starForm', sd: 'schoolId', ci: 'cityId', cd: 'closing', sb: 'sellerBill', sa: 'sellerAssessed', pt: 'portability' } as const;
+const FLAGS = {
+  h: 'homestead',
+  o: 'over65',
+  d: 'disabled',
+  sc: 'schoolTaxCeiling',
+  sr: 'seniorCitizen',
+  b: 'buyer',
+} as const;
+const TEXTS = {
+  vl: 'veteranLevel',
+  si: 'seniorIncome',
+  st: 'starType',
+  vp: 'veteranPct',
+  pc: 'propertyClass',
+  vs: 'veteranService',
+  av: 'assessedValue',
+  sf: 'starForm',
+  sd: 'schoolId',
+  ci: 'cityId',
+  cd: 'closing',
+  sb: 'sellerBill',
+  sa: 'sellerAssessed',
+  pt: 'portability',
+} as const;
 
 const STAR_TYPES: readonly StarType[] = ['none', 'basic', 'enhanced'];
 const SERVICES: readonly FormState['veteranService'][] = ['none', 'wartime', 'combat'];
@@ -22,7 +44,8 @@ export function encodeEstimate(form: FormState): string {
   if (form.districtIds.length > 0) q.set('dx', form.districtIds.join(','));
   // Exemptions typed in for units we hold no figures for: id~percent~amount, so the shared bill is the same bill.
   const typed = Object.entries(form.localEntered).filter(([, e]) => e.pct.trim() !== '' || e.over65.trim() !== '');
-  if (typed.length > 0) q.set('lx', typed.map(([id, e]) => `${id}~${e.pct.trim()}~${e.over65.replace(/[^0-9]/g, '')}`).join(','));
+  if (typed.length > 0)
+    q.set('lx', typed.map(([id, e]) => `${id}~${e.pct.trim()}~${e.over65.replace(/[^0-9]/g, '')}`).join(','));
   return q.toString();
 }
 
@@ -60,17 +83,34 @@ export function decodeEstimate(search: string): Partial<FormState> | null {
   // Buyer mode: the closing date and the seller's side, as digits.
   const cd = text('cd');
   if (cd && /^\d{4}-\d{2}-\d{2}$/.test(cd)) out.closing = cd;
-  for (const [key, field] of [['sb', 'sellerBill'], ['sa', 'sellerAssessed'], ['pt', 'portability']] as const) {
+  for (const [key, field] of [
+    ['sb', 'sellerBill'],
+    ['sa', 'sellerAssessed'],
+    ['pt', 'portability'],
+  ] as const) {
     const amount = text(key);
     if (amount && /^\d{1,12}$/.test(amount)) out[field] = amount;
   }
   const dx = text('dx');
-  if (dx) out.districtIds = dx.split(',').filter((id) => ID.test(id)).slice(0, MAX_DISTRICTS);
+  if (dx)
+    out.districtIds = dx
+      .split(',')
+      .filter((id) => ID.test(id))
+      .slice(0, MAX_DISTRICTS);
   const lx = text('lx');
   if (lx) {
-    const entries = lx.split(',').slice(0, MAX_DISTRICTS).map((item) => item.split('~'))
-      .filter(([id, pct, over65]) => ID.test(id ?? '') && /^\d{0,2}(?:\.\d{1,2})?$/.test(pct ?? '') && /^\d{0,9}$/.test(over65 ?? ''));
-    if (entries.length) out.localEntered = Object.fromEntries(entries.map(([id, pct, over65]) => [id!, { pct: pct ?? '', over65: over65 ?? '' }]));
+    const entries = lx
+      .split(',')
+      .slice(0, MAX_DISTRICTS)
+      .map((item) => item.split('~'))
+      .filter(
+        ([id, pct, over65]) =>
+          ID.test(id ?? '') && /^\d{0,2}(?:\.\d{1,2})?$/.test(pct ?? '') && /^\d{0,9}$/.test(over65 ?? ''),
+      );
+    if (entries.length)
+      out.localEntered = Object.fromEntries(
+        entries.map(([id, pct, over65]) => [id!, { pct: pct ?? '', over65: over65 ?? '' }]),
+      );
   }
   return out;
 }

@@ -14,14 +14,25 @@ export function FaqSearch({ lang, entries, categories, text }: FaqSearchProps) {
   const hydrated = useHydrated();
   const [query, setQuery] = useState('');
   const [category, setCategory] = useState<string | null>(null);
-  const searchable = useMemo(() => entries.map((e) => ({ id: e.id, title: e.question, body: e.answer, category: e.category })), [entries]);
+  const searchable = useMemo(
+    () => entries.map((e) => ({ id: e.id, title: e.question, body: e.answer, category: e.category })),
+    [entries],
+  );
   const shown = useMemo(() => new Set(matchEntries(searchable, query, category)), [searchable, query, category]);
   const groups = categories
     .map((c) => ({ ...c, entries: entries.filter((e) => e.category === c.id && shown.has(e.id)) }))
     .filter((g) => g.entries.length > 0);
   const tab = (id: string | null, label: string) => (
     <li key={id ?? 'all'}>
-      <button type="button" className={category === id ? 'btn' : 'btn btn-secondary'} aria-pressed={category === id} data-category-tab={id ?? 'all'} onClick={() => setCategory(id)}>{label}</button>
+      <button
+        type="button"
+        className={category === id ? 'btn' : 'btn btn-secondary'}
+        aria-pressed={category === id}
+        data-category-tab={id ?? 'all'}
+        onClick={() => setCategory(id)}
+      >
+        {label}
+      </button>
     </li>
   );
 
@@ -30,17 +41,34 @@ export function FaqSearch({ lang, entries, categories, text }: FaqSearchProps) {
       <div hidden={!hydrated}>
         <div className="directory-tools">
           <div>
-            <label htmlFor="faq-search" className="field-label">{t('faq.searchLabel')}</label>
-            <input id="faq-search" type="search" value={query} placeholder={t('faq.searchPlaceholder')} onChange={(e) => setQuery(e.target.value)} />
+            <label htmlFor="faq-search" className="field-label">
+              {t('faq.searchLabel')}
+            </label>
+            <input
+              id="faq-search"
+              type="search"
+              value={query}
+              placeholder={t('faq.searchPlaceholder')}
+              onChange={(e) => setQuery(e.target.value)}
+            />
           </div>
-          <p className="muted" role="status" aria-live="polite" data-count="">{t('tool.search.count', { count: formatInteger(shown.size, lang), total: formatInteger(entries.length, lang) })}</p>
+          <p className="muted" role="status" aria-live="polite" data-count="">
+            {t('tool.search.count', {
+              count: formatInteger(shown.size, lang),
+              total: formatInteger(entries.length, lang),
+            })}
+          </p>
         </div>
         <ul className="tool-tabs" aria-label={t('tool.search.categories')}>
           {tab(null, t('faq.allCategories'))}
           {categories.map((c) => tab(c.id, c.label))}
         </ul>
       </div>
-      {groups.length === 0 && <p className="notice" role="status" data-empty="">{t('faq.noResults', { query: query.trim() })}</p>}
+      {groups.length === 0 && (
+        <p className="notice" role="status" data-empty="">
+          {t('faq.noResults', { query: query.trim() })}
+        </p>
+      )}
       {groups.map((g) => (
         <section key={g.id} id={`faq-${g.id}`} data-category={g.id}>
           <h2>{g.label}</h2>

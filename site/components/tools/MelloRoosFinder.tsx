@@ -1,5 +1,11 @@
 import { useMemo, useRef, useState } from 'react';
-import { searchZip, zipIndex, type ZipCountyTable, type ZipIndex, type ZipSearch } from '../../calc/tools/zip-lookup.ts';
+import {
+  searchZip,
+  zipIndex,
+  type ZipCountyTable,
+  type ZipIndex,
+  type ZipSearch,
+} from '../../calc/tools/zip-lookup.ts';
 import { lookup } from '../text.ts';
 import { MelloRoosFacts, MelloRoosResult } from './MelloRoosParts.tsx';
 import { useHydrated } from './shared.tsx';
@@ -31,29 +37,73 @@ export function MelloRoosFinder(props: MelloRoosToolProps) {
     if (query.trim() === '') return;
     setPhase('loading');
     loadIndex()
-      .then((idx) => { setSearch(searchZip(query, idx)); setPhase('done'); })
+      .then((idx) => {
+        setSearch(searchZip(query, idx));
+        setPhase('done');
+      })
       .catch(() => setPhase('error'));
   };
 
   return (
-    <section className="card tool" data-tool="mello-roos-finder" data-hydrated={hydrated ? 'true' : undefined} aria-labelledby="mello-roos-title">
+    <section
+      className="card tool"
+      data-tool="mello-roos-finder"
+      data-hydrated={hydrated ? 'true' : undefined}
+      aria-labelledby="mello-roos-title"
+    >
       <h2 id="mello-roos-title">{t('tool.melloRoos.title')}</h2>
-      <form role="search" onSubmit={(e) => { e.preventDefault(); onSearch(); }} noValidate>
+      <form
+        role="search"
+        onSubmit={(e) => {
+          e.preventDefault();
+          onSearch();
+        }}
+        noValidate
+      >
         <label htmlFor="mello-roos-query">{t('melloRoos.searchLabel')}</label>
-        <input id="mello-roos-query" name="q" type="search" autoComplete="postal-code" value={query} placeholder={t('melloRoos.searchPlaceholder')}
-          aria-describedby="mello-roos-hint" onChange={(e) => setQuery(e.target.value)} />
-        <p id="mello-roos-hint" className="field-hint">{t('tool.melloRoos.hint')}</p>
-        <p><button type="submit" className="btn" disabled={!hydrated || phase === 'loading' || query.trim() === ''}>{phase === 'loading' ? t('tool.melloRoos.searching') : t('melloRoos.search')}</button></p>
+        <input
+          id="mello-roos-query"
+          name="q"
+          type="search"
+          autoComplete="postal-code"
+          value={query}
+          placeholder={t('melloRoos.searchPlaceholder')}
+          aria-describedby="mello-roos-hint"
+          onChange={(e) => setQuery(e.target.value)}
+        />
+        <p id="mello-roos-hint" className="field-hint">
+          {t('tool.melloRoos.hint')}
+        </p>
+        <p>
+          <button type="submit" className="btn" disabled={!hydrated || phase === 'loading' || query.trim() === ''}>
+            {phase === 'loading' ? t('tool.melloRoos.searching') : t('melloRoos.search')}
+          </button>
+        </p>
       </form>
       <div aria-live="polite" data-results="">
         {phase === 'error' && (
-          <p className="field-error" role="alert">{t('tool.melloRoos.loadError')} <button type="button" className="btn btn-secondary" onClick={onSearch}>{t('common.retry')}</button></p>
+          <p className="field-error" role="alert">
+            {t('tool.melloRoos.loadError')}{' '}
+            <button type="button" className="btn btn-secondary" onClick={onSearch}>
+              {t('common.retry')}
+            </button>
+          </p>
         )}
         {phase === 'done' && search && search.kind !== 'found' && search.kind !== 'empty' && (
-          <p className="notice" data-no-results="">{t('melloRoos.noResults')}</p>
+          <p className="notice" data-no-results="">
+            {t('melloRoos.noResults')}
+          </p>
         )}
         {phase === 'done' && search?.kind === 'found' && (
-          <MelloRoosResult search={search} counties={props.counties} facts={facts} exampleValue={props.exampleValue} countyHref={props.countyHref} t={t} lang={lang} />
+          <MelloRoosResult
+            search={search}
+            counties={props.counties}
+            facts={facts}
+            exampleValue={props.exampleValue}
+            countyHref={props.countyHref}
+            t={t}
+            lang={lang}
+          />
         )}
       </div>
       <MelloRoosFacts facts={facts} t={t} lang={lang} />

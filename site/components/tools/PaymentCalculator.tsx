@@ -20,11 +20,24 @@ export function PaymentCalculator({ lang, text, facts }: PaymentToolProps) {
   const second = monthDay(t, plan.split.secondDue);
 
   return (
-    <section className="card tool" data-tool="payment-calculator" data-hydrated={hydrated ? 'true' : undefined} aria-labelledby="payment-title">
+    <section
+      className="card tool"
+      data-tool="payment-calculator"
+      data-hydrated={hydrated ? 'true' : undefined}
+      aria-labelledby="payment-title"
+    >
       <h2 id="payment-title">{t('tools.payment.title')}</h2>
       <form onSubmit={(e) => e.preventDefault()} noValidate>
-        <MoneyField id="payment-bill" label={t('tools.payment.taxBill')} value={bill} lang={lang} onChange={setBill} cents
-          hint={t('tool.payment.billHint')} error={plan.bill > 0 ? null : t('tool.payment.billRequired')} />
+        <MoneyField
+          id="payment-bill"
+          label={t('tools.payment.taxBill')}
+          value={bill}
+          lang={lang}
+          onChange={setBill}
+          cents
+          hint={t('tool.payment.billHint')}
+          error={plan.bill > 0 ? null : t('tool.payment.billRequired')}
+        />
       </form>
       {plan.bill > 0 && (
         <div className="results" aria-live="polite">
@@ -36,22 +49,53 @@ export function PaymentCalculator({ lang, text, facts }: PaymentToolProps) {
             </div>
             <div className="figure">
               <dt>{t('tools.payment.splitPayment', { first, second })}</dt>
-              <dd data-figure="split">{t('tool.payment.splitAmounts', { first: m(plan.split.first), second: m(plan.split.second) })}</dd>
+              <dd data-figure="split">
+                {t('tool.payment.splitAmounts', { first: m(plan.split.first), second: m(plan.split.second) })}
+              </dd>
             </div>
           </dl>
           <p>{t('tool.payment.fullText', { amount: m(plan.full.amount), date: due })}</p>
-          <p>{t('tool.payment.splitText', { first: m(plan.split.first), firstDate: first, second: m(plan.split.second), secondDate: second })}</p>
-          <p className="notice" data-note="missed-first-half">{t('tool.payment.missedFirst', { firstDate: first, amount: m(plan.bill), date: monthDay(t, plan.split.missedFirstDue) })}</p>
+          <p>
+            {t('tool.payment.splitText', {
+              first: m(plan.split.first),
+              firstDate: first,
+              second: m(plan.split.second),
+              secondDate: second,
+            })}
+          </p>
+          <p className="notice" data-note="missed-first-half">
+            {t('tool.payment.missedFirst', {
+              firstDate: first,
+              amount: m(plan.bill),
+              date: monthDay(t, plan.split.missedFirstDue),
+            })}
+          </p>
 
           <PaymentTables plan={plan} facts={facts} t={t} lang={lang} />
 
           <h3>{t('tool.payment.feesTitle')}</h3>
           <p>{t('tool.payment.feesIntro', { max: pct(facts.fees.cardMaxPct) })}</p>
-          <DataTable rows={plan.fees} rowKey={(f) => f.county} rowProps={(f) => ({ 'data-fee-county': f.county })} tableProps={{ 'data-fees': '' }} columns={[
-            { header: t('tool.payment.feeCounty'), cell: (f) => f.county },
-            { header: t('tool.payment.cardFeeHead'), num: true, cellProps: { 'data-fee': 'card' }, cell: (f) => t('tool.payment.cardFeeCell', { pct: pct(f.cardPct), fee: cents(f.card, lang) }) },
-            { header: t('tool.payment.eCheckFeeHead'), num: true, cellProps: { 'data-fee': 'echeck' }, cell: (f) => (f.eCheck > 0 ? cents(f.eCheck, lang) : t('tool.payment.noFee')) },
-          ]} />
+          <DataTable
+            rows={plan.fees}
+            rowKey={(f) => f.county}
+            rowProps={(f) => ({ 'data-fee-county': f.county })}
+            tableProps={{ 'data-fees': '' }}
+            columns={[
+              { header: t('tool.payment.feeCounty'), cell: (f) => f.county },
+              {
+                header: t('tool.payment.cardFeeHead'),
+                num: true,
+                cellProps: { 'data-fee': 'card' },
+                cell: (f) => t('tool.payment.cardFeeCell', { pct: pct(f.cardPct), fee: cents(f.card, lang) }),
+              },
+              {
+                header: t('tool.payment.eCheckFeeHead'),
+                num: true,
+                cellProps: { 'data-fee': 'echeck' },
+                cell: (f) => (f.eCheck > 0 ? cents(f.eCheck, lang) : t('tool.payment.noFee')),
+              },
+            ]}
+          />
           <p className="small muted">{t('tool.payment.feesNote')}</p>
         </div>
       )}

@@ -47,12 +47,28 @@ export function parseAmount(text: string, lang: Lang, cents: boolean): { value: 
     return { value, text: formatMoneyInput(value, lang) };
   }
   const whole = parseMoneyInput(text.slice(0, dot));
-  const decimals = text.slice(dot + 1).replace(/\D/g, '').slice(0, 2);
-  return { value: whole + (decimals ? Number(`0.${decimals}`) : 0), text: `${formatMoneyInput(whole, lang) || '0'}.${decimals}` };
+  const decimals = text
+    .slice(dot + 1)
+    .replace(/\D/g, '')
+    .slice(0, 2);
+  return {
+    value: whole + (decimals ? Number(`0.${decimals}`) : 0),
+    text: `${formatMoneyInput(whole, lang) || '0'}.${decimals}`,
+  };
 }
 
 /** A dollar amount field; `cents` for tax amounts, whole dollars for values and prices. */
-export function MoneyField(props: { id: string; label: string; value: number; lang: Lang; onChange: (n: number) => void; hint?: string; error?: string | null; disabled?: boolean; cents?: boolean }) {
+export function MoneyField(props: {
+  id: string;
+  label: string;
+  value: number;
+  lang: Lang;
+  onChange: (n: number) => void;
+  hint?: string;
+  error?: string | null;
+  disabled?: boolean;
+  cents?: boolean;
+}) {
   const { id, label, value, lang, onChange, hint, error, disabled } = props;
   const [text, setText] = useState(() => formatMoneyInput(value, lang));
   const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
@@ -75,15 +91,29 @@ export function MoneyField(props: { id: string; label: string; value: number; la
           onChange(parsed.value);
         }}
       />
-      {hint && <p className="field-hint" id={`${id}-hint`}>{hint}</p>}
-      {error && <p className="field-error" id={`${id}-error`}>{error}</p>}
+      {hint && (
+        <p className="field-hint" id={`${id}-hint`}>
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p className="field-error" id={`${id}-error`}>
+          {error}
+        </p>
+      )}
     </div>
   );
 }
 
 /** Plain text with blank lines between paragraphs. */
 export function Paragraphs({ text }: { text: string }) {
-  return <>{text.split(/\n\s*\n/).map((p, i) => <p key={i}>{p.trim()}</p>)}</>;
+  return (
+    <>
+      {text.split(/\n\s*\n/).map((p, i) => (
+        <p key={i}>{p.trim()}</p>
+      ))}
+    </>
+  );
 }
 
 /** A list joined the way the language says it: 'Harris and Bexar', 'Harris y Bexar'. */

@@ -6,7 +6,14 @@ import type { PaymentFacts } from '../../calc/tools/payment.ts';
 import type { CountyRate, Lang, StateConfig } from '../../calc/types.ts';
 import type { TextTable } from '../text.ts';
 
-export const TOOL_NAMES = ['payment-calculator', 'prop13-demo', 'tax-shock', 'mello-roos-finder', 'glossary-search', 'faq-search'] as const;
+export const TOOL_NAMES = [
+  'payment-calculator',
+  'prop13-demo',
+  'tax-shock',
+  'mello-roos-finder',
+  'glossary-search',
+  'faq-search',
+] as const;
 export type ToolName = (typeof TOOL_NAMES)[number];
 
 /** A county record without its long source and note texts (the county pages show those). */

@@ -5,7 +5,10 @@ import type { WizardProps } from './Wizard.tsx';
 import { WizardPrompt } from './WizardPrompt.tsx';
 
 // The wizard's code loads when the visitor presses Start.
-const WizardPart = lazyPart(() => import('./Wizard.tsx'), (m) => m.Wizard);
+const WizardPart = lazyPart(
+  () => import('./Wizard.tsx'),
+  (m) => m.Wizard,
+);
 
 type Props = Omit<WizardProps, 'onAbandon'> & {
   /** Where focus goes after Calculate Tax (the calculator, where the result appears). */
@@ -18,12 +21,27 @@ export function MobileWizard({ resultTarget, onFinish, ...wizard }: Props) {
   const start = useRef<HTMLElement | null>(null);
   return (
     <>
-      <WizardPrompt t={wizard.t} onStart={(e) => { start.current = e.currentTarget; setOpen(true); }} />
+      <WizardPrompt
+        t={wizard.t}
+        onStart={(e) => {
+          start.current = e.currentTarget;
+          setOpen(true);
+        }}
+      />
       {open && (
         <ComponentBoundary t={wizard.t}>
-          <WizardPart {...wizard}
-            onFinish={(form) => { setOpen(false); onFinish(form); resultTarget()?.focus(); }}
-            onAbandon={() => { setOpen(false); start.current?.focus(); }} />
+          <WizardPart
+            {...wizard}
+            onFinish={(form) => {
+              setOpen(false);
+              onFinish(form);
+              resultTarget()?.focus();
+            }}
+            onAbandon={() => {
+              setOpen(false);
+              start.current?.focus();
+            }}
+          />
         </ComponentBoundary>
       )}
     </>

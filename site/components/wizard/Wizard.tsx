@@ -42,83 +42,247 @@ export function Wizard({ initial, counties, config, t, lang, show, timing, onFin
   useEffect(() => {
     const d = dialog.current;
     if (d && !d.open) d.showModal();
-    return () => { if (d?.open) d.close(); };
+    return () => {
+      if (d?.open) d.close();
+    };
   }, []);
   // Each step announces itself: focus moves to its heading.
-  useEffect(() => { heading.current?.focus(); }, [index]);
+  useEffect(() => {
+    heading.current?.focus();
+  }, [index]);
 
-  const update = (patch: Partial<FormState>): void => { setDraft((d) => ({ ...d, ...patch })); setProblem(null); };
-  const go = (to: number): void => { setProblem(null); setIndex(to); };
+  const update = (patch: Partial<FormState>): void => {
+    setDraft((d) => ({ ...d, ...patch }));
+    setProblem(null);
+  };
+  const go = (to: number): void => {
+    setProblem(null);
+    setIndex(to);
+  };
   const forward = (): void => {
     const key = stepProblem(step, draft);
-    if (key) { setProblem(t(key)); dialog.current?.querySelector<HTMLElement>('[data-step-field]')?.focus(); return; }
-    if (last) { dialog.current?.close(); onFinish(draft); return; }
+    if (key) {
+      setProblem(t(key));
+      dialog.current?.querySelector<HTMLElement>('[data-step-field]')?.focus();
+      return;
+    }
+    if (last) {
+      dialog.current?.close();
+      onFinish(draft);
+      return;
+    }
     go(index + 1);
   };
-  const abandon = (): void => { dialog.current?.close(); onAbandon(); };
+  const abandon = (): void => {
+    dialog.current?.close();
+    onAbandon();
+  };
   const invalid = problem ? { 'aria-invalid': true, 'aria-describedby': 'wizard-problem' } : {};
 
   return (
-    <dialog ref={dialog} className="wizard" aria-labelledby="wizard-title" data-wizard onCancel={(e) => { e.preventDefault(); abandon(); }}>
+    <dialog
+      ref={dialog}
+      className="wizard"
+      aria-labelledby="wizard-title"
+      data-wizard
+      onCancel={(e) => {
+        e.preventDefault();
+        abandon();
+      }}
+    >
       <div className="wizard-bar">
-        <button type="button" className="btn btn-secondary" onClick={abandon}>{t('wizard.back')}</button>
+        <button type="button" className="btn btn-secondary" onClick={abandon}>
+          {t('wizard.back')}
+        </button>
         <h2 id="wizard-title">{t('wizard.title')}</h2>
       </div>
-      <p className="wizard-count" data-wizard-count>{t('wizard.stepOf', { current: index + 1, total })}</p>
-      <div className="wizard-progress" role="progressbar" aria-label={t('wizard.progress')} aria-valuemin={1} aria-valuemax={total} aria-valuenow={index + 1}
-        aria-valuetext={t('wizard.stepOf', { current: index + 1, total })}>
+      <p className="wizard-count" data-wizard-count>
+        {t('wizard.stepOf', { current: index + 1, total })}
+      </p>
+      <div
+        className="wizard-progress"
+        role="progressbar"
+        aria-label={t('wizard.progress')}
+        aria-valuemin={1}
+        aria-valuemax={total}
+        aria-valuenow={index + 1}
+        aria-valuetext={t('wizard.stepOf', { current: index + 1, total })}
+      >
         <div style={{ width: `${((index + 1) / total) * 100}%` }} />
       </div>
-      <form className="wizard-body" noValidate onSubmit={(e) => { e.preventDefault(); forward(); }}>
-        <h3 ref={heading} tabIndex={-1} data-wizard-step={step}>{t(`wizard.steps.${step}`)}</h3>
+      <form
+        className="wizard-body"
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          forward();
+        }}
+      >
+        <h3 ref={heading} tabIndex={-1} data-wizard-step={step}>
+          {t(`wizard.steps.${step}`)}
+        </h3>
         <p className="muted">{t(`wizard.stepHelp.${step}`)}</p>
         {step === 'propertyValue' && (
           <>
             <fieldset className="wizard-buying" data-wizard-buying>
               <legend>{t('calculator.buyer.legend')}</legend>
-              <label className="check"><input type="radio" name="wizard-buying" value="no" checked={!draft.buyer} onChange={() => update({ buyer: false })} /> <span>{t('common.no')}</span></label>
-              <label className="check"><input type="radio" name="wizard-buying" value="yes" checked={draft.buyer} onChange={() => update({ buyer: true })} /> <span>{t('common.yes')}</span></label>
+              <label className="check">
+                <input
+                  type="radio"
+                  name="wizard-buying"
+                  value="no"
+                  checked={!draft.buyer}
+                  onChange={() => update({ buyer: false })}
+                />{' '}
+                <span>{t('common.no')}</span>
+              </label>
+              <label className="check">
+                <input
+                  type="radio"
+                  name="wizard-buying"
+                  value="yes"
+                  checked={draft.buyer}
+                  onChange={() => update({ buyer: true })}
+                />{' '}
+                <span>{t('common.yes')}</span>
+              </label>
             </fieldset>
             {draft.buyer && (
               <>
                 <label htmlFor="wizard-closing">{t('calculator.buyer.closing')}</label>
-                <input id="wizard-closing" type="date" value={draft.closing} onChange={(e) => update({ closing: e.target.value })} />
+                <input
+                  id="wizard-closing"
+                  type="date"
+                  value={draft.closing}
+                  onChange={(e) => update({ closing: e.target.value })}
+                />
                 <label htmlFor="wizard-seller-bill">{t('calculator.buyer.sellerBill')}</label>
-                <input id="wizard-seller-bill" type="text" inputMode="numeric" autoComplete="off" value={draft.sellerBill} onChange={(e) => update({ sellerBill: e.target.value })} />
+                <input
+                  id="wizard-seller-bill"
+                  type="text"
+                  inputMode="numeric"
+                  autoComplete="off"
+                  value={draft.sellerBill}
+                  onChange={(e) => update({ sellerBill: e.target.value })}
+                />
               </>
             )}
-            <label htmlFor="wizard-home-value">{draft.buyer ? t('calculator.buyer.price') : isNyc ? t('nyc.marketValue') : t('forms.wizard.valueLabel')}</label>
-            <input id="wizard-home-value" data-step-field type="text" inputMode="numeric" autoComplete="off" value={valueText} placeholder={t('calculator.homeValuePlaceholder')} {...invalid}
-              onChange={(e) => { const value = parseMoneyInput(e.target.value); setValueText(formatMoneyInput(value, lang)); update({ value }); }} />
-            {valueWarnings(draft.value, 'homeValue').map((w) => <p key={w.code} className="field-warning" role="status">{w.message[lang]}. {w.advice[lang]}</p>)}
+            <label htmlFor="wizard-home-value">
+              {draft.buyer ? t('calculator.buyer.price') : isNyc ? t('nyc.marketValue') : t('forms.wizard.valueLabel')}
+            </label>
+            <input
+              id="wizard-home-value"
+              data-step-field
+              type="text"
+              inputMode="numeric"
+              autoComplete="off"
+              value={valueText}
+              placeholder={t('calculator.homeValuePlaceholder')}
+              {...invalid}
+              onChange={(e) => {
+                const value = parseMoneyInput(e.target.value);
+                setValueText(formatMoneyInput(value, lang));
+                update({ value });
+              }}
+            />
+            {valueWarnings(draft.value, 'homeValue').map((w) => (
+              <p key={w.code} className="field-warning" role="status">
+                {w.message[lang]}. {w.advice[lang]}
+              </p>
+            ))}
           </>
         )}
-        {step === 'location' && (counties ? (
-          <>
-            <label htmlFor="wizard-county">{t('forms.wizard.countyLabel')}</label>
-            <select id="wizard-county" data-step-field value={draft.county} onChange={(e) => update({ county: e.target.value })} {...invalid}>
-              <option value="">{t('calculator.countyPlaceholder')}</option>
-              {counties.map((c) => <option key={c.slug} value={c.slug}>{c.name}</option>)}
-            </select>
-          </>
-        ) : <p role="status">{t('calculator.loadingCounties')}</p>)}
+        {step === 'location' &&
+          (counties ? (
+            <>
+              <label htmlFor="wizard-county">{t('forms.wizard.countyLabel')}</label>
+              <select
+                id="wizard-county"
+                data-step-field
+                value={draft.county}
+                onChange={(e) => update({ county: e.target.value })}
+                {...invalid}
+              >
+                <option value="">{t('calculator.countyPlaceholder')}</option>
+                {counties.map((c) => (
+                  <option key={c.slug} value={c.slug}>
+                    {c.name}
+                  </option>
+                ))}
+              </select>
+            </>
+          ) : (
+            <p role="status">{t('calculator.loadingCounties')}</p>
+          ))}
         {step === 'exemptions' && (
-          <ExemptionFields config={config} form={draft} update={update} t={t} isNyc={isNyc} show={show} timing={timing} lang={lang} errorFor={() => null} idPrefix="wizard-" />
+          <ExemptionFields
+            config={config}
+            form={draft}
+            update={update}
+            t={t}
+            isNyc={isNyc}
+            show={show}
+            timing={timing}
+            lang={lang}
+            errorFor={() => null}
+            idPrefix="wizard-"
+          />
         )}
         {step === 'review' && (
           <>
             <h4>{t('forms.wizard.reviewHeading')}</h4>
             <dl className="wizard-review">
-              <div><dt>{draft.buyer ? t('calculator.buyer.price') : isNyc ? t('nyc.marketValue') : t('forms.wizard.valueLabel')}</dt><dd>{formatCurrency(draft.value, lang)}{draft.buyer ? ` · ${t('calculator.buyer.closing')}: ${draft.closing}` : ''}</dd><dd><button type="button" className="link-button" onClick={() => go(0)}>{t('wizard.edit')}</button></dd></div>
-              <div><dt>{t('forms.wizard.countyLabel')}</dt><dd>{county?.name ?? ''}</dd><dd><button type="button" className="link-button" onClick={() => go(1)}>{t('wizard.edit')}</button></dd></div>
-              <div><dt>{t('calculator.exemptions')}</dt><dd>{chosenExemptions(draft, config, t, lang, isNyc).join(', ') || t('forms.wizard.noExemptions')}</dd><dd><button type="button" className="link-button" onClick={() => go(2)}>{t('wizard.edit')}</button></dd></div>
+              <div>
+                <dt>
+                  {draft.buyer
+                    ? t('calculator.buyer.price')
+                    : isNyc
+                      ? t('nyc.marketValue')
+                      : t('forms.wizard.valueLabel')}
+                </dt>
+                <dd>
+                  {formatCurrency(draft.value, lang)}
+                  {draft.buyer ? ` · ${t('calculator.buyer.closing')}: ${draft.closing}` : ''}
+                </dd>
+                <dd>
+                  <button type="button" className="link-button" onClick={() => go(0)}>
+                    {t('wizard.edit')}
+                  </button>
+                </dd>
+              </div>
+              <div>
+                <dt>{t('forms.wizard.countyLabel')}</dt>
+                <dd>{county?.name ?? ''}</dd>
+                <dd>
+                  <button type="button" className="link-button" onClick={() => go(1)}>
+                    {t('wizard.edit')}
+                  </button>
+                </dd>
+              </div>
+              <div>
+                <dt>{t('calculator.exemptions')}</dt>
+                <dd>{chosenExemptions(draft, config, t, lang, isNyc).join(', ') || t('forms.wizard.noExemptions')}</dd>
+                <dd>
+                  <button type="button" className="link-button" onClick={() => go(2)}>
+                    {t('wizard.edit')}
+                  </button>
+                </dd>
+              </div>
             </dl>
           </>
         )}
-        {problem && <p id="wizard-problem" className="field-error" role="alert">{problem}</p>}
+        {problem && (
+          <p id="wizard-problem" className="field-error" role="alert">
+            {problem}
+          </p>
+        )}
         <div className="wizard-nav">
-          <button type="button" className="btn btn-secondary" onClick={() => go(index - 1)} disabled={index === 0}>{t('wizard.previous')}</button>
-          <button type="submit" className="btn" data-wizard-next>{last ? t('wizard.calculateTax') : t('wizard.next')}</button>
+          <button type="button" className="btn btn-secondary" onClick={() => go(index - 1)} disabled={index === 0}>
+            {t('wizard.previous')}
+          </button>
+          <button type="submit" className="btn" data-wizard-next>
+            {last ? t('wizard.calculateTax') : t('wizard.next')}
+          </button>
         </div>
       </form>
     </dialog>

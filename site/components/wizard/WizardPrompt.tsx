@@ -21,24 +21,39 @@ export function WizardPrompt({ t, onStart }: { t: Translate; onStart: (e: MouseE
     // Once the visitor has calculated with the regular form, the offer would only cover the result.
     const calculated = (): void => setOffered(false);
     window.addEventListener(CALCULATED_EVENT, calculated);
-    return () => { query.removeEventListener('change', update); window.removeEventListener(CALCULATED_EVENT, calculated); };
+    return () => {
+      query.removeEventListener('change', update);
+      window.removeEventListener(CALCULATED_EVENT, calculated);
+    };
   }, []);
   if (!offered) return null;
   const dismiss = (): void => {
-    try { sessionStorage.setItem(DISMISSED_KEY, '1'); } catch { /* without storage the prompt simply returns on the next page */ }
+    try {
+      sessionStorage.setItem(DISMISSED_KEY, '1');
+    } catch {
+      /* without storage the prompt simply returns on the next page */
+    }
     setOffered(false);
   };
   return (
     <div className="wizard-prompt" data-wizard-prompt>
       <p>{t('wizard.prompt')}</p>
       <p className="wizard-prompt-actions">
-        <button type="button" className="btn" data-wizard-start onClick={onStart}>{t('wizard.start')}</button>
-        <button type="button" className="btn btn-secondary" onClick={dismiss}>{t('wizard.dismissPrompt')}</button>
+        <button type="button" className="btn" data-wizard-start onClick={onStart}>
+          {t('wizard.start')}
+        </button>
+        <button type="button" className="btn btn-secondary" onClick={dismiss}>
+          {t('wizard.dismissPrompt')}
+        </button>
       </p>
     </div>
   );
 }
 
 function dismissed(): boolean {
-  try { return sessionStorage.getItem(DISMISSED_KEY) === '1'; } catch { return false; }
+  try {
+    return sessionStorage.getItem(DISMISSED_KEY) === '1';
+  } catch {
+    return false;
+  }
 }

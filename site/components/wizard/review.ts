@@ -4,13 +4,20 @@ import type { FormState } from '../calculator/state.ts';
 type Translate = (key: string, vars?: Record<string, string | number>) => string;
 
 /** The exemptions a draft asks for, by their labels in the state's config, for the review step. */
-export function chosenExemptions(form: FormState, config: Pick<StateConfig, 'stateCode' | 'exemptions'>, t: Translate, lang: Lang, isNyc: boolean): string[] {
+export function chosenExemptions(
+  form: FormState,
+  config: Pick<StateConfig, 'stateCode' | 'exemptions'>,
+  t: Translate,
+  lang: Lang,
+  isNyc: boolean,
+): string[] {
   const ex = config.exemptions;
   const label = (id: string): string | null => ex[id]?.label[lang] ?? null;
   const out: (string | null)[] = [];
   if (isNyc) {
     out.push(t(`nyc.classes.${form.propertyClass}`));
-    if (form.veteranService !== 'none' || form.veteranPct) out.push(`${t('nyc.veteranDisabilityLevel')}: ${form.veteranPct || 0}%`);
+    if (form.veteranService !== 'none' || form.veteranPct)
+      out.push(`${t('nyc.veteranDisabilityLevel')}: ${form.veteranPct || 0}%`);
   } else {
     if (form.homestead) out.push(label('homestead') ?? label('homeowner'));
     if (form.over65) out.push(label('over65'));

@@ -13,10 +13,14 @@ const hasClosing = (form: StepForm): boolean => !form.buyer || /^\d{4}-\d{2}-\d{
  */
 export function stepValid(step: WizardStep, form: StepForm): boolean {
   switch (step) {
-    case 'propertyValue': return form.value > 0 && hasClosing(form);
-    case 'location': return form.county !== '';
-    case 'exemptions': return true;
-    case 'review': return form.value > 0 && form.county !== '' && hasClosing(form);
+    case 'propertyValue':
+      return form.value > 0 && hasClosing(form);
+    case 'location':
+      return form.county !== '';
+    case 'exemptions':
+      return true;
+    case 'review':
+      return form.value > 0 && form.county !== '' && hasClosing(form);
   }
 }
 

@@ -44,9 +44,11 @@ export const en = {
 
   meta: {
     homeTitle: '{{site}}: estimate your property tax in seconds',
-    homeDescription: 'Estimate your annual and monthly property tax from your home value, county and exemptions. Free, no registration.',
+    homeDescription:
+      'Estimate your annual and monthly property tax from your home value, county and exemptions. Free, no registration.',
     countyTitle: '{{county}} Property Tax Calculator ({{year}}) | {{site}}',
-    countyDescription: 'Estimate property tax in {{county}}, {{state}}: combined rate {{rate}}, exemptions, monthly payment and a breakdown by taxing entity.',
+    countyDescription:
+      'Estimate property tax in {{county}}, {{state}}: combined rate {{rate}}, exemptions, monthly payment and a breakdown by taxing entity.',
     pageTitle: '{{page}} | {{site}}',
   },
 
@@ -166,9 +168,11 @@ export const en = {
       price: 'Purchase price',
       closing: 'Closing date',
       sellerBill: "The seller's latest yearly bill (optional)",
-      sellerBillHint: 'On the listing, the disclosure or the county tax office site. Without it, year one is estimated.',
+      sellerBillHint:
+        'On the listing, the disclosure or the county tax office site. Without it, year one is estimated.',
       sellerAssessed: "The seller's assessed value (optional)",
-      sellerAssessedHint: "On the seller's bill or the appraisal notice. California uses it for the supplemental bills.",
+      sellerAssessedHint:
+        "On the seller's bill or the appraisal notice. California uses it for the supplemental bills.",
       nycAssessed: "The billable assessed value on the seller's Notice of Property Value",
       portability: 'Portability from your previous Florida homestead (optional)',
       portabilityHint: 'The Save Our Homes difference on your old homestead, from its property appraiser.',
@@ -189,9 +193,9 @@ export const en = {
     },
     results: {
       exemptionNames: {
-        localHomestead: 'Taxing units\' own homestead exemptions',
-        localOver65: 'Taxing units\' own over-65 exemptions',
-        localDisabled: 'Taxing units\' own disabled-person exemptions',
+        localHomestead: "Taxing units' own homestead exemptions",
+        localOver65: "Taxing units' own over-65 exemptions",
+        localDisabled: "Taxing units' own disabled-person exemptions",
       },
       surveyRate: 'All taxing units (Census survey effective rate)',
       entity: 'Taxing entity',
@@ -231,7 +235,8 @@ export const en = {
         city: 'City',
         special: 'Special districts',
       },
-      additionalChargesWarning: 'This estimate does not include additional charges such as MUD, PID, Mello-Roos or CDD assessments, which can add thousands of dollars a year. Check your tax bill or the seller for these charges.',
+      additionalChargesWarning:
+        'This estimate does not include additional charges such as MUD, PID, Mello-Roos or CDD assessments, which can add thousands of dollars a year. Check your tax bill or the seller for these charges.',
       rangeText: 'Likely range: {{low}} to {{high}} a year',
       rangeNote: 'Rates typically change by about {{change}} a year.',
       skeletonLabel: 'Calculating your estimate',
@@ -242,26 +247,29 @@ export const en = {
       estimateShort: 'Official {{productYear}} rates replace it when the county publishes them.',
       estimate: 'Estimate: {{year}} rates',
       official: 'Official {{year}} rates',
-      estimateNote: 'We use the newest published figures as estimates for {{productYear}} until counties publish official rates, expected in {{month}}. Each county shows the year its figure is from.',
+      estimateNote:
+        'We use the newest published figures as estimates for {{productYear}} until counties publish official rates, expected in {{month}}. Each county shows the year its figure is from.',
       officialNote: 'These are the official {{year}} rates published by the county.',
     },
   },
 
   nyc: {
     billableAssessedValue: 'Billable assessed value (optional)',
-    billableAssessedValueHelp: 'From your Notice of Property Value or tax bill ("billable assessed value"); it is public for every lot. Leave it empty and we estimate it from the market value.',
+    billableAssessedValueHelp:
+      'From your Notice of Property Value or tax bill ("billable assessed value"); it is public for every lot. Leave it empty and we estimate it from the market value.',
     starForm: 'How you get STAR',
     starFormCredit: 'STAR credit (a check from the State; new owners)',
     starFormExemption: 'STAR exemption on my bill (owners who had it before the credit began)',
-    scheLabel: 'Senior citizen homeowners\' exemption (SCHE)',
-    veteranService: 'Veteran (alternative veterans\' exemption)',
+    scheLabel: "Senior citizen homeowners' exemption (SCHE)",
+    veteranService: "Veteran (alternative veterans' exemption)",
     veteranServiceNone: 'Not a veteran',
     veteranServiceWartime: 'Served in wartime',
     veteranServiceCombat: 'Served in a combat zone',
     assessedEstimated: 'estimated from the citywide ratio ({{ratio}} of market value)',
     assessedEntered: 'as you entered it',
     assessedTarget: 'the target ratio ({{ratio}} of market value)',
-    range: 'With an assessed value anywhere from the citywide ratio up to the {{ratio}} target, the bill would be {{low}} to {{high}}.',
+    range:
+      'With an assessed value anywhere from the citywide ratio up to the {{ratio}} target, the bill would be {{low}} to {{high}}.',
     taxableValue: 'Taxable assessed value',
     scheSavings: 'Senior exemption savings',
     starCredit: 'STAR credit check (not on the bill)',
@@ -363,7 +371,8 @@ export const en = {
 
   notify: {
     title: 'Get notified when {{year}} rates are published',
-    description: 'Counties publish official rates around {{month}}. We will send you one email when your estimate is updated.',
+    description:
+      'Counties publish official rates around {{month}}. We will send you one email when your estimate is updated.',
     email: 'Email',
     submit: 'Notify me',
     submitting: 'Saving...',
@@ -446,25 +455,33 @@ export const en = {
 
   county: {
     provenance: 'Where this figure was read from',
-    stateAverageNote: '{{state}} average effective rate: {{rate}}, the taxes owners pay as a share of home value, after their exemptions. Compare it with the effective rate the calculator gives for your home, not with the levy rate above.',
-    stateAverageMethod: 'It is the median of the effective rates (median taxes paid ÷ median home value) of the state\'s {{count}} counties in the Census Bureau\'s American Community Survey, {{years}}, computed by this site; the national site shows the same figure.',
+    stateAverageNote:
+      '{{state}} average effective rate: {{rate}}, the taxes owners pay as a share of home value, after their exemptions. Compare it with the effective rate the calculator gives for your home, not with the levy rate above.',
+    stateAverageMethod:
+      "It is the median of the effective rates (median taxes paid ÷ median home value) of the state's {{count}} counties in the Census Bureau's American Community Survey, {{years}}, computed by this site; the national site shows the same figure.",
     surveyRate: 'Effective rate (Census survey)',
-    surveyComparison: 'For comparison, the Census survey puts this county\'s effective rate at {{rate}} ({{years}}): median taxes paid ÷ median home value, after exemptions. That is the figure the national site shows; the rate above is the levy rate of a typical bill before exemptions, so the two differ.',
+    surveyComparison:
+      "For comparison, the Census survey puts this county's effective rate at {{rate}} ({{years}}): median taxes paid ÷ median home value, after exemptions. That is the figure the national site shows; the rate above is the levy rate of a typical bill before exemptions, so the two differ.",
     unitsYear: 'Rates of tax year {{year}}',
-    unitsOlderThanRate: 'This county\'s rate above is the official {{year}} rate; the taxing units below are still the {{unitsYear}} rates until their new rates are added.',
+    unitsOlderThanRate:
+      "This county's rate above is the official {{year}} rate; the taxing units below are still the {{unitsYear}} rates until their new rates are added.",
     help: {
       officeIs: 'For {{county}}, this office is the {{name}}.',
       website: 'Website of the {{name}}',
-      nycFinance: 'The {{name}} values your home every January (its Notice of Property Value), grants exemptions such as STAR, SCHE and the veterans\' exemption, applies abatements and sends your bill.',
+      nycFinance:
+        "The {{name}} values your home every January (its Notice of Property Value), grants exemptions such as STAR, SCHE and the veterans' exemption, applies abatements and sends your bill.",
       nycTaxCommission: 'The {{name}}, a separate agency, hears appeals of your assessed value.',
-      nyTowns: 'Outside New York City your city or town assessor values your home; the county\'s real property tax services office can tell you which assessor covers your address.',
+      nyTowns:
+        "Outside New York City your city or town assessor values your home; the county's real property tax services office can tell you which assessor covers your address.",
       nyCounty: 'In this county the {{name}} values homes for every town.',
       flAppraiser: 'Every Florida county elects a property appraiser: look for the {{countyName}} Property Appraiser.',
     },
     leavesOutHeading: 'What this estimate leaves out',
     methodHeading: 'How this rate was obtained',
-    examplesNote: 'Figures from the calculator with no exemptions and with the main exemption; your own bill depends on your exemptions and the taxing units you live in.',
-    findOffice: 'To find the {{office}} for {{county}}, search for its name on the county government\'s website or ask the county tax office; it also takes exemption applications and protests.',
+    examplesNote:
+      'Figures from the calculator with no exemptions and with the main exemption; your own bill depends on your exemptions and the taxing units you live in.',
+    findOffice:
+      "To find the {{office}} for {{county}}, search for its name on the county government's website or ask the county tax office; it also takes exemption applications and protests.",
     generalLevy: 'Known part: the {{rate}} general levy set by Proposition 13; the rest is voter-approved debt.',
     withExemption: 'With {{exemption}}',
     basis: {
@@ -498,7 +515,8 @@ export const en = {
     sourceLabel: 'Source:',
     confidence: 'Data confidence: {{level}}',
     derivedNote: 'This rate is computed by us from public data; the method is described below.',
-    effectiveRateNote: 'This is an effective rate from the Census survey (median taxes paid ÷ median home value), not a levy rate: no published levy rate is on file for this county, so it is not a combined rate and is left out of the ranges of levy rates in the guides.',
+    effectiveRateNote:
+      'This is an effective rate from the Census survey (median taxes paid ÷ median home value), not a levy rate: no published levy rate is on file for this county, so it is not a combined rate and is left out of the ranges of levy rates in the guides.',
     nycNote: 'New York City property is taxed by class with its own rates; the calculator uses them for this borough.',
   },
 
@@ -537,14 +555,18 @@ export const en = {
   hub: {
     valuesSource: 'Home values and taxes paid:',
     populationSource: 'Population:',
-    measureNote: 'What this page measures: the effective rate from the Census survey, median real estate taxes paid ÷ median home value of owner-occupied homes, after owners\' exemptions. It is not the rate on a bill.',
-    measureOtherSite: 'The {{state}} site shows a different figure for this county: the levy rate of a typical bill before exemptions, which is usually higher.',
-    countyDescription: 'Property tax in {{county}}, {{state}}: median home value, median taxes paid, effective rate and estimates at several home values.',
+    measureNote:
+      "What this page measures: the effective rate from the Census survey, median real estate taxes paid ÷ median home value of owner-occupied homes, after owners' exemptions. It is not the rate on a bill.",
+    measureOtherSite:
+      'The {{state}} site shows a different figure for this county: the levy rate of a typical bill before exemptions, which is usually higher.',
+    countyDescription:
+      'Property tax in {{county}}, {{state}}: median home value, median taxes paid, effective rate and estimates at several home values.',
     countyHeading: '{{county}}, {{state}}: property tax',
-    typicalNote: 'What owners of similar homes typically pay: the home value times the county\'s effective rate from the Census survey. Your own bill depends on your exemptions and the taxing units you live in.',
+    typicalNote:
+      "What owners of similar homes typically pay: the home value times the county's effective rate from the Census survey. Your own bill depends on your exemptions and the taxing units you live in.",
     median: 'county median',
-    topcoded: 'The survey caps taxes paid at $10,000, so this county\'s effective rate is understated.',
-    bottomcoded: 'The survey floors taxes paid at $200, so this county\'s effective rate is overstated.',
+    topcoded: "The survey caps taxes paid at $10,000, so this county's effective rate is understated.",
+    bottomcoded: "The survey floors taxes paid at $200, so this county's effective rate is overstated.",
     noData: 'The Census survey publishes no home value or tax figures for this county.',
     stateSiteLink: 'Estimate your tax with the {{county}} calculator',
     stateSitesHeading: 'State calculators',
@@ -628,7 +650,8 @@ export const en = {
     searchLabel: 'Address or ZIP code',
     searchPlaceholder: 'Enter an address or ZIP code',
     search: 'Search',
-    noResults: 'No info found for that area. Check the property tax bill or ask the seller for the Mello-Roos disclosure.',
+    noResults:
+      'No info found for that area. Check the property tax bill or ask the seller for the Mello-Roos disclosure.',
   },
 
   tools: {
@@ -692,8 +715,10 @@ export const en = {
 
   sources: {
     title: 'Where our figures come from',
-    description: 'Every rate, exemption amount, limit, deadline and fee this site uses, with its publisher, document, tax year and the date it was read.',
-    intro: 'Every figure the calculator and the guides use is listed here with who published it, in which document, the tax year it applies to and when we read it. Figures for {{year}} are used where published; otherwise the newest earlier figure stands in, and says so. A figure we could not find a source for is shown as unknown, never guessed.',
+    description:
+      'Every rate, exemption amount, limit, deadline and fee this site uses, with its publisher, document, tax year and the date it was read.',
+    intro:
+      'Every figure the calculator and the guides use is listed here with who published it, in which document, the tax year it applies to and when we read it. Figures for {{year}} are used where published; otherwise the newest earlier figure stands in, and says so. A figure we could not find a source for is shown as unknown, never guessed.',
     ratesHeading: 'County rates',
     publisher: 'Publisher',
     years: 'Years',
@@ -719,7 +744,8 @@ export const en = {
   billBuilder: {
     showAll: 'Show all {{count}} districts',
     title: 'Build your own bill',
-    intro: 'Pick the school district and city you live in, and any district that covers your home, to see each unit\'s tax as your bill shows it.',
+    intro:
+      "Pick the school district and city you live in, and any district that covers your home, to see each unit's tax as your bill shows it.",
     school: 'School district',
     city: 'City',
     unincorporated: 'None (outside city limits)',
@@ -727,8 +753,9 @@ export const en = {
     districts: 'Other districts (MUD, ESD, PID …)',
     filter: 'Filter districts',
     local: {
-      title: 'Each unit\'s own exemptions',
-      intro: 'Besides the state\'s school exemptions, each unit may take its own share off a homestead\'s value (up to {{max}}%, at least {{min}}) and its own amount for owners over 65 or disabled. These are the figures we hold; where we hold none, type yours from your appraisal notice.',
+      title: "Each unit's own exemptions",
+      intro:
+        "Besides the state's school exemptions, each unit may take its own share off a homestead's value (up to {{max}}%, at least {{min}}) and its own amount for owners over 65 or disabled. These are the figures we hold; where we hold none, type yours from your appraisal notice.",
       pct: 'homestead {{pct}}% (at least {{min}})',
       noHomestead: 'no homestead exemption of its own',
       flat: 'homestead {{amount}}',

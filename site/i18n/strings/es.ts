@@ -45,9 +45,11 @@ export const es: Shape<EnStrings> = {
 
   meta: {
     homeTitle: '{{site}}: calcule su impuesto predial en segundos',
-    homeDescription: 'Calcule su impuesto predial anual y mensual a partir del valor de su vivienda, su condado y sus exenciones. Gratis y sin registro.',
+    homeDescription:
+      'Calcule su impuesto predial anual y mensual a partir del valor de su vivienda, su condado y sus exenciones. Gratis y sin registro.',
     countyTitle: 'Calculadora de impuestos prediales de {{county}} ({{year}}) | {{site}}',
-    countyDescription: 'Calcule el impuesto predial en {{county}}, {{state}}: tasa combinada de {{rate}}, exenciones, pago mensual y desglose por unidad fiscal.',
+    countyDescription:
+      'Calcule el impuesto predial en {{county}}, {{state}}: tasa combinada de {{rate}}, exenciones, pago mensual y desglose por unidad fiscal.',
     pageTitle: '{{page}} | {{site}}',
   },
 
@@ -97,7 +99,8 @@ export const es: Shape<EnStrings> = {
     otherSites: 'Otras calculadoras',
     copyright: '© {{year}} {{site}}. Todos los derechos reservados.',
     notAdvice: 'El contenido es solo informativo y no constituye asesoría fiscal profesional.',
-    dataNote: 'Las tasas provienen de fuentes públicas de los condados y estados; cada página de condado indica su fuente.',
+    dataNote:
+      'Las tasas provienen de fuentes públicas de los condados y estados; cada página de condado indica su fuente.',
   },
 
   disclaimer: {
@@ -110,7 +113,8 @@ export const es: Shape<EnStrings> = {
   calculator: {
     amountOfYear: 'cantidad de {{year}}',
     title: 'Calculadora de impuestos prediales',
-    intro: 'Ingrese el valor de su vivienda, elija su condado y seleccione sus exenciones para estimar su impuesto predial.',
+    intro:
+      'Ingrese el valor de su vivienda, elija su condado y seleccione sus exenciones para estimar su impuesto predial.',
     homeValue: 'Valor de la vivienda',
     homeValuePlaceholder: 'p. ej. 350,000',
     homeValueHelp: 'Use el valor tasado o el valor de mercado de la vivienda.',
@@ -163,16 +167,20 @@ export const es: Shape<EnStrings> = {
     },
     buyer: {
       legend: '¿Va a comprar esta casa?',
-      toggle: 'Voy a comprar esta casa: mostrar la factura del vendedor, mi primera factura propia y mi depósito (escrow)',
+      toggle:
+        'Voy a comprar esta casa: mostrar la factura del vendedor, mi primera factura propia y mi depósito (escrow)',
       price: 'Precio de compra',
       closing: 'Fecha de cierre',
       sellerBill: 'La última factura anual del vendedor (opcional)',
-      sellerBillHint: 'En el anuncio, en la divulgación del vendedor o en el sitio de la oficina de impuestos del condado. Sin ella, el primer año se estima.',
+      sellerBillHint:
+        'En el anuncio, en la divulgación del vendedor o en el sitio de la oficina de impuestos del condado. Sin ella, el primer año se estima.',
       sellerAssessed: 'El valor tasado del vendedor (opcional)',
-      sellerAssessedHint: 'En la factura del vendedor o en el aviso de tasación. California lo usa para las facturas suplementarias.',
+      sellerAssessedHint:
+        'En la factura del vendedor o en el aviso de tasación. California lo usa para las facturas suplementarias.',
       nycAssessed: 'El valor tasado facturable del Aviso de Valor de la Propiedad del vendedor',
       portability: 'Portabilidad de su vivienda principal anterior en Florida (opcional)',
-      portabilityHint: 'La diferencia de Save Our Homes de su vivienda principal anterior, según su tasador de propiedades.',
+      portabilityHint:
+        'La diferencia de Save Our Homes de su vivienda principal anterior, según su tasador de propiedades.',
       title: 'Lo que la compra le hace a la factura',
       yearOne: 'Primer año: la factura del vendedor',
       yearTwo: 'Segundo año: su primera factura propia',
@@ -232,7 +240,8 @@ export const es: Shape<EnStrings> = {
         city: 'Ciudad',
         special: 'Distritos especiales',
       },
-      additionalChargesWarning: 'Esta estimación no incluye cargos adicionales como los de distritos MUD, PID, Mello-Roos o CDD, que pueden sumar miles de dólares al año. Revise su factura de impuestos o pregúntele al vendedor por estos cargos.',
+      additionalChargesWarning:
+        'Esta estimación no incluye cargos adicionales como los de distritos MUD, PID, Mello-Roos o CDD, que pueden sumar miles de dólares al año. Revise su factura de impuestos o pregúntele al vendedor por estos cargos.',
       rangeText: 'Rango probable: de {{low}} a {{high}} al año',
       rangeNote: 'Las tasas suelen cambiar alrededor de {{change}} al año.',
       skeletonLabel: 'Calculando su estimación',
@@ -243,14 +252,16 @@ export const es: Shape<EnStrings> = {
       estimateShort: 'Las tasas oficiales de {{productYear}} la reemplazan cuando el condado las publica.',
       estimate: 'Estimación: tasas de {{year}}',
       official: 'Tasas oficiales de {{year}}',
-      estimateNote: 'Usamos las cifras publicadas más recientes como estimación para {{productYear}} hasta que los condados publiquen las tasas oficiales, lo que se espera en {{month}}. Cada condado indica el año de su cifra.',
+      estimateNote:
+        'Usamos las cifras publicadas más recientes como estimación para {{productYear}} hasta que los condados publiquen las tasas oficiales, lo que se espera en {{month}}. Cada condado indica el año de su cifra.',
       officialNote: 'Estas son las tasas oficiales de {{year}} publicadas por el condado.',
     },
   },
 
   nyc: {
     billableAssessedValue: 'Valor tasado facturable (opcional)',
-    billableAssessedValueHelp: 'Aparece en su Aviso de Valor de la Propiedad o en su factura ("billable assessed value"); es público para cada lote. Si lo deja vacío, lo estimamos a partir del valor de mercado.',
+    billableAssessedValueHelp:
+      'Aparece en su Aviso de Valor de la Propiedad o en su factura ("billable assessed value"); es público para cada lote. Si lo deja vacío, lo estimamos a partir del valor de mercado.',
     starForm: 'Cómo recibe STAR',
     starFormCredit: 'Crédito STAR (un cheque del Estado; dueños nuevos)',
     starFormExemption: 'Exención STAR en mi factura (dueños que la tenían antes del crédito)',
@@ -262,7 +273,8 @@ export const es: Shape<EnStrings> = {
     assessedEstimated: 'estimado con el índice de toda la ciudad ({{ratio}} del valor de mercado)',
     assessedEntered: 'según lo que ingresó',
     assessedTarget: 'el porcentaje objetivo ({{ratio}} del valor de mercado)',
-    range: 'Con un valor tasado entre el índice de toda la ciudad y el objetivo de {{ratio}}, la factura sería de {{low}} a {{high}}.',
+    range:
+      'Con un valor tasado entre el índice de toda la ciudad y el objetivo de {{ratio}}, la factura sería de {{low}} a {{high}}.',
     taxableValue: 'Valor tasado gravable',
     scheSavings: 'Ahorro por la exención para personas mayores',
     starCredit: 'Cheque del crédito STAR (no aparece en la factura)',
@@ -302,7 +314,8 @@ export const es: Shape<EnStrings> = {
 
   toasts: {
     countiesLoaded: 'Se cargaron {{count}} condados',
-    loadFailed: 'No se pudieron cargar los datos de impuestos del condado. Por favor actualice la página e intente de nuevo.',
+    loadFailed:
+      'No se pudieron cargar los datos de impuestos del condado. Por favor actualice la página e intente de nuevo.',
     calculationFailed: 'No se pudo calcular el impuesto predial',
     calculationFailedDescription: 'Por favor revise sus datos e intente de nuevo',
     calculated: 'Impuesto predial calculado: {{amount}} al año',
@@ -345,7 +358,8 @@ export const es: Shape<EnStrings> = {
     popupTitle: 'Reciba novedades del impuesto predial de {{state}}',
     popupDescription: 'Cambios de tasas, fechas límite y formas de ahorrar, más o menos una vez al mes.',
     inlineTitle: 'Adelántese a su impuesto predial',
-    inlineDescription: 'Reciba por correo actualizaciones de tasas, recordatorios de fechas límite y consejos de ahorro para {{state}}.',
+    inlineDescription:
+      'Reciba por correo actualizaciones de tasas, recordatorios de fechas límite y consejos de ahorro para {{state}}.',
     firstName: 'Nombre',
     firstNamePlaceholder: 'Su nombre',
     email: 'Correo electrónico',
@@ -364,7 +378,8 @@ export const es: Shape<EnStrings> = {
 
   notify: {
     title: 'Avísenme cuando se publiquen las tasas de {{year}}',
-    description: 'Los condados publican las tasas oficiales alrededor de {{month}}. Le enviaremos un solo correo cuando actualicemos su estimación.',
+    description:
+      'Los condados publican las tasas oficiales alrededor de {{month}}. Le enviaremos un solo correo cuando actualicemos su estimación.',
     email: 'Correo electrónico',
     submit: 'Avísenme',
     submitting: 'Guardando...',
@@ -447,32 +462,45 @@ export const es: Shape<EnStrings> = {
 
   county: {
     provenance: 'De dónde se tomó esta cifra',
-    stateAverageNote: 'Tasa efectiva promedio en {{state}}: {{rate}}, los impuestos que pagan los dueños como porcentaje del valor de la vivienda, después de sus exenciones. Compárela con la tasa efectiva que la calculadora da para su casa, no con la tasa de arriba.',
-    stateAverageMethod: 'Es la mediana de las tasas efectivas (mediana de impuestos pagados ÷ mediana del valor de la vivienda) de los {{count}} condados del estado en la Encuesta sobre la Comunidad Estadounidense de la Oficina del Censo, {{years}}, calculada por este sitio; el sitio nacional muestra la misma cifra.',
+    stateAverageNote:
+      'Tasa efectiva promedio en {{state}}: {{rate}}, los impuestos que pagan los dueños como porcentaje del valor de la vivienda, después de sus exenciones. Compárela con la tasa efectiva que la calculadora da para su casa, no con la tasa de arriba.',
+    stateAverageMethod:
+      'Es la mediana de las tasas efectivas (mediana de impuestos pagados ÷ mediana del valor de la vivienda) de los {{count}} condados del estado en la Encuesta sobre la Comunidad Estadounidense de la Oficina del Censo, {{years}}, calculada por este sitio; el sitio nacional muestra la misma cifra.',
     surveyRate: 'Tasa efectiva (encuesta del Censo)',
-    surveyComparison: 'Como comparación, la encuesta del Censo da a este condado una tasa efectiva de {{rate}} ({{years}}): mediana de impuestos pagados ÷ mediana del valor de la vivienda, después de exenciones. Esa es la cifra que muestra el sitio nacional; la tasa de arriba es la de una factura típica antes de exenciones, por eso difieren.',
+    surveyComparison:
+      'Como comparación, la encuesta del Censo da a este condado una tasa efectiva de {{rate}} ({{years}}): mediana de impuestos pagados ÷ mediana del valor de la vivienda, después de exenciones. Esa es la cifra que muestra el sitio nacional; la tasa de arriba es la de una factura típica antes de exenciones, por eso difieren.',
     unitsYear: 'Tasas del año fiscal {{year}}',
-    unitsOlderThanRate: 'La tasa del condado de arriba es la oficial de {{year}}; las unidades fiscales de abajo siguen con las tasas de {{unitsYear}} hasta que se agreguen sus tasas nuevas.',
+    unitsOlderThanRate:
+      'La tasa del condado de arriba es la oficial de {{year}}; las unidades fiscales de abajo siguen con las tasas de {{unitsYear}} hasta que se agreguen sus tasas nuevas.',
     help: {
       officeIs: 'En {{county}}, esta oficina es {{name}}.',
       website: 'Sitio web de {{name}}',
-      nycFinance: 'El {{name}} (Departamento de Finanzas) tasa su vivienda cada enero (su Notice of Property Value), concede exenciones como STAR, SCHE y la de veteranos, aplica las reducciones y envía su factura.',
-      nycTaxCommission: 'La {{name}} (Comisión Tributaria), una agencia aparte, resuelve las apelaciones de su valor tasado.',
-      nyTowns: 'Fuera de la Ciudad de Nueva York, el tasador de su ciudad o pueblo valora su vivienda; la oficina de servicios del impuesto predial del condado (Real Property Tax Services) puede decirle qué tasador cubre su dirección.',
+      nycFinance:
+        'El {{name}} (Departamento de Finanzas) tasa su vivienda cada enero (su Notice of Property Value), concede exenciones como STAR, SCHE y la de veteranos, aplica las reducciones y envía su factura.',
+      nycTaxCommission:
+        'La {{name}} (Comisión Tributaria), una agencia aparte, resuelve las apelaciones de su valor tasado.',
+      nyTowns:
+        'Fuera de la Ciudad de Nueva York, el tasador de su ciudad o pueblo valora su vivienda; la oficina de servicios del impuesto predial del condado (Real Property Tax Services) puede decirle qué tasador cubre su dirección.',
       nyCounty: 'En este condado, {{name}} tasa las viviendas de todos los pueblos.',
-      flAppraiser: 'Cada condado de Florida elige a un tasador de propiedades: busque la oficina {{countyName}} Property Appraiser.',
+      flAppraiser:
+        'Cada condado de Florida elige a un tasador de propiedades: busque la oficina {{countyName}} Property Appraiser.',
     },
     leavesOutHeading: 'Lo que esta estimación no incluye',
     methodHeading: 'Cómo se obtuvo esta tasa',
-    examplesNote: 'Cifras de la calculadora sin exenciones y con la exención principal; su factura depende de sus exenciones y de las unidades fiscales donde vive.',
-    findOffice: 'Para encontrar la oficina ({{office}}) de {{county}}, busque su nombre en el sitio web del gobierno del condado o pregunte en la oficina de impuestos del condado; ahí también se tramitan exenciones y protestas.',
-    generalLevy: 'Parte conocida: el impuesto general de {{rate}} fijado por la Proposición 13; el resto es deuda aprobada por los votantes.',
+    examplesNote:
+      'Cifras de la calculadora sin exenciones y con la exención principal; su factura depende de sus exenciones y de las unidades fiscales donde vive.',
+    findOffice:
+      'Para encontrar la oficina ({{office}}) de {{county}}, busque su nombre en el sitio web del gobierno del condado o pregunte en la oficina de impuestos del condado; ahí también se tramitan exenciones y protestas.',
+    generalLevy:
+      'Parte conocida: el impuesto general de {{rate}} fijado por la Proposición 13; el resto es deuda aprobada por los votantes.',
     withExemption: 'Con {{exemption}}',
     basis: {
       'taxable-value': 'Una tasa sobre el valor gravable (después de exenciones).',
       'assessed-value': 'Una tasa sobre el valor tasado (Proposición 13).',
-      'full-market-value': 'Una tasa sobre el valor total de mercado: todos los impuestos del condado divididos entre su valor total.',
-      'market-value': 'Una tasa efectiva sobre el valor de mercado: la mediana de impuestos pagados dividida entre la mediana del valor de la vivienda.',
+      'full-market-value':
+        'Una tasa sobre el valor total de mercado: todos los impuestos del condado divididos entre su valor total.',
+      'market-value':
+        'Una tasa efectiva sobre el valor de mercado: la mediana de impuestos pagados dividida entre la mediana del valor de la vivienda.',
     },
     confidenceLevels: {
       high: 'alta',
@@ -499,8 +527,10 @@ export const es: Shape<EnStrings> = {
     sourceLabel: 'Fuente:',
     confidence: 'Confiabilidad de los datos: {{level}}',
     derivedNote: 'Esta tasa la calculamos nosotros a partir de datos públicos; el método se describe abajo.',
-    effectiveRateNote: 'Esta es una tasa efectiva de la encuesta del Censo (mediana de impuestos pagados ÷ mediana del valor de la vivienda), no la tasa de una factura: no tenemos una tasa publicada para este condado, así que no es una tasa combinada y no se mezcla con los rangos de tasas de las guías.',
-    nycNote: 'En la ciudad de Nueva York la propiedad paga impuestos por clase, con tasas propias; la calculadora las usa para este distrito.',
+    effectiveRateNote:
+      'Esta es una tasa efectiva de la encuesta del Censo (mediana de impuestos pagados ÷ mediana del valor de la vivienda), no la tasa de una factura: no tenemos una tasa publicada para este condado, así que no es una tasa combinada y no se mezcla con los rangos de tasas de las guías.',
+    nycNote:
+      'En la ciudad de Nueva York la propiedad paga impuestos por clase, con tasas propias; la calculadora las usa para este distrito.',
   },
 
   counties: {
@@ -538,20 +568,27 @@ export const es: Shape<EnStrings> = {
   hub: {
     valuesSource: 'Valores de las viviendas e impuestos pagados:',
     populationSource: 'Población:',
-    measureNote: 'Qué mide esta página: la tasa efectiva de la encuesta del Censo, mediana de impuestos pagados ÷ mediana del valor de las viviendas ocupadas por sus dueños, después de las exenciones. No es la tasa de una factura.',
-    measureOtherSite: 'El sitio de {{state}} muestra otra cifra para este condado: la tasa de una factura típica antes de exenciones, que suele ser más alta.',
-    countyDescription: 'Impuesto predial en {{county}}, {{state}}: valor mediano de la vivienda, impuestos medianos pagados, tasa efectiva y estimaciones para varios valores.',
+    measureNote:
+      'Qué mide esta página: la tasa efectiva de la encuesta del Censo, mediana de impuestos pagados ÷ mediana del valor de las viviendas ocupadas por sus dueños, después de las exenciones. No es la tasa de una factura.',
+    measureOtherSite:
+      'El sitio de {{state}} muestra otra cifra para este condado: la tasa de una factura típica antes de exenciones, que suele ser más alta.',
+    countyDescription:
+      'Impuesto predial en {{county}}, {{state}}: valor mediano de la vivienda, impuestos medianos pagados, tasa efectiva y estimaciones para varios valores.',
     countyHeading: '{{county}}, {{state}}: impuesto predial',
-    typicalNote: 'Lo que suelen pagar los dueños de viviendas similares: el valor de la vivienda por la tasa efectiva del condado según la encuesta del Censo. Su factura depende de sus exenciones y de las unidades fiscales donde vive.',
+    typicalNote:
+      'Lo que suelen pagar los dueños de viviendas similares: el valor de la vivienda por la tasa efectiva del condado según la encuesta del Censo. Su factura depende de sus exenciones y de las unidades fiscales donde vive.',
     median: 'mediana del condado',
-    topcoded: 'La encuesta limita los impuestos pagados a $10,000, por lo que la tasa efectiva de este condado aparece más baja de lo real.',
-    bottomcoded: 'La encuesta fija un mínimo de $200 en impuestos pagados, por lo que la tasa efectiva de este condado aparece más alta de lo real.',
+    topcoded:
+      'La encuesta limita los impuestos pagados a $10,000, por lo que la tasa efectiva de este condado aparece más baja de lo real.',
+    bottomcoded:
+      'La encuesta fija un mínimo de $200 en impuestos pagados, por lo que la tasa efectiva de este condado aparece más alta de lo real.',
     noData: 'La encuesta del Censo no publica cifras de valor de vivienda ni de impuestos para este condado.',
     stateSiteLink: 'Calcule su impuesto con la calculadora de {{county}}',
     stateSitesHeading: 'Calculadoras por estado',
     stateSitesIntro: 'Calculadoras completas, con tasas por condado y exenciones, para estos estados:',
     statesIntro: 'Impuestos prediales medianos pagados y tasas efectivas de cada condado, por estado.',
-    noCalculator: 'Elija la calculadora de un estado para estimar su propio impuesto; esta página nacional solo muestra medianas por condado.',
+    noCalculator:
+      'Elija la calculadora de un estado para estimar su propio impuesto; esta página nacional solo muestra medianas por condado.',
   },
 
   notFound: {
@@ -577,7 +614,8 @@ export const es: Shape<EnStrings> = {
     indexTitle: 'Guías de impuestos prediales',
     indexIntro: 'Guías en lenguaje sencillo sobre cómo funciona el impuesto predial, cómo reducirlo y qué esperar.',
     loading: 'Cargando guía...',
-    a11yInstructions: 'Use los encabezados para recorrer esta guía. En pantallas pequeñas, las tablas se pueden desplazar hacia los lados.',
+    a11yInstructions:
+      'Use los encabezados para recorrer esta guía. En pantallas pequeñas, las tablas se pueden desplazar hacia los lados.',
     tableOfContents: 'En esta página',
     breadcrumbHome: 'Inicio',
     breadcrumbTaxGuides: 'Guías de impuestos',
@@ -629,7 +667,8 @@ export const es: Shape<EnStrings> = {
     searchLabel: 'Dirección o código postal',
     searchPlaceholder: 'Ingrese una dirección o un código postal',
     search: 'Buscar',
-    noResults: 'No encontramos información para esa zona. Revise la factura del impuesto predial o pídale al vendedor la divulgación de Mello-Roos.',
+    noResults:
+      'No encontramos información para esa zona. Revise la factura del impuesto predial o pídale al vendedor la divulgación de Mello-Roos.',
   },
 
   tools: {
@@ -693,8 +732,10 @@ export const es: Shape<EnStrings> = {
 
   sources: {
     title: 'De dónde vienen nuestras cifras',
-    description: 'Cada tasa, monto de exención, límite, plazo y cargo que usa este sitio, con quién lo publica, el documento, el año fiscal y la fecha en que se consultó.',
-    intro: 'Aquí aparece cada cifra que usan la calculadora y las guías, con quién la publicó, en qué documento, el año fiscal al que se aplica y cuándo la consultamos. Usamos las cifras de {{year}} cuando ya están publicadas; si no, la cifra anterior más reciente las reemplaza y lo indica. Una cifra sin fuente se muestra como desconocida; nunca la adivinamos.',
+    description:
+      'Cada tasa, monto de exención, límite, plazo y cargo que usa este sitio, con quién lo publica, el documento, el año fiscal y la fecha en que se consultó.',
+    intro:
+      'Aquí aparece cada cifra que usan la calculadora y las guías, con quién la publicó, en qué documento, el año fiscal al que se aplica y cuándo la consultamos. Usamos las cifras de {{year}} cuando ya están publicadas; si no, la cifra anterior más reciente las reemplaza y lo indica. Una cifra sin fuente se muestra como desconocida; nunca la adivinamos.',
     ratesHeading: 'Tasas de los condados',
     publisher: 'Fuente',
     years: 'Años',
@@ -720,7 +761,8 @@ export const es: Shape<EnStrings> = {
   billBuilder: {
     showAll: 'Mostrar los {{count}} distritos',
     title: 'Arme su propia factura',
-    intro: 'Elija el distrito escolar y la ciudad donde vive, y cualquier distrito que cubra su casa, para ver el impuesto de cada unidad como aparece en su factura.',
+    intro:
+      'Elija el distrito escolar y la ciudad donde vive, y cualquier distrito que cubra su casa, para ver el impuesto de cada unidad como aparece en su factura.',
     school: 'Distrito escolar',
     city: 'Ciudad',
     unincorporated: 'Ninguna (fuera de los límites de la ciudad)',
@@ -729,7 +771,8 @@ export const es: Shape<EnStrings> = {
     filter: 'Filtrar distritos',
     local: {
       title: 'Las exenciones propias de cada unidad',
-      intro: 'Además de las exenciones escolares del estado, cada unidad puede restar su propia parte del valor de una vivienda principal (hasta {{max}}%, al menos {{min}}) y su propia cantidad para propietarios mayores de 65 años o con discapacidad. Estas son las cifras que tenemos; donde no tenemos ninguna, escriba las suyas según su aviso de tasación.',
+      intro:
+        'Además de las exenciones escolares del estado, cada unidad puede restar su propia parte del valor de una vivienda principal (hasta {{max}}%, al menos {{min}}) y su propia cantidad para propietarios mayores de 65 años o con discapacidad. Estas son las cifras que tenemos; donde no tenemos ninguna, escriba las suyas según su aviso de tasación.',
       pct: 'vivienda principal {{pct}}% (al menos {{min}})',
       noHomestead: 'sin exención de vivienda principal propia',
       flat: 'vivienda principal {{amount}}',
@@ -747,7 +790,8 @@ export const es: Shape<EnStrings> = {
     local: 'Sus propias exenciones de vivienda principal',
     localUnknown: 'no está en nuestros datos',
     heading: 'Todas las unidades fiscales de este condado',
-    intro: 'Cada unidad fija su propia tasa por cada $100 de valor gravable. Su factura suma las unidades donde está su casa.',
+    intro:
+      'Cada unidad fija su propia tasa por cada $100 de valor gravable. Su factura suma las unidades donde está su casa.',
     name: 'Unidad fiscal',
     type: 'Tipo',
     rate: 'Tasa',

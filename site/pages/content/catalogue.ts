@@ -7,7 +7,10 @@ import { GUIDE_STATES, type GuideState } from '../../i18n/paths.ts';
 export type ContentScope = 'all' | StateCode;
 /** Where a page is built: every site, the hub only, every state site, or one state's site. */
 export type Audience = 'all' | 'hub' | 'states' | StateCode;
-/** guide: under Tax Guides in breadcrumbs and the index; reference: FAQ, glossary, how it works; site: about, legal, contact. */
+/**
+ * guide: under Tax Guides in breadcrumbs and the index; reference: FAQ, glossary, how it works; site: about, legal,
+ * contact.
+ */
 export type Group = 'state-guide' | 'guide' | 'tool' | 'reference' | 'site' | 'index';
 
 export interface CatalogueEntry {
@@ -18,16 +21,40 @@ export interface CatalogueEntry {
   group: Group;
 }
 
-export const STATE_SLUG: Record<StateCode, GuideState> = { tx: 'texas', ca: 'california', fl: 'florida', ny: 'new-york' };
-const STATE_OF_SLUG = Object.fromEntries(Object.entries(STATE_SLUG).map(([code, slug]) => [slug, code])) as Record<GuideState, StateCode>;
+export const STATE_SLUG: Record<StateCode, GuideState> = {
+  tx: 'texas',
+  ca: 'california',
+  fl: 'florida',
+  ny: 'new-york',
+};
+const STATE_OF_SLUG = Object.fromEntries(Object.entries(STATE_SLUG).map(([code, slug]) => [slug, code])) as Record<
+  GuideState,
+  StateCode
+>;
 
-const STATE_GUIDE_SUFFIXES = ['property-taxes-explained', 'property-tax-exemptions', 'property-tax-appeal', 'tax-saving-strategies', 'county-tax-guide'] as const;
+const STATE_GUIDE_SUFFIXES = [
+  'property-taxes-explained',
+  'property-tax-exemptions',
+  'property-tax-appeal',
+  'tax-saving-strategies',
+  'county-tax-guide',
+] as const;
 
-const page = (id: string, scope: ContentScope, on: Audience, group: Group, path = `/guides/${id}`): CatalogueEntry => ({ id, scope, path, on, group });
+const page = (id: string, scope: ContentScope, on: Audience, group: Group, path = `/guides/${id}`): CatalogueEntry => ({
+  id,
+  scope,
+  path,
+  on,
+  group,
+});
 
 export const CATALOGUE: readonly CatalogueEntry[] = [
   page('tax-guides', 'all', 'all', 'index', '/tax-guides'),
-  ...GUIDE_STATES.flatMap((slug) => STATE_GUIDE_SUFFIXES.map((suffix) => page(`${slug}-${suffix}`, STATE_OF_SLUG[slug], STATE_OF_SLUG[slug], 'state-guide'))),
+  ...GUIDE_STATES.flatMap((slug) =>
+    STATE_GUIDE_SUFFIXES.map((suffix) =>
+      page(`${slug}-${suffix}`, STATE_OF_SLUG[slug], STATE_OF_SLUG[slug], 'state-guide'),
+    ),
+  ),
   ...GUIDE_STATES.map((slug) => page(`${slug}-home-buyers-guide`, STATE_OF_SLUG[slug], STATE_OF_SLUG[slug], 'tool')),
   page('texas-payment-guide', 'tx', 'tx', 'tool'),
   page('mud-pid-guide', 'tx', 'tx', 'tool'),
@@ -57,10 +84,14 @@ export const CATALOGUE: readonly CatalogueEntry[] = [
 
 export function builtOn(entry: CatalogueEntry, variant: Variant): boolean {
   switch (entry.on) {
-    case 'all': return true;
-    case 'hub': return variant === 'hub';
-    case 'states': return variant !== 'hub';
-    default: return entry.on === variant;
+    case 'all':
+      return true;
+    case 'hub':
+      return variant === 'hub';
+    case 'states':
+      return variant !== 'hub';
+    default:
+      return entry.on === variant;
   }
 }
 

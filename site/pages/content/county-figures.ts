@@ -8,8 +8,20 @@ import { mainExemption } from '../county-examples.ts';
 export const MAJOR_COUNTY_COUNT = 10;
 export const IMPACT_COUNTY_COUNT = 5;
 
-export function annualTax(config: StateConfig, county: CountyRate, nycRates: readonly NycClassRate[], value: number, extra: Partial<GeneralInput> = {}): number | null {
-  const out = calculate({ state: config.stateCode, input: { homeValue: value, county: county.slug, ...extra }, config, counties: [county], nycRates: [...nycRates] });
+export function annualTax(
+  config: StateConfig,
+  county: CountyRate,
+  nycRates: readonly NycClassRate[],
+  value: number,
+  extra: Partial<GeneralInput> = {},
+): number | null {
+  const out = calculate({
+    state: config.stateCode,
+    input: { homeValue: value, county: county.slug, ...extra },
+    config,
+    counties: [county],
+    nycRates: [...nycRates],
+  });
   if (!out.ok) return null;
   return out.result.kind === 'nyc' ? out.result.finalTax : out.result.annualTax;
 }
@@ -20,7 +32,11 @@ export interface MajorCountyRow {
   tax: number | null;
 }
 
-export function majorCounties(counties: readonly CountyRate[], national: readonly NationalCounty[], count = MAJOR_COUNTY_COUNT): { county: CountyRate; population: number }[] {
+export function majorCounties(
+  counties: readonly CountyRate[],
+  national: readonly NationalCounty[],
+  count = MAJOR_COUNTY_COUNT,
+): { county: CountyRate; population: number }[] {
   const population = new Map(national.map((c) => [c.fips, c.population]));
   return counties
     .map((county) => ({ county, population: population.get(county.fips) ?? 0 }))
@@ -28,7 +44,13 @@ export function majorCounties(counties: readonly CountyRate[], national: readonl
     .slice(0, count);
 }
 
-export function majorCountyRows(config: StateConfig, counties: readonly CountyRate[], national: readonly NationalCounty[], nycRates: readonly NycClassRate[], value: number): MajorCountyRow[] {
+export function majorCountyRows(
+  config: StateConfig,
+  counties: readonly CountyRate[],
+  national: readonly NationalCounty[],
+  nycRates: readonly NycClassRate[],
+  value: number,
+): MajorCountyRow[] {
   return majorCounties(counties, national).map((m) => ({ ...m, tax: annualTax(config, m.county, nycRates, value) }));
 }
 
@@ -39,12 +61,22 @@ export interface ImpactTable {
   rows: { value: number; taxes: (number | null)[] }[];
 }
 
-export function taxImpact(config: StateConfig, counties: readonly CountyRate[], national: readonly NationalCounty[], nycRates: readonly NycClassRate[], values: readonly number[], lang: 'en' | 'es'): ImpactTable {
+export function taxImpact(
+  config: StateConfig,
+  counties: readonly CountyRate[],
+  national: readonly NationalCounty[],
+  nycRates: readonly NycClassRate[],
+  values: readonly number[],
+  lang: 'en' | 'es',
+): ImpactTable {
   const picked = majorCounties(counties, national, IMPACT_COUNTY_COUNT).map((m) => m.county);
   const main = mainExemption(config);
   return {
     counties: picked,
     exemption: main ? main.def.label[lang] : null,
-    rows: values.map((value) => ({ value, taxes: picked.map((c) => annualTax(config, c, nycRates, value, main?.input ?? {})) })),
+    rows: values.map((value) => ({
+      value,
+      taxes: picked.map((c) => annualTax(config, c, nycRates, value, main?.input ?? {})),
+    })),
   };
 }

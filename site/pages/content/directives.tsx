@@ -33,14 +33,28 @@ export interface DirectiveEnv {
 }
 
 export const DIRECTIVES = [
-  'tool', 'county-directory', 'major-counties', 'tax-impact', 'assessor-directory', 'state-table', 'timeline', 'referendum',
-  'faq', 'glossary', 'guide-list', 'related', 'exemptions', 'how-it-works', 'affiliate-link', 'contact-form',
+  'tool',
+  'county-directory',
+  'major-counties',
+  'tax-impact',
+  'assessor-directory',
+  'state-table',
+  'timeline',
+  'referendum',
+  'faq',
+  'glossary',
+  'guide-list',
+  'related',
+  'exemptions',
+  'how-it-works',
+  'affiliate-link',
+  'contact-form',
 ] as const;
 
 export function renderDirective(env: DirectiveEnv, name: string, args: string[]): ReactNode {
   const { ctx, data, root, islands } = env;
   const config = ctx.config;
-  const counties = config ? data.states[config.stateCode]?.counties ?? [] : [];
+  const counties = config ? (data.states[config.stateCode]?.counties ?? []) : [];
   const date = (key: string): string => FORMATS.date!(lookupKey(root, key), ctx.lang, undefined);
   switch (name) {
     case 'tool':
@@ -52,12 +66,40 @@ export function renderDirective(env: DirectiveEnv, name: string, args: string[])
       if (!config) return null;
       islands.add('directory');
       const props = directoryProps(ctx, data, groupText(ctx, ['counties.']));
-      return <Island name="directory" id="directory-island" props={props}><CountyDirectory {...props} /></Island>;
+      return (
+        <Island name="directory" id="directory-island" props={props}>
+          <CountyDirectory {...props} />
+        </Island>
+      );
     }
     case 'major-counties':
-      return config ? <MajorCountiesTable ctx={ctx} rows={majorCountyRows(config, counties, data.national, data.nycRates, ctx.product.display.directoryExampleValue)} value={ctx.product.display.directoryExampleValue} /> : null;
+      return config ? (
+        <MajorCountiesTable
+          ctx={ctx}
+          rows={majorCountyRows(
+            config,
+            counties,
+            data.national,
+            data.nycRates,
+            ctx.product.display.directoryExampleValue,
+          )}
+          value={ctx.product.display.directoryExampleValue}
+        />
+      ) : null;
     case 'tax-impact':
-      return config ? <TaxImpactTable ctx={ctx} table={taxImpact(config, counties, data.national, data.nycRates, ctx.product.display.exampleHomeValues, ctx.lang)} /> : null;
+      return config ? (
+        <TaxImpactTable
+          ctx={ctx}
+          table={taxImpact(
+            config,
+            counties,
+            data.national,
+            data.nycRates,
+            ctx.product.display.exampleHomeValues,
+            ctx.lang,
+          )}
+        />
+      ) : null;
     case 'assessor-directory':
       return config ? <AssessorDirectory ctx={ctx} state={config.stateCode} counties={counties} /> : null;
     case 'state-table':
@@ -68,8 +110,13 @@ export function renderDirective(env: DirectiveEnv, name: string, args: string[])
     }
     case 'referendum':
       return (
-        <ReferendumNotice ctx={ctx} date={date('facts.tx.referendum.electionDate')} earlyFrom={date('facts.tx.referendum.earlyVotingFrom')}
-          earlyTo={date('facts.tx.referendum.earlyVotingTo')} registration={date('facts.tx.referendum.registrationDeadline')} />
+        <ReferendumNotice
+          ctx={ctx}
+          date={date('facts.tx.referendum.electionDate')}
+          earlyFrom={date('facts.tx.referendum.earlyVotingFrom')}
+          earlyTo={date('facts.tx.referendum.earlyVotingTo')}
+          registration={date('facts.tx.referendum.registrationDeadline')}
+        />
       );
     case 'guide-list':
       return <GuideList groups={guideIndex(env)} />;
@@ -81,7 +128,11 @@ export function renderDirective(env: DirectiveEnv, name: string, args: string[])
       return config ? (
         <section className="card" aria-labelledby="state-steps">
           <h3 id="state-steps">{ctx.t('content.howItWorks.stateSteps', { state: config.stateName[ctx.lang] })}</h3>
-          <ol>{config.howItWorks.map((s, i) => <li key={i}>{s[ctx.lang]}</li>)}</ol>
+          <ol>
+            {config.howItWorks.map((s, i) => (
+              <li key={i}>{s[ctx.lang]}</li>
+            ))}
+          </ol>
         </section>
       ) : null;
     case 'affiliate-link':
@@ -92,7 +143,9 @@ export function renderDirective(env: DirectiveEnv, name: string, args: string[])
       return (
         <div id="contact-form-slot">
           <ContactFormIsland ctx={ctx} />
-          <noscript><p className="notice">{ctx.t('content.contact.slotNoScript')}</p></noscript>
+          <noscript>
+            <p className="notice">{ctx.t('content.contact.slotNoScript')}</p>
+          </noscript>
         </div>
       );
     default:

@@ -1,6 +1,14 @@
 // What a placeholder may cite on one site: the state config, the facts, the product settings and
 // a few figures computed from the rate tables (each computation is named by its key).
-import type { CountyRate, NationalCounty, NycClassRate, SourcedConstant, StateConfig, TaxingUnit, Variant } from '../../calc/types.ts';
+import type {
+  CountyRate,
+  NationalCounty,
+  NycClassRate,
+  SourcedConstant,
+  StateConfig,
+  TaxingUnit,
+  Variant,
+} from '../../calc/types.ts';
 import type { HubConfig, ProductInfo } from '../context.ts';
 
 export interface RateFigures {
@@ -17,7 +25,10 @@ export interface RateFigures {
   medianRatePct: number;
   /** Year of the rates in the table (the newest table year among the counties). */
   year: number;
-  /** Texas: municipal utility districts with a reported rate, their median rate (percent) and that rate's tax on the directory's example home value. */
+  /**
+   * Texas: municipal utility districts with a reported rate, their median rate (percent) and that rate's tax on the
+   * directory's example home value.
+   */
   mudCount?: number;
   mudMedianRatePct?: number;
   mudMedianTaxOnExample?: number;
@@ -35,7 +46,9 @@ export interface FigureRoot {
   national: { countyCount: number; stateCount: number };
   /** New York site: the newest fiscal year of New York City class rates. */
   nyc?: NycClassRate;
-  /** Every sourced constant by scope and key, with its year and publisher: `sourced.tx.protest_reduction_share.taxYear`. */
+  /**
+   * Every sourced constant by scope and key, with its year and publisher: `sourced.tx.protest_reduction_share.taxYear`.
+   */
   sourced: Record<string, Record<string, SourcedConstant>>;
 }
 
@@ -49,7 +62,11 @@ export function median(values: readonly number[]): number {
  * Range and median over the counties' levy rates. A survey rate (taxes paid ÷ market value, after
  * exemptions) measures something else, so it is never mixed into a range of levy rates.
  */
-export function rateFigures(counties: readonly CountyRate[], units?: Record<string, readonly TaxingUnit[]>, exampleValue?: number): RateFigures {
+export function rateFigures(
+  counties: readonly CountyRate[],
+  units?: Record<string, readonly TaxingUnit[]>,
+  exampleValue?: number,
+): RateFigures {
   const levies = counties.filter((c) => c.kind === 'nominal');
   const pool = levies.length ? levies : counties;
   const sorted = [...pool].sort((a, b) => a.ratePct - b.ratePct || a.name.localeCompare(b.name));
@@ -65,10 +82,19 @@ export function rateFigures(counties: readonly CountyRate[], units?: Record<stri
     medianRatePct: median(pool.map((c) => c.ratePct)),
     year: Math.max(...counties.map((c) => c.tableYear)),
   };
-  const mudRates = units ? uniqueById(Object.values(units).flat()).filter((u) => u.districtType === 'mud' && u.ratePct !== null).map((u) => u.ratePct!) : [];
+  const mudRates = units
+    ? uniqueById(Object.values(units).flat())
+        .filter((u) => u.districtType === 'mud' && u.ratePct !== null)
+        .map((u) => u.ratePct!)
+    : [];
   if (mudRates.length && exampleValue !== undefined) {
     const mid = median(mudRates);
-    Object.assign(out, { mudCount: mudRates.length, mudMedianRatePct: mid, mudMedianTaxOnExample: (exampleValue * mid) / 100, exampleValue });
+    Object.assign(out, {
+      mudCount: mudRates.length,
+      mudMedianRatePct: mid,
+      mudMedianTaxOnExample: (exampleValue * mid) / 100,
+      exampleValue,
+    });
   }
   return out;
 }
@@ -98,12 +124,16 @@ export function figureRoot(variant: Variant, src: FigureSources): FigureRoot {
     facts: src.facts,
     sourced: src.constants,
     // The District of Columbia is in the table but is not a state; texts name it apart.
-    national: { countyCount: src.national.length, stateCount: new Set(src.national.filter((c) => c.state !== 'DC').map((c) => c.state)).size },
+    national: {
+      countyCount: src.national.length,
+      stateCount: new Set(src.national.filter((c) => c.state !== 'DC').map((c) => c.state)).size,
+    },
   };
   if (variant !== 'hub' && src.config && src.counties?.length) {
     root.config = src.config;
     root.rates = rateFigures(src.counties, src.units, src.product.display.directoryExampleValue);
   }
-  if (variant === 'ny' && src.nycRates.length) root.nyc = [...src.nycRates].sort((a, b) => b.fiscalYear - a.fiscalYear)[0];
+  if (variant === 'ny' && src.nycRates.length)
+    root.nyc = [...src.nycRates].sort((a, b) => b.fiscalYear - a.fiscalYear)[0];
   return root;
 }

@@ -25,7 +25,12 @@ export function guideIndex(env: DirectiveEnv): GuideGroup[] {
   const pages = pagesOf(variant);
   const of = (group: CatalogueEntry['group']) => pages.filter((e) => e.group === group).map((e) => link(env, e));
   const groups: GuideGroup[] = [];
-  if (ctx.config) groups.push({ id: 'state', heading: t('content.index.stateGuides', { state: ctx.config.stateName[ctx.lang] }), links: of('state-guide') });
+  if (ctx.config)
+    groups.push({
+      id: 'state',
+      heading: t('content.index.stateGuides', { state: ctx.config.stateName[ctx.lang] }),
+      links: of('state-guide'),
+    });
   groups.push({ id: 'tools', heading: t('content.index.tools'), links: of('tool') });
   groups.push({ id: 'general', heading: t('content.index.general'), links: of('guide') });
   groups.push({ id: 'reference', heading: t('content.index.reference'), links: of('reference') });
@@ -35,7 +40,10 @@ export function guideIndex(env: DirectiveEnv): GuideGroup[] {
       heading: t('content.index.stateSites'),
       links: ctx.hub.stateSites.map((code) => ({
         href: ctx.siteHref(code, `/guides/${STATE_SLUG[code]}-${TOPIC_SUFFIX.explained}`),
-        title: t('content.related.onStateSite', { state: ctx.stateNames[code][ctx.lang], guide: t('content.related.explained') }),
+        title: t('content.related.onStateSite', {
+          state: ctx.stateNames[code][ctx.lang],
+          guide: t('content.related.explained'),
+        }),
       })),
     });
   }
@@ -44,7 +52,8 @@ export function guideIndex(env: DirectiveEnv): GuideGroup[] {
 
 /** On a state site: its own guide on the topic. On the hub: that guide on every state site. */
 export function relatedLinks(env: DirectiveEnv, topic: string): GuideLink[] {
-  if (!(topic in TOPIC_SUFFIX)) throw new Error(`unknown related topic ${topic} (expected one of ${Object.keys(TOPIC_SUFFIX).join(', ')})`);
+  if (!(topic in TOPIC_SUFFIX))
+    throw new Error(`unknown related topic ${topic} (expected one of ${Object.keys(TOPIC_SUFFIX).join(', ')})`);
   const suffix = TOPIC_SUFFIX[topic as Topic];
   const { ctx } = env;
   if (ctx.config) {
@@ -53,6 +62,9 @@ export function relatedLinks(env: DirectiveEnv, topic: string): GuideLink[] {
   }
   return ctx.hub.stateSites.map((code: StateCode) => ({
     href: ctx.siteHref(code, `/guides/${STATE_SLUG[code]}-${suffix}`),
-    title: ctx.t('content.related.onStateSite', { state: ctx.stateNames[code][ctx.lang], guide: ctx.t(`content.related.${topic}`) }),
+    title: ctx.t('content.related.onStateSite', {
+      state: ctx.stateNames[code][ctx.lang],
+      guide: ctx.t(`content.related.${topic}`),
+    }),
   }));
 }

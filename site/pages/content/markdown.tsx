@@ -21,7 +21,14 @@ interface Frame {
 
 /** 'Who pays?' → 'who-pays'; accents dropped so Spanish anchors stay ASCII. */
 export function slugify(text: string): string {
-  return text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'section';
+  return (
+    text
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '') || 'section'
+  );
 }
 
 function inline(tokens: readonly Token[], hooks: MarkdownHooks): ReactNode[] {
@@ -34,7 +41,10 @@ function inline(tokens: readonly Token[], hooks: MarkdownHooks): ReactNode[] {
       if (t.type === 'link_open') {
         const { href, external } = hooks.link(String(t.attrGet('href') ?? ''));
         props.href = href;
-        if (external) { props.target = '_blank'; props.rel = 'noopener noreferrer'; }
+        if (external) {
+          props.target = '_blank';
+          props.rel = 'noopener noreferrer';
+        }
       }
       stack.push({ tag: t.tag, props, children: [] });
       return;
@@ -53,7 +63,8 @@ function inline(tokens: readonly Token[], hooks: MarkdownHooks): ReactNode[] {
   return root.children;
 }
 
-const alignClass = (t: Token): string | undefined => (/text-align:\s*right/.test(String(t.attrGet('style') ?? '')) ? 'num' : undefined);
+const alignClass = (t: Token): string | undefined =>
+  /text-align:\s*right/.test(String(t.attrGet('style') ?? '')) ? 'num' : undefined;
 
 /** The body of a page as React nodes; heading ids come from their text (unique within the page). */
 export function renderMarkdown(source: string, hooks: MarkdownHooks): ReactNode {
@@ -89,12 +100,15 @@ export function renderMarkdown(source: string, hooks: MarkdownHooks): ReactNode 
     if (t.nesting === -1) {
       const frame = stack.pop()!;
       const el = createElement(frame.tag, frame.props, ...frame.children);
-      top().children.push(frame.tag === 'table' ? createElement('div', { key: `w${i}`, className: 'table-scroll' }, el) : el);
+      top().children.push(
+        frame.tag === 'table' ? createElement('div', { key: `w${i}`, className: 'table-scroll' }, el) : el,
+      );
       continue;
     }
     if (t.type === 'inline') top().children.push(...inline(t.children ?? [], hooks));
     else if (t.type === 'hr') top().children.push(createElement('hr', { key: i }));
-    else if (t.type === 'fence' || t.type === 'code_block') top().children.push(createElement('pre', { key: i }, createElement('code', null, t.content)));
+    else if (t.type === 'fence' || t.type === 'code_block')
+      top().children.push(createElement('pre', { key: i }, createElement('code', null, t.content)));
   }
   return createElement(Fragment, null, ...root.children);
 }
@@ -109,6 +123,12 @@ export function outline(source: string): { level: number; text: string; id: stri
     const base = slugify(text);
     const n = (ids.get(base) ?? 0) + 1;
     ids.set(base, n);
-    return [{ level: Number(t.tag.slice(1)), text: tokens[i + 1]?.children?.map((c) => c.content).join('') ?? text, id: n === 1 ? base : `${base}-${n}` }];
+    return [
+      {
+        level: Number(t.tag.slice(1)),
+        text: tokens[i + 1]?.children?.map((c) => c.content).join('') ?? text,
+        id: n === 1 ? base : `${base}-${n}`,
+      },
+    ];
   });
 }

@@ -16,7 +16,10 @@ export interface PageText {
 export function pageText(data: Pick<PageData, 'content'>, id: string, lang: Lang, root: FigureRoot): PageText {
   const entry = entryById(id);
   const source = data.content[entry.scope]?.pages[id]?.[lang];
-  if (!source) throw new Error(`content page ${id} (${lang}) is missing from generated/content/${entry.scope}.json; run \`rates emit\``);
+  if (!source)
+    throw new Error(
+      `content page ${id} (${lang}) is missing from generated/content/${entry.scope}.json; run \`rates emit\``,
+    );
   const where = `sources/content/${entry.scope}/${id}.${lang}.md`;
   try {
     return {

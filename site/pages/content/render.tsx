@@ -18,17 +18,24 @@ export function linkResolver(ctx: PageContext) {
     if (target.startsWith('#')) return { href: target, external: false };
     const other = /^site:(hub|tx|ca|fl|ny)(\/.*)$/.exec(target);
     if (other) return { href: ctx.siteHref(other[1] as 'hub', other[2]!), external: false };
-    if (!target.startsWith('/')) throw new Error(`link ${target}: expected a site path (/guides/x), site:<variant>/path or an https address`);
+    if (!target.startsWith('/'))
+      throw new Error(`link ${target}: expected a site path (/guides/x), site:<variant>/path or an https address`);
     const path = target.split('#')[0]!;
     const content = CATALOGUE.find((e) => e.path === path);
-    if (content && !builtOn(content, ctx.variant)) throw new Error(`link ${target}: that page is not built on the ${ctx.variant} site`);
-    if (ctx.variant === 'hub' && ['/calculator', '/counties'].includes(path)) throw new Error(`link ${target}: the hub has no ${path} page`);
+    if (content && !builtOn(content, ctx.variant))
+      throw new Error(`link ${target}: that page is not built on the ${ctx.variant} site`);
+    if (ctx.variant === 'hub' && ['/calculator', '/counties'].includes(path))
+      throw new Error(`link ${target}: the hub has no ${path} page`);
     return { href: ctx.href(target), external: false };
   };
 }
 
 /** Renders a content page (guide, FAQ, glossary, legal page, tool page). */
-export function renderContent(route: Extract<RouteSpec, { kind: 'content' }>, ctx: PageContext, data: PageData): PageParts {
+export function renderContent(
+  route: Extract<RouteSpec, { kind: 'content' }>,
+  ctx: PageContext,
+  data: PageData,
+): PageParts {
   const { t, lang } = ctx;
   const entry = entryById(route.id);
   const config = ctx.config;
@@ -37,7 +44,7 @@ export function renderContent(route: Extract<RouteSpec, { kind: 'content' }>, ct
     hub: ctx.hub,
     facts: data.facts,
     config,
-    counties: config ? data.states[config.stateCode]?.counties ?? null : null,
+    counties: config ? (data.states[config.stateCode]?.counties ?? null) : null,
     units: config ? data.states[config.stateCode]?.units : undefined,
     national: data.national,
     nycRates: data.nycRates,
@@ -46,14 +53,27 @@ export function renderContent(route: Extract<RouteSpec, { kind: 'content' }>, ct
   const text = pageText(data, route.id, lang, root);
   const islands = new Set<IslandName>();
   const env = { ctx, data, root, islands };
-  const body = renderMarkdown(text.body, { link: linkResolver(ctx), directive: (name, args) => renderDirective(env, name, args) });
+  const body = renderMarkdown(text.body, {
+    link: linkResolver(ctx),
+    directive: (name, args) => renderDirective(env, name, args),
+  });
   const home: Crumb = { label: t('guides.breadcrumbHome'), href: ctx.href('/') };
   const underGuides = entry.group === 'state-guide' || entry.group === 'guide' || entry.group === 'tool';
   const breadcrumbs: Crumb[] = underGuides
     ? [home, { label: t('guides.breadcrumbTaxGuides'), href: ctx.href('/tax-guides') }, { label: text.breadcrumb }]
     : [home, { label: text.breadcrumb }];
   return {
-    element: <GuideFrame ctx={ctx} title={text.title} lead={text.description} breadcrumbs={breadcrumbs} outline={outline(text.body)}>{body}</GuideFrame>,
+    element: (
+      <GuideFrame
+        ctx={ctx}
+        title={text.title}
+        lead={text.description}
+        breadcrumbs={breadcrumbs}
+        outline={outline(text.body)}
+      >
+        {body}
+      </GuideFrame>
+    ),
     title: t('meta.pageTitle', { page: text.title, site: siteName(ctx) }),
     description: text.description,
     islands: [...islands],

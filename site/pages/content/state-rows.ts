@@ -2,7 +2,10 @@ import type { NationalCounty } from '../../calc/types.ts';
 import type { StateRow } from '../../components/content/StateTable.tsx';
 import { median } from './figures.ts';
 
-/** Per state: its counties in the national table and the median, lowest and highest effective rate among those with a figure. */
+/**
+ * Per state: its counties in the national table and the median, lowest and highest effective rate among those with a
+ * figure.
+ */
 export function stateRows(national: readonly NationalCounty[]): StateRow[] {
   const byState = new Map<string, NationalCounty[]>();
   for (const c of national) byState.set(c.state, [...(byState.get(c.state) ?? []), c]);

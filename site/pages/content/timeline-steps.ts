@@ -16,7 +16,10 @@ export function timelineSteps(ctx: PageContext, root: FigureRoot): TimelineStep[
     return { from: month(from), to: month(to) };
   };
   const d = config.deadlines;
-  const step = (key: string, vars: Record<string, string | number>): TimelineStep => ({ key, text: t(`content.timeline.${config.stateCode}_${key}`, vars) });
+  const step = (key: string, vars: Record<string, string | number>): TimelineStep => ({
+    key,
+    text: t(`content.timeline.${config.stateCode}_${key}`, vars),
+  });
   if (config.stateCode === 'tx') {
     return [
       step('valueSet', { date: monthday('facts.tx.timeline.valueDate') }),
@@ -33,7 +36,10 @@ export function timelineSteps(ctx: PageContext, root: FigureRoot): TimelineStep[
     return [
       step('assessment', { date: monthday('facts.fl.timeline.assessmentDate') }),
       step('homestead', { date: d.exemptionApplication[lang] }),
-      step('trim', { month: month(v('facts.fl.timeline.trimMonth')), days: FORMATS.integer!(v('facts.fl.appeals.trimProtestDays'), lang, undefined) }),
+      step('trim', {
+        month: month(v('facts.fl.timeline.trimMonth')),
+        days: FORMATS.integer!(v('facts.fl.appeals.trimProtestDays'), lang, undefined),
+      }),
       step('bills', { month: month(v('facts.fl.timeline.billMonth')) }),
       step('due', { date: d.taxDue[lang] }),
     ];

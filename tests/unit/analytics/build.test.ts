@@ -26,7 +26,9 @@ describe('analytics configuration and the incremental build', () => {
   it('on: every page re-renders and loads the analytics entry; off again: the pages are the unconfigured ones, byte for byte', async () => {
     await buildWith({});
     const plain = pages(opts.outDir);
-    expect([...plain.values()].some((html) => /assets\/analytics-|data-island="analytics"|googletagmanager/.test(html))).toBe(false);
+    expect(
+      [...plain.values()].some((html) => /assets\/analytics-|data-island="analytics"|googletagmanager/.test(html)),
+    ).toBe(false);
 
     const on = await buildWith({ ANALYTICS_GTM_ID_FL: 'GTM-FLORIDA1' });
     expect(on.rendered).toBe(on.pages);

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { CONSENT_KEY, DEFAULT_CONSENT, allows, consentModeState, parseConsent, readConsent, saveConsent } from '../../../site/analytics/consent.ts';
+import {
+  CONSENT_KEY,
+  DEFAULT_CONSENT,
+  allows,
+  consentModeState,
+  parseConsent,
+  readConsent,
+  saveConsent,
+} from '../../../site/analytics/consent.ts';
 import type { TagEvent } from '../../../site/analytics/events.ts';
 import { createTracker } from '../../../site/analytics/tracker.ts';
 import { memoryStorage } from './storage.ts';
@@ -34,9 +42,19 @@ describe('consent (spec §3, §4)', () => {
   });
 
   it('tells the tag manager the same choice in consent-mode terms', () => {
-    expect(consentModeState(DEFAULT_CONSENT)).toEqual({ analytics_storage: 'granted', ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied' });
+    expect(consentModeState(DEFAULT_CONSENT)).toEqual({
+      analytics_storage: 'granted',
+      ad_storage: 'denied',
+      ad_user_data: 'denied',
+      ad_personalization: 'denied',
+    });
     expect(consentModeState({ analytics: true, marketing: true }).ad_storage).toBe('granted');
-    expect(consentModeState({ analytics: false, marketing: true })).toEqual({ analytics_storage: 'denied', ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied' });
+    expect(consentModeState({ analytics: false, marketing: true })).toEqual({
+      analytics_storage: 'denied',
+      ad_storage: 'denied',
+      ad_user_data: 'denied',
+      ad_personalization: 'denied',
+    });
   });
 });
 

@@ -1,9 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { type CalculationFacts, affiliateClickEvent, calculationEvents, newsletterEvents, qualifies, webVitalEvent } from '../../../site/analytics/events.ts';
+import {
+  type CalculationFacts,
+  affiliateClickEvent,
+  calculationEvents,
+  newsletterEvents,
+  qualifies,
+  webVitalEvent,
+} from '../../../site/analytics/events.ts';
 
 const harris: CalculationFacts = {
-  state: 'tx', county: 'harris', propertyValue: 350_000, annualTax: 5_200, monthlyTax: 433.33,
-  effectiveRate: 1.49, totalSavings: 2_950, exemptionsApplied: ['homestead'],
+  state: 'tx',
+  county: 'harris',
+  propertyValue: 350_000,
+  annualTax: 5_200,
+  monthlyTax: 433.33,
+  effectiveRate: 1.49,
+  totalSavings: 2_950,
+  exemptionsApplied: ['homestead'],
 };
 const names = (f: Partial<CalculationFacts>, total = 1): string[] => calculationEvents(f, total).map((e) => e.name);
 
@@ -13,7 +26,16 @@ describe('the calculation event (spec §3 payload, spec §5 condition)', () => {
     expect(event).toEqual({
       name: 'calculation_completed',
       category: 'analytics',
-      data: { state: 'tx', propertyValue: 350_000, county: 'harris', annualTax: 5_200, monthlyTax: 433.33, effectiveRate: 1.49, totalSavings: 2_950, exemptionsApplied: ['homestead'] },
+      data: {
+        state: 'tx',
+        propertyValue: 350_000,
+        county: 'harris',
+        annualTax: 5_200,
+        monthlyTax: 433.33,
+        effectiveRate: 1.49,
+        totalSavings: 2_950,
+        exemptionsApplied: ['homestead'],
+      },
     });
   });
 
@@ -36,8 +58,16 @@ describe('the calculation event (spec §3 payload, spec §5 condition)', () => {
 
   it('adds the value tier and range, and the savings tier', () => {
     const events = calculationEvents(harris, 1);
-    expect(events.find((e) => e.name === 'property_value_tier')?.data).toEqual({ state: 'tx', valueTier: 'medium', valueRange: '300k_400k' });
-    expect(events.find((e) => e.name === 'savings_tier')?.data).toEqual({ state: 'tx', savingsTier: 'over_2000', totalSavings: 2_950 });
+    expect(events.find((e) => e.name === 'property_value_tier')?.data).toEqual({
+      state: 'tx',
+      valueTier: 'medium',
+      valueRange: '300k_400k',
+    });
+    expect(events.find((e) => e.name === 'savings_tier')?.data).toEqual({
+      state: 'tx',
+      savingsTier: 'over_2000',
+      totalSavings: 2_950,
+    });
   });
 
   it('adds the high-value event only above 500,000', () => {
@@ -47,12 +77,17 @@ describe('the calculation event (spec §3 payload, spec §5 condition)', () => {
 
   it('adds the power-user event on the fifth calculation', () => {
     expect(names(harris, 4)).not.toContain('power_user');
-    expect(calculationEvents(harris, 5).find((e) => e.name === 'power_user')?.data).toEqual({ state: 'tx', totalCalculations: 5 });
+    expect(calculationEvents(harris, 5).find((e) => e.name === 'power_user')?.data).toEqual({
+      state: 'tx',
+      totalCalculations: 5,
+    });
     expect(names(harris, 6)).not.toContain('power_user');
   });
 
   it('keeps every calculation event an analytics event (never marketing)', () => {
-    expect(calculationEvents({ ...harris, propertyValue: 900_000 }, 5).every((e) => e.category === 'analytics')).toBe(true);
+    expect(calculationEvents({ ...harris, propertyValue: 900_000 }, 5).every((e) => e.category === 'analytics')).toBe(
+      true,
+    );
   });
 });
 
@@ -61,22 +96,41 @@ describe('newsletter, affiliate and vitals events', () => {
   it('a sign-up carries the hash, never an address; success adds a marketing conversion', () => {
     const events = newsletterEvents({ source: 'inline', ok: true, emailHash: hash });
     expect(events).toEqual([
-      { name: 'newsletter_signup', category: 'analytics', data: { source: 'inline', status: 'success', emailHash: hash } },
-      { name: 'generate_lead', category: 'marketing', data: { source: 'inline', user_data: { sha256_email_address: hash } } },
+      {
+        name: 'newsletter_signup',
+        category: 'analytics',
+        data: { source: 'inline', status: 'success', emailHash: hash },
+      },
+      {
+        name: 'generate_lead',
+        category: 'marketing',
+        data: { source: 'inline', user_data: { sha256_email_address: hash } },
+      },
     ]);
     expect(JSON.stringify(events)).not.toContain('@');
   });
 
   it('a failed sign-up is counted but is no conversion', () => {
-    expect(newsletterEvents({ source: 'popup', ok: false, emailHash: hash }).map((e) => [e.name, e.data.status])).toEqual([['newsletter_signup', 'error']]);
+    expect(
+      newsletterEvents({ source: 'popup', ok: false, emailHash: hash }).map((e) => [e.name, e.data.status]),
+    ).toEqual([['newsletter_signup', 'error']]);
   });
 
   it('a click on the sponsored link is a marketing event naming only the host', () => {
-    expect(affiliateClickEvent('https://www.irs.gov/filing/free-file?ref=x')).toEqual({ name: 'affiliate_click', category: 'marketing', data: { linkHost: 'www.irs.gov' } });
+    expect(affiliateClickEvent('https://www.irs.gov/filing/free-file?ref=x')).toEqual({
+      name: 'affiliate_click',
+      category: 'marketing',
+      data: { linkHost: 'www.irs.gov' },
+    });
   });
 
   it('web vitals are rounded; CLS is sent in thousandths', () => {
-    expect(webVitalEvent({ name: 'LCP', value: 1234.6, rating: 'good', id: 'v1' }).data).toEqual({ metricName: 'LCP', metricValue: 1235, metricRating: 'good', metricId: 'v1' });
+    expect(webVitalEvent({ name: 'LCP', value: 1234.6, rating: 'good', id: 'v1' }).data).toEqual({
+      metricName: 'LCP',
+      metricValue: 1235,
+      metricRating: 'good',
+      metricId: 'v1',
+    });
     expect(webVitalEvent({ name: 'CLS', value: 0.0123, rating: 'good', id: 'v2' }).data.metricValue).toBe(12);
   });
 });

@@ -1,14 +1,40 @@
 import { describe, expect, it } from 'vitest';
-import { type ApiError, failedRequestUrl, isApiError, isAssetPath, wrapFetch } from '../../../site/analytics/fetch-wrapper.ts';
+import {
+  type ApiError,
+  failedRequestUrl,
+  isApiError,
+  isAssetPath,
+  wrapFetch,
+} from '../../../site/analytics/fetch-wrapper.ts';
 
 describe('the api_error rule (spec §7: failed non-asset requests, status below 500, not 404)', () => {
   it.each([
-    [400, true], [401, true], [403, true], [409, true], [422, true], [429, true], [499, true],
-    [404, false], [500, false], [502, false], [503, false], [200, false], [201, false], [304, false],
-  ])('status %i on an API path: %s', (status, reported) => expect(isApiError('/api/newsletter/subscribe', status)).toBe(reported));
+    [400, true],
+    [401, true],
+    [403, true],
+    [409, true],
+    [422, true],
+    [429, true],
+    [499, true],
+    [404, false],
+    [500, false],
+    [502, false],
+    [503, false],
+    [200, false],
+    [201, false],
+    [304, false],
+  ])('status %i on an API path: %s', (status, reported) =>
+    expect(isApiError('/api/newsletter/subscribe', status)).toBe(reported),
+  );
 
   it('never reports asset paths', () => {
-    for (const path of ['/tx/assets/calculator-AB12.js', '/tx/data/counties-tx-1234.json', '/tx/assets/site-1.css', '/favicon.svg', '/static/font.woff2']) {
+    for (const path of [
+      '/tx/assets/calculator-AB12.js',
+      '/tx/data/counties-tx-1234.json',
+      '/tx/assets/site-1.css',
+      '/favicon.svg',
+      '/static/font.woff2',
+    ]) {
       expect(isAssetPath(path)).toBe(true);
       expect(isApiError(path, 403)).toBe(false);
     }
@@ -41,7 +67,12 @@ describe('wrapFetch', () => {
 
   it('stays quiet for a 404, a 5xx, an asset and a success', async () => {
     const reported: ApiError[] = [];
-    const statuses: Record<string, number> = { '/api/a': 404, '/api/b': 503, '/tx/data/counties.json': 403, '/api/c': 200 };
+    const statuses: Record<string, number> = {
+      '/api/a': 404,
+      '/api/b': 503,
+      '/tx/data/counties.json': 403,
+      '/api/c': 200,
+    };
     const win = fakeWindow((url) => new Response(null, { status: statuses[new URL(url, 'https://x.test').pathname]! }));
     wrapFetch(win, (e) => reported.push(e));
     for (const path of Object.keys(statuses)) await win.fetch(path);

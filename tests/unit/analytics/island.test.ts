@@ -16,13 +16,30 @@ const opts = sitePlan(root, {}).tx;
 const harris: RouteSpec = { kind: 'county', path: '/county/harris', slug: 'harris' };
 
 function render(analytics: AnalyticsSetup | null, route: RouteSpec = harris, lang: Lang = 'en') {
-  const ctx = pageContext(opts, data, opts.base, `${opts.origin}${opts.base}`, lang, route.path, createTranslator(lang, 'tx').t, { countyList: '/tx/data/counties.json', units: null });
+  const ctx = pageContext(
+    opts,
+    data,
+    opts.base,
+    `${opts.origin}${opts.base}`,
+    lang,
+    route.path,
+    createTranslator(lang, 'tx').t,
+    { countyList: '/tx/data/counties.json', units: null },
+  );
   return renderRoute(route, { ...ctx, analytics }, data);
 }
 
-const setup: AnalyticsSetup = { gtmId: 'GTM-TEST123', dsn: null, stateCode: 'TX', product: 'property-tax-estimator', traceOrigins: ['http://localhost:4173'] };
+const setup: AnalyticsSetup = {
+  gtmId: 'GTM-TEST123',
+  dsn: null,
+  stateCode: 'TX',
+  product: 'property-tax-estimator',
+  traceOrigins: ['http://localhost:4173'],
+};
 const islandProps = (body: string): Record<string, unknown> =>
-  JSON.parse(/<script type="application\/json" data-island-props="analytics">(.*?)<\/script>/.exec(body)![1]!) as Record<string, unknown>;
+  JSON.parse(
+    /<script type="application\/json" data-island-props="analytics">(.*?)<\/script>/.exec(body)![1]!,
+  ) as Record<string, unknown>;
 
 describe('analytics on the page', () => {
   it('unconfigured: no analytics island, no script, no consent control, no tag-manager address', () => {

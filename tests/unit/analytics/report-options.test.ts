@@ -1,9 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import type { AnalyticsSetup } from '../../../site/analytics/config.ts';
-import { ERROR_SAMPLE_RATE, TRACE_SAMPLE_RATE, releaseTag, reportOptions } from '../../../site/analytics/report-options.ts';
+import {
+  ERROR_SAMPLE_RATE,
+  TRACE_SAMPLE_RATE,
+  releaseTag,
+  reportOptions,
+} from '../../../site/analytics/report-options.ts';
 
 const setup: AnalyticsSetup & { dsn: string } = {
-  gtmId: null, dsn: 'https://key@errors.example.org/42', stateCode: 'TX', product: 'property-tax-estimator',
+  gtmId: null,
+  dsn: 'https://key@errors.example.org/42',
+  stateCode: 'TX',
+  product: 'property-tax-estimator',
   traceOrigins: ['https://ca.example.org', 'https://tx.example.org'],
 };
 const options = reportOptions(setup, { host: 'tx.example.org', hostname: 'tx.example.org' });
@@ -16,11 +24,20 @@ describe('error-reporting settings (spec §3, §7, §9)', () => {
 
   it('tags the release with the product, the state code and the host; HUB for the hub', () => {
     expect(options.release).toBe('property-tax-estimator-TX@tx.example.org');
-    expect(releaseTag({ ...setup, stateCode: 'HUB' }, 'localhost:4173')).toBe('property-tax-estimator-HUB@localhost:4173');
+    expect(releaseTag({ ...setup, stateCode: 'HUB' }, 'localhost:4173')).toBe(
+      'property-tax-estimator-HUB@localhost:4173',
+    );
   });
 
   it('sends the telemetry tags of spec §3', () => {
-    expect(options.initialScope).toEqual({ tags: { state: 'TX', domain: 'tx.example.org', component: 'property tax calculator', user_segment: 'property-tax-users' } });
+    expect(options.initialScope).toEqual({
+      tags: {
+        state: 'TX',
+        domain: 'tx.example.org',
+        component: 'property tax calculator',
+        user_segment: 'property-tax-users',
+      },
+    });
   });
 
   it('turns default PII on', () => expect(options.dataCollection).toEqual({ userInfo: true }));

@@ -5,8 +5,13 @@ import { memoryStorage } from './storage.ts';
 const T0 = Date.parse('2026-03-01T12:00:00Z');
 
 describe('session data and the stored counters (spec §3)', () => {
-  it('uses the spec\'s storage keys', () => {
-    expect(KEYS).toMatchObject({ totalCalculations: 'total_calculations', statesUsed: 'states_used', highValue: 'high_value_calculation', lastVisit: 'analytics_last_visit' });
+  it("uses the spec's storage keys", () => {
+    expect(KEYS).toMatchObject({
+      totalCalculations: 'total_calculations',
+      statesUsed: 'states_used',
+      highValue: 'high_value_calculation',
+      lastVisit: 'analytics_last_visit',
+    });
   });
 
   it('a first visit starts a session and stamps analytics_last_visit', () => {
@@ -30,17 +35,32 @@ describe('session data and the stored counters (spec §3)', () => {
     const tab = memoryStorage();
     let { session } = startVisit(local, tab, T0);
     let total = 0;
-    for (const [state, high] of [['tx', false], ['tx', true], ['ca', false]] as const) {
+    for (const [state, high] of [
+      ['tx', false],
+      ['tx', true],
+      ['ca', false],
+    ] as const) {
       ({ session, total } = recordCalculation(local, tab, session, state, high));
     }
     expect(total).toBe(3);
     expect(session).toEqual({ startedAt: T0, calculations: 3, states: ['tx', 'ca'] });
-    expect(local.dump()).toMatchObject({ total_calculations: '3', states_used: '["tx","ca"]', high_value_calculation: 'true' });
+    expect(local.dump()).toMatchObject({
+      total_calculations: '3',
+      states_used: '["tx","ca"]',
+      high_value_calculation: 'true',
+    });
     expect(JSON.parse(tab.getItem('analytics_session')!)).toEqual(session);
   });
 
   it('keeps counting when storage is blocked', () => {
-    const blocked = { getItem: () => { throw new Error('denied'); }, setItem: () => { throw new Error('denied'); } };
+    const blocked = {
+      getItem: () => {
+        throw new Error('denied');
+      },
+      setItem: () => {
+        throw new Error('denied');
+      },
+    };
     const visit = startVisit(blocked, blocked, T0);
     expect(recordCalculation(blocked, blocked, visit.session, 'tx', false).session.calculations).toBe(1);
   });

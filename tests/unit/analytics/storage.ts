@@ -2,11 +2,17 @@
 export function memoryStorage(initial: Record<string, string> = {}): Storage & { dump(): Record<string, string> } {
   const items = new Map(Object.entries(initial));
   return {
-    get length() { return items.size; },
+    get length() {
+      return items.size;
+    },
     key: (i: number) => [...items.keys()][i] ?? null,
     getItem: (k: string) => items.get(k) ?? null,
-    setItem: (k: string, v: string) => { items.set(k, String(v)); },
-    removeItem: (k: string) => { items.delete(k); },
+    setItem: (k: string, v: string) => {
+      items.set(k, String(v));
+    },
+    removeItem: (k: string) => {
+      items.delete(k);
+    },
     clear: () => items.clear(),
     dump: () => Object.fromEntries(items),
   };

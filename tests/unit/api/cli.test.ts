@@ -19,32 +19,49 @@ afterEach(async () => {
 });
 
 describe('cli.ts subscribers export', () => {
-  for (const { backend, label, skip } of storeBackends()) it.skipIf(skip)(`writes a CSV of confirmed, still subscribed subscribers only, from ${label}`, async () => {
-    api = await startApi({}, await freshStorage(backend));
-    const sign = (email: string, extra: object = {}) => api!.post('/newsletter/subscribe', { email, state: 'tx', language: 'en', tags: ['tx-newsletter'], ...extra });
-    await sign('confirmed@example.com', { firstName: 'Ana, "Annie"', county: 'Harris', tags: ['tx-calculator', 'harris'] });
-    await sign('pending@example.com');
-    await sign('gone@example.com');
-    const [confirmedMail, , goneMail] = await api.outbox();
-    await fetch(linkIn(confirmedMail!, 'confirm'));
-    await fetch(linkIn(goneMail!, 'confirm'));
-    await fetch(linkIn(goneMail!, 'unsubscribe'));
+  for (const { backend, label, skip } of storeBackends())
+    it.skipIf(skip)(`writes a CSV of confirmed, still subscribed subscribers only, from ${label}`, async () => {
+      api = await startApi({}, await freshStorage(backend));
+      const sign = (email: string, extra: object = {}) =>
+        api!.post('/newsletter/subscribe', { email, state: 'tx', language: 'en', tags: ['tx-newsletter'], ...extra });
+      await sign('confirmed@example.com', {
+        firstName: 'Ana, "Annie"',
+        county: 'Harris',
+        tags: ['tx-calculator', 'harris'],
+      });
+      await sign('pending@example.com');
+      await sign('gone@example.com');
+      const [confirmedMail, , goneMail] = await api.outbox();
+      await fetch(linkIn(confirmedMail!, 'confirm'));
+      await fetch(linkIn(goneMail!, 'confirm'));
+      await fetch(linkIn(goneMail!, 'unsubscribe'));
 
-    const out = join(api.dataDir, 'export.csv');
-    const { stderr } = await run(process.execPath, ['--import', 'tsx', 'cli.ts', 'subscribers', 'export', '--data', api.dataDir, '--out', out], {
-      cwd: ROOT, env: { ...process.env, DATABASE_URL: api.storage.databaseUrl },
+      const out = join(api.dataDir, 'export.csv');
+      const { stderr } = await run(
+        process.execPath,
+        ['--import', 'tsx', 'cli.ts', 'subscribers', 'export', '--data', api.dataDir, '--out', out],
+        {
+          cwd: ROOT,
+          env: { ...process.env, DATABASE_URL: api.storage.databaseUrl },
+        },
+      );
+      expect(stderr).toContain('Wrote 1 confirmed subscriber to');
+      const lines = readFileSync(out, 'utf8').trimEnd().split('\n');
+      expect(lines[0]).toBe('email,first_name,state,county,language,tags,subscribed_at,confirmed_at');
+      expect(lines).toHaveLength(2);
+      expect(lines[1]).toMatch(
+        /^confirmed@example\.com,"Ana, ""Annie""",tx,Harris,en,tx-calculator harris,\d{4}-\d\d-\d\dT[\d:.]+Z,\d{4}-\d\d-\d\dT[\d:.]+Z$/,
+      );
     });
-    expect(stderr).toContain('Wrote 1 confirmed subscriber to');
-    const lines = readFileSync(out, 'utf8').trimEnd().split('\n');
-    expect(lines[0]).toBe('email,first_name,state,county,language,tags,subscribed_at,confirmed_at');
-    expect(lines).toHaveLength(2);
-    expect(lines[1]).toMatch(/^confirmed@example\.com,"Ana, ""Annie""",tx,Harris,en,tx-calculator harris,\d{4}-\d\d-\d\dT[\d:.]+Z,\d{4}-\d\d-\d\dT[\d:.]+Z$/);
-  });
 
   it('refuses a folder without a database instead of creating one', async () => {
     const empty = mkdtempSync(join(tmpdir(), 'api-empty-'));
     try {
-      const failed = await run(process.execPath, ['--import', 'tsx', 'cli.ts', 'subscribers', 'export', '--data', empty], { cwd: ROOT }).catch((e: { code: number; stderr: string }) => e);
+      const failed = await run(
+        process.execPath,
+        ['--import', 'tsx', 'cli.ts', 'subscribers', 'export', '--data', empty],
+        { cwd: ROOT },
+      ).catch((e: { code: number; stderr: string }) => e);
       expect(failed).toMatchObject({ code: 2 });
       expect((failed as { stderr: string }).stderr).toContain(`no API database at ${join(empty, 'api.sqlite')}`);
     } finally {
@@ -54,10 +71,37 @@ describe('cli.ts subscribers export', () => {
 
   it('guards every cell against spreadsheet formulas, e-mail addresses included', () => {
     const csv = subscribersCsv([
-      { email: 'a@example.com', first_name: '=HYPERLINK("x")', state: 'ca', county: '@SUM', language: 'es', tags: '[]', created_at: 't0', confirmed_at: 't1' },
+      {
+        email: 'a@example.com',
+        first_name: '=HYPERLINK("x")',
+        state: 'ca',
+        county: '@SUM',
+        language: 'es',
+        tags: '[]',
+        created_at: 't0',
+        confirmed_at: 't1',
+      },
       // Valid addresses that a spreadsheet reads as a formula.
-      { email: '+1-555@example.com', first_name: '\tx', state: 'ca', county: '\r=1', language: 'es', tags: '[]', created_at: 't0', confirmed_at: 't1' },
-      { email: '-x@example.com', first_name: null, state: 'ca', county: null, language: 'es', tags: '["-1+1"]', created_at: 't0', confirmed_at: 't1' },
+      {
+        email: '+1-555@example.com',
+        first_name: '\tx',
+        state: 'ca',
+        county: '\r=1',
+        language: 'es',
+        tags: '[]',
+        created_at: 't0',
+        confirmed_at: 't1',
+      },
+      {
+        email: '-x@example.com',
+        first_name: null,
+        state: 'ca',
+        county: null,
+        language: 'es',
+        tags: '["-1+1"]',
+        created_at: 't0',
+        confirmed_at: 't1',
+      },
     ]);
     expect(csv.split('\n').slice(1, 4)).toEqual([
       `a@example.com,"'=HYPERLINK(""x"")",ca,'@SUM,es,,t0,t1`,
@@ -83,7 +127,9 @@ describe('cli.ts serve', () => {
       expect(await health.json()).toEqual({ ok: true });
       // The sites' own origins (SITE_URL_* or the local default) may call the API.
       const cross = await fetch(`${running.url}/api/notify`, {
-        method: 'POST', headers: { 'content-type': 'application/json', origin: 'http://localhost:4173' }, body: JSON.stringify({ email: 'a@example.com', state: 'ny' }),
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: 'http://localhost:4173' },
+        body: JSON.stringify({ email: 'a@example.com', state: 'ny' }),
       });
       expect(cross.headers.get('access-control-allow-origin')).toBe('http://localhost:4173');
     } finally {

@@ -30,7 +30,11 @@ export function storeBackends(): BackendCase[] {
   const url = inject('postgresUrl');
   return [
     { backend: 'sqlite', label: 'SQLite', skip: false },
-    { backend: 'postgres', label: url ? 'PostgreSQL' : `PostgreSQL (SKIPPED: ${inject('postgresMissing')})`, skip: !url },
+    {
+      backend: 'postgres',
+      label: url ? 'PostgreSQL' : `PostgreSQL (SKIPPED: ${inject('postgresMissing')})`,
+      skip: !url,
+    },
   ];
 }
 
@@ -61,7 +65,9 @@ export async function freshStorage(backend: Backend = 'sqlite'): Promise<Storage
   const dataDir = mkdtempSync(join(tmpdir(), 'api-test-'));
   if (backend === 'sqlite') {
     return {
-      backend, dataDir, databaseUrl: '',
+      backend,
+      dataDir,
+      databaseUrl: '',
       async rows<T>(table: string): Promise<T[]> {
         const db = new Database(join(dataDir, DB_FILE), { readonly: true });
         try {
@@ -81,7 +87,9 @@ export async function freshStorage(backend: Backend = 'sqlite'): Promise<Storage
   url.pathname = `/${name}`;
   const databaseUrl = url.href;
   return {
-    backend, dataDir, databaseUrl,
+    backend,
+    dataDir,
+    databaseUrl,
     async rows<T>(table: string): Promise<T[]> {
       const client = new pg.Client({ connectionString: databaseUrl });
       await client.connect();
@@ -135,18 +143,24 @@ export function decodeQuotedPrintable(eml: string): string {
 /** The .eml files of a data folder's outbox, oldest job first, decoded. */
 export function readOutbox(dataDir: string): string[] {
   const dir = join(dataDir, 'outbox');
-  return readdirSync(dir).filter((f) => f.endsWith('.eml')).sort().map((f) => decodeQuotedPrintable(readFileSync(join(dir, f), 'utf8')));
+  return readdirSync(dir)
+    .filter((f) => f.endsWith('.eml'))
+    .sort()
+    .map((f) => decodeQuotedPrintable(readFileSync(join(dir, f), 'utf8')));
 }
 
 export async function startApi(overrides: Partial<ApiConfig> = {}, storage?: Storage): Promise<Harness> {
-  const store = storage ?? await freshStorage();
-  const config = apiConfig({}, {
-    dataDir: store.dataDir,
-    databaseUrl: store.databaseUrl,
-    sites: apiSites(ROOT, sitePlan(ROOT, {})),
-    rateLimit: { burst: 1000, perMinute: 1000 },
-    ...overrides,
-  });
+  const store = storage ?? (await freshStorage());
+  const config = apiConfig(
+    {},
+    {
+      dataDir: store.dataDir,
+      databaseUrl: store.databaseUrl,
+      sites: apiSites(ROOT, sitePlan(ROOT, {})),
+      rateLimit: { burst: 1000, perMinute: 1000 },
+      ...overrides,
+    },
+  );
   const logs: string[] = [];
   const running = await startServer({ config, port: 0, log: (line) => logs.push(line) });
   return {
@@ -155,11 +169,12 @@ export async function startApi(overrides: Partial<ApiConfig> = {}, storage?: Sto
     storage: store,
     running,
     logs,
-    post: (path, body, headers = {}) => fetch(`${running.url}/api${path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...headers },
-      body: typeof body === 'string' ? body : JSON.stringify(body),
-    }),
+    post: (path, body, headers = {}) =>
+      fetch(`${running.url}/api${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...headers },
+        body: typeof body === 'string' ? body : JSON.stringify(body),
+      }),
     rows: (table) => store.rows(table),
     async outbox() {
       await running.api.worker.drain();

@@ -8,7 +8,14 @@ import { MIGRATIONS } from '../../../site/api/migrations.ts';
 import { openStore } from '../../../site/api/store.ts';
 import { freshStorage, linkIn, startApi, storeBackends, type Harness, type Storage } from './harness.ts';
 
-interface JobRow { id: number; kind: string; status: string; attempts: number; payload: string | null; last_error: string | null }
+interface JobRow {
+  id: number;
+  kind: string;
+  status: string;
+  attempts: number;
+  payload: string | null;
+  last_error: string | null;
+}
 
 const inline = { email: 'ana@example.com', state: 'tx', language: 'en', tags: ['tx-newsletter'] };
 
@@ -36,7 +43,10 @@ for (const { backend, label, skip } of storeBackends()) {
       expect(mails.map((m) => m.match(/^To: (.*)$/m)![1])).toEqual(['ana@example.com', 'contact@localhost']);
       expect((await fetch(linkIn(mails[0]!, 'confirm'))).status).toBe(200);
       // Sent: the tokens leave the job row; only their hashes stay.
-      expect(await storage.rows<JobRow>('mail_jobs')).toMatchObject([{ status: 'sent', payload: null }, { status: 'sent', payload: null }]);
+      expect(await storage.rows<JobRow>('mail_jobs')).toMatchObject([
+        { status: 'sent', payload: null },
+        { status: 'sent', payload: null },
+      ]);
       expect((await storage.rows<{ mailed_at: string | null }>('messages'))[0]!.mailed_at).not.toBeNull();
     });
 
@@ -46,10 +56,17 @@ for (const { backend, label, skip } of storeBackends()) {
       const body = JSON.stringify(inline);
       // The request starts, then the stop comes while the server is still reading its body.
       const answer = new Promise<number>((resolve, reject) => {
-        const req = request(`${api!.url}/api/newsletter/subscribe`, { method: 'POST', headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } }, (res) => {
-          res.resume();
-          res.on('end', () => resolve(res.statusCode ?? 0));
-        });
+        const req = request(
+          `${api!.url}/api/newsletter/subscribe`,
+          {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+          },
+          (res) => {
+            res.resume();
+            res.on('end', () => resolve(res.statusCode ?? 0));
+          },
+        );
         req.on('error', reject);
         req.write(body.slice(0, 10));
         setTimeout(() => req.end(body.slice(10)), 300);
@@ -69,16 +86,28 @@ for (const { backend, label, skip } of storeBackends()) {
       const db = await openDb({ databaseUrl: storage.databaseUrl, dataDir: storage.dataDir });
       const at = new Date(Date.now() - 60_000).toISOString();
       await db.transaction(async (tx) => {
-        await tx.exec('CREATE TABLE migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL)');
+        await tx.exec(
+          'CREATE TABLE migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL)',
+        );
         await tx.exec(MIGRATIONS[0]!.sql(tx.dialect));
-        await tx.run('INSERT INTO migrations (version, name, applied_at) VALUES (?, ?, ?)', [1, MIGRATIONS[0]!.name, at]);
-        await tx.run(`INSERT INTO subscribers (email, email_key, state, language, tags, source, created_at, confirm_sent_at) VALUES (?, ?, 'tx', 'en', '[]', 'inline', ?, ?)`,
-          ['ana@example.com', 'ana@example.com', at, at]);
+        await tx.run('INSERT INTO migrations (version, name, applied_at) VALUES (?, ?, ?)', [
+          1,
+          MIGRATIONS[0]!.name,
+          at,
+        ]);
+        await tx.run(
+          `INSERT INTO subscribers (email, email_key, state, language, tags, source, created_at, confirm_sent_at) VALUES (?, ?, 'tx', 'en', '[]', 'inline', ?, ?)`,
+          ['ana@example.com', 'ana@example.com', at, at],
+        );
       });
       await db.close();
       api = await startApi({}, storage);
       const res = await api.post('/newsletter/subscribe', inline);
-      expect(await res.json()).toMatchObject({ ok: true, status: 'already-subscribed', message: 'You are already signed up. We sent the confirmation link again; please check your email.' });
+      expect(await res.json()).toMatchObject({
+        ok: true,
+        status: 'already-subscribed',
+        message: 'You are already signed up. We sent the confirmation link again; please check your email.',
+      });
       const mails = await api.outbox();
       expect(mails).toHaveLength(1);
       expect((await fetch(linkIn(mails[0]!, 'confirm'))).status).toBe(200);
@@ -86,11 +115,31 @@ for (const { backend, label, skip } of storeBackends()) {
 
     it('after the last attempt the job is given up; a new sign-up of the address revives it at once', async () => {
       storage = await freshStorage(backend);
-      api = await startApi({ smtpUrl: 'smtp://127.0.0.1:1', mail: { retryBaseMs: 60_000, retryMaxMs: 60_000, maxAttempts: 1, leaseMs: 60_000, pollMs: 60_000, concurrency: 1 } }, storage);
-      const givingUp = () => api!.logs.filter((l) => l.includes('confirmation e-mail to subscriber 1 failed (attempt 1 of 1, giving up; a new sign-up of the address tries again)')).length;
+      api = await startApi(
+        {
+          smtpUrl: 'smtp://127.0.0.1:1',
+          mail: {
+            retryBaseMs: 60_000,
+            retryMaxMs: 60_000,
+            maxAttempts: 1,
+            leaseMs: 60_000,
+            pollMs: 60_000,
+            concurrency: 1,
+          },
+        },
+        storage,
+      );
+      const givingUp = () =>
+        api!.logs.filter((l) =>
+          l.includes(
+            'confirmation e-mail to subscriber 1 failed (attempt 1 of 1, giving up; a new sign-up of the address tries again)',
+          ),
+        ).length;
       await api.post('/newsletter/subscribe', inline);
       await api.running.api.worker.drain();
-      expect(await storage.rows<JobRow>('mail_jobs')).toMatchObject([{ status: 'failed', attempts: 1, last_error: expect.stringContaining('ECONNREFUSED') }]);
+      expect(await storage.rows<JobRow>('mail_jobs')).toMatchObject([
+        { status: 'failed', attempts: 1, last_error: expect.stringContaining('ECONNREFUSED') },
+      ]);
       expect(givingUp()).toBe(1);
       // Not waiting for any back-off: the person is waiting for this e-mail now.
       await api.post('/newsletter/subscribe', inline);
@@ -106,9 +155,15 @@ for (const { backend, label, skip } of storeBackends()) {
       const [mail] = await api.outbox();
       // A second link is queued after the resend interval, then the reader unsubscribes with the first.
       await api.stop();
-      const store = await openStore({ dataDir: storage.dataDir, databaseUrl: storage.databaseUrl, resendAfterMinutes: 0 });
+      const store = await openStore({
+        dataDir: storage.dataDir,
+        databaseUrl: storage.databaseUrl,
+        resendAfterMinutes: 0,
+      });
       await store.subscribe({ email: 'ana@example.com', state: 'tx', language: 'en', tags: [] });
-      expect((await store.unsubscribe(new URL(linkIn(mail!, 'unsubscribe')).searchParams.get('token')!)).result).toBe('done');
+      expect((await store.unsubscribe(new URL(linkIn(mail!, 'unsubscribe')).searchParams.get('token')!)).result).toBe(
+        'done',
+      );
       await store.close();
       api = await startApi({}, storage);
       expect(await api.outbox()).toHaveLength(1);

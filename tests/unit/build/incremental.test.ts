@@ -13,17 +13,31 @@ import { smallSite } from './small-site.ts';
 const root = process.cwd();
 const data = smallSite(loadSiteData(root));
 const opts = sitePlan(root, { NODE_ENV: 'production' }).fl;
-const text = (f: string | Uint8Array | undefined): string | undefined => (f === undefined || typeof f === 'string' ? f : Buffer.from(f).toString('base64'));
+const text = (f: string | Uint8Array | undefined): string | undefined =>
+  f === undefined || typeof f === 'string' ? f : Buffer.from(f).toString('base64');
 
 /** The same output folder across builds, as on disk; `written` lists what one build wrote. */
 function recording(fx: BuildEffects): { fx: BuildEffects; written: string[] } {
   const written: string[] = [];
-  return { written, fx: { ...fx, write(path, content) { written.push(path); fx.write(path, content); } } };
+  return {
+    written,
+    fx: {
+      ...fx,
+      write(path, content) {
+        written.push(path);
+        fx.write(path, content);
+      },
+    },
+  };
 }
 
 describe('incremental build of the Florida site', () => {
   const site = memoryEffects();
-  const pagesWritten = (written: string[]) => written.filter((p) => p.endsWith('.html')).map((p) => relative(opts.outDir, p)).sort();
+  const pagesWritten = (written: string[]) =>
+    written
+      .filter((p) => p.endsWith('.html'))
+      .map((p) => relative(opts.outDir, p))
+      .sort();
 
   it('a cold build renders every page, in both languages', async () => {
     const report = await buildVariant(opts, site, data);
@@ -38,7 +52,7 @@ describe('incremental build of the Florida site', () => {
     expect(pagesWritten(written)).toEqual([]);
   });
 
-  it('a one-county rate change re-renders that county\'s pages and the pages that list it, nothing else', async () => {
+  it("a one-county rate change re-renders that county's pages and the pages that list it, nothing else", async () => {
     const changed: SiteData = structuredClone(data);
     const alachua = changed.states.fl!.counties.find((c) => c.slug === 'alachua')!;
     alachua.ratePct += 0.01;
@@ -83,7 +97,9 @@ describe('determinism', () => {
     await buildVariant(opts, a, data);
     await buildVariant(opts, b, data);
     expect([...b.files.keys()].sort()).toEqual([...a.files.keys()].sort());
-    const differing = [...a.files].filter(([k, v]) => text(b.files.get(k)) !== text(v)).map(([k]) => relative(opts.outDir, k));
+    const differing = [...a.files]
+      .filter(([k, v]) => text(b.files.get(k)) !== text(v))
+      .map(([k]) => relative(opts.outDir, k));
     expect(differing).toEqual([]);
   });
 });

@@ -26,8 +26,11 @@ const KINDS = new Set(['home', 'directory', 'county']);
 const normalize = (html: string): string =>
   html
     .replace(/(\/(?:assets|data)\/[a-z0-9-]+?)-[A-Za-z0-9]{8,}(\.[a-z]+)/g, '$1-HASH$2')
-    .replace(/(<script type="application\/json"[^>]*>)([^<]*)(<\/script>)/g, (_, open: string, json: string, close: string) =>
-      `${open}\n${JSON.stringify(JSON.parse(json), null, 1).replace(/</g, '\\u003c')}\n${close}`)
+    .replace(
+      /(<script type="application\/json"[^>]*>)([^<]*)(<\/script>)/g,
+      (_, open: string, json: string, close: string) =>
+        `${open}\n${JSON.stringify(JSON.parse(json), null, 1).replace(/</g, '\\u003c')}\n${close}`,
+    )
     .replace(/></g, '>\n<');
 
 async function miniSite(): Promise<Map<string, string>> {
@@ -35,7 +38,11 @@ async function miniSite(): Promise<Map<string, string>> {
   const opts = { ...sitePlan(root, { NODE_ENV: 'production' }).fl, routes: (r: { kind: string }) => KINDS.has(r.kind) };
   const fx = memoryEffects();
   await buildVariant(opts, fx, data);
-  return new Map([...fx.files].filter(([p]) => p.endsWith('.html')).map(([p, f]) => [relative(opts.outDir, p), normalize(String(f))]));
+  return new Map(
+    [...fx.files]
+      .filter(([p]) => p.endsWith('.html'))
+      .map(([p, f]) => [relative(opts.outDir, p), normalize(String(f))]),
+  );
 }
 
 function readFolder(dir: string): Map<string, string> {

@@ -11,6 +11,7 @@ export function smallSite(data: SiteData, state: StateCode = 'fl', slugs: readon
   const small: SiteData = structuredClone(data);
   const rates = small.states[state]!;
   rates.counties = rates.counties.filter((c) => slugs.includes(c.slug));
-  if (rates.counties.length !== slugs.length) throw new Error(`smallSite: some of ${slugs.join(', ')} are not ${state} counties`);
+  if (rates.counties.length !== slugs.length)
+    throw new Error(`smallSite: some of ${slugs.join(', ')} are not ${state} counties`);
   return small;
 }

@@ -7,27 +7,50 @@ import { buyerEstimate, type BuyerInput, type BuyerResult } from '../../../site/
 import type { GeneralInput } from '../../../site/calc/model.ts';
 import { CENTS, NYC_RATES, ca, county, fl, ny, tx } from './helpers.ts';
 
-const FL_COUNTY = county({ slug: 'palm', ratePct: 1.5, components: { school: 0.6, county: 0.5, city: 0.4, special: 0 } });
-const TX_COUNTY = county({ slug: 'lone', ratePct: 1.5, components: { school: 1.0, county: 0.4, city: 0, special: 0.1 } });
+const FL_COUNTY = county({
+  slug: 'palm',
+  ratePct: 1.5,
+  components: { school: 0.6, county: 0.5, city: 0.4, special: 0 },
+});
+const TX_COUNTY = county({
+  slug: 'lone',
+  ratePct: 1.5,
+  components: { school: 1.0, county: 0.4, city: 0, special: 0.1 },
+});
 const CA_COUNTY = county({ slug: 'gold', ratePct: 1.2 });
 const NY_COUNTY = county({ slug: 'hudson', ratePct: 2.0 });
 const KINGS = county({ slug: 'kings', ratePct: 19.843, nycClass: true });
 const CONFIGS = { tx, ca, fl, ny };
 const COUNTIES = { tx: TX_COUNTY, ca: CA_COUNTY, fl: FL_COUNTY, ny: NY_COUNTY };
 
-function buy(state: 'tx' | 'ca' | 'fl' | 'ny', input: Partial<GeneralInput>, buyer: BuyerInput, slug?: string): BuyerResult {
+function buy(
+  state: 'tx' | 'ca' | 'fl' | 'ny',
+  input: Partial<GeneralInput>,
+  buyer: BuyerInput,
+  slug?: string,
+): BuyerResult {
   const counties = [COUNTIES[state], KINGS];
-  const out = buyerEstimate({ state, input: { homeValue: 0, county: slug ?? COUNTIES[state].slug, ...input }, config: CONFIGS[state], counties, nycRates: NYC_RATES, fiscalYear: 2026 }, buyer);
+  const out = buyerEstimate(
+    {
+      state,
+      input: { homeValue: 0, county: slug ?? COUNTIES[state].slug, ...input },
+      config: CONFIGS[state],
+      counties,
+      nycRates: NYC_RATES,
+      fiscalYear: 2026,
+    },
+    buyer,
+  );
   if (!out.ok) throw new Error(JSON.stringify(out.errors));
   return out.result;
 }
 const codes = (r: BuyerResult) => r.steps.map((s) => s.code);
 
 describe('buyer mode: Florida', () => {
-  it('Save Our Homes resets to the price; the seller\'s bill sets year one; the shortage includes the larger cushion', () => {
+  it("Save Our Homes resets to the price; the seller's bill sets year one; the shortage includes the larger cushion", () => {
     const r = buy('fl', { homesteadExemption: true }, { price: 400_000, closing: '2026-06-01', sellerBill: 3_000 });
     // school: (400,000 − 25,000) × 0.6 % = 2,250; other levies: (400,000 − 25,000 − 25,722) × 0.9 % = 3,143.502
-    expect(r.yearTwo).toBeCloseTo(5_393.50, 2);
+    expect(r.yearTwo).toBeCloseTo(5_393.5, 2);
     expect(r.yearOne).toBe(3_000);
     expect(r.escrowMonthlyYearOne).toBeCloseTo(250, CENTS); // 3,000 ÷ 12
     // (5,393.502 − 3,000) × (1 + 2/12) = 2,792.419: the year's gap plus a two-month cushion on it
@@ -40,12 +63,20 @@ describe('buyer mode: Florida', () => {
   });
 
   it('portability lowers the new assessed value, within the $500,000 cap', () => {
-    const r = buy('fl', { homesteadExemption: true }, { price: 400_000, closing: '2026-06-01', sellerBill: 3_000, portability: 100_000 });
+    const r = buy(
+      'fl',
+      { homesteadExemption: true },
+      { price: 400_000, closing: '2026-06-01', sellerBill: 3_000, portability: 100_000 },
+    );
     // assessed 300,000: school (300,000 − 25,000) × 0.6 % = 1,650; others (300,000 − 50,722) × 0.9 % = 2,243.502
-    expect(r.yearTwo).toBeCloseTo(3_893.50, 2);
-    const capped = buy('fl', { homesteadExemption: true }, { price: 900_000, closing: '2026-06-01', portability: 700_000 });
+    expect(r.yearTwo).toBeCloseTo(3_893.5, 2);
+    const capped = buy(
+      'fl',
+      { homesteadExemption: true },
+      { price: 900_000, closing: '2026-06-01', portability: 700_000 },
+    );
     // 700,000 asked, 500,000 allowed: assessed 400,000, the same bill as the first case
-    expect(capped.yearTwo).toBeCloseTo(5_393.50, 2);
+    expect(capped.yearTwo).toBeCloseTo(5_393.5, 2);
     expect(codes(capped)).toContain('fl-portability-capped');
     // Portability is a homestead benefit: without the homestead it does not apply.
     const none = buy('fl', {}, { price: 400_000, closing: '2026-06-01', portability: 100_000 });
@@ -55,8 +86,12 @@ describe('buyer mode: Florida', () => {
 });
 
 describe('buyer mode: Texas', () => {
-  it('an over-65 seller\'s frozen bill is year one; the buyer pays on the price with a homestead', () => {
-    const r = buy('tx', { homesteadExemption: true, schoolTaxCeiling: true }, { price: 400_000, closing: '2026-05-20', sellerBill: 2_100 });
+  it("an over-65 seller's frozen bill is year one; the buyer pays on the price with a homestead", () => {
+    const r = buy(
+      'tx',
+      { homesteadExemption: true, schoolTaxCeiling: true },
+      { price: 400_000, closing: '2026-05-20', sellerBill: 2_100 },
+    );
     // school (400,000 − 140,000) × 1.0 % = 2,600; county and district 400,000 × 0.5 % = 2,000: no ceiling for the buyer
     expect(r.yearTwo).toBeCloseTo(4_600, 2);
     expect(r.yearOne).toBe(2_100);
@@ -77,7 +112,9 @@ describe('buyer mode: California', () => {
     expect(r.yearOne).toBeCloseTo(3_516, 2); // (300,000 − 7,000) × 1.2 %
     expect(r.yearTwo).toBeCloseTo(9_516, 2); // (800,000 − 7,000) × 1.2 %
     // (800,000 − 300,000) × 1.2 % × 0.75 (September) = 4,500, on the 2026-27 bill
-    expect(r.supplemental).toEqual([{ roll: 'current', fiscalYear: '2026-27', amount: 4_500, factor: 0.75, cancelled: false }]);
+    expect(r.supplemental).toEqual([
+      { roll: 'current', fiscalYear: '2026-27', amount: 4_500, factor: 0.75, cancelled: false },
+    ]);
     // 6,000 × 14/12 = 7,000; 9,516 ÷ 12 + 7,000 ÷ 12 = 793 + 583.33
     expect(r.shortage).toBeCloseTo(7_000, 2);
     expect(r.escrowMonthlyYearTwo).toBeCloseTo(1_376.33, 2);
@@ -93,7 +130,7 @@ describe('buyer mode: California', () => {
     ]);
   });
 
-  it('a closing in June gives only the next roll\'s bill; the seller\'s bill stands in for an unknown assessed value', () => {
+  it("a closing in June gives only the next roll's bill; the seller's bill stands in for an unknown assessed value", () => {
     // Seller's bill 3,516 → assessed 3,516 ÷ 1.2 % + 7,000 = 300,000 (derived)
     const r = buy('ca', { homesteadExemption: true }, { price: 800_000, sellerBill: 3_516, closing: '2026-06-15' });
     expect(r.supplemental?.map((s) => [s.roll, s.amount])).toEqual([['next', 6_000]]);
@@ -105,14 +142,16 @@ describe('buyer mode: California', () => {
   it('a supplemental bill of $20 or less is cancelled', () => {
     // (301,000 − 300,000) × 1.2 % × 0.75 = 9
     const r = buy('ca', {}, { price: 301_000, sellerAssessed: 300_000, closing: '2026-09-10' });
-    expect(r.supplemental).toEqual([{ roll: 'current', fiscalYear: '2026-27', amount: 0, factor: 0.75, cancelled: true }]);
+    expect(r.supplemental).toEqual([
+      { roll: 'current', fiscalYear: '2026-27', amount: 0, factor: 0.75, cancelled: true },
+    ]);
   });
 });
 
 describe('buyer mode: New York', () => {
-  it('New York City: the buyer inherits the seller\'s capped assessed value', () => {
+  it("New York City: the buyer inherits the seller's capped assessed value", () => {
     const r = buy('ny', {}, { price: 1_000_000, sellerAssessed: 30_000, closing: '2026-09-01' }, 'kings');
-    expect(r.yearTwo).toBeCloseTo(5_952.90, 2); // 30,000 × 19.843 % (FY2026 class 1), not 6 % of the price
+    expect(r.yearTwo).toBeCloseTo(5_952.9, 2); // 30,000 × 19.843 % (FY2026 class 1), not 6 % of the price
     expect(codes(r)).toContain('nyc-assessment-inherited');
     expect(r.shortage).toBe(0);
   });
@@ -126,7 +165,10 @@ describe('buyer mode: New York', () => {
 
 describe('buyer mode: input', () => {
   it('refuses an impossible closing date and a negative seller bill, naming each field', () => {
-    const out = buyerEstimate({ state: 'tx', input: { homeValue: 0, county: 'lone' }, config: tx, counties: [TX_COUNTY] }, { price: 300_000, closing: '2026-02-30', sellerBill: -5 });
+    const out = buyerEstimate(
+      { state: 'tx', input: { homeValue: 0, county: 'lone' }, config: tx, counties: [TX_COUNTY] },
+      { price: 300_000, closing: '2026-02-30', sellerBill: -5 },
+    );
     expect(out.ok).toBe(false);
     if (!out.ok) expect(out.errors.map((e) => e.field).sort()).toEqual(['closing', 'sellerBill']);
   });

@@ -36,11 +36,32 @@ describe('California engine', () => {
   });
 
   it("a county on the statewide estimate reports the record's note and derived flag", () => {
-    const remark = { en: 'No county average published: the statewide estimate is used.', es: 'No hay promedio del condado: se usa la estimación estatal.' };
-    const alpine = county({ slug: 'alpine', ratePct: 1.1, derived: true, method: 'ca-statewide-average', remark, generalLevyPct: 1, status: 'estimate' });
-    const out = calculate({ state: 'ca', input: { homeValue: 400_000, county: 'alpine' }, config: ca, counties: [alpine] });
+    const remark = {
+      en: 'No county average published: the statewide estimate is used.',
+      es: 'No hay promedio del condado: se usa la estimación estatal.',
+    };
+    const alpine = county({
+      slug: 'alpine',
+      ratePct: 1.1,
+      derived: true,
+      method: 'ca-statewide-average',
+      remark,
+      generalLevyPct: 1,
+      status: 'estimate',
+    });
+    const out = calculate({
+      state: 'ca',
+      input: { homeValue: 400_000, county: 'alpine' },
+      config: ca,
+      counties: [alpine],
+    });
     if (!out.ok || out.result.kind !== 'general') throw new Error('expected a result');
-    expect(out.result.rate.county).toMatchObject({ derived: true, method: 'ca-statewide-average', remark, generalLevyPct: 1 });
+    expect(out.result.rate.county).toMatchObject({
+      derived: true,
+      method: 'ca-statewide-average',
+      remark,
+      generalLevyPct: 1,
+    });
     expect(out.result.annualTax).toBeCloseTo(4_400, CENTS); // 400,000 × 1.1 %
     expect(out.result.range).toBeNull(); // no typical change passed in
   });

@@ -10,7 +10,9 @@ const exec = promisify(execFile);
 
 async function cli(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
   try {
-    const { stdout, stderr } = await exec(process.execPath, ['--import', 'tsx', 'cli.ts', 'calc', ...args], { cwd: ROOT });
+    const { stdout, stderr } = await exec(process.execPath, ['--import', 'tsx', 'cli.ts', 'calc', ...args], {
+      cwd: ROOT,
+    });
     return { code: 0, stdout, stderr };
   } catch (e) {
     const err = e as { code: number; stdout: string; stderr: string };
@@ -63,7 +65,27 @@ describe('cli.ts calc (spawned)', () => {
   it('--help lists every flag', async () => {
     const r = await cli('--help');
     expect(r.code).toBe(0);
-    for (const flag of ['--state', '--county', '--rate', '--value', '--homestead', '--over65', '--disabled', '--veteran', '--star', '--senior-income', '--senior', '--school-tax-ceiling', '--class', '--fiscal-year', '--no-abatement', '--unit', '--state-code', '--lang', '--json']) {
+    for (const flag of [
+      '--state',
+      '--county',
+      '--rate',
+      '--value',
+      '--homestead',
+      '--over65',
+      '--disabled',
+      '--veteran',
+      '--star',
+      '--senior-income',
+      '--senior',
+      '--school-tax-ceiling',
+      '--class',
+      '--fiscal-year',
+      '--no-abatement',
+      '--unit',
+      '--state-code',
+      '--lang',
+      '--json',
+    ]) {
       expect(r.stdout).toContain(flag);
     }
   });
@@ -71,7 +93,15 @@ describe('cli.ts calc (spawned)', () => {
 
 describe('runCalc over generated/', () => {
   it('NYC with --assessed-value: the class rate on the billable assessed value, STAR as an exemption', () => {
-    const r = inProcess({ state: 'nyc', value: '1000000', assessedValue: '40000', star: 'basic', starForm: 'exemption', fiscalYear: '2026', json: true });
+    const r = inProcess({
+      state: 'nyc',
+      value: '1000000',
+      assessedValue: '40000',
+      star: 'basic',
+      starForm: 'exemption',
+      fiscalYear: '2026',
+      json: true,
+    });
     expect(r.code).toBe(0);
     const { result } = JSON.parse(r.stdout);
     // (40,000 − 1,460) × 19.843 % = 7,647.49
@@ -88,7 +118,9 @@ describe('runCalc over generated/', () => {
     expect(r.stdout).toContain('Harris County, Texas');
     expect(r.stdout).toMatch(/Rate source: .*\(\d{4}\)\n/);
     expect(r.stdout).toMatch(/Data confidence: \w+/);
-    expect(r.stdout).toMatch(/Likely range: \$[\d,]+ to \$[\d,]+ a year\. Rates typically change by about 3% a year\.|Official \d{4} rates/);
+    expect(r.stdout).toMatch(
+      /Likely range: \$[\d,]+ to \$[\d,]+ a year\. Rates typically change by about 3% a year\.|Official \d{4} rates/,
+    );
   });
 
   it('extra units by hand and by id from the county list', () => {
@@ -111,20 +143,48 @@ describe('runCalc over generated/', () => {
     const upstate = inProcess({ state: 'ny', rate: '3', value: '300000', veteran: '40', json: true });
     // RPTL 458-a: 12,000 (wartime, capped) + 40,000 (half of 40 % = 20 %, capped) off non-school levies
     expect(JSON.parse(upstate.stdout).result.annualTax).toBeCloseTo(8_220, CENTS);
-    const kings = inProcess({ state: 'ny', county: 'kings', value: '1000000', assessedValue: '40000', veteran: '40', veteranService: 'combat', json: true });
-    expect(JSON.parse(kings.stdout).result).toMatchObject({ kind: 'nyc', exemptions: { veteran: { wartime: 4_140, combat: 2_760, disabled: 8_000 } } });
+    const kings = inProcess({
+      state: 'ny',
+      county: 'kings',
+      value: '1000000',
+      assessedValue: '40000',
+      veteran: '40',
+      veteranService: 'combat',
+      json: true,
+    });
+    expect(JSON.parse(kings.stdout).result).toMatchObject({
+      kind: 'nyc',
+      exemptions: { veteran: { wartime: 4_140, combat: 2_760, disabled: 8_000 } },
+    });
   });
 });
 
 describe('calc: the Houston homestead of issue #11', () => {
   it('Harris County and the City of Houston each take their own 20 % off a $350,000 homestead', () => {
-    const r = inProcess({ state: 'tx', county: 'harris', value: '350000', homestead: true, unit: ['101-124-03'], json: true });
+    const r = inProcess({
+      state: 'tx',
+      county: 'harris',
+      value: '350000',
+      homestead: true,
+      unit: ['101-124-03'],
+      json: true,
+    });
     expect(r.code).toBe(0);
-    const lines = JSON.parse(r.stdout).result.unitLines as { id: string; taxableValue: number; localStatus: string; exemptions: { id: string; amount: number; percentage: number | null }[] }[];
+    const lines = JSON.parse(r.stdout).result.unitLines as {
+      id: string;
+      taxableValue: number;
+      localStatus: string;
+      exemptions: { id: string; amount: number; percentage: number | null }[];
+    }[];
     const county = lines.find((l) => l.id === '48201-county')!;
     const houston = lines.find((l) => l.id === '101-124-03')!;
     // 20 % of 350,000 = 70,000 off each unit's own value (HCAD jurisdiction exemptions)
-    expect(county.exemptions).toContainEqual({ id: 'localHomestead', nominalAmount: 70_000, amount: 70_000, percentage: 20 });
+    expect(county.exemptions).toContainEqual({
+      id: 'localHomestead',
+      nominalAmount: 70_000,
+      amount: 70_000,
+      percentage: 20,
+    });
     expect(county.taxableValue).toBe(280_000);
     expect(houston.taxableValue).toBe(280_000);
     expect(houston.localStatus).toBe('applied');
@@ -138,9 +198,20 @@ describe('cli.ts calc --buyer', () => {
   it('--json gives year one, year two, the supplemental bills, escrow both years, the shortage and the steps', () => {
     // Rate 1.2 % (default split), homeowners' exemption 7,000: year one (300,000 − 7,000) × 1.2 % = 3,516,
     // year two (800,000 − 7,000) × 1.2 % = 9,516; September: 500,000 × 1.2 % × 0.75 = 4,500.
-    const r = inProcess({ state: 'ca', rate: '1.2', homestead: true, buyer: true, price: '800,000', closing: '2026-09-10', sellerAssessed: '300000', json: true });
+    const r = inProcess({
+      state: 'ca',
+      rate: '1.2',
+      homestead: true,
+      buyer: true,
+      price: '800,000',
+      closing: '2026-09-10',
+      sellerAssessed: '300000',
+      json: true,
+    });
     expect(r.code).toBe(0);
-    const { buyer } = JSON.parse(r.stdout) as { buyer: Record<string, unknown> & { steps: { code: string; text: string }[]; supplemental: { amount: number }[] } };
+    const { buyer } = JSON.parse(r.stdout) as {
+      buyer: Record<string, unknown> & { steps: { code: string; text: string }[]; supplemental: { amount: number }[] };
+    };
     expect(buyer.yearOne).toBeCloseTo(3_516, CENTS);
     expect(buyer.yearTwo).toBeCloseTo(9_516, CENTS);
     expect(buyer.supplemental.map((s) => s.amount)).toEqual([4_500]);
@@ -152,13 +223,29 @@ describe('cli.ts calc --buyer', () => {
 
   it('a sale below the old assessed value gives a refund, printed as a negative amount the way the site prints it', () => {
     // (300,000 − 400,000) × 1.2 % × 0.75 = −900
-    const r = inProcess({ state: 'ca', rate: '1.2', buyer: true, price: '300000', closing: '2026-09-10', sellerAssessed: '400000' });
+    const r = inProcess({
+      state: 'ca',
+      rate: '1.2',
+      buyer: true,
+      price: '300000',
+      closing: '2026-09-10',
+      sellerAssessed: '400000',
+    });
     expect(r.code).toBe(0);
     expect(r.stdout).toMatch(/Supplemental bill 2026-27\s+-\$900\n/);
   });
 
   it('prints the figures and steps in Spanish, and refuses a missing closing date', () => {
-    const r = inProcess({ state: 'tx', rate: '2', homestead: true, buyer: true, price: '400000', closing: '2026-05-20', sellerBill: '3000', lang: 'es' });
+    const r = inProcess({
+      state: 'tx',
+      rate: '2',
+      homestead: true,
+      buyer: true,
+      price: '400000',
+      closing: '2026-05-20',
+      sellerBill: '3000',
+      lang: 'es',
+    });
     expect(r.code).toBe(0);
     expect(r.stdout).toMatch(/Segundo año: su primera factura propia\s+\$[\d,]+\n/);
     expect(r.stdout).toMatch(/Solicite sus exenciones a más tardar el\s+30 de abril de 2027\n/);

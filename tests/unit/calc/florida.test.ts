@@ -53,7 +53,10 @@ describe('Florida engine', () => {
     // 500 + 100 + 100 + 282.942 + 550 = 1,532.942 = 6,000 − 4,467.058
     expect(r.exemptionSavings).toBeCloseTo(1_532.942, CENTS);
     expect(r.exemptions).toEqual({ homestead: 50_722, over65: 50_000, veteran: 5_000, disabled: 5_000 });
-    expect(r.exemptionBreakdown.find((e) => e.id === 'over65')).toMatchObject({ nominalAmount: 50_000, appliesTo: 'non-school' });
+    expect(r.exemptionBreakdown.find((e) => e.id === 'over65')).toMatchObject({
+      nominalAmount: 50_000,
+      appliesTo: 'non-school',
+    });
   });
 
   it('100 % disabled veteran: nothing to pay', () => {

@@ -11,7 +11,9 @@ export function loadConfig(state: 'tx' | 'ca' | 'fl' | 'ny'): StateConfig {
   return JSON.parse(readFileSync(`${ROOT}generated/config/${state}.json`, 'utf8')) as StateConfig;
 }
 
-export const product = JSON.parse(readFileSync(`${ROOT}sources/product.json`, 'utf8')) as { typicalAnnualRateChangePct: number };
+export const product = JSON.parse(readFileSync(`${ROOT}sources/product.json`, 'utf8')) as {
+  typicalAnnualRateChangePct: number;
+};
 
 export const tx = loadConfig('tx');
 export const fl = loadConfig('fl');
@@ -20,8 +22,24 @@ export const ny = loadConfig('ny');
 
 /** The spec's FY2025 table (§3) and the FY2026 row the lead's class-rates.csv carries. */
 export const NYC_RATES: NycClassRate[] = [
-  { fiscalYear: 2025, label: 'FY2025', class1Pct: 20.085, class2Pct: 12.5, class3Pct: 11.181, class4Pct: 10.762, source: 'NYC DOF FY2025' },
-  { fiscalYear: 2026, label: 'FY2026', class1Pct: 19.843, class2Pct: 12.439, class3Pct: 11.108, class4Pct: 10.848, source: 'NYC DOF FY2026' },
+  {
+    fiscalYear: 2025,
+    label: 'FY2025',
+    class1Pct: 20.085,
+    class2Pct: 12.5,
+    class3Pct: 11.181,
+    class4Pct: 10.762,
+    source: 'NYC DOF FY2025',
+  },
+  {
+    fiscalYear: 2026,
+    label: 'FY2026',
+    class1Pct: 19.843,
+    class2Pct: 12.439,
+    class3Pct: 11.108,
+    class4Pct: 10.848,
+    source: 'NYC DOF FY2026',
+  },
 ];
 
 export function county(over: Partial<CountyRate> & Pick<CountyRate, 'slug' | 'ratePct'>): CountyRate {
@@ -61,4 +79,5 @@ export function general(
   return out.result;
 }
 
-export const savingsOf = (r: GeneralResult, id: string): number | undefined => r.exemptionBreakdown.find((e) => e.id === id)?.savings;
+export const savingsOf = (r: GeneralResult, id: string): number | undefined =>
+  r.exemptionBreakdown.find((e) => e.id === id)?.savings;

@@ -24,7 +24,12 @@ function nc(fips: string, state: string, slug: string, effectiveRatePct: number 
   };
 }
 
-const counties = [nc('48201', 'TX', 'harris', 1.5), nc('48477', 'TX', 'washington', 1.2), nc('41067', 'OR', 'washington', 0.9), nc('48301', 'TX', 'loving', null)];
+const counties = [
+  nc('48201', 'TX', 'harris', 1.5),
+  nc('48477', 'TX', 'washington', 1.2),
+  nc('41067', 'OR', 'washington', 0.9),
+  nc('48301', 'TX', 'loving', null),
+];
 
 describe('national engine', () => {
   it('value × effective rate, labelled as what similar homes pay', () => {
@@ -40,7 +45,11 @@ describe('national engine', () => {
   it('a slug used in two states needs the state', () => {
     const ambiguous = calculate({ state: 'us', input: { homeValue: 300_000, county: 'washington' }, counties });
     expect(ambiguous).toMatchObject({ ok: false, errors: [{ code: 'county-not-found' }] });
-    const or = calculate({ state: 'us', input: { homeValue: 300_000, county: 'washington', stateCode: 'or' }, counties });
+    const or = calculate({
+      state: 'us',
+      input: { homeValue: 300_000, county: 'washington', stateCode: 'or' },
+      counties,
+    });
     expect(or.ok && or.result.annualTax).toBeCloseTo(2_700, CENTS); // 300,000 × 0.9 %
     const byFips = calculate({ state: 'us', input: { homeValue: 100_000, county: '48201' }, counties });
     expect(byFips.ok && byFips.result.county.slug).toBe('harris');
@@ -50,7 +59,9 @@ describe('national engine', () => {
     const out = calculate({ state: 'us', input: { homeValue: 300_000, county: 'tx/loving' }, counties });
     expect(out).toMatchObject({
       ok: false,
-      errors: [{ field: 'county', code: 'no-county-rate', message: { en: 'No tax rate is available for this county' } }],
+      errors: [
+        { field: 'county', code: 'no-county-rate', message: { en: 'No tax rate is available for this county' } },
+      ],
     });
   });
 

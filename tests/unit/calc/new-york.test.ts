@@ -51,7 +51,12 @@ describe('New York engine (outside NYC)', () => {
   it('veteran: 15 % for wartime service (capped) plus half the rating as a share of the value, off non-school levies', () => {
     const r = newYork({ homeValue: 300_000, veteranService: 'wartime', veteranDisabilityPct: 40 });
     // wartime min(45,000, 12,000) = 12,000; disability 20 % × 300,000 = 60,000 → 40,000; total 52,000
-    expect(r.exemptionBreakdown[0]).toMatchObject({ id: 'disabledVeteran', amount: 52_000, disability: '40%', appliesTo: 'non-school' });
+    expect(r.exemptionBreakdown[0]).toMatchObject({
+      id: 'disabledVeteran',
+      amount: 52_000,
+      disability: '40%',
+      appliesTo: 'non-school',
+    });
     // school 300,000 × 1.5 % = 4,500; other 248,000 × 1.5 % = 3,720
     expect(r.school.taxableValue).toBe(300_000);
     expect(r.annualTax).toBeCloseTo(8_220, CENTS);
@@ -65,7 +70,14 @@ describe('New York engine (outside NYC)', () => {
   });
 
   it('senior, 100 % veteran and Enhanced STAR together', () => {
-    const r = newYork({ homeValue: 300_000, seniorCitizen: true, veteranService: 'wartime', veteranDisabilityPct: 100, starType: 'enhanced', seniorIncome: 50_000 });
+    const r = newYork({
+      homeValue: 300_000,
+      seniorCitizen: true,
+      veteranService: 'wartime',
+      veteranDisabilityPct: 100,
+      starType: 'enhanced',
+      seniorIncome: 50_000,
+    });
     // senior 150,000 off every levy; veteran 12,000 + 40,000 = 52,000 off the rest; STAR 88,500 off school
     // school 61,500 × 1.5 % = 922.50; other 98,000 × 1.5 % = 1,470; total 2,392.50
     expect(r.finalAssessedValue).toBe(150_000);

@@ -58,10 +58,22 @@ describe('NYC engine', () => {
   });
 
   it('Enhanced STAR within the income limit; above it, Basic with a notice', () => {
-    const within = nyc({ marketValue: 800_000, assessedValue: 30_000, starType: 'enhanced', starForm: 'exemption', seniorIncome: 90_000 });
+    const within = nyc({
+      marketValue: 800_000,
+      assessedValue: 30_000,
+      starType: 'enhanced',
+      starForm: 'exemption',
+      seniorIncome: 90_000,
+    });
     expect(within.exemptions.star.applied).toBe('enhanced');
     expect(within.starSavings).toBeCloseTo(3_650 * 0.19843, CENTS); // 724.27
-    const above = nyc({ marketValue: 800_000, assessedValue: 30_000, starType: 'enhanced', starForm: 'exemption', seniorIncome: 200_000 });
+    const above = nyc({
+      marketValue: 800_000,
+      assessedValue: 30_000,
+      starType: 'enhanced',
+      starForm: 'exemption',
+      seniorIncome: 200_000,
+    });
     expect(above.exemptions.star.applied).toBe('basic');
     expect(above.notices.map((n) => n.code)).toContain('enhanced-star-income-over-limit');
   });
@@ -81,13 +93,27 @@ describe('NYC engine', () => {
     expect(r.exemptions.veteran).toEqual({ wartime: 4_140, combat: 0, disabled: 8_000, amount: 12_140 });
     expect(r.veteranSavings).toBeCloseTo(12_140 * 0.19843, CENTS);
     // combat adds min(10 % × 40,000, 2,760) = 2,760
-    const combat = nyc({ marketValue: 900_000, assessedValue: 40_000, veteranService: 'combat', veteranDisabilityPct: 40 });
+    const combat = nyc({
+      marketValue: 900_000,
+      assessedValue: 40_000,
+      veteranService: 'combat',
+      veteranDisabilityPct: 40,
+    });
     expect(combat.exemptions.veteran.combat).toBe(2_760);
     expect(combat.exemptions.veteran.amount).toBe(14_900);
   });
 
   it('exemptions never take more than the assessed value; the tax never goes below 0', () => {
-    const r = nyc({ marketValue: 100_000, assessedValue: 5_000, veteranService: 'combat', veteranDisabilityPct: 100, seniorExemption: true, seniorIncome: 20_000, starType: 'basic', starForm: 'exemption' });
+    const r = nyc({
+      marketValue: 100_000,
+      assessedValue: 5_000,
+      veteranService: 'combat',
+      veteranDisabilityPct: 100,
+      seniorExemption: true,
+      seniorIncome: 20_000,
+      starType: 'basic',
+      starForm: 'exemption',
+    });
     expect(r.taxableValue).toBe(0);
     expect(r.finalTax).toBe(0);
   });
@@ -113,7 +139,12 @@ describe('NYC engine', () => {
   });
 
   it('an assessed value above the market value is refused', () => {
-    const out = calculate({ state: 'nyc', input: { marketValue: 100_000, assessedValue: 200_000, propertyClass: 'class1', starType: 'none' }, config: ny, rates: NYC_RATES });
+    const out = calculate({
+      state: 'nyc',
+      input: { marketValue: 100_000, assessedValue: 200_000, propertyClass: 'class1', starType: 'none' },
+      config: ny,
+      rates: NYC_RATES,
+    });
     expect(out.ok).toBe(false);
     if (!out.ok) expect(out.errors.map((e) => e.code)).toContain('assessed-value-invalid');
   });
@@ -124,7 +155,13 @@ describe('NYC engine', () => {
 
   it('a borough county reached through the general New York entry uses the NYC rules', () => {
     const kings = county({ slug: 'kings', ratePct: 0.705, kind: 'effective', basis: 'market-value', nycClass: true });
-    const out = calculate({ state: 'ny', input: { homeValue: 1_000_000, county: 'kings', assessedValue: 40_000 }, config: ny, counties: [kings], nycRates: NYC_RATES });
+    const out = calculate({
+      state: 'ny',
+      input: { homeValue: 1_000_000, county: 'kings', assessedValue: 40_000 },
+      config: ny,
+      counties: [kings],
+      nycRates: NYC_RATES,
+    });
     if (!out.ok) throw new Error(JSON.stringify(out.errors));
     expect(out.result.kind).toBe('nyc');
     if (out.result.kind === 'nyc') expect(out.result.finalTax).toBeCloseTo(7_937.2, CENTS);

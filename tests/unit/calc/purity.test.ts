@@ -10,7 +10,10 @@ const files = readdirSync(dir).filter((f) => f.endsWith('.ts'));
 
 describe('site/calc purity', () => {
   it.each(files)('%s imports only ./ modules of site/calc', (file) => {
-    const src = readFileSync(dir + file, 'utf8').replace(/^export type \{[^}]*\} from '\.\.\/\.\.\/pipeline\/emit\/output-schemas\.ts';$/m, '');
+    const src = readFileSync(dir + file, 'utf8').replace(
+      /^export type \{[^}]*\} from '\.\.\/\.\.\/pipeline\/emit\/output-schemas\.ts';$/m,
+      '',
+    );
     const specifiers = [...src.matchAll(/\b(?:from|import)\s*\(?\s*['"]([^'"]+)['"]/g)].map((m) => m[1]);
     for (const s of specifiers) expect(s).toMatch(/^\.\/[\w-]+\.ts$/);
     expect(src).not.toMatch(/\b(?:window|document|process|require)\b\s*[.(]/);

@@ -8,15 +8,48 @@ import { NYC_RATES, county, ny, tx } from './helpers.ts';
 const harris = county({ slug: 'harris', name: 'Harris County', ratePct: 2, fips: '48201' });
 const kings = county({ slug: 'kings', name: 'Kings County', ratePct: 1, nycClass: true });
 const txRates: StateRates = {
-  state: 'tx', productYear: 2026, counties: [harris],
+  state: 'tx',
+  productYear: 2026,
+  counties: [harris],
   units: {
-    '48201': [{
-      id: '101-124-03', name: 'City of Houston', type: 'city', districtType: '', ratePct: 0.51919, moPct: null, isPct: null, countyValueShare: null,
-      countywide: false, confidence: 'high', source: 'PTAD', sourceYear: '2025', flags: [], funds: [], remark: null, local: null,
-    }, {
-      id: 'unrated', name: 'Quiet MUD', type: 'special', districtType: 'mud', ratePct: null, moPct: null, isPct: null, countyValueShare: 0.01,
-      countywide: false, confidence: 'low', source: 'PTAD', sourceYear: '2025', flags: ['not-reported'], funds: [], remark: null, local: null,
-    }],
+    '48201': [
+      {
+        id: '101-124-03',
+        name: 'City of Houston',
+        type: 'city',
+        districtType: '',
+        ratePct: 0.51919,
+        moPct: null,
+        isPct: null,
+        countyValueShare: null,
+        countywide: false,
+        confidence: 'high',
+        source: 'PTAD',
+        sourceYear: '2025',
+        flags: [],
+        funds: [],
+        remark: null,
+        local: null,
+      },
+      {
+        id: 'unrated',
+        name: 'Quiet MUD',
+        type: 'special',
+        districtType: 'mud',
+        ratePct: null,
+        moPct: null,
+        isPct: null,
+        countyValueShare: 0.01,
+        countywide: false,
+        confidence: 'low',
+        source: 'PTAD',
+        sourceYear: '2025',
+        flags: ['not-reported'],
+        funds: [],
+        remark: null,
+        local: null,
+      },
+    ],
   },
 };
 
@@ -25,10 +58,22 @@ function data(): RequestData & { asked: string[] } {
   const asked: string[] = [];
   return {
     asked,
-    config: (s) => { asked.push(`config/${s}`); return s === 'ny' ? ny : tx; },
-    rates: (s) => { asked.push(`rates/${s}`); return s === 'ny' ? { state: 'ny', productYear: 2026, counties: [kings] } : txRates; },
-    national: () => { asked.push('national'); return []; },
-    nycRates: () => { asked.push('nyc'); return NYC_RATES; },
+    config: (s) => {
+      asked.push(`config/${s}`);
+      return s === 'ny' ? ny : tx;
+    },
+    rates: (s) => {
+      asked.push(`rates/${s}`);
+      return s === 'ny' ? { state: 'ny', productYear: 2026, counties: [kings] } : txRates;
+    },
+    national: () => {
+      asked.push('national');
+      return [];
+    },
+    nycRates: () => {
+      asked.push('nyc');
+      return NYC_RATES;
+    },
     typicalRateChangePct: () => 3,
   };
 }
@@ -42,46 +87,106 @@ describe('request from flags', () => {
     expect(parseAmount(undefined)).toBeUndefined();
   });
 
-  it('a typed-in rate reads no county list; a county reads its state\'s rates', () => {
+  it("a typed-in rate reads no county list; a county reads its state's rates", () => {
     const d = data();
     const byRate = requestFromFlags({ state: 'tx', rate: '2', value: '350,000', homestead: true }, d);
-    expect(byRate).toMatchObject({ state: 'tx', request: { state: 'tx', ratePct: 2, counties: null, typicalRateChangePct: 3, input: { homeValue: 350_000, homesteadExemption: true } } });
+    expect(byRate).toMatchObject({
+      state: 'tx',
+      request: {
+        state: 'tx',
+        ratePct: 2,
+        counties: null,
+        typicalRateChangePct: 3,
+        input: { homeValue: 350_000, homesteadExemption: true },
+      },
+    });
     expect(d.asked).toEqual(['config/tx']);
     const byCounty = requestFromFlags({ state: 'tx', county: 'harris', value: '1' }, d);
     expect('request' in byCounty && byCounty.request.state === 'tx' && byCounty.request.counties).toEqual([harris]);
   });
 
-  it('adds units by hand and by id from the county\'s list, and refuses what is not a rated city or district', () => {
-    const ok = requestFromFlags({ state: 'tx', county: 'harris', value: '1', unit: ['MUD 7=0.8:special', '101-124-03'] }, data());
+  it("adds units by hand and by id from the county's list, and refuses what is not a rated city or district", () => {
+    const ok = requestFromFlags(
+      { state: 'tx', county: 'harris', value: '1', unit: ['MUD 7=0.8:special', '101-124-03'] },
+      data(),
+    );
     expect('request' in ok && ok.request.state === 'tx' && ok.request.input.extraUnits).toEqual([
       { id: 'mud-7', name: 'MUD 7', ratePct: 0.8, part: 'special' },
       { id: '101-124-03', name: 'City of Houston', ratePct: 0.51919, part: 'city', local: null },
     ]);
     const bad = requestFromFlags({ state: 'tx', county: 'harris', value: '1', unit: ['nope', 'unrated'] }, data());
     expect('errors' in bad && bad.errors.map((e) => [e.field, e.detail])).toEqual([
-      ['extraUnits[0]', 'expected a city or special district id of the county\'s units, or "Name=PCT[:city|special]", found "nope"'],
+      [
+        'extraUnits[0]',
+        'expected a city or special district id of the county\'s units, or "Name=PCT[:city|special]", found "nope"',
+      ],
       ['extraUnits[1]', 'Quiet MUD reported no rate'],
     ]);
   });
 
-  it('New York City: a borough of the New York list, the class rules\' fields, the newest year unless one is given', () => {
-    const r = requestFromFlags({ state: 'nyc', county: 'kings', value: '1000000', veteran: '40', fiscalYear: '2026' }, data());
-    expect(r).toMatchObject({ state: 'nyc', request: { state: 'nyc', county: kings, fiscalYear: 2026, rates: NYC_RATES, input: { marketValue: 1_000_000, propertyClass: 'class1', veteranService: 'wartime', veteranDisabilityPct: 40, coopCondoAbatement: true } } });
+  it("New York City: a borough of the New York list, the class rules' fields, the newest year unless one is given", () => {
+    const r = requestFromFlags(
+      { state: 'nyc', county: 'kings', value: '1000000', veteran: '40', fiscalYear: '2026' },
+      data(),
+    );
+    expect(r).toMatchObject({
+      state: 'nyc',
+      request: {
+        state: 'nyc',
+        county: kings,
+        fiscalYear: 2026,
+        rates: NYC_RATES,
+        input: {
+          marketValue: 1_000_000,
+          propertyClass: 'class1',
+          veteranService: 'wartime',
+          veteranDisabilityPct: 40,
+          coopCondoAbatement: true,
+        },
+      },
+    });
     const albany = requestFromFlags({ state: 'nyc', county: 'albany', value: '1' }, data());
-    expect('errors' in albany && albany.errors[0]).toMatchObject({ field: 'county', code: 'county-not-found', detail: '"albany" is not a New York City borough' });
+    expect('errors' in albany && albany.errors[0]).toMatchObject({
+      field: 'county',
+      code: 'county-not-found',
+      detail: '"albany" is not a New York City borough',
+    });
   });
 
   it('refuses an unknown state and a county with a rate before reading anything', () => {
     const d = data();
-    expect(requestFromFlags({ state: 'tex', value: '1' }, d)).toMatchObject({ errors: [{ field: 'state', detail: 'expected one of tx, ca, fl, ny, nyc, us, found "tex"' }] });
-    expect(requestFromFlags({ state: 'fl', county: 'broward', rate: '2', value: '1' }, d)).toMatchObject({ errors: [{ field: 'ratePct', detail: 'give --county or --rate, not both' }] });
+    expect(requestFromFlags({ state: 'tex', value: '1' }, d)).toMatchObject({
+      errors: [{ field: 'state', detail: 'expected one of tx, ca, fl, ny, nyc, us, found "tex"' }],
+    });
+    expect(requestFromFlags({ state: 'fl', county: 'broward', rate: '2', value: '1' }, d)).toMatchObject({
+      errors: [{ field: 'ratePct', detail: 'give --county or --rate, not both' }],
+    });
     expect(d.asked).toEqual([]);
   });
 
-  it('buyer mode: the home at its price, the buyer\'s figures, and every missing one named', () => {
-    const r = buyerRequestFromFlags({ state: 'tx', rate: '2', homestead: true, buyer: true, price: '400,000', closing: '2026-05-20', sellerBill: '$3,000' }, data());
-    expect(r).toMatchObject({ state: 'tx', request: { input: { homeValue: 400_000 } }, buyer: { price: 400_000, closing: '2026-05-20', sellerBill: 3_000 } });
-    expect(buyerRequestFromFlags({ state: 'ca', rate: '1', buyer: true }, data())).toMatchObject({ errors: [{ field: 'price' }, { field: 'closing' }] });
-    expect(buyerRequestFromFlags({ state: 'us', buyer: true, price: '1', closing: '2026-01-01' }, data())).toMatchObject({ errors: [{ field: 'state' }] });
+  it("buyer mode: the home at its price, the buyer's figures, and every missing one named", () => {
+    const r = buyerRequestFromFlags(
+      {
+        state: 'tx',
+        rate: '2',
+        homestead: true,
+        buyer: true,
+        price: '400,000',
+        closing: '2026-05-20',
+        sellerBill: '$3,000',
+      },
+      data(),
+    );
+    expect(r).toMatchObject({
+      state: 'tx',
+      request: { input: { homeValue: 400_000 } },
+      buyer: { price: 400_000, closing: '2026-05-20', sellerBill: 3_000 },
+    });
+    expect(buyerRequestFromFlags({ state: 'ca', rate: '1', buyer: true }, data())).toMatchObject({
+      errors: [{ field: 'price' }, { field: 'closing' }],
+    });
+    expect(
+      buyerRequestFromFlags({ state: 'us', buyer: true, price: '1', closing: '2026-01-01' }, data()),
+    ).toMatchObject({ errors: [{ field: 'state' }] });
   });
 });

@@ -56,7 +56,14 @@ describe('spec §9 constants, as the sourced constants give them for 2026', () =
     expect(r.enhancedStarIncomeLimit).toBe(110_750);
     expect(r.seniorValuePct).toBe(50);
     // Departure: the spec's "15 % × rating" is not the law; the disability part is 50 % of the rating.
-    expect(r.veteran).toEqual({ wartimePct: 15, combatPct: 10, disabledShareOfRatingPct: 50, maxWartime: 12_000, maxCombat: 8_000, maxDisabled: 40_000 });
+    expect(r.veteran).toEqual({
+      wartimePct: 15,
+      combatPct: 10,
+      disabledShareOfRatingPct: 50,
+      maxWartime: 12_000,
+      maxCombat: 8_000,
+      maxDisabled: 40_000,
+    });
   });
 
   it('New York City: 6 % and 45 % target ratios, caps, STAR exemption amounts, SCHE, veterans, abatement tiers, 50,000,000 limit', () => {

@@ -7,13 +7,26 @@ import type { BillUnit, LocalExemptions } from '../../../site/calc/types.ts';
 import { CENTS, county, tx } from './helpers.ts';
 
 const local = (over: Partial<LocalExemptions>): LocalExemptions => ({
-  homesteadPct: null, homesteadFlat: null, over65Amount: null, disabledAmount: null, taxYear: '2025', source: 'test', url: '', confidence: 'high', ...over,
+  homesteadPct: null,
+  homesteadFlat: null,
+  over65Amount: null,
+  disabledAmount: null,
+  taxYear: '2025',
+  source: 'test',
+  url: '',
+  confidence: 'high',
+  ...over,
 });
 
 function bill(units: BillUnit[], input: Partial<GeneralInput> & { homeValue: number }): GeneralResult {
   const parts = { school: 0, county: 0, city: 0, special: 0 };
   for (const u of units) parts[u.part] += u.ratePct;
-  const record = county({ slug: 'test', ratePct: parts.school + parts.county + parts.city + parts.special, components: parts, bill: units });
+  const record = county({
+    slug: 'test',
+    ratePct: parts.school + parts.county + parts.city + parts.special,
+    components: parts,
+    bill: units,
+  });
   const out = calculate({ state: 'tx', input: { county: 'test', ...input }, config: tx, counties: [record] });
   if (!out.ok) throw new Error(JSON.stringify(out.errors));
   if (out.result.kind !== 'general') throw new Error('expected a general result');
@@ -21,13 +34,34 @@ function bill(units: BillUnit[], input: Partial<GeneralInput> & { homeValue: num
 }
 
 const line = (r: GeneralResult, id: string) => r.unitLines!.find((l) => l.id === id)!;
-const COUNTY = (l: LocalExemptions | null): BillUnit => ({ id: 'c', name: 'Test County', part: 'county', ratePct: 0.4, local: l });
-const CITY = (l: LocalExemptions | null): BillUnit => ({ id: 'city', name: 'Test City', part: 'city', ratePct: 0.5, local: l });
-const SCHOOL = (l: LocalExemptions | null): BillUnit => ({ id: 'isd', name: 'Test ISD', part: 'school', ratePct: 1, local: l });
+const COUNTY = (l: LocalExemptions | null): BillUnit => ({
+  id: 'c',
+  name: 'Test County',
+  part: 'county',
+  ratePct: 0.4,
+  local: l,
+});
+const CITY = (l: LocalExemptions | null): BillUnit => ({
+  id: 'city',
+  name: 'Test City',
+  part: 'city',
+  ratePct: 0.5,
+  local: l,
+});
+const SCHOOL = (l: LocalExemptions | null): BillUnit => ({
+  id: 'isd',
+  name: 'Test ISD',
+  part: 'school',
+  ratePct: 1,
+  local: l,
+});
 
 describe('Texas local-option exemptions', () => {
   it('a 20 % homestead: each unit takes its own share; the school adds it to the state amount', () => {
-    const r = bill([COUNTY(local({ homesteadPct: 20 })), CITY(local({ homesteadPct: 20 })), SCHOOL(local({ homesteadPct: 20 }))], { homeValue: 350_000, homesteadExemption: true });
+    const r = bill(
+      [COUNTY(local({ homesteadPct: 20 })), CITY(local({ homesteadPct: 20 })), SCHOOL(local({ homesteadPct: 20 }))],
+      { homeValue: 350_000, homesteadExemption: true },
+    );
     // county: 350,000 − 70,000 = 280,000 × 0.4 % = 1,120; city × 0.5 % = 1,400
     expect(line(r, 'c').taxableValue).toBe(280_000);
     expect(line(r, 'c').tax).toBeCloseTo(1_120, CENTS);
@@ -51,8 +85,12 @@ describe('Texas local-option exemptions', () => {
     expect(line(r, 'c').tax).toBe(0);
   });
 
-  it('over-65: the unit\'s own amount after its homestead share; the school gets the state amount too', () => {
-    const r = bill([COUNTY(local({ homesteadPct: 20, over65Amount: 100_000 })), SCHOOL(null)], { homeValue: 350_000, homesteadExemption: true, over65Exemption: true });
+  it("over-65: the unit's own amount after its homestead share; the school gets the state amount too", () => {
+    const r = bill([COUNTY(local({ homesteadPct: 20, over65Amount: 100_000 })), SCHOOL(null)], {
+      homeValue: 350_000,
+      homesteadExemption: true,
+      over65Exemption: true,
+    });
     // county: 350,000 − 70,000 − 100,000 = 180,000 × 0.4 % = 720
     expect(line(r, 'c').taxableValue).toBe(180_000);
     expect(line(r, 'c').tax).toBeCloseTo(720, CENTS);
@@ -61,8 +99,11 @@ describe('Texas local-option exemptions', () => {
     expect(line(r, 'isd').localStatus).toBe('unknown');
   });
 
-  it('disabled: the unit\'s disabled amount, not its over-65 one', () => {
-    const r = bill([COUNTY(local({ over65Amount: 100_000, disabledAmount: 50_000 }))], { homeValue: 200_000, disabledPersonExemption: true });
+  it("disabled: the unit's disabled amount, not its over-65 one", () => {
+    const r = bill([COUNTY(local({ over65Amount: 100_000, disabledAmount: 50_000 }))], {
+      homeValue: 200_000,
+      disabledPersonExemption: true,
+    });
     expect(line(r, 'c').taxableValue).toBe(150_000);
   });
 
@@ -74,14 +115,22 @@ describe('Texas local-option exemptions', () => {
   });
 
   it('a unit that grants none (0 %) is "none-granted", not unknown, and raises no notice', () => {
-    const r = bill([COUNTY(local({ homesteadPct: 0 })), SCHOOL(local({ homesteadPct: 0 }))], { homeValue: 300_000, homesteadExemption: true });
+    const r = bill([COUNTY(local({ homesteadPct: 0 })), SCHOOL(local({ homesteadPct: 0 }))], {
+      homeValue: 300_000,
+      homesteadExemption: true,
+    });
     expect(line(r, 'c').localStatus).toBe('none-granted');
     expect(r.notices.map((n) => n.code)).not.toContain('local-exemptions-unknown');
   });
 
   it('figures the visitor entered for a unit count like ours', () => {
     const entered = local({ homesteadPct: 10, over65Amount: 25_000, disabledAmount: 25_000, entered: true });
-    const r = bill([COUNTY(null)], { homeValue: 400_000, homesteadExemption: true, over65Exemption: true, extraUnits: [{ id: 'mud', name: 'MUD 1', ratePct: 0.8, part: 'special', local: entered }] });
+    const r = bill([COUNTY(null)], {
+      homeValue: 400_000,
+      homesteadExemption: true,
+      over65Exemption: true,
+      extraUnits: [{ id: 'mud', name: 'MUD 1', ratePct: 0.8, part: 'special', local: entered }],
+    });
     // MUD: 400,000 − 40,000 − 25,000 = 335,000 × 0.8 % = 2,680
     expect(line(r, 'mud').taxableValue).toBe(335_000);
     expect(line(r, 'mud').tax).toBeCloseTo(2_680, CENTS);
@@ -89,7 +138,11 @@ describe('Texas local-option exemptions', () => {
   });
 
   it('a 100 % disabled veteran owes nothing to any unit, whatever its own exemptions', () => {
-    const r = bill([COUNTY(local({ homesteadPct: 20 })), SCHOOL(local({ homesteadPct: 20 }))], { homeValue: 350_000, homesteadExemption: true, disabledVeteranExemption: '100' });
+    const r = bill([COUNTY(local({ homesteadPct: 20 })), SCHOOL(local({ homesteadPct: 20 }))], {
+      homeValue: 350_000,
+      homesteadExemption: true,
+      disabledVeteranExemption: '100',
+    });
     expect(r.annualTax).toBe(0);
   });
 

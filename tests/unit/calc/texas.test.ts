@@ -58,7 +58,12 @@ describe('Texas engine', () => {
   });
 
   it('over-65 and disabled both ticked count once, with a notice', () => {
-    const r = texas({ homeValue: 350_000, homesteadExemption: true, over65Exemption: true, disabledPersonExemption: true });
+    const r = texas({
+      homeValue: 350_000,
+      homesteadExemption: true,
+      over65Exemption: true,
+      disabledPersonExemption: true,
+    });
     expect(r.annualTax).toBeCloseTo(4_800, CENTS); // not 4,140
     expect(r.exemptions.disabled).toBe(0);
     expect(r.notices.map((n) => n.code)).toContain('over65-disabled-not-combined');
@@ -74,7 +79,12 @@ describe('Texas engine', () => {
     expect(savingsOf(r, 'disabledVeteran')).toBeCloseTo(150, CENTS); // 7,500 × 2 %
     expect(savingsOf(r, 'homestead')).toBeCloseTo(1_540, CENTS);
     expect(r.exemptionSavings).toBeCloseTo(1_690, CENTS); // 7,000 − 5,310
-    expect(r.exemptionBreakdown[0]).toMatchObject({ id: 'disabledVeteran', disability: '30-49', amount: 7_500, appliesTo: 'all' });
+    expect(r.exemptionBreakdown[0]).toMatchObject({
+      id: 'disabledVeteran',
+      disability: '30-49',
+      amount: 7_500,
+      appliesTo: 'all',
+    });
   });
 
   it.each([
@@ -131,7 +141,12 @@ describe('Texas engine', () => {
   });
 
   it('a county record with components uses them (missing part = 0) and an estimate gets a ±3 % range', () => {
-    const harris = county({ slug: 'harris', ratePct: 1.6, components: { school: 1.0, county: 0.4, special: 0.2 }, status: 'estimate' });
+    const harris = county({
+      slug: 'harris',
+      ratePct: 1.6,
+      components: { school: 1.0, county: 0.4, special: 0.2 },
+      status: 'estimate',
+    });
     const out = calculate({
       state: 'tx',
       input: { homeValue: 300_000, county: 'harris', homesteadExemption: true },
@@ -156,8 +171,21 @@ describe('Texas engine', () => {
   });
 
   it('an official record has no range; its source travels with the result', () => {
-    const harris = county({ slug: 'harris', ratePct: 2, status: 'official', source: 'Harris CAD', sourceYear: '2026', confidence: 'high' });
-    const out = calculate({ state: 'tx', input: { homeValue: 350_000, county: 'harris', homesteadExemption: true }, config: tx, counties: [harris], typicalRateChangePct: 3 });
+    const harris = county({
+      slug: 'harris',
+      ratePct: 2,
+      status: 'official',
+      source: 'Harris CAD',
+      sourceYear: '2026',
+      confidence: 'high',
+    });
+    const out = calculate({
+      state: 'tx',
+      input: { homeValue: 350_000, county: 'harris', homesteadExemption: true },
+      config: tx,
+      counties: [harris],
+      typicalRateChangePct: 3,
+    });
     if (!out.ok || out.result.kind !== 'general') throw new Error('expected a result');
     expect(out.result.range).toBeNull();
     expect(out.result.annualTax).toBeCloseTo(5_460, CENTS); // components null → default split, as the worked example
@@ -166,7 +194,12 @@ describe('Texas engine', () => {
 
   it('school tax ceiling is informational: a notice, the same tax', () => {
     const without = texas({ homeValue: 350_000, homesteadExemption: true, over65Exemption: true });
-    const withCeiling = texas({ homeValue: 350_000, homesteadExemption: true, over65Exemption: true, schoolTaxCeiling: true });
+    const withCeiling = texas({
+      homeValue: 350_000,
+      homesteadExemption: true,
+      over65Exemption: true,
+      schoolTaxCeiling: true,
+    });
     expect(withCeiling.annualTax).toBe(without.annualTax);
     expect(withCeiling.notices.map((n) => n.code)).toContain('school-tax-ceiling-not-applied');
     expect(without.notices.map((n) => n.code)).not.toContain('school-tax-ceiling-not-applied');

@@ -6,7 +6,13 @@ import { NYC_RATES, county, ny, tx } from './helpers.ts';
 
 const harris = county({ slug: 'harris', ratePct: 2 });
 const texas = (input: Record<string, unknown>, extra: Record<string, unknown> = {}) =>
-  calculate({ state: 'tx', input: { homeValue: 350_000, ...input } as never, config: tx, counties: [harris], ...extra });
+  calculate({
+    state: 'tx',
+    input: { homeValue: 350_000, ...input } as never,
+    config: tx,
+    counties: [harris],
+    ...extra,
+  });
 const nyc = (input: Record<string, unknown>, extra: Record<string, unknown> = {}) =>
   calculate({
     state: 'nyc',
@@ -19,9 +25,18 @@ const codes = (out: ReturnType<typeof calculate>) => (out.ok ? [] : out.errors.m
 
 describe('messages', () => {
   it('carry the spec texts in English and Spanish', () => {
-    expect(ERROR_MESSAGES['invalid-value']).toEqual({ en: 'Please enter a valid value', es: 'Por favor ingrese un valor válido' });
-    expect(ERROR_MESSAGES['county-required']).toEqual({ en: 'Please select a county', es: 'Por favor seleccione un condado' });
-    expect(ERROR_MESSAGES['calculation-failed']).toEqual({ en: 'Error calculating taxes', es: 'Error al calcular los impuestos' });
+    expect(ERROR_MESSAGES['invalid-value']).toEqual({
+      en: 'Please enter a valid value',
+      es: 'Por favor ingrese un valor válido',
+    });
+    expect(ERROR_MESSAGES['county-required']).toEqual({
+      en: 'Please select a county',
+      es: 'Por favor seleccione un condado',
+    });
+    expect(ERROR_MESSAGES['calculation-failed']).toEqual({
+      en: 'Error calculating taxes',
+      es: 'Error al calcular los impuestos',
+    });
     expect(ERROR_MESSAGES['county-not-found'].en).toBe('County not found');
     expect(ERROR_MESSAGES['state-data-not-loaded'].en).toBe('State data not loaded');
     expect(ERROR_MESSAGES['market-value-not-positive'].en).toBe('Market value must be greater than 0');
@@ -32,7 +47,9 @@ describe('messages', () => {
     for (const m of Object.values(ERROR_MESSAGES)) expect(m.es.length).toBeGreaterThan(0);
     expect(WARNING_MESSAGES['very-high-value'].message.en).toBe('Very high property value detected');
     expect(WARNING_MESSAGES['very-low-value'].message.en).toBe('Very low property value detected');
-    expect(WARNING_MESSAGES['very-low-value'].advice.en).toBe('Please verify this amount is correct for accurate calculations');
+    expect(WARNING_MESSAGES['very-low-value'].advice.en).toBe(
+      'Please verify this amount is correct for accurate calculations',
+    );
     expect(WARNING_MESSAGES['very-high-value'].advice).toEqual(WARNING_MESSAGES['very-low-value'].advice);
   });
 });
@@ -43,7 +60,12 @@ describe('general input', () => {
     (homeValue) => {
       const out = texas({ county: 'harris', homeValue });
       expect(out.ok).toBe(false);
-      if (!out.ok) expect(out.errors[0]).toMatchObject({ field: 'homeValue', code: 'invalid-value', message: { en: 'Please enter a valid value' } });
+      if (!out.ok)
+        expect(out.errors[0]).toMatchObject({
+          field: 'homeValue',
+          code: 'invalid-value',
+          message: { en: 'Please enter a valid value' },
+        });
     },
   );
 
@@ -65,20 +87,33 @@ describe('general input', () => {
   it('bad rates and units are refused', () => {
     expect(codes(texas({}, { ratePct: -1 }))).toEqual(['ratePct:invalid-value']);
     expect(codes(texas({}, { ratePct: Number.NaN }))).toEqual(['ratePct:invalid-value']);
-    expect(codes(texas({ extraUnits: [{ id: 'm', name: 'MUD', ratePct: Number.NaN, part: 'special' }] }, { ratePct: 2 }))).toEqual([
-      'extraUnits[0].ratePct:invalid-value',
-    ]);
+    expect(
+      codes(texas({ extraUnits: [{ id: 'm', name: 'MUD', ratePct: Number.NaN, part: 'special' }] }, { ratePct: 2 })),
+    ).toEqual(['extraUnits[0].ratePct:invalid-value']);
   });
 
   it('New York: negative senior income, a bad rating', () => {
-    const out = calculate({ state: 'ny', input: { homeValue: 300_000, seniorIncome: -1, veteranDisabilityPct: 120 }, config: ny, ratePct: 3 });
+    const out = calculate({
+      state: 'ny',
+      input: { homeValue: 300_000, seniorIncome: -1, veteranDisabilityPct: 120 },
+      config: ny,
+      ratePct: 3,
+    });
     expect(codes(out)).toEqual(['seniorIncome:senior-income-negative', 'veteranDisabilityPct:invalid-value']);
   });
 
   it('a config without its constants gives "Error calculating taxes"', () => {
     const broken = { ...tx, calc: {} } as StateConfig;
     const out = calculate({ state: 'tx', input: { homeValue: 350_000 }, config: broken, ratePct: 2 });
-    expect(out).toMatchObject({ ok: false, errors: [{ code: 'calculation-failed', message: { en: 'Error calculating taxes', es: 'Error al calcular los impuestos' } }] });
+    expect(out).toMatchObject({
+      ok: false,
+      errors: [
+        {
+          code: 'calculation-failed',
+          message: { en: 'Error calculating taxes', es: 'Error al calcular los impuestos' },
+        },
+      ],
+    });
   });
 
   it.each([

@@ -19,7 +19,16 @@ function delawareMap(): string {
   const data = loadSiteData(root);
   const maps = mapData(loadAtlas(root), { national: data.national, hub: false, writeFile: () => '' });
   const opts = sitePlan(root, {}).hub;
-  const ctx = pageContext(opts, data, opts.base, `${opts.origin}${opts.base}`, 'en', '/states/de', createTranslator('en').t, { countyList: null, units: null });
+  const ctx = pageContext(
+    opts,
+    data,
+    opts.base,
+    `${opts.origin}${opts.base}`,
+    'en',
+    '/states/de',
+    createTranslator('en').t,
+    { countyList: null, units: null },
+  );
   const page = renderRoute({ kind: 'hub-state', path: '/states/de', state: 'DE' }, ctx, { ...data, maps });
   const svg = /<svg viewBox="[^"]*" class="map-svg"[\s\S]*?<\/svg>/.exec(page.body)?.[0];
   if (!svg) throw new Error('no map on the Delaware page');

@@ -1,6 +1,14 @@
 // Class breaks and chart scales: what a map legend and a chart axis would show.
 import { describe, expect, it } from 'vitest';
-import { CLASS_COLOURS, classColour, classOf, legendClasses, linear, niceTicks, quantileBreaks } from '../../../site/charts/scales.ts';
+import {
+  CLASS_COLOURS,
+  classColour,
+  classOf,
+  legendClasses,
+  linear,
+  niceTicks,
+  quantileBreaks,
+} from '../../../site/charts/scales.ts';
 
 describe('quantileBreaks', () => {
   it('cuts ten evenly spread rates into five classes of two', () => {

@@ -1,9 +1,21 @@
 // The checks rates emit runs on guide texts catch what they exist to catch.
 import { describe, expect, it } from 'vitest';
-import { checkPagePair, headings, malformedPlaceholders, typedFigures } from '../../../pipeline/validate/content-check.ts';
+import {
+  checkPagePair,
+  headings,
+  malformedPlaceholders,
+  typedFigures,
+} from '../../../pipeline/validate/content-check.ts';
 import { parsePage } from '../../../pipeline/validate/content.ts';
 
-const page = (body: string, title = 'T') => ({ title, description: 'D', breadcrumb: 'B', path: '/guides/x', body, bodyLine: 6 });
+const page = (body: string, title = 'T') => ({
+  title,
+  description: 'D',
+  breadcrumb: 'B',
+  path: '/guides/x',
+  body,
+  bodyLine: 6,
+});
 
 describe('typed figures', () => {
   it('flags amounts, percents, dates and counts typed into prose', () => {
@@ -30,11 +42,17 @@ describe('typed figures', () => {
 
 describe('page pairs', () => {
   it('accepts twins with the same sections, blocks and figures', () => {
-    expect(checkPagePair('x', page('## A\n\n{{a.b|money}}\n\n::faq'), page('## A\n\n{{a.b|money}}\n\n::faq'))).toEqual([]);
+    expect(checkPagePair('x', page('## A\n\n{{a.b|money}}\n\n::faq'), page('## A\n\n{{a.b|money}}\n\n::faq'))).toEqual(
+      [],
+    );
   });
 
   it('reports a Spanish page with a missing section, another block or other figures', () => {
-    const issues = checkPagePair('x', page('## A\n\n## B\n\n{{a.b|money}}\n\n::faq'), page('## A\n\n{{a.c|money}}\n\n::glossary'));
+    const issues = checkPagePair(
+      'x',
+      page('## A\n\n## B\n\n{{a.b|money}}\n\n::faq'),
+      page('## A\n\n{{a.c|money}}\n\n::glossary'),
+    );
     expect(issues.map((i) => i.message.split(':')[0])).toEqual(['headings', 'directives', 'placeholders']);
   });
 
@@ -69,10 +87,17 @@ describe('loading sources/content', async () => {
     await mkdir(join(dir, 'content', 'tx'), { recursive: true });
     const front = (path: string) => `---\ntitle: T\ndescription: D\nbreadcrumb: B\npath: ${path}\n---\n`;
     await writeFile(join(dir, 'content', 'tx', 'a.en.md'), `${front('/guides/a')}\n## Due\n\nPay by January 31.\n`);
-    await writeFile(join(dir, 'content', 'tx', 'a.es.md'), `${front('/es/guias/a')}\n## Vence\n\nPague a más tardar el {{config.deadlines.taxDue}}.\n`);
+    await writeFile(
+      join(dir, 'content', 'tx', 'a.es.md'),
+      `${front('/es/guias/a')}\n## Vence\n\nPague a más tardar el {{config.deadlines.taxDue}}.\n`,
+    );
     await writeFile(join(dir, 'content', 'tx', 'b.en.md'), `${front('/guides/b')}\n## B\n`);
     const { issues } = await loadContent(dir);
-    expect(issues.map((i) => i.where)).toEqual(expect.arrayContaining(['sources/content/tx/a.en.md:10:16', 'sources/content/tx/b.es.md']));
-    expect(issues.find((i) => i.where === 'sources/content/tx/a.es.md')?.message).toMatch(/^placeholders: expected the same figures/);
+    expect(issues.map((i) => i.where)).toEqual(
+      expect.arrayContaining(['sources/content/tx/a.en.md:10:16', 'sources/content/tx/b.es.md']),
+    );
+    expect(issues.find((i) => i.where === 'sources/content/tx/a.es.md')?.message).toMatch(
+      /^placeholders: expected the same figures/,
+    );
   });
 });

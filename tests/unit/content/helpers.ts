@@ -17,16 +17,25 @@ export const siteData = (): SiteData => (cached ??= loadSiteData(ROOT));
 export function contextFor(variant: Variant, lang: Lang, path: string): PageContext {
   const opts = sitePlan(ROOT, {})[variant];
   const t = createTranslator(lang, variant === 'hub' ? undefined : variant).t;
-  return pageContext(opts, siteData(), opts.base, `${opts.origin}${opts.base}`, lang, path, t, { countyList: null, units: null });
+  return pageContext(opts, siteData(), opts.base, `${opts.origin}${opts.base}`, lang, path, t, {
+    countyList: null,
+    units: null,
+  });
 }
 
 export function rootFor(variant: Variant): FigureRoot {
   const data = siteData();
   const config = variant === 'hub' ? null : data.configs[variant]!;
   return figureRoot(variant, {
-    product: data.product, hub: data.hub, facts: data.facts, config,
-    counties: config ? data.states[config.stateCode]!.counties : null, units: config ? data.states[config.stateCode]!.units : undefined,
-    national: data.national, nycRates: data.nycRates, constants: data.constants,
+    product: data.product,
+    hub: data.hub,
+    facts: data.facts,
+    config,
+    counties: config ? data.states[config.stateCode]!.counties : null,
+    units: config ? data.states[config.stateCode]!.units : undefined,
+    national: data.national,
+    nycRates: data.nycRates,
+    constants: data.constants,
   });
 }
 
@@ -41,5 +50,11 @@ export interface RenderedContent {
 export function renderPage(variant: Variant, id: string, path: string, lang: Lang): RenderedContent {
   const ctx = contextFor(variant, lang, path);
   const parts = renderContent({ kind: 'content', path, id }, ctx, siteData());
-  return { html: renderToStaticMarkup(parts.element), title: parts.title, description: parts.description, islands: parts.islands, url: localizePath(path, lang, ctx.base) };
+  return {
+    html: renderToStaticMarkup(parts.element),
+    title: parts.title,
+    description: parts.description,
+    islands: parts.islands,
+    url: localizePath(path, lang, ctx.base),
+  };
 }

@@ -2,12 +2,23 @@ import { describe, expect, it } from 'vitest';
 import { escapeMarkdown, fillPlaceholders, PlaceholderError, resolveOne } from '../../../site/i18n/placeholders.ts';
 
 const root = {
-  config: { exemptions: { homestead: { amount: 140000 }, over65: { amount: 60000 } }, deadlines: { taxDue: { en: 'January 31', es: '31 de enero' } }, stats: { averageRatePct: 1.68 } },
-  facts: { tx: { fees: { card: 2.25, echeck: 1.5, range: [2000, 5000] }, dates: { election: '2025-11-04', due: '01-31', split: { month: 6, day: 30 }, month: 9 }, names: ['Harris', 'Bexar'] } },
+  config: {
+    exemptions: { homestead: { amount: 140000 }, over65: { amount: 60000 } },
+    deadlines: { taxDue: { en: 'January 31', es: '31 de enero' } },
+    stats: { averageRatePct: 1.68 },
+  },
+  facts: {
+    tx: {
+      fees: { card: 2.25, echeck: 1.5, range: [2000, 5000] },
+      dates: { election: '2025-11-04', due: '01-31', split: { month: 6, day: 30 }, month: 9 },
+      names: ['Harris', 'Bexar'],
+    },
+  },
   nyc: { ratio: 0.06 },
   rates: { min: 0.602531 },
 };
-const r = (expr: string, format: string | undefined, lang: 'en' | 'es', arg?: string) => resolveOne(root, expr, format, arg, lang);
+const r = (expr: string, format: string | undefined, lang: 'en' | 'es', arg?: string) =>
+  resolveOne(root, expr, format, arg, lang);
 
 describe('placeholder formats', () => {
   it('money: USD without decimals in both languages, money:2 for fees in cents', () => {
@@ -56,9 +67,16 @@ describe('placeholder formats', () => {
 
 describe('filling a text', () => {
   it('replaces every placeholder and names the failing one', () => {
-    expect(fillPlaceholders('Due {{config.deadlines.taxDue}}; save {{ config.exemptions.homestead.amount | money }}.', root, 'en'))
-      .toBe('Due January 31; save $140,000.');
-    expect(() => fillPlaceholders('x {{facts.tx.nope|money}}', root, 'en')).toThrow(/\{\{facts\.tx\.nope\|money\}\}: unknown key/);
+    expect(
+      fillPlaceholders(
+        'Due {{config.deadlines.taxDue}}; save {{ config.exemptions.homestead.amount | money }}.',
+        root,
+        'en',
+      ),
+    ).toBe('Due January 31; save $140,000.');
+    expect(() => fillPlaceholders('x {{facts.tx.nope|money}}', root, 'en')).toThrow(
+      /\{\{facts\.tx\.nope\|money\}\}: unknown key/,
+    );
   });
 
   it('escapes values for Markdown so a figure is never read as markup', () => {

@@ -8,11 +8,12 @@ import { headings, placeholderKeys, typedFigures } from '../../../pipeline/valid
 import { toSpanishPath } from '../../../site/i18n/paths.ts';
 import { CATALOGUE, pagesOf } from '../../../site/pages/content/catalogue.ts';
 import { fillPlaceholders } from '../../../site/i18n/placeholders.ts';
-import type { Variant } from '../../../site/calc/types.ts';
 import { ROOT, rootFor } from './helpers.ts';
 
 const { content, issues } = await loadContent(join(ROOT, 'sources'));
-const pages = Object.entries(content).flatMap(([scope, c]) => Object.entries(c!.pages).map(([id, langs]) => ({ scope, id, ...langs })));
+const pages = Object.entries(content).flatMap(([scope, c]) =>
+  Object.entries(c!.pages).map(([id, langs]) => ({ scope, id, ...langs })),
+);
 
 describe('guide sources', () => {
   it('load without a single issue (typed figures, stray braces, missing twins, unequal sections)', () => {
@@ -20,17 +21,23 @@ describe('guide sources', () => {
     expect(pages.length).toBeGreaterThanOrEqual(CATALOGUE.length);
   });
 
-  it.each(pages.map((p) => [`${p.scope}/${p.id}`, p] as const))('%s has no digit outside a placeholder or an allowlisted name', (_n, p) => {
-    for (const lang of ['en', 'es'] as const) {
-      const page = p[lang];
-      expect(typedFigures([page.title, page.description, page.breadcrumb, page.body].join('\n')), lang).toEqual([]);
-    }
-  });
+  it.each(pages.map((p) => [`${p.scope}/${p.id}`, p] as const))(
+    '%s has no digit outside a placeholder or an allowlisted name',
+    (_n, p) => {
+      for (const lang of ['en', 'es'] as const) {
+        const page = p[lang];
+        expect(typedFigures([page.title, page.description, page.breadcrumb, page.body].join('\n')), lang).toEqual([]);
+      }
+    },
+  );
 
-  it.each(pages.map((p) => [`${p.scope}/${p.id}`, p] as const))('%s has as many headings in Spanish as in English, at the same levels', (_n, p) => {
-    expect(headings(p.es.body).length).toBe(headings(p.en.body).length);
-    expect(headings(p.es.body)).toEqual(headings(p.en.body));
-  });
+  it.each(pages.map((p) => [`${p.scope}/${p.id}`, p] as const))(
+    '%s has as many headings in Spanish as in English, at the same levels',
+    (_n, p) => {
+      expect(headings(p.es.body).length).toBe(headings(p.en.body).length);
+      expect(headings(p.es.body)).toEqual(headings(p.en.body));
+    },
+  );
 
   it('has one English and one Spanish page for every catalogue entry, at the catalogue path and its Spanish twin', () => {
     for (const entry of CATALOGUE) {
@@ -45,7 +52,9 @@ describe('guide sources', () => {
   it('state pages cite only their own state facts (or the shared ones)', () => {
     for (const p of pages.filter((x) => x.scope !== 'all')) {
       const keys = [p.en.title, p.en.description, p.en.body].flatMap(placeholderKeys).flatMap((k) => k.split('+'));
-      const foreign = keys.filter((k) => k.startsWith('facts.') && !k.startsWith(`facts.${p.scope}.`) && !k.startsWith('facts.all.'));
+      const foreign = keys.filter(
+        (k) => k.startsWith('facts.') && !k.startsWith(`facts.${p.scope}.`) && !k.startsWith('facts.all.'),
+      );
       expect(foreign, p.id).toEqual([]);
     }
   });
@@ -67,14 +76,21 @@ describe('guide sources', () => {
     const scopes = variant === 'hub' ? ['all'] : ['all', variant];
     for (const scope of scopes) {
       const c = content[scope as 'all'];
-      const texts = [...(c?.faq?.entries ?? []).flatMap((e) => [e.question, e.answer]), ...(c?.glossary?.entries ?? []).flatMap((e) => [e.term, e.body])];
-      for (const t of texts) for (const lang of ['en', 'es'] as const) expect(() => fillPlaceholders(t[lang], root, lang), t.en).not.toThrow();
+      const texts = [
+        ...(c?.faq?.entries ?? []).flatMap((e) => [e.question, e.answer]),
+        ...(c?.glossary?.entries ?? []).flatMap((e) => [e.term, e.body]),
+      ];
+      for (const t of texts)
+        for (const lang of ['en', 'es'] as const)
+          expect(() => fillPlaceholders(t[lang], root, lang), t.en).not.toThrow();
     }
   });
 
   it('the FAQ covers the five categories of spec §2 and the glossary has entries in both languages', () => {
     const faq = content.all!.faq!.entries;
-    expect(new Set(faq.map((e) => e.category))).toEqual(new Set(['general', 'calculations', 'exemptions', 'payments', 'appeals']));
+    expect(new Set(faq.map((e) => e.category))).toEqual(
+      new Set(['general', 'calculations', 'exemptions', 'payments', 'appeals']),
+    );
     expect(content.all!.glossary!.entries.length).toBeGreaterThan(15);
     expect(content.ca!.glossary!.entries.length).toBeGreaterThan(10);
   });

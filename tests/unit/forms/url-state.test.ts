@@ -9,7 +9,14 @@ const restore = (search: string): FormState => ({ ...initialForm(0, ''), ...deco
 describe('share link state', () => {
   it('writes only what differs from a fresh form, with short keys', () => {
     expect(encodeEstimate(initialForm(350000, 'harris'))).toBe('v=350000&c=harris');
-    const form: FormState = { ...initialForm(425000, 'harris'), homestead: true, over65: true, schoolId: '48201-isd-x', cityId: '101-120-03', districtIds: ['a-1', 'b-2'] };
+    const form: FormState = {
+      ...initialForm(425000, 'harris'),
+      homestead: true,
+      over65: true,
+      schoolId: '48201-isd-x',
+      cityId: '101-120-03',
+      districtIds: ['a-1', 'b-2'],
+    };
     expect(encodeEstimate(form)).toBe('v=425000&c=harris&h=1&o=1&sd=48201-isd-x&ci=101-120-03&dx=a-1%2Cb-2');
   });
 
@@ -18,7 +25,11 @@ describe('share link state', () => {
     const form = fc.record({
       value: fc.integer({ min: 1, max: 99_999_999 }),
       county: fc.stringMatching(/^[a-z0-9-]{1,30}$/),
-      homestead: fc.boolean(), over65: fc.boolean(), disabled: fc.boolean(), schoolTaxCeiling: fc.boolean(), seniorCitizen: fc.boolean(),
+      homestead: fc.boolean(),
+      over65: fc.boolean(),
+      disabled: fc.boolean(),
+      schoolTaxCeiling: fc.boolean(),
+      seniorCitizen: fc.boolean(),
       veteranLevel: fc.oneof(fc.constant('none'), id),
       seniorIncome: fc.oneof(fc.constant(''), fc.integer({ min: 0, max: 9_999_999 }).map(String)),
       starType: fc.constantFrom('none', 'basic', 'enhanced' as const),
@@ -27,21 +38,37 @@ describe('share link state', () => {
       veteranService: fc.constantFrom('none', 'wartime', 'combat' as const),
       assessedValue: fc.oneof(fc.constant(''), fc.integer({ min: 0, max: 9_999_999 }).map(String)),
       starForm: fc.constantFrom('credit', 'exemption' as const),
-      schoolId: fc.oneof(fc.constant(''), id), cityId: fc.oneof(fc.constant(''), id),
+      schoolId: fc.oneof(fc.constant(''), id),
+      cityId: fc.oneof(fc.constant(''), id),
       districtIds: fc.array(id, { maxLength: 5 }),
       // Buyer mode travels with the link: the switch, the closing date and the seller's side.
       buyer: fc.boolean(),
-      closing: fc.oneof(fc.constant(''), fc.date({ min: new Date('2020-01-01'), max: new Date('2030-12-31'), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10))),
+      closing: fc.oneof(
+        fc.constant(''),
+        fc
+          .date({ min: new Date('2020-01-01'), max: new Date('2030-12-31'), noInvalidDate: true })
+          .map((d) => d.toISOString().slice(0, 10)),
+      ),
       sellerBill: fc.oneof(fc.constant(''), fc.integer({ min: 0, max: 9_999_999 }).map(String)),
       sellerAssessed: fc.oneof(fc.constant(''), fc.integer({ min: 0, max: 9_999_999 }).map(String)),
       portability: fc.oneof(fc.constant(''), fc.integer({ min: 0, max: 999_999 }).map(String)),
       // Exemptions typed in for units we hold no figures for travel with the link too.
-      localEntered: fc.dictionary(id, fc.record({
-        pct: fc.oneof(fc.constant(''), fc.integer({ min: 0, max: 20 }).map(String)),
-        over65: fc.oneof(fc.constant(''), fc.integer({ min: 0, max: 999_999 }).map(String)),
-      }).filter((e) => e.pct !== '' || e.over65 !== ''), { maxKeys: 3 }),
+      localEntered: fc.dictionary(
+        id,
+        fc
+          .record({
+            pct: fc.oneof(fc.constant(''), fc.integer({ min: 0, max: 20 }).map(String)),
+            over65: fc.oneof(fc.constant(''), fc.integer({ min: 0, max: 999_999 }).map(String)),
+          })
+          .filter((e) => e.pct !== '' || e.over65 !== ''),
+        { maxKeys: 3 },
+      ),
     });
-    fc.assert(fc.property(form, (f) => { expect(restore(encodeEstimate(f as FormState))).toEqual(f); }));
+    fc.assert(
+      fc.property(form, (f) => {
+        expect(restore(encodeEstimate(f as FormState))).toEqual(f);
+      }),
+    );
   });
 
   it('has nothing to restore without a value or a county', () => {
@@ -50,7 +77,11 @@ describe('share link state', () => {
   });
 
   it('drops what is malformed instead of trusting it', () => {
-    expect(decodeEstimate('?v=12abc&c=Harris%20County&st=gold&pc=class9&vs=navy&vp=1000&si=-5&h=yes&sf=cash&av=-1&dx=ok-1,bad%20id,%3Cscript%3E&lx=%3Cx%3E~5~1,ok~999~1')).toEqual({ districtIds: ['ok-1'] });
+    expect(
+      decodeEstimate(
+        '?v=12abc&c=Harris%20County&st=gold&pc=class9&vs=navy&vp=1000&si=-5&h=yes&sf=cash&av=-1&dx=ok-1,bad%20id,%3Cscript%3E&lx=%3Cx%3E~5~1,ok~999~1',
+      ),
+    ).toEqual({ districtIds: ['ok-1'] });
   });
 
   it('drops a malformed closing date or seller figure in buyer mode', () => {
@@ -58,6 +89,8 @@ describe('share link state', () => {
   });
 
   it('builds the link from the page address, dropping any other query and the hash', () => {
-    expect(shareUrl(initialForm(300000, 'travis'), { origin: 'https://tx.example.org', pathname: '/county/travis/' })).toBe('https://tx.example.org/county/travis/?v=300000&c=travis');
+    expect(
+      shareUrl(initialForm(300000, 'travis'), { origin: 'https://tx.example.org', pathname: '/county/travis/' }),
+    ).toBe('https://tx.example.org/county/travis/?v=300000&c=travis');
   });
 });

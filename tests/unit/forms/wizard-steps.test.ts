@@ -14,11 +14,14 @@ describe('wizard steps (spec §2, §5)', () => {
       [350000, 'harris', [true, true, true, true]],
     ];
     for (const [value, county, expected] of cases) {
-      expect(WIZARD_STEPS.map((s) => stepValid(s, { value, county })), `${value} ${county}`).toEqual(expected);
+      expect(
+        WIZARD_STEPS.map((s) => stepValid(s, { value, county })),
+        `${value} ${county}`,
+      ).toEqual(expected);
     }
   });
 
-  it('names the calculator\'s own message for what is missing', () => {
+  it("names the calculator's own message for what is missing", () => {
     expect(stepProblem('propertyValue', { value: 0, county: 'harris' })).toBe('calculator.validation.enterValidValue');
     expect(stepProblem('location', { value: 0, county: '' })).toBe('calculator.validation.selectCounty');
     expect(stepProblem('review', { value: 5, county: '' })).toBe('calculator.validation.selectCounty');
@@ -27,7 +30,9 @@ describe('wizard steps (spec §2, §5)', () => {
 
   it('a buyer answers "are you buying?" on step 1 and gives the closing date there', () => {
     expect(stepValid('propertyValue', { value: 400_000, county: '', buyer: true, closing: '' })).toBe(false);
-    expect(stepProblem('propertyValue', { value: 400_000, county: '', buyer: true, closing: '' })).toBe('calculator.buyer.closingRequired');
+    expect(stepProblem('propertyValue', { value: 400_000, county: '', buyer: true, closing: '' })).toBe(
+      'calculator.buyer.closingRequired',
+    );
     expect(stepValid('propertyValue', { value: 400_000, county: '', buyer: true, closing: '2026-06-01' })).toBe(true);
     expect(stepValid('review', { value: 400_000, county: 'harris', buyer: true, closing: '' })).toBe(false);
     expect(stepValid('propertyValue', { value: 400_000, county: '', buyer: false, closing: '' })).toBe(true);

@@ -11,7 +11,8 @@ import { unitNote } from '../../../site/i18n/unit-text.ts';
 const data = loadSiteData(process.cwd());
 const STATES = STATE_CODES;
 const all = STATES.flatMap((s) => data.states[s]!.counties.map((c) => ({ state: s, c })));
-const county = (state: StateCode, slug: string): CountyRate => data.states[state]!.counties.find((c) => c.slug === slug)!;
+const county = (state: StateCode, slug: string): CountyRate =>
+  data.states[state]!.counties.find((c) => c.slug === slug)!;
 
 /** Words that only an English sentence has: two of them in a Spanish text mean English crept in. */
 const ENGLISH = /\b(the|and|of|is|are|with|which|from|not|this|that|county's|rate)\b/gi;
@@ -21,7 +22,8 @@ describe('rate methods in both languages', () => {
   it('every county of the four states has a method sentence in English and in Spanish', () => {
     expect(all.length).toBeGreaterThan(400);
     for (const { c } of all) {
-      for (const lang of ['en', 'es'] as Lang[]) expect(methodText(c, lang).length, `${c.name} ${lang}`).toBeGreaterThan(60);
+      for (const lang of ['en', 'es'] as Lang[])
+        expect(methodText(c, lang).length, `${c.name} ${lang}`).toBeGreaterThan(60);
       // Units keep their own names ("Port of Houston Authority"): proper nouns are not English sentences.
       const es = (c.bill ?? []).reduce((text, u) => text.replace(u.name, ''), rateNote(c, 'es'));
       expect(englishWords(es), `${c.name}: ${es}`).toBeLessThan(2);
@@ -42,7 +44,7 @@ describe('rate methods in both languages', () => {
     expect(es).toContain(`entre los ${harris.schoolDistricts} distritos escolares del condado`);
   });
 
-  it('Florida: the mills in the sentence are the record\'s own parts × 10', () => {
+  it("Florida: the mills in the sentence are the record's own parts × 10", () => {
     const alachua = county('fl', 'alachua');
     const es = methodText(alachua, 'es');
     const mills = (pct: number) => String(Math.round(pct * 10 * 1e4) / 1e4);
@@ -58,7 +60,7 @@ describe('rate methods in both languages', () => {
     expect(rateNote(broome, 'es')).toContain('Village of Lisle no presentó su recaudación');
   });
 
-  it('a record\'s remark reaches both languages; records without one add nothing', () => {
+  it("a record's remark reaches both languages; records without one add nothing", () => {
     const withRemark = all.filter(({ c }) => c.remark);
     expect(withRemark.length).toBeGreaterThan(10);
     for (const { c } of withRemark) {
@@ -86,7 +88,7 @@ describe('Texas units in both languages', () => {
     expect(districtTypeLabel('mud', 'es')).toBe('distrito municipal de servicios públicos (MUD)');
   });
 
-  it('a unit\'s note says the same facts in Spanish as in English, never an English sentence', () => {
+  it("a unit's note says the same facts in Spanish as in English, never an English sentence", () => {
     let noted = 0;
     for (const u of units) {
       const en = unitNote(u, 'en');

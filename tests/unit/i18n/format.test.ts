@@ -81,15 +81,19 @@ describe('digits written without Intl.NumberFormat', () => {
 
   it('matches Intl for en-US and es-MX on 20,000 values at 0 to 3 decimals', () => {
     let seed = 7;
-    const next = () => ((seed = (seed * 48271) % 2147483647) / 2147483647);
+    const next = () => (seed = (seed * 48271) % 2147483647) / 2147483647;
     const misses: string[] = [];
     for (let i = 0; i < 20_000; i++) {
-      const x = Math.round(next() * 10 ** (next() * 9)) / 10 ** Math.floor(next() * 5) * (next() < 0.2 ? -1 : 1);
+      const x = (Math.round(next() * 10 ** (next() * 9)) / 10 ** Math.floor(next() * 5)) * (next() < 0.2 ? -1 : 1);
       for (const d of [0, 1, 2, 3]) {
-        for (const [lang, locale] of [['en', 'en-US'], ['es', 'es-MX']] as const) {
+        for (const [lang, locale] of [
+          ['en', 'en-US'],
+          ['es', 'es-MX'],
+        ] as const) {
           const t = intl(Math.abs(x), d, locale);
           const want = x < 0 && /[1-9]/.test(t) ? `-${t}` : t;
-          if (formatNumber(x, lang, d) !== want) misses.push(`${x} ${d} ${lang}: ${want} vs ${formatNumber(x, lang, d)}`);
+          if (formatNumber(x, lang, d) !== want)
+            misses.push(`${x} ${d} ${lang}: ${want} vs ${formatNumber(x, lang, d)}`);
         }
       }
     }

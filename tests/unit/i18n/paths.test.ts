@@ -109,7 +109,9 @@ describe('path map (spec §2)', () => {
     expect(toEnglishPath('/es/acerca-de/')).toBe('/about/');
     expect(toEnglishPath('/es/')).toBe('/');
     expect(toSpanishPath('/county/harris/?value=350000#results')).toBe('/es/condado/harris/?value=350000#results');
-    expect(toEnglishPath('/es/condado/harris?value=350000&county=harris')).toBe('/county/harris?value=350000&county=harris');
+    expect(toEnglishPath('/es/condado/harris?value=350000&county=harris')).toBe(
+      '/county/harris?value=350000&county=harris',
+    );
     expect(toSpanishPath('/#calculator')).toBe('/es#calculator');
     expect(toSpanishPath('https://example.com/faq?q=1')).toBe('https://example.com/es/preguntas-frecuentes?q=1');
   });

@@ -31,7 +31,9 @@ describe('string tables', () => {
 
   it('are translated: most Spanish texts differ from the English ones', () => {
     const esMap = new Map(leaves(es));
-    const same = leaves(en).filter(([k, v]) => esMap.get(k) === v).map(([k]) => k);
+    const same = leaves(en)
+      .filter(([k, v]) => esMap.get(k) === v)
+      .map(([k]) => k);
     // Only names, symbols and words that are the same in both languages may repeat.
     expect(same.length).toBeLessThan(leaves(en).length * 0.05);
   });
@@ -85,7 +87,10 @@ const SPEC_EN: [key: string, text: string][] = [
   ['errors.app.title', 'Something went wrong'],
   ['errors.page.title', 'Page Error'],
   ['errors.page.message', "This page encountered an error and couldn't load properly"],
-  ['errors.component.message', "This section couldn't load properly. You can continue using other parts of the calculator"],
+  [
+    'errors.component.message',
+    "This section couldn't load properly. You can continue using other parts of the calculator",
+  ],
   ['errors.generic', 'Something went wrong. Please refresh the page or try again.'],
   ['toasts.homesteadEnabled', 'Homestead exemption enabled'],
   ['toasts.over65Enabled', 'Over 65 exemption enabled'],

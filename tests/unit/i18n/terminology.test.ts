@@ -11,15 +11,17 @@ import { leavesOut, type LeavesOutPlace } from '../../../site/i18n/leaves-out.ts
 import { findAvoidedTerms, TERMINOLOGY } from '../../../site/i18n/terminology.ts';
 
 const root = process.cwd();
-const walk = (dir: string): string[] => readdirSync(dir).flatMap((n) => {
-  const p = join(dir, n);
-  return statSync(p).isDirectory() ? walk(p) : [p];
-});
+const walk = (dir: string): string[] =>
+  readdirSync(dir).flatMap((n) => {
+    const p = join(dir, n);
+    return statSync(p).isDirectory() ? walk(p) : [p];
+  });
 
 /** Leaf strings of a string table, with their key path. */
 function leaves(tree: unknown, path = ''): [string, string][] {
   if (typeof tree === 'string') return [[path, tree]];
-  if (tree && typeof tree === 'object') return Object.entries(tree).flatMap(([k, v]) => leaves(v, path ? `${path}.${k}` : k));
+  if (tree && typeof tree === 'object')
+    return Object.entries(tree).flatMap(([k, v]) => leaves(v, path ? `${path}.${k}` : k));
   return [];
 }
 
@@ -27,20 +29,28 @@ function leaves(tree: unknown, path = ''): [string, string][] {
 function spanishValues(value: unknown, path: string): [string, string][] {
   if (Array.isArray(value)) return value.flatMap((v, i) => spanishValues(v, `${path}[${i}]`));
   if (!value || typeof value !== 'object') return [];
-  return Object.entries(value).flatMap(([k, v]) => (k === 'es' ? leaves(v, `${path}.es`) : spanishValues(v, `${path}.${k}`)));
+  return Object.entries(value).flatMap(([k, v]) =>
+    k === 'es' ? leaves(v, `${path}.es`) : spanishValues(v, `${path}.${k}`),
+  );
 }
 
 function spanishTexts(): [string, string][] {
   const texts: [string, string][] = [];
   texts.push(...leaves(BASE_STRINGS.es, 'strings.es'));
-  for (const v of ['tx', 'ca', 'fl', 'ny', 'hub'] as const) texts.push(...leaves(statePackFor(v, 'es'), `pack.${v}.es`));
-  for (const file of walk(join(root, 'sources/content')).filter((f) => f.endsWith('.es.md'))) texts.push([file.slice(root.length + 1), readFileSync(file, 'utf8')]);
+  for (const v of ['tx', 'ca', 'fl', 'ny', 'hub'] as const)
+    texts.push(...leaves(statePackFor(v, 'es'), `pack.${v}.es`));
+  for (const file of walk(join(root, 'sources/content')).filter((f) => f.endsWith('.es.md')))
+    texts.push([file.slice(root.length + 1), readFileSync(file, 'utf8')]);
   for (const dir of ['sources/content', 'sources/facts', 'sources/states', 'sources/exemptions']) {
-    for (const file of walk(join(root, dir)).filter((f) => f.endsWith('.json'))) texts.push(...spanishValues(JSON.parse(readFileSync(file, 'utf8')), file.slice(root.length + 1)));
+    for (const file of walk(join(root, dir)).filter((f) => f.endsWith('.json')))
+      texts.push(...spanishValues(JSON.parse(readFileSync(file, 'utf8')), file.slice(root.length + 1)));
   }
   const labels = readFileSync(join(root, 'sources/constants/labels.csv'), 'utf8').split('\n').slice(1);
-  labels.forEach((line, i) => texts.push([`sources/constants/labels.csv:${i + 2}`, line.split(',').slice(3).join(',')]));
-  for (const place of ['tx', 'ca', 'fl', 'ny', 'nyc', 'hub'] as LeavesOutPlace[]) texts.push(...leavesOut(place, 'es').map((t, i): [string, string] => [`leavesOut.${place}[${i}]`, t]));
+  labels.forEach((line, i) =>
+    texts.push([`sources/constants/labels.csv:${i + 2}`, line.split(',').slice(3).join(',')]),
+  );
+  for (const place of ['tx', 'ca', 'fl', 'ny', 'nyc', 'hub'] as LeavesOutPlace[])
+    texts.push(...leavesOut(place, 'es').map((t, i): [string, string] => [`leavesOut.${place}[${i}]`, t]));
   texts.push(...spanishValues({ ERROR_MESSAGES, NOTICE_MESSAGES, WARNING_MESSAGES }, 'site/calc/messages.ts'));
   for (const code of DISTRICT_TYPE_CODES) texts.push([`districtType.${code}`, districtTypeLabel(code, 'es')]);
   return texts;
@@ -57,13 +67,25 @@ describe('Spanish terminology', () => {
   });
 
   it('no avoided term anywhere', () => {
-    const found = texts.flatMap(([where, text]) => findAvoidedTerms(text).map((h) => `${where}: "${h.term}" → "${h.preferred}" (${h.concept})`));
+    const found = texts.flatMap(([where, text]) =>
+      findAvoidedTerms(text).map((h) => `${where}: "${h.term}" → "${h.preferred}" (${h.concept})`),
+    );
     expect(found).toEqual([]);
   });
 
   it('the preferred words are the ones in use', () => {
     const all = texts.map(([, t]) => t).join('\n');
-    for (const word of ['impuesto predial', 'factura', 'tasador', 'vivienda principal', 'valor tasado', 'valor gravable', 'unidad fiscal', 'distrito de tasación', 'protesta']) {
+    for (const word of [
+      'impuesto predial',
+      'factura',
+      'tasador',
+      'vivienda principal',
+      'valor tasado',
+      'valor gravable',
+      'unidad fiscal',
+      'distrito de tasación',
+      'protesta',
+    ]) {
       expect(all.toLowerCase(), word).toContain(word);
     }
   });

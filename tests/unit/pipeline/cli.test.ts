@@ -7,7 +7,10 @@ import { REPO, cleanupRoots, hashTree, tempRoot } from './helpers.ts';
 afterAll(cleanupRoots);
 
 function cli(...args: string[]) {
-  const r = spawnSync(process.execPath, ['--import', 'tsx', 'cli.ts', 'rates', ...args], { cwd: REPO, encoding: 'utf8' });
+  const r = spawnSync(process.execPath, ['--import', 'tsx', 'cli.ts', 'rates', ...args], {
+    cwd: REPO,
+    encoding: 'utf8',
+  });
   return { code: r.status, stdout: r.stdout, stderr: r.stderr };
 }
 
@@ -18,21 +21,52 @@ describe('cli.ts rates', () => {
     const before = hashTree(root);
     const bad = cli('import', 'tests/fixtures/import/bad-enums.csv', '--state', 'tx', '--year', '2026', '--root', root);
     expect(bad.code).toBe(1);
-    expect(bad.stderr).toContain(`${readFileSync(`${REPO}/tests/fixtures/import/bad-enums.expected.txt`, 'utf8')}3 problems; nothing was written.\n`);
+    expect(bad.stderr).toContain(
+      `${readFileSync(`${REPO}/tests/fixtures/import/bad-enums.expected.txt`, 'utf8')}3 problems; nothing was written.\n`,
+    );
     expect(bad.stderr).not.toMatch(/\n\s+at /);
     expect(hashTree(root)).toEqual(before);
 
-    const good = cli('import', 'tests/fixtures/import-ok/partial.csv', '--state', 'tx', '--year', '2026', '--partial', '--root', root);
+    const good = cli(
+      'import',
+      'tests/fixtures/import-ok/partial.csv',
+      '--state',
+      'tx',
+      '--year',
+      '2026',
+      '--partial',
+      '--root',
+      root,
+    );
     expect(good.code).toBe(0);
-    expect(good.stdout).toMatch(/^Imported 2 counties for TX 2026 \(2 official, 2 still estimates\)\nMerged into sources\/rates\/tx\/2026.csv: added 2 counties .*\nTX 2025 → 2026: 2 counties in both tables, .* 2 not yet published \(still 2025 estimates\);/);
-    // 14 files of rates, configs, schemas… (JSON only), the 3 sourced-constant files (tx, ny, nyc), the diff report pair
-    // tx-2025-2026.md/.json, the Texas rate history (2025 → 2026) the county pages chart and the county search's ZIP table.
-    expect(cli('emit', '--check', '--root', root)).toMatchObject({ code: 0, stdout: 'OK: generated/ is up to date (21 files)\n' });
+    expect(good.stdout).toMatch(
+      /^Imported 2 counties for TX 2026 \(2 official, 2 still estimates\)\nMerged into sources\/rates\/tx\/2026.csv: added 2 counties .*\nTX 2025 → 2026: 2 counties in both tables, .* 2 not yet published \(still 2025 estimates\);/,
+    );
+    // 14 files of rates, configs, schemas… (JSON only), the 3 sourced-constant files (tx, ny, nyc), the diff report
+    // pair
+    // tx-2025-2026.md/.json, the Texas rate history (2025 → 2026) the county pages chart and the county search's ZIP
+    // table.
+    expect(cli('emit', '--check', '--root', root)).toMatchObject({
+      code: 0,
+      stdout: 'OK: generated/ is up to date (21 files)\n',
+    });
 
-    const old = cli('import', 'tests/fixtures/import-ok/last-year.csv', '--state', 'tx', '--year', '2026', '--partial', '--root', root);
+    const old = cli(
+      'import',
+      'tests/fixtures/import-ok/last-year.csv',
+      '--state',
+      'tx',
+      '--year',
+      '2026',
+      '--partial',
+      '--root',
+      root,
+    );
     expect(old.code).toBe(0);
     expect(old.stdout).toMatch(/^Imported 1 county for TX 2026 \(3 official, 1 still estimates\)\n/);
-    expect(old.stderr).toContain("tests/fixtures/import-ok/last-year.csv:2:12 warning: source_year 2025 in a 2026 table: is this last year's rate?\n");
+    expect(old.stderr).toContain(
+      "tests/fixtures/import-ok/last-year.csv:2:12 warning: source_year 2025 in a 2026 table: is this last year's rate?\n",
+    );
   });
 
   it('refuses unknown flags with a pointer to --help', () => {

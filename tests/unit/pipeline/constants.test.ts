@@ -44,30 +44,41 @@ describe('rates validate: sourced constants', () => {
       line = lineOf(csv, 'local_homestead_exemption_min');
       return csv.replace(/^local_homestead_exemption_min,5000,/m, 'local_homestead_exemption_min,five thousand,');
     });
-    expect(messages).toContain(`${file}:${line}:2 value: expected a bare number (unit usd; no $, % or commas), found "five thousand"`);
+    expect(messages).toContain(
+      `${file}:${line}:2 value: expected a bare number (unit usd; no $, % or commas), found "five thousand"`,
+    );
   });
 
   it('refuses a text constant cited where the config needs a number, pointing at the constant', async () => {
     let line = 0;
     const messages = await validateWith((csv) => {
       line = lineOf(csv, 'local_homestead_exemption_min');
-      return csv.replace(/^local_homestead_exemption_min,5000,usd,/m, 'local_homestead_exemption_min,five thousand,text,');
+      return csv.replace(
+        /^local_homestead_exemption_min,5000,usd,/m,
+        'local_homestead_exemption_min,five thousand,text,',
+      );
     });
-    expect(messages).toContain(`${file}:${line}:2 value: expected a figure (it is used at calc.localHomesteadMinimum of sources/states/tx.json), found the text constant "five thousand" (unit text)`);
+    expect(messages).toContain(
+      `${file}:${line}:2 value: expected a figure (it is used at calc.localHomesteadMinimum of sources/states/tx.json), found the text constant "five thousand" (unit text)`,
+    );
   });
 
   it('refuses a config that cites a constant nobody wrote', async () => {
     const messages = await validateWith((csv) => csv.replace(/^senior_age,.*\n/m, ''));
-    expect(messages).toContain('sources/states/tx.json exemptions.over65.label.en: expected a constant senior_age in sources/constants/tx.csv for tax year 2026, found none');
+    expect(messages).toContain(
+      'sources/states/tx.json exemptions.over65.label.en: expected a constant senior_age in sources/constants/tx.csv for tax year 2026, found none',
+    );
   });
 
-  it('refuses a figure the engine cannot use (a date where an amount is due), at the constant\'s cell', async () => {
+  it("refuses a figure the engine cannot use (a date where an amount is due), at the constant's cell", async () => {
     let line = 0;
     const messages = await validateWith((csv) => {
       line = lineOf(csv, 'local_homestead_exemption_min');
       return csv.replace(/^local_homestead_exemption_min,5000,usd,/m, 'local_homestead_exemption_min,05-01,month-day,');
     });
-    expect(messages).toContain(`${file}:${line}:2 value: expected a non-negative number, found "05-01" (it is used at calc.localHomesteadMinimum of sources/states/tx.json)`);
+    expect(messages).toContain(
+      `${file}:${line}:2 value: expected a non-negative number, found "05-01" (it is used at calc.localHomesteadMinimum of sources/states/tx.json)`,
+    );
   });
 
   it('refuses a bare number typed into a config instead of a citation', async () => {
@@ -78,7 +89,10 @@ describe('rates validate: sourced constants', () => {
     writeFileSync(path, JSON.stringify(config));
     const result = await validateSources(root);
     expect(result.ok).toBe(false);
-    if (!result.ok) expect(result.errors.map(formatIssue)).toContain('sources/states/tx.json exemptions.homestead.amount: expected a reference to a sourced constant ("@key" from sources/constants/tx.csv), found the bare number 140000');
+    if (!result.ok)
+      expect(result.errors.map(formatIssue)).toContain(
+        'sources/states/tx.json exemptions.homestead.amount: expected a reference to a sourced constant ("@key" from sources/constants/tx.csv), found the bare number 140000',
+      );
   });
 });
 
@@ -110,7 +124,16 @@ describe('constantFor: the figure for a tax year', () => {
   });
 
   it('refuses two rows of one key for the same year, and a key whose unit changes', () => {
-    const t = parseCsv([HEAD, 'a,1,usd,2024-2026,P,D,,2026-11-23,high,', 'a,2,usd,2025,P,D,,2026-11-23,high,', 'a,3,percent,2027,P,D,,2026-11-23,high,'].join('\n'), 'x.csv', CONSTANT_COLUMNS);
+    const t = parseCsv(
+      [
+        HEAD,
+        'a,1,usd,2024-2026,P,D,,2026-11-23,high,',
+        'a,2,usd,2025,P,D,,2026-11-23,high,',
+        'a,3,percent,2027,P,D,,2026-11-23,high,',
+      ].join('\n'),
+      'x.csv',
+      CONSTANT_COLUMNS,
+    );
     if (!t.ok) throw new Error('fixture');
     expect(checkConstants(t.value).issues.map(formatIssue)).toEqual([
       'x.csv:3:4 tax_year: expected years no other row of a covers (2024-2026 on x.csv:2), found "2025"',

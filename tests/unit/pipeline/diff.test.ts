@@ -6,14 +6,39 @@ import { fmtPercent, fmtPoints, fmtRate, median, round6 } from '../../../pipelin
 
 function rec(fips: string, name: string, ratePct: number, over: Partial<RateRecord> = {}): RateRecord {
   return {
-    fips, name, slug: name.toLowerCase(), kind: 'nominal', basis: 'taxable-value', ratePct, components: null,
-    source: 't', sourceYear: '2025', confidence: 'high', derived: false, method: 'published', remark: null, tableYear: 2025, ...over,
+    fips,
+    name,
+    slug: name.toLowerCase(),
+    kind: 'nominal',
+    basis: 'taxable-value',
+    ratePct,
+    components: null,
+    source: 't',
+    sourceYear: '2025',
+    confidence: 'high',
+    derived: false,
+    method: 'published',
+    remark: null,
+    tableYear: 2025,
+    ...over,
   };
 }
 
 describe('diff maths', () => {
-  const old = [rec('1', 'Bravo', 2), rec('2', 'Alpha', 1), rec('3', 'Charlie', 1.5), rec('4', 'Delta', 0.8), rec('5', 'Echo', 0)];
-  const neu = [rec('1', 'Bravo', 2.2), rec('2', 'Alpha', 1.100001), rec('3', 'Charlie', 1.5), rec('6', 'Foxtrot', 1), rec('5', 'Echo', 0.1, { kind: 'effective' })];
+  const old = [
+    rec('1', 'Bravo', 2),
+    rec('2', 'Alpha', 1),
+    rec('3', 'Charlie', 1.5),
+    rec('4', 'Delta', 0.8),
+    rec('5', 'Echo', 0),
+  ];
+  const neu = [
+    rec('1', 'Bravo', 2.2),
+    rec('2', 'Alpha', 1.100001),
+    rec('3', 'Charlie', 1.5),
+    rec('6', 'Foxtrot', 1),
+    rec('5', 'Echo', 0.1, { kind: 'effective' }),
+  ];
   const d = diffTables('tx', 2025, 2026, old, neu, 10);
 
   it('gives points and percent per county, sorted by name', () => {
@@ -36,10 +61,19 @@ describe('diff maths', () => {
 
   it('summarises counts and the median change of counties in both tables', () => {
     expect(d.summary).toEqual({
-      compared: 4, changed: 3, unchanged: 1, added: 1, removed: 1, pending: 0, flagged: 2,
-      medianChangePts: 0.100001, medianChangePct: 10,
+      compared: 4,
+      changed: 3,
+      unchanged: 1,
+      added: 1,
+      removed: 1,
+      pending: 0,
+      flagged: 2,
+      medianChangePts: 0.100001,
+      medianChangePct: 10,
     });
-    expect(summaryLine(d)).toBe('TX 2025 → 2026: 4 counties in both tables, 3 changed, 1 unchanged, 1 added, 1 removed; 2 flagged (beyond ±10 %); median change +0.100001 pts (+10.00 %)');
+    expect(summaryLine(d)).toBe(
+      'TX 2025 → 2026: 4 counties in both tables, 3 changed, 1 unchanged, 1 added, 1 removed; 2 flagged (beyond ±10 %); median change +0.100001 pts (+10.00 %)',
+    );
   });
 
   it('renders Markdown with the summary first, flagged rows, then the full table', () => {
@@ -73,7 +107,13 @@ describe('diff maths', () => {
 
 describe('diff into the product year (a table still filling up)', () => {
   // 3 counties published of 5: the other 2 are pending, not removed.
-  const old = [rec('1', 'Alpha', 1), rec('2', 'Bravo', 2), rec('3', 'Charlie', 1.5), rec('4', 'Delta', 0.8), rec('5', 'Echo', 1.2)];
+  const old = [
+    rec('1', 'Alpha', 1),
+    rec('2', 'Bravo', 2),
+    rec('3', 'Charlie', 1.5),
+    rec('4', 'Delta', 0.8),
+    rec('5', 'Echo', 1.2),
+  ];
   const neu = [rec('1', 'Alpha', 1.05), rec('2', 'Bravo', 2), rec('3', 'Charlie', 1.2)];
   const d = diffTables('tx', 2025, 2026, old, neu, 10, true);
   const md = renderDiffMarkdown(d);
@@ -81,7 +121,9 @@ describe('diff into the product year (a table still filling up)', () => {
   it('counts the absent counties as not yet published, never as removed', () => {
     expect(d.summary).toMatchObject({ removed: 0, pending: 2, changed: 2 });
     // Alpha +0.05 (+5 %), Charlie -0.3 (-20 %): median of the three changes 0, +0.05, -0.30 → 0; of +5, 0, -20 → 0
-    expect(summaryLine(d)).toBe('TX 2025 → 2026: 3 counties in both tables, 2 changed, 1 unchanged, 0 added, 2 not yet published (still 2025 estimates); 1 flagged (beyond ±10 %); median change 0.00 pts (0.00 %)');
+    expect(summaryLine(d)).toBe(
+      'TX 2025 → 2026: 3 counties in both tables, 2 changed, 1 unchanged, 0 added, 2 not yet published (still 2025 estimates); 1 flagged (beyond ±10 %); median change 0.00 pts (0.00 %)',
+    );
     expect(md).toContain('| not yet published (still 2025 estimates) | 2 |');
     expect(md).not.toMatch(/removed|Removed/);
   });
@@ -89,7 +131,9 @@ describe('diff into the product year (a table still filling up)', () => {
   it('shows the pending counties only by count and inside the collapsed full table', () => {
     const beforeTable = md.slice(0, md.indexOf('<details>'));
     expect(beforeTable).not.toContain('Delta');
-    expect(beforeTable).toContain('## Not yet published (2)\n\nThese counties have no 2026 rate yet; the site keeps showing their 2025 rate as an estimate.');
+    expect(beforeTable).toContain(
+      '## Not yet published (2)\n\nThese counties have no 2026 rate yet; the site keeps showing their 2025 rate as an estimate.',
+    );
     expect(md.slice(md.indexOf('<details>'))).toContain('| Delta | 4 | 0.80 | – | – | – | not yet published |');
     expect(beforeTable).toContain('| Charlie | 3 | 1.50 | 1.20 | -0.30 | -20.00 % | flagged |');
   });
@@ -99,7 +143,12 @@ describe('number formatting is fixed and locale-free', () => {
   it('formats rates, points and percents', () => {
     expect(round6(0.1 + 0.2)).toBe(0.3);
     expect(round6(-0.0000001)).toBe(0);
-    expect([fmtRate(1.68), fmtRate(0.493907), fmtRate(2), fmtRate(1.0000004)]).toEqual(['1.68', '0.493907', '2.00', '1.00']);
+    expect([fmtRate(1.68), fmtRate(0.493907), fmtRate(2), fmtRate(1.0000004)]).toEqual([
+      '1.68',
+      '0.493907',
+      '2.00',
+      '1.00',
+    ]);
     expect([fmtPoints(0.0123), fmtPoints(-0.5), fmtPoints(0)]).toEqual(['+0.0123', '-0.50', '0.00']);
     expect([fmtPercent(2.149), fmtPercent(-10), fmtPercent(-0.001)]).toEqual(['+2.15 %', '-10.00 %', '0.00 %']);
     expect([median([3, 1, 2]), median([1, 2, 3, 4]), median([])]).toEqual([2, 2.5, null]);

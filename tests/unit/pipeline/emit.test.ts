@@ -21,7 +21,8 @@ function generatedHashes(root: string) {
 
 describe('emit: generated/ from sources/', () => {
   it('is deterministic: emitting twice, or into another root, gives byte-identical files', async () => {
-    const a = tempRoot(), b = tempRoot();
+    const a = tempRoot(),
+      b = tempRoot();
     await emitted(a);
     const first = generatedHashes(a);
     const again = await emitted(a);
@@ -37,11 +38,19 @@ describe('emit: generated/ from sources/', () => {
     const tx = JSON.parse(read(root, 'generated/rates/tx.json'));
     expect(tx.productYear).toBe(2026);
     expect(tx.counties.map((c: { slug: string }) => c.slug)).toEqual(['anderson', 'dallas', 'harris', 'travis']);
-    expect(new Set(tx.counties.map((c: { status: string; tableYear: number }) => `${c.status}/${c.tableYear}`))).toEqual(new Set(['estimate/2025']));
+    expect(
+      new Set(tx.counties.map((c: { status: string; tableYear: number }) => `${c.status}/${c.tableYear}`)),
+    ).toEqual(new Set(['estimate/2025']));
     const harris = tx.units['48201'].map((u: { type: string; name: string }) => `${u.type}:${u.name}`);
     expect(harris).toEqual([
-      'county:Harris County', 'city:Houston', 'school:Houston ISD', 'special:Addicks Utility District',
-      'special:Baker Road MUD', 'special:Grand Northwest MMD', 'special:Harris Co Department of Education Dist', 'special:Harris County FCD',
+      'county:Harris County',
+      'city:Houston',
+      'school:Houston ISD',
+      'special:Addicks Utility District',
+      'special:Baker Road MUD',
+      'special:Grand Northwest MMD',
+      'special:Harris Co Department of Education Dist',
+      'special:Harris County FCD',
     ]);
     expect(tx.units['48201'].find((u: { name: string }) => u.name === 'Grand Northwest MMD').ratePct).toBeNull();
     expect(read(root, 'generated/rates/tx.json').endsWith('}\n')).toBe(true);
@@ -76,15 +85,25 @@ describe('emit: generated/ from sources/', () => {
     const ajv = new Ajv({ allErrors: true });
     const schema = (name: string) => ajv.compile(JSON.parse(read(root, `generated/schema/${name}`)));
     const checks: [string, ReturnType<typeof schema>][] = [];
-    const rates = schema('state-rates.schema.json'), config = schema('state-config.schema.json');
+    const rates = schema('state-rates.schema.json'),
+      config = schema('state-config.schema.json');
     for (const f of readdirSync(join(root, 'generated/rates')).filter((f) => f.endsWith('.json'))) {
       checks.push([`rates/${f}`, f === 'us.json' ? schema('national.schema.json') : rates]);
     }
-    for (const f of readdirSync(join(root, 'generated/config')).filter((f) => f.endsWith('.json') && f !== 'hub.json')) checks.push([`config/${f}`, config]);
+    for (const f of readdirSync(join(root, 'generated/config')).filter((f) => f.endsWith('.json') && f !== 'hub.json'))
+      checks.push([`config/${f}`, config]);
     checks.push(['nyc/class-rates.json', schema('nyc-class-rates.schema.json')]);
     expect(checks.map(([f]) => f).sort()).toEqual([
-      'config/ca.json', 'config/fl.json', 'config/ny.json', 'config/tx.json', 'nyc/class-rates.json',
-      'rates/ca.json', 'rates/fl.json', 'rates/ny.json', 'rates/tx.json', 'rates/us.json',
+      'config/ca.json',
+      'config/fl.json',
+      'config/ny.json',
+      'config/tx.json',
+      'nyc/class-rates.json',
+      'rates/ca.json',
+      'rates/fl.json',
+      'rates/ny.json',
+      'rates/tx.json',
+      'rates/us.json',
     ]);
     for (const [file, validate] of checks) {
       const valid = validate(JSON.parse(read(root, `generated/${file}`)));
@@ -117,12 +136,18 @@ describe('emit: generated/ from sources/', () => {
   it('--check also compares the diff reports: a hand edit of the product-year table names the stale diff files', async () => {
     const root = tempRoot();
     const header = read(root, 'sources/rates/tx/2025.csv').split('\n')[0]!;
-    const harris = (rate: string) => `48201,Harris County,harris,nominal,taxable-value,${rate},,,,,,,Texas Comptroller PTAD 2026 rates,2026,high,0,published,,,`;
+    const harris = (rate: string) =>
+      `48201,Harris County,harris,nominal,taxable-value,${rate},,,,,,,Texas Comptroller PTAD 2026 rates,2026,high,0,published,,,`;
     expect(header.split(',').length).toBe(harris('1').split(',').length);
     writeFileSync(join(root, 'sources/rates/tx/2026.csv'), `${header}\n${harris('1.71')}\n`);
     const first = await emitted(root);
     // The previous year → product year pair is emitted even before anyone ran `rates diff`.
-    expect(first.writes.map((w) => w.path).filter((p) => p.startsWith('generated/diffs/')).sort()).toEqual(['generated/diffs/tx-2025-2026.json', 'generated/diffs/tx-2025-2026.md']);
+    expect(
+      first.writes
+        .map((w) => w.path)
+        .filter((p) => p.startsWith('generated/diffs/'))
+        .sort(),
+    ).toEqual(['generated/diffs/tx-2025-2026.json', 'generated/diffs/tx-2025-2026.md']);
     expect(read(root, 'generated/diffs/tx-2025-2026.md')).toContain('| Harris County | 48201 | ');
     expect((await emit(root, { check: true })).ok).toBe(true);
 
@@ -130,7 +155,10 @@ describe('emit: generated/ from sources/', () => {
     const before = hashTree(root);
     const r = await emit(root, { check: true });
     expect(r.ok ? [] : r.errors.map((e) => e.where)).toEqual([
-      'generated/history/tx.json', 'generated/rates/tx.json', 'generated/diffs/tx-2025-2026.md', 'generated/diffs/tx-2025-2026.json',
+      'generated/history/tx.json',
+      'generated/rates/tx.json',
+      'generated/diffs/tx-2025-2026.md',
+      'generated/diffs/tx-2025-2026.json',
     ]);
     expect(hashTree(root)).toEqual(before);
     await emitted(root);

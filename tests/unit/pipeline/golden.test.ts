@@ -2,7 +2,7 @@
 // in it, 2025 → 2026, must reproduce <case>/expected/ byte for byte. On a mismatch the actual
 // output lands in <case>/expected-changed/ (git-ignored) to diff against and, if right, copy over.
 import { afterAll, describe, expect, it } from 'vitest';
-import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import { runDiff } from '../../../pipeline/diff/diff-files.ts';
@@ -11,7 +11,9 @@ import { formatIssue } from '../../../pipeline/result.ts';
 import { REPO, cleanupRoots, tempRoot } from './helpers.ts';
 
 const GOLDEN = join(REPO, 'tests/golden');
-const cases = readdirSync(GOLDEN).filter((c) => existsSync(join(GOLDEN, c, 'input'))).sort();
+const cases = readdirSync(GOLDEN)
+  .filter((c) => existsSync(join(GOLDEN, c, 'input')))
+  .sort();
 
 afterAll(cleanupRoots);
 
@@ -25,11 +27,16 @@ describe('golden diff reports', () => {
     for (const state of readdirSync(join(dir, 'input/rates')).filter(isStateCode).sort()) {
       const r = await runDiff(root, { state, from: 2025, to: 2026 });
       if (!r.ok) throw new Error(r.errors.map(formatIssue).join('\n'));
-      for (const f of r.value.files) actual[f.path.replace('generated/diffs/', '')] = readFileSync(join(root, f.path), 'utf8');
+      for (const f of r.value.files)
+        actual[f.path.replace('generated/diffs/', '')] = readFileSync(join(root, f.path), 'utf8');
     }
     const expectedDir = join(dir, 'expected');
     const expected: Record<string, string> = existsSync(expectedDir)
-      ? Object.fromEntries(readdirSync(expectedDir).sort().map((f) => [f, readFileSync(join(expectedDir, f), 'utf8')]))
+      ? Object.fromEntries(
+          readdirSync(expectedDir)
+            .sort()
+            .map((f) => [f, readFileSync(join(expectedDir, f), 'utf8')]),
+        )
       : {};
     const changedDir = join(dir, 'expected-changed');
     rmSync(changedDir, { recursive: true, force: true });

@@ -37,7 +37,9 @@ function walk(dir: string, out: string[]): void {
 export function hashTree(root: string): Record<string, string> {
   const files: string[] = [];
   walk(root, files);
-  return Object.fromEntries(files.sort().map((f) => [relative(root, f), createHash('sha256').update(readFileSync(f)).digest('hex')]));
+  return Object.fromEntries(
+    files.sort().map((f) => [relative(root, f), createHash('sha256').update(readFileSync(f)).digest('hex')]),
+  );
 }
 
 export function read(root: string, path: string): string {

@@ -9,7 +9,9 @@ import { formatIssue } from '../../../pipeline/result.ts';
 import { REPO, cleanupRoots, hashTree, tempRoot } from './helpers.ts';
 
 const DIR = 'tests/fixtures/import';
-const cases = readdirSync(join(REPO, DIR)).filter((f) => f.endsWith('.csv')).sort();
+const cases = readdirSync(join(REPO, DIR))
+  .filter((f) => f.endsWith('.csv'))
+  .sort();
 let root = '';
 
 beforeAll(async () => {

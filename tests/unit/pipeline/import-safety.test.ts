@@ -19,7 +19,8 @@ import { cleanupRoots, hashTree, read, REPO, tempRoot } from './helpers.ts';
 afterAll(cleanupRoots);
 
 const FULL = 'tests/fixtures/import-ok/full.csv';
-const messages = (r: { ok: boolean; errors?: { where: string; message: string }[] }) => (r.ok ? [] : r.errors!.map(formatIssue));
+const messages = (r: { ok: boolean; errors?: { where: string; message: string }[] }) =>
+  r.ok ? [] : r.errors!.map(formatIssue);
 
 async function emittedRoot(): Promise<string> {
   const root = tempRoot();
@@ -28,7 +29,8 @@ async function emittedRoot(): Promise<string> {
 }
 
 /** sources/ and generated/ only: what a maintainer commits. */
-const committed = (root: string) => Object.fromEntries(Object.entries(hashTree(root)).filter(([p]) => /^(sources|generated)\//.test(p)));
+const committed = (root: string) =>
+  Object.fromEntries(Object.entries(hashTree(root)).filter(([p]) => /^(sources|generated)\//.test(p)));
 
 /** The pid of a process that has exited, for a lock left by a dead holder. */
 async function deadPid(): Promise<number> {
@@ -42,7 +44,9 @@ describe('--year', () => {
     const root = await emittedRoot();
     const before = hashTree(root);
     const r = await importRates({ root, file: 'tests/fixtures/import/no-such-file.csv', state: 'tx', year });
-    expect(messages(r)).toEqual([`command line --year: expected a year from 2000 to the product year 2026 (sources/product.json), found ${year}`]);
+    expect(messages(r)).toEqual([
+      `command line --year: expected a year from 2000 to the product year 2026 (sources/product.json), found ${year}`,
+    ]);
     expect(hashTree(root)).toEqual(before);
   });
 });
@@ -58,7 +62,9 @@ describe('free-text limits', () => {
     const columns = lines[0]!.split(',');
     writeFileSync(file, `${lines.join('\n')}\n`);
     const r = await importRates({ root, file, state: 'tx', year: 2026 });
-    expect(messages(r)).toEqual([`${file}:3:${columns.length} ${columns.at(-1)}: expected at most 2,000 characters, found "${'x'.repeat(59)}…" (52,428,800 characters)`]);
+    expect(messages(r)).toEqual([
+      `${file}:3:${columns.length} ${columns.at(-1)}: expected at most 2,000 characters, found "${'x'.repeat(59)}…" (52,428,800 characters)`,
+    ]);
     expect(Object.entries(hashTree(root)).filter(([p]) => p !== 'huge-note.csv')).toEqual(Object.entries(before));
   });
 });
@@ -69,12 +75,18 @@ describe('one rates command at a time', () => {
     const held = await acquireLock(root, { waitMs: 0, command: 'rates import a.csv --state tx --year 2026' });
     if (!held.ok) throw new Error('first lock must be free');
     let ran = false;
-    const second = await exclusive({ root, waitSeconds: 0, command: 'rates validate' }, async () => { ran = true; });
+    const second = await exclusive({ root, waitSeconds: 0, command: 'rates validate' }, async () => {
+      ran = true;
+    });
     await held.value.release();
     expect(ran).toBe(false);
-    expect(messages(second)).toEqual([expect.stringMatching(
-      new RegExp(`^\\.cache/rates/lock lock: expected no other rates command running in this repository, found one still running \\(pid ${process.pid} on ${hostname()}, \`rates import a\\.csv --state tx --year 2026\`, started .*\\); wait for it to finish or pass --wait <seconds>`),
-    )]);
+    expect(messages(second)).toEqual([
+      expect.stringMatching(
+        new RegExp(
+          `^\\.cache/rates/lock lock: expected no other rates command running in this repository, found one still running \\(pid ${process.pid} on ${hostname()}, \`rates import a\\.csv --state tx --year 2026\`, started .*\\); wait for it to finish or pass --wait <seconds>`,
+        ),
+      ),
+    ]);
   });
 
   it('a waiting command says so once, then runs when the holder is done', async () => {
@@ -82,7 +94,10 @@ describe('one rates command at a time', () => {
     const held = await acquireLock(root, { waitMs: 0, command: 'rates emit' });
     if (!held.ok) throw new Error('first lock must be free');
     const waits: number[] = [];
-    const second = exclusive({ root, waitSeconds: 10, command: 'rates validate', onWait: (h) => waits.push(h.pid) }, () => validateSources(root));
+    const second = exclusive(
+      { root, waitSeconds: 10, command: 'rates validate', onWait: (h) => waits.push(h.pid) },
+      () => validateSources(root),
+    );
     await new Promise((r) => setTimeout(r, 300));
     await held.value.release();
     const result = await second;
@@ -94,7 +109,16 @@ describe('one rates command at a time', () => {
     const root = await emittedRoot();
     const paths = workPaths(root);
     mkdirSync(paths.dir, { recursive: true });
-    writeFileSync(paths.lock, JSON.stringify({ pid: await deadPid(), host: hostname(), command: 'rates import x.csv', startedAt: '2026-01-01T00:00:00.000Z', token: 'dead' }));
+    writeFileSync(
+      paths.lock,
+      JSON.stringify({
+        pid: await deadPid(),
+        host: hostname(),
+        command: 'rates import x.csv',
+        startedAt: '2026-01-01T00:00:00.000Z',
+        token: 'dead',
+      }),
+    );
     const r = await exclusive({ root, waitSeconds: 0, command: 'rates validate' }, async () => 'ran');
     expect(r).toEqual({ ok: true, value: 'ran' });
     expect(existsSync(paths.lock)).toBe(false);
@@ -104,7 +128,10 @@ describe('one rates command at a time', () => {
 describe('the journal', () => {
   it('writes every file of a change and leaves no staging behind', async () => {
     const root = await emittedRoot();
-    await commitFiles(root, [{ path: 'generated/diffs/a.md', content: 'A\n' }, { path: 'sources/rates/tx/2030.csv', content: 'B\n' }]);
+    await commitFiles(root, [
+      { path: 'generated/diffs/a.md', content: 'A\n' },
+      { path: 'sources/rates/tx/2030.csv', content: 'B\n' },
+    ]);
     expect(read(root, 'generated/diffs/a.md')).toBe('A\n');
     expect(read(root, 'sources/rates/tx/2030.csv')).toBe('B\n');
     expect(readdirSync(workPaths(root).staging)).toEqual([]);
@@ -113,10 +140,17 @@ describe('the journal', () => {
 
   it('refuses a journal that names a file outside sources/ and generated/', async () => {
     const root = await emittedRoot();
-    await expect(commitFiles(root, [{ path: '../escape.txt', content: 'x' }])).rejects.toThrow('journal: expected paths under sources/ or generated/, found "../escape.txt"');
+    await expect(commitFiles(root, [{ path: '../escape.txt', content: 'x' }])).rejects.toThrow(
+      'journal: expected paths under sources/ or generated/, found "../escape.txt"',
+    );
     const paths = workPaths(root);
-    writeFileSync(paths.journal, JSON.stringify({ version: 1, id: 'x', writes: [{ path: '/etc/passwd', staged: '0000' }], removals: [] }));
-    await expect(recoverInterrupted(root)).rejects.toThrow('journal: expected paths under sources/ or generated/, found "/etc/passwd"');
+    writeFileSync(
+      paths.journal,
+      JSON.stringify({ version: 1, id: 'x', writes: [{ path: '/etc/passwd', staged: '0000' }], removals: [] }),
+    );
+    await expect(recoverInterrupted(root)).rejects.toThrow(
+      'journal: expected paths under sources/ or generated/, found "/etc/passwd"',
+    );
   });
 
   it('leaves committed files as they were when there is nothing to repair', async () => {

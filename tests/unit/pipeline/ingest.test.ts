@@ -8,13 +8,19 @@ const lines = (r: ReturnType<typeof parseCsv>) => (r.ok ? [] : r.errors.map(form
 describe('ingest: CSV text → rows with their physical line', () => {
   it('numbers rows from the header (line 1) and skips blank lines without losing count', () => {
     const r = parseCsv('a,b\n1,2\n\n3,4\n', 'f.csv', spec);
-    expect(r.ok && r.value.rows.map((x) => [x.line, x.values.a])).toEqual([[2, '1'], [4, '3']]);
+    expect(r.ok && r.value.rows.map((x) => [x.line, x.values.a])).toEqual([
+      [2, '1'],
+      [4, '3'],
+    ]);
   });
 
   it('drops a UTF-8 BOM and reads CRLF like LF', () => {
     const r = parseCsv('\uFEFFa,b\r\n1,2\r\n3,4\r\n', 'f.csv', spec);
     expect(r.ok && r.value.header).toEqual(['a', 'b']);
-    expect(r.ok && r.value.rows.map((x) => [x.line, x.values.b])).toEqual([[2, '2'], [3, '4']]);
+    expect(r.ok && r.value.rows.map((x) => [x.line, x.values.b])).toEqual([
+      [2, '2'],
+      [3, '4'],
+    ]);
     expect(normalizeText('\uFEFFx\r\ny\r\n')).toBe('x\ny\n');
   });
 
@@ -62,9 +68,13 @@ describe('ingest: CSV text → rows with their physical line', () => {
   });
 
   it('refuses an empty file, a header without rows, and rows with the wrong number of fields', () => {
-    expect(lines(parseCsv('', 'f.csv', spec))).toEqual(['f.csv:1:1 file: expected a header row and data rows, found an empty file']);
+    expect(lines(parseCsv('', 'f.csv', spec))).toEqual([
+      'f.csv:1:1 file: expected a header row and data rows, found an empty file',
+    ]);
     expect(lines(parseCsv('\uFEFF\r\n', 'f.csv', spec))).toHaveLength(1);
-    expect(lines(parseCsv('a,b\n', 'f.csv', spec))).toEqual(['f.csv:2:1 file: expected at least one data row after the header, found none']);
+    expect(lines(parseCsv('a,b\n', 'f.csv', spec))).toEqual([
+      'f.csv:2:1 file: expected at least one data row after the header, found none',
+    ]);
     expect(lines(parseCsv('a,b\n1,2,3\n4\n', 'f.csv', spec))).toEqual([
       'f.csv:2:3 row: expected 2 fields as in the header, found 3',
       'f.csv:3:2 row: expected 2 fields as in the header, found 1',

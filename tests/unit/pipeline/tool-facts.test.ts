@@ -30,7 +30,10 @@ describe('tool facts are checked when sources/ is validated', () => {
   it('a typed figure where the tool needs a number is reported at its line and column', async () => {
     const issues = await factsIssues((t) => t.replace('"month": 11', '"month": "Nov"'));
     expect(issues).toHaveLength(1);
-    const line = readFileSync(join(REAL_SOURCES, 'facts/tx/payment.json'), 'utf8').split('\n').findIndex((l) => l.includes('"month": 11')) + 1;
+    const line =
+      readFileSync(join(REAL_SOURCES, 'facts/tx/payment.json'), 'utf8')
+        .split('\n')
+        .findIndex((l) => l.includes('"month": 11')) + 1;
     expect(issues[0]!.where).toBe(`sources/facts/tx/payment.json:${line}:18`);
     expect(issues[0]!.message).toBe('earlyDiscounts.schedule.1.month: expected a value of type number, found "Nov"');
   });

@@ -18,7 +18,8 @@ const index: SearchIndex = {
   old: { '09001': ['Fairfield', 'CT'] },
 };
 const zips = { '77002': '1', '77494': '0 1 3', '06830': 'o09001' };
-const names = (r: ReturnType<typeof search>) => (r.kind === 'zip' || r.kind === 'names' ? r.hits.map((h) => h.name) : []);
+const names = (r: ReturnType<typeof search>) =>
+  r.kind === 'zip' || r.kind === 'names' ? r.hits.map((h) => h.name) : [];
 
 describe('county search', () => {
   it('a ZIP in one county gives that county', () => {

@@ -16,11 +16,21 @@ const plan = sitePlan(root, {});
 
 function countyPage(state: StateCode, lang: Lang, slug: string): string {
   const opts = plan[state];
-  const ctx = pageContext(opts, data, opts.base, `${opts.origin}${opts.base}`, lang, `/county/${slug}`, createTranslator(lang, state).t, { countyList: null, units: null });
+  const ctx = pageContext(
+    opts,
+    data,
+    opts.base,
+    `${opts.origin}${opts.base}`,
+    lang,
+    `/county/${slug}`,
+    createTranslator(lang, state).t,
+    { countyList: null, units: null },
+  );
   return renderRoute({ kind: 'county', path: `/county/${slug}`, slug }, ctx, data).body;
 }
 
-const badge = (html: string) => /<span class="badge badge-(?:estimate|official)" data-badge-year="([^"]*)">([^<]*)<\/span>/.exec(html);
+const badge = (html: string) =>
+  /<span class="badge badge-(?:estimate|official)" data-badge-year="([^"]*)">([^<]*)<\/span>/.exec(html);
 
 describe('county badges name their own year', () => {
   for (const state of ['tx', 'ca', 'fl', 'ny'] as const) {

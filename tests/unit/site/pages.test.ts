@@ -17,7 +17,16 @@ const plan = sitePlan(root, {});
 
 function render(variant: Variant, lang: Lang, route: RouteSpec, units: string | null = null) {
   const opts = plan[variant];
-  const ctx = pageContext(opts, data, opts.base, `${opts.origin}${opts.base}`, lang, route.path, createTranslator(lang, variant === 'hub' ? undefined : variant).t, { countyList: '/x/data/counties.json', units });
+  const ctx = pageContext(
+    opts,
+    data,
+    opts.base,
+    `${opts.origin}${opts.base}`,
+    lang,
+    route.path,
+    createTranslator(lang, variant === 'hub' ? undefined : variant).t,
+    { countyList: '/x/data/counties.json', units },
+  );
   return renderRoute(route, ctx, data);
 }
 
@@ -31,16 +40,28 @@ describe('state pages', () => {
     expect(page.body).toContain('Results are estimates, not official tax bills.');
   });
 
-  it('a county page lists its rates with source and year, and example taxes equal to the engine\'s', () => {
+  it("a county page lists its rates with source and year, and example taxes equal to the engine's", () => {
     const harris = data.states.tx!.counties.find((c) => c.slug === 'harris')!;
-    const page = render('tx', 'en', { kind: 'county', path: '/county/harris', slug: 'harris' }, '/tx/data/units-harris.json');
+    const page = render(
+      'tx',
+      'en',
+      { kind: 'county', path: '/county/harris', slug: 'harris' },
+      '/tx/data/units-harris.json',
+    );
     expect(page.title).toContain('Harris County');
     expect(page.body).toContain(harris.source.replace(/&/g, '&amp;'));
     expect(page.body).toContain(`(${harris.sourceYear})`);
     expect(page.body).toContain('Estimate: 2025 rates');
-    const out = calculate({ state: 'tx', input: { homeValue: 350_000, county: 'harris' }, config: data.configs.tx!, counties: [harris] });
+    const out = calculate({
+      state: 'tx',
+      input: { homeValue: 350_000, county: 'harris' },
+      config: data.configs.tx!,
+      counties: [harris],
+    });
     if (!out.ok || out.result.kind !== 'general') throw new Error('engine');
-    expect(page.body).toContain(`<tr data-example="350000"><th scope="row">$350,000</th><td class="num">${formatCurrency(out.result.annualTax, 'en')}</td>`);
+    expect(page.body).toContain(
+      `<tr data-example="350000"><th scope="row">$350,000</th><td class="num">${formatCurrency(out.result.annualTax, 'en')}</td>`,
+    );
     expect(page.body).toContain('Houston ISD');
     expect(page.body).toContain('Port of Houston Authority');
   });
@@ -94,6 +115,8 @@ describe('hub pages', () => {
     const page = render('hub', 'en', { kind: 'hub-state', path: '/states/ca', state: 'CA' });
     // Each county once in the table (and once more in the ZIP list below it).
     expect(new Set(page.body.match(/href="\/hub\/county\/ca\/[^"]+"/g)).size).toBe(58);
-    expect((page.body.match(/<th scope="row"><a href="\/hub\/county\/ca\//g) ?? []).length).toBe(58 * (data.allZips ? 2 : 1));
+    expect((page.body.match(/<th scope="row"><a href="\/hub\/county\/ca\//g) ?? []).length).toBe(
+      58 * (data.allZips ? 2 : 1),
+    );
   });
 });

@@ -7,6 +7,7 @@ export const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 export const readJson = <T>(rel: string): T => JSON.parse(readFileSync(`${ROOT}${rel}`, 'utf8')) as T;
 
 export const facts = (scope: string): Record<string, unknown> => readJson(`generated/facts/${scope}.json`);
-export const counties = (state: string): CountyRate[] => readJson<{ counties: CountyRate[] }>(`generated/rates/${state}.json`).counties;
+export const counties = (state: string): CountyRate[] =>
+  readJson<{ counties: CountyRate[] }>(`generated/rates/${state}.json`).counties;
 export const config = (state: string): StateConfig => readJson(`generated/config/${state}.json`);
 export const CENTS = 2;

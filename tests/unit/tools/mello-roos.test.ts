@@ -6,7 +6,7 @@ import { CENTS, facts } from './helpers.ts';
 const f = facts('ca')['mello-roos'] as MelloRoosFacts & { source: string };
 
 describe('Mello-Roos facts against spec §9', () => {
-  it('red flags above 0.5 % of value or 2 % total (the spec\'s rule of thumb); no typical cost, since none is published', () => {
+  it("red flags above 0.5 % of value or 2 % total (the spec's rule of thumb); no typical cost, since none is published", () => {
     expect(f.redFlags).toEqual({ chargeOfValuePct: 0.5, totalRatePct: 2 });
     expect(f).not.toHaveProperty('annualCost');
     expect(f).not.toHaveProperty('termYears');

@@ -9,20 +9,29 @@ const data = { facts: { tx: facts('tx') } } as unknown as PageData;
 const f: PaymentFacts = paymentFacts(data);
 
 describe('payment facts (sources/facts/tx/payment.json, citing sources/constants/tx.csv)', () => {
-  it('carry the statute\'s penalty, fee and discount rules and the spec §4 dates', () => {
+  it("carry the statute's penalty, fee and discount rules and the spec §4 dates", () => {
     expect(f.attorneyFee.maxPct).toBe(20);
     expect(f.attorneyFee.from).toEqual({ month: 7, day: 1 });
     // §31.05 discounts exist in law; the spec's "Harris and Bexar offer them" has no source, so no county is named.
-    expect(f.earlyDiscounts.schedule).toEqual([{ month: 10, pct: 3 }, { month: 11, pct: 2 }, { month: 12, pct: 1 }]);
+    expect(f.earlyDiscounts.schedule).toEqual([
+      { month: 10, pct: 3 },
+      { month: 11, pct: 2 },
+      { month: 12, pct: 1 },
+    ]);
     expect(f.dueDate).toEqual({ month: 1, day: 31 });
     expect(f.split).toEqual({ first: { month: 11, day: 30 }, second: { month: 6, day: 30 } });
     expect(f.example.bill).toBe(5000);
   });
 
-  it('card and e-check fees as each county tax office publishes them (the spec\'s 2.25 % / $1.50 held for no county), and the 5 % cap', () => {
+  it("card and e-check fees as each county tax office publishes them (the spec's 2.25 % / $1.50 held for no county), and the 5 % cap", () => {
     expect(f.fees.cardMaxPct).toBe(5);
     expect(f.fees.counties.map((c) => [c.county, c.cardPct, c.eCheck])).toEqual([
-      ['Harris', 2.4, 0.5], ['Dallas', 2.15, 0], ['Tarrant', 2.15, 0], ['Bexar', 2.1, 0], ['Travis', 3, 1], ['Fort Bend', 2.25, 0],
+      ['Harris', 2.4, 0.5],
+      ['Dallas', 2.15, 0],
+      ['Tarrant', 2.15, 0],
+      ['Bexar', 2.1, 0],
+      ['Travis', 3, 1],
+      ['Fort Bend', 2.25, 0],
     ]);
   });
 
@@ -39,7 +48,13 @@ describe('paymentPlan on a $5,000 bill', () => {
 
   it('pay in full: $5,000 by Jan 31; split: $2,500 by Nov 30 and $2,500 by Jun 30, full amount due Jan 31 if the first half is missed', () => {
     expect(plan.full).toEqual({ amount: 5000, due: { month: 1, day: 31 } });
-    expect(plan.split).toEqual({ first: 2500, second: 2500, firstDue: { month: 11, day: 30 }, secondDue: { month: 6, day: 30 }, missedFirstDue: { month: 1, day: 31 } });
+    expect(plan.split).toEqual({
+      first: 2500,
+      second: 2500,
+      firstDue: { month: 11, day: 30 },
+      secondDue: { month: 6, day: 30 },
+      missedFirstDue: { month: 1, day: 31 },
+    });
   });
 
   it('late rows: penalty, interest, attorney fee, total extra', () => {

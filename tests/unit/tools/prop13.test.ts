@@ -7,7 +7,15 @@ import { CENTS, config, counties, facts } from './helpers.ts';
 const la = counties('ca').find((c) => c.slug === 'los-angeles')!;
 const capPct = config('ca').calc.assessmentCapPct as number;
 const baseYear = (facts('ca')['tools-prop13'] as { baseYear: number }).baseYear;
-const input: Prop13Input = { purchasePrice: 500_000, purchaseYear: 2015, currentMarketValue: 900_000, currentYear: 2026, ratePct: la.ratePct, capPct, minYear: baseYear };
+const input: Prop13Input = {
+  purchasePrice: 500_000,
+  purchaseYear: 2015,
+  currentMarketValue: 900_000,
+  currentYear: 2026,
+  ratePct: la.ratePct,
+  capPct,
+  minYear: baseYear,
+};
 
 const run = (over: Partial<Prop13Input> = {}) => {
   const out = prop13Savings({ ...input, ...over });
@@ -39,7 +47,8 @@ describe('prop13Savings', () => {
   it('total savings: 11 years of rate × (straight-line market value − capped assessment)', () => {
     const r = run();
     // Σ market, k = 1…11: 11 × 500,000 + 400,000 × (1 + … + 11) / 11 = 5,500,000 + 2,400,000 = 7,900,000
-    // Σ assessment: 500,000 × (1.02 + … + 1.02^11) = 500,000 × 1.02 × (1.02^11 − 1) / 0.02 = 500,000 × 12.4120897 = 6,206,044.86
+    // Σ assessment: 500,000 × (1.02 + … + 1.02^11) = 500,000 × 1.02 × (1.02^11 − 1) / 0.02 = 500,000 × 12.4120897 =
+    // 6,206,044.86
     // (7,900,000 − 6,206,044.86) × 1.181 % = 1,693,955.14 × 0.01181 = 20,005.61
     expect(r.totalSavings).toBeCloseTo(20_005.61, CENTS);
     expect(r.years).toHaveLength(11);
@@ -67,7 +76,10 @@ describe('prop13Savings', () => {
   });
 
   it('reports every bad input at once', () => {
-    expect(prop13Savings({ ...input, purchasePrice: 0, currentMarketValue: Number.NaN, purchaseYear: 1974 })).toEqual({ ok: false, problems: ['purchase-price', 'market-value', 'purchase-year'] });
+    expect(prop13Savings({ ...input, purchasePrice: 0, currentMarketValue: Number.NaN, purchaseYear: 1974 })).toEqual({
+      ok: false,
+      problems: ['purchase-price', 'market-value', 'purchase-year'],
+    });
     expect(prop13Savings({ ...input, purchaseYear: 2027 })).toEqual({ ok: false, problems: ['purchase-year'] });
   });
 });

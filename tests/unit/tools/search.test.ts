@@ -3,9 +3,19 @@ import { describe, expect, it } from 'vitest';
 import { fold, matchEntries } from '../../../site/calc/tools/search.ts';
 
 const entries = [
-  { id: 'homestead', title: 'Homestead exemption', body: 'Takes an amount off the value of your main home.', category: 'exemptions' },
+  {
+    id: 'homestead',
+    title: 'Homestead exemption',
+    body: 'Takes an amount off the value of your main home.',
+    category: 'exemptions',
+  },
   { id: 'exencion', title: 'Exención de vivienda', body: 'Resta una cantidad del valor.', category: 'exemptions' },
-  { id: 'mello', title: 'Mello-Roos', body: 'A special tax of a Community Facilities District.', category: 'california' },
+  {
+    id: 'mello',
+    title: 'Mello-Roos',
+    body: 'A special tax of a Community Facilities District.',
+    category: 'california',
+  },
   { id: 'due', title: 'When is the bill due?', body: 'January 31 in Texas.', category: 'payments' },
 ];
 

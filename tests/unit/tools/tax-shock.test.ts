@@ -41,7 +41,11 @@ describe('taxShock (Miami-Dade)', () => {
   });
 
   it('the seller tax wins over the assessed value; without either there is no difference', () => {
-    const both = taxShock({ purchasePrice: 500_000, county: 'miami-dade', sellerTax: 4_000, sellerAssessedValue: 250_000 }, fl, all);
+    const both = taxShock(
+      { purchasePrice: 500_000, county: 'miami-dade', sellerTax: 4_000, sellerAssessedValue: 250_000 },
+      fl,
+      all,
+    );
     expect(both.ok && both.result.seller.basis).toBe('tax');
     const none = taxShock({ purchasePrice: 500_000, county: 'miami-dade' }, fl, all);
     if (!none.ok) throw new Error('failed');
@@ -61,12 +65,24 @@ describe('taxShock (Miami-Dade)', () => {
 });
 
 describe('taxShock and buyer mode give the same two bills', () => {
-  it('the tool\'s seller and new bills are buyer mode\'s year one and year two', async () => {
+  it("the tool's seller and new bills are buyer mode's year one and year two", async () => {
     const { buyerEstimate } = await import('../../../site/calc/buyer.ts');
     for (const seller of [{ sellerTax: 4_000 }, { sellerAssessedValue: 210_000 }]) {
       const tool = taxShock({ purchasePrice: 500_000, county: 'miami-dade', ...seller }, fl, all);
-      const buyer = buyerEstimate({ state: 'fl', input: { homeValue: 0, county: 'miami-dade', homesteadExemption: true }, config: fl, counties: all },
-        { price: 500_000, closing: '2026-06-01', sellerBill: seller.sellerTax, sellerAssessed: seller.sellerAssessedValue });
+      const buyer = buyerEstimate(
+        {
+          state: 'fl',
+          input: { homeValue: 0, county: 'miami-dade', homesteadExemption: true },
+          config: fl,
+          counties: all,
+        },
+        {
+          price: 500_000,
+          closing: '2026-06-01',
+          sellerBill: seller.sellerTax,
+          sellerAssessed: seller.sellerAssessedValue,
+        },
+      );
       if (!tool.ok || !buyer.ok) throw new Error('failed');
       expect(buyer.result.yearTwo).toBeCloseTo(tool.result.newBill.annualTax, 2);
       expect(buyer.result.yearOne).toBeCloseTo(tool.result.seller.basis === 'none' ? 0 : tool.result.seller.tax, 2);

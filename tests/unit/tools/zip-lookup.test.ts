@@ -28,7 +28,11 @@ describe('searchZip on the California table', () => {
   });
 
   it('an address with its ZIP finds the county', () => {
-    expect(searchZip('1 Dr Carlton B Goodlett Pl, San Francisco, CA 94102', index)).toEqual({ kind: 'found', zip: '94102', fips: ['06075'] });
+    expect(searchZip('1 Dr Carlton B Goodlett Pl, San Francisco, CA 94102', index)).toEqual({
+      kind: 'found',
+      zip: '94102',
+      fips: ['06075'],
+    });
   });
 
   it('a ZIP across county lines lists every county: 96161 (Truckee) → Nevada 06057 and Placer 06061', () => {
@@ -38,7 +42,10 @@ describe('searchZip on the California table', () => {
   it('a ZIP outside California, an unknown ZIP, an address without a ZIP, an empty query', () => {
     expect(searchZip('77002', index)).toEqual({ kind: 'not-found', zip: '77002' }); // Houston, TX
     expect(searchZip('00000', index)).toEqual({ kind: 'not-found', zip: '00000' });
-    expect(searchZip('200 N Spring St, Los Angeles', index)).toEqual({ kind: 'no-zip', query: '200 N Spring St, Los Angeles' });
+    expect(searchZip('200 N Spring St, Los Angeles', index)).toEqual({
+      kind: 'no-zip',
+      query: '200 N Spring St, Los Angeles',
+    });
     expect(searchZip('   ', index)).toEqual({ kind: 'empty' });
   });
 

@@ -2,7 +2,8 @@
 // Guide texts themselves are in sources/content/; these are the labels of the blocks the guides embed.
 export const contentEn = {
   frame: {
-    notAdvice: 'This page is for education only and is not professional tax advice. Rules and figures change; check with your county or a tax professional before you act.',
+    notAdvice:
+      'This page is for education only and is not professional tax advice. Rules and figures change; check with your county or a tax professional before you act.',
   },
   index: {
     stateGuides: '{{state}} guides',
@@ -27,9 +28,12 @@ export const contentEn = {
     taxOn: 'Est. tax on a {{value}} home',
     monthly: 'Monthly',
     homeValue: 'Home value',
-    majorNote: 'The {{count}} most populous counties (Census population estimates), with the combined rate the calculator uses and its estimate with no exemptions.',
-    impactNote: 'Annual tax from the calculator at each home value, with the main exemption ({{exemption}}) and no other, for the {{count}} most populous counties.',
-    impactNoteNoExemption: 'Annual tax from the calculator at each home value, with no exemptions, for the {{count}} most populous counties.',
+    majorNote:
+      'The {{count}} most populous counties (Census population estimates), with the combined rate the calculator uses and its estimate with no exemptions.',
+    impactNote:
+      'Annual tax from the calculator at each home value, with the main exemption ({{exemption}}) and no other, for the {{count}} most populous counties.',
+    impactNoteNoExemption:
+      'Annual tax from the calculator at each home value, with no exemptions, for the {{count}} most populous counties.',
   },
   states: {
     state: 'State',
@@ -37,15 +41,17 @@ export const contentEn = {
     median: 'Median county rate',
     lowest: 'Lowest',
     highest: 'Highest',
-    note: 'Effective rates (median real estate taxes paid ÷ median home value) from the Census survey; the median, lowest and highest are taken over each state\'s counties that have a figure.',
+    note: "Effective rates (median real estate taxes paid ÷ median home value) from the Census survey; the median, lowest and highest are taken over each state's counties that have a figure.",
   },
   assessor: {
     county: 'County',
     office: 'Office',
     howToFind: 'How to find it',
     countyPage: 'Rates and estimate',
-    search: 'Search for "{{countyName}} {{office}}" on the county government\'s website, or look the county up in the state\'s published directory of {{directory}}.',
-    notNamed: 'Our data does not name each office, so this directory says which office to look for and how to find it; we publish no addresses or phone numbers we cannot verify.',
+    search:
+      'Search for "{{countyName}} {{office}}" on the county government\'s website, or look the county up in the state\'s published directory of {{directory}}.',
+    notNamed:
+      'Our data does not name each office, so this directory says which office to look for and how to find it; we publish no addresses or phone numbers we cannot verify.',
     office_tx: 'appraisal district',
     office_ca: 'assessor',
     office_fl: 'property appraiser',
@@ -85,7 +91,8 @@ export const contentEn = {
   referendum: {
     heading: 'Past election: {{date}}',
     body: 'Texas held a statewide referendum on {{date}}. Early voting ran from {{earlyFrom}} to {{earlyTo}}, and the voter registration deadline was {{registration}}.',
-    results: 'For the measures on the ballot and the results, see the Texas Secretary of State\'s election results; the calculator uses the exemption amounts in its current state configuration.',
+    results:
+      "For the measures on the ballot and the results, see the Texas Secretary of State's election results; the calculator uses the exemption amounts in its current state configuration.",
   },
   affiliate: {
     label: 'Affiliate link',

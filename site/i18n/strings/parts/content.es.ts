@@ -3,7 +3,8 @@ import type { contentEn } from './content.en.ts';
 
 export const contentEs: Shape<typeof contentEn> = {
   frame: {
-    notAdvice: 'Esta página es solo educativa y no constituye asesoría fiscal profesional. Las reglas y las cifras cambian; consulte a su condado o a un profesional de impuestos antes de actuar.',
+    notAdvice:
+      'Esta página es solo educativa y no constituye asesoría fiscal profesional. Las reglas y las cifras cambian; consulte a su condado o a un profesional de impuestos antes de actuar.',
   },
   index: {
     stateGuides: 'Guías de {{state}}',
@@ -28,9 +29,12 @@ export const contentEs: Shape<typeof contentEn> = {
     taxOn: 'Impuesto est. sobre una casa de {{value}}',
     monthly: 'Mensual',
     homeValue: 'Valor de la vivienda',
-    majorNote: 'Los {{count}} condados más poblados (estimaciones de población del Censo), con la tasa combinada que usa la calculadora y su estimación sin exenciones.',
-    impactNote: 'Impuesto anual según la calculadora para cada valor de vivienda, con la exención principal ({{exemption}}) y ninguna otra, en los {{count}} condados más poblados.',
-    impactNoteNoExemption: 'Impuesto anual según la calculadora para cada valor de vivienda, sin exenciones, en los {{count}} condados más poblados.',
+    majorNote:
+      'Los {{count}} condados más poblados (estimaciones de población del Censo), con la tasa combinada que usa la calculadora y su estimación sin exenciones.',
+    impactNote:
+      'Impuesto anual según la calculadora para cada valor de vivienda, con la exención principal ({{exemption}}) y ninguna otra, en los {{count}} condados más poblados.',
+    impactNoteNoExemption:
+      'Impuesto anual según la calculadora para cada valor de vivienda, sin exenciones, en los {{count}} condados más poblados.',
   },
   states: {
     state: 'Estado',
@@ -45,8 +49,10 @@ export const contentEs: Shape<typeof contentEn> = {
     office: 'Oficina',
     howToFind: 'Cómo encontrarla',
     countyPage: 'Tasas y estimación',
-    search: 'Busque "{{countyName}} {{office}}" en el sitio web del gobierno del condado, o consulte el condado en el directorio oficial del estado de {{directory}}.',
-    notNamed: 'Nuestros datos no nombran cada oficina, así que este directorio indica qué oficina buscar y cómo encontrarla; no publicamos direcciones ni teléfonos que no podamos verificar.',
+    search:
+      'Busque "{{countyName}} {{office}}" en el sitio web del gobierno del condado, o consulte el condado en el directorio oficial del estado de {{directory}}.',
+    notNamed:
+      'Nuestros datos no nombran cada oficina, así que este directorio indica qué oficina buscar y cómo encontrarla; no publicamos direcciones ni teléfonos que no podamos verificar.',
     office_tx: 'appraisal district',
     office_ca: 'assessor',
     office_fl: 'property appraiser',
@@ -86,7 +92,8 @@ export const contentEs: Shape<typeof contentEn> = {
   referendum: {
     heading: 'Elección pasada: {{date}}',
     body: 'Texas celebró un referéndum estatal el {{date}}. La votación anticipada fue del {{earlyFrom}} al {{earlyTo}}, y la fecha límite para registrarse fue el {{registration}}.',
-    results: 'Para conocer las medidas de la boleta y sus resultados, consulte los resultados electorales de la Secretaría de Estado de Texas; la calculadora usa los montos de exención de su configuración estatal vigente.',
+    results:
+      'Para conocer las medidas de la boleta y sus resultados, consulte los resultados electorales de la Secretaría de Estado de Texas; la calculadora usa los montos de exención de su configuración estatal vigente.',
   },
   affiliate: {
     label: 'Enlace de afiliado',

@@ -5,7 +5,8 @@
 export const formsEn = {
   unavailable: {
     signup: 'Sign-up is not available on this copy of the site, so nothing you enter here would be sent.',
-    contact: 'Messages cannot be sent from this copy of the site. Please use the contact details of the site you found us on.',
+    contact:
+      'Messages cannot be sent from this copy of the site. Please use the contact details of the site you found us on.',
   },
   honeypot: 'Leave this field empty',
   fieldError: 'Please check the highlighted fields.',

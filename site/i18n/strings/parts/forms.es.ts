@@ -4,7 +4,8 @@ import type { formsEn } from './forms.en.ts';
 export const formsEs: Shape<typeof formsEn> = {
   unavailable: {
     signup: 'La suscripción no está disponible en esta copia del sitio, así que lo que escriba aquí no se enviaría.',
-    contact: 'Desde esta copia del sitio no se pueden enviar mensajes. Use los datos de contacto del sitio donde nos encontró.',
+    contact:
+      'Desde esta copia del sitio no se pueden enviar mensajes. Use los datos de contacto del sitio donde nos encontró.',
   },
   honeypot: 'Deje este campo vacío',
   fieldError: 'Revise los campos marcados.',
@@ -13,7 +14,8 @@ export const formsEs: Shape<typeof formsEn> = {
     headingRate: 'Estimación con una tasa combinada de {{rate}}, {{state}}',
     nyc: 'Ciudad de Nueva York',
     applyBy: 'Solicite sus exenciones a más tardar el',
-    defaultSplit: 'El registro da una sola tasa combinada; se reparte entre las partes según la división habitual del estado.',
+    defaultSplit:
+      'El registro da una sola tasa combinada; se reparte entre las partes según la división habitual del estado.',
     figures: 'Su estimación',
     details: 'Detalles',
     leavesOut: 'Lo que esta estimación no incluye',

@@ -4,10 +4,13 @@ export const visualEn = {
   map: {
     stateTitle: 'Property tax rates by county, {{state}}',
     stateCaption: 'Each county shaded by the combined rate its county page uses. Select a county to open its page.',
-    hubStateCaption: 'Each county shaded by its effective rate (median taxes paid ÷ median home value). Select a county to open its page; the table below lists every county.',
+    hubStateCaption:
+      'Each county shaded by its effective rate (median taxes paid ÷ median home value). Select a county to open its page; the table below lists every county.',
     nationTitle: 'Effective property tax rates, every county',
-    nationCaption: 'Median taxes paid ÷ median home value, {{period}}. Darker means a higher rate. Pick a state below to see its counties.',
-    nationAlt: 'Map of the United States with every county shaded by its effective property tax rate; the table below gives each state’s figures.',
+    nationCaption:
+      'Median taxes paid ÷ median home value, {{period}}. Darker means a higher rate. Pick a state below to see its counties.',
+    nationAlt:
+      'Map of the United States with every county shaded by its effective property tax rate; the table below gives each state’s figures.',
     legend: 'Legend',
     below: 'under {{to}}',
     between: '{{from}} to under {{to}}',
@@ -30,14 +33,16 @@ export const visualEn = {
   },
   chart: {
     breakdownTitle: 'A typical bill on a {{value}} home, by taxing unit',
-    breakdownNote: 'Before exemptions, at the rates of the table above; your own bill depends on your exemptions and the units you live in.',
+    breakdownNote:
+      'Before exemptions, at the rates of the table above; your own bill depends on your exemptions and the units you live in.',
     unit: 'Taxing unit',
     rate: 'Rate',
     tax: 'Tax',
     share: 'Share',
     total: 'Total',
     historyTitle: 'Rate history',
-    historyNote: 'Every series we hold for this county, as published; series measure different things, so compare a line with itself.',
+    historyNote:
+      'Every series we hold for this county, as published; series measure different things, so compare a line with itself.',
     year: 'Year',
     series: {
       table: 'Combined rate from our {{state}} table',
@@ -59,13 +64,16 @@ export const visualEn = {
   result: {
     barTitle: 'Where your {{amount}} goes',
     typicalTitle: 'Typical bill in {{county}}',
-    typicalText: 'At {{value}} and no exemptions: {{amount}} a year ({{monthly}} a month). Enter your own value and exemptions, then Calculate.',
-    prompt: 'Enter the home value, choose the county and your exemptions, then press Calculate: the estimate appears here.',
+    typicalText:
+      'At {{value}} and no exemptions: {{amount}} a year ({{monthly}} a month). Enter your own value and exemptions, then Calculate.',
+    prompt:
+      'Enter the home value, choose the county and your exemptions, then press Calculate: the estimate appears here.',
   },
   districts: {
     link: 'all {{count}} districts of {{county}}, with their rates',
     title: 'Districts covering part of {{county}}',
-    intro: 'Municipal utility, emergency services, improvement and other districts that tax only part of {{county}}. Your bill includes the ones your home lies in; choose them in the calculator.',
+    intro:
+      'Municipal utility, emergency services, improvement and other districts that tax only part of {{county}}. Your bill includes the ones your home lies in; choose them in the calculator.',
     back: 'Back to the {{county}} calculator',
   },
   search: {
@@ -82,12 +90,16 @@ export const visualEn = {
     zipMany: 'ZIP {{zip}} crosses county lines: it lies in {{count}} counties. Pick the one on your tax bill.',
     zipShareUnknown: 'Our ZIP list does not say what share of the ZIP’s addresses lies in each county.',
     zipUnknown: 'We have no county for ZIP {{zip}}. Check the number, or search by county name.',
-    zipOldCounty: 'ZIP {{zip}} is listed under {{old}}, a Connecticut county that the state’s planning regions replaced in 2022; our rates are by planning region. Pick your region:',
-    zipOldCode: 'ZIP {{zip}} is listed under an old county code ({{old}}) that no longer exists; pick your county by name.',
+    zipOldCounty:
+      'ZIP {{zip}} is listed under {{old}}, a Connecticut county that the state’s planning regions replaced in 2022; our rates are by planning region. Pick your region:',
+    zipOldCode:
+      'ZIP {{zip}} is listed under an old county code ({{old}}) that no longer exists; pick your county by name.',
     filled: '{{county}} chosen in the calculator.',
     pageTitle: 'Find your county',
-    pageIntro: 'Every county of the site with its ZIP codes. With JavaScript on, the search box lists matches as you type; without it, use your browser’s find (Ctrl+F) on this page.',
-    pageIntroHub: 'Pick your state to see its counties and their ZIP codes; with JavaScript on, the search box finds a county by ZIP or name anywhere in the country.',
+    pageIntro:
+      'Every county of the site with its ZIP codes. With JavaScript on, the search box lists matches as you type; without it, use your browser’s find (Ctrl+F) on this page.',
+    pageIntroHub:
+      'Pick your state to see its counties and their ZIP codes; with JavaScript on, the search box finds a county by ZIP or name anywhere in the country.',
     zipsHeading: 'Counties and their ZIP codes',
     zipsColumn: 'ZIP codes',
     zipsSource: 'ZIP codes:',

@@ -7,11 +7,13 @@ export const caPackEn: Shape<DefaultPackEn> = {
   local: {
     countyOffice: 'Assessor',
     countyOfficeDirectory: 'County assessor directory',
-    countyOfficeHelp: "The county assessor sets your assessed value under Proposition 13 and handles the homeowners' exemption.",
+    countyOfficeHelp:
+      "The county assessor sets your assessed value under Proposition 13 and handles the homeowners' exemption.",
     taxCollector: 'Treasurer-tax collector',
     homestead: "Homeowners' exemption",
     appeal: 'Appeal your assessment',
-    appealHelp: 'If the assessed value looks too high, you can file an appeal with the county assessment appeals board.',
+    appealHelp:
+      'If the assessed value looks too high, you can file an appeal with the county assessment appeals board.',
     taxBill: 'Secured property tax bill',
   },
 };

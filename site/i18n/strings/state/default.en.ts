@@ -7,7 +7,8 @@ export const defaultPackEn = {
   local: {
     countyOffice: 'Assessor',
     countyOfficeDirectory: 'County assessor directory',
-    countyOfficeHelp: 'The county assessor sets the value your property tax is based on and handles exemption applications.',
+    countyOfficeHelp:
+      'The county assessor sets the value your property tax is based on and handles exemption applications.',
     taxCollector: 'Tax collector',
     homestead: 'Homestead exemption',
     appeal: 'Appeal your assessment',

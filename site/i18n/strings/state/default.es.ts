@@ -7,7 +7,8 @@ export const defaultPackEs: Shape<DefaultPackEn> = {
   local: {
     countyOffice: 'Tasador',
     countyOfficeDirectory: 'Directorio de tasadores de condado',
-    countyOfficeHelp: 'El tasador del condado fija el valor sobre el que se calcula su impuesto predial y tramita las solicitudes de exención.',
+    countyOfficeHelp:
+      'El tasador del condado fija el valor sobre el que se calcula su impuesto predial y tramita las solicitudes de exención.',
     taxCollector: 'Recaudador de impuestos',
     homestead: 'Exención de vivienda principal',
     appeal: 'Apele su avalúo',

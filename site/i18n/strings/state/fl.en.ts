@@ -7,11 +7,13 @@ export const flPackEn: Shape<DefaultPackEn> = {
   local: {
     countyOffice: 'Property appraiser',
     countyOfficeDirectory: 'Property appraiser directory',
-    countyOfficeHelp: 'The county property appraiser sets your just and assessed value, sends the TRIM notice and handles homestead applications.',
+    countyOfficeHelp:
+      'The county property appraiser sets your just and assessed value, sends the TRIM notice and handles homestead applications.',
     taxCollector: 'Tax collector',
     homestead: 'Homestead exemption',
     appeal: 'Petition the value adjustment board',
-    appealHelp: 'If the value on your TRIM notice looks too high, you can file a petition with the value adjustment board.',
+    appealHelp:
+      'If the value on your TRIM notice looks too high, you can file a petition with the value adjustment board.',
     taxBill: 'Property tax bill',
   },
 };

@@ -7,7 +7,8 @@ export const txPackEn: Shape<DefaultPackEn> = {
   local: {
     countyOffice: 'Appraisal district',
     countyOfficeDirectory: 'Appraisal district directory',
-    countyOfficeHelp: 'Your county appraisal district sets the value your property tax is based on and handles exemption applications and protests.',
+    countyOfficeHelp:
+      'Your county appraisal district sets the value your property tax is based on and handles exemption applications and protests.',
     taxCollector: 'Tax assessor-collector',
     homestead: 'Homestead exemption',
     appeal: 'Protest your appraisal',
