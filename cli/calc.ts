@@ -2,7 +2,7 @@
 // checked generated/ data. Flags → request (site/calc/request.ts) → engine → the report document
 // the PDF prints (site/components/report/report-data.ts), as text, or the engine's outcome as JSON.
 import { fileURLToPath } from 'node:url';
-import { type Command, Option } from 'commander';
+import type { Command } from 'commander';
 import { GeneratedDataError, generatedData } from '../pipeline/emit/generated-data.ts';
 import { type BuyerResult, buyerEstimate } from '../site/calc/buyer.ts';
 import { type AnyResult, type CalcError, type CalcOutcome, calculate } from '../site/calc/index.ts';
@@ -19,6 +19,7 @@ import { reportDoc } from '../site/components/report/report-data.ts';
 import { reportText } from '../site/components/report/report-text.ts';
 import { buyerStepText } from '../site/i18n/buyer-text.ts';
 import { createTranslator } from '../site/i18n/index.ts';
+import { CALC_OPTIONS } from './calc-options.ts';
 
 const ROOT = fileURLToPath(new URL('../', import.meta.url));
 
@@ -33,66 +34,11 @@ export interface CalcIo {
   err: (line: string) => void;
 }
 
-const collect = (value: string, previous: string[] = []): string[] => [...previous, value];
-const opt = (flags: string, description: string): Option => new Option(flags, description);
-const OPTIONS: Option[] = [
-  opt('--state <state>', 'tx, ca, fl, ny, nyc (New York City classes) or us (national hub)').makeOptionMandatory(),
-  opt('--county <slug>', 'county slug from generated/rates/<state>.json (us: "tx/harris", or with --state-code)'),
-  opt('--rate <pct>', "combined rate in percent instead of a county; the state's default split applies"),
-  opt('--value <dollars>', 'home value (nyc: market value)'),
-  opt('--homestead', "homestead exemption (CA: homeowners' exemption)"),
-  opt('--over65', 'over-65 / senior exemption (TX, FL)'),
-  opt('--disabled', 'disabled-person exemption (TX; FL widow, widower or disability)'),
-  opt(
-    '--veteran <level>',
-    'disabled veteran: TX/FL/CA level id (e.g. 30-49, 100, basic); NY and NYC: the disability rating 0-100',
-  ),
-  opt('--veteran-service <service>', "NY / NYC alternative veterans' exemption: wartime or combat service").choices([
-    'wartime',
-    'combat',
-  ]),
-  opt('--star <type>', 'NY / NYC STAR: basic or enhanced'),
-  opt('--star-form <form>', 'NYC: STAR as a credit check (new owners) or the exemption on the bill').choices([
-    'credit',
-    'exemption',
-  ]),
-  opt(
-    '--assessed-value <dollars>',
-    'NYC: the billable assessed value on the Notice of Property Value (otherwise estimated)',
-  ),
-  opt('--senior-income <dollars>', 'household income, needed for Enhanced STAR'),
-  opt(
-    '--senior',
-    "NY senior citizen exemption (half the value); NYC: the senior homeowners' exemption (SCHE), by income",
-  ),
-  opt('--school-tax-ceiling', 'TX: the owner has a school tax ceiling (noted, not computed)'),
-  opt('--class <class>', 'NYC property class: class1, class2, class3 or class4 (default class1)'),
-  opt('--fiscal-year <year>', 'NYC fiscal year of the class rates (default: the newest)'),
-  opt('--year <year>', 'same as --fiscal-year'),
-  opt('--no-abatement', 'NYC class 2: leave out the co-op/condo abatement'),
-  opt(
-    '--unit <unit>',
-    'TX: add a taxing unit, by id from the county\'s unit list or as "Name=PCT[:city|special]" (repeatable)',
-  ).argParser(collect),
-  opt('--state-code <XX>', "us: the county's two-letter state"),
-  opt('--lang <lang>', 'language of messages and labels').choices(['en', 'es']).default('en'),
-  opt('--json', 'print the engine outcome as JSON'),
-  opt('--buyer', "buyer mode: the seller's bill (year one), your first own bill (year two) and the escrow change"),
-  opt('--price <dollars>', 'buyer mode: the purchase price'),
-  opt('--closing <date>', 'buyer mode: the closing date, YYYY-MM-DD'),
-  opt('--seller-bill <dollars>', "buyer mode: the seller's latest yearly bill"),
-  opt(
-    '--seller-assessed <dollars>',
-    "buyer mode: the seller's assessed value (NYC: the billable assessed value the buyer inherits)",
-  ),
-  opt('--portability <dollars>', 'buyer mode, FL: the Save Our Homes benefit of your previous Florida homestead'),
-];
-
 export function registerCalc(program: Command): void {
   const command = program
     .command('calc')
     .description('Estimate the property tax of one home with the site engines (reads generated/)');
-  for (const o of OPTIONS) command.addOption(o);
+  for (const o of CALC_OPTIONS) command.addOption(o);
   command.action((opts: CalcOptions) => {
     process.exitCode = runCalc(opts, { root: ROOT, out: (l) => console.log(l), err: (l) => console.error(l) });
   });
