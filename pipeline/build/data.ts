@@ -4,7 +4,13 @@ import type { SiteContent } from '../../site/pages/content/types.ts';
 import type { ZipCountyTable } from '../../site/calc/tools/zip-lookup.ts';
 import type { HistoryFile } from '../../site/charts/history-types.ts';
 import type { AllZips } from '../../site/search/zip-types.ts';
-import { CONSTANT_SCOPES, FACT_SCOPES, HISTORY_SCOPES, generatedData } from '../emit/generated-data.ts';
+import {
+  CONSTANT_SCOPES,
+  FACT_SCOPES,
+  type GeneratedData,
+  HISTORY_SCOPES,
+  generatedData,
+} from '../emit/generated-data.ts';
 
 /** Everything the pages are built from: generated/ (never sources/, which the pipeline validates first). */
 export interface SiteData {
@@ -49,7 +55,11 @@ function byScope<S extends string, T>(scopes: readonly S[], read: (scope: S) => 
  * missing file.
  */
 export function loadSiteData(root: string): SiteData {
-  const gen = generatedData(root);
+  return siteDataFrom(generatedData(root));
+}
+
+/** The pages' data from any checked reader of generated/ (the disk, or emit's planned outputs). */
+export function siteDataFrom(gen: GeneratedData): SiteData {
   return {
     product: gen.product(),
     national: gen.national(),

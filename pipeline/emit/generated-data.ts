@@ -63,9 +63,12 @@ function readText(path: string): string | undefined {
   }
 }
 
+/** Where the files come from: the disk under a root, or (for checks before writing) emit's planned outputs. */
+type Reader = (file: string) => string | undefined;
+
 /** Reads and checks one file of generated/ (`file` relative to the root); undefined when it does not exist. */
-export function readChecked<S extends z.ZodType>(root: string, file: string, schema: S): z.output<S> | undefined {
-  const text = readText(join(root, file));
+export function readChecked<S extends z.ZodType>(read: Reader, file: string, schema: S): z.output<S> | undefined {
+  const text = read(file);
   if (text === undefined) return undefined;
   const { data, issues } = parseJson(file, text);
   if (issues.length) throw new GeneratedDataError(file, issues);
@@ -74,8 +77,8 @@ export function readChecked<S extends z.ZodType>(root: string, file: string, sch
   return parsed.data;
 }
 
-function required<S extends z.ZodType>(root: string, file: string, schema: S): z.output<S> {
-  const value = readChecked(root, file, schema);
+function required<S extends z.ZodType>(read: Reader, file: string, schema: S): z.output<S> {
+  const value = readChecked(read, file, schema);
   if (value === undefined)
     throw new GeneratedDataError(file, [{ where: file, message: 'file: expected the file emit writes, found none' }]);
   return value;
@@ -91,14 +94,19 @@ export const HISTORY_SCOPES = [...STATE_CODES, 'us'] as const;
  * ZIP tables, which emit writes only when sources/ give them, come back as null.
  */
 export function generatedData(root: string) {
+  return generatedDataFrom((file) => readText(join(root, file)));
+}
+
+/** The same reader over any source of file texts (emit's planned outputs, before they are written). */
+export function generatedDataFrom(read: Reader) {
   const memo = new Map<string, unknown>();
   const once = <T>(file: string, read: () => T): T => {
     if (!memo.has(file)) memo.set(file, read());
     return memo.get(file) as T;
   };
-  const must = <S extends z.ZodType>(file: string, schema: S) => once(file, () => required(root, file, schema));
+  const must = <S extends z.ZodType>(file: string, schema: S) => once(file, () => required(read, file, schema));
   const maybe = <S extends z.ZodType>(file: string, schema: S) =>
-    once(file, () => readChecked(root, file, schema) ?? null);
+    once(file, () => readChecked(read, file, schema) ?? null);
   return {
     product: () => must('generated/product.json', productSchema),
     stateRates: (state: StateCode): StateRates => must(`generated/rates/${state}.json`, stateRatesSchema),
@@ -117,4 +125,4 @@ export function generatedData(root: string) {
   };
 }
 
-export type GeneratedData = ReturnType<typeof generatedData>;
+export type GeneratedData = ReturnType<typeof generatedDataFrom>;

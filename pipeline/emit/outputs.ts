@@ -14,6 +14,10 @@ import { currentLocal } from '../validate/local-exemptions.ts';
 import { billOf } from './texas-bills.ts';
 import { type ConstantTable, constantFor } from '../validate/constants.ts';
 import { historyFor } from '../validate/history.ts';
+import { placeholderIssues } from '../validate/placeholder-check.ts';
+import { plannedFigureRoots } from './planned-figures.ts';
+import type { Content } from '../validate/content.ts';
+import { GeneratedDataError } from './generated-data.ts';
 import { ALL_ZIP_OUTPUT } from './zip-all.ts';
 
 /**
@@ -174,6 +178,8 @@ export function planOutputs(s: Sources): Result<Map<string, string>> {
     const { $schema, ...rest } = z.toJSONSchema(schema, { target: 'draft-07', io: 'output' });
     files.set(`generated/schema/${name}`, toJson({ $schema, $id: name, ...rest }));
   }
+  // Guide texts cite figures of these very files: an unknown or unformattable one is refused here.
+  if (!issues.length) issues.push(...citedFigureIssues(s.content, files));
   return issues.length ? fail(issues) : ok(new Map([...files].sort(([a], [b]) => cmp(a, b))));
 }
 
@@ -191,4 +197,17 @@ function constantsOutput(table: ConstantTable, productYear: number) {
     history[key] = table.get(key)!.map(({ valueAt: _at, ...row }) => row);
   }
   return { productYear, constants: current, history };
+}
+
+/** Placeholder findings; none to check where sources hold no guide texts (the test fixtures). */
+function citedFigureIssues(content: Content, files: ReadonlyMap<string, string>): Issue[] {
+  if (!Object.values(content).some((scope) => Object.keys(scope?.pages ?? {}).length)) return [];
+  try {
+    return placeholderIssues(content, plannedFigureRoots(files));
+  } catch (err) {
+    // A file the texts read is short of what the pages need: say which, as for any other source problem.
+    if (err instanceof GeneratedDataError)
+      return err.issues.map((i) => ({ ...i, message: `${i.message} (guide texts cite it)` }));
+    throw err;
+  }
 }

@@ -5,6 +5,7 @@ import type {
   NationalCounty,
   NycClassRate,
   SourcedConstant,
+  StateCode,
   StateConfig,
   TaxingUnit,
   Variant,
@@ -136,4 +137,33 @@ export function figureRoot(variant: Variant, src: FigureSources): FigureRoot {
   if (variant === 'ny' && src.nycRates.length)
     root.nyc = [...src.nycRates].sort((a, b) => b.fiscalYear - a.fiscalYear)[0];
   return root;
+}
+
+/** What a site's pages hold, as far as placeholders read it (the build's SiteData, or emit's planned outputs). */
+export interface FigureData {
+  product: ProductInfo;
+  hub: HubConfig;
+  facts: Record<string, Record<string, unknown>>;
+  configs: Partial<Record<StateCode, StateConfig>>;
+  states: Partial<Record<StateCode, { counties: CountyRate[]; units?: Record<string, TaxingUnit[]> }>>;
+  national: readonly NationalCounty[];
+  nycRates: readonly NycClassRate[];
+  constants: Record<string, Record<string, SourcedConstant>>;
+}
+
+/** The figures one site's texts may cite: the same root for the pages and for the pipeline's check. */
+export function siteFigureRoot(variant: Variant, data: FigureData): FigureRoot {
+  const config = variant === 'hub' ? null : (data.configs[variant] ?? null);
+  const rates = config ? data.states[config.stateCode] : undefined;
+  return figureRoot(variant, {
+    product: data.product,
+    hub: data.hub,
+    facts: data.facts,
+    config,
+    counties: rates?.counties ?? null,
+    units: rates?.units,
+    national: data.national,
+    nycRates: data.nycRates,
+    constants: data.constants,
+  });
 }

@@ -7,7 +7,7 @@ import type { PageData, PageParts } from '../render.tsx';
 import type { RouteSpec } from '../routes.ts';
 import { builtOn, CATALOGUE, entryById } from './catalogue.ts';
 import { renderDirective } from './directives.tsx';
-import { figureRoot } from './figures.ts';
+import { siteFigureRoot } from './figures.ts';
 import { outline, renderMarkdown } from './markdown.tsx';
 import { pageText } from './page-text.ts';
 
@@ -38,18 +38,8 @@ export function renderContent(
 ): PageParts {
   const { t, lang } = ctx;
   const entry = entryById(route.id);
-  const config = ctx.config;
-  const root = figureRoot(ctx.variant, {
-    product: ctx.product,
-    hub: ctx.hub,
-    facts: data.facts,
-    config,
-    counties: config ? (data.states[config.stateCode]?.counties ?? null) : null,
-    units: config ? data.states[config.stateCode]?.units : undefined,
-    national: data.national,
-    nycRates: data.nycRates,
-    constants: data.constants,
-  });
+  const configs = ctx.config ? { [ctx.config.stateCode]: ctx.config } : {};
+  const root = siteFigureRoot(ctx.variant, { ...data, product: ctx.product, hub: ctx.hub, configs });
   const text = pageText(data, route.id, lang, root);
   const islands = new Set<IslandName>();
   const env = { ctx, data, root, islands };
