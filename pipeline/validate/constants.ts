@@ -5,7 +5,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { z } from 'zod';
-import type { ConstantUnit, SourcedConstant } from '../../site/calc/types.ts';
+import { CONSTANT_UNITS, type ConstantUnit, type SourcedConstant } from '../../site/calc/types.ts';
 import { type ColumnSpec, type CsvTable, parseCsv } from '../ingest/ingest.ts';
 import type { Issue } from '../result.ts';
 import { confidence } from './schemas.ts';
@@ -21,36 +21,10 @@ export const CONSTANT_COLUMNS: ColumnSpec = {
   optional: [],
 };
 
-const UNITS = [
-  'usd',
-  'usd-billion',
-  'percent',
-  'percent-per-month',
-  'ratio',
-  'factor',
-  'days',
-  'months',
-  'years',
-  'age',
-  'count',
-  'date',
-  'month-day',
-  'month',
-  'text',
-] as const satisfies readonly ConstantUnit[];
-const NUMERIC: ReadonlySet<ConstantUnit> = new Set([
-  'usd',
-  'usd-billion',
-  'percent',
-  'percent-per-month',
-  'ratio',
-  'factor',
-  'days',
-  'months',
-  'years',
-  'age',
-  'count',
-]);
+const UNITS = CONSTANT_UNITS;
+/** Units whose value is a date or text; every other unit's value is a number. */
+const TEXTUAL: ReadonlySet<ConstantUnit> = new Set(['date', 'month-day', 'month', 'text']);
+const NUMERIC: ReadonlySet<ConstantUnit> = new Set(CONSTANT_UNITS.filter((u) => !TEXTUAL.has(u)));
 const NUM_RE = /^-?(?:\d+(?:\.\d*)?|\.\d+)$/;
 /** Free text is kept short and printable: a runaway note must not end up in every page. */
 const MAX_TEXT = 2000;

@@ -66,6 +66,24 @@ export type UnitFlag = (typeof UNIT_FLAGS)[number];
 
 /** Texas county funds (general fund, road & bridge, farm-to-market / flood control) with their M&O and I&S rates. */
 export const FUND_CODES = ['GF', 'R&B', 'FMFC'] as const;
+/** What a sourced constant's value measures; it decides how the value is checked and shown. */
+export const CONSTANT_UNITS = [
+  'usd',
+  'usd-billion',
+  'percent',
+  'percent-per-month',
+  'ratio',
+  'factor',
+  'days',
+  'months',
+  'years',
+  'age',
+  'count',
+  'date',
+  'month-day',
+  'month',
+  'text',
+] as const;
 
 /** Buyer mode's steps: the engine names each step and its figures; site/i18n/buyer-text.ts words them. */
 export type BuyerStepCode =

@@ -1,6 +1,6 @@
 // State and hub configs (generated/config/<variant>.json) and the sourced constants they cite.
 import { z } from 'zod';
-import { STATE_CODES } from '../../../site/calc/types.ts';
+import { CONSTANT_UNITS, STATE_CODES } from '../../../site/calc/types.ts';
 import { confidence } from '../../validate/schemas.ts';
 import { localized } from './common.ts';
 
@@ -30,23 +30,7 @@ const exemption = z.strictObject({
 export type ExemptionDef = z.output<typeof exemption>;
 const deadline = ['ratesSetting', 'ratesAvailable', 'protestDeadline', 'exemptionApplication', 'taxDue'] as const;
 
-export const constantUnit = z.enum([
-  'usd',
-  'usd-billion',
-  'percent',
-  'percent-per-month',
-  'ratio',
-  'factor',
-  'days',
-  'months',
-  'years',
-  'age',
-  'count',
-  'date',
-  'month-day',
-  'month',
-  'text',
-]);
+export const constantUnit = z.enum(CONSTANT_UNITS);
 /** What a constant's number or text measures; it decides how the value is checked and shown. */
 export type ConstantUnit = z.output<typeof constantUnit>;
 /**

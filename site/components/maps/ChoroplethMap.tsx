@@ -3,6 +3,7 @@ import type { PageContext } from '../../pages/context.ts';
 import { formatPercent, formatRate } from '../../i18n/format.ts';
 import { NO_DATA_COLOUR, classColour, classOf, legendClasses, quantileBreaks } from '../../charts/scales.ts';
 import { DataTable } from '../DataTable.tsx';
+import { MapLegend } from './MapLegend.tsx';
 import type { MapShapes } from './types.ts';
 
 /** A county on the map: its rate (null when there is none) and the page it links to. */
@@ -82,24 +83,7 @@ export function ChoroplethMap({ ctx, id, title, caption, shapes, items, source, 
           <path key={f} d={shapes.shapes[f]} fill={NO_DATA_COLOUR} aria-hidden="true" />
         ))}
       </svg>
-      <div className="map-legend">
-        <h3 className="small">{t('visual.map.legend')}</h3>
-        <ul>
-          {legend.map((c) => (
-            <li key={c.index}>
-              <span className="swatch" style={{ background: classColour(c.index, n) }} aria-hidden="true" />
-              {classLabel(c.index)} <span className="muted">({t('visual.map.counties', { count: c.count })})</span>
-            </li>
-          ))}
-          {noRate.length > 0 && (
-            <li>
-              <span className="swatch" style={{ background: NO_DATA_COLOUR }} aria-hidden="true" />
-              {t('visual.map.noRate')}{' '}
-              <span className="muted">({t('visual.map.counties', { count: noRate.length })})</span>
-            </li>
-          )}
-        </ul>
-      </div>
+      <MapLegend t={t} classes={legend} count={n} label={classLabel} noRate={noRate.length} />
       {noRate.length > 0 && (
         <p className="small">
           {t('visual.map.noRateNote', { count: noRate.length, names: noRate.map((i) => i.name).join(', ') })}

@@ -1,9 +1,10 @@
 import { statesIn } from '../../i18n/place-names.ts';
 import type { NationalCounty } from '../../calc/types.ts';
-import { NO_DATA_COLOUR, classColour, legendClasses, quantileBreaks } from '../../charts/scales.ts';
+import { legendClasses, quantileBreaks } from '../../charts/scales.ts';
 import { formatPercent } from '../../i18n/format.ts';
 import type { PageContext } from '../../pages/context.ts';
 import { DataTable } from '../DataTable.tsx';
+import { MapLegend } from './MapLegend.tsx';
 import { NATION_CLASSES } from './national-svg.ts';
 import type { MapData } from './types.ts';
 
@@ -55,24 +56,7 @@ export function NationalMap({ ctx, national, maps }: { ctx: PageContext; nationa
           decoding="async"
         />
       )}
-      <div className="map-legend">
-        <h3 className="small">{t('visual.map.legend')}</h3>
-        <ul>
-          {legend.map((c) => (
-            <li key={c.index}>
-              <span className="swatch" style={{ background: classColour(c.index, n) }} aria-hidden="true" />
-              {label(c.index)} <span className="muted">({t('visual.map.counties', { count: c.count })})</span>
-            </li>
-          ))}
-          {missing.length > 0 && (
-            <li>
-              <span className="swatch" style={{ background: NO_DATA_COLOUR }} aria-hidden="true" />
-              {t('visual.map.noRate')}{' '}
-              <span className="muted">({t('visual.map.counties', { count: missing.length })})</span>
-            </li>
-          )}
-        </ul>
-      </div>
+      <MapLegend t={t} classes={legend} count={n} label={label} noRate={missing.length} />
       {missing.length > 0 && (
         <p className="small">
           {t('visual.map.noRateNote', {
