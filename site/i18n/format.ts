@@ -28,12 +28,25 @@ function fixed(abs: number, decimals: number): string {
     return new Intl.NumberFormat('en-US', { minimumFractionDigits: decimals, maximumFractionDigits: decimals }).format(
       abs,
     );
-  const [int = '0', frac = ''] = shortest.split('.');
-  let kept = int + frac.slice(0, decimals).padEnd(decimals, '0');
-  if ((frac.charCodeAt(decimals) || 48) - 48 >= 5) kept = (BigInt(kept) + 1n).toString().padStart(kept.length, '0');
-  const whole = kept.slice(0, kept.length - decimals).replace(/^0+(?=\d)/, '');
-  const grouped = whole.replace(/\B(?=(\d{3})+$)/g, ',');
-  return decimals > 0 ? `${grouped}.${kept.slice(kept.length - decimals)}` : grouped;
+  const dot = shortest.indexOf('.');
+  const int = dot < 0 ? shortest : shortest.slice(0, dot);
+  const frac = dot < 0 ? '' : shortest.slice(dot + 1);
+  let kept = int + (frac.length >= decimals ? frac.slice(0, decimals) : frac + '0'.repeat(decimals - frac.length));
+  if (frac.length > decimals && frac.charCodeAt(decimals) >= 53) kept = plusOne(kept);
+  const cut = kept.length - decimals;
+  let whole = kept.slice(0, cut);
+  while (whole.length > 1 && whole[0] === '0') whole = whole.slice(1);
+  let grouped = whole.slice(0, ((whole.length - 1) % 3) + 1);
+  for (let i = grouped.length; i < whole.length; i += 3) grouped += `,${whole.slice(i, i + 3)}`;
+  return decimals > 0 ? `${grouped}.${kept.slice(cut)}` : grouped;
+}
+
+/** A string of digits plus one, carrying as far as it must ('0999' → '1000', '999' → '1000'). */
+function plusOne(digits: string): string {
+  let i = digits.length - 1;
+  while (i >= 0 && digits[i] === '9') i -= 1;
+  if (i < 0) return `1${'0'.repeat(digits.length)}`;
+  return digits.slice(0, i) + String.fromCharCode(digits.charCodeAt(i) + 1) + '0'.repeat(digits.length - 1 - i);
 }
 
 /**

@@ -109,9 +109,26 @@ export function createTranslatorFrom(lang: Lang, layers: TranslatorLayers): Tran
     returnedObjectHandler: (key: string) => key,
   });
 
+  // A build asks for the same keys thousands of times: a key's template, and its text when no
+  // variables are given, are looked up once (the layers never change after init).
+  const templates = new Map<string, string>();
+  const plain = new Map<string, string>();
+  const templateOf = (key: string): string => {
+    let template = templates.get(key);
+    if (template === undefined) templates.set(key, (template = String(instance.t(key))));
+    return template;
+  };
   const t = (key: string, vars?: Vars): string => {
-    const template = String(instance.t(key));
-    const spanish = lang === 'es' && vars !== undefined;
+    if (vars === undefined) {
+      let text = plain.get(key);
+      if (text === undefined) {
+        const out: unknown = instance.t(key, {});
+        plain.set(key, (text = typeof out === 'string' ? out : key));
+      }
+      return text;
+    }
+    const template = templateOf(key);
+    const spanish = lang === 'es';
     // Variables go through `replace` so that names such as count, lng or context keep their
     // plain meaning instead of switching i18next features on.
     const out: unknown = instance.t(key, vars ? { replace: spanish ? spanishPlaceVars(vars, template) : vars } : {});

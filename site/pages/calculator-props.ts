@@ -1,6 +1,6 @@
 import type { CountyRate, StateCode } from '../calc/types.ts';
 import type { CalculatorProps } from '../components/calculator/props.ts';
-import { textTable } from '../components/text.ts';
+import { type TextTable, textTable } from '../components/text.ts';
 import { leafKeys, BASE_STRINGS } from '../i18n/index.ts';
 import type { PageContext } from './context.ts';
 import type { NycClassRate } from './context.ts';
@@ -25,10 +25,22 @@ const CALCULATOR_GROUPS = [
   'visual.result.',
 ];
 
+const ALL_KEYS = leafKeys(BASE_STRINGS.en);
+/** Per translator (one per site and language in a build), the table of each group list: thousands of pages share it. */
+const tables = new WeakMap<PageContext['t'], Map<string, TextTable>>();
+
 /** Resolved text of the groups an island uses, in the page's language. */
-export function groupText(ctx: PageContext, groups: readonly string[]) {
-  const keys = leafKeys(BASE_STRINGS.en).filter((k) => groups.some((g) => k.startsWith(g)));
-  return textTable(keys, (k) => ctx.t(k), ctx.lang);
+export function groupText(ctx: PageContext, groups: readonly string[]): TextTable {
+  const byGroups = tables.get(ctx.t) ?? new Map<string, TextTable>();
+  tables.set(ctx.t, byGroups);
+  const id = `${ctx.lang}|${groups.join(',')}`;
+  let table = byGroups.get(id);
+  if (!table) {
+    const keys = ALL_KEYS.filter((k) => groups.some((g) => k.startsWith(g)));
+    table = textTable(keys, (k) => ctx.t(k), ctx.lang);
+    byGroups.set(id, table);
+  }
+  return table;
 }
 
 export function calculatorProps(
