@@ -1,29 +1,43 @@
-// The figures each site's texts may cite, read back from emit's planned outputs through the same
-// checked reader the build uses, so the pipeline resolves placeholders against exactly what the
-// pages will see. Sites whose files emit does not plan (fixtures without configs) are left out.
+// The figures each site's texts may cite, read back from emit's planned outputs (the JSON the
+// pages will be built from), so the pipeline resolves placeholders against what the pages will
+// see. The texts are parsed without a schema pass: emit has just serialised them from checked
+// data, the build's reader checks them again from disk, and a pass over 3.5 MB of Texas units on
+// every import would cost a third of its time. Sites emit plans no files for are left out.
 import { STATE_CODES, VARIANTS, type StateCode, type Variant } from '../../site/calc/types.ts';
 import { type FigureData, type FigureRoot, siteFigureRoot } from '../../site/pages/content/figures.ts';
 import { CONSTANT_SCOPES } from '../validate/constants.ts';
 import { FACT_SCOPES } from '../validate/facts.ts';
-import { generatedDataFrom } from './generated-data.ts';
+import type { HubConfig, ProductInfo } from '../../site/pages/context.ts';
+import type { NationalCounty, NycClassRate, SourcedConstant, StateConfig, StateRates } from '../../site/calc/types.ts';
 
 export function plannedFigureRoots(files: ReadonlyMap<string, string>): Partial<Record<Variant, FigureRoot>> {
   const has = (file: string) => files.has(file);
   if (!['product.json', 'config/hub.json', 'rates/us.json', 'nyc/class-rates.json'].every((f) => has(`generated/${f}`)))
     return {};
-  const gen = generatedDataFrom((file) => files.get(file));
+  const json = <T>(file: string): T | null => {
+    const text = files.get(`generated/${file}`);
+    return text === undefined ? null : (JSON.parse(text) as T);
+  };
   const states = STATE_CODES.filter((s) => has(`generated/config/${s}.json`) && has(`generated/rates/${s}.json`));
   const scoped = <T>(scopes: readonly string[], read: (s: string) => T | null): Record<string, T> =>
-    Object.fromEntries(scopes.flatMap((s) => (read(s) === null ? [] : [[s, read(s)!]])));
+    Object.fromEntries(
+      scopes.flatMap((s) => {
+        const value = read(s);
+        return value === null ? [] : [[s, value]];
+      }),
+    );
   const data: FigureData = {
-    product: gen.product(),
-    hub: gen.hubConfig(),
-    facts: scoped(FACT_SCOPES, (s) => gen.facts(s as (typeof FACT_SCOPES)[number])),
-    configs: Object.fromEntries(states.map((s) => [s, gen.stateConfig(s)])),
-    states: Object.fromEntries(states.map((s) => [s, gen.stateRates(s)])),
-    national: gen.national(),
-    nycRates: gen.nycRates(),
-    constants: scoped(CONSTANT_SCOPES, (s) => gen.constants(s as (typeof CONSTANT_SCOPES)[number])),
+    product: json<ProductInfo>('product.json')!,
+    hub: json<HubConfig>('config/hub.json')!,
+    facts: scoped(FACT_SCOPES, (s) => json<Record<string, unknown>>(`facts/${s}.json`)),
+    configs: Object.fromEntries(states.map((s) => [s, json<StateConfig>(`config/${s}.json`)!])),
+    states: Object.fromEntries(states.map((s) => [s, json<StateRates>(`rates/${s}.json`)!])),
+    national: json<{ counties: NationalCounty[] }>('rates/us.json')!.counties,
+    nycRates: json<{ rates: NycClassRate[] }>('nyc/class-rates.json')!.rates,
+    constants: scoped(
+      CONSTANT_SCOPES,
+      (s) => json<{ constants: Record<string, SourcedConstant> }>(`constants/${s}.json`)?.constants ?? null,
+    ),
   };
   const sites: Variant[] = VARIANTS.filter((v) => v === 'hub' || states.includes(v as StateCode));
   return Object.fromEntries(sites.map((v) => [v, siteFigureRoot(v, data)]));
