@@ -18,7 +18,7 @@ import { formatCurrency } from '../../site/i18n/format.ts';
 import { en } from '../../site/i18n/strings/en.ts';
 import { axeViolations } from './axe.ts';
 import { type Harness, startHarness } from './harness.ts';
-import { API_BASE, calculate, json, withApi } from './islands-helpers.ts';
+import { API_BASE, calculate, json, settle, withApi } from './islands-helpers.ts';
 
 const GTM_ID = 'GTM-TEST123';
 const DSN_HOST = 'errors.example.test';
@@ -134,7 +134,7 @@ describe('a site built without analytics configuration', () => {
     await s.page.locator('main a[href*="/guides/"]').first().click();
     await s.page.waitForLoadState('networkidle');
     expect(s.page.url()).toContain('/tx/guides/');
-    await s.page.waitForTimeout(500);
+    await settle(s.page);
 
     expect(s.outside).toEqual([]);
     expect(local.length).toBeGreaterThan(5);
@@ -291,7 +291,7 @@ describe('a site built with a tag-manager container and an error-reporting DSN',
     await s.page.goto(`${site.origin}/tx/county/travis`, { waitUntil: 'networkidle' });
     await calculate(s.page, '425000');
     await s.page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-    await s.page.waitForTimeout(1000);
+    await settle(s.page);
     expect(await dataLayer(s.page)).toBeNull();
     expect(s.outside.filter((u) => !u.includes(DSN_HOST))).toEqual([]);
     const stored = await s.page.evaluate(() => Object.keys(localStorage));

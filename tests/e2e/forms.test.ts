@@ -7,7 +7,7 @@ import { en } from '../../site/i18n/strings/en.ts';
 import { es } from '../../site/i18n/strings/es.ts';
 import { axeViolations } from './axe.ts';
 import { type Harness, startHarness } from './harness.ts';
-import { type ApiSite, type OpenOptions, json, openPage as open, startApiSite } from './islands-helpers.ts';
+import { type ApiSite, type OpenOptions, json, openPage as open, settle, startApiSite } from './islands-helpers.ts';
 
 let h: Harness;
 let site: ApiSite;
@@ -395,7 +395,7 @@ describe('the forms before any interaction', () => {
     page.on('request', (r) => {
       if (r.url().includes('/assets/')) loaded.push(r.url());
     });
-    await page.waitForTimeout(300);
+    await settle(page);
     expect(loaded).toEqual([]);
     expect(await page.locator('[data-form=notify] button[type=submit]').isDisabled()).toBe(true);
     await page.focus('#notify-form-email');

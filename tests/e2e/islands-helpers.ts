@@ -53,6 +53,18 @@ export async function openPage(h: Harness, path: string, opts: OpenOptions = {})
   return { page, context, problems };
 }
 
+/**
+ * Waits for the page to have nothing left to do: two idle callbacks (work a timer or an observer
+ * queued after load runs before the second), then no network for Playwright's idle window. An
+ * event to wait on, not a clock: "nothing was requested" is asserted once the page is settled.
+ */
+export async function settle(page: Page): Promise<void> {
+  for (let i = 0; i < 2; i++) {
+    await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve())));
+  }
+  await page.waitForLoadState('networkidle');
+}
+
 /** Routes the page's API calls to `answer`, as the API server would answer them. */
 export async function withApi(page: Page, answer: NonNullable<OpenOptions['api']>): Promise<void> {
   await page.route(`**${API_BASE}/**`, async (route) => {

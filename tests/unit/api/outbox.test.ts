@@ -54,7 +54,10 @@ for (const { backend, label, skip } of storeBackends()) {
       storage = await freshStorage(backend);
       api = await startApi({}, storage);
       const body = JSON.stringify(inline);
-      // The request starts, then the stop comes while the server is still reading its body.
+      // The request starts, then the stop comes while the server is still reading its body: each
+      // step waits for the one before (the server has the request, the stop has begun).
+      const received = new Promise<void>((resolve) => api!.running.server.once('request', () => resolve()));
+      let finish!: () => void;
       const answer = new Promise<number>((resolve, reject) => {
         const req = request(
           `${api!.url}/api/newsletter/subscribe`,
@@ -69,10 +72,11 @@ for (const { backend, label, skip } of storeBackends()) {
         );
         req.on('error', reject);
         req.write(body.slice(0, 10));
-        setTimeout(() => req.end(body.slice(10)), 300);
+        finish = () => req.end(body.slice(10));
       });
-      await new Promise((r) => setTimeout(r, 100));
+      await received;
       const stopped = api.stop();
+      finish();
       expect(await answer).toBe(200);
       await stopped;
       expect(await storage.rows('subscribers')).toHaveLength(1);

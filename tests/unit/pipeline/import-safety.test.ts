@@ -94,11 +94,22 @@ describe('one rates command at a time', () => {
     const held = await acquireLock(root, { waitMs: 0, command: 'rates emit' });
     if (!held.ok) throw new Error('first lock must be free');
     const waits: number[] = [];
+    let waiting!: () => void;
+    const saidWaiting = new Promise<void>((r) => (waiting = r));
     const second = exclusive(
-      { root, waitSeconds: 10, command: 'rates validate', onWait: (h) => waits.push(h.pid) },
+      {
+        root,
+        waitSeconds: 10,
+        command: 'rates validate',
+        onWait: (h) => {
+          waits.push(h.pid);
+          waiting();
+        },
+      },
       () => validateSources(root),
     );
-    await new Promise((r) => setTimeout(r, 300));
+    // Released only once the second command has said it waits, so the test holds on any machine.
+    await saidWaiting;
     await held.value.release();
     const result = await second;
     expect(result.ok && result.value.ok).toBe(true);
