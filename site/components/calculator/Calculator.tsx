@@ -6,7 +6,7 @@ import { formatMoneyInput, formatPercent, formatCurrency, parseMoneyInput } from
 import { lookup } from '../text.ts';
 import { ComponentBoundary } from '../errors/IslandBoundary.tsx';
 import { decodeEstimate } from '../share/url-state.ts';
-import { ToastRegion, useToasts } from '../Toasts.tsx';
+import { LiveAnnouncer, NoticeLine, type ShowToast, useToasts } from '../Toasts.tsx';
 import { MobileWizard } from '../wizard/MobileWizard.tsx';
 import { logCalculation } from '../../analytics/calculation-log.ts';
 import { runBuyerCalculation, runCalculation } from './compute.ts';
@@ -44,7 +44,9 @@ export function Calculator(props: CalculatorProps) {
   const [result, setResult] = useState<GeneralResult | NycResult | null>(null);
   const [buyerResult, setBuyerResult] = useState<BuyerResult | null>(null);
   const [errors, setErrors] = useState<CalcError[]>([]);
-  const { toasts, show, dismiss } = useToasts(props.timing.toastMaxVisible);
+  const { toasts, spoken, show, dismiss } = useToasts(props.timing.toastMaxVisible);
+  // The report and share buttons confirm on the line under them, where the visitor is looking.
+  const showAtActions = useCallback<ShowToast>((n) => show({ ...n, at: 'actions' }), [show]);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   // The form the shown result came from (the report and the share link describe that result).
   const [calculated, setCalculated] = useState<FormState | null>(null);
@@ -207,6 +209,8 @@ export function Calculator(props: CalculatorProps) {
             county: county?.name ?? '',
           }),
           ms: props.timing.calculatedToastMs,
+          // The figures themselves are on screen: only the live region reads this one.
+          at: 'read-only',
         });
         return;
       }
@@ -367,8 +371,9 @@ export function Calculator(props: CalculatorProps) {
             {phase === 'calculating' ? t('calculator.calculating') : t('calculator.calculate')}
           </button>
         </p>
+        <NoticeLine toasts={toasts} at="form" dismiss={dismiss} />
       </form>
-      <div className="results" aria-live="polite" ref={results}>
+      <div className="results" ref={results}>
         {phase === 'idle' && (
           <ResultsIntro
             county={props.initialCounty}
@@ -410,13 +415,14 @@ export function Calculator(props: CalculatorProps) {
             config={config}
             t={t}
             lang={lang}
-            show={show}
+            show={showAtActions}
             timing={props.timing}
             buyer={buyerResult}
           />
         </ComponentBoundary>
       )}
-      <ToastRegion toasts={toasts} dismiss={dismiss} label={t('toasts.region')} dismissLabel={t('toasts.dismiss')} />
+      {phase === 'done' && <NoticeLine toasts={toasts} at="actions" dismiss={dismiss} />}
+      <LiveAnnouncer text={spoken} />
     </section>
   );
 }
