@@ -1,4 +1,5 @@
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
+import { countyLabel } from '../../i18n/place-names.ts';
 import { type Hit, type SearchResult, search, zipOf } from '../../search/match.ts';
 import type { SearchIndex, ZipShard } from '../../search/types.ts';
 import { lookup, type TextTable } from '../text.ts';
@@ -101,14 +102,18 @@ export function CountySearch(props: CountySearchProps) {
 
   const hits: Hit[] = result.kind === 'zip' || result.kind === 'names' ? result.hits : [];
   const expanded = open && hits.length > 0;
-  const label = (h: Hit): string => (props.showState ? `${h.name}, ${h.state}` : h.name);
+  const lang = props.text['@lang'] === 'es' ? 'es' : 'en';
+  const label = (h: Hit): string => {
+    const name = countyLabel(h.name, lang);
+    return props.showState ? `${name}, ${h.state}` : name;
+  };
 
   const choose = (h: Hit): void => {
     setOpen(false);
     setActive(-1);
     if (props.mode === 'fill') {
       window.dispatchEvent(new CustomEvent(PICK_COUNTY_EVENT, { detail: { slug: h.key } }));
-      setQuery(h.name);
+      setQuery(countyLabel(h.name, lang));
       setPicked(t('visual.search.filled', { county: h.name }));
       return;
     }
