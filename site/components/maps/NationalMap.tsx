@@ -49,7 +49,7 @@ export function NationalMap({ ctx, national, maps }: { ctx: PageContext; nationa
         <h2 id="nation-map-title">{t('visual.map.nationTitle')}</h2>
         <p className="muted">{t('visual.map.nationCaption', { period })}</p>
       </figcaption>
-      <SearchBox ctx={ctx} id="map-search" />
+      <SearchBox ctx={ctx} id="map-search" landmarkKey="visual.search.besideMap" />
       {maps.nationUrl && maps.nationSize && (
         <div className="map-stack">
           <img

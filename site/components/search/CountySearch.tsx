@@ -19,6 +19,8 @@ export interface CountySearchProps {
   mode: 'navigate' | 'fill';
   /** The hub lists counties of every state: their names carry the state. */
   showState: boolean;
+  /** Text key naming the search landmark, where a page holds a second search (landmarks must differ). */
+  landmarkKey?: string;
 }
 
 type Load = { index: SearchIndex; shards: Map<string, Record<string, string>> };
@@ -174,6 +176,7 @@ export function CountySearch(props: CountySearchProps) {
     <form
       className="county-search"
       role="search"
+      aria-label={props.landmarkKey ? t(props.landmarkKey) : undefined}
       action={props.action}
       method="get"
       data-search-ready={data ? '' : undefined}
