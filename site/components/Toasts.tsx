@@ -87,10 +87,8 @@ export function NoticeLine({
     <div className="notice-line" data-notice-line={at} aria-hidden={shown?.action ? undefined : true}>
       {shown && (
         <p className={shown.kind === 'error' ? 'notice-text notice-error' : 'notice-text'} data-toast={shown.kind}>
-          <span className="notice-title">
-            {shown.title}
-            {shown.description && <span className="notice-more"> · {shown.description}</span>}
-          </span>
+          {/* The title alone: brief on screen, the live region reads the description too. */}
+          <span className="notice-title">{shown.title}</span>
           {shown.action && (
             <button
               type="button"

@@ -399,12 +399,13 @@ export function Calculator(props: CalculatorProps) {
 
         <BuyerFields state={state} isNyc={isNyc} form={form} update={edit} t={t} lang={lang} errorFor={fieldError} />
 
-        <p>
+        {/* The form's notices stand beside Calculate, in the row the button already takes. */}
+        <div className="calculate-row">
           <button type="submit" className="btn" disabled={!canCalculate}>
             {phase === 'calculating' ? t('calculator.calculating') : t('calculator.calculate')}
           </button>
-        </p>
-        <NoticeLine toasts={toasts} at="form" dismiss={dismiss} />
+          <NoticeLine toasts={toasts} at="form" dismiss={dismiss} />
+        </div>
       </form>
       <div className="result-column" data-live={live ? 'true' : undefined}>
         <div className="results" ref={results}>
