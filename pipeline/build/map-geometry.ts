@@ -94,6 +94,18 @@ export function countyNeighbours(topology: AtlasTopology): Record<string, string
 }
 
 /**
+ * Each state's outline on the national map's box (state FIPS → path), for the links laid over the
+ * national picture: 51 shapes where 3,144 county links would not fit the home page's budget.
+ */
+export function stateOutlines(topology: AtlasTopology): Record<string, string> {
+  const path = geoPath(geoIdentity());
+  const out: Record<string, string> = {};
+  for (const f of (feature(topology, topology.objects.states) as FeatureCollection<Geometry>).features)
+    out[String(f.id)] = compactPath(path(f) ?? '');
+  return out;
+}
+
+/**
  * The national map: one merged shape per class (no link per county there), county lines and state lines as meshes;
  * classOfFips gives null for no data, -1 for an area left out.
  */

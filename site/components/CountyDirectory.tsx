@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+import { countyLabel } from '../i18n/place-names.ts';
 import type { Lang } from '../calc/types.ts';
 import { formatCurrency, formatInteger, formatPercent } from '../i18n/format.ts';
 import { DataTable } from './DataTable.tsx';
@@ -90,7 +91,7 @@ export function CountyDirectory({ lang, rows, text, exampleValue, countyHref }: 
           columns={[
             {
               ...sortable('name', t('counties.columns.county')),
-              cell: (r) => <a href={fill(countyHref, { slug: r.slug })}>{r.name}</a>,
+              cell: (r) => <a href={fill(countyHref, { slug: r.slug })}>{countyLabel(r.name, lang)}</a>,
             },
             {
               ...sortable('rate', t('counties.columns.taxRate')),

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { StateCode } from '../calc/types.ts';
 import type { PageContext } from '../pages/context.ts';
 import { switchLanguagePath } from '../i18n/paths.ts';
-import { siteName } from './site-name.ts';
+import { shortSiteName, siteName } from './site-name.ts';
 import { AnalyticsIsland } from '../analytics/AnalyticsIsland.tsx';
 
 export interface Crumb {
@@ -38,47 +38,47 @@ export function Layout({ ctx, children, breadcrumbs, hasCalculator }: LayoutProp
         <a href="#footer">{t('skipLinks.footer')}</a>
       </nav>
       <header className="site-header">
-        <div className="wrap">
+        <div className="wrap header-row">
+          {/* Each label in two lengths, one shown per screen size (site.css), so what is read is what is seen. */}
           <a className="brand" href={ctx.href('/')}>
-            {siteName(ctx)}
+            <span className="wide-only">{siteName(ctx)}</span>
+            <span className="narrow-only">{shortSiteName(ctx)}</span>
           </a>
-          <nav id="nav" className="site-nav" aria-label={t('nav.label')} tabIndex={-1}>
-            <ul>
-              <li>
-                <a href={ctx.href('/')}>{t('nav.home')}</a>
-              </li>
-              {ctx.variant !== 'hub' && (
+          <a className="lang-switch" href={twin} hrefLang={otherLang} lang={otherLang} data-lang-switch={otherLang}>
+            <span className="wide-only">{t('language.switchTo')}</span>
+            <span className="narrow-only">{t(otherLang === 'es' ? 'language.spanish' : 'language.english')}</span>
+          </a>
+          {/* On phones the links fold behind a Menu button that needs no script (a disclosure); from
+              64rem they stand in the row and the button is hidden (site.css). */}
+          <details className="site-menu">
+            <summary>{t('nav.menu')}</summary>
+            <nav id="nav" className="site-nav" aria-label={t('nav.label')} tabIndex={-1}>
+              <ul>
                 <li>
-                  <a href={ctx.href('/calculator')}>{t('nav.calculator')}</a>
+                  <a href={ctx.href('/')}>{t('nav.home')}</a>
                 </li>
-              )}
-              {ctx.variant !== 'hub' && (
+                {ctx.variant !== 'hub' && (
+                  <li>
+                    <a href={ctx.href('/calculator')}>{t('nav.calculator')}</a>
+                  </li>
+                )}
+                {ctx.variant !== 'hub' && (
+                  <li>
+                    <a href={ctx.href('/counties')}>{t('nav.counties')}</a>
+                  </li>
+                )}
                 <li>
-                  <a href={ctx.href('/counties')}>{t('nav.counties')}</a>
+                  <a href={ctx.href('/tax-guides')}>{t('nav.taxGuides')}</a>
                 </li>
-              )}
-              <li>
-                <a href={ctx.href('/tax-guides')}>{t('nav.taxGuides')}</a>
-              </li>
-              <li>
-                <a href={ctx.href('/faq')}>{t('nav.faq')}</a>
-              </li>
-              <li>
-                <a href={ctx.href('/glossary')}>{t('nav.glossary')}</a>
-              </li>
-              <li>
-                <a
-                  className="lang-switch"
-                  href={twin}
-                  hrefLang={otherLang}
-                  lang={otherLang}
-                  data-lang-switch={otherLang}
-                >
-                  {t('language.switchTo')}
-                </a>
-              </li>
-            </ul>
-          </nav>
+                <li>
+                  <a href={ctx.href('/faq')}>{t('nav.faq')}</a>
+                </li>
+                <li>
+                  <a href={ctx.href('/glossary')}>{t('nav.glossary')}</a>
+                </li>
+              </ul>
+            </nav>
+          </details>
         </div>
       </header>
       {breadcrumbs && breadcrumbs.length > 0 && (

@@ -42,7 +42,7 @@ describe('county search', () => {
     await typeInto(page, '/tx/es', '77494');
     await expect
       .poll(() => options(page).allTextContents())
-      .toEqual(['Fort Bend County', 'Harris County', 'Waller County']);
+      .toEqual(['Condado de Fort Bend', 'Condado de Harris', 'Condado de Waller']);
     expect(await status(page).textContent()).toContain(
       es.visual.search.zipMany.replace('{{zip}}', '77494').replace('{{count}}', '3'),
     );
@@ -50,7 +50,7 @@ describe('county search', () => {
     await box(page).press('ArrowDown');
     await box(page).press('ArrowDown');
     const active = await box(page).getAttribute('aria-activedescendant');
-    expect(await page.locator(`[id="${active}"]`).textContent()).toBe('Harris County');
+    expect(await page.locator(`[id="${active}"]`).textContent()).toBe('Condado de Harris');
     expect(await page.locator(`[id="${active}"]`).getAttribute('aria-selected')).toBe('true');
     await Promise.all([page.waitForURL('**/tx/es/condado/harris'), box(page).press('Enter')]);
   });

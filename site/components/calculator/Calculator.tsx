@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { countyLabel } from '../../i18n/place-names.ts';
 import type { CalcError, GeneralResult, NycResult } from '../../calc/model.ts';
 import { valueWarnings } from '../../calc/validate.ts';
 import type { StateConfig } from '../../calc/types.ts';
@@ -6,7 +7,7 @@ import { formatMoneyInput, formatPercent, formatCurrency, parseMoneyInput } from
 import { lookup } from '../text.ts';
 import { ComponentBoundary } from '../errors/IslandBoundary.tsx';
 import { decodeEstimate } from '../share/url-state.ts';
-import { ToastRegion, useToasts } from '../Toasts.tsx';
+import { LiveAnnouncer, NoticeLine, type ShowToast, useToasts } from '../Toasts.tsx';
 import { MobileWizard } from '../wizard/MobileWizard.tsx';
 import { logCalculation } from '../../analytics/calculation-log.ts';
 import { runBuyerCalculation, runCalculation } from './compute.ts';
@@ -24,6 +25,7 @@ import { type FormState, type ListState, type Phase, SAVED_COUNTY_KEY, initialFo
 import { UnitPicker } from './UnitPicker.tsx';
 import { ResultsIntro } from './ResultsIntro.tsx';
 import { useShowResult } from './show-result.ts';
+import { useResultBeside } from './live-result.ts';
 import { PICK_COUNTY_EVENT, type PickCountyDetail } from '../search/events.ts';
 
 /** The calculator island (spec §2, §4, §5, §8): value, county, exemptions, Calculate, results. */
@@ -44,7 +46,9 @@ export function Calculator(props: CalculatorProps) {
   const [result, setResult] = useState<GeneralResult | NycResult | null>(null);
   const [buyerResult, setBuyerResult] = useState<BuyerResult | null>(null);
   const [errors, setErrors] = useState<CalcError[]>([]);
-  const { toasts, show, dismiss } = useToasts(props.timing.toastMaxVisible);
+  const { toasts, spoken, show, dismiss } = useToasts(props.timing.toastMaxVisible);
+  // The report and share buttons confirm on the line under them, where the visitor is looking.
+  const showAtActions = useCallback<ShowToast>((n) => show({ ...n, at: 'actions' }), [show]);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   // The form the shown result came from (the report and the share link describe that result).
   const [calculated, setCalculated] = useState<FormState | null>(null);
@@ -141,6 +145,14 @@ export function Calculator(props: CalculatorProps) {
   const county = counties?.find((c) => c.slug === form.county) ?? null;
   const canCalculate = form.county !== '' && form.value > 0 && phase !== 'calculating';
   const update = (patch: Partial<FormState>): void => setForm((f) => ({ ...f, ...patch }));
+  // The visitor's own edits (not a restored link or a loaded default): beside the form they refill the result.
+  const beside = useResultBeside();
+  const [edited, setEdited] = useState(false);
+  const [live, setLive] = useState(false);
+  const edit = (patch: Partial<FormState>): void => {
+    setEdited(true);
+    update(patch);
+  };
   const applyForm = (patch: Partial<FormState>): void => {
     update(patch);
     if (patch.value !== undefined) setValueText(formatMoneyInput(patch.value, lang));
@@ -160,11 +172,11 @@ export function Calculator(props: CalculatorProps) {
   const onValue = (text: string): void => {
     const value = parseMoneyInput(text);
     setValueText(formatMoneyInput(value, lang));
-    update({ value });
+    edit({ value });
   };
 
   const onCounty = (slug: string): void => {
-    update({ county: slug });
+    edit({ county: slug });
     const picked = counties?.find((c) => c.slug === slug);
     if (!picked) return;
     saveCounty(state, slug);
@@ -176,21 +188,43 @@ export function Calculator(props: CalculatorProps) {
     });
   };
 
+  const compute = (used: FormState) => {
+    // Buyer mode shows the buyer's first own bill as the result, with the seller's year and escrow above it.
+    const bought = used.buyer ? runBuyerCalculation(props, config, counties, used, units) : null;
+    const outcome = bought
+      ? bought.ok
+        ? { ok: true as const, result: bought.result.yearTwoResult, warnings: [] }
+        : bought
+      : runCalculation(props, config, counties, used, units);
+    return { bought, outcome };
+  };
+
+  // Beside the form, the result follows each edit at once, quietly: no delay, no announcement, no
+  // log (Calculate still does all three). An edit that does not compute leaves the last result.
+  useEffect(() => {
+    if (!beside || !edited || phase === 'calculating' || !canCalculate || !county) return;
+    const { bought, outcome } = compute(form);
+    if (!outcome.ok) return;
+    setResult(outcome.result);
+    setBuyerResult(bought?.ok ? bought.result : null);
+    setCalculated(form);
+    setErrors([]);
+    setPhase('done');
+    setLive(true);
+    // Only the form's own edits drive this; the rest is read at that moment.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [beside, edited, form, units, counties]);
+
   const onCalculate = (): void => {
     if (!canCalculate) return;
     setPhase('calculating');
     setResult(null);
     setBuyerResult(null);
     setErrors([]);
+    setLive(false);
     const used = form;
     timer.current = setTimeout(() => {
-      // Buyer mode shows the buyer's first own bill as the result, with the seller's year and escrow above it.
-      const bought = form.buyer ? runBuyerCalculation(props, config, counties, form, units) : null;
-      const outcome = bought
-        ? bought.ok
-          ? { ok: true as const, result: bought.result.yearTwoResult, warnings: [] }
-          : bought
-        : runCalculation(props, config, counties, form, units);
+      const { bought, outcome } = compute(form);
       if (outcome.ok) {
         setResult(outcome.result);
         setBuyerResult(bought?.ok ? bought.result : null);
@@ -207,6 +241,8 @@ export function Calculator(props: CalculatorProps) {
             county: county?.name ?? '',
           }),
           ms: props.timing.calculatedToastMs,
+          // The figures themselves are on screen: only the live region reads this one.
+          at: 'read-only',
         });
         return;
       }
@@ -230,7 +266,8 @@ export function Calculator(props: CalculatorProps) {
     return e ? e.message[lang] : null;
   };
   const isNyc = Boolean(county?.nycClass);
-  const results = useShowResult(phase === 'done' ? result : null);
+  // A result that follows typing stays where it is; one asked for with Calculate is brought into view.
+  const results = useShowResult(phase === 'done' && !live ? result : null);
   // Before the first calculation: the page's county's typical bill (same engine, default value), or a prompt.
   const typical = useMemo(() => {
     if (!props.initialCounty) return null;
@@ -314,7 +351,7 @@ export function Calculator(props: CalculatorProps) {
             <option value="">{t('calculator.countyPlaceholder')}</option>
             {(counties ?? []).map((c) => (
               <option key={c.slug} value={c.slug}>
-                {c.name}
+                {countyLabel(c.name, lang)}
               </option>
             ))}
           </select>
@@ -336,7 +373,7 @@ export function Calculator(props: CalculatorProps) {
         <ExemptionFields
           config={config}
           form={form}
-          update={update}
+          update={edit}
           t={t}
           isNyc={isNyc}
           show={show}
@@ -348,7 +385,7 @@ export function Calculator(props: CalculatorProps) {
           <UnitPicker
             units={units}
             form={form}
-            update={update}
+            update={edit}
             t={t}
             lang={lang}
             floor={Number(config.calc.localHomesteadMinimum)}
@@ -360,63 +397,68 @@ export function Calculator(props: CalculatorProps) {
           <div className="skeleton skeleton-line" aria-hidden="true" />
         )}
 
-        <BuyerFields state={state} isNyc={isNyc} form={form} update={update} t={t} lang={lang} errorFor={fieldError} />
+        <BuyerFields state={state} isNyc={isNyc} form={form} update={edit} t={t} lang={lang} errorFor={fieldError} />
 
-        <p>
+        {/* The form's notices stand beside Calculate, in the row the button already takes. */}
+        <div className="calculate-row">
           <button type="submit" className="btn" disabled={!canCalculate}>
             {phase === 'calculating' ? t('calculator.calculating') : t('calculator.calculate')}
           </button>
-        </p>
+          <NoticeLine toasts={toasts} at="form" dismiss={dismiss} />
+        </div>
       </form>
-      <div className="results" aria-live="polite" ref={results}>
-        {phase === 'idle' && (
-          <ResultsIntro
-            county={props.initialCounty}
-            typical={typical}
-            value={props.defaultHomeValue}
-            t={t}
-            lang={lang}
-          />
+      <div className="result-column" data-live={live ? 'true' : undefined}>
+        <div className="results" ref={results}>
+          {phase === 'idle' && (
+            <ResultsIntro
+              county={props.initialCounty}
+              typical={typical}
+              value={props.defaultHomeValue}
+              t={t}
+              lang={lang}
+            />
+          )}
+          {phase === 'calculating' && <ResultsSkeleton label={t('calculator.results.skeletonLabel')} />}
+          {phase === 'done' && buyerResult && <BuyerResults result={buyerResult} t={t} lang={lang} />}
+          {phase === 'done' && result?.kind === 'general' && (
+            <GeneralResults
+              result={result}
+              config={config}
+              t={t}
+              lang={lang}
+              productYear={props.productYear}
+              hintSharePct={props.savingsHintSharePct}
+              form={form}
+            />
+          )}
+          {phase === 'done' && result?.kind === 'nyc' && <NycResults result={result} t={t} lang={lang} />}
+          {phase === 'failed' && errors.some((e) => e.code === 'calculation-failed') && (
+            <div className="notice" role="alert">
+              <strong>{t('errors.calculator.title')}</strong>{' '}
+              <button type="button" className="btn btn-secondary" onClick={onCalculate}>
+                {t('errors.calculator.tryAgain')}
+              </button>
+            </div>
+          )}
+        </div>
+        {phase === 'done' && result && calculated && resultCounty && (
+          <ComponentBoundary t={t}>
+            <ResultActionsPart
+              result={result}
+              county={resultCounty}
+              form={calculated}
+              config={config}
+              t={t}
+              lang={lang}
+              show={showAtActions}
+              timing={props.timing}
+              buyer={buyerResult}
+            />
+          </ComponentBoundary>
         )}
-        {phase === 'calculating' && <ResultsSkeleton label={t('calculator.results.skeletonLabel')} />}
-        {phase === 'done' && buyerResult && <BuyerResults result={buyerResult} t={t} lang={lang} />}
-        {phase === 'done' && result?.kind === 'general' && (
-          <GeneralResults
-            result={result}
-            config={config}
-            t={t}
-            lang={lang}
-            productYear={props.productYear}
-            hintSharePct={props.savingsHintSharePct}
-            form={form}
-          />
-        )}
-        {phase === 'done' && result?.kind === 'nyc' && <NycResults result={result} t={t} lang={lang} />}
-        {phase === 'failed' && errors.some((e) => e.code === 'calculation-failed') && (
-          <div className="notice" role="alert">
-            <strong>{t('errors.calculator.title')}</strong>{' '}
-            <button type="button" className="btn btn-secondary" onClick={onCalculate}>
-              {t('errors.calculator.tryAgain')}
-            </button>
-          </div>
-        )}
+        {phase === 'done' && <NoticeLine toasts={toasts} at="actions" dismiss={dismiss} />}
       </div>
-      {phase === 'done' && result && calculated && resultCounty && (
-        <ComponentBoundary t={t}>
-          <ResultActionsPart
-            result={result}
-            county={resultCounty}
-            form={calculated}
-            config={config}
-            t={t}
-            lang={lang}
-            show={show}
-            timing={props.timing}
-            buyer={buyerResult}
-          />
-        </ComponentBoundary>
-      )}
-      <ToastRegion toasts={toasts} dismiss={dismiss} label={t('toasts.region')} dismissLabel={t('toasts.dismiss')} />
+      <LiveAnnouncer text={spoken} />
     </section>
   );
 }

@@ -7,6 +7,7 @@ import { DataTable } from '../DataTable.tsx';
 import { MapLegend } from './MapLegend.tsx';
 import { NATION_CLASSES } from './national-svg.ts';
 import type { MapData } from './types.ts';
+import { SearchBox } from '../search/SearchBox.tsx';
 
 const median = (xs: number[]): number | null => {
   if (xs.length === 0) return null;
@@ -16,8 +17,10 @@ const median = (xs: number[]): number | null => {
 };
 
 /**
- * The hub home's map: every county of the country in a cached SVG image (no links there: the
- * state pages carry one per county), its legend, and a table of the states, each linking to its page.
+ * The hub home's map: every county of the country in a cached SVG image, under a layer of the
+ * states' outlines, each a link to its state page (the state pages link every county; 3,144 county
+ * links would not fit the home page), a county search beside it, its legend, and a table of the
+ * states, each linking to its page.
  */
 export function NationalMap({ ctx, national, maps }: { ctx: PageContext; national: NationalCounty[]; maps: MapData }) {
   const { t, lang } = ctx;
@@ -33,6 +36,7 @@ export function NationalMap({ ctx, national, maps }: { ctx: PageContext; nationa
     const rates = counties.flatMap((c) => (c.effectiveRatePct === null ? [] : [c.effectiveRatePct]));
     return { code, name, counties: counties.length, rates, median: median(rates) };
   });
+  const byCode = new Map(states.map((s) => [s.code, s]));
   const label = (i: number): string => {
     const c = legend[i]!;
     if (c.from === null) return t('visual.map.below', { to: pct(c.to!) });
@@ -45,16 +49,42 @@ export function NationalMap({ ctx, national, maps }: { ctx: PageContext; nationa
         <h2 id="nation-map-title">{t('visual.map.nationTitle')}</h2>
         <p className="muted">{t('visual.map.nationCaption', { period })}</p>
       </figcaption>
+      <SearchBox ctx={ctx} id="map-search" landmarkKey="visual.search.besideMap" />
       {maps.nationUrl && maps.nationSize && (
-        <img
-          className="map-img"
-          src={maps.nationUrl}
-          width={maps.nationSize.width}
-          height={maps.nationSize.height}
-          alt={t('visual.map.nationAlt')}
-          loading="lazy"
-          decoding="async"
-        />
+        <div className="map-stack">
+          <img
+            className="map-img"
+            src={maps.nationUrl}
+            width={maps.nationSize.width}
+            height={maps.nationSize.height}
+            alt={t('visual.map.nationAlt')}
+            loading="lazy"
+            decoding="async"
+          />
+          {maps.nationStates.length > 0 && (
+            <svg
+              className="map-svg map-links"
+              viewBox={`0 0 ${maps.nationSize.width} ${maps.nationSize.height}`}
+              role="group"
+              aria-label={t('visual.map.statesOnMap')}
+            >
+              {maps.nationStates.map(({ code, d }) => {
+                const s = byCode.get(code);
+                if (!s) return null;
+                const label =
+                  s.median === null
+                    ? t('visual.map.countyNoRate', { county: s.name })
+                    : t('visual.map.stateLabel', { state: s.name, rate: pct(s.median) });
+                return (
+                  <a key={code} href={ctx.href(`/states/${code.toLowerCase()}`)} aria-label={label} data-state={code}>
+                    <title>{label}</title>
+                    <path d={d} />
+                  </a>
+                );
+              })}
+            </svg>
+          )}
+        </div>
       )}
       <MapLegend t={t} classes={legend} count={n} label={label} noRate={missing.length} />
       {missing.length > 0 && (

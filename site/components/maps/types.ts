@@ -17,4 +17,6 @@ export interface MapData {
   /** The national map, a separate cached SVG file (hub only). */
   nationUrl: string | null;
   nationSize: { width: number; height: number } | null;
+  /** Each state's outline on the national map's box, by postal code (hub only; empty elsewhere). */
+  nationStates: { code: string; d: string }[];
 }

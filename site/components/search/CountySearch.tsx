@@ -1,4 +1,5 @@
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
+import { countyLabel } from '../../i18n/place-names.ts';
 import { type Hit, type SearchResult, search, zipOf } from '../../search/match.ts';
 import type { SearchIndex, ZipShard } from '../../search/types.ts';
 import { lookup, type TextTable } from '../text.ts';
@@ -18,6 +19,8 @@ export interface CountySearchProps {
   mode: 'navigate' | 'fill';
   /** The hub lists counties of every state: their names carry the state. */
   showState: boolean;
+  /** Text key naming the search landmark, where a page holds a second search (landmarks must differ). */
+  landmarkKey?: string;
 }
 
 type Load = { index: SearchIndex; shards: Map<string, Record<string, string>> };
@@ -101,14 +104,18 @@ export function CountySearch(props: CountySearchProps) {
 
   const hits: Hit[] = result.kind === 'zip' || result.kind === 'names' ? result.hits : [];
   const expanded = open && hits.length > 0;
-  const label = (h: Hit): string => (props.showState ? `${h.name}, ${h.state}` : h.name);
+  const lang = props.text['@lang'] === 'es' ? 'es' : 'en';
+  const label = (h: Hit): string => {
+    const name = countyLabel(h.name, lang);
+    return props.showState ? `${name}, ${h.state}` : name;
+  };
 
   const choose = (h: Hit): void => {
     setOpen(false);
     setActive(-1);
     if (props.mode === 'fill') {
       window.dispatchEvent(new CustomEvent(PICK_COUNTY_EVENT, { detail: { slug: h.key } }));
-      setQuery(h.name);
+      setQuery(countyLabel(h.name, lang));
       setPicked(t('visual.search.filled', { county: h.name }));
       return;
     }
@@ -169,6 +176,7 @@ export function CountySearch(props: CountySearchProps) {
     <form
       className="county-search"
       role="search"
+      aria-label={props.landmarkKey ? t(props.landmarkKey) : undefined}
       action={props.action}
       method="get"
       data-search-ready={data ? '' : undefined}

@@ -8,10 +8,12 @@ export function SearchBox({
   ctx,
   id,
   mode = 'navigate',
+  landmarkKey,
 }: {
   ctx: PageContext;
   id: string;
   mode?: CountySearchProps['mode'];
+  landmarkKey?: string;
 }) {
   if (!ctx.asset.search) return null;
   const props: CountySearchProps = {
@@ -22,6 +24,7 @@ export function SearchBox({
     action: ctx.href('/search'),
     mode,
     showState: ctx.variant === 'hub',
+    ...(landmarkKey ? { landmarkKey } : {}),
   };
   return (
     <Island name="search" id={`${id}-island`} props={props}>

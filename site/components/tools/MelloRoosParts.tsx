@@ -1,4 +1,5 @@
 import type { MelloRoosFacts as Facts } from '../../calc/tools/mello-roos.ts';
+import { countyLabel } from '../../i18n/place-names.ts';
 import { redFlagThreshold } from '../../calc/tools/mello-roos.ts';
 import type { ZipSearch } from '../../calc/tools/zip-lookup.ts';
 import type { Lang } from '../../calc/types.ts';
@@ -45,7 +46,7 @@ export function MelloRoosResult({ search, counties, facts, exampleValue, countyH
             <div key={c.fips} className="tool-county" data-county={c.fips}>
               <p>
                 <strong>
-                  <a href={fill(countyHref, { slug: c.slug })}>{c.name}</a>
+                  <a href={fill(countyHref, { slug: c.slug })}>{countyLabel(c.name, lang)}</a>
                 </strong>
               </p>
               <p data-rate="">

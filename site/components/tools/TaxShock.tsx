@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+import { countyLabel } from '../../i18n/place-names.ts';
 import { taxShock } from '../../calc/tools/tax-shock.ts';
 import type { CountyRate, StateConfig } from '../../calc/types.ts';
 import { formatCurrency, formatPercent, formatRate } from '../../i18n/format.ts';
@@ -41,7 +42,7 @@ export function TaxShock(props: TaxShockToolProps) {
         <select id="tax-shock-county" name="county" value={county} onChange={(e) => setCounty(e.target.value)}>
           {props.counties.map((c) => (
             <option key={c.slug} value={c.slug}>
-              {c.name}
+              {countyLabel(c.name, lang)}
             </option>
           ))}
         </select>

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { countyLabel } from '../../i18n/place-names.ts';
 import type { Lang, StateConfig } from '../../calc/types.ts';
 import { valueWarnings } from '../../calc/validate.ts';
 import { formatCurrency, formatMoneyInput, parseMoneyInput } from '../../i18n/format.ts';
@@ -206,7 +207,7 @@ export function Wizard({ initial, counties, config, t, lang, show, timing, onFin
                 <option value="">{t('calculator.countyPlaceholder')}</option>
                 {counties.map((c) => (
                   <option key={c.slug} value={c.slug}>
-                    {c.name}
+                    {countyLabel(c.name, lang)}
                   </option>
                 ))}
               </select>
@@ -252,7 +253,7 @@ export function Wizard({ initial, counties, config, t, lang, show, timing, onFin
               </div>
               <div>
                 <dt>{t('forms.wizard.countyLabel')}</dt>
-                <dd>{county?.name ?? ''}</dd>
+                <dd>{county ? countyLabel(county.name, lang) : ''}</dd>
                 <dd>
                   <button type="button" className="link-button" onClick={() => go(1)}>
                     {t('wizard.edit')}

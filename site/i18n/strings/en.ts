@@ -38,6 +38,7 @@ export const en = {
   site: {
     hubName: 'US Property Tax Calculator',
     stateName: '{{state}} Property Tax Calculator',
+    stateShortName: '{{state}} Property Tax',
     tagline: 'Free property tax estimates for home owners and buyers. No sign-up.',
     scopeNational: 'National',
   },
@@ -80,6 +81,7 @@ export const en = {
     glossary: 'Glossary',
     about: 'About',
     contact: 'Contact',
+    menu: 'Menu',
     openMenu: 'Open menu',
     closeMenu: 'Close menu',
     breadcrumb: 'Breadcrumb',

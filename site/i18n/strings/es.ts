@@ -39,6 +39,7 @@ export const es: Shape<EnStrings> = {
   site: {
     hubName: 'Calculadora de impuestos prediales de EE. UU.',
     stateName: 'Calculadora de impuestos prediales de {{state}}',
+    stateShortName: 'Impuesto predial de {{state}}',
     tagline: 'Estimaciones gratuitas del impuesto predial para propietarios y compradores de vivienda. Sin registro.',
     scopeNational: 'Nacional',
   },
@@ -81,6 +82,7 @@ export const es: Shape<EnStrings> = {
     glossary: 'Glosario',
     about: 'Acerca de',
     contact: 'Contacto',
+    menu: 'Menú',
     openMenu: 'Abrir menú',
     closeMenu: 'Cerrar menú',
     breadcrumb: 'Ruta de navegación',

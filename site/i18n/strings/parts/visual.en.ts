@@ -8,7 +8,7 @@ export const visualEn = {
       'Each county shaded by its effective rate (median taxes paid ÷ median home value). Select a county to open its page; the table below lists every county.',
     nationTitle: 'Effective property tax rates, every county',
     nationCaption:
-      'Median taxes paid ÷ median home value, {{period}}. Darker means a higher rate. Pick a state below to see its counties.',
+      'Median taxes paid ÷ median home value, {{period}}. Darker means a higher rate. Select a state on the map or in the table below to see its counties.',
     nationAlt:
       'Map of the United States with every county shaded by its effective property tax rate; the table below gives each state’s figures.',
     legend: 'Legend',
@@ -25,6 +25,8 @@ export const visualEn = {
     boundaries: 'Boundaries: {{source}}.',
     notDrawnShort: 'Not on the map (no boundary in the boundary file): {{names}}.',
     noRateNote: 'Grey: {{count}} counties without a rate ({{names}}).',
+    statesOnMap: 'States on the map: select one to open its counties',
+    stateLabel: '{{state}}: median county rate {{rate}}',
     statesTable: 'States',
     stateColumn: 'State',
     medianColumn: 'Median county rate',
@@ -77,6 +79,7 @@ export const visualEn = {
     back: 'Back to the {{county}} calculator',
   },
   search: {
+    besideMap: 'County search beside the map',
     label: 'Find your county by ZIP code or name',
     placeholder: 'ZIP code or county name',
     submit: 'Find',

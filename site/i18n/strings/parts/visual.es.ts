@@ -11,7 +11,7 @@ export const visualEs: Shape<typeof visualEn> = {
       'Cada condado sombreado según su tasa efectiva (impuesto mediano pagado ÷ valor mediano de la vivienda). Seleccione un condado para abrir su página; la tabla de abajo enumera todos los condados.',
     nationTitle: 'Tasas efectivas de impuesto predial, todos los condados',
     nationCaption:
-      'Impuesto mediano pagado ÷ valor mediano de la vivienda, {{period}}. Más oscuro significa una tasa más alta. Elija un estado abajo para ver sus condados.',
+      'Impuesto mediano pagado ÷ valor mediano de la vivienda, {{period}}. Más oscuro significa una tasa más alta. Seleccione un estado en el mapa o en la tabla de abajo para ver sus condados.',
     nationAlt:
       'Mapa de Estados Unidos con cada condado sombreado según su tasa efectiva de impuesto predial; la tabla de abajo da las cifras de cada estado.',
     legend: 'Leyenda',
@@ -28,6 +28,8 @@ export const visualEs: Shape<typeof visualEn> = {
     boundaries: 'Límites: {{source}}.',
     notDrawnShort: 'Fuera del mapa (sin límite en el archivo de límites): {{names}}.',
     noRateNote: 'Gris: {{count}} condados sin tasa ({{names}}).',
+    statesOnMap: 'Estados del mapa: seleccione uno para abrir sus condados',
+    stateLabel: '{{state}}: tasa mediana de los condados {{rate}}',
     statesTable: 'Estados',
     stateColumn: 'Estado',
     medianColumn: 'Tasa mediana de los condados',
@@ -83,6 +85,7 @@ export const visualEs: Shape<typeof visualEn> = {
     back: 'Volver a la calculadora de {{county}}',
   },
   search: {
+    besideMap: 'Búsqueda de condado junto al mapa',
     label: 'Encuentre su condado por código postal o nombre',
     placeholder: 'Código postal o nombre del condado',
     submit: 'Buscar',

@@ -1,0 +1,210 @@
+// What a phone shows around the answer (issue 22): a header of one row whose Menu opens the links
+// (also without JavaScript), notices that never lie over the result and leave by themselves, one
+// polite live region reading the result, the national map's states as links, Spanish names in the
+// county picker, the result beside the form on a wide screen, and long pages that do not grow as
+// one scrolls. Timers run on Playwright's clock, so nothing here waits on a real one.
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Harness, startHarness } from './harness.ts';
+import { openPage } from './islands-helpers.ts';
+
+let h: Harness;
+beforeAll(async () => {
+  h = await startHarness();
+});
+afterAll(async () => {
+  await h?.close();
+});
+
+const PHONE = { width: 360, height: 780 };
+
+/** The header's parts as boxes: one row means every part overlaps every other part vertically. */
+async function headerRow(page: Page): Promise<{ height: number; oneRow: boolean; parts: number }> {
+  return page.evaluate(() => {
+    const header = document.querySelector('.site-header')!.getBoundingClientRect();
+    const parts = ['.brand', '.lang-switch', '.site-menu > summary'].map((s) =>
+      document.querySelector(s)!.getBoundingClientRect(),
+    );
+    const visible = parts.filter((r) => r.width > 0 && r.height > 0);
+    const top = Math.max(...visible.map((r) => r.top));
+    const bottom = Math.min(...visible.map((r) => r.bottom));
+    return { height: header.height, oneRow: top < bottom, parts: visible.length };
+  });
+}
+
+describe('the phone header', () => {
+  it.each([
+    '/hub/',
+    '/hub/es/',
+    '/tx/county/harris',
+    '/tx/es/condado/harris',
+    '/ca/es',
+    '/fl/es/condado/miami-dade',
+    '/ny/es/condado/kings',
+    '/ny/county/albany',
+  ])('is one row at 360 px on %s: site name, language switch and Menu', async (path) => {
+    const { page, context } = await openPage(h, path, { viewport: PHONE });
+    const row = await headerRow(page);
+    expect(row.parts).toBe(3);
+    expect(row.oneRow).toBe(true);
+    // One row of 44 px targets, with the name on at most two short lines beside them.
+    expect(row.height).toBeLessThanOrEqual(72);
+    await context.close();
+  });
+
+  it('opens its links from the keyboard, and the links are the site navigation', async () => {
+    const { page, context } = await openPage(h, '/tx/county/harris', { viewport: PHONE });
+    const nav = page.getByRole('navigation', { name: 'Main navigation' });
+    expect(await nav.getByRole('link', { name: 'Tax Guides' }).isVisible()).toBe(false);
+    await page.locator('.site-menu > summary').focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => nav.getByRole('link', { name: 'Tax Guides' }).isVisible()).toBe(true);
+    // The open menu lies over the page below the header; the header itself keeps its one row.
+    expect((await headerRow(page)).oneRow).toBe(true);
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Home');
+    await context.close();
+  });
+
+  it('opens without JavaScript', async () => {
+    const { page, context } = await openPage(h, '/tx/es/condado/harris', { viewport: PHONE, javaScriptEnabled: false });
+    await page.locator('.site-menu > summary').click();
+    expect(await page.getByRole('link', { name: 'Preguntas frecuentes' }).isVisible()).toBe(true);
+    await context.close();
+  });
+
+  it('shows every link in the row on a wide screen, with no Menu button', async () => {
+    const { page, context } = await openPage(h, '/tx/county/harris');
+    expect(await page.locator('.site-menu > summary').isVisible()).toBe(false);
+    expect(
+      await page.locator('.site-nav a').evaluateAll((as) => as.every((a) => a.getBoundingClientRect().height > 0)),
+    ).toBe(true);
+    expect((await page.locator('.site-header').boundingBox())!.height).toBeLessThanOrEqual(72);
+    await context.close();
+  });
+});
+
+describe('notices after Calculate at 360 px', () => {
+  it('cover no part of the result, go away by themselves, and the live region reads the result', async () => {
+    const { page, context } = await openPage(h, '/tx/county/harris', { viewport: PHONE, clock: true });
+    await page.evaluate(() => sessionStorage.setItem('ptc:wizard-prompt-dismissed', '1'));
+    await page.reload({ waitUntil: 'networkidle' });
+    await page.getByLabel(/^Homestead exemption/).check();
+    await page.locator('select#county').selectOption('harris');
+    await page.getByRole('button', { name: 'Calculate' }).click();
+    await page.clock.runFor(1000);
+    await page.waitForSelector('[data-result-heading]');
+    // Every figure of the result is the element a finger lands on: nothing lies over it.
+    const covered = await page.evaluate(() => {
+      const out: string[] = [];
+      for (const el of document.querySelectorAll<HTMLElement>('.results .figure, .results [data-result-heading]')) {
+        el.scrollIntoView({ block: 'center' });
+        const r = el.getBoundingClientRect();
+        const top = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+        if (!top || !el.contains(top)) out.push(`${el.textContent?.slice(0, 40)} under ${top?.className}`);
+      }
+      return out;
+    });
+    expect(covered).toEqual([]);
+    // No notice box overlaps the result block.
+    const overlaps = await page.evaluate(() => {
+      const result = document.querySelector('.results')!.getBoundingClientRect();
+      return [...document.querySelectorAll('[data-toast], .notice-line')].filter((n) => {
+        const r = n.getBoundingClientRect();
+        return r.height > 0 && r.bottom > result.top && r.top < result.bottom;
+      }).length;
+    });
+    expect(overlaps).toBe(0);
+    expect(await page.locator('[data-announcer]').textContent()).toMatch(
+      /^Property tax calculated: \$[\d,]+ annual tax/,
+    );
+    expect(await page.locator('#calculator [aria-live]').count()).toBe(1);
+    await page.clock.runFor(10_000);
+    expect(await page.locator('[data-toast]').count()).toBe(0);
+    await context.close();
+  });
+});
+
+describe('the national map', () => {
+  it("links each state to its page, and a tap on a state's shape opens it", async () => {
+    const { page, context } = await openPage(h, '/hub/');
+    const links = await page
+      .locator('svg.map-links a')
+      .evaluateAll((as) => as.map((a) => ({ href: a.getAttribute('href')!, label: a.getAttribute('aria-label')! })));
+    expect(links.length).toBe(51);
+    for (const l of links.slice(0, 51)) {
+      const res = await page.request.get(`${h.origin}${l.href}`);
+      expect(res.status(), l.href).toBe(200);
+      const heading = /<h1>([^<]*)<\/h1>/.exec(await res.text())?.[1] ?? '';
+      expect(heading, l.href).toContain(l.label.split(':')[0]);
+    }
+    // Keyboard: the states are in the tab order.
+    expect(
+      await page
+        .locator('svg.map-links a')
+        .first()
+        .evaluate((a) => (a as SVGAElement).tabIndex),
+    ).toBe(0);
+    await Promise.all([
+      page.waitForURL('**/hub/states/tx'),
+      page.locator('svg.map-links a[data-state=TX] path').click(),
+    ]);
+    await context.close();
+  });
+});
+
+describe('pickers and the result column', () => {
+  it('names the counties in Spanish on a Spanish page', async () => {
+    const { page, context } = await openPage(h, '/fl/es/condado/miami-dade');
+    expect(await page.locator('select#county option:checked').textContent()).toBe('Condado de Miami-Dade');
+    expect(await page.locator('select#county').textContent()).not.toContain(' County');
+    await context.close();
+  });
+
+  it('on a wide screen fills the result beside the form as one types', async () => {
+    const { page, context } = await openPage(h, '/tx/county/harris');
+    await page.fill('#home-value', '500000');
+    await page.waitForSelector('[data-result-heading]');
+    const form = (await page.locator('#calculator form').boundingBox())!;
+    const result = (await page.locator('.result-column').boundingBox())!;
+    expect(result.x).toBeGreaterThanOrEqual(form.x + form.width);
+    const first = await page.locator('.result-figures dd').first().textContent();
+    await page.fill('#home-value', '600000');
+    await expect.poll(() => page.locator('.result-figures dd').first().textContent()).not.toBe(first);
+    await context.close();
+  });
+
+  it('on a phone keeps the result below the form and brings it into view on Calculate', async () => {
+    const { page, context } = await openPage(h, '/tx/county/harris', { viewport: PHONE });
+    await page.fill('#home-value', '500000');
+    expect(await page.locator('[data-result-heading]').count()).toBe(0);
+    await page.getByRole('button', { name: 'Calculate' }).click();
+    await page.waitForSelector('[data-result-heading]');
+    const form = (await page.locator('#calculator form').boundingBox())!;
+    const result = (await page.locator('.result-column').boundingBox())!;
+    expect(result.y).toBeGreaterThanOrEqual(form.y + form.height);
+    await expect
+      .poll(() => page.locator('[data-result-heading]').evaluate((e) => e.getBoundingClientRect().top))
+      .toBeLessThan(PHONE.height / 2);
+    await context.close();
+  });
+});
+
+describe('a long county page', () => {
+  it.each([360, 1280])('keeps its height while one scrolls to the end at %i px', async (width) => {
+    const { page, context } = await openPage(h, '/tx/county/harris', { viewport: { width, height: 800 } });
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll('.below-fold')].every((e) => e.hasAttribute('data-sized')),
+    );
+    const before = await page.evaluate(() => document.documentElement.scrollHeight);
+    let most = before;
+    for (let y = 0; y < most; y += 700) {
+      await page.evaluate((to) => window.scrollTo(0, to), y);
+      await page.evaluate(() => new Promise((r) => requestAnimationFrame(r)));
+      most = Math.max(most, await page.evaluate(() => document.documentElement.scrollHeight));
+    }
+    // Within 2 %: a figure that wraps differently once laid out may move a line, a section no more.
+    expect(most / before).toBeLessThan(1.02);
+    await context.close();
+  });
+});
