@@ -22,6 +22,8 @@ import type { CalculatorProps, CountyListEntry, PickUnit } from './props.ts';
 import { GeneralResults, NycResults, ResultsSkeleton } from './Results.tsx';
 import { type FormState, type ListState, type Phase, SAVED_COUNTY_KEY, initialForm } from './state.ts';
 import { UnitPicker } from './UnitPicker.tsx';
+import { NyUnitPicker } from './NyUnitPicker.tsx';
+import { type NyPageUnit, fetchNyUnits } from './ny-bill.ts';
 import { ResultsIntro } from './ResultsIntro.tsx';
 import { useShowResult } from './show-result.ts';
 import { PICK_COUNTY_EVENT, type PickCountyDetail } from '../search/events.ts';
@@ -40,6 +42,7 @@ export function Calculator(props: CalculatorProps) {
   );
   const [listState, setListState] = useState<ListState>(props.countyListUrl ? 'loading' : 'ready');
   const [units, setUnits] = useState<PickUnit[] | null>(null);
+  const [nyUnits, setNyUnits] = useState<NyPageUnit[] | null>(null);
   const [phase, setPhase] = useState<Phase>('idle');
   const [result, setResult] = useState<GeneralResult | NycResult | null>(null);
   const [buyerResult, setBuyerResult] = useState<BuyerResult | null>(null);
@@ -103,7 +106,12 @@ export function Calculator(props: CalculatorProps) {
       requestCalculation();
     }
     loadCounties();
-    if (props.unitsUrl) {
+    if (props.unitsUrl && state === 'ny') {
+      fetchNyUnits(props.unitsUrl)
+        .then(setNyUnits)
+        .catch(() => setNyUnits(null))
+        .finally(() => setUnitsSettled(true));
+    } else if (props.unitsUrl) {
       fetch(props.unitsUrl)
         .then((r) => (r.ok ? r.json() : Promise.reject(new Error(`HTTP ${r.status}`))))
         .then((data: { units: PickUnit[] }) => {
@@ -185,12 +193,12 @@ export function Calculator(props: CalculatorProps) {
     const used = form;
     timer.current = setTimeout(() => {
       // Buyer mode shows the buyer's first own bill as the result, with the seller's year and escrow above it.
-      const bought = form.buyer ? runBuyerCalculation(props, config, counties, form, units) : null;
+      const bought = form.buyer ? runBuyerCalculation(props, config, counties, form, units, nyUnits) : null;
       const outcome = bought
         ? bought.ok
           ? { ok: true as const, result: bought.result.yearTwoResult, warnings: [] }
           : bought
-        : runCalculation(props, config, counties, form, units);
+        : runCalculation(props, config, counties, form, units, nyUnits);
       if (outcome.ok) {
         setResult(outcome.result);
         setBuyerResult(bought?.ok ? bought.result : null);
@@ -356,7 +364,10 @@ export function Calculator(props: CalculatorProps) {
             errorFor={fieldError}
           />
         )}
-        {props.unitsUrl && !units && county?.slug === props.initialCounty?.slug && (
+        {nyUnits && county?.slug === props.initialCounty?.slug && (
+          <NyUnitPicker units={nyUnits} form={form} update={update} t={t} lang={lang} errorFor={fieldError} />
+        )}
+        {props.unitsUrl && !units && !nyUnits && county?.slug === props.initialCounty?.slug && (
           <div className="skeleton skeleton-line" aria-hidden="true" />
         )}
 
