@@ -42,10 +42,10 @@ export function NyUnitPicker({
   return (
     <div className="unit-picker" data-ny-units>
       <fieldset>
-        <legend>{t('billBuilder.ny.title')}</legend>
-        <p className="field-hint">{t('billBuilder.ny.intro', { year })}</p>
+        <legend>{t('nyBuilder.title')}</legend>
+        <p className="field-hint">{t('nyBuilder.intro', { year })}</p>
         <label htmlFor="ny-municipality" className="field-label">
-          {t('billBuilder.ny.municipality')}
+          {t('nyBuilder.municipality')}
         </label>
         <select
           id="ny-municipality"
@@ -53,16 +53,16 @@ export function NyUnitPicker({
           value={form.nyMunicipalityId}
           onChange={(e) => onMunicipality(e.target.value)}
         >
-          <option value="">{t('billBuilder.ny.countyAverage')}</option>
+          <option value="">{t('nyBuilder.countyAverage')}</option>
           {municipalities.map((u) => (
             <option key={u.id} value={u.id} disabled={u.ratePct === null}>
               {label(u)}
             </option>
           ))}
         </select>
-        <p className="field-hint">{t('billBuilder.ny.mostCommon')}</p>
+        <p className="field-hint">{t('nyBuilder.mostCommon')}</p>
         <label htmlFor="ny-village" className="field-label">
-          {t('billBuilder.ny.village')}
+          {t('nyBuilder.village')}
         </label>
         <select
           id="ny-village"
@@ -71,16 +71,16 @@ export function NyUnitPicker({
           disabled={!form.nyMunicipalityId || inCity}
           onChange={(e) => update({ nyVillageId: e.target.value })}
         >
-          <option value="">{t('billBuilder.ny.noVillage')}</option>
+          <option value="">{t('nyBuilder.noVillage')}</option>
           {villages.map((u) => (
             <option key={u.id} value={u.id} disabled={u.ratePct === null}>
               {label(u)}
             </option>
           ))}
         </select>
-        <p className="field-hint">{inCity ? t('billBuilder.ny.villageInCity') : t('billBuilder.ny.villageHint')}</p>
+        <p className="field-hint">{inCity ? t('nyBuilder.villageInCity') : t('nyBuilder.villageHint')}</p>
         <label htmlFor="ny-school" className="field-label">
-          {t('billBuilder.ny.school')}
+          {t('nyBuilder.school')}
         </label>
         <select
           id="ny-school"
@@ -95,7 +95,7 @@ export function NyUnitPicker({
             </option>
           ))}
         </select>
-        <p className="field-hint">{t('billBuilder.ny.schoolHint')}</p>
+        <p className="field-hint">{t('nyBuilder.schoolHint')}</p>
         {error && (
           <p className="field-error" role="alert">
             {error}

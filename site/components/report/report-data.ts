@@ -223,7 +223,7 @@ function generalParts(r: GeneralResult, config: ReportConfig, t: Translate, lang
     },
     source: ownUnits
       ? [
-          t('billBuilder.ny.source', { year: ownUnits[0]?.taxYear ?? '' }),
+          t('nyBuilder.source', { year: ownUnits[0]?.taxYear ?? '' }),
           t('county.confidence', { level: t('county.confidenceLevels.medium-high') }),
         ]
       : county
