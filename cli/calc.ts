@@ -58,6 +58,7 @@ export function runCalc(opts: CalcOptions, io: CalcIo): number {
     rates: gen.stateRates,
     national: gen.national,
     nycRates: gen.nycRates,
+    nyUnits: gen.nyUnits,
     typicalRateChangePct: () => gen.product().typicalAnnualRateChangePct,
   };
   // The report's labels and the state's own wording (componentLabels, exemption names) come from the site.

@@ -8,6 +8,7 @@ import { runDiff } from '../pipeline/diff/diff-files.ts';
 import { emit } from '../pipeline/emit/emit.ts';
 import { describeHolder } from '../pipeline/import/repo-lock.ts';
 import { exclusive as runExclusive } from '../pipeline/import/exclusive.ts';
+import { listNyUnits } from './ny-units.ts';
 
 // Each subcommand maps flags to options and calls one core function in pipeline/. User errors come
 // back as values and are printed here (exit 1, no stack); bugs throw and reach cli.ts.
@@ -93,6 +94,22 @@ export function registerRates(program: Command): void {
         console.log(`Wrote ${plural(result.value.changed.length, 'file')}: ${result.value.changed.join(', ')}`);
       }),
     );
+
+  rates
+    .command('units')
+    .description("List a county's taxing units with id, name, type, rate, year and status (reads generated/)")
+    .addOption(stateOption())
+    .requiredOption('--county <slug>', 'county slug')
+    .option('--json', 'print the list as JSON', false)
+    .addOption(rootOption())
+    .action((o: { state: StateCode; county: string; json: boolean; root: string }) => {
+      const io = { out: (l: string) => console.log(l), err: (l: string) => console.error(l) };
+      if (o.state === 'ny') process.exitCode = listNyUnits(o.root, o.county, o.json, io);
+      else {
+        console.error(`error: --state: units are listed here for ny, found ${o.state}`);
+        process.exitCode = 1;
+      }
+    });
 
   rates
     .command('validate')

@@ -38,6 +38,7 @@ export const EMIT_DIRS = [
   'generated/rates',
   'generated/config',
   'generated/nyc',
+  'generated/units',
   'generated/schema',
   'generated/facts',
   'generated/content',

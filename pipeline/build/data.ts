@@ -1,4 +1,11 @@
-import type { NationalCounty, SourcedConstant, StateCode, StateConfig, StateRates } from '../../site/calc/types.ts';
+import type {
+  NationalCounty,
+  NyUnitsFile,
+  SourcedConstant,
+  StateCode,
+  StateConfig,
+  StateRates,
+} from '../../site/calc/types.ts';
 import type { HubConfig, NycClassRate, ProductInfo } from '../../site/pages/context.ts';
 import type { SiteContent } from '../../site/pages/content/types.ts';
 import type { ZipCountyTable } from '../../site/calc/tools/zip-lookup.ts';
@@ -35,6 +42,8 @@ export interface SiteData {
   history?: Partial<Record<StateCode | 'us', HistoryFile>>;
   /** generated/zip-counties.json: every state's ZIP → county table for the county search; null when emit wrote none. */
   allZips?: AllZips | null;
+  /** generated/units/ny.json: New York outside NYC unit by unit, for the county pages' bill builder. */
+  nyUnits?: NyUnitsFile | null;
 }
 
 import { STATE_CODES } from '../../site/calc/types.ts';
@@ -73,5 +82,6 @@ export function siteDataFrom(gen: GeneratedData): SiteData {
     zipCounties: gen.caZipCounties(),
     history: byScope(HISTORY_SCOPES, gen.history),
     allZips: gen.allZips(),
+    nyUnits: gen.nyUnits(),
   };
 }

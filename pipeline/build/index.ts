@@ -20,6 +20,7 @@ import { contentHash } from './hash.ts';
 import { loadAtlas, mapData } from './maps.ts';
 import { mapNotes } from './map-notes.ts';
 import { searchData } from './search-data.ts';
+import { nyUnitsPayload } from './ny-units.ts';
 
 import { VARIANTS } from '../../site/calc/types.ts';
 export { VARIANTS };
@@ -212,13 +213,18 @@ export async function buildVariant(
   };
 }
 
-/** Texas county pages: the county's taxing units for the bill builder, loaded after the page. */
+/** Texas and New York county pages: the county's taxing units for the bill builder, loaded after the page. */
 function unitsFile(
   opts: BuildOptions,
   site: SiteData,
   slug: string,
   dataFile: (name: string, payload: unknown) => string,
 ): string | null {
+  if (opts.variant === 'ny') {
+    const county = site.states.ny!.counties.find((c) => c.slug === slug && !c.nycClass);
+    const payload = county ? nyUnitsPayload(site.nyUnits, county.fips) : null;
+    return payload ? dataFile(`ny-units-${slug}`, payload) : null;
+  }
   if (opts.variant !== 'tx') return null;
   const rates = site.states.tx!;
   const county = rates.counties.find((c) => c.slug === slug);

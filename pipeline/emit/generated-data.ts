@@ -29,6 +29,7 @@ import {
   hubConfigOutSchema,
   nationalFileSchema,
   nycFileSchema,
+  nyUnitsFileSchema,
   productSchema,
   stateConfigSchema,
   stateRatesSchema,
@@ -122,6 +123,8 @@ export function generatedDataFrom(read: Reader) {
       maybe(`generated/history/${scope}.json`, historyFileSchema),
     caZipCounties: (): ZipCountyTable | null => maybe('generated/ca-zip-counties.json', zipCountyTableSchema),
     allZips: (): AllZips | null => maybe('generated/zip-counties.json', allZipsSchema),
+    /** New York outside NYC, unit by unit; null where sources/ hold no New York units. */
+    nyUnits: () => maybe('generated/units/ny.json', nyUnitsFileSchema),
   };
 }
 

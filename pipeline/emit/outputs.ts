@@ -18,6 +18,7 @@ import { placeholderIssues } from '../validate/placeholder-check.ts';
 import { plannedFigureRoots } from './planned-figures.ts';
 import type { Content } from '../validate/content.ts';
 import { ALL_ZIP_OUTPUT } from './zip-all.ts';
+import { NY_UNITS_OUTPUT, nyUnitsOutput } from './ny-units.ts';
 
 /**
  * One state average per state, the same figure on the state site and the hub: the median of the
@@ -125,6 +126,8 @@ export function planOutputs(s: Sources): Result<Map<string, string>> {
   if (s.nyc) {
     files.set('generated/nyc/class-rates.json', toJson({ rates: s.nyc }));
   }
+  const ny = nyUnitsOutput(s.nyUnits, productYear);
+  if (ny) files.set(NY_UNITS_OUTPUT, toJson(ny));
   for (const [scope, topics] of Object.entries(s.facts)) {
     files.set(
       `generated/facts/${scope}.json`,

@@ -36,6 +36,8 @@ import {
   type HistoryInputs,
 } from '../validate/history.ts';
 import { loadAllZips, type AllZips } from '../emit/zip-all.ts';
+import { loadNyUnits } from '../validate/ny-units.ts';
+import type { NyUnit } from '../emit/schemas/ny-units.ts';
 
 export interface Sources {
   product: Product;
@@ -44,6 +46,8 @@ export interface Sources {
   rates: Partial<Record<StateCode, Map<number, RateRecord[]>>>;
   /** All unit tables by year (Texas only). */
   units: Map<number, Record<string, TaxingUnit[]>>;
+  /** New York outside NYC unit by unit (sources/units/ny/), by table year. */
+  nyUnits?: Map<number, Record<string, NyUnit[]>>;
   nyc: NycClassRate[] | null;
   configs: Configs;
   /** Sourced constants by scope, every year (sources/constants/). */
@@ -202,6 +206,7 @@ export async function loadSources(root: string, override?: TableOverride): Promi
     issues.push(...checked.issues);
     units.set(year, checked.units);
   }
+  const nyUnits = await loadNyUnits(root, national.counties, issues);
   const localExemptions = await loadLocalExemptions(l, units, constants.tables.tx, product?.productYear ?? 0, issues);
   const nycTable = await readTable(l, rel.nyc, NYC_COLUMNS, issues, false);
   const nyc = nycTable ? checkNyc(nycTable) : null;
@@ -231,6 +236,7 @@ export async function loadSources(root: string, override?: TableOverride): Promi
     national: national.counties,
     rates,
     units,
+    nyUnits,
     nyc: nyc?.rates ?? null,
     configs: configs.configs,
     constants: constants.tables,

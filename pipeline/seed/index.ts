@@ -5,6 +5,7 @@ import { seedFlorida } from './florida.ts';
 import { seedHistory } from './history.ts';
 import { seedNational, seedNational2022 } from './national.ts';
 import { nycClassRatesCsv, seedNewYork } from './new-york.ts';
+import { newYorkUnitsCsv, seedNewYorkUnits } from './new-york-units.ts';
 import { missingSpanish } from './remarks-es.ts';
 import { rateCsv, seedTexasCounties, seedTexasUnits, texasUnitsCsv } from './texas.ts';
 
@@ -24,6 +25,7 @@ export function seedSources(dataDir: string, sourcesDir: string): Map<string, st
   files.set('rates/ca/2025.csv', rateCsv(seedCalifornia(dataDir, national)));
   files.set('rates/ny/2025.csv', rateCsv(seedNewYork(dataDir, national)));
   files.set('nyc/class-rates.csv', nycClassRatesCsv(dataDir));
+  files.set('units/ny/2024.csv', newYorkUnitsCsv(seedNewYorkUnits(dataDir, national)));
   for (const [name, text] of seedHistory(dataDir)) files.set(`history/${name}`, text);
   const untranslated = missingSpanish();
   if (untranslated.length) {

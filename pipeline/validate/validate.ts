@@ -21,11 +21,14 @@ export function describeCounts(s: Sources): string {
   const units = [...s.units].map(
     ([year, byCounty]) => `tx ${year} (${fmtCount(Object.values(byCounty).flat().length)})`,
   );
+  const ny = [...(s.nyUnits ?? [])].map(
+    ([year, byCounty]) => `ny ${year} (${fmtCount(Object.values(byCounty).flat().length)})`,
+  );
   const configs = [...STATES.filter((st) => s.configs.states[st]), ...(s.configs.hub ? ['hub'] : [])];
   return [
     `national ${fmtCount(s.national.length)} counties`,
     `rates ${rates.join(', ') || 'none'}`,
-    `units ${units.join(', ') || 'none'}`,
+    `units ${[...units, ...ny].join(', ') || 'none'}`,
     `nyc ${s.nyc ? `${s.nyc.length} fiscal years` : 'none'}`,
     `configs ${configs.join(', ') || 'none'}`,
   ].join('; ');

@@ -2,7 +2,7 @@
 import { californiaTax } from './california.ts';
 import { floridaTax } from './florida.ts';
 import type { GeneralInput, GeneralResult, Part, RateUsed } from './model.ts';
-import { newYorkTax } from './new-york.ts';
+import { newYorkBill } from './ny-units.ts';
 import { californiaRules, floridaRules, newYorkRules, texasRules, type LevelRule } from './rules.ts';
 import { texasTax } from './texas.ts';
 import type { StateCode, StateConfig } from './types.ts';
@@ -41,7 +41,7 @@ function build(state: StateCode, config: StateConfig): StateEngine {
     }
     case 'ny': {
       const r = newYorkRules(config);
-      return { split: r.split, veteranLevels: [], run: (i, rate, pct) => newYorkTax(i, rate, r, pct) };
+      return { split: r.split, veteranLevels: [], run: (i, rate, pct) => newYorkBill(i, rate, r, pct) };
     }
   }
 }

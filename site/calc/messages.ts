@@ -31,6 +31,14 @@ export const ERROR_MESSAGES: Readonly<Record<ErrorCode, Localized>> = {
     en: 'The assessed value must be 0 or more and not above the market value',
     es: 'El valor tasado debe ser 0 o más y no superar el valor de mercado',
   },
+  'unit-not-found': {
+    en: 'Please choose a town or city, village and school district of this county',
+    es: 'Por favor elija un pueblo o ciudad, una villa y un distrito escolar de este condado',
+  },
+  'school-not-in-town': {
+    en: 'This school district does not reach the chosen town or city; choose one that does',
+    es: 'Este distrito escolar no llega al pueblo o ciudad elegido; elija uno que sí llegue',
+  },
   'no-county-rate': {
     en: 'No tax rate is available for this county',
     es: 'No hay una tasa de impuestos disponible para este condado',
@@ -109,6 +117,14 @@ export const NOTICE_MESSAGES: Readonly<Record<NoticeCode, Localized>> = {
   'typical-for-similar-homes': {
     en: 'What owners of similar homes in this county typically pay (Census survey), not a computed bill.',
     es: 'Lo que suelen pagar los propietarios de viviendas similares en este condado (encuesta del Censo), no una factura calculada.',
+  },
+  'ny-county-average': {
+    en: 'This is the county average over all its towns, cities, villages and school districts. Choose your town or city and school district for the rates of your own units.',
+    es: 'Este es el promedio del condado sobre todos sus pueblos, ciudades, villas y distritos escolares. Elija su pueblo o ciudad y su distrito escolar para usar las tasas de sus propias unidades.',
+  },
+  'ny-unit-rates': {
+    en: "Each line is its unit's {{year}} full-value rate as the State Comptroller published it. A town rate averages the town's special districts (fire, lighting, water) over the whole town, so your bill may differ; library levies are not included.",
+    es: 'Cada línea es la tasa sobre el valor total de {{year}} de su unidad, tal como la publicó el Contralor del Estado. La tasa del pueblo promedia sus distritos especiales (bomberos, alumbrado, agua) sobre todo el pueblo, así que su factura puede variar; no incluye las recaudaciones de bibliotecas.',
   },
   'exemption-not-offered': {
     en: 'This exemption is not part of this state’s calculation and was not applied.',

@@ -1,6 +1,7 @@
 // The engines' inputs and results. Results carry every figure a page shows, so no page recomputes.
 // Money is in dollars and rates in percent, unrounded; rounding is the formatter's job.
 import type { BillUnit, CountyRate, LocalExemptions, Localized, NationalCounty, StateCode } from './types.ts';
+import type { BillLine, NyUnitChoice } from './ny-units.ts';
 
 /** The four parts a county bill is broken into (spec §3 countyBreakdown). */
 export type Part = 'school' | 'county' | 'city' | 'special';
@@ -56,6 +57,8 @@ export interface GeneralInput {
   starForm?: StarForm;
   coopCondoAbatement?: boolean;
   extraUnits?: readonly ExtraUnit[];
+  /** New York outside NYC: the home's own units (town or city, village, school segment), not the county average. */
+  nyUnits?: NyUnitChoice;
 }
 
 export interface NycInput {
@@ -99,7 +102,9 @@ export type ErrorCode =
   | 'senior-income-required'
   | 'senior-income-negative'
   | 'assessed-value-invalid'
-  | 'no-county-rate';
+  | 'no-county-rate'
+  | 'unit-not-found'
+  | 'school-not-in-town';
 
 export interface CalcError {
   field: string;
@@ -133,7 +138,9 @@ export type NoticeCode =
   | 'nyc-star-credit'
   | 'nyc-sche-income-over-limit'
   | 'nyc-star-estimate'
-  | 'nyc-veteran-maximums';
+  | 'nyc-veteran-maximums'
+  | 'ny-county-average'
+  | 'ny-unit-rates';
 
 /** Something the reader of a result should know; not a problem with the input. */
 export interface Notice {
@@ -293,6 +300,8 @@ export interface GeneralResult {
   notices: Notice[];
   /** Texas: the bill unit by unit, each with its own exemptions (absent for other states). */
   unitLines?: UnitBillLine[];
+  /** The bill unit by unit (New York units); the lines' taxes add up to annualTax. */
+  units?: BillLine[];
 }
 
 // ---------- NYC result ----------

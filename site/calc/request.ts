@@ -5,7 +5,16 @@ import type { BuyerInput } from './buyer.ts';
 import type { CalcRequest, GeneralRequest } from './index.ts';
 import { error } from './messages.ts';
 import type { CalcError, ExtraUnit, GeneralInput, NycClass, NycInput, StarForm, StarType } from './model.ts';
-import type { CountyRate, NationalCounty, NycClassRate, StateCode, StateConfig, StateRates } from './types.ts';
+import type {
+  CountyRate,
+  NationalCounty,
+  NycClassRate,
+  NyUnitsFile,
+  StateCode,
+  StateConfig,
+  StateRates,
+} from './types.ts';
+import { nyChoiceFromFlags } from './ny-choice.ts';
 
 /** What `--state` takes: a state, New York City's class rules, or the national table. */
 export const CALC_STATES = ['tx', 'ca', 'fl', 'ny', 'nyc', 'us'] as const;
@@ -34,6 +43,8 @@ export interface CalcFlags {
   /** false with --no-abatement. */
   abatement?: boolean;
   unit?: string[];
+  /** New York: the school district segment (its id from `rates units`). */
+  school?: string;
   stateCode?: string;
   /** Buyer mode and its figures. */
   buyer?: boolean;
@@ -50,6 +61,8 @@ export interface RequestData {
   rates(state: StateCode): StateRates | null;
   national(): readonly NationalCounty[] | null;
   nycRates(): readonly NycClassRate[] | null;
+  /** New York outside NYC unit by unit (generated/units/ny.json); absent or null when not available. */
+  nyUnits?(): NyUnitsFile | null;
   /** product.json typicalAnnualRateChangePct: estimate records get a low/high range. */
   typicalRateChangePct(): number | undefined;
 }
@@ -199,7 +212,18 @@ function generalRequest(state: StateCode, flags: CalcFlags, data: RequestData): 
       input.veteranService = (flags.veteranService ?? 'wartime') as 'wartime' | 'combat';
     }
   }
-  const units = extraUnits(flags.unit ?? [], rates, flags.county);
+  if (state === 'ny') {
+    const ny = nyChoiceFromFlags(
+      rates?.counties ?? null,
+      data.nyUnits?.() ?? null,
+      flags.county,
+      flags.unit ?? [],
+      flags.school,
+    );
+    if (ny && 'errors' in ny) return ny;
+    if (ny) input.nyUnits = ny.choice;
+  }
+  const units = state === 'ny' ? { list: [] } : extraUnits(flags.unit ?? [], rates, flags.county);
   if ('errors' in units) return units;
   if (units.list.length > 0) input.extraUnits = units.list;
   return {

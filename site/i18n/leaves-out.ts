@@ -3,7 +3,8 @@
 // has its own); the national site shows the general one.
 import type { CountyRate, Lang, Localized, Variant } from '../calc/types.ts';
 
-export type LeavesOutPlace = Variant | 'nyc';
+/** ny-units: a New York bill built from the home's own town, village and school district. */
+export type LeavesOutPlace = Variant | 'nyc' | 'ny-units';
 
 const LISTS: Record<LeavesOutPlace, Localized[]> = {
   tx: [
@@ -64,6 +65,20 @@ const LISTS: Record<LeavesOutPlace, Localized[]> = {
     {
       en: 'Fire districts and other special districts that charge only part of a town.',
       es: 'Los distritos de bomberos y otros distritos especiales que cobran solo en una parte de un pueblo.',
+    },
+    {
+      en: 'Special assessments and unpaid water or sewer charges added to the tax bill.',
+      es: 'Las contribuciones especiales y los cargos de agua o alcantarillado impagos que se agregan a la factura.',
+    },
+  ],
+  'ny-units': [
+    {
+      en: 'Library levies: they are raised with the school tax or the town tax and are not in these rates.',
+      es: 'Las recaudaciones de bibliotecas: se cobran con el impuesto escolar o del pueblo y no están en estas tasas.',
+    },
+    {
+      en: "Your own fire, lighting and water districts: the town rate spreads the town's special districts over the whole town.",
+      es: 'Sus propios distritos de bomberos, alumbrado y agua: la tasa del pueblo reparte los distritos especiales del pueblo sobre todo el pueblo.',
     },
     {
       en: 'Special assessments and unpaid water or sewer charges added to the tax bill.',

@@ -25,6 +25,8 @@ const CALCULATOR_GROUPS = [
   'visual.result.',
 ];
 
+const NY_CALCULATOR_GROUPS = [...CALCULATOR_GROUPS, 'nyBuilder.'];
+
 const ALL_KEYS = leafKeys(BASE_STRINGS.en);
 /** Per translator (one per site and language in a build), the table of each group list: thousands of pages share it. */
 const tables = new WeakMap<PageContext['t'], Map<string, TextTable>>();
@@ -59,7 +61,8 @@ export function calculatorProps(
       stats: config.stats,
       calc: config.calc,
     },
-    text: groupText(ctx, CALCULATOR_GROUPS),
+    // New York's town, village and school district builder: its words only on New York pages.
+    text: groupText(ctx, opts.state === 'ny' ? NY_CALCULATOR_GROUPS : CALCULATOR_GROUPS),
     countyListUrl: ctx.asset.countyList,
     initialCounty: opts.county ? { ...opts.county, note: undefined } : null,
     unitsUrl: opts.unitsUrl,

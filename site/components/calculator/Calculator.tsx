@@ -23,6 +23,8 @@ import type { CalculatorProps, CountyListEntry, PickUnit } from './props.ts';
 import { GeneralResults, NycResults, ResultsSkeleton } from './Results.tsx';
 import { type FormState, type ListState, type Phase, SAVED_COUNTY_KEY, initialForm } from './state.ts';
 import { UnitPicker } from './UnitPicker.tsx';
+import { NyUnitPicker } from './NyUnitPicker.tsx';
+import { type NyPageUnit, fetchNyUnits } from './ny-bill.ts';
 import { ResultsIntro } from './ResultsIntro.tsx';
 import { useShowResult } from './show-result.ts';
 import { useResultBeside } from './live-result.ts';
@@ -42,6 +44,7 @@ export function Calculator(props: CalculatorProps) {
   );
   const [listState, setListState] = useState<ListState>(props.countyListUrl ? 'loading' : 'ready');
   const [units, setUnits] = useState<PickUnit[] | null>(null);
+  const [nyUnits, setNyUnits] = useState<NyPageUnit[] | null>(null);
   const [phase, setPhase] = useState<Phase>('idle');
   const [result, setResult] = useState<GeneralResult | NycResult | null>(null);
   const [buyerResult, setBuyerResult] = useState<BuyerResult | null>(null);
@@ -107,7 +110,12 @@ export function Calculator(props: CalculatorProps) {
       requestCalculation();
     }
     loadCounties();
-    if (props.unitsUrl) {
+    if (props.unitsUrl && state === 'ny') {
+      fetchNyUnits(props.unitsUrl)
+        .then(setNyUnits)
+        .catch(() => setNyUnits(null))
+        .finally(() => setUnitsSettled(true));
+    } else if (props.unitsUrl) {
       fetch(props.unitsUrl)
         .then((r) => (r.ok ? r.json() : Promise.reject(new Error(`HTTP ${r.status}`))))
         .then((data: { units: PickUnit[] }) => {
@@ -190,12 +198,12 @@ export function Calculator(props: CalculatorProps) {
 
   const compute = (used: FormState) => {
     // Buyer mode shows the buyer's first own bill as the result, with the seller's year and escrow above it.
-    const bought = used.buyer ? runBuyerCalculation(props, config, counties, used, units) : null;
+    const bought = used.buyer ? runBuyerCalculation(props, config, counties, used, units, nyUnits) : null;
     const outcome = bought
       ? bought.ok
         ? { ok: true as const, result: bought.result.yearTwoResult, warnings: [] }
         : bought
-      : runCalculation(props, config, counties, used, units);
+      : runCalculation(props, config, counties, used, units, nyUnits);
     return { bought, outcome };
   };
 
@@ -213,7 +221,7 @@ export function Calculator(props: CalculatorProps) {
     setLive(true);
     // Only the form's own edits drive this; the rest is read at that moment.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [beside, edited, form, units, counties]);
+  }, [beside, edited, form, units, nyUnits, counties]);
 
   const onCalculate = (): void => {
     if (!canCalculate) return;
@@ -393,7 +401,10 @@ export function Calculator(props: CalculatorProps) {
             errorFor={fieldError}
           />
         )}
-        {props.unitsUrl && !units && county?.slug === props.initialCounty?.slug && (
+        {nyUnits && county?.slug === props.initialCounty?.slug && (
+          <NyUnitPicker units={nyUnits} form={form} update={update} t={t} lang={lang} errorFor={fieldError} />
+        )}
+        {props.unitsUrl && !units && !nyUnits && county?.slug === props.initialCounty?.slug && (
           <div className="skeleton skeleton-line" aria-hidden="true" />
         )}
 

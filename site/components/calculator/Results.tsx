@@ -8,6 +8,7 @@ import { DataTable } from '../DataTable.tsx';
 import { rateBadge } from '../rate-badge.ts';
 import { assessedHow } from './nyc-text.ts';
 import { ResultBar } from './ResultBar.tsx';
+import { nyUnitName } from '../../i18n/ny-unit-names.ts';
 
 type Translate = (key: string, vars?: Record<string, string | number>) => string;
 
@@ -62,6 +63,15 @@ function breakdownLines(result: GeneralResult, config: StateConfig, t: Translate
           {u.local?.entered && <span className="small muted"> ({t('billBuilder.entered')})</span>}
         </>
       ),
+    }));
+  }
+  // New York bills built from the home's own units: one line per unit, named.
+  if (result.state === 'ny' && result.units) {
+    return result.units.map((u) => ({
+      ...u,
+      key: u.id,
+      data: { 'data-unit': u.id },
+      label: nyUnitName(u.name, lang),
     }));
   }
   return [

@@ -5,6 +5,7 @@ import { ERROR_MESSAGES } from '../../calc/messages.ts';
 import type { BillUnit, CountyRate, LocalExemptions, StateConfig } from '../../calc/types.ts';
 import type { CalculatorProps, CountyListEntry, PickUnit } from './props.ts';
 import type { FormState } from './state.ts';
+import { type NyPageUnit, withNyUnits } from './ny-bill.ts';
 
 const num = (text: string): number | null => (text.trim() === '' ? null : Number(text.replace(/[^0-9.-]/g, '')));
 
@@ -118,8 +119,9 @@ export function runBuyerCalculation(
   counties: CountyListEntry[] | null,
   form: FormState,
   units: PickUnit[] | null,
+  nyUnits: NyPageUnit[] | null = null,
 ): BuyerOutcome {
-  const request = calculationRequest(props, config, counties, form, units);
+  const request = calculationRequest(props, config, counties, form, units, nyUnits);
   if ('errors' in request) return { ok: false, errors: request.errors };
   return buyerEstimate(request, {
     price: form.value,
@@ -136,8 +138,9 @@ export function runCalculation(
   counties: CountyListEntry[] | null,
   form: FormState,
   units: PickUnit[] | null,
+  nyUnits: NyPageUnit[] | null = null,
 ): CalcOutcome<GeneralResult | NycResult> {
-  const request = calculationRequest(props, config, counties, form, units);
+  const request = calculationRequest(props, config, counties, form, units, nyUnits);
   return 'errors' in request ? { ok: false, errors: request.errors } : calculate(request);
 }
 
@@ -147,6 +150,7 @@ function calculationRequest(
   counties: CountyListEntry[] | null,
   form: FormState,
   units: PickUnit[] | null,
+  nyUnits: NyPageUnit[] | null,
 ): GeneralRequest | { errors: CalcError[] } {
   const input = generalInput(form);
   let list = counties as CountyRate[] | null;
@@ -157,6 +161,11 @@ function calculationRequest(
     const bill = texasBill(selected, units, form);
     list = [bill.county];
     input.extraUnits = bill.extra;
+  }
+  // New York: the chosen town or city, village and school segment, on the page's own county only.
+  if (props.state === 'ny' && nyUnits && selected && selected.slug === props.initialCounty?.slug) {
+    const refused = withNyUnits(input, nyUnits, form);
+    if (refused.length) return { errors: refused };
   }
   return {
     state: props.state,

@@ -24,6 +24,10 @@ export interface FormState {
   schoolId: string;
   cityId: string;
   districtIds: string[];
+  /** New York bill builder: town or city ('' = county average), village ('' = none), school segment. */
+  nyMunicipalityId: string;
+  nyVillageId: string;
+  nySchoolId: string;
   /** Texas: a unit's own exemptions typed in by the visitor, for units we hold no figures for (by unit id). */
   localEntered: Record<string, EnteredLocal>;
   /** Buyer mode: the value is the purchase price; what the visitor knows of the seller's side, as typed. */
@@ -60,6 +64,9 @@ export function initialForm(value: number, county: string): FormState {
     schoolId: '',
     cityId: '',
     districtIds: [],
+    nyMunicipalityId: '',
+    nyVillageId: '',
+    nySchoolId: '',
     localEntered: {},
     buyer: false,
     closing: '',

@@ -7,6 +7,7 @@ import { LOCALES, formatCurrency, formatPercent, formatRate } from '../../i18n/f
 import { exemptionLabel, partLabel } from '../calculator/Results.tsx';
 import { rateBadge } from '../rate-badge.ts';
 import { leavesOut } from '../../i18n/leaves-out.ts';
+import { nyUnitName } from '../../i18n/ny-unit-names.ts';
 import { rateNote } from '../../i18n/method-text.ts';
 import { nycSavings } from '../calculator/events.ts';
 import { assessedHow } from '../calculator/nyc-text.ts';
@@ -109,7 +110,13 @@ export function reportDoc(input: ReportInput): ReportDoc {
     buyer: input.buyer ? buyerSection(input.buyer, t, lang) : null,
     leavesOutTitle: t('forms.report.leavesOut'),
     leavesOut: leavesOut(
-      result.kind === 'nyc' ? 'nyc' : result.kind === 'national' ? 'hub' : stateConfig(config).stateCode,
+      result.kind === 'nyc'
+        ? 'nyc'
+        : result.kind === 'national'
+          ? 'hub'
+          : result.state === 'ny' && result.units
+            ? 'ny-units'
+            : stateConfig(config).stateCode,
       lang,
     ),
     disclaimer: [t('report.disclaimer'), t('disclaimer.long')],
@@ -169,6 +176,14 @@ function generalParts(r: GeneralResult, config: ReportConfig, t: Translate, lang
         const l = r.countyBreakdown[p];
         return [survey ?? partLabel(config, p, t, lang), rate(l.ratePct), m(l.taxableValue), m(l.tax)];
       });
+  // New York bills built from the home's own units: one line per unit, with its name.
+  const ownUnits = r.state === 'ny' ? r.units : undefined;
+  if (ownUnits)
+    lines.splice(
+      0,
+      lines.length,
+      ...ownUnits.map((u) => [nyUnitName(u.name, lang), rate(u.ratePct), m(u.taxableValue), m(u.tax)]),
+    );
   const units = r.unitLines ? [] : r.extraUnits.map((u) => [u.name, rate(u.ratePct), m(u.taxableValue), m(u.tax)]);
   const county = r.rate.county;
   return {
@@ -206,14 +221,19 @@ function generalParts(r: GeneralResult, config: ReportConfig, t: Translate, lang
       foot: null,
       empty: t('calculator.results.noExemptionsApplied'),
     },
-    source: county
+    source: ownUnits
       ? [
-          t('forms.report.rateSource', { source: county.source, year: county.sourceYear }),
-          rateNote(county, lang),
-          rateBadge(county, t).text,
-          t('county.confidence', { level: t(`county.confidenceLevels.${county.confidence}`) }),
+          t('nyBuilder.source', { year: ownUnits[0]?.taxYear ?? '' }),
+          t('county.confidence', { level: t('county.confidenceLevels.medium-high') }),
         ]
-      : [],
+      : county
+        ? [
+            t('forms.report.rateSource', { source: county.source, year: county.sourceYear }),
+            rateNote(county, lang),
+            rateBadge(county, t).text,
+            t('county.confidence', { level: t(`county.confidenceLevels.${county.confidence}`) }),
+          ]
+        : [],
     notes: [
       ...(r.rate.split === 'default-split' ? [t('forms.report.defaultSplit')] : []),
       ...(r.range

@@ -22,6 +22,9 @@ const TEXTS = {
   sf: 'starForm',
   sd: 'schoolId',
   ci: 'cityId',
+  nm: 'nyMunicipalityId',
+  nv: 'nyVillageId',
+  ns: 'nySchoolId',
   cd: 'closing',
   sb: 'sellerBill',
   sa: 'sellerAssessed',
@@ -80,6 +83,15 @@ export function decodeEstimate(search: string): Partial<FormState> | null {
   if (sd && ID.test(sd)) out.schoolId = sd;
   const ci = text('ci');
   if (ci && ID.test(ci)) out.cityId = ci;
+  // New York: the town or city, the village and the school segment, by the ids of the county's units.
+  for (const [key, field] of [
+    ['nm', 'nyMunicipalityId'],
+    ['nv', 'nyVillageId'],
+    ['ns', 'nySchoolId'],
+  ] as const) {
+    const id = text(key);
+    if (id && ID.test(id)) out[field] = id;
+  }
   // Buyer mode: the closing date and the seller's side, as digits.
   const cd = text('cd');
   if (cd && /^\d{4}-\d{2}-\d{2}$/.test(cd)) out.closing = cd;

@@ -771,6 +771,24 @@ export const en = {
     entered: 'as you entered',
   },
 
+  nyBuilder: {
+    title: 'Your town, village and school district',
+    intro:
+      "Choose the town or city your home is in, its village if it lies inside one, and its school district: the bill then adds each unit's own {{year}} rate instead of the county average.",
+    municipality: 'Town or city',
+    countyAverage: 'County average (choose your town or city)',
+    village: 'Village',
+    noVillage: 'Not in a village',
+    villageHint:
+      "Choose a village only if your home lies inside it. The Comptroller's table does not say which town each village is in, so every village of the county is listed.",
+    villageInCity: 'Villages lie in towns, not in cities.',
+    school: 'School district',
+    schoolHint: 'Only the school districts that reach the chosen town or city are listed.',
+    mostCommon: 'Listed first: the town or city, and in it the school district, with the most taxable full value.',
+    source:
+      'Unit rates: NYS Office of the State Comptroller, Real Property Tax Levies, Taxable Full Value and Full Value Tax Rates, {{year}} (read through a copy of its workbooks); levies as adopted.',
+  },
+
   units: {
     local: 'Its own homestead exemptions',
     localUnknown: 'not in our data',

@@ -788,6 +788,24 @@ export const es: Shape<EnStrings> = {
     entered: 'según lo que ingresó',
   },
 
+  nyBuilder: {
+    title: 'Su pueblo, villa y distrito escolar',
+    intro:
+      'Elija el pueblo o ciudad donde está su casa, su villa si está dentro de una, y su distrito escolar: la factura suma entonces la tasa de {{year}} de cada unidad en lugar del promedio del condado.',
+    municipality: 'Pueblo o ciudad',
+    countyAverage: 'Promedio del condado (elija su pueblo o ciudad)',
+    village: 'Villa',
+    noVillage: 'Fuera de una villa',
+    villageHint:
+      'Elija una villa solo si su casa está dentro de ella. La tabla del Contralor no dice en qué pueblo está cada villa, así que se muestran todas las villas del condado.',
+    villageInCity: 'Las villas están en pueblos, no en ciudades.',
+    school: 'Distrito escolar',
+    schoolHint: 'Solo se muestran los distritos escolares que llegan al pueblo o ciudad elegido.',
+    mostCommon: 'Primero aparece el pueblo o ciudad, y en él el distrito escolar, con más valor total gravable.',
+    source:
+      'Tasas de las unidades: Oficina del Contralor del Estado de Nueva York, Real Property Tax Levies, Taxable Full Value and Full Value Tax Rates, {{year}} (leídas en una copia de sus libros de cálculo); recaudaciones adoptadas.',
+  },
+
   units: {
     local: 'Sus propias exenciones de vivienda principal',
     localUnknown: 'no está en nuestros datos',

@@ -1,4 +1,5 @@
 // A mini Florida site (its home, the county directory and three county pages, in both languages)
+// and one New York county page
 // built in memory and compared with the reviewed copy in tests/golden/mini-site/. A page that
 // changes fails here with its diff, and the new pages land in tests/golden/mini-site-changed/ to
 // read whole; once the change is right, `UPDATE_GOLDEN=1 npx vitest run tests/unit/build/mini-site-golden.test.ts`
@@ -33,16 +34,24 @@ const normalize = (html: string): string =>
     )
     .replace(/></g, '>\n<');
 
+// One New York county outside New York City: its page carries the town, village and school district builder.
+const NY_COUNTIES = ['erie'];
+
 async function miniSite(): Promise<Map<string, string>> {
-  const data = smallSite(loadSiteData(root), 'fl', COUNTIES);
-  const opts = { ...sitePlan(root, { NODE_ENV: 'production' }).fl, routes: (r: { kind: string }) => KINDS.has(r.kind) };
-  const fx = memoryEffects();
-  await buildVariant(opts, fx, data);
-  return new Map(
-    [...fx.files]
+  const site = loadSiteData(root);
+  const plan = sitePlan(root, { NODE_ENV: 'production' });
+  const build = async (state: 'fl' | 'ny', counties: string[], kinds: Set<string>, prefix: string) => {
+    const opts = { ...plan[state], routes: (r: { kind: string }) => kinds.has(r.kind) };
+    const fx = memoryEffects();
+    await buildVariant(opts, fx, smallSite(site, state, counties));
+    return [...fx.files]
       .filter(([p]) => p.endsWith('.html'))
-      .map(([p, f]) => [relative(opts.outDir, p), normalize(String(f))]),
-  );
+      .map(([p, f]): [string, string] => [join(prefix, relative(opts.outDir, p)), normalize(String(f))]);
+  };
+  return new Map([
+    ...(await build('fl', COUNTIES, KINDS, '')),
+    ...(await build('ny', NY_COUNTIES, new Set(['county']), 'ny')),
+  ]);
 }
 
 function readFolder(dir: string): Map<string, string> {
@@ -66,10 +75,10 @@ function writeFolder(dir: string, files: Map<string, string>): void {
   }
 }
 
-describe('golden mini site: Florida, three counties, both languages', () => {
+describe('golden mini site: Florida, three counties, and one New York county, both languages', () => {
   it('builds the same pages as the reviewed copy', async () => {
     const built = await miniSite();
-    expect(built.size).toBe(2 * (2 + COUNTIES.length));
+    expect(built.size).toBe(2 * (2 + COUNTIES.length + NY_COUNTIES.length));
     if (process.env.UPDATE_GOLDEN) writeFolder(GOLDEN, built);
     const golden = readFolder(GOLDEN);
     const same = built.size === golden.size && [...built].every(([rel, text]) => golden.get(rel) === text);

@@ -41,6 +41,10 @@ describe('share link state', () => {
       schoolId: fc.oneof(fc.constant(''), id),
       cityId: fc.oneof(fc.constant(''), id),
       districtIds: fc.array(id, { maxLength: 5 }),
+      // New York: the town or city, the village and the school segment.
+      nyMunicipalityId: fc.oneof(fc.constant(''), id),
+      nyVillageId: fc.oneof(fc.constant(''), id),
+      nySchoolId: fc.oneof(fc.constant(''), id),
       // Buyer mode travels with the link: the switch, the closing date and the seller's side.
       buyer: fc.boolean(),
       closing: fc.oneof(
@@ -69,6 +73,19 @@ describe('share link state', () => {
         expect(restore(encodeEstimate(f as FormState))).toEqual(f);
       }),
     );
+  });
+
+  it('carries the New York town, village and school segment', () => {
+    const form: FormState = {
+      ...initialForm(300000, 'erie'),
+      nyMunicipalityId: 'town-amherst',
+      nyVillageId: 'village-williamsville',
+      nySchoolId: 'williamsville-csd.town-amherst',
+    };
+    const query = encodeEstimate(form);
+    expect(query).toBe('v=300000&c=erie&nm=town-amherst&nv=village-williamsville&ns=williamsville-csd.town-amherst');
+    expect(restore(query)).toEqual(form);
+    expect(decodeEstimate('?v=1&nm=town%20x&ns=<script>')).toEqual({ value: 1 });
   });
 
   it('has nothing to restore without a value or a county', () => {

@@ -1,0 +1,110 @@
+// A New York home billed by its own units on the Erie county page: the town, village and school
+// district choices (schools of the chosen town only), the same figure the CLI gives for the issue's
+// example, the Spanish page offering the same choices, the share link and the PDF carrying them.
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runCalc } from '../../cli/calc.ts';
+import type { GeneralResult } from '../../site/calc/model.ts';
+import { formatCurrency } from '../../site/i18n/format.ts';
+import { type Harness, startHarness } from './harness.ts';
+import { openPage } from './islands-helpers.ts';
+
+const AMHERST = 'town-amherst';
+const WILLIAMSVILLE = 'williamsville-csd.town-amherst';
+
+let h: Harness;
+let dir: string;
+beforeAll(async () => {
+  h = await startHarness();
+  dir = mkdtempSync(join(tmpdir(), 'ny-units-'));
+});
+afterAll(async () => {
+  await h?.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+/** The CLI's annual tax for the same home: the page must show the same figure. */
+function cliAnnual(): number {
+  const out: string[] = [];
+  const code = runCalc(
+    { state: 'ny', county: 'erie', value: '300000', unit: [AMHERST], school: WILLIAMSVILLE, json: true, lang: 'en' },
+    { root: process.cwd(), out: (l) => out.push(l), err: () => {} },
+  );
+  expect(code).toBe(0);
+  return (JSON.parse(out.join('\n')).result as GeneralResult).annualTax;
+}
+
+const optionValues = (page: Page, select: string): Promise<string[]> =>
+  page.locator(`${select} option`).evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value));
+
+async function chooseAmherst(page: Page): Promise<string> {
+  await page.locator('#ny-municipality').waitFor();
+  await page.fill('#home-value', '300000');
+  await page.selectOption('#ny-municipality', AMHERST);
+  await page.selectOption('#ny-school', WILLIAMSVILLE);
+  await page.click('#calculator button[type=submit]');
+  await page.locator('#calculator [data-figure=annual]').waitFor();
+  return (await page.locator('#calculator [data-figure=annual]').textContent()) ?? '';
+}
+
+describe('New York bill builder (Erie County)', () => {
+  it('Town of Amherst with Williamsville CSD gives the CLI figure, 300 × (3.8299 + 5.9003 + 11.6575) within a dollar', async () => {
+    const { page, context, problems } = await openPage(h, '/ny/county/erie');
+    // The town with the most taxable full value comes first, after the county average.
+    const towns = await optionValues(page, '#ny-municipality');
+    expect(towns.slice(0, 2)).toEqual(['', AMHERST]);
+    const annual = await chooseAmherst(page);
+    const expected = cliAnnual();
+    expect(Math.abs(expected - 300 * (3.8299 + 5.9003 + 11.6575))).toBeLessThan(1);
+    expect(annual).toBe(formatCurrency(expected, 'en'));
+    // Only the segments of Amherst are offered; the bill lists each unit.
+    expect((await optionValues(page, '#ny-school')).sort()).toEqual(
+      ['amherst-csd.town-amherst', 'clarence-csd.town-amherst', 'sweet-home-csd.town-amherst', WILLIAMSVILLE].sort(),
+    );
+    for (const id of ['county-erie', AMHERST, WILLIAMSVILLE])
+      expect(await page.locator(`#calculator [data-unit="${id}"]`).count()).toBe(1);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('the Spanish page offers the same choices and gives the same figure', async () => {
+    const english = await openPage(h, '/ny/county/erie');
+    const spanish = await openPage(h, '/ny/es/condado/erie');
+    await english.page.locator('#ny-municipality').waitFor();
+    await spanish.page.locator('#ny-municipality').waitFor();
+    for (const select of ['#ny-municipality', '#ny-village'])
+      expect(await optionValues(spanish.page, select)).toEqual(await optionValues(english.page, select));
+    expect(await spanish.page.locator('#ny-municipality option', { hasText: 'Pueblo de Amherst' }).count()).toBe(1);
+    expect(await chooseAmherst(spanish.page)).toBe(formatCurrency(cliAnnual(), 'es'));
+    expect(await spanish.page.locator('legend', { hasText: 'Su pueblo, villa y distrito escolar' }).count()).toBe(1);
+    await english.context.close();
+    await spanish.context.close();
+  });
+
+  it('a share link restores the town, village and school district; the PDF lists each unit', async () => {
+    const query = `v=300000&c=erie&nm=${AMHERST}&nv=village-williamsville&ns=${WILLIAMSVILLE}`;
+    const { page, context, problems } = await openPage(h, `/ny/county/erie/?${query}`);
+    await expect.poll(() => page.locator('#calculator [data-figure=annual]').count()).toBe(1);
+    expect(await page.inputValue('#ny-municipality')).toBe(AMHERST);
+    expect(await page.inputValue('#ny-village')).toBe('village-williamsville');
+    expect(await page.inputValue('#ny-school')).toBe(WILLIAMSVILLE);
+    expect(await page.locator('#calculator [data-unit="village-williamsville"]').count()).toBe(1);
+    const [download] = await Promise.all([page.waitForEvent('download'), page.locator('[data-report-state]').click()]);
+    const file = join(dir, download.suggestedFilename());
+    await download.saveAs(file);
+    const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
+    for (const name of [
+      'County of Erie',
+      'Town of Amherst',
+      'Village of Williamsville',
+      'Williamsville Central School District',
+    ])
+      expect(text).toContain(name);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});

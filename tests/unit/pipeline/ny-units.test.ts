@@ -1,0 +1,83 @@
+// New York units: the seed's one conversion (dollars per $1,000 → percent, digits kept), the checks
+// of sources/units/ny at FILE:LINE:COLUMN, and generated/units/ny.json against the Comptroller's table.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parse } from 'csv-parse/sync';
+import { describe, expect, it } from 'vitest';
+import { generatedData } from '../../../pipeline/emit/generated-data.ts';
+import { parseCsv } from '../../../pipeline/ingest/ingest.ts';
+import { perThousandToPct } from '../../../pipeline/seed/new-york-units.ts';
+import { NY_UNIT_COLUMNS, checkNyUnits } from '../../../pipeline/validate/ny-units.ts';
+import type { NationalCounty } from '../../../site/calc/types.ts';
+
+const ROOT = join(import.meta.dirname, '../../..');
+const TABLE = 'sources/units/ny/2024.csv';
+const COMPTROLLER = join(ROOT, '../shared/data/sub-county/ny-municipal-school-rates.csv');
+
+describe('perThousandToPct', () => {
+  it('moves the decimal point and keeps every digit', () => {
+    expect(perThousandToPct('5.9003330648778904')).toBe('0.59003330648778904');
+    expect(perThousandToPct('11.6575')).toBe('1.16575');
+    expect(perThousandToPct('7.7131060519703198E-2')).toBe('0.0077131060519703198');
+    expect(perThousandToPct('30')).toBe('3');
+    expect(perThousandToPct('Not filed')).toBe('');
+    expect(() => perThousandToPct('5,9')).toThrow(/expected a rate per \$1,000/);
+  });
+});
+
+describe('sources/units/ny checks', () => {
+  const text = readFileSync(join(ROOT, TABLE), 'utf8');
+  const counties = generatedData(ROOT).national() as NationalCounty[];
+  const lines = text.split('\n');
+  const header = lines[0]!;
+  const amherst = lines.findIndex((l) => l.startsWith('36029,Erie County,town-amherst,'));
+  const segment = lines.findIndex((l) => l.startsWith('36029,Erie County,williamsville-csd.town-amherst,'));
+
+  it('the stored table passes', () => {
+    const parsed = parseCsv(text, TABLE, NY_UNIT_COLUMNS);
+    if (!parsed.ok) throw new Error(parsed.errors[0]!.message);
+    expect(checkNyUnits(parsed.value, counties).issues).toEqual([]);
+  });
+
+  it('refuses a rate in dollars per $1,000, a segment outside a town of its county and a duplicate id, each at its place', () => {
+    const bad = [
+      header,
+      lines[amherst]!.replace(',0.59003330648778904,', ',59.003,'),
+      lines[segment]!.replace(',town-amherst,1.16575', ',town-nowhere,1.16575'),
+      lines[amherst]!,
+      lines[amherst]!,
+    ].join('\n');
+    const parsed = parseCsv(bad, 'units.csv', NY_UNIT_COLUMNS);
+    if (!parsed.ok) throw new Error(parsed.errors[0]!.message);
+    const messages = checkNyUnits(parsed.value, counties).issues.map((i) => `${i.where} ${i.message}`);
+    expect(messages).toContainEqual(
+      expect.stringMatching(/^units\.csv:2:7 rate_pct: expected a percent of full value/),
+    );
+    expect(messages).toContainEqual(
+      expect.stringMatching(/^units\.csv:3:6 municipality_id: expected the id of a town or city of the same county/),
+    );
+    expect(messages).toContainEqual(expect.stringMatching(/^units\.csv:5:3 unit_id: expected each id once per county/));
+  });
+});
+
+describe('generated/units/ny.json', () => {
+  const file = generatedData(ROOT).nyUnits()!;
+  const rows = (parse(readFileSync(COMPTROLLER, 'utf8'), { columns: true }) as Record<string, string>[]).filter(
+    (r) => r.year === '2024' && r.county !== 'New York City',
+  );
+
+  it("holds every unit of the Comptroller's 2024 table, each rate ÷ 10, as adopted levies", () => {
+    const all = Object.values(file.counties).flat();
+    expect(all).toHaveLength(rows.length);
+    const byName = new Map(all.map((u) => [u.name, u]));
+    for (const r of rows.filter((x) => x.county === 'Erie')) {
+      const unit = Object.values(file.counties['36029']!).find((u) => u.name === r.unit_name);
+      expect(unit, r.unit_name).toBeDefined();
+      if (/^\d/.test(r.rate!)) expect(unit!.ratePct).toBeCloseTo(Number(r.rate) / 10, 12);
+    }
+    expect(byName.get('Town of Amherst')).toMatchObject({ type: 'town', status: 'adopted', taxYear: 2024 });
+    expect(all.every((u) => u.source === 'NYS Office of the State Comptroller' && u.provenance?.includes('copy'))).toBe(
+      true,
+    );
+  });
+});
