@@ -12,15 +12,7 @@ import type { Lang, Localized } from './types.ts';
 export type NumberKind = 'money' | 'percent' | 'whole';
 
 export type NumberProblem =
-  | 'empty'
-  | 'negative'
-  | 'exponent'
-  | 'hex'
-  | 'separators'
-  | 'ambiguous'
-  | 'decimals'
-  | 'too-large'
-  | 'not-a-number';
+  'empty' | 'negative' | 'exponent' | 'hex' | 'separators' | 'ambiguous' | 'decimals' | 'too-large' | 'not-a-number';
 
 export type ParsedNumber = { ok: true; value: number } | { ok: false; problem: NumberProblem; found: string };
 
@@ -123,7 +115,13 @@ const LIMIT: Record<NumberKind, Localized> = {
 };
 
 /** The refusal in one language, naming the field by `label` (a label on the page, or a flag like --value). */
-export function numberMessage(problem: NumberProblem, found: string, kind: NumberKind, label: string, lang: Lang): string {
+export function numberMessage(
+  problem: NumberProblem,
+  found: string,
+  kind: NumberKind,
+  label: string,
+  lang: Lang,
+): string {
   const f = JSON.stringify(shown(found));
   const ex = EXAMPLE[kind][lang];
   const en: Record<NumberProblem, string> = {
