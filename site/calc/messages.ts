@@ -31,6 +31,10 @@ export const ERROR_MESSAGES: Readonly<Record<ErrorCode, Localized>> = {
     en: 'The assessed value must be 0 or more and not above the market value',
     es: 'El valor tasado debe ser 0 o más y no superar el valor de mercado',
   },
+  'portability-above-price': {
+    en: 'Portability can be at most the purchase price minus $1: the new home keeps an assessed value above $0',
+    es: 'La portabilidad puede ser como máximo el precio de compra menos $1: la vivienda nueva conserva un valor tasado mayor que $0',
+  },
   'no-county-rate': {
     en: 'No tax rate is available for this county',
     es: 'No hay una tasa de impuestos disponible para este condado',

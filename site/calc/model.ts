@@ -99,6 +99,7 @@ export type ErrorCode =
   | 'senior-income-required'
   | 'senior-income-negative'
   | 'assessed-value-invalid'
+  | 'portability-above-price'
   | 'no-county-rate';
 
 export interface CalcError {

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { CalcError, GeneralResult, NycResult } from '../../calc/model.ts';
 import { valueWarnings } from '../../calc/validate.ts';
 import type { StateConfig } from '../../calc/types.ts';
-import { formatMoneyInput, formatPercent, formatCurrency, parseMoneyInput } from '../../i18n/format.ts';
+import { formatMoneyInput, formatPercent, formatCurrency } from '../../i18n/format.ts';
 import { lookup } from '../text.ts';
 import { ComponentBoundary } from '../errors/IslandBoundary.tsx';
 import { decodeEstimate } from '../share/url-state.ts';
@@ -14,6 +14,7 @@ import type { BuyerResult } from '../../calc/buyer.ts';
 import { BuyerFields } from './BuyerFields.tsx';
 import { BuyerResults } from './BuyerResults.tsx';
 import { fetchCountyList } from './county-list.ts';
+import { plainFormNumbers, readValueField } from './form-numbers.ts';
 import { announceCalculated, calculatedDetail } from './events.ts';
 import { ExemptionFields } from './ExemptionFields.tsx';
 import { useCalculateWhenReady } from './calculate-when-ready.ts';
@@ -35,6 +36,8 @@ export function Calculator(props: CalculatorProps) {
     initialForm(props.defaultHomeValue, props.initialCounty?.slug ?? ''),
   );
   const [valueText, setValueText] = useState(() => formatMoneyInput(props.defaultHomeValue, lang));
+  // Why the typed home value was refused (naming the field), shown under it; null when it reads.
+  const [valueProblem, setValueProblem] = useState<string | null>(null);
   const [counties, setCounties] = useState<CountyListEntry[] | null>(
     props.initialCounty ? [props.initialCounty] : null,
   );
@@ -143,7 +146,10 @@ export function Calculator(props: CalculatorProps) {
   const update = (patch: Partial<FormState>): void => setForm((f) => ({ ...f, ...patch }));
   const applyForm = (patch: Partial<FormState>): void => {
     update(patch);
-    if (patch.value !== undefined) setValueText(formatMoneyInput(patch.value, lang));
+    if (patch.value !== undefined) {
+      setValueText(formatMoneyInput(patch.value, lang));
+      setValueProblem(null);
+    }
   };
 
   // A shared link or the wizard asks for a calculation before the county list (and units) are in.
@@ -157,10 +163,16 @@ export function Calculator(props: CalculatorProps) {
     requestCalculation();
   };
 
-  const onValue = (text: string): void => {
-    const value = parseMoneyInput(text);
-    setValueText(formatMoneyInput(value, lang));
-    update({ value });
+  const onValue = (text: string, edit: { inputType?: string; data?: string | null }): void => {
+    const label = form.buyer
+      ? t('calculator.buyer.price')
+      : county?.nycClass
+        ? t('nyc.marketValue')
+        : t('calculator.homeValue');
+    const read = readValueField(text, edit, valueProblem === null, lang, label);
+    setValueText(read.text);
+    setValueProblem(read.problem);
+    update({ value: read.value });
   };
 
   const onCounty = (slug: string): void => {
@@ -178,19 +190,28 @@ export function Calculator(props: CalculatorProps) {
 
   const onCalculate = (): void => {
     if (!canCalculate) return;
+    // Typed amounts are read once here; a refusal shows on its own field and nothing is calculated.
+    const plain = plainFormNumbers(form, lang, t);
+    if ('errors' in plain) {
+      setResult(null);
+      setBuyerResult(null);
+      setErrors(plain.errors);
+      setPhase('failed');
+      return;
+    }
+    const used = plain.form;
     setPhase('calculating');
     setResult(null);
     setBuyerResult(null);
     setErrors([]);
-    const used = form;
     timer.current = setTimeout(() => {
       // Buyer mode shows the buyer's first own bill as the result, with the seller's year and escrow above it.
-      const bought = form.buyer ? runBuyerCalculation(props, config, counties, form, units) : null;
+      const bought = used.buyer ? runBuyerCalculation(props, config, counties, used, units) : null;
       const outcome = bought
         ? bought.ok
           ? { ok: true as const, result: bought.result.yearTwoResult, warnings: [] }
           : bought
-        : runCalculation(props, config, counties, form, units);
+        : runCalculation(props, config, counties, used, units);
       if (outcome.ok) {
         setResult(outcome.result);
         setBuyerResult(bought?.ok ? bought.result : null);
@@ -283,8 +304,8 @@ export function Calculator(props: CalculatorProps) {
           value={valueText}
           placeholder={t('calculator.homeValuePlaceholder')}
           aria-describedby="home-value-help"
-          onChange={(e) => onValue(e.target.value)}
-          aria-invalid={fieldError('homeValue') ? true : undefined}
+          onChange={(e) => onValue(e.target.value, e.nativeEvent as InputEvent)}
+          aria-invalid={valueProblem || fieldError('homeValue') ? true : undefined}
         />
         <p id="home-value-help" className="field-hint">
           {t('calculator.homeValueHelp')}
@@ -294,6 +315,11 @@ export function Calculator(props: CalculatorProps) {
             {w.message[lang]}. {w.advice[lang]}
           </p>
         ))}
+        {valueProblem && (
+          <p className="field-error" role="alert" data-value-problem>
+            {valueProblem}
+          </p>
+        )}
         {fieldError('homeValue') && (
           <p className="field-error" role="alert">
             {fieldError('homeValue')}
