@@ -5,7 +5,7 @@ import type { StateConfig } from '../../calc/types.ts';
 import { formatMoneyInput, formatPercent, formatCurrency } from '../../i18n/format.ts';
 import { lookup } from '../text.ts';
 import { ComponentBoundary } from '../errors/IslandBoundary.tsx';
-import { decodeEstimate } from '../share/url-state.ts';
+import { decodeSharedEstimate } from '../share/url-state.ts';
 import { ToastRegion, useToasts } from '../Toasts.tsx';
 import { MobileWizard } from '../wizard/MobileWizard.tsx';
 import { logCalculation } from '../../analytics/calculation-log.ts';
@@ -38,6 +38,8 @@ export function Calculator(props: CalculatorProps) {
   const [valueText, setValueText] = useState(() => formatMoneyInput(props.defaultHomeValue, lang));
   // Why the typed home value was refused (naming the field), shown under it; null when it reads.
   const [valueProblem, setValueProblem] = useState<string | null>(null);
+  // The keys of a shared link that were left out as unknown or malformed; the rest of the link still computes.
+  const [linkDropped, setLinkDropped] = useState<string[]>([]);
   const [counties, setCounties] = useState<CountyListEntry[] | null>(
     props.initialCounty ? [props.initialCounty] : null,
   );
@@ -99,10 +101,12 @@ export function Calculator(props: CalculatorProps) {
 
   useEffect(() => {
     // A shared link restores its estimate here, after hydration: the server markup never depends on the URL.
-    const shared = decodeEstimate(window.location.search);
+    const levels = config.exemptions.disabledVeteran?.levels?.map((l) => l.id) ?? [];
+    const shared = decodeSharedEstimate(window.location.search, { veteranLevels: levels });
     if (shared) {
       fromLink.current = true;
-      applyForm(shared);
+      applyForm(shared.form);
+      setLinkDropped(shared.dropped);
       requestCalculation();
     }
     loadCounties();
@@ -285,6 +289,13 @@ export function Calculator(props: CalculatorProps) {
         onFinish={finishWizard}
         resultTarget={() => section.current}
       />
+      {linkDropped.length > 0 && (
+        <p className="notice" role="status" data-link-dropped>
+          {t('calculator.linkDropped', {
+            fields: linkDropped.map((key) => t(`calculator.linkFields.${key}`)).join(', '),
+          })}
+        </p>
+      )}
       <form
         onSubmit={(e) => {
           e.preventDefault();
