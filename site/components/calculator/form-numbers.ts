@@ -29,8 +29,12 @@ export interface ValueRead {
   problem: string | null;
 }
 
-/** The label without a trailing hint in parentheses or a colon: "Home value" names the field in a message. */
-const bare = (label: string): string => label.replace(/\s*\([^)]*\)\s*$/, '').replace(/:\s*$/, '');
+/** The label without a trailing hint in parentheses, a colon or ", $": "Home value" names the field in a message. */
+const bare = (label: string): string =>
+  label
+    .replace(/\s*\([^)]*\)\s*$/, '')
+    .replace(/,\s*\$\s*$/, '')
+    .replace(/:\s*$/, '');
 
 /**
  * The home value field after an edit. One keystroke (or deletion) into text the form formatted itself may leave its
@@ -72,6 +76,16 @@ export function plainFormNumbers(
     else if (read.problem === 'empty') (out[key] as string) = '';
     else errors.push(refusal(field, read.problem, read.found, kind, bare(t(label)), lang));
   }
+  // A unit's over-65 amount typed in the bill builder (its percentage is a number field: the browser reads it).
+  const entered = Object.entries(form.localEntered).map(([id, e]) => {
+    const read = parseNumber(e.over65, lang, 'money');
+    if (!read.ok && read.problem !== 'empty')
+      errors.push(
+        refusal(`local-${id}`, read.problem, read.found, 'money', bare(t('billBuilder.local.enterOver65')), lang),
+      );
+    return [id, { ...e, over65: read.ok ? String(Math.floor(read.value)) : '' }] as const;
+  });
+  out.localEntered = Object.fromEntries(entered);
   return errors.length > 0 ? { errors } : { form: out };
 }
 
