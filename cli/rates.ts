@@ -37,12 +37,17 @@ const waitOption = () =>
     .argParser(parseSeconds)
     .default(60);
 
-/** Prints every problem; true when the run succeeded. */
+/** A file can hold hundreds of thousands of bad rows: the first problems show what is wrong, the count how much. */
+export const PROBLEMS_SHOWN = 100;
+
+/** Prints the first PROBLEMS_SHOWN problems and the count of the rest; true when the run succeeded. */
 function report<T>(result: Result<T>, footer: (errors: Issue[]) => string): result is { ok: true; value: T } {
   if (result.ok) return true;
   const debug = process.argv.includes('--debug');
-  for (const issue of result.errors)
+  for (const issue of result.errors.slice(0, PROBLEMS_SHOWN))
     console.error(formatIssue(issue) + (debug && issue.detail ? `\n  ${issue.detail}` : ''));
+  const rest = result.errors.length - PROBLEMS_SHOWN;
+  if (rest > 0) console.error(`… and ${plural(rest, 'more problem')}: the first ${PROBLEMS_SHOWN} are above.`);
   console.error(footer(result.errors));
   process.exitCode = 1;
   return false;

@@ -11,6 +11,14 @@ export interface Issue {
 
 export type Result<T> = { ok: true; value: T } | { ok: false; errors: Issue[] };
 
+/**
+ * Appends `items` to `target` one by one: `target.push(...items)` passes every item as an argument and overflows the
+ * call stack from about 100,000 (a large bad file has that many problems).
+ */
+export function pushAll<T>(target: T[], items: readonly T[]): void {
+  for (const item of items) target.push(item);
+}
+
 export const ok = <T>(value: T): Result<T> => ({ ok: true, value });
 export const fail = <T = never>(errors: Issue[]): Result<T> => ({ ok: false, errors });
 

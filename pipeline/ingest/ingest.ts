@@ -6,6 +6,28 @@ import { type Issue, type Result, at, fail, ok, shown } from '../result.ts';
 export interface ColumnSpec {
   required: readonly string[];
   optional: readonly string[];
+  /** Longest cell a column may hold, in characters, where CELL_LIMITS does not fit the column. */
+  maxChars?: Readonly<Record<string, number>>;
+}
+
+/**
+ * Longest cell by column, in characters, checked before any row schema reads a cell: a 5 MB cell in a column of a
+ * few unit ids would otherwise go through the checks and into generated/. Free text (notes, sources) may run long;
+ * lists of ids and funds a little less; everything else is a code, a name or a number.
+ */
+export const CELL_LIMITS = {
+  text: 4_000,
+  list: 2_000,
+  other: 300,
+} as const;
+const TEXT_COLUMNS = new Set(['note', 'note_es', 'provenance', 'source', 'document', 'url', 'source_url']);
+const LIST_COLUMNS = new Set(['units', 'funds', 'flags']);
+
+export function cellLimit(column: string, spec: ColumnSpec): number {
+  return (
+    spec.maxChars?.[column] ??
+    (TEXT_COLUMNS.has(column) ? CELL_LIMITS.text : LIST_COLUMNS.has(column) ? CELL_LIMITS.list : CELL_LIMITS.other)
+  );
 }
 
 export interface CsvRow {
@@ -145,12 +167,21 @@ export function parseCsv(rawText: string, file: string, spec: ColumnSpec): Resul
   if (headerIssues.length) return fail(headerIssues);
   const issues: Issue[] = [];
   const rows: CsvRow[] = [];
+  const limits = header.map((h) => cellLimit(h, spec));
   records.slice(1).forEach((fields, i) => {
     const line = starts[i + 1] ?? 0;
     if (fields.length !== header.length) {
       issues.push({
         where: at(file, line, Math.min(fields.length, header.length) + 1),
         message: `row: expected ${header.length} fields as in the header, found ${fields.length}`,
+      });
+      return;
+    }
+    const long = header.findIndex((h, j) => fields[j]!.length > limits[j]!);
+    if (long >= 0) {
+      issues.push({
+        where: at(file, line, long + 1),
+        message: `${header[long]}: expected at most ${limits[long]!.toLocaleString('en-US')} characters in this column, found ${shown(fields[long])}`,
       });
       return;
     }

@@ -4,7 +4,7 @@ import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { NationalCounty, StateCode, TaxingUnit } from '../../site/calc/types.ts';
 import { type ColumnSpec, type CsvTable, parseCsv } from './ingest.ts';
-import { type Issue, type Result, fail, ok } from '../result.ts';
+import { type Issue, type Result, fail, ok, pushAll } from '../result.ts';
 import { type Layout, isStateCode, layout, rel } from '../paths.ts';
 import {
   NATIONAL_COLUMNS,
@@ -95,12 +95,12 @@ async function readTable(
     return null;
   }
   if (!text.ok) {
-    issues.push(...text.errors);
+    pushAll(issues, text.errors);
     return null;
   }
   const parsed = parseCsv(text.value, relPath, spec);
   if (!parsed.ok) {
-    issues.push(...parsed.errors);
+    pushAll(issues, parsed.errors);
     return null;
   }
   return parsed.value;
@@ -129,12 +129,12 @@ async function loadProduct(l: Layout, issues: Issue[]): Promise<Product | null> 
   }
   const { data, issues: syntax } = parseJson(rel.product, text);
   if (syntax.length) {
-    issues.push(...syntax);
+    pushAll(issues, syntax);
     return null;
   }
   const parsed = productSchema.safeParse(data);
   if (!parsed.success) {
-    issues.push(...jsonIssues(rel.product, parsed.error, data));
+    pushAll(issues, jsonIssues(rel.product, parsed.error, data));
     return null;
   }
   return parsed.data;
@@ -165,14 +165,14 @@ async function loadRates(
       const own = override?.state === state && override.year === year ? override : undefined;
       const parsed = own ? parseCsv(own.text, own.file, RATE_COLUMNS) : null;
       if (parsed && !parsed.ok) {
-        issues.push(...parsed.errors);
+        pushAll(issues, parsed.errors);
         continue;
       }
       const table = parsed?.ok ? parsed.value : await readTable(l, rel.rateTable(state, year), RATE_COLUMNS, issues);
       if (!table) continue;
       // Tables on disk may be partial: the product year fills up as counties publish.
       const checked = checkRateTable(table, { state, year, counties, partial: own?.partial ?? true });
-      issues.push(...checked.issues);
+      pushAll(issues, checked.issues);
       tables.set(year, checked.records);
     }
     rates[state] = tables;
@@ -193,43 +193,43 @@ export async function loadSources(root: string, override?: TableOverride): Promi
   const product = await loadProduct(l, issues);
   const nationalTable = await readTable(l, rel.national, NATIONAL_COLUMNS, issues);
   const national = nationalTable ? checkNational(nationalTable) : { counties: [], issues: [] };
-  issues.push(...national.issues);
+  pushAll(issues, national.issues);
   const rates = await loadRates(l, national.counties, issues, override);
   const constants = await loadConstants(l.sources);
-  issues.push(...constants.issues);
+  pushAll(issues, constants.issues);
   const units = new Map<number, Record<string, TaxingUnit[]>>();
   const tx = national.counties.filter((c) => c.state === 'TX');
   for (const year of await yearFiles(l, 'sources/units/tx', issues)) {
     const table = await readTable(l, rel.units(year), UNIT_COLUMNS, issues);
     if (!table) continue;
     const checked = checkUnits(table, tx);
-    issues.push(...checked.issues);
+    pushAll(issues, checked.issues);
     units.set(year, checked.units);
   }
   const nyUnits = await loadNyUnits(root, national.counties, issues);
   const localExemptions = await loadLocalExemptions(l, units, constants.tables.tx, product?.productYear ?? 0, issues);
   const nycTable = await readTable(l, rel.nyc, NYC_COLUMNS, issues, false);
   const nyc = nycTable ? checkNyc(nycTable) : null;
-  if (nyc) issues.push(...nyc.issues);
+  if (nyc) pushAll(issues, nyc.issues);
   // Citations are checked against the constants of the product year; without product.json there is no year to cite.
   const citing = { tables: constants.tables, year: product?.productYear ?? 0 };
   const configs = product
     ? await loadConfigs(l.sources, national.counties, citing)
     : { configs: { states: {}, hub: null }, issues: [] };
-  issues.push(...configs.issues);
+  pushAll(issues, configs.issues);
   const facts = product ? await loadFacts(l.sources, citing) : { facts: {}, citations: {}, issues: [] };
-  issues.push(...facts.issues);
+  pushAll(issues, facts.issues);
   const content = await loadContent(l.sources);
-  issues.push(...content.issues);
+  pushAll(issues, content.issues);
   const zip = await loadZipCounties(root, national.counties);
-  issues.push(...zip.issues);
+  pushAll(issues, zip.issues);
   const history = {
     nyOverall: await readTable(l, HISTORY_FILES.nyOverall, NY_OVERALL_COLUMNS, issues, false),
     harrisUnits: await readTable(l, HISTORY_FILES.harrisUnits, HARRIS_UNIT_COLUMNS, issues, false),
     survey2022: await readTable(l, HISTORY_FILES.survey2022, SURVEY_COLUMNS, issues, false),
   };
   const allZips = await loadAllZips(root, national.counties);
-  issues.push(...allZips.issues);
+  pushAll(issues, allZips.issues);
   if (issues.length || !product) return fail(issues);
   return ok({
     product,
@@ -272,6 +272,6 @@ async function loadLocalExemptions(
   for (const t of units.values())
     for (const [fips, list] of Object.entries(t)) byCounty.set(fips, [...(byCounty.get(fips) ?? []), ...list]);
   const checked = checkLocalExemptions(table, byCounty, maxPct);
-  issues.push(...checked.issues);
+  pushAll(issues, checked.issues);
   return checked.rows;
 }

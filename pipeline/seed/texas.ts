@@ -126,6 +126,8 @@ function cityUnits(dataDir: string): UnitRow[] {
     if (r.total_rate_per_100 === '') flags.push('not-reported');
     if (r.exceeds_voter_approval_rate === '1') flags.push('above-voter-approval');
     if (r.split_across_cads === '1') flags.push('multi-cad');
+    // The Comptroller's own 0: kept, and marked so the check of sources/ does not take it for a slip.
+    if (r.total_rate_per_100 !== '' && Number(r.total_rate_per_100) === 0) flags.push('zero-rate');
     const high = ['Austin', 'Dallas'].includes(r.city!);
     return {
       fips: r.geoid!,
@@ -179,6 +181,8 @@ function specialUnits(dataDir: string): UnitRow[] {
     const flags: string[] = [];
     if (r.total_rate_per_100 === '') flags.push('not-reported');
     if (r.split_across_cads === '1') flags.push('multi-cad');
+    // The Comptroller's own 0: kept, and marked so the check of sources/ does not take it for a slip.
+    if (r.total_rate_per_100 !== '' && Number(r.total_rate_per_100) === 0) flags.push('zero-rate');
     return {
       fips: r.geoid!,
       county_name: r.county_name!,

@@ -17,11 +17,20 @@ const enumOf = <const T extends readonly [string, ...string[]]>(values: T) => z.
 
 function num(min: number, max: number, unit: string) {
   const expect = `a number between ${min} and ${max} (${unit})`;
-  return z
-    .string()
-    .regex(NUM_RE, { error: expect })
-    .transform(Number)
-    .pipe(z.number().min(min, { error: expect }).max(max, { error: expect }));
+  return (
+    z
+      .string()
+      .regex(NUM_RE, { error: expect })
+      .transform(Number)
+      // "-0" reads as a number at the minimum; a sign on a zero is a typing slip, never a figure.
+      .pipe(
+        z
+          .number()
+          .min(min, { error: expect })
+          .max(max, { error: expect })
+          .refine((v) => !Object.is(v, -0), expect),
+      )
+  );
 }
 /** An empty cell means "not given"; anything else must satisfy `schema`, whose message is kept. */
 function optional<T>(schema: z.ZodType<T, string>) {
@@ -45,6 +54,11 @@ const sourceYear = z
   .string()
   .regex(/^\d{4}(?:-\d{2}|-\d{4})?$/, { error: 'a year such as 2025, 2024-25 or 2020-2024' });
 const rate = num(0, 10, 'percent');
+/** A county's combined rate: its units always levy something, and a 0 would publish $0 bills. */
+const combinedRate = rate.refine(
+  (v) => v > 0 || Object.is(v, -0),
+  'a combined rate above 0 (a county whose units levy nothing is not published)',
+);
 const optRate = optional(rate);
 
 export const confidence = enumOf(CONFIDENCE);
@@ -79,7 +93,7 @@ export const rateRow = z.object({
   slug,
   kind: rateKind,
   basis: rateBasis,
-  rate_pct: rate,
+  rate_pct: combinedRate,
   source: publisher('the publisher of the figure'),
   source_year: sourceYear,
   confidence,

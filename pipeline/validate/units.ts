@@ -53,6 +53,9 @@ export function checkUnits(
     seen.set(key, line);
     const { remark, issues: remarkIssues } = remarkOf(t, line, r.note, r.note_es);
     issues.push(...remarkIssues);
+    // A 0 publishes $0 lines: taken only where the source says so, with the zero-rate flag (sources/README.md).
+    if (r.rate_pct === 0 && !r.flags.includes('zero-rate'))
+      issues.push(fieldIssue(t, line, 'rate_pct', 'a rate above 0, or 0 with the zero-rate flag', '"0"'));
     if (r.district_type === '' && (r.unit_type === 'school' || r.unit_type === 'special')) {
       issues.push(fieldIssue(t, line, 'district_type', `a district type code for a ${r.unit_type} unit`, 'nothing'));
     }

@@ -196,6 +196,20 @@ export function buyerEstimate(req: GeneralRequest, buyer: BuyerInput): BuyerOutc
       vars: { price: buyer.price, from: `${when.year + 1}-${rules.exemptionFrom}` },
     });
     if (given(buyer.portability)) {
+      // s. 193.155(8), F.S.: the new homestead's assessed value is its just value less the benefit moved (at most
+      // the cap), or a share of it when downsizing; either way it stays above $0, so the benefit is below the price.
+      const moved = Math.min(buyer.portability, rules.portabilityCap ?? 0);
+      if (moved > buyer.price - 1)
+        return {
+          ok: false,
+          errors: [
+            error(
+              'portability',
+              'portability-above-price',
+              `expected at most the price minus $1 (${buyer.price - 1}), found ${buyer.portability}`,
+            ),
+          ],
+        };
       if (!req.input.homesteadExemption) steps.push({ code: 'fl-portability-needs-homestead', vars: {} });
       else {
         const cap = rules.portabilityCap ?? 0;

@@ -39,6 +39,10 @@ export const ERROR_MESSAGES: Readonly<Record<ErrorCode, Localized>> = {
     en: 'This school district does not reach the chosen town or city; choose one that does',
     es: 'Este distrito escolar no llega al pueblo o ciudad elegido; elija uno que sí llegue',
   },
+  'portability-above-price': {
+    en: 'Portability can be at most the purchase price minus $1: the new home keeps an assessed value above $0',
+    es: 'La portabilidad puede ser como máximo el precio de compra menos $1: la vivienda nueva conserva un valor tasado mayor que $0',
+  },
   'no-county-rate': {
     en: 'No tax rate is available for this county',
     es: 'No hay una tasa de impuestos disponible para este condado',

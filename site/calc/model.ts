@@ -104,7 +104,8 @@ export type ErrorCode =
   | 'assessed-value-invalid'
   | 'no-county-rate'
   | 'unit-not-found'
-  | 'school-not-in-town';
+  | 'school-not-in-town'
+  | 'portability-above-price';
 
 export interface CalcError {
   field: string;

@@ -4,6 +4,8 @@
 import type { BuyerInput } from './buyer.ts';
 import type { CalcRequest, GeneralRequest } from './index.ts';
 import { error } from './messages.ts';
+import { plainNumberFlags } from './number-flags.ts';
+import { parseNumber } from './parse-number.ts';
 import type { CalcError, ExtraUnit, GeneralInput, NycClass, NycInput, StarForm, StarType } from './model.ts';
 import type {
   CountyRate,
@@ -53,6 +55,8 @@ export interface CalcFlags {
   sellerBill?: string;
   sellerAssessed?: string;
   portability?: string;
+  /** The language of the numbers typed (and of the messages): "2,5" is 2.5 % in Spanish and refused in English. */
+  lang?: string;
 }
 
 /** The generated/ data a request may need (null: not available). */
@@ -70,12 +74,13 @@ export interface RequestData {
 export type Built<T> = ({ state: CalcState } & T) | { errors: CalcError[] };
 
 /**
- * Money and rates as people type them: "350,000", "$350000", "2.1%". Anything else is NaN, which the engines refuse.
+ * Money and rates as people type them in English: "350,000", "$350000", "2.1%". Anything else is NaN, which the
+ * engines refuse; the flags themselves are read with their language and refused by name first (number-flags.ts).
  */
 export function parseAmount(s: string | undefined): number | undefined {
   if (s === undefined) return undefined;
-  const cleaned = s.replace(/[\s,$_%]/g, '');
-  return cleaned === '' ? Number.NaN : Number(cleaned);
+  const read = parseNumber(s, 'en', s.trim().endsWith('%') ? 'percent' : 'money');
+  return read.ok ? read.value : Number.NaN;
 }
 
 /** The state, and the refusals that come before any data is read. */
@@ -97,9 +102,12 @@ function checkState(flags: CalcFlags): CalcState | { errors: CalcError[] } {
 }
 
 /** The flags → the request the engines compute (calculate()). */
-export function requestFromFlags(flags: CalcFlags, data: RequestData): Built<{ request: CalcRequest }> {
-  const state = checkState(flags);
+export function requestFromFlags(typed: CalcFlags, data: RequestData): Built<{ request: CalcRequest }> {
+  const state = checkState(typed);
   if (typeof state !== 'string') return state;
+  const plain = plainNumberFlags(typed);
+  if ('errors' in plain) return plain;
+  const flags = plain.flags;
   if (state === 'us') {
     return {
       state,
@@ -120,11 +128,14 @@ export function requestFromFlags(flags: CalcFlags, data: RequestData): Built<{ r
 
 /** Buyer mode: the request for the home at its purchase price, and the buyer's own figures (buyerEstimate()). */
 export function buyerRequestFromFlags(
-  flags: CalcFlags,
+  typed: CalcFlags,
   data: RequestData,
 ): Built<{ request: GeneralRequest; buyer: BuyerInput }> {
-  const state = checkState(flags);
+  const state = checkState(typed);
   if (typeof state !== 'string') return state;
+  const plain = plainNumberFlags(typed);
+  if ('errors' in plain) return plain;
+  const flags = plain.flags;
   if (state === 'us' || state === 'nyc')
     return {
       errors: [

@@ -64,7 +64,14 @@ export const RATE_METHODS = [
 export type RateMethod = (typeof RATE_METHODS)[number];
 
 /** Facts about a Texas unit that its notes state, as codes each language words. */
-export const UNIT_FLAGS = ['multi-cad', 'not-reported', 'above-voter-approval', 'corrected', 'unresolved'] as const;
+export const UNIT_FLAGS = [
+  'multi-cad',
+  'not-reported',
+  'above-voter-approval',
+  'corrected',
+  'unresolved',
+  'zero-rate',
+] as const;
 export type UnitFlag = (typeof UNIT_FLAGS)[number];
 
 /** Texas county funds (general fund, road & bridge, farm-to-market / flood control) with their M&O and I&S rates. */

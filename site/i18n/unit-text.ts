@@ -20,6 +20,10 @@ const FLAG_TEXT: Record<UnitFlag, { en: (u: TaxingUnit) => string; es: (u: Taxin
     en: () => "Corrected from the Comptroller's workbook value.",
     es: () => 'Corregida respecto del valor del libro del Contralor.',
   },
+  'zero-rate': {
+    en: (u) => `The ${u.sourceYear} rate reported to the Comptroller is 0: the district levies no tax this year.`,
+    es: (u) => `La tasa de ${u.sourceYear} informada al Contralor es 0: el distrito no cobra impuesto este año.`,
+  },
   unresolved: {
     en: () => 'Unresolved: the reported total looks mis-keyed, so no county rate is used.',
     es: () => 'Sin resolver: el total informado parece mal capturado, así que no se usa una tasa del condado.',

@@ -3,10 +3,10 @@ import { countyLabel } from '../../i18n/place-names.ts';
 import type { CalcError, GeneralResult, NycResult } from '../../calc/model.ts';
 import { valueWarnings } from '../../calc/validate.ts';
 import type { StateConfig } from '../../calc/types.ts';
-import { formatMoneyInput, formatPercent, formatCurrency, parseMoneyInput } from '../../i18n/format.ts';
+import { formatMoneyInput, formatPercent, formatCurrency } from '../../i18n/format.ts';
 import { lookup } from '../text.ts';
 import { ComponentBoundary } from '../errors/IslandBoundary.tsx';
-import { decodeEstimate } from '../share/url-state.ts';
+import { decodeSharedEstimate } from '../share/url-state.ts';
 import { LiveAnnouncer, NoticeLine, type ShowToast, useToasts } from '../Toasts.tsx';
 import { MobileWizard } from '../wizard/MobileWizard.tsx';
 import { logCalculation } from '../../analytics/calculation-log.ts';
@@ -15,6 +15,7 @@ import type { BuyerResult } from '../../calc/buyer.ts';
 import { BuyerFields } from './BuyerFields.tsx';
 import { BuyerResults } from './BuyerResults.tsx';
 import { fetchCountyList } from './county-list.ts';
+import { plainFormNumbers, readValueField } from './form-numbers.ts';
 import { announceCalculated, calculatedDetail } from './events.ts';
 import { ExemptionFields } from './ExemptionFields.tsx';
 import { useCalculateWhenReady } from './calculate-when-ready.ts';
@@ -39,6 +40,10 @@ export function Calculator(props: CalculatorProps) {
     initialForm(props.defaultHomeValue, props.initialCounty?.slug ?? ''),
   );
   const [valueText, setValueText] = useState(() => formatMoneyInput(props.defaultHomeValue, lang));
+  // Why the typed home value was refused (naming the field), shown under it; null when it reads.
+  const [valueProblem, setValueProblem] = useState<string | null>(null);
+  // The keys of a shared link that were left out as unknown or malformed; the rest of the link still computes.
+  const [linkDropped, setLinkDropped] = useState<string[]>([]);
   const [counties, setCounties] = useState<CountyListEntry[] | null>(
     props.initialCounty ? [props.initialCounty] : null,
   );
@@ -103,10 +108,12 @@ export function Calculator(props: CalculatorProps) {
 
   useEffect(() => {
     // A shared link restores its estimate here, after hydration: the server markup never depends on the URL.
-    const shared = decodeEstimate(window.location.search);
+    const levels = config.exemptions.disabledVeteran?.levels?.map((l) => l.id) ?? [];
+    const shared = decodeSharedEstimate(window.location.search, { veteranLevels: levels });
     if (shared) {
       fromLink.current = true;
-      applyForm(shared);
+      applyForm(shared.form);
+      setLinkDropped(shared.dropped);
       requestCalculation();
     }
     loadCounties();
@@ -163,7 +170,10 @@ export function Calculator(props: CalculatorProps) {
   };
   const applyForm = (patch: Partial<FormState>): void => {
     update(patch);
-    if (patch.value !== undefined) setValueText(formatMoneyInput(patch.value, lang));
+    if (patch.value !== undefined) {
+      setValueText(formatMoneyInput(patch.value, lang));
+      setValueProblem(null);
+    }
   };
 
   // A shared link or the wizard asks for a calculation before the county list (and units) are in.
@@ -177,10 +187,16 @@ export function Calculator(props: CalculatorProps) {
     requestCalculation();
   };
 
-  const onValue = (text: string): void => {
-    const value = parseMoneyInput(text);
-    setValueText(formatMoneyInput(value, lang));
-    edit({ value });
+  const onValue = (text: string, change: { inputType?: string; data?: string | null }): void => {
+    const label = form.buyer
+      ? t('calculator.buyer.price')
+      : county?.nycClass
+        ? t('nyc.marketValue')
+        : t('calculator.homeValue');
+    const read = readValueField(text, change, valueProblem === null, lang, label);
+    setValueText(read.text);
+    setValueProblem(read.problem);
+    edit({ value: read.value });
   };
 
   const onCounty = (slug: string): void => {
@@ -211,11 +227,14 @@ export function Calculator(props: CalculatorProps) {
   // log (Calculate still does all three). An edit that does not compute leaves the last result.
   useEffect(() => {
     if (!beside || !edited || phase === 'calculating' || !canCalculate || !county) return;
-    const { bought, outcome } = compute(form);
+    // Typed amounts not yet readable leave the last result; Calculate names the field.
+    const plain = plainFormNumbers(form, lang, t);
+    if ('errors' in plain) return;
+    const { bought, outcome } = compute(plain.form);
     if (!outcome.ok) return;
     setResult(outcome.result);
     setBuyerResult(bought?.ok ? bought.result : null);
-    setCalculated(form);
+    setCalculated(plain.form);
     setErrors([]);
     setPhase('done');
     setLive(true);
@@ -225,14 +244,23 @@ export function Calculator(props: CalculatorProps) {
 
   const onCalculate = (): void => {
     if (!canCalculate) return;
+    // Typed amounts are read once here; a refusal shows on its own field and nothing is calculated.
+    const plain = plainFormNumbers(form, lang, t);
+    if ('errors' in plain) {
+      setResult(null);
+      setBuyerResult(null);
+      setErrors(plain.errors);
+      setPhase('failed');
+      return;
+    }
+    const used = plain.form;
     setPhase('calculating');
     setResult(null);
     setBuyerResult(null);
     setErrors([]);
     setLive(false);
-    const used = form;
     timer.current = setTimeout(() => {
-      const { bought, outcome } = compute(form);
+      const { bought, outcome } = compute(used);
       if (outcome.ok) {
         setResult(outcome.result);
         setBuyerResult(bought?.ok ? bought.result : null);
@@ -309,6 +337,13 @@ export function Calculator(props: CalculatorProps) {
         onFinish={finishWizard}
         resultTarget={() => section.current}
       />
+      {linkDropped.length > 0 && (
+        <p className="notice" role="status" data-link-dropped>
+          {t('calculator.linkDropped', {
+            fields: linkDropped.map((key) => t(`calculator.linkFields.${key}`)).join(', '),
+          })}
+        </p>
+      )}
       <form
         onSubmit={(e) => {
           e.preventDefault();
@@ -328,8 +363,8 @@ export function Calculator(props: CalculatorProps) {
           value={valueText}
           placeholder={t('calculator.homeValuePlaceholder')}
           aria-describedby="home-value-help"
-          onChange={(e) => onValue(e.target.value)}
-          aria-invalid={fieldError('homeValue') ? true : undefined}
+          onChange={(e) => onValue(e.target.value, e.nativeEvent as InputEvent)}
+          aria-invalid={valueProblem || fieldError('homeValue') ? true : undefined}
         />
         <p id="home-value-help" className="field-hint">
           {t('calculator.homeValueHelp')}
@@ -339,6 +374,11 @@ export function Calculator(props: CalculatorProps) {
             {w.message[lang]}. {w.advice[lang]}
           </p>
         ))}
+        {valueProblem && (
+          <p className="field-error" role="alert" data-value-problem>
+            {valueProblem}
+          </p>
+        )}
         {fieldError('homeValue') && (
           <p className="field-error" role="alert">
             {fieldError('homeValue')}

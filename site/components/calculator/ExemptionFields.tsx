@@ -112,7 +112,7 @@ export function ExemptionFields({
         type="text"
         inputMode="numeric"
         value={form.seniorIncome}
-        onChange={(e) => update({ seniorIncome: e.target.value.replace(/[^0-9]/g, '') })}
+        onChange={(e) => update({ seniorIncome: e.target.value })}
       />
       {errorFor('seniorIncome') && (
         <p className="field-error" role="alert">
@@ -189,7 +189,7 @@ export function ExemptionFields({
           autoComplete="off"
           value={form.assessedValue}
           aria-describedby={`${idPrefix}assessed-value-help`}
-          onChange={(e) => update({ assessedValue: e.target.value.replace(/[^0-9]/g, '') })}
+          onChange={(e) => update({ assessedValue: e.target.value })}
           aria-invalid={errorFor('assessedValue') ? true : undefined}
         />
         <p id={`${idPrefix}assessed-value-help`} className="field-hint">

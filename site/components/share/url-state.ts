@@ -1,4 +1,5 @@
-import { NYC_CLASSES, type NycClass, type StarForm, type StarType } from '../../calc/model.ts';
+import { NYC_CLASSES, type StarForm, type StarType } from '../../calc/model.ts';
+import { parseNumber } from '../../calc/parse-number.ts';
 import { type FormState, initialForm } from '../calculator/state.ts';
 
 // A shared link carries the whole estimate in its query, with short keys so it stays readable:
@@ -52,79 +53,129 @@ export function encodeEstimate(form: FormState): string {
   return q.toString();
 }
 
+/** What the page knows to be valid, for values a link may carry that the state's data decides. */
+export interface KnownValues {
+  /** The state's disabled-veteran level ids ('none' is always known); omitted: not checked here. */
+  veteranLevels?: readonly string[];
+}
+
+/** A link's estimate and the keys it carried that were left out as unknown or malformed (in query order). */
+export interface SharedEstimate {
+  form: Partial<FormState>;
+  dropped: string[];
+}
+
+// Amounts in a link are plain digits as encodeEstimate writes them; read by the one parser, so a link can never
+// carry what the form would refuse (an exponent, hex, a figure above the limit).
+const amount = (text: string): number | null => {
+  const read = parseNumber(text, 'en', 'money');
+  return read.ok ? read.value : null;
+};
+const digits = (text: string): string | null => {
+  const n = amount(text);
+  return n === null ? null : String(n);
+};
+
 /** The estimate a link carries, or null when its query has none. Anything malformed is left out, never trusted. */
-export function decodeEstimate(search: string): Partial<FormState> | null {
+export function decodeEstimate(search: string, known: KnownValues = {}): Partial<FormState> | null {
+  return decodeSharedEstimate(search, known)?.form ?? null;
+}
+
+/** decodeEstimate, also naming each key that was left out, so the page can say so. */
+export function decodeSharedEstimate(search: string, known: KnownValues = {}): SharedEstimate | null {
   const q = new URLSearchParams(search);
   if (!q.has('v') && !q.has('c')) return null;
   const out: Partial<FormState> = {};
-  const v = q.get('v');
-  if (v && /^\d{1,12}$/.test(v)) out.value = Number(v);
-  const c = q.get('c');
-  if (c && /^[a-z0-9-]{1,60}$/.test(c)) out.county = c;
-  for (const [key, field] of Object.entries(FLAGS)) if (q.get(key) === '1') out[field] = true;
-  const text = (key: string): string | null => q.get(key);
-  const vl = text('vl');
-  if (vl && ID.test(vl)) out.veteranLevel = vl;
-  const si = text('si');
-  if (si && /^\d{1,12}$/.test(si)) out.seniorIncome = si;
-  const vp = text('vp');
-  if (vp && /^\d{1,3}$/.test(vp)) out.veteranPct = vp;
-  const st = text('st');
-  if (st && (STAR_TYPES as readonly string[]).includes(st)) out.starType = st as StarType;
-  const pc = text('pc');
-  if (pc && (NYC_CLASSES as readonly string[]).includes(pc)) out.propertyClass = pc as NycClass;
-  const vs = text('vs');
-  if (vs && (SERVICES as readonly string[]).includes(vs)) out.veteranService = vs as FormState['veteranService'];
-  const av = text('av');
-  if (av && /^\d{1,12}$/.test(av)) out.assessedValue = av;
-  const sf = text('sf');
-  if (sf && (STAR_FORMS as readonly string[]).includes(sf)) out.starForm = sf as StarForm;
-  const sd = text('sd');
-  if (sd && ID.test(sd)) out.schoolId = sd;
-  const ci = text('ci');
-  if (ci && ID.test(ci)) out.cityId = ci;
+  const dropped: string[] = [];
+  /** Reads key's value with `read`; a present value that reads as null is dropped. */
+  const take = <T>(key: string, read: (text: string) => T | null): T | null => {
+    const text = q.get(key);
+    if (text === null || text === '') return null;
+    const value = read(text);
+    if (value === null) dropped.push(key);
+    return value;
+  };
+  const oneOf =
+    <T extends string>(list: readonly T[]) =>
+    (text: string): T | null =>
+      (list as readonly string[]).includes(text) ? (text as T) : null;
+  const match = (re: RegExp) => (text: string) => (re.test(text) ? text : null);
+
+  const v = take('v', (t) => {
+    const n = amount(t);
+    return n !== null && n > 0 ? Math.floor(n) : null;
+  });
+  if (v !== null) out.value = v;
+  const c = take('c', match(/^[a-z0-9-]{1,60}$/));
+  if (c !== null) out.county = c;
+  for (const [key, field] of Object.entries(FLAGS)) {
+    const flag = take(key, (t) => (t === '1' ? true : null));
+    if (flag) out[field] = true;
+  }
+  const levels = known.veteranLevels;
+  const vl = take('vl', (t) => (ID.test(t) && (!levels || t === 'none' || levels.includes(t)) ? t : null));
+  if (vl !== null) out.veteranLevel = vl;
+  const si = take('si', digits);
+  if (si !== null) out.seniorIncome = si;
+  const vp = take('vp', (t) => (/^\d{1,3}$/.test(t) && Number(t) <= 100 ? t : null));
+  if (vp !== null) out.veteranPct = vp;
+  const st = take('st', oneOf(STAR_TYPES));
+  if (st !== null) out.starType = st;
+  const pc = take('pc', oneOf(NYC_CLASSES));
+  if (pc !== null) out.propertyClass = pc;
+  const vs = take('vs', oneOf(SERVICES));
+  if (vs !== null) out.veteranService = vs;
+  const av = take('av', digits);
+  if (av !== null) out.assessedValue = av;
+  const sf = take('sf', oneOf(STAR_FORMS));
+  if (sf !== null) out.starForm = sf;
+  const sd = take('sd', match(ID));
+  if (sd !== null) out.schoolId = sd;
+  const ci = take('ci', match(ID));
+  if (ci !== null) out.cityId = ci;
   // New York: the town or city, the village and the school segment, by the ids of the county's units.
   for (const [key, field] of [
     ['nm', 'nyMunicipalityId'],
     ['nv', 'nyVillageId'],
     ['ns', 'nySchoolId'],
   ] as const) {
-    const id = text(key);
-    if (id && ID.test(id)) out[field] = id;
+    const id = take(key, match(ID));
+    if (id !== null) out[field] = id;
   }
   // Buyer mode: the closing date and the seller's side, as digits.
-  const cd = text('cd');
-  if (cd && /^\d{4}-\d{2}-\d{2}$/.test(cd)) out.closing = cd;
+  const cd = take('cd', match(/^\d{4}-\d{2}-\d{2}$/));
+  if (cd !== null) out.closing = cd;
   for (const [key, field] of [
     ['sb', 'sellerBill'],
     ['sa', 'sellerAssessed'],
     ['pt', 'portability'],
   ] as const) {
-    const amount = text(key);
-    if (amount && /^\d{1,12}$/.test(amount)) out[field] = amount;
+    const figure = take(key, digits);
+    if (figure !== null) out[field] = figure;
   }
-  const dx = text('dx');
-  if (dx)
-    out.districtIds = dx
-      .split(',')
-      .filter((id) => ID.test(id))
-      .slice(0, MAX_DISTRICTS);
-  const lx = text('lx');
+  const dx = q.get('dx');
+  if (dx) {
+    const ids = dx.split(',');
+    out.districtIds = ids.filter((id) => ID.test(id)).slice(0, MAX_DISTRICTS);
+    if (out.districtIds.length < ids.length) dropped.push('dx');
+  }
+  const lx = q.get('lx');
   if (lx) {
-    const entries = lx
-      .split(',')
+    const items = lx.split(',');
+    const entries = items
       .slice(0, MAX_DISTRICTS)
       .map((item) => item.split('~'))
       .filter(
         ([id, pct, over65]) =>
           ID.test(id ?? '') && /^\d{0,2}(?:\.\d{1,2})?$/.test(pct ?? '') && /^\d{0,9}$/.test(over65 ?? ''),
       );
+    if (entries.length < items.length) dropped.push('lx');
     if (entries.length)
       out.localEntered = Object.fromEntries(
         entries.map(([id, pct, over65]) => [id!, { pct: pct ?? '', over65: over65 ?? '' }]),
       );
   }
-  return out;
+  return { form: out, dropped };
 }
 
 /** The page's own address (no query, no hash) with the estimate's query. */

@@ -2,7 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import { countyLabel } from '../../i18n/place-names.ts';
 import type { Lang, StateConfig } from '../../calc/types.ts';
 import { valueWarnings } from '../../calc/validate.ts';
-import { formatCurrency, formatMoneyInput, parseMoneyInput } from '../../i18n/format.ts';
+import { formatCurrency, formatMoneyInput } from '../../i18n/format.ts';
+import { readValueField } from '../calculator/form-numbers.ts';
 import { ExemptionFields } from '../calculator/ExemptionFields.tsx';
 import type { CalculatorTiming, CountyListEntry } from '../calculator/props.ts';
 import type { FormState } from '../calculator/state.ts';
@@ -32,6 +33,8 @@ export function Wizard({ initial, counties, config, t, lang, show, timing, onFin
   const [valueText, setValueText] = useState(() => formatMoneyInput(initial.value, lang));
   const [index, setIndex] = useState(0);
   const [problem, setProblem] = useState<string | null>(null);
+  // Why the typed value was refused (naming the field); it stays until the text reads.
+  const [valueRefusal, setValueRefusal] = useState<string | null>(null);
   const dialog = useRef<HTMLDialogElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const step = WIZARD_STEPS[index]!;
@@ -62,8 +65,9 @@ export function Wizard({ initial, counties, config, t, lang, show, timing, onFin
   };
   const forward = (): void => {
     const key = stepProblem(step, draft);
-    if (key) {
-      setProblem(t(key));
+    const refused = step === 'propertyValue' ? valueRefusal : null;
+    if (refused || key) {
+      setProblem(refused ?? t(key!));
       dialog.current?.querySelector<HTMLElement>('[data-step-field]')?.focus();
       return;
     }
@@ -181,9 +185,22 @@ export function Wizard({ initial, counties, config, t, lang, show, timing, onFin
               placeholder={t('calculator.homeValuePlaceholder')}
               {...invalid}
               onChange={(e) => {
-                const value = parseMoneyInput(e.target.value);
-                setValueText(formatMoneyInput(value, lang));
-                update({ value });
+                const label = draft.buyer
+                  ? t('calculator.buyer.price')
+                  : isNyc
+                    ? t('nyc.marketValue')
+                    : t('forms.wizard.valueLabel');
+                const read = readValueField(
+                  e.target.value,
+                  e.nativeEvent as InputEvent,
+                  valueRefusal === null,
+                  lang,
+                  label,
+                );
+                setValueText(read.text);
+                setValueRefusal(read.problem);
+                update({ value: read.value });
+                if (read.problem) setProblem(read.problem);
               }}
             />
             {valueWarnings(draft.value, 'homeValue').map((w) => (

@@ -83,6 +83,34 @@ describe('buyer mode: Florida', () => {
     expect(codes(none)).toContain('fl-portability-needs-homestead');
     expect(none.yearTwo).toBeCloseTo(6_000, 2); // 400,000 × 1.5 %
   });
+
+  // Issue #24: portability at or above the price was refused under "Purchase price".
+  it('refuses portability above the price minus $1 on the portability field itself', () => {
+    const ask = (portability: number, price = 400_000) =>
+      buyerEstimate(
+        {
+          state: 'fl',
+          input: { homeValue: 0, county: 'palm', homesteadExemption: true },
+          config: fl,
+          counties: [FL_COUNTY],
+        },
+        { price, closing: '2026-06-01', portability },
+      );
+    for (const portability of [400_000, 450_000, 499_999_999]) {
+      const out = ask(portability);
+      expect(out.ok).toBe(false);
+      if (!out.ok) {
+        expect(out.errors.map((e) => [e.field, e.code])).toEqual([['portability', 'portability-above-price']]);
+        expect(out.errors[0]!.message.es).toContain('precio de compra menos $1');
+      }
+    }
+    // A benefit above the $500,000 cap is first capped, so a $900,000 home still takes a $700,000 entry.
+    expect(ask(700_000, 900_000).ok).toBe(true);
+    // At the price minus $1 the new assessed value is $1: the homestead exemption leaves nothing to tax.
+    const edge = ask(399_999);
+    expect(edge.ok && edge.result.yearTwo).toBe(0);
+    expect(edge.ok && edge.result.steps.find((s) => s.code === 'fl-portability')?.vars).toMatchObject({ value: 1 });
+  });
 });
 
 describe('buyer mode: Texas', () => {

@@ -254,3 +254,37 @@ describe('cli.ts calc --buyer', () => {
     expect(bad.stderr).toContain('closing');
   });
 });
+
+// Issue #24: `calc` read "$1,2,3" as 123, "0x10" as 16 and "--lang es --rate 2,5" as 25 %, all with exit 0.
+describe('cli.ts calc: numbers as each language writes them', () => {
+  const annual = (r: { stdout: string }): number => JSON.parse(r.stdout).result.annualTax as number;
+
+  it.each([
+    ['--value', { value: '$1,2,3' }, 'homeValue', '"$1,2,3"'],
+    ['--value', { value: '0x10' }, 'homeValue', '"0x10"'],
+    ['--value', { value: '3.5e5' }, 'homeValue', '"3.5e5"'],
+    ['--value', { value: '12345678901234567890' }, 'homeValue', '$1,000,000,000'],
+    ['--rate', { value: '350000', rate: '2,5' }, 'ratePct', '"2,5"'],
+  ])('refuses %s %j with exit 1 and the flag named', (flag, opts, field, shown) => {
+    const r = inProcess({ state: 'tx', rate: '2', homestead: true, json: true, ...opts });
+    expect(r.code).toBe(1);
+    expect(JSON.parse(r.stdout).errors).toMatchObject([{ field, code: 'invalid-value' }]);
+    expect(r.stderr).toContain(`${flag}: `);
+    expect(r.stderr).toContain(shown);
+  });
+
+  it('reads 2,5 as 2.5 % and 350.000,00 as $350,000 in Spanish: the same bill as the English spelling', () => {
+    const en = inProcess({ state: 'tx', rate: '2.5', value: '$350,000.00', homestead: true, json: true });
+    const es = inProcess({ state: 'tx', rate: '2,5', value: '350.000,00', homestead: true, json: true, lang: 'es' });
+    expect(en.code).toBe(0);
+    expect(es.code).toBe(0);
+    expect(annual(en)).toBeCloseTo(6_825, CENTS);
+    expect(annual(es)).toBeCloseTo(6_825, CENTS);
+  });
+
+  it('names the flag in Spanish too', () => {
+    const r = inProcess({ state: 'tx', rate: '2', value: '0x10', lang: 'es' });
+    expect(r.code).toBe(1);
+    expect(r.stderr).toContain('Por favor ingrese un valor válido. --value: escriba el número solo con dígitos');
+  });
+});

@@ -2,7 +2,12 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { NYC_CLASSES } from '../../../site/calc/model.ts';
 import { type FormState, initialForm } from '../../../site/components/calculator/state.ts';
-import { decodeEstimate, encodeEstimate, shareUrl } from '../../../site/components/share/url-state.ts';
+import {
+  decodeEstimate,
+  decodeSharedEstimate,
+  encodeEstimate,
+  shareUrl,
+} from '../../../site/components/share/url-state.ts';
 
 const restore = (search: string): FormState => ({ ...initialForm(0, ''), ...decodeEstimate(search) });
 
@@ -103,6 +108,26 @@ describe('share link state', () => {
 
   it('drops a malformed closing date or seller figure in buyer mode', () => {
     expect(decodeEstimate('?v=1&b=1&cd=2026-1-1&sb=-5&sa=4e5&pt=%3Cx%3E')).toEqual({ value: 1, buyer: true });
+  });
+
+  // Issue #24: one unknown value (an unknown veteran level) made the whole link compute nothing, with no message.
+  it('drops an unknown value and names it, keeping the rest of the link', () => {
+    const levels = ['10-29', '30-49', '100'];
+    expect(decodeSharedEstimate('?v=350000&c=miami-dade&h=1&vl=200-plus', { veteranLevels: levels })).toEqual({
+      form: { value: 350_000, county: 'miami-dade', homestead: true },
+      dropped: ['vl'],
+    });
+    expect(decodeSharedEstimate('?v=350000&c=miami-dade&vl=30-49', { veteranLevels: levels })?.dropped).toEqual([]);
+    expect(decodeSharedEstimate('?v=350000&c=x&vl=none', { veteranLevels: [] })?.form.veteranLevel).toBe('none');
+  });
+
+  it('reads amounts with the one parser: exponents, hex and figures above $1,000,000,000 are dropped and named', () => {
+    expect(decodeSharedEstimate('?v=3.5e5&c=harris&si=0x10&pt=12345678901234567890&sb=1200')).toEqual({
+      form: { county: 'harris', sellerBill: '1200' },
+      dropped: ['v', 'si', 'pt'],
+    });
+    expect(decodeSharedEstimate('?v=1000000001&c=harris')?.dropped).toEqual(['v']);
+    expect(decodeSharedEstimate('?v=1000000000&c=harris')?.form.value).toBe(1_000_000_000);
   });
 
   it('builds the link from the page address, dropping any other query and the hash', () => {

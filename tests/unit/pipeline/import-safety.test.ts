@@ -63,7 +63,7 @@ describe('free-text limits', () => {
     writeFileSync(file, `${lines.join('\n')}\n`);
     const r = await importRates({ root, file, state: 'tx', year: 2026 });
     expect(messages(r)).toEqual([
-      `${file}:3:${columns.length} ${columns.at(-1)}: expected at most 2,000 characters, found "${'x'.repeat(59)}…" (52,428,800 characters)`,
+      `${file}:3:${columns.length} ${columns.at(-1)}: expected at most 4,000 characters in this column, found "${'x'.repeat(59)}…" (52,428,800 characters)`,
     ]);
     expect(Object.entries(hashTree(root)).filter(([p]) => p !== 'huge-note.csv')).toEqual(Object.entries(before));
   });

@@ -1,0 +1,62 @@
+// Issue #24's import limits: a cell's size by column (a 5 MB `units` cell in a Florida table was accepted), and a
+// rate of 0 only where the source says so (a 0 or -0 published $0 bills).
+import { describe, expect, it } from 'vitest';
+import { CELL_LIMITS, parseCsv } from '../../../pipeline/ingest/ingest.ts';
+import { formatIssue } from '../../../pipeline/result.ts';
+import { RATE_COLUMNS, UNIT_COLUMNS } from '../../../pipeline/validate/schemas.ts';
+import { checkUnits } from '../../../pipeline/validate/units.ts';
+import type { NationalCounty } from '../../../site/calc/types.ts';
+
+const RATE_HEADER = 'fips,county_name,slug,kind,basis,rate_pct,source,source_year,confidence,note,units';
+const flRow = (units: string, note = '') =>
+  `12001,Alachua County,alachua,nominal,taxable-value,2.08,FL DOR,2025,high,${note},${units}`;
+const errors = (r: ReturnType<typeof parseCsv>) => (r.ok ? [] : r.errors.map(formatIssue));
+
+describe('cell size by column', () => {
+  it('refuses a 5 MB units cell in a Florida table, naming the line, column, limit and length', () => {
+    const huge = 'a'.repeat(5 * 1024 * 1024);
+    const r = parseCsv(`${RATE_HEADER}\n${flRow(huge)}\n`, 'fl/2026.csv', RATE_COLUMNS);
+    expect(errors(r)).toEqual([
+      `fl/2026.csv:2:11 units: expected at most 2,000 characters in this column, found "${'a'.repeat(59)}…" (5,242,880 characters)`,
+    ]);
+  });
+
+  it('takes a cell at its limit, gives free text more room than codes, and refuses one character over', () => {
+    const atLimit = parseCsv(
+      `${RATE_HEADER}\n${flRow('a'.repeat(CELL_LIMITS.list), 'n'.repeat(CELL_LIMITS.text))}\n`,
+      'f.csv',
+      RATE_COLUMNS,
+    );
+    expect(errors(atLimit)).toEqual([]);
+    const slug = `12001,Alachua County,${'s'.repeat(CELL_LIMITS.other + 1)},nominal,taxable-value,2.08,FL DOR,2025,high,,`;
+    expect(errors(parseCsv(`${RATE_HEADER}\n${slug}\n`, 'f.csv', RATE_COLUMNS))).toEqual([
+      `f.csv:2:3 slug: expected at most 300 characters in this column, found "${'s'.repeat(59)}…" (301 characters)`,
+    ]);
+  });
+});
+
+describe('a unit rate of 0', () => {
+  const harris: NationalCounty = { fips: '48201', name: 'Harris County', state: 'TX' } as NationalCounty;
+  const unit = (rate: string, flags: string) =>
+    `48201,Harris County,u-1,Some District,special,mud,${rate},,,,0,high,Texas Comptroller PTAD,2025,${flags},,,`;
+  const check = (...rows: string[]) => {
+    const table = parseCsv(`${UNIT_COLUMNS.required.join(',')}\n${rows.join('\n')}\n`, 'units.csv', UNIT_COLUMNS);
+    if (!table.ok) throw new Error(errors(table).join('\n'));
+    return checkUnits(table.value, [harris]);
+  };
+
+  it('is refused without the zero-rate marker, and -0 always', () => {
+    expect(check(unit('0', '')).issues.map(formatIssue)).toEqual([
+      'units.csv:2:7 rate_pct: expected a rate above 0, or 0 with the zero-rate flag, found "0"',
+    ]);
+    expect(check(unit('-0', 'zero-rate')).issues.map(formatIssue)).toEqual([
+      'units.csv:2:7 rate_pct: expected a number between 0 and 10 (percent), found "-0"',
+    ]);
+  });
+
+  it('is taken where the source says 0, with the marker', () => {
+    const r = check(unit('0', 'zero-rate'));
+    expect(r.issues).toEqual([]);
+    expect(r.units['48201']?.[0]).toMatchObject({ ratePct: 0, flags: ['zero-rate'] });
+  });
+});
