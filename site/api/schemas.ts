@@ -16,8 +16,18 @@ const noControl = { params: { key: 'controlChars' satisfies MessageKey } };
  * Hangul fillers, tag characters). Zero-width (non-)joiners are kept: Persian, Indic scripts and
  * emoji need them to join or part letters.
  */
-export const HIDDEN =
-  /[\u00AD\u034F\u061C\u115F\u1160\u17B4\u17B5\u180B-\u180F\u200B\u200E\u200F\u202A-\u202E\u2060-\u2064\u2066-\u206F\u3164\uFEFF\uFFA0\uFFF9-\uFFFB\u{1D173}-\u{1D17A}\u{E0000}-\u{E007F}]/u;
+export const HIDDEN = new RegExp(
+  [
+    '[\\u00AD\\u061C\\u115F\\u1160\\u200B\\u200E\\u200F\\u202A-\\u202E\\u2060-\\u2064\\u2066-\\u206F\\u3164\\uFEFF\\uFFA0\\uFFF9-\\uFFFB]',
+    '[\\u{1D173}-\\u{1D17A}\\u{E0000}-\\u{E007F}]',
+    // Marks that combine with the letter before them, so each stands alone here.
+    '\\u034F',
+    '\\u17B4',
+    '\\u17B5',
+    '[\\u180B-\\u180F]',
+  ].join('|'),
+  'u',
+);
 const noHidden = { params: { key: 'hiddenChars' satisfies MessageKey } };
 
 const lower = (v: unknown): unknown => (typeof v === 'string' ? v.trim().toLowerCase() : v);
