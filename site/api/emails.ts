@@ -95,12 +95,16 @@ export function contactMail(t: (name: string) => Render, cfg: ApiConfig, message
   };
 }
 
-/** The page a confirm or unsubscribe link opens: in the subscriber's language, or both when unknown. */
+/**
+ * The page a confirm or unsubscribe link opens: in the subscriber's language; for a link that is
+ * not valid in both, the link's own language (`prefer`) first.
+ */
 export function linkPage(
   t: (name: string) => Render,
   cfg: ApiConfig,
   kind: 'confirm' | 'unsubscribe',
   outcome: LinkOutcome,
+  prefer: ApiLanguage = 'en',
 ): string {
   const section = (lang: ApiLanguage, state: ApiState | undefined) => {
     const site = siteOf(cfg, state);
@@ -120,10 +124,10 @@ export function linkPage(
   };
   const sections =
     outcome.result === 'invalid'
-      ? [section('en', 'hub'), section('es', 'hub')]
+      ? (prefer === 'es' ? (['es', 'en'] as const) : (['en', 'es'] as const)).map((l) => section(l, 'hub'))
       : [section(outcome.language, outcome.state)];
   return t('link-page.html')({
-    lang: sections.length > 1 ? 'en' : sections[0]!.lang,
+    lang: sections[0]!.lang,
     title: sections.map((s) => s.title).join(' · '),
     sections,
   });

@@ -208,6 +208,7 @@ export async function createApi(cfg: ApiConfig, log: (line: string) => void = (l
       // The pages the e-mail links open speak the subscriber's language, failures included.
       seen.page = true;
       seen.lang = linkLanguage(url, req);
+      lang = seen.lang;
     }
     send(res, await route.handle({ lang, body, url }, deps), cors);
   }

@@ -104,7 +104,10 @@ function linkRoute(kind: 'confirm' | 'unsubscribe'): Route {
     async handle(ctx, { store, cfg, templates }) {
       const token = ctx.url.searchParams.get('token') ?? '';
       const outcome = kind === 'confirm' ? await store.confirm(token) : await store.unsubscribe(token);
-      return { status: outcome.result === 'invalid' ? 400 : 200, html: linkPage(templates, cfg, kind, outcome) };
+      return {
+        status: outcome.result === 'invalid' ? 400 : 200,
+        html: linkPage(templates, cfg, kind, outcome, ctx.lang),
+      };
     },
     ...(kind === 'unsubscribe'
       ? {

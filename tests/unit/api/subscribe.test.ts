@@ -187,6 +187,10 @@ for (const { backend, label, skip } of storeBackends()) {
         const html = await cut.text();
         expect(html).toContain('This link is not valid');
         expect(html).toContain('Este enlace no es válido');
+        // A Spanish e-mail's link says so: Spanish first, the page in Spanish.
+        const cutEs = await (await fetch(`${link.slice(0, -5)}&lang=es`)).text();
+        expect(cutEs).toContain('<html lang="es">');
+        expect(cutEs.indexOf('Este enlace no es válido')).toBeLessThan(cutEs.indexOf('This link is not valid'));
         now = new Date('2026-03-08T12:00:01Z');
         expect((await fetch(link)).status).toBe(400);
         expect((await api.rows<SubscriberRow>('subscribers'))[0]!.confirmed_at).toBeNull();
