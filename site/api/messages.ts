@@ -25,7 +25,7 @@ const en = {
   serverErrorTitle: 'Something went wrong',
   unavailableTitle: 'Please try again in a moment',
   unavailableBody:
-    'We could not reach our records just now. Your link still works: please open it again in a few minutes.',
+    'We could not reach our records just now. Please open the link from your email again in a few minutes.',
   hiddenChars: '{label} holds invisible or text-direction characters ({found}). Please type it again without them.',
   emailRequired: 'Please enter your email address',
   emailInvalid: 'Please enter a valid email address',
@@ -73,7 +73,7 @@ const es: Messages = {
   serverErrorTitle: 'Algo salió mal',
   unavailableTitle: 'Intente de nuevo en un momento',
   unavailableBody:
-    'No pudimos consultar nuestros registros en este momento. Su enlace sigue siendo válido: por favor ábralo de nuevo en unos minutos.',
+    'No pudimos consultar nuestros registros en este momento. Por favor abra de nuevo el enlace de su correo en unos minutos.',
   hiddenChars:
     '{label} contiene caracteres invisibles o de dirección del texto ({found}). Por favor escríbalo de nuevo sin ellos.',
   emailRequired: 'Por favor ingrese su correo electrónico',
