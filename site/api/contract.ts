@@ -92,8 +92,9 @@ export interface ContactRequest extends Honeypot {
 }
 
 export type ApiSuccessStatus =
-  | 'pending-confirmation' // new (or returning) subscriber: a confirmation e-mail is on its way
-  | 'already-subscribed' // this address is already on the list for this state (confirmed or not)
+  // Every sign-up, whatever the address's state (new, unconfirmed, confirmed): nobody can learn
+  // from the answer whether an address is subscribed.
+  | 'pending-confirmation'
   | 'registered' // notify-me saved
   | 'already-registered' // notify-me was already saved for this address and place
   | 'received' // contact message saved
