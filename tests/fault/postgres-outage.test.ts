@@ -294,7 +294,7 @@ describe.skipIf(!bin)(`the API on PostgreSQL through database outages${bin ? '' 
     }
   });
 
-  it('serve started before the database waits for it with back-off instead of exiting, then serves', async () => {
+  it('serve started before the database serves the sites at once and waits for the database with back-off, then the API', async () => {
     const { databaseUrl, dataDir } = await fresh();
     await cluster.pgCtl('stop', '-m', 'fast');
     let server: Serving | undefined;
@@ -302,6 +302,11 @@ describe.skipIf(!bin)(`the API on PostgreSQL through database outages${bin ? '' 
       server = serve(databaseUrl, dataDir);
       await until(() => /database not reachable/.test(server!.stderr()) || server!.child.exitCode !== null, 60_000);
       expect(server.child.exitCode).toBeNull();
+      // Meanwhile the sites are served, and the API says it cannot answer yet.
+      const early = server.stdout().match(/Listening at (http:\/\/[\d.]+:\d+)\//)?.[1];
+      expect(early).toBeDefined();
+      expect((await call(`${early}/tx/`, 'GET')).status).toBe(200);
+      expect(await signUp(early!, 'early@example.com')).toMatchObject({ status: 503, retryAfter: '5' });
       expect(server.stderr()).toMatch(
         /database not reachable \(PostgreSQL 127\.0\.0\.1:\d+\/outage_\d+: .*\); trying again in \d+\.\d s/,
       );
