@@ -3,6 +3,7 @@ import { benchApi } from './api.ts';
 import { benchBuild } from './build.ts';
 import { benchEngines } from './engines.ts';
 import { benchLighthouse } from './lighthouse.ts';
+import { benchOutbox } from './outbox.ts';
 import { benchRates } from './rates.ts';
 
 const only = process.argv[2];
@@ -12,6 +13,7 @@ const steps: [string, () => Promise<void>][] = [
   ['build', benchBuild],
   ['lighthouse', benchLighthouse],
   ['api', benchApi],
+  ['outbox', benchOutbox],
 ];
 for (const [name, run] of steps) {
   if (only && only !== name) continue;

@@ -63,6 +63,7 @@ export async function serveAll(
     host: flags.host,
     fallback: staticHandler(sites, indexPage(hub.siteName.en, plan)),
     log,
+    onListening: (url) => console.log(`Listening at ${url}/: the sites now, the API once its database answers`),
   });
 }
 

@@ -1,10 +1,16 @@
 // Serves the built sites as a static host would: files with their types, compression, caching and
 // the site's security headers (its `_headers` file), GET and HEAD only, and a 400 for a path that
-// is not valid percent-encoding.
-import { constants as zlibConstants, createBrotliCompress, createGzip } from 'node:zlib';
-import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
-import { type RequestListener, type Server, type ServerResponse, createServer } from 'node:http';
+// is not valid percent-encoding. A build may replace or remove files while this serves: a file
+// is opened once and read through its handle, and one that is gone is that request's 404. The
+// build's precompressed copies (`<file>.br`, `<file>.gz`) are served when the client takes them,
+// with their length and an ETag (304 on If-None-Match); without them a file is compressed here
+// once and cached. A symbolic link leading out of the site's folder is not followed.
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { type FileHandle, open, realpath } from 'node:fs/promises';
+import { type IncomingMessage, type RequestListener, type Server, type ServerResponse, createServer } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
+import { pipeline } from 'node:stream';
+import { brotliCompress, gzip, constants as zlibConstants } from 'node:zlib';
 import { parseHeadersFile, siteHeaders } from './security-headers.ts';
 
 const TYPES: Record<string, string> = {
@@ -37,6 +43,11 @@ export function decodePath(urlPath: string): string | null {
 /** Files of the build that are instructions to the host, not part of the site. */
 const NOT_SERVED = new Set(['_headers']);
 
+/** A regular file at `path` (never throws: a file can vanish between two looks). */
+function isFile(path: string): boolean {
+  return statSync(path, { throwIfNoEntry: false })?.isFile() ?? false;
+}
+
 /**
  * Resolves a request path to a file in one of the sites: folders serve index.html; unknown paths the site's 404.html.
  */
@@ -54,11 +65,16 @@ export function resolveFile(
   if (rel.startsWith('..') || rel.includes('\0')) return null;
   const candidate = join(site.dir, rel);
   if (!candidate.startsWith(site.dir + sep) && candidate !== site.dir) return null;
-  if (!NOT_SERVED.has(rel)) {
+  // Precompressed copies are served in place of their file, never under their own name.
+  if (!NOT_SERVED.has(rel) && !/\.(br|gz)$/.test(rel)) {
     for (const file of [candidate, join(candidate, 'index.html')]) {
-      if (existsSync(file) && statSync(file).isFile()) return { file, status: 200, site };
+      if (isFile(file)) return { file, status: 200, site };
     }
   }
+  return notFoundPage(site, rel);
+}
+
+function notFoundPage(site: StaticSite, rel: string): { file: string; status: number; site: StaticSite } | null {
   const spanish = rel.startsWith('es/') || rel === 'es';
   const notFound = join(site.dir, spanish ? 'es/404.html' : '404.html');
   return existsSync(notFound) ? { file: notFound, status: 404, site } : null;
@@ -83,6 +99,7 @@ function plain(res: ServerResponse, status: number, text: string, headers: Recor
 export function staticHandler(sites: StaticSite[], indexHtml: string | null): RequestListener {
   const siteSecurity = new Map(sites.map((s) => [s, headersOf(s)]));
   const fallbackSecurity = siteHeaders({ apiBase: null, analytics: null });
+  const compressed = compressionCache();
   return (req, res) => {
     const url = req.url ?? '/';
     // Every answer, errors included, carries the security headers.
@@ -104,39 +121,187 @@ export function staticHandler(sites: StaticSite[], indexHtml: string | null): Re
     }
     const hit = resolveFile(sites, url);
     if (!hit) return plain(res, 404, 'Not found');
-    const immutable = /-[A-Za-z0-9]{8,}\.(js|css|json|svg)$/.test(hit.file);
-    const type = TYPES[extname(hit.file)] ?? 'application/octet-stream';
-    const headers: Record<string, string> = {
-      ...siteSecurity.get(hit.site),
-      'content-type': type,
-      'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
-      vary: 'accept-encoding',
-    };
-    // Compress text as any CDN in front of the static files would, so local measurements match a deployment.
-    const encoding = COMPRESSIBLE.test(type) ? pickEncoding(String(req.headers['accept-encoding'] ?? '')) : null;
-    res.writeHead(hit.status, encoding ? { ...headers, 'content-encoding': encoding } : headers);
-    if (req.method === 'HEAD') return void res.end();
-    const file = createReadStream(hit.file);
-    if (!encoding) return void file.pipe(res);
-    file
-      .pipe(
-        encoding === 'br'
-          ? createBrotliCompress({ params: { [zlibConstants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } })
-          : createGzip(),
-      )
-      .pipe(res);
+    const site = { ...hit, headers: siteSecurity.get(hit.site) ?? {} };
+    sendFile(req, res, site, compressed).catch((err: unknown) => {
+      // A file that vanished or turned into something else between resolving and opening it, or
+      // a link pointing out of the site: that request's 404, never the process's end.
+      const missing = notFoundPage(hit.site, (decodePath(url) ?? '').slice(hit.site.prefix.length));
+      if (res.headersSent) return void res.destroy();
+      if (hit.status === 200 && missing && refusal(err))
+        return void sendFile(req, res, { ...missing, headers: site.headers }, compressed).catch(() =>
+          plain(res, 404, 'Not found'),
+        );
+      plain(res, refusal(err) ? 404 : 500, refusal(err) ? 'Not found' : 'The file could not be read.');
+    });
   };
 }
 
-/** Quality of on-the-fly brotli: what a CDN compressing as it serves uses, fast enough per request. */
+/** Brotli quality of files compressed here (no precompressed copy): fast enough per request. */
 export const BROTLI_QUALITY = 5;
 
 const COMPRESSIBLE = /^(text\/|application\/(json|javascript|xml)|image\/svg)/;
 
-function pickEncoding(accept: string): 'br' | 'gzip' | null {
-  if (/\bbr\b/.test(accept)) return 'br';
-  if (/\bgzip\b/.test(accept)) return 'gzip';
-  return null;
+type Encoding = 'br' | 'gzip';
+
+function acceptedEncodings(accept: string): Encoding[] {
+  const out: Encoding[] = [];
+  if (/\bbr\b/.test(accept)) out.push('br');
+  if (/\bgzip\b/.test(accept)) out.push('gzip');
+  return out;
+}
+
+const SUFFIX: Record<Encoding, string> = { br: '.br', gzip: '.gz' };
+
+/** Errors that mean "no such file here" (gone, a folder now, or refused), not a broken disk. */
+function refusal(err: unknown): boolean {
+  const code = (err as NodeJS.ErrnoException | null)?.code;
+  return err instanceof OutsideSite || ['ENOENT', 'ENOTDIR', 'EISDIR', 'ELOOP', 'EACCES'].includes(code ?? '');
+}
+
+class OutsideSite extends Error {}
+
+/**
+ * Opens `file` only when its real path (links followed) is inside the site's real folder: a
+ * symbolic link out of dist/ is not served.
+ */
+async function openInside(
+  file: string,
+  siteDir: string,
+): Promise<{ handle: FileHandle; size: number; mtimeMs: number }> {
+  const [real, root] = await Promise.all([realpath(file), realpath(siteDir)]);
+  if (!real.startsWith(root + sep)) throw new OutsideSite(`${file} leads out of ${siteDir}`);
+  const handle = await open(real, 'r');
+  try {
+    // Stat the opened file, not the name: the name may point elsewhere by now.
+    const stat = await handle.stat();
+    if (!stat.isFile()) throw Object.assign(new Error(`${file} is not a file`), { code: 'EISDIR' });
+    return { handle, size: stat.size, mtimeMs: stat.mtimeMs };
+  } catch (err) {
+    await handle.close();
+    throw err;
+  }
+}
+
+/** A strong validator of one representation: the source's size and time, and the encoding. */
+function etagOf(size: number, mtimeMs: number, encoding: Encoding | null): string {
+  return `"${size.toString(36)}-${Math.floor(mtimeMs).toString(36)}${encoding ? `-${encoding}` : ''}"`;
+}
+
+function matches(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  return ifNoneMatch
+    .split(',')
+    .map((t) => t.trim().replace(/^W\//, ''))
+    .some((t) => t === etag || t === '*');
+}
+
+async function sendFile(
+  req: IncomingMessage,
+  res: ServerResponse,
+  hit: { file: string; status: number; site: StaticSite; headers: Record<string, string> },
+  cache: CompressionCache,
+): Promise<void> {
+  const source = await openInside(hit.file, hit.site.dir);
+  let body: { handle: FileHandle; size: number } | { buffer: Buffer } = source;
+  let encoding: Encoding | null = null;
+  try {
+    const immutable = /-[A-Za-z0-9]{8,}\.(js|css|json|svg)$/.test(hit.file);
+    const type = TYPES[extname(hit.file)] ?? 'application/octet-stream';
+    const wanted = COMPRESSIBLE.test(type) ? acceptedEncodings(String(req.headers['accept-encoding'] ?? '')) : [];
+    // The build's precompressed copy when it is there and not older than the file; else compressed
+    // here once and kept in a small cache.
+    for (const candidate of wanted) {
+      const copy = await openInside(hit.file + SUFFIX[candidate], hit.site.dir).catch(() => null);
+      if (copy && copy.mtimeMs >= source.mtimeMs) {
+        body = copy;
+        encoding = candidate;
+        break;
+      }
+      await copy?.handle.close();
+    }
+    if (!encoding && wanted.length && source.size <= CACHE_FILE_MAX) {
+      encoding = wanted[0]!;
+      body = { buffer: await cache.get(source, hit.file, encoding) };
+    }
+    const etag = etagOf(source.size, source.mtimeMs, encoding);
+    const headers: Record<string, string> = {
+      ...hit.headers,
+      'content-type': type,
+      'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+      vary: 'accept-encoding',
+      etag,
+      ...(encoding ? { 'content-encoding': encoding } : {}),
+    };
+    if (hit.status === 200 && matches(req.headers['if-none-match'], etag)) {
+      res.writeHead(304, headers);
+      return void res.end();
+    }
+    const length = 'buffer' in body ? body.buffer.length : body.size;
+    res.writeHead(hit.status, { ...headers, 'content-length': String(length) });
+    if (req.method === 'HEAD') return void res.end();
+    if ('buffer' in body) return void res.end(body.buffer);
+    if (body.size === 0) return void res.end();
+    // The stream reads the opened file: removing or replacing its name from here on changes nothing.
+    const stream = body.handle.createReadStream({ autoClose: false, start: 0, end: body.size - 1 });
+    await new Promise<void>((resolve) => pipeline(stream, res, () => resolve()));
+  } finally {
+    await source.handle.close().catch(() => undefined);
+    if ('handle' in body && body !== source) await body.handle.close().catch(() => undefined);
+  }
+}
+
+/** Files up to this size are compressed here when the build left no precompressed copy. */
+const CACHE_FILE_MAX = 4 * 1024 * 1024;
+/** Bytes of compressed copies kept; the least recently used go first. */
+const CACHE_BYTES = 32 * 1024 * 1024;
+
+type CompressionCache = ReturnType<typeof compressionCache>;
+
+function compressionCache() {
+  const entries = new Map<string, Promise<Buffer>>();
+  const sizes = new Map<string, number>();
+  let total = 0;
+  const compress = (data: Buffer, encoding: Encoding): Promise<Buffer> =>
+    new Promise((resolve, reject) =>
+      encoding === 'br'
+        ? brotliCompress(data, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } }, (e, out) =>
+            e ? reject(e) : resolve(out),
+          )
+        : gzip(data, (e, out) => (e ? reject(e) : resolve(out))),
+    );
+  return {
+    /** The compressed bytes of an opened file, keyed by its name, size and time. */
+    get(
+      source: { handle: FileHandle; size: number; mtimeMs: number },
+      file: string,
+      encoding: Encoding,
+    ): Promise<Buffer> {
+      const key = `${encoding}:${source.size}:${source.mtimeMs}:${file}`;
+      const hit = entries.get(key);
+      if (hit) {
+        entries.delete(key);
+        entries.set(key, hit);
+        return hit;
+      }
+      const made = source.handle.readFile().then((data) => compress(data, encoding));
+      entries.set(key, made);
+      made.then(
+        (buffer) => {
+          if (!entries.has(key)) return;
+          sizes.set(key, buffer.length);
+          total += buffer.length;
+          for (const old of entries.keys()) {
+            if (total <= CACHE_BYTES) break;
+            entries.delete(old);
+            total -= sizes.get(old) ?? 0;
+            sizes.delete(old);
+          }
+        },
+        () => entries.delete(key),
+      );
+      return made;
+    },
+  };
 }
 
 export function serveSites(sites: StaticSite[], port: number, indexHtml: string | null): Promise<Server> {

@@ -16,3 +16,40 @@ export function clientIp(req: IncomingMessage, hops: number): string {
   // nearest address we can trust is the connection's own.
   return chain.length >= hops ? chain[chain.length - hops]! : direct;
 }
+
+/** The eight 16-bit groups of an IPv6 address ('2001:db8::1' → [0x2001, 0xdb8, 0, …, 1]), or null. */
+function ipv6Groups(address: string): number[] | null {
+  let text = address.replace(/%.*$/, '');
+  // A trailing dotted IPv4 part ('::ffff:1.2.3.4') is two groups.
+  const v4 = /(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(text);
+  if (v4) {
+    const [a, b, c, d] = v4.slice(1).map(Number) as [number, number, number, number];
+    text = `${text.slice(0, v4.index)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
+  }
+  const halves = text.split('::');
+  if (halves.length > 2) return null;
+  const part = (s: string) => (s ? s.split(':').map((g) => parseInt(g, 16)) : []);
+  const head = part(halves[0]!);
+  const tail = halves.length === 2 ? part(halves[1]!) : [];
+  const fill = 8 - head.length - tail.length;
+  if (fill < 0 || (halves.length === 1 && fill !== 0)) return null;
+  const groups = [...head, ...Array<number>(fill).fill(0), ...tail];
+  return groups.every((g) => Number.isInteger(g) && g >= 0 && g <= 0xffff) ? groups : null;
+}
+
+/**
+ * The rate limit's bucket for an address. One IPv6 subscriber is usually handed a whole /64 (2^64
+ * addresses), so IPv6 counts per /64; an IPv4 address written as IPv6 (::ffff:1.2.3.4) counts as
+ * itself.
+ */
+export function rateKey(address: string): string {
+  if (!address.includes(':')) return address;
+  const groups = ipv6Groups(address);
+  if (!groups) return address;
+  if (groups.slice(0, 5).every((g) => g === 0) && groups[5] === 0xffff)
+    return [groups[6]! >> 8, groups[6]! & 255, groups[7]! >> 8, groups[7]! & 255].join('.');
+  return `${groups
+    .slice(0, 4)
+    .map((g) => g.toString(16))
+    .join(':')}::/64`;
+}

@@ -37,6 +37,10 @@ export interface ApiConfig {
   /** A pending subscriber asking again gets the confirmation link again at most this often. */
   resendAfterMinutes: number;
   confirmTokenDays: number;
+  /** Confirmation e-mails one address may be sent per 24 hours (however often it is signed up). */
+  confirmMailsPerDay: number;
+  /** PostgreSQL: longest wait for a connection and for any one statement; then the request gets 503. */
+  dbTimeoutMs: number;
   /** The outbox worker: retries with back-off (doubling from retryBaseMs), lease, polling. */
   mail: {
     retryBaseMs: number;
@@ -90,6 +94,8 @@ export function apiConfig(env: NodeJS.ProcessEnv = process.env, overrides: Parti
     trustProxy: count(env, 'API_TRUST_PROXY'),
     resendAfterMinutes: positive(env, 'API_RESEND_AFTER_MINUTES', 15),
     confirmTokenDays: positive(env, 'API_CONFIRM_TOKEN_DAYS', 7),
+    confirmMailsPerDay: positive(env, 'API_CONFIRM_MAILS_PER_DAY', 3),
+    dbTimeoutMs: positive(env, 'API_DB_TIMEOUT_SECONDS', 5) * 1000,
     mail: {
       retryBaseMs: positive(env, 'MAIL_RETRY_BASE_SECONDS', 5) * 1000,
       retryMaxMs: 3_600_000,

@@ -92,11 +92,13 @@ export interface ContactRequest extends Honeypot {
 }
 
 export type ApiSuccessStatus =
-  | 'pending-confirmation' // new (or returning) subscriber: a confirmation e-mail is on its way
-  | 'already-subscribed' // this address is already on the list for this state (confirmed or not)
+  // Every sign-up, whatever the address's state (new, unconfirmed, confirmed): nobody can learn
+  // from the answer whether an address is subscribed.
+  | 'pending-confirmation'
   | 'registered' // notify-me saved
   | 'already-registered' // notify-me was already saved for this address and place
-  | 'received'; // contact message saved
+  | 'received' // contact message saved
+  | 'unsubscribed'; // one-click unsubscribe (RFC 8058) done
 
 export type ApiErrorCode =
   | 'invalid_field' // 422, `field` names it
@@ -109,6 +111,7 @@ export type ApiErrorCode =
   | 'origin_not_allowed' // 403
   | 'not_found' // 404
   | 'method_not_allowed' // 405
+  | 'database_unavailable' // 503, Retry-After header in seconds: try again
   | 'server_error'; // 500
 
 export interface ApiSuccess {

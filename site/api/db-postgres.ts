@@ -1,7 +1,13 @@
 // The PostgreSQL driver (DATABASE_URL=postgres://…): a connection pool shared by the requests of
 // this process; several processes share the database. Transactions run at READ COMMITTED with
 // row locks (SELECT … FOR UPDATE) where the SQLite driver relies on its single writer.
+//
+// The server can go away at any moment (restart, failover, PgBouncer closing a connection,
+// pg_terminate_backend): every connection has an 'error' listener whether idle or checked out,
+// since an 'error' event nobody listens to ends the process. A query or a connection attempt
+// that takes longer than `timeoutMs` fails instead of holding its request.
 import pg from 'pg';
+import { databaseUnavailable } from './db-errors.ts';
 import type { Db, Param, Queryable } from './db.ts';
 
 /** `?` placeholders become PostgreSQL's `$1, $2, …` (the queries never hold a literal `?`). */
@@ -26,10 +32,26 @@ function queryable(client: pg.Pool | pg.PoolClient): Queryable {
   };
 }
 
-export function openPostgres(url: string): Db {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+export interface PostgresOptions {
+  /** Longest wait for a connection, and for any one statement (client and server side). */
+  timeoutMs: number;
+  log?: (line: string) => void;
+}
+
+export function openPostgres(url: string, opts: PostgresOptions): Db {
+  const log = opts.log ?? ((line: string) => console.error(`api: ${line}`));
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    connectionTimeoutMillis: opts.timeoutMs,
+    // Client side: a frozen server (or a dead network path) fails the query after timeoutMs;
+    // server side: a statement stuck on a lock is cancelled there too, freeing the connection.
+    query_timeout: opts.timeoutMs,
+    statement_timeout: opts.timeoutMs,
+    keepAlive: true,
+  });
   // An idle connection the server drops (restart, network) must not crash the process.
-  pool.on('error', (err) => console.error(`api: PostgreSQL connection lost: ${err.message}`));
+  pool.on('error', (err) => log(`PostgreSQL connection lost: ${err.message}`));
   const shared = queryable(pool);
   const where = new URL(url);
   return {
@@ -38,20 +60,30 @@ export function openPostgres(url: string): Db {
     async transaction(fn) {
       for (let attempt = 1; ; attempt++) {
         const client = await pool.connect();
+        // While checked out, pg-pool's idle listener no longer covers this connection.
+        let broken: Error | undefined;
+        const onError = (err: Error): void => {
+          broken = err;
+          log(`PostgreSQL connection lost during a transaction: ${err.message}`);
+        };
+        client.on('error', onError);
         try {
           await client.query('BEGIN');
           const result = await fn(queryable(client));
           await client.query('COMMIT');
           return result;
         } catch (err) {
-          await client.query('ROLLBACK').catch(() => undefined);
-          if (attempt < 3 && RETRYABLE.has((err as { code?: string }).code ?? '')) {
+          if (!broken && databaseUnavailable(err)) broken = err as Error;
+          if (!broken) await client.query('ROLLBACK').catch(() => undefined);
+          if (!broken && attempt < 3 && RETRYABLE.has((err as { code?: string }).code ?? '')) {
             await new Promise((r) => setTimeout(r, Math.random() * 20 * attempt));
             continue;
           }
           throw err;
         } finally {
-          client.release();
+          client.removeListener('error', onError);
+          // Released with its error, a broken connection is closed instead of going back to the pool.
+          client.release(broken);
         }
       }
     },

@@ -31,13 +31,16 @@ export interface DbOptions {
   /** postgres://… to use PostgreSQL; empty for the SQLite file in `dataDir`. */
   databaseUrl: string;
   dataDir: string;
+  /** PostgreSQL: longest wait for a connection and for each statement (default 5 s). */
+  timeoutMs?: number;
+  log?: (line: string) => void;
 }
 
 export async function openDb(opts: DbOptions): Promise<Db> {
   // Each driver loads only when chosen: an SQLite deployment never loads pg, and the reverse.
   if (/^postgres(ql)?:\/\//.test(opts.databaseUrl)) {
     const { openPostgres } = await import('./db-postgres.ts');
-    return openPostgres(opts.databaseUrl);
+    return openPostgres(opts.databaseUrl, { timeoutMs: opts.timeoutMs ?? 5_000, log: opts.log });
   }
   if (opts.databaseUrl)
     throw new Error(

@@ -35,9 +35,12 @@ export function siteOf(cfg: ApiConfig, state: ApiState | undefined): SiteInfo {
   );
 }
 
-/** Absolute URL of an API link; `base` is the public origin the API answers on. */
-export function apiLink(base: string, path: string, token: string): string {
-  return `${base}${API_PREFIX}${path}?token=${encodeURIComponent(token)}`;
+/**
+ * Absolute URL of an API link; `base` is the public origin the API answers on. The language rides
+ * along so the page can speak it even when the database cannot be asked.
+ */
+export function apiLink(base: string, path: string, token: string, lang: ApiLanguage): string {
+  return `${base}${API_PREFIX}${path}?token=${encodeURIComponent(token)}&lang=${lang}`;
 }
 
 export function confirmMail(
@@ -48,12 +51,12 @@ export function confirmMail(
   base: string,
 ): Mail {
   const lang = subscriber.language;
-  const unsubscribeUrl = apiLink(base, API_PATHS.unsubscribe, links.unsubscribeToken);
+  const unsubscribeUrl = apiLink(base, API_PATHS.unsubscribe, links.unsubscribeToken, lang);
   const data = {
     firstName: subscriber.first_name ?? '',
     siteName: siteOf(cfg, subscriber.state).name[lang],
     days: cfg.confirmTokenDays,
-    confirmUrl: apiLink(base, API_PATHS.confirm, links.confirmToken),
+    confirmUrl: apiLink(base, API_PATHS.confirm, links.confirmToken, lang),
     unsubscribeUrl,
   };
   return {
@@ -61,7 +64,8 @@ export function confirmMail(
     subject: say(lang, 'confirmSubject', { site: data.siteName }),
     text: t(`confirm.${lang}.text`)(data),
     html: t(`confirm.${lang}.html`)(data),
-    headers: { 'List-Unsubscribe': `<${unsubscribeUrl}>` },
+    // RFC 8058: mail programs offer an unsubscribe button that POSTs to this URL, no page opened.
+    headers: { 'List-Unsubscribe': `<${unsubscribeUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
   };
 }
 
@@ -91,12 +95,16 @@ export function contactMail(t: (name: string) => Render, cfg: ApiConfig, message
   };
 }
 
-/** The page a confirm or unsubscribe link opens: in the subscriber's language, or both when unknown. */
+/**
+ * The page a confirm or unsubscribe link opens: in the subscriber's language; for a link that is
+ * not valid in both, the link's own language (`prefer`) first.
+ */
 export function linkPage(
   t: (name: string) => Render,
   cfg: ApiConfig,
   kind: 'confirm' | 'unsubscribe',
   outcome: LinkOutcome,
+  prefer: ApiLanguage = 'en',
 ): string {
   const section = (lang: ApiLanguage, state: ApiState | undefined) => {
     const site = siteOf(cfg, state);
@@ -116,11 +124,35 @@ export function linkPage(
   };
   const sections =
     outcome.result === 'invalid'
-      ? [section('en', 'hub'), section('es', 'hub')]
+      ? (prefer === 'es' ? (['es', 'en'] as const) : (['en', 'es'] as const)).map((l) => section(l, 'hub'))
       : [section(outcome.language, outcome.state)];
   return t('link-page.html')({
-    lang: sections.length > 1 ? 'en' : sections[0]!.lang,
+    lang: sections[0]!.lang,
     title: sections.map((s) => s.title).join(' · '),
     sections,
+  });
+}
+
+/** The page a link opens when its answer could not be had: the database is away, or a fault. */
+export function troublePage(
+  t: (name: string) => Render,
+  cfg: ApiConfig,
+  lang: ApiLanguage,
+  unavailable: boolean,
+): string {
+  const site = siteOf(cfg, 'hub');
+  const title = say(lang, unavailable ? 'unavailableTitle' : 'serverErrorTitle');
+  return t('link-page.html')({
+    lang,
+    title,
+    sections: [
+      {
+        lang,
+        title,
+        body: say(lang, unavailable ? 'unavailableBody' : 'serverError'),
+        home: site.home[lang],
+        back: say(lang, 'backToSite', { site: site.name[lang] }),
+      },
+    ],
   });
 }

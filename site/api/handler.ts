@@ -3,11 +3,12 @@
 // are never sent here: routes queue them in the outbox and the worker (mail-worker.ts) sends them.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { readJson, type BodyResult } from './body.ts';
-import { clientIp } from './client-ip.ts';
+import { clientIp, rateKey } from './client-ip.ts';
 import type { ApiConfig } from './config.ts';
 import { API_PREFIX, HONEYPOT_FIELD, type ApiLanguage } from './contract.ts';
 import { corsHeaders, corsVerdict, knownHosts, knownOrigins, preflightHeaders } from './cors.ts';
-import { confirmMail, contactMail, emailTemplates } from './emails.ts';
+import { RETRY_AFTER_SECONDS, databaseUnavailable } from './db-errors.ts';
+import { confirmMail, contactMail, emailTemplates, troublePage } from './emails.ts';
 import { type Mail, createMailer } from './mailer.ts';
 import { createMailWorker } from './mail-worker.ts';
 import { say } from './messages.ts';
@@ -27,6 +28,27 @@ function headerLanguage(req: IncomingMessage): ApiLanguage {
   return /^\s*es\b/i.test(req.headers['accept-language'] ?? '') ? 'es' : 'en';
 }
 
+function linkLanguage(url: URL, req: IncomingMessage): ApiLanguage {
+  const lang = url.searchParams.get('lang');
+  return lang === 'es' || lang === 'en' ? lang : headerLanguage(req);
+}
+
+/** Reads and drops a body that is not JSON (a one-click unsubscribe's form), within the size limit. */
+async function discardBody(req: IncomingMessage, maxBytes: number): Promise<boolean> {
+  let size = 0;
+  return new Promise((resolve, reject) => {
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > maxBytes) {
+        req.pause();
+        resolve(false);
+      }
+    });
+    req.on('end', () => resolve(size <= maxBytes));
+    req.on('error', reject);
+  });
+}
+
 function bodyLanguage(body: unknown, fallback: ApiLanguage): ApiLanguage {
   const lang = (body as { language?: unknown } | null)?.language;
   return lang === 'es' || lang === 'en' ? lang : fallback;
@@ -41,6 +63,7 @@ function send(res: ServerResponse, reply: Reply, headers: Record<string, string>
     // The link pages carry a token in their URL: no referrer leaves them, no script runs on them.
     'content-security-policy': html ? LINK_PAGE_CSP : API_CSP,
     ...(html ? { 'referrer-policy': 'no-referrer' } : {}),
+    ...reply.headers,
     ...headers,
   });
   res.end(html ? reply.html : reply.json === undefined ? undefined : JSON.stringify(reply.json));
@@ -69,6 +92,11 @@ export async function createApi(cfg: ApiConfig, log: (line: string) => void = (l
     now: cfg.now,
     resendAfterMinutes: cfg.resendAfterMinutes,
     confirmTokenDays: cfg.confirmTokenDays,
+    confirmMailsPerDay: cfg.confirmMailsPerDay,
+    timeoutMs: cfg.dbTimeoutMs,
+    // The server may start before its database: it waits (with back-off) instead of exiting.
+    waitForDatabase: true,
+    log,
   });
   const mailer = createMailer({ smtpUrl: cfg.smtpUrl, from: cfg.mailFrom, dataDir: cfg.dataDir });
   const templates = emailTemplates(cfg.templatesDir);
@@ -102,11 +130,18 @@ export async function createApi(cfg: ApiConfig, log: (line: string) => void = (l
   });
   const deps: Deps = { store, cfg, templates, mailQueued: () => worker.kick() };
 
-  async function answer(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
+  /** What the request turned out to be, for the answer to a failure thrown half-way. */
+  interface Seen {
+    lang: ApiLanguage;
+    page: boolean;
+  }
+
+  async function answer(req: IncomingMessage, res: ServerResponse, url: URL, seen: Seen): Promise<void> {
     const path = url.pathname.slice(API_PREFIX.length) || '/';
     const verdict = corsVerdict(req.headers, origins);
     const cors = corsHeaders(verdict);
     let lang = headerLanguage(req);
+    seen.lang = lang;
     const route = ROUTES[path];
     if (verdict.kind === 'denied')
       return send(
@@ -115,22 +150,23 @@ export async function createApi(cfg: ApiConfig, log: (line: string) => void = (l
         cors,
       );
     if (!route) return send(res, failure(404, 'not_found', say(lang, 'notFound', { path: url.pathname })), cors);
-    const allowed = `${route.method}, OPTIONS`;
+    const methods = route.oneClick ? [route.method, 'POST'] : [route.method];
+    const allowed = `${methods.join(', ')}, OPTIONS`;
     if (req.method === 'OPTIONS') return send(res, { status: 204 }, preflightHeaders(verdict, allowed));
-    if (req.method !== route.method) {
+    if (!methods.includes(req.method ?? '')) {
       return send(
         res,
         failure(
           405,
           'method_not_allowed',
-          say(lang, 'methodNotAllowed', { path: url.pathname, allowed: route.method }),
+          say(lang, 'methodNotAllowed', { path: url.pathname, allowed: methods.join(', ') }),
         ),
         { ...cors, allow: allowed },
       );
     }
     let body: unknown;
-    if (route.method === 'POST') {
-      const take = await limiter.take(clientIp(req, cfg.trustProxy));
+    if (req.method === 'POST') {
+      const take = await limiter.take(rateKey(clientIp(req, cfg.trustProxy)));
       if (!take.ok) {
         req.resume();
         const wait = String(take.retryAfterSeconds);
@@ -138,6 +174,16 @@ export async function createApi(cfg: ApiConfig, log: (line: string) => void = (l
           ...cors,
           'retry-after': wait,
         });
+      }
+      if (route.oneClick && route.method !== 'POST') {
+        // RFC 8058: the mail program POSTs "List-Unsubscribe=One-Click" as a form; the token in
+        // the URL is what counts.
+        if (!(await discardBody(req, cfg.maxBodyBytes)))
+          return send(res, failure(413, 'payload_too_large', say(lang, 'tooLarge', { max: cfg.maxBodyBytes })), {
+            ...cors,
+            connection: 'close',
+          });
+        return send(res, await route.oneClick({ lang: linkLanguage(url, req), body: null, url }, deps), cors);
       }
       const read = await readJson(req, cfg.maxBodyBytes);
       if (!read.ok) {
@@ -148,6 +194,7 @@ export async function createApi(cfg: ApiConfig, log: (line: string) => void = (l
         });
       }
       lang = bodyLanguage(read.body, lang);
+      seen.lang = lang;
       const text = normalizeText(read.body);
       if (!text.ok) {
         const e = brokenText(text.field, lang);
@@ -157,8 +204,31 @@ export async function createApi(cfg: ApiConfig, log: (line: string) => void = (l
       const trap = (body as Record<string, unknown> | null)?.[HONEYPOT_FIELD];
       if (route.decoy && trap !== undefined && trap !== null && trap !== '')
         return send(res, success(lang, ...route.decoy), cors);
+    } else if (route.page) {
+      // The pages the e-mail links open speak the subscriber's language, failures included.
+      seen.page = true;
+      seen.lang = linkLanguage(url, req);
+      lang = seen.lang;
     }
     send(res, await route.handle({ lang, body, url }, deps), cors);
+  }
+
+  /** A failure nobody answered: 503 while the database is away (try again), else 500. */
+  function trouble(err: unknown, req: IncomingMessage, res: ServerResponse, url: URL, seen: Seen): void {
+    const unavailable = databaseUnavailable(err);
+    log(
+      unavailable
+        ? `${req.method} ${url.pathname}: database unavailable (${err instanceof Error ? err.message : String(err)}); answered 503`
+        : `${req.method} ${url.pathname} failed: ${err instanceof Error ? err.stack : String(err)}`,
+    );
+    if (res.headersSent) return void res.destroy();
+    const status = unavailable ? 503 : 500;
+    const headers: Record<string, string> = unavailable ? { 'retry-after': String(RETRY_AFTER_SECONDS) } : {};
+    if (seen.page) return send(res, { status, html: troublePage(templates, cfg, seen.lang, unavailable) }, headers);
+    const reply = unavailable
+      ? failure(503, 'database_unavailable', say(seen.lang, 'databaseUnavailable'))
+      : failure(500, 'server_error', say(seen.lang, 'serverError'));
+    send(res, reply, headers);
   }
 
   return {
@@ -169,12 +239,11 @@ export async function createApi(cfg: ApiConfig, log: (line: string) => void = (l
     async handle(req: IncomingMessage, res: ServerResponse): Promise<boolean> {
       const url = new URL(req.url ?? '/', 'http://api.invalid');
       if (url.pathname !== API_PREFIX && !url.pathname.startsWith(`${API_PREFIX}/`)) return false;
+      const seen: Seen = { lang: headerLanguage(req), page: false };
       try {
-        await answer(req, res, url);
+        await answer(req, res, url, seen);
       } catch (err) {
-        log(`${req.method} ${url.pathname} failed: ${err instanceof Error ? err.stack : String(err)}`);
-        if (!res.headersSent) send(res, failure(500, 'server_error', say(headerLanguage(req), 'serverError')), {});
-        else res.destroy();
+        trouble(err, req, res, url, seen);
       }
       return true;
     },

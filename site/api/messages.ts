@@ -4,9 +4,6 @@ import type { ApiLanguage } from './contract.ts';
 
 const en = {
   subscribed: 'Almost done! Please check your email to confirm your subscription.',
-  alreadyConfirmed: 'You are already subscribed. Thank you!',
-  alreadyPending: 'You are already signed up. Please check your email for the confirmation link.',
-  alreadyResent: 'You are already signed up. We sent the confirmation link again; please check your email.',
   notifyRegistered: 'Done! We will email you when the official rates are published.',
   notifyAlready: 'You are already on the list. We will email you when the official rates are published.',
   contactReceived: 'Thank you! Your message has been sent.',
@@ -24,6 +21,12 @@ const en = {
   notFound: 'There is nothing at {path}.',
   methodNotAllowed: '{path} accepts {allowed} only.',
   serverError: 'Something went wrong. Please try again.',
+  databaseUnavailable: 'The service is briefly unavailable. Please try again in a minute.',
+  serverErrorTitle: 'Something went wrong',
+  unavailableTitle: 'Please try again in a moment',
+  unavailableBody:
+    'We could not reach our records just now. Please open the link from your email again in a few minutes.',
+  hiddenChars: '{label} holds invisible or text-direction characters ({found}). Please type it again without them.',
   emailRequired: 'Please enter your email address',
   emailInvalid: 'Please enter a valid email address',
   firstNameRequired: 'Please enter your first name',
@@ -49,9 +52,6 @@ type Messages = typeof en;
 
 const es: Messages = {
   subscribed: '¡Ya casi! Por favor revise su correo para confirmar su suscripción.',
-  alreadyConfirmed: 'Usted ya está suscrito. ¡Gracias!',
-  alreadyPending: 'Usted ya se registró. Por favor revise su correo para encontrar el enlace de confirmación.',
-  alreadyResent: 'Usted ya se registró. Le enviamos de nuevo el enlace de confirmación; por favor revise su correo.',
   notifyRegistered: '¡Listo! Le escribiremos cuando se publiquen las tasas oficiales.',
   notifyAlready: 'Usted ya está en la lista. Le escribiremos cuando se publiquen las tasas oficiales.',
   contactReceived: '¡Gracias! Su mensaje fue enviado.',
@@ -69,6 +69,13 @@ const es: Messages = {
   notFound: 'No hay nada en {path}.',
   methodNotAllowed: '{path} solo acepta {allowed}.',
   serverError: 'Algo salió mal. Por favor intente de nuevo.',
+  databaseUnavailable: 'El servicio no está disponible por un momento. Por favor intente de nuevo en un minuto.',
+  serverErrorTitle: 'Algo salió mal',
+  unavailableTitle: 'Intente de nuevo en un momento',
+  unavailableBody:
+    'No pudimos consultar nuestros registros en este momento. Por favor abra de nuevo el enlace de su correo en unos minutos.',
+  hiddenChars:
+    '{label} contiene caracteres invisibles o de dirección del texto ({found}). Por favor escríbalo de nuevo sin ellos.',
   emailRequired: 'Por favor ingrese su correo electrónico',
   emailInvalid: 'Por favor ingrese un correo electrónico válido',
   firstNameRequired: 'Por favor ingrese su nombre',

@@ -102,6 +102,13 @@ export const MIGRATIONS: Migration[] = [
         granted ${d === 'sqlite' ? 'INTEGER' : 'BOOLEAN'} NOT NULL
       );`,
   },
+  {
+    version: 4,
+    name: 'outbox claims in index order: pending, then due time, then id',
+    sql: () => `
+      CREATE INDEX mail_jobs_claim ON mail_jobs (status, next_attempt_at, id);
+      DROP INDEX mail_jobs_due;`,
+  },
 ];
 
 /** Any number: two processes starting on one PostgreSQL database take turns on this lock. */

@@ -76,14 +76,18 @@ export function outboxOps(
   now: () => Date,
 ) {
   return {
-    /** Takes the oldest due job for `worker` until `leaseMs` from now; another worker skips it meanwhile. */
+    /**
+     * Takes the job due longest for `worker` until `leaseMs` from now; another worker skips it
+     * meanwhile. The order is the index's (mail_jobs_claim: status, due time, id), so a claim reads
+     * the first due row instead of sorting the whole backlog.
+     */
     claim: (worker: string, leaseMs: number): Promise<Job | undefined> =>
       db.transaction(async (tx) => {
         const at = now();
         const iso = at.toISOString();
         const next = await tx.get<{ id: number }>(
           `SELECT id FROM mail_jobs WHERE status = 'pending' AND next_attempt_at <= ?
-        AND (claimed_until IS NULL OR claimed_until < ?) ORDER BY id LIMIT 1${forUpdate(tx, true)}`,
+        AND (claimed_until IS NULL OR claimed_until < ?) ORDER BY status, next_attempt_at, id LIMIT 1${forUpdate(tx, true)}`,
           [iso, iso],
         );
         if (!next) return undefined;

@@ -8,6 +8,7 @@ import {
   type ApiSuccess,
   type ApiSuccessStatus,
 } from './contract.ts';
+import { RETRY_AFTER_SECONDS } from './db-errors.ts';
 import { emailTemplates, linkPage } from './emails.ts';
 import { say, type MessageKey } from './messages.ts';
 import { contactSchema, notifySchema, parseBody, subscribeSchemaFor } from './schemas.ts';
@@ -17,6 +18,7 @@ export interface Reply {
   status: number;
   json?: object;
   html?: string;
+  headers?: Record<string, string>;
 }
 export interface Ctx {
   lang: ApiLanguage;
@@ -36,6 +38,10 @@ export interface Route {
   handle(ctx: Ctx, deps: Deps): Promise<Reply> | Reply;
   /** POST only: what a caught bot is told, the same as a real first success. */
   decoy?: [ApiSuccessStatus, MessageKey];
+  /** GET pages the e-mail links open: their failures are pages too, in the link's language. */
+  page?: true;
+  /** Also answers a POST with no JSON body: the one-click unsubscribe of RFC 8058. */
+  oneClick?(ctx: Ctx, deps: Deps): Promise<Reply>;
 }
 
 export function success(lang: ApiLanguage, status: ApiSuccessStatus, key: MessageKey): Reply {
@@ -58,9 +64,12 @@ const subscribe: Route = {
     const parsed = parseBody(subscribeSchemaFor(ctx.body), ctx.body, ctx.lang);
     if (!parsed.ok) return invalid(parsed.error);
     // The sign-up and its e-mail job are committed together; the worker sends it.
-    const outcome = await store.subscribe(parsed.value);
+    // Only a language the body names may change a pending subscriber's; the schema's default may not.
+    const languageAsked = typeof (ctx.body as { language?: unknown } | null)?.language === 'string';
+    const outcome = await store.subscribe(parsed.value, { languageAsked });
     if (outcome.mailQueued) mailQueued();
-    return success(parsed.value.language, outcome.status, outcome.message);
+    // One answer whatever the address's state (new, pending, confirmed): nobody can probe it.
+    return success(parsed.value.language, 'pending-confirmation', 'subscribed');
   },
 };
 
@@ -91,15 +100,42 @@ const contact: Route = {
 function linkRoute(kind: 'confirm' | 'unsubscribe'): Route {
   return {
     method: 'GET',
+    page: true,
     async handle(ctx, { store, cfg, templates }) {
       const token = ctx.url.searchParams.get('token') ?? '';
       const outcome = kind === 'confirm' ? await store.confirm(token) : await store.unsubscribe(token);
-      return { status: outcome.result === 'invalid' ? 400 : 200, html: linkPage(templates, cfg, kind, outcome) };
+      return {
+        status: outcome.result === 'invalid' ? 400 : 200,
+        html: linkPage(templates, cfg, kind, outcome, ctx.lang),
+      };
     },
+    ...(kind === 'unsubscribe'
+      ? {
+          async oneClick(ctx: Ctx, { store }: Deps): Promise<Reply> {
+            const outcome = await store.unsubscribe(ctx.url.searchParams.get('token') ?? '');
+            if (outcome.result === 'invalid')
+              return failure(400, 'invalid_field', say(ctx.lang, 'invalidBody'), 'token');
+            return success(outcome.language, 'unsubscribed', 'unsubscribedTitle');
+          },
+        }
+      : {}),
   };
 }
 
-const health: Route = { method: 'GET', handle: () => ({ status: 200, json: { ok: true } }) };
+const health: Route = {
+  method: 'GET',
+  async handle(ctx, { store }) {
+    if (await store.reachable()) return { status: 200, json: { ok: true, database: 'ok' } };
+    return {
+      ...failure(503, 'database_unavailable', say(ctx.lang, 'databaseUnavailable')),
+      json: {
+        ...failure(503, 'database_unavailable', say(ctx.lang, 'databaseUnavailable')).json,
+        database: 'unavailable',
+      },
+      headers: { 'retry-after': String(RETRY_AFTER_SECONDS) },
+    };
+  },
+};
 
 /** Keyed by the path after the /api prefix. */
 export const ROUTES: Record<string, Route> = {

@@ -9,6 +9,26 @@ import { fieldLabel, say, type MessageKey } from './messages.ts';
 /** Control characters (NUL, escape sequences …), which no form field needs. */
 const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
 const noControl = { params: { key: 'controlChars' satisfies MessageKey } };
+/**
+ * Characters that change how the rest of a line reads without showing themselves: direction
+ * marks, embeddings, overrides and isolates ("Ana" followed by U+202E shows the text after it
+ * backwards), and invisible ones (zero-width space, word joiner, byte-order mark, soft hyphen,
+ * Hangul fillers, tag characters). Zero-width (non-)joiners are kept: Persian, Indic scripts and
+ * emoji need them to join or part letters.
+ */
+export const HIDDEN = new RegExp(
+  [
+    '[\\u00AD\\u061C\\u115F\\u1160\\u200B\\u200E\\u200F\\u202A-\\u202E\\u2060-\\u2064\\u2066-\\u206F\\u3164\\uFEFF\\uFFA0\\uFFF9-\\uFFFB]',
+    '[\\u{1D173}-\\u{1D17A}\\u{E0000}-\\u{E007F}]',
+    // Marks that combine with the letter before them, so each stands alone here.
+    '\\u034F',
+    '\\u17B4',
+    '\\u17B5',
+    '[\\u180B-\\u180F]',
+  ].join('|'),
+  'u',
+);
+const noHidden = { params: { key: 'hiddenChars' satisfies MessageKey } };
 
 const lower = (v: unknown): unknown => (typeof v === 'string' ? v.trim().toLowerCase() : v);
 /**
@@ -24,7 +44,8 @@ const text = (max: number) =>
         .string()
         .min(1)
         .max(max)
-        .refine((v) => !CONTROL.test(v), noControl),
+        .refine((v) => !CONTROL.test(v), noControl)
+        .refine((v) => !HIDDEN.test(v), noHidden),
     );
 /** The contact message keeps its lines. */
 const paragraph = (max: number) =>
@@ -112,6 +133,11 @@ function describe(issue: z.core.$ZodIssue, body: unknown, lang: ApiLanguage): Fi
   const value = field === 'body' ? body : (body as Record<string, unknown>)[field];
   const required = REQUIRED[field];
   const key = issue.code === 'custom' ? (issue.params as { key?: MessageKey } | undefined)?.key : undefined;
+  if (key === 'hiddenChars') {
+    const char = typeof value === 'string' ? HIDDEN.exec(value)?.[0] : undefined;
+    const found = char ? `U+${char.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}` : '?';
+    return { field, message: say(lang, key, { label: fieldLabel(lang, field), found }) };
+  }
   if (key) return { field, message: say(lang, key, { label: fieldLabel(lang, field) }) };
   if (required) {
     const empty = value === undefined || value === null || (typeof value === 'string' && value.trim() === '');

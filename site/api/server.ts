@@ -1,13 +1,15 @@
 // One node:http server for the API and, through `fallback`, whatever else shares its origin
-// (`cli.ts serve` passes the static sites). Every response carries the security headers; a Host
-// the server was not configured for is refused (DNS rebinding). close() is graceful: no new
-// connections, requests in flight finish (up to the grace period), the outbox worker finishes the
-// e-mails in hand, then the database closes.
+// (`cli.ts serve` passes the static sites). It listens before the database is reached: the sites
+// are served at once, and the API answers 503 until its database answers (it may start later).
+// Every response carries the security headers; a Host the server was not configured for is
+// refused (DNS rebinding). close() is graceful: no new connections, requests in flight finish (up
+// to the grace period), the outbox worker finishes the e-mails in hand, then the database closes.
 import { type RequestListener, type Server, createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { hostAllowed } from './cors.ts';
+import { hostAllowed, knownHosts, knownOrigins } from './cors.ts';
 import type { ApiConfig } from './config.ts';
 import { API_PREFIX } from './contract.ts';
+import { RETRY_AFTER_SECONDS } from './db-errors.ts';
 import { type Api, createApi } from './handler.ts';
 import { say } from './messages.ts';
 import { SECURITY_HEADERS } from './security-headers.ts';
@@ -28,6 +30,11 @@ export interface ServerOptions {
   /** Serves every request outside /api; without it they answer 404. */
   fallback?: RequestListener;
   log?: (line: string) => void;
+  /**
+   * Called as soon as the server listens, before the database is reached: the sites are served
+   * from then on, and the API answers 503 until its database answers.
+   */
+  onListening?: (url: string) => void;
 }
 
 /** The addresses a browser may use for a server listening on `host:port`. */
@@ -50,9 +57,29 @@ function refuseHost(req: Parameters<RequestListener>[0], res: Parameters<Request
   res.end(api ? JSON.stringify({ ok: false, status: 'error', error: 'host_not_allowed', message }) : message);
 }
 
+/** The API's answer while its database has not been reached yet. */
+function starting(res: Parameters<RequestListener>[1]): void {
+  res.writeHead(503, {
+    ...SECURITY_HEADERS,
+    'content-type': 'application/json; charset=utf-8',
+    'cache-control': 'no-store',
+    'retry-after': String(RETRY_AFTER_SECONDS),
+  });
+  res.end(
+    JSON.stringify({
+      ok: false,
+      status: 'error',
+      error: 'database_unavailable',
+      message: say('en', 'databaseUnavailable'),
+    }),
+  );
+}
+
 export async function startServer(opts: ServerOptions): Promise<RunningServer> {
   const log = opts.log ?? ((line: string) => console.error(`api: ${line}`));
-  const api = await createApi(opts.config, log);
+  // Set once the database answers; until then /api gets 503 and everything else is served.
+  let api: Api | null = null;
+  let hosts: ReadonlySet<string> = new Set();
   let inFlight = 0;
   let drained: (() => void) | null = null;
   const server = createServer((req, res) => {
@@ -61,9 +88,10 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
       if (--inFlight === 0) drained?.();
     });
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
-    if (!hostAllowed(req.headers, api.hosts())) return refuseHost(req, res);
-    api
-      .handle(req, res)
+    if (!hostAllowed(req.headers, api?.hosts() ?? hosts)) return refuseHost(req, res);
+    const path = (req.url ?? '/').split('?')[0]!;
+    if (!api && (path === API_PREFIX || path.startsWith(`${API_PREFIX}/`))) return starting(res);
+    (api ? api.handle(req, res) : Promise.resolve(false))
       .then((handled) => {
         if (handled) return;
         if (opts.fallback) return opts.fallback(req, res);
@@ -78,19 +106,25 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
   // A client gets 30 s to send its whole request (Node's default is 5 minutes).
   server.requestTimeout = 30_000;
   const host = opts.host ?? '127.0.0.1';
-  try {
-    await new Promise<void>((resolve, reject) => {
-      server.once('error', reject);
-      server.listen(opts.port ?? 0, host, () => resolve());
-    });
-  } catch (err) {
-    await api.close();
-    throw err;
-  }
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(opts.port ?? 0, host, () => resolve());
+  });
   const { port } = server.address() as AddressInfo;
   const own = ownOrigins(host, port);
-  api.listening(own);
-  await api.start();
+  hosts = knownHosts(knownOrigins(own, opts.config.publicUrl, opts.config.allowedOrigins));
+  opts.onListening?.(own[0]!);
+  let ready: Api;
+  try {
+    ready = await createApi(opts.config, log);
+  } catch (err) {
+    server.closeAllConnections();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    throw err;
+  }
+  ready.listening(own);
+  await ready.start();
+  api = ready;
 
   let closing: Promise<void> | null = null;
   async function close(): Promise<void> {
@@ -109,7 +143,7 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
     // Past the grace period, or idle: what is still open goes.
     server.closeAllConnections();
     await stopped;
-    await api.close();
+    await ready.close();
   }
-  return { url: own[0]!, server, api, close: () => (closing ??= close()) };
+  return { url: own[0]!, server, api: ready, close: () => (closing ??= close()) };
 }

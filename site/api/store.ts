@@ -1,6 +1,7 @@
 // The API's storage: the database (db.ts: an SQLite file, or PostgreSQL), migrated on open, and
 // every operation the routes, the mail worker and the export need.
 import type { ApiLanguage, ApiState } from './contract.ts';
+import { databaseUnavailable } from './db-errors.ts';
 import { type Db, openDb } from './db.ts';
 import { migrate } from './migrations.ts';
 import { enqueue, outboxOps } from './outbox.ts';
@@ -38,24 +39,56 @@ export interface StoreOptions {
   now?: () => Date;
   resendAfterMinutes?: number;
   confirmTokenDays?: number;
+  /** Confirmation e-mails one address may be sent per 24 hours, first one included. */
+  confirmMailsPerDay?: number;
+  /** PostgreSQL: longest wait for a connection and for each statement. */
+  timeoutMs?: number;
+  /**
+   * A database that cannot be reached yet (the server started first, a restart) is tried again
+   * with back-off until it answers, instead of failing; for the server, not for one-off commands.
+   */
+  waitForDatabase?: boolean;
+  log?: (line: string) => void;
 }
 
 export type Store = Awaited<ReturnType<typeof openStore>>;
 
 export const TABLES = ['subscribers', 'notify_requests', 'messages', 'tokens', 'mail_jobs'] as const;
 
-export async function openStore(opts: StoreOptions) {
-  const db: Db = await openDb({ databaseUrl: opts.databaseUrl ?? '', dataDir: opts.dataDir });
-  const now = opts.now ?? (() => new Date());
-  try {
-    await migrate(db, now);
-  } catch (err) {
-    await db.close();
-    throw err;
+/** Opens and migrates the database; waits for it with back-off when asked to. */
+async function openMigrated(opts: StoreOptions, now: () => Date): Promise<Db> {
+  const log = opts.log ?? ((line: string) => console.error(`api: ${line}`));
+  for (let attempt = 1; ; attempt++) {
+    const db: Db = await openDb({
+      databaseUrl: opts.databaseUrl ?? '',
+      dataDir: opts.dataDir,
+      timeoutMs: opts.timeoutMs,
+      log,
+    });
+    try {
+      await migrate(db, now);
+      if (attempt > 1) log(`database reached after ${attempt} attempts: ${db.describe}`);
+      return db;
+    } catch (err) {
+      await db.close().catch(() => undefined);
+      if (!opts.waitForDatabase || !databaseUnavailable(err)) throw err;
+      // 0.5 s, 1 s, 2 s … up to 30 s, with jitter so several processes do not knock in step.
+      const wait = Math.min(30_000, 500 * 2 ** Math.min(attempt - 1, 6)) * (0.75 + Math.random() / 2);
+      log(
+        `database not reachable (${db.describe}: ${err instanceof Error ? err.message : String(err)}); trying again in ${(wait / 1000).toFixed(1)} s`,
+      );
+      await new Promise((r) => setTimeout(r, wait));
+    }
   }
+}
+
+export async function openStore(opts: StoreOptions) {
+  const now = opts.now ?? (() => new Date());
+  const db = await openMigrated(opts, now);
   const subscribers = subscriberOps(db, now, {
     resendAfterMinutes: opts.resendAfterMinutes ?? 15,
     confirmTokenDays: opts.confirmTokenDays ?? 7,
+    confirmMailsPerDay: opts.confirmMailsPerDay ?? 3,
   });
 
   return {
@@ -103,6 +136,17 @@ export async function openStore(opts: StoreOptions) {
     confirmedSubscribers: (): Promise<ConfirmedSubscriber[]> =>
       db.all(`SELECT email, first_name, state, county, language, tags, created_at, confirmed_at FROM subscribers
         WHERE confirmed_at IS NOT NULL AND unsubscribed_at IS NULL ORDER BY confirmed_at, id`),
+
+    /** Whether the database answers now (for /api/health). */
+    async reachable(): Promise<boolean> {
+      try {
+        await db.get('SELECT 1 AS one');
+        return true;
+      } catch (err) {
+        if (databaseUnavailable(err)) return false;
+        throw err;
+      }
+    },
 
     /** Row counts, for tests and the export summary. */
     async count(table: (typeof TABLES)[number]): Promise<number> {

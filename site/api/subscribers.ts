@@ -2,7 +2,7 @@
 // is one transaction; a sign-up writes its confirmation e-mail job in the same one (outbox.ts), so
 // concurrent sign-ups of one address end as one row and one e-mail, and an acknowledged sign-up
 // always gets its e-mail, whatever happens to this process afterwards.
-import type { ApiLanguage, ApiState } from './contract.ts';
+import { LIMITS, type ApiLanguage, type ApiState } from './contract.ts';
 import { type Db, type Queryable, forUpdate } from './db.ts';
 import { cancelConfirmJobs, enqueue, hurry, unsentConfirmJob } from './outbox.ts';
 import type { SubscribeInput } from './schemas.ts';
@@ -28,11 +28,9 @@ export interface ConfirmPayload {
   unsubscribeToken: string;
 }
 
-export type SubscribeMessage = 'subscribed' | 'alreadyConfirmed' | 'alreadyPending' | 'alreadyResent';
-
+/** Where the address stood; every case gets the same answer, so this never leaves the server. */
 export interface SubscribeOutcome {
-  status: 'pending-confirmation' | 'already-subscribed';
-  message: SubscribeMessage;
+  was: 'new' | 'pending' | 'confirmed' | 'unsubscribed';
   /** A confirmation e-mail is waiting in the outbox (new, or hurried along). */
   mailQueued: boolean;
 }
@@ -42,6 +40,13 @@ export type LinkOutcome = { result: 'done' | 'again'; state: ApiState; language:
 export interface SubscriberOptions {
   resendAfterMinutes: number;
   confirmTokenDays: number;
+  /** Confirmation e-mails one address may be sent per 24 hours, the first one included. */
+  confirmMailsPerDay: number;
+}
+
+/** Stored tags: the existing ones first, new ones while there is room. */
+function mergeTags(stored: string, added: readonly string[]): string {
+  return JSON.stringify([...new Set([...(JSON.parse(stored) as string[]), ...added])].slice(0, LIMITS.tags));
 }
 
 /** New link tokens (their hashes stored) and the job that mails them, in the caller's transaction. */
@@ -63,7 +68,27 @@ async function queueConfirmation(tx: Queryable, subscriberId: number, at: string
 }
 
 export function subscriberOps(db: Db, now: () => Date, opts: SubscriberOptions) {
-  async function subscribe(input: SubscribeInput): Promise<SubscribeOutcome> {
+  /** Whether the address may get one more confirmation e-mail today. */
+  async function mayMail(tx: Queryable, subscriberId: number, at: string): Promise<boolean> {
+    const since = new Date(Date.parse(at) - 86_400_000).toISOString();
+    const row = await tx.get<{ n: number | string }>(
+      `SELECT count(*) AS n FROM mail_jobs WHERE subscriber_id = ? AND kind = 'confirm' AND status <> 'cancelled' AND created_at > ?`,
+      [subscriberId, since],
+    );
+    return Number(row?.n ?? 0) < opts.confirmMailsPerDay;
+  }
+
+  /**
+   * Anyone can send a sign-up for any address, so a sign-up of an address already on the list
+   * changes what only its mailbox could want: a confirmed subscriber's details never change here
+   * (their own links are the way), an unconfirmed one's gaps are filled, its tags stay capped and
+   * its language changes only when the request names one. Confirmation e-mails to one address are
+   * limited per 24 hours, so the form cannot be used to flood a mailbox.
+   */
+  async function subscribe(
+    input: SubscribeInput,
+    ask: { languageAsked: boolean } = { languageAsked: true },
+  ): Promise<SubscribeOutcome> {
     return db.transaction(async (tx) => {
       const at = now().toISOString();
       const key = input.email.toLowerCase();
@@ -73,6 +98,7 @@ export function subscriberOps(db: Db, now: () => Date, opts: SubscriberOptions) 
         county: popup ? (input.county ?? null) : null,
         tax: popup ? (input.calculatedTax ?? null) : null,
       };
+      const tags = JSON.stringify(input.tags.slice(0, LIMITS.tags));
       const created = await tx.run(
         `INSERT INTO subscribers (email, email_key, state, first_name, county, language, calculated_tax, tags, source, created_at)
         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (email_key, state) DO NOTHING`,
@@ -84,7 +110,7 @@ export function subscriberOps(db: Db, now: () => Date, opts: SubscriberOptions) 
           fields.county,
           input.language,
           fields.tax,
-          JSON.stringify(input.tags),
+          tags,
           popup ? 'popup' : 'inline',
           at,
         ],
@@ -95,32 +121,37 @@ export function subscriberOps(db: Db, now: () => Date, opts: SubscriberOptions) 
       ))!;
       if (created === 1) {
         await queueConfirmation(tx, row.id, at);
-        return { status: 'pending-confirmation', message: 'subscribed', mailQueued: true };
+        return { was: 'new', mailQueued: true };
       }
-      const tags = [...new Set([...(JSON.parse(row.tags) as string[]), ...input.tags])];
-      await tx.run(
-        `UPDATE subscribers SET first_name = coalesce(?, first_name), county = coalesce(?, county), calculated_tax = coalesce(?, calculated_tax),
-        language = ?, tags = ? WHERE id = ?`,
-        [fields.firstName, fields.county, fields.tax, input.language, JSON.stringify(tags), row.id],
-      );
+      if (row.confirmed_at && !row.unsubscribed_at) return { was: 'confirmed', mailQueued: false };
+      const language = ask.languageAsked ? input.language : row.language;
       if (row.unsubscribed_at) {
-        // Signing up again after unsubscribing starts over: unconfirmed, with a new link.
-        await tx.run('UPDATE subscribers SET unsubscribed_at = NULL, confirmed_at = NULL WHERE id = ?', [row.id]);
+        // Signing up again after unsubscribing starts over: unconfirmed, this sign-up's details, a new link.
+        await tx.run(
+          `UPDATE subscribers SET first_name = ?, county = ?, calculated_tax = ?, language = ?, tags = ?,
+          unsubscribed_at = NULL, confirmed_at = NULL WHERE id = ?`,
+          [fields.firstName, fields.county, fields.tax, language, tags, row.id],
+        );
+        if (!(await mayMail(tx, row.id, at))) return { was: 'unsubscribed', mailQueued: false };
         await queueConfirmation(tx, row.id, at);
-        return { status: 'pending-confirmation', message: 'subscribed', mailQueued: true };
+        return { was: 'unsubscribed', mailQueued: true };
       }
-      if (row.confirmed_at) return { status: 'already-subscribed', message: 'alreadyConfirmed', mailQueued: false };
+      await tx.run(
+        `UPDATE subscribers SET first_name = coalesce(first_name, ?), county = coalesce(county, ?),
+        calculated_tax = coalesce(calculated_tax, ?), language = ?, tags = ? WHERE id = ?`,
+        [fields.firstName, fields.county, fields.tax, language, mergeTags(row.tags, input.tags), row.id],
+      );
       const unsent = await unsentConfirmJob(tx, row.id);
       if (unsent) {
         // Its e-mail never went out (still queued, retrying after a failure, or given up): now.
         await hurry(tx, unsent.id, at);
-        return { status: 'already-subscribed', message: 'alreadyPending', mailQueued: true };
+        return { was: 'pending', mailQueued: true };
       }
       const due =
         !row.confirm_sent_at || Date.parse(row.confirm_sent_at) <= Date.parse(at) - opts.resendAfterMinutes * 60_000;
-      if (!due) return { status: 'already-subscribed', message: 'alreadyPending', mailQueued: false };
+      if (!due || !(await mayMail(tx, row.id, at))) return { was: 'pending', mailQueued: false };
       await queueConfirmation(tx, row.id, at);
-      return { status: 'already-subscribed', message: 'alreadyResent', mailQueued: true };
+      return { was: 'pending', mailQueued: true };
     });
   }
 

@@ -124,7 +124,7 @@ describe('cli.ts serve', () => {
       expect(await page.text()).toContain('<title>Texas</title>');
       expect((await fetch(`${running.url}/`)).headers.get('content-type')).toMatch(/^text\/html/);
       const health = await fetch(`${running.url}/api/health`);
-      expect(await health.json()).toEqual({ ok: true });
+      expect(await health.json()).toEqual({ ok: true, database: 'ok' });
       // The sites' own origins (SITE_URL_* or the local default) may call the API.
       const cross = await fetch(`${running.url}/api/notify`, {
         method: 'POST',

@@ -109,8 +109,8 @@ for (const { backend, label, skip } of storeBackends()) {
       const res = await api.post('/newsletter/subscribe', inline);
       expect(await res.json()).toMatchObject({
         ok: true,
-        status: 'already-subscribed',
-        message: 'You are already signed up. We sent the confirmation link again; please check your email.',
+        status: 'pending-confirmation',
+        message: 'Almost done! Please check your email to confirm your subscription.',
       });
       const mails = await api.outbox();
       expect(mails).toHaveLength(1);

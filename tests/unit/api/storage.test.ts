@@ -39,14 +39,15 @@ for (const { backend, label, skip } of storeBackends()) {
         expect(await api.rows('notify_requests')).toHaveLength(1);
         expect(await api.rows('messages')).toHaveLength(1);
         // The schema was migrated once (all its steps), not again on the second start.
-        expect((await api.rows<{ version: number }>('migrations')).map((m) => Number(m.version))).toEqual([1, 2, 3]);
+        expect((await api.rows<{ version: number }>('migrations')).map((m) => Number(m.version))).toEqual([1, 2, 3, 4]);
         // The link from before the restart confirms on the new process, against the same file.
         const confirmLink = linkIn(mail, 'confirm').replace(/^http:\/\/127\.0\.0\.1:\d+/, api.url);
         expect((await fetch(confirmLink)).status).toBe(200);
         const again = await api.post('/newsletter/subscribe', inline);
+        // The same answer as a first sign-up's: whether an address is subscribed is nobody's to learn.
         expect(await again.json()).toMatchObject({
-          status: 'already-subscribed',
-          message: 'You are already subscribed. Thank you!',
+          status: 'pending-confirmation',
+          message: 'Almost done! Please check your email to confirm your subscription.',
         });
         expect(await api.rows('subscribers')).toHaveLength(2);
       });
@@ -93,7 +94,8 @@ for (const { backend, label, skip } of storeBackends()) {
             ),
           );
           expect(answers.filter((a) => !a.ok)).toEqual([]);
-          expect(answers.filter((a) => a.status === 'pending-confirmation')).toHaveLength(1);
+          // Every answer is a first sign-up's: the first one cannot be told from the others.
+          expect(answers.filter((a) => a.status !== 'pending-confirmation')).toEqual([]);
         } finally {
           // SIGTERM: each finishes the e-mail in hand; one still queued is sent by the next start.
           for (const s of servers) s.child.kill('SIGTERM');

@@ -92,15 +92,21 @@ for (const { backend, label, skip } of storeBackends()) {
         expect(await api.rows('subscribers')).toHaveLength(1);
       });
 
-      it('a second sign-up of the same address (any case) is no error and adds no row', async () => {
+      it('a second sign-up of an unconfirmed address (any case) adds no row, fills only what was missing, and is answered as the first', async () => {
         api = await start();
-        await api.post('/newsletter/subscribe', inline);
+        const first = await answer(await api.post('/newsletter/subscribe', inline));
         const again = await api.post('/newsletter/subscribe', popup);
         expect(again.status).toBe(200);
-        expect(await answer(again)).toMatchObject({ ok: true, status: 'already-subscribed' });
+        // Answered in the request's language, with the same words as the first sign-up.
+        expect(await answer(again)).toEqual({
+          ok: true,
+          status: 'pending-confirmation',
+          message: '¡Ya casi! Por favor revise su correo para confirmar su suscripción.',
+        });
+        expect(first.status).toBe('pending-confirmation');
         const rows = await api.rows<SubscriberRow>('subscribers');
         expect(rows).toHaveLength(1);
-        // The popup's details and tags join the inline sign-up's.
+        // The popup fills what the inline sign-up left empty, and names its language.
         expect(rows[0]).toMatchObject({ first_name: 'Ana', county: 'Harris', language: 'es' });
         expect(JSON.parse(rows[0]!.tags)).toEqual(['tx-newsletter', 'property-tax-updates', 'tx-calculator', 'harris']);
         // Within the resend interval no second e-mail goes out.
@@ -125,8 +131,7 @@ for (const { backend, label, skip } of storeBackends()) {
           ),
         );
         expect(answers.every((a) => a.ok)).toBe(true);
-        expect(answers.filter((a) => a.status === 'pending-confirmation')).toHaveLength(1);
-        expect(answers.filter((a) => a.status === 'already-subscribed')).toHaveLength(19);
+        expect(answers.filter((a) => a.status !== 'pending-confirmation')).toEqual([]);
         expect(await api.rows('subscribers')).toHaveLength(1);
         expect(await api.outbox()).toHaveLength(1);
       });
@@ -140,8 +145,8 @@ for (const { backend, label, skip } of storeBackends()) {
         const again = await answer(await api.post('/newsletter/subscribe', inline));
         expect(again).toEqual({
           ok: true,
-          status: 'already-subscribed',
-          message: 'You are already signed up. We sent the confirmation link again; please check your email.',
+          status: 'pending-confirmation',
+          message: 'Almost done! Please check your email to confirm your subscription.',
         });
         const mails = await api.outbox();
         expect(mails).toHaveLength(2);
@@ -164,10 +169,11 @@ for (const { backend, label, skip } of storeBackends()) {
         expect(html).toContain('href="/tx/es"');
         expect((await api.rows<SubscriberRow>('subscribers'))[0]!.confirmed_at).not.toBeNull();
         const second = await answer(await api.post('/newsletter/subscribe', popup));
+        // A confirmed address is answered exactly as a new one.
         expect(second).toEqual({
           ok: true,
-          status: 'already-subscribed',
-          message: 'Usted ya está suscrito. ¡Gracias!',
+          status: 'pending-confirmation',
+          message: '¡Ya casi! Por favor revise su correo para confirmar su suscripción.',
         });
       });
 
@@ -181,6 +187,10 @@ for (const { backend, label, skip } of storeBackends()) {
         const html = await cut.text();
         expect(html).toContain('This link is not valid');
         expect(html).toContain('Este enlace no es válido');
+        // A Spanish e-mail's link says so: Spanish first, the page in Spanish.
+        const cutEs = await (await fetch(`${link.slice(0, -5)}&lang=es`)).text();
+        expect(cutEs).toContain('<html lang="es">');
+        expect(cutEs.indexOf('Este enlace no es válido')).toBeLessThan(cutEs.indexOf('This link is not valid'));
         now = new Date('2026-03-08T12:00:01Z');
         expect((await fetch(link)).status).toBe(400);
         expect((await api.rows<SubscriberRow>('subscribers'))[0]!.confirmed_at).toBeNull();
@@ -228,8 +238,8 @@ for (const { backend, label, skip } of storeBackends()) {
         const again = await api.post('/newsletter/subscribe', inline);
         expect(await answer(again)).toMatchObject({
           ok: true,
-          status: 'already-subscribed',
-          message: 'You are already signed up. Please check your email for the confirmation link.',
+          status: 'pending-confirmation',
+          message: 'Almost done! Please check your email to confirm your subscription.',
         });
         await api.running.api.worker.drain();
         expect(await api.rows<JobRow>('mail_jobs')).toMatchObject([{ status: 'pending', attempts: 2 }]);
