@@ -12,6 +12,7 @@ import { cmp } from '../validate/units.ts';
 import { ZIP_OUTPUT } from './zip-county.ts';
 import { currentLocal } from '../validate/local-exemptions.ts';
 import { billOf } from './texas-bills.ts';
+import { currentUnits } from './unit-years.ts';
 import { type ConstantTable, constantFor } from '../validate/constants.ts';
 import { historyFor } from '../validate/history.ts';
 import { placeholderIssues } from '../validate/placeholder-check.ts';
@@ -66,13 +67,9 @@ function surveyName(source: string, year: string): string {
   return `${acs ?? 'Census survey'} ${year}`.trim();
 }
 
-/**
- * Units of the product year, or of the newest earlier year when the product year has none yet, each with its own
- * exemptions.
- */
+/** Every county's units as the product year sees them (pipeline/emit/unit-years.ts), each with its own exemptions. */
 function unitsFor(s: Sources, local: ReadonlyMap<string, LocalExemptions>) {
-  const year = [...s.units.keys()].filter((y) => y <= s.product.productYear).sort((a, b) => b - a)[0];
-  const table = year === undefined ? undefined : s.units.get(year);
+  const table = currentUnits(s.units, s.product.productYear);
   if (!table) return undefined;
   return Object.fromEntries(
     Object.entries(table).map(([fips, list]) => [
@@ -92,7 +89,10 @@ export function planOutputs(s: Sources): Result<Map<string, string>> {
     const tables = s.rates[state];
     if (!tables) continue;
     const billFor =
-      state === 'tx' ? (r: Parameters<typeof billOf>[0]) => billOf(r, txUnits?.[r.fips], local) : undefined;
+      state === 'tx'
+        ? (r: Parameters<typeof billOf>[0]) =>
+            billOf(r, txUnits?.[r.fips], local, s.units.get(r.tableYear)?.[r.fips])
+        : undefined;
     const resolved = resolveState(state, tables, productYear, s.national, billFor);
     if (!resolved.ok) {
       issues.push(...resolved.errors);

@@ -198,7 +198,7 @@ export async function loadSources(root: string, override?: TableOverride): Promi
   for (const year of await yearFiles(l, 'sources/units/tx', issues)) {
     const table = await readTable(l, rel.units(year), UNIT_COLUMNS, issues);
     if (!table) continue;
-    const checked = checkUnits(table, tx);
+    const checked = checkUnits(table, tx, year);
     issues.push(...checked.issues);
     units.set(year, checked.units);
   }

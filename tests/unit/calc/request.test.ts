@@ -30,6 +30,8 @@ const txRates: StateRates = {
         funds: [],
         remark: null,
         local: null,
+        taxYear: 2025,
+        status: 'adopted',
       },
       {
         id: 'unrated',
@@ -48,6 +50,8 @@ const txRates: StateRates = {
         funds: [],
         remark: null,
         local: null,
+        taxYear: 2025,
+        status: 'adopted',
       },
     ],
   },
