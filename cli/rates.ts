@@ -3,6 +3,8 @@ import type { StateCode } from '../site/calc/types.ts';
 import { type Issue, type Result, formatIssue } from '../pipeline/result.ts';
 import { STATES } from '../pipeline/paths.ts';
 import { importRates } from '../pipeline/import/import.ts';
+import { importUnits } from '../pipeline/import/unit-import.ts';
+import { listUnits, unitTable } from './unit-list.ts';
 import { validateSources } from '../pipeline/validate/validate.ts';
 import { runDiff } from '../pipeline/diff/diff-files.ts';
 import { emit } from '../pipeline/emit/emit.ts';
@@ -79,12 +81,23 @@ export function registerRates(program: Command): void {
       "accept a table that lists only some of the state's counties and merge it into the stored table of that year",
       false,
     )
+    .option(
+      '--units',
+      'the file holds taxing units\' rates (Texas), one or more: unit_id or county + unit_name, rate_pct, status, source, url, read_on',
+      false,
+    )
     .addOption(rootOption())
     .addOption(waitOption())
     .addOption(debugOption())
-    .action((file: string, o: { state: StateCode; year: number; partial: boolean; root: string; wait: number }) =>
+    .action(
+      (
+        file: string,
+        o: { state: StateCode; year: number; partial: boolean; units: boolean; root: string; wait: number },
+      ) =>
       exclusive(o, async () => {
-        const result = await importRates({ root: o.root, file, state: o.state, year: o.year, partial: o.partial });
+        const result = o.units
+          ? await importUnits({ root: o.root, file, state: o.state, year: o.year })
+          : await importRates({ root: o.root, file, state: o.state, year: o.year, partial: o.partial });
         if (!report(result, (e) => `${plural(e.length, 'problem')}; nothing was written.`)) return;
         console.log(result.value.verdict);
         if (result.value.merge) console.log(result.value.merge);
@@ -93,6 +106,19 @@ export function registerRates(program: Command): void {
         console.log(`Wrote ${plural(result.value.changed.length, 'file')}: ${result.value.changed.join(', ')}`);
       }),
     );
+
+  rates
+    .command('units')
+    .description("List a Texas county's taxing units with id, type, rate, tax year and status (reads generated/)")
+    .addOption(stateOption())
+    .requiredOption('--county <slug>', 'county slug, e.g. travis')
+    .option('--json', 'print the units as JSON', false)
+    .addOption(rootOption())
+    .action((o: { state: StateCode; county: string; json: boolean; root: string }) => {
+      const listed = listUnits(o.root, o.state, o.county);
+      if (!report(listed, () => 'Nothing listed.')) return;
+      console.log(o.json ? JSON.stringify(listed.value, null, 2) : unitTable(listed.value).join('\n'));
+    });
 
   rates
     .command('validate')

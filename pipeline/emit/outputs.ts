@@ -1,7 +1,8 @@
 // Pure: validated sources → the complete content of every file `rates emit` owns, keyed by path
 // relative to the root. emit.ts writes or checks this map; nothing here touches the disk.
 import { z } from 'zod';
-import type { LocalExemptions, NationalCounty, StateConfig } from '../../site/calc/types.ts';
+import type { CountyRate, LocalExemptions, NationalCounty, StateConfig, TaxingUnit } from '../../site/calc/types.ts';
+import { renderUnitDiffJson, renderUnitDiffMarkdown, unitDiff, unitDiffPath } from '../diff/unit-diff.ts';
 import type { Sources } from '../ingest/load-sources.ts';
 import { type Issue, type Result, fail, ok } from '../result.ts';
 import { STATES } from '../paths.ts';
@@ -79,6 +80,19 @@ function unitsFor(s: Sources, local: ReadonlyMap<string, LocalExemptions>) {
   );
 }
 
+/** The per-unit diff of the product year against the year before, once any unit has a product-year rate. */
+function unitDiffFiles(s: Sources, units: Record<string, TaxingUnit[]>, counties: CountyRate[]): [string, string][] {
+  const to = s.product.productYear;
+  const from = [...s.units.keys()].filter((y) => y < to).sort((a, b) => b - a)[0];
+  if (!s.units.has(to) || from === undefined) return [];
+  const home = (s.product.display as { defaultHomeValue?: number } | undefined)?.defaultHomeValue ?? 0;
+  const d = unitDiff(units, counties, from, to, home);
+  return [
+    [unitDiffPath(from, to, 'md'), renderUnitDiffMarkdown(d)],
+    [unitDiffPath(from, to, 'json'), renderUnitDiffJson(d)],
+  ];
+}
+
 export function planOutputs(s: Sources): Result<Map<string, string>> {
   const files = new Map<string, string>();
   const issues: Issue[] = [];
@@ -101,6 +115,7 @@ export function planOutputs(s: Sources): Result<Map<string, string>> {
     const units = state === 'tx' ? txUnits : undefined;
     const data = { state, productYear, counties: resolved.value, ...(units ? { units } : {}) };
     files.set(`generated/rates/${state}.json`, toJson(data));
+    if (units) for (const [path, content] of unitDiffFiles(s, units, resolved.value)) files.set(path, content);
   }
   // Product settings (year, display constants) reach the site through generated/ like everything else.
   files.set('generated/product.json', toJson(s.product));
