@@ -41,8 +41,12 @@ export const CALC_OPTIONS: Option[] = [
   opt('--no-abatement', 'NYC class 2: leave out the co-op/condo abatement'),
   opt(
     '--unit <unit>',
-    'TX: add a taxing unit, by id from the county\'s unit list or as "Name=PCT[:city|special]" (repeatable)',
+    'TX: add a city or a district that covers part of the county, by id from `rates units` or as "Name=PCT[:city|special]" (repeatable)',
   ).argParser(collect),
+  opt(
+    '--school <id>',
+    "TX: the home's school district, by id from `rates units --state tx --county SLUG` (default: the county's typical one)",
+  ),
   opt('--state-code <XX>', "us: the county's two-letter state"),
   opt('--lang <lang>', 'language of messages and labels').choices(['en', 'es']).default('en'),
   opt('--json', 'print the engine outcome as JSON'),

@@ -4,6 +4,7 @@
 import type { BuyerInput } from './buyer.ts';
 import type { CalcRequest, GeneralRequest } from './index.ts';
 import { error } from './messages.ts';
+import { withSchool } from './school-choice.ts';
 import type { CalcError, ExtraUnit, GeneralInput, NycClass, NycInput, StarForm, StarType } from './model.ts';
 import type { CountyRate, NationalCounty, NycClassRate, StateCode, StateConfig, StateRates } from './types.ts';
 
@@ -34,6 +35,8 @@ export interface CalcFlags {
   /** false with --no-abatement. */
   abatement?: boolean;
   unit?: string[];
+  /** Texas: the home's school district, by id, in place of the county's typical one. */
+  school?: string;
   stateCode?: string;
   /** Buyer mode and its figures. */
   buyer?: boolean;
@@ -52,6 +55,8 @@ export interface RequestData {
   nycRates(): readonly NycClassRate[] | null;
   /** product.json typicalAnnualRateChangePct: estimate records get a low/high range. */
   typicalRateChangePct(): number | undefined;
+  /** product.json productYear: Texas bill lines on an older rate get the range. */
+  productYear?(): number | undefined;
 }
 
 export type Built<T> = ({ state: CalcState } & T) | { errors: CalcError[] };
@@ -202,15 +207,18 @@ function generalRequest(state: StateCode, flags: CalcFlags, data: RequestData): 
   const units = extraUnits(flags.unit ?? [], rates, flags.county);
   if ('errors' in units) return units;
   if (units.list.length > 0) input.extraUnits = units.list;
+  const school = flags.school !== undefined && rates ? withSchool(rates, flags.county, flags.school) : null;
+  if (school && 'errors' in school) return school;
   return {
     state,
     request: {
       state,
       input,
       config: data.config(state),
-      counties: rates?.counties ?? null,
+      counties: school?.counties ?? rates?.counties ?? null,
       ratePct: parseAmount(flags.rate),
       typicalRateChangePct: data.typicalRateChangePct(),
+      productYear: data.productYear?.(),
       nycRates: state === 'ny' ? data.nycRates() : null,
       fiscalYear: fiscalYear(flags),
     },
@@ -243,17 +251,27 @@ export function extraUnits(
     const county = slug === undefined ? undefined : rates?.counties.find((c) => c.slug === slug);
     const unit = county === undefined ? undefined : rates?.units?.[county.fips]?.find((u) => u.id === spec);
     if (unit === undefined || (unit.type !== 'city' && unit.type !== 'special')) {
+      const hint = unit?.type === 'school' ? ` (${unit.name} is a school district: name it with --school)` : '';
       errors.push(
         error(
           field,
           'invalid-value',
-          `expected a city or special district id of the county's units, or "Name=PCT[:city|special]", found ${JSON.stringify(spec)}`,
+          `expected a city or special district id of the county's units, or "Name=PCT[:city|special]", found ${JSON.stringify(spec)}${hint}`,
         ),
       );
     } else if (unit.ratePct === null) {
       errors.push(error(field, 'invalid-value', `${unit.name} reported no rate`));
     } else {
-      list.push({ id: unit.id, name: unit.name, ratePct: unit.ratePct, part: unit.type, local: unit.local ?? null });
+      list.push({
+        id: unit.id,
+        name: unit.name,
+        ratePct: unit.ratePct,
+        part: unit.type,
+        local: unit.local ?? null,
+        taxYear: unit.taxYear,
+        status: unit.status,
+        ...(unit.viaCopy ? { viaCopy: true as const } : {}),
+      });
     }
   });
   return errors.length > 0 ? { errors } : { list };
