@@ -87,7 +87,10 @@ export function runCalc(opts: CalcOptions, io: CalcIo): number {
     const county =
       result.kind === 'national' ? result.county : result.kind === 'nyc' ? result.county : result.rate.county;
     const t = createTranslator(lang, state === 'us' ? 'hub' : state === 'nyc' ? 'ny' : state).t;
-    return reportText(reportDoc({ result, county, config, t, lang, now: new Date(), url: '', buyer })).join('\n');
+    const productYear = gen.product().productYear;
+    return reportText(reportDoc({ result, county, config, t, lang, now: new Date(), url: '', buyer, productYear })).join(
+      '\n',
+    );
   };
   try {
     if (opts.buyer) {

@@ -413,6 +413,7 @@ export function Calculator(props: CalculatorProps) {
             show={show}
             timing={props.timing}
             buyer={buyerResult}
+            productYear={props.productYear}
           />
         </ComponentBoundary>
       )}
