@@ -88,9 +88,9 @@ export function runCalc(opts: CalcOptions, io: CalcIo): number {
       result.kind === 'national' ? result.county : result.kind === 'nyc' ? result.county : result.rate.county;
     const t = createTranslator(lang, state === 'us' ? 'hub' : state === 'nyc' ? 'ny' : state).t;
     const productYear = gen.product().productYear;
-    return reportText(reportDoc({ result, county, config, t, lang, now: new Date(), url: '', buyer, productYear })).join(
-      '\n',
-    );
+    return reportText(
+      reportDoc({ result, county, config, t, lang, now: new Date(), url: '', buyer, productYear }),
+    ).join('\n');
   };
   try {
     if (opts.buyer) {

@@ -83,7 +83,7 @@ export function registerRates(program: Command): void {
     )
     .option(
       '--units',
-      'the file holds taxing units\' rates (Texas), one or more: unit_id or county + unit_name, rate_pct, status, source, url, read_on',
+      "the file holds taxing units' rates (Texas), one or more: unit_id or county + unit_name, rate_pct, status, source, url, read_on",
       false,
     )
     .addOption(rootOption())
@@ -94,17 +94,17 @@ export function registerRates(program: Command): void {
         file: string,
         o: { state: StateCode; year: number; partial: boolean; units: boolean; root: string; wait: number },
       ) =>
-      exclusive(o, async () => {
-        const result = o.units
-          ? await importUnits({ root: o.root, file, state: o.state, year: o.year })
-          : await importRates({ root: o.root, file, state: o.state, year: o.year, partial: o.partial });
-        if (!report(result, (e) => `${plural(e.length, 'problem')}; nothing was written.`)) return;
-        console.log(result.value.verdict);
-        if (result.value.merge) console.log(result.value.merge);
-        for (const w of result.value.warnings) console.warn(w);
-        if (result.value.diffSummary) console.log(result.value.diffSummary);
-        console.log(`Wrote ${plural(result.value.changed.length, 'file')}: ${result.value.changed.join(', ')}`);
-      }),
+        exclusive(o, async () => {
+          const result = o.units
+            ? await importUnits({ root: o.root, file, state: o.state, year: o.year })
+            : await importRates({ root: o.root, file, state: o.state, year: o.year, partial: o.partial });
+          if (!report(result, (e) => `${plural(e.length, 'problem')}; nothing was written.`)) return;
+          console.log(result.value.verdict);
+          if (result.value.merge) console.log(result.value.merge);
+          for (const w of result.value.warnings) console.warn(w);
+          if (result.value.diffSummary) console.log(result.value.diffSummary);
+          console.log(`Wrote ${plural(result.value.changed.length, 'file')}: ${result.value.changed.join(', ')}`);
+        }),
     );
 
   rates

@@ -78,5 +78,10 @@ export function unitTable(units: readonly ListedUnit[]): string[] {
       .map((c, i) => (i === 2 ? c.padStart(widths[i]!) : c.padEnd(widths[i]!)))
       .join('  ')
       .trimEnd();
-  return [line(head), ...rows.map(line), '', '* in the typical bill (county, county-wide districts, the typical school district)'];
+  return [
+    line(head),
+    ...rows.map(line),
+    '',
+    '* in the typical bill (county, county-wide districts, the typical school district)',
+  ];
 }

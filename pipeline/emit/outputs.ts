@@ -104,8 +104,7 @@ export function planOutputs(s: Sources): Result<Map<string, string>> {
     if (!tables) continue;
     const billFor =
       state === 'tx'
-        ? (r: Parameters<typeof billOf>[0]) =>
-            billOf(r, txUnits?.[r.fips], local, s.units.get(r.tableYear)?.[r.fips])
+        ? (r: Parameters<typeof billOf>[0]) => billOf(r, txUnits?.[r.fips], local, s.units.get(r.tableYear)?.[r.fips])
         : undefined;
     const resolved = resolveState(state, tables, productYear, s.national, billFor);
     if (!resolved.ok) {

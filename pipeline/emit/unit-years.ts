@@ -21,7 +21,10 @@ export function currentUnits(byYear: UnitsByYear, productYear: number): Record<s
         units.set(
           u.id,
           before
-            ? { ...u, previous: { taxYear: earlier.taxYear!, ratePct: earlier.ratePct ?? null, status: earlier.status! } }
+            ? {
+                ...u,
+                previous: { taxYear: earlier.taxYear!, ratePct: earlier.ratePct ?? null, status: earlier.status! },
+              }
             : u,
         );
       }

@@ -89,9 +89,7 @@ const HEADER = [...UNIT_COLUMNS.required, ...UNIT_COLUMNS.optional];
 function mergedText(stored: CsvTable | null, rows: readonly Record<string, string>[]): string {
   const byKey = new Map((stored?.rows ?? []).map((r) => [`${r.values.fips}/${r.values.unit_id}`, r.values]));
   for (const r of rows) byKey.set(`${r.fips}/${r.unit_id}`, r);
-  const lines = [...byKey]
-    .sort(([a], [b]) => cmp(a, b))
-    .map(([, v]) => csvLine(HEADER.map((h) => v[h] ?? '')));
+  const lines = [...byKey].sort(([a], [b]) => cmp(a, b)).map(([, v]) => csvLine(HEADER.map((h) => v[h] ?? '')));
   return `${[csvLine(HEADER), ...lines].join('\n')}\n`;
 }
 
@@ -141,7 +139,10 @@ export async function importUnits(o: UnitImportOptions): Promise<Result<ImportOu
   if (!read.ok) return read;
   const table = parseCsv(read.value, o.file, UNIT_IMPORT_COLUMNS);
   if (!table.ok) return table;
-  const checked = validateRows(table.value, importRow, [...UNIT_IMPORT_COLUMNS.required, ...UNIT_IMPORT_COLUMNS.optional]);
+  const checked = validateRows(table.value, importRow, [
+    ...UNIT_IMPORT_COLUMNS.required,
+    ...UNIT_IMPORT_COLUMNS.optional,
+  ]);
   const issues: Issue[] = [...checked.issues];
   const tables = await storedYears(o.root, o.year);
   if (!tables.ok) return tables;

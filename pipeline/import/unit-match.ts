@@ -102,11 +102,7 @@ export function matchRow(
     );
   }
   if (county === '' || name === '')
-    return issue(
-      county === '' ? 'county' : 'unit_name',
-      'a unit_id, or a county and a unit_name (both)',
-      'neither',
-    );
+    return issue(county === '' ? 'county' : 'unit_name', 'a unit_id, or a county and a unit_name (both)', 'neither');
   const units = inCounty.filter((u) => plain(u.name) === plain(name));
   if (units.length === 1) return { units, issues: [] };
   if (units.length > 1)

@@ -29,7 +29,11 @@ function build(state: StateCode, config: StateConfig): StateEngine {
   switch (state) {
     case 'tx': {
       const r = texasRules(config);
-      return { split: r.split, veteranLevels: r.veteranLevels, run: (i, rate, pct, year) => texasTax(i, rate, r, pct, year ?? null) };
+      return {
+        split: r.split,
+        veteranLevels: r.veteranLevels,
+        run: (i, rate, pct, year) => texasTax(i, rate, r, pct, year ?? null),
+      };
     }
     case 'fl': {
       const r = floridaRules(config);

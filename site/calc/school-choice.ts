@@ -21,7 +21,9 @@ export function withSchool(
         : `the id of one of ${county.name}'s school districts (${schools
             .slice(0, 4)
             .map((u) => `${u.id} ${u.name}`)
-            .join(', ')}${schools.length > 4 ? ', …' : ''}; all of them: rates units --state tx --county ${county.slug})`;
+            .join(
+              ', ',
+            )}${schools.length > 4 ? ', …' : ''}; all of them: rates units --state tx --county ${county.slug})`;
     return { errors: [error('school', 'invalid-value', `expected ${why}, found ${JSON.stringify(schoolId)}`)] };
   }
   const chosen: BillUnit = {

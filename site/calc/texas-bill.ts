@@ -21,7 +21,15 @@ export function billUnits(rate: RateUsed, extras: readonly ExtraUnit[]): Planned
   const own = rate.split === 'components' ? rate.county?.bill : undefined;
   const base: PlannedUnit[] =
     own && own.length > 0
-      ? own.map((u) => ({ ...yearOf(u), id: u.id, name: u.name, part: u.part, ratePct: u.ratePct, local: u.local, extra: false }))
+      ? own.map((u) => ({
+          ...yearOf(u),
+          id: u.id,
+          name: u.name,
+          part: u.part,
+          ratePct: u.ratePct,
+          local: u.local,
+          extra: false,
+        }))
       : PARTS.filter((p) => rate.components[p] > 0).map((p) => ({
           id: p,
           name: p,

@@ -146,9 +146,7 @@ export const taxingUnitSchema = z.strictObject({
   /** When the figure was read (YYYY-MM-DD), where recorded. */
   readOn: z.string().optional(),
   /** The unit's rate of the year before `taxYear`, when it has one: what changed since last year. */
-  previous: z
-    .strictObject({ taxYear: z.int(), ratePct: pct.nullable(), status: unitStatusSchema })
-    .optional(),
+  previous: z.strictObject({ taxYear: z.int(), ratePct: pct.nullable(), status: unitStatusSchema }).optional(),
 });
 export type TaxingUnit = z.output<typeof taxingUnitSchema>;
 /** generated/rates/<state>.json: the product year's county records and, for Texas, every county's taxing units. */

@@ -169,9 +169,7 @@ export function GeneralResults({
         <p className="small">
           <span className={rateBadge(county, t).className}>{rateBadge(county, t).text}</span>{' '}
           {county.status === 'estimate' ? t('calculator.rateStatus.estimateShort', { productYear }) : ''}
-          {result.unitLines && (
-            <span data-rate-year-badge=""> {rateYearBadge(result.unitLines, productYear, t)}</span>
-          )}
+          {result.unitLines && <span data-rate-year-badge=""> {rateYearBadge(result.unitLines, productYear, t)}</span>}
         </p>
       )}
       <h4>{t('calculator.results.breakdownTitle')}</h4>

@@ -101,7 +101,14 @@ export function texasBill(
   for (const u of units) {
     if (!rated(u)) continue;
     if (u.type === 'special' && !u.countywide && form.districtIds.includes(u.id))
-      extra.push({ id: u.id, name: u.name, ratePct: u.ratePct, part: 'special', local: localFor(u, form), ...yearOf(u) });
+      extra.push({
+        id: u.id,
+        name: u.name,
+        ratePct: u.ratePct,
+        part: 'special',
+        local: localFor(u, form),
+        ...yearOf(u),
+      });
     if (u.type === 'city' && u.id === form.cityId)
       extra.push({ id: u.id, name: u.name, ratePct: u.ratePct, part: 'city', local: localFor(u, form), ...yearOf(u) });
   }
