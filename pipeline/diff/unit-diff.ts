@@ -49,7 +49,11 @@ export interface UnitDiff {
   counties: CountyBillChange[];
 }
 
-const pct1 = (x: number | null) => (x === null ? '–' : `${x > 0 ? '+' : x < 0 ? '-' : ''}${Math.abs(x).toFixed(1)} %`);
+const pct1 = (x: number | null) => {
+  if (x === null) return '–';
+  const s = Math.abs(x).toFixed(1);
+  return s === '0.0' ? '0.0 %' : `${x > 0 ? '+' : '-'}${s} %`;
+};
 const STATUS_NOTE = (c: { status: string; viaCopy: boolean }) => `${c.status}${c.viaCopy ? ' (read in a copy)' : ''}`;
 
 /** Units of `to` whose rate differs from their year before, county by county. */
