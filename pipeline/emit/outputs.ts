@@ -99,12 +99,18 @@ export function planOutputs(s: Sources): Result<Map<string, string>> {
   const { productYear } = s.product;
   const local = currentLocal(s.localExemptions, productYear);
   const txUnits = unitsFor(s, local);
+  // A county row's typed parts were written from the units as they stood in its table's year.
+  const asOf = new Map<number, ReturnType<typeof currentUnits>>();
+  const unitsAsOf = (year: number) => {
+    if (!asOf.has(year)) asOf.set(year, currentUnits(s.units, year));
+    return asOf.get(year);
+  };
   for (const state of STATES) {
     const tables = s.rates[state];
     if (!tables) continue;
     const billFor =
       state === 'tx'
-        ? (r: Parameters<typeof billOf>[0]) => billOf(r, txUnits?.[r.fips], local, s.units.get(r.tableYear)?.[r.fips])
+        ? (r: Parameters<typeof billOf>[0]) => billOf(r, txUnits?.[r.fips], local, unitsAsOf(r.tableYear)?.[r.fips])
         : undefined;
     const resolved = resolveState(state, tables, productYear, s.national, billFor);
     if (!resolved.ok) {

@@ -23,13 +23,18 @@ function partSum(units: readonly { part: string; ratePct: number }[], part: stri
   return round6(units.filter((b) => b.part === part).reduce((s, b) => s + b.ratePct, 0));
 }
 
-/** The typed parts against the units of the record's own year: a mistyped table is refused, saying what to fix. */
+/**
+ * The typed parts against the units they were written from: a mistyped table is refused, saying what to fix. Only
+ * when the row and every one of its units are of the same year (one publication, as the Comptroller's 2025
+ * workbooks); once any unit has published on its own, the parts are derived from the units instead.
+ */
 function typedPartIssues(record: RateRecord, units: readonly TaxingUnit[]): Issue[] {
   const { ids, at } = record.unitIds!;
-  const own = ids
+  const listed = ids
     .map((id) => units.find((x) => x.id === id))
-    .filter((u): u is TaxingUnit & { ratePct: number } => u !== undefined && u.ratePct !== null)
-    .map((u) => ({ name: u.name, part: u.type, ratePct: u.ratePct }));
+    .filter((u): u is TaxingUnit & { ratePct: number } => u !== undefined && u.ratePct !== null);
+  if (listed.some((u) => u.taxYear !== record.tableYear)) return [];
+  const own = listed.map((u) => ({ name: u.name, part: u.type, ratePct: u.ratePct }));
   const parts = record.components ?? {};
   const issues: Issue[] = [];
   for (const part of PARTS) {
@@ -38,7 +43,7 @@ function typedPartIssues(record: RateRecord, units: readonly TaxingUnit[]): Issu
     if (Math.abs(sum - want) > TOLERANCE) {
       issues.push({
         where: at,
-        message: `units: expected the ${part} units of ${record.tableYear} to add up to ${part}_pct ${want}, found ${sum} (${
+        message: `units: expected the ${part} units as of ${record.tableYear} to add up to ${part}_pct ${want}, found ${sum} (${
           own
             .filter((b) => b.part === part)
             .map((b) => `${b.name} ${b.ratePct}`)
@@ -54,7 +59,7 @@ export function billOf(
   record: RateRecord,
   units: readonly TaxingUnit[] | undefined,
   local: ReadonlyMap<string, LocalExemptions>,
-  /** The units of the record's own table year, which its typed parts were written from. */
+  /** Each unit's newest rate up to the record's table year, which its typed parts were written from. */
   tableUnits: readonly TaxingUnit[] | undefined = units,
 ): BillOutcome {
   if (!record.unitIds) return { issues: [] };

@@ -188,6 +188,7 @@ export async function importUnits(o: UnitImportOptions): Promise<Result<ImportOu
     text: content,
     file: `${path} (merged with ${o.file})`,
     partial: true,
+    parsedUnits: tables.value,
   });
   if (!loaded.ok) return loaded;
   const changes = await planEmit(o.root, loaded.value);

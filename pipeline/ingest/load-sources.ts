@@ -74,6 +74,8 @@ export interface TableOverride {
   /** Name used in messages: the path as the user gave it. */
   file: string;
   partial: boolean;
+  /** Unit tables of other years the caller has already read and parsed from disk (not read twice). */
+  parsedUnits?: readonly CsvTable[];
 }
 
 async function listDir(dir: string): Promise<string[]> {
@@ -206,7 +208,10 @@ export async function loadSources(root: string, override?: TableOverride): Promi
       const parsed = parseCsv(unitOverride.text, unitOverride.file, UNIT_COLUMNS);
       if (!parsed.ok) issues.push(...parsed.errors);
       table = parsed.ok ? parsed.value : null;
-    } else table = await readTable(l, rel.units(year), UNIT_COLUMNS, issues);
+    } else
+      table =
+        unitOverride?.parsedUnits?.find((t) => t.file === rel.units(year)) ??
+        (await readTable(l, rel.units(year), UNIT_COLUMNS, issues));
     if (!table) continue;
     const checked = checkUnits(table, tx, year);
     issues.push(...checked.issues);
