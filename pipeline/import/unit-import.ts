@@ -47,7 +47,7 @@ const importRow = z.object({
 });
 type ImportRow = z.output<typeof importRow>;
 
-/** Without a confidence column: an official publication of a settled rate is high, a copy or an unknown status lower. */
+/** No confidence given: a settled rate from its publisher is high; a copy or an unknown status is lower. */
 function defaultConfidence(r: ImportRow): string {
   if (r.status.status === 'unverified') return 'low';
   if (r.status.viaCopy) return 'medium-low';

@@ -148,11 +148,9 @@ export const unitStatus = z
   })
   .transform((v) => ({ status: v.replace(/-secondary$/, '') as UnitStatus, viaCopy: v.endsWith('-secondary') }));
 export const readOn = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'the date it was read, as YYYY-MM-DD' });
-export const webAddress = z
-  .string()
-  .regex(/^(?:https?:\/\/\S+)?$/, {
-    error: 'an address starting with https:// or http:// (or nothing when none is known)',
-  });
+export const webAddress = z.string().regex(/^(?:https?:\/\/\S+)?$/, {
+  error: 'an address starting with https:// or http:// (or nothing when none is known)',
+});
 const flagList = z.string().transform((v, ctx): UnitFlag[] => {
   const codes = v === '' ? [] : v.split(';');
   const bad = codes.filter((c) => !(UNIT_FLAGS as readonly string[]).includes(c));
