@@ -46,8 +46,7 @@ function RateYearNote({ line, productYear, t }: { line: RateYear; productYear: n
   const current = line.taxYear !== undefined && line.taxYear >= productYear;
   return (
     <span className="small muted rate-year" data-rate-year={current ? line.status : 'previous'}>
-      {' '}
-      · {text}
+      {text}
     </span>
   );
 }

@@ -771,7 +771,7 @@ export const en = {
     year: {
       current: '{{year}} {{status}}',
       stale: '{{year}}: {{productYear}} not yet published',
-      viaCopy: "read in a copy, not the publisher's own page",
+      viaCopy: 'read in a copy',
       status: {
         proposed: 'proposed',
         'no-new-revenue': 'no-new-revenue rate',

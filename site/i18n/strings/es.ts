@@ -787,7 +787,7 @@ export const es: Shape<EnStrings> = {
     year: {
       current: '{{year}}, {{status}}',
       stale: '{{year}}: la de {{productYear}} aún no se publica',
-      viaCopy: 'leída en una copia, no en la página de quien la publica',
+      viaCopy: 'leída en una copia',
       status: {
         proposed: 'propuesta',
         'no-new-revenue': 'tasa sin ingresos nuevos',

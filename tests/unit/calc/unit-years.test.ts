@@ -73,7 +73,7 @@ describe('bill lines with their 2026 rates (sources/units/tx/2026.csv)', () => {
   it('a proposed rate is shown as proposed, and as read in a copy, never as adopted', () => {
     const r = calc({ county: 'webb', value: '250000', unit: ['240-101-03'] });
     expect(r.code).toBe(0);
-    expect(r.stdout).toMatch(/Laredo · 2026 proposed \(read in a copy, not the publisher's own page\)/);
+    expect(r.stdout).toMatch(/Laredo · 2026 proposed \(read in a copy\)/);
     expect(r.stdout).not.toMatch(/Laredo · 2026 adopted/);
     const line = (json({ county: 'webb', value: '250000', unit: ['240-101-03'] }).units as Line[]).find(
       (u) => u.id === '240-101-03',
