@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { importUnits } from '../../../pipeline/import/unit-import.ts';
+import { importRates } from '../../../pipeline/import/import.ts';
 import { emit } from '../../../pipeline/emit/emit.ts';
 import { formatIssue } from '../../../pipeline/result.ts';
 import { runCalc, type CalcOptions } from '../../../cli/calc.ts';
@@ -166,6 +167,24 @@ describe('rates import --units: City of Austin adopts its 2026 rate', () => {
       inTypicalBill: true,
     });
   });
+});
+
+describe('county rows of unit-built counties are derived, never typed twice', () => {
+  it("a 2026 county table is accepted though Bell County's own 2026 rate differs from the typed county_pct", async () => {
+    const root = tempRoot(REAL_SOURCES);
+    const r = await importRates({ root, file: join(REAL_SOURCES, 'rates/tx/2025.csv'), state: 'tx', year: 2026 });
+    if (!r.ok) throw new Error(r.errors.map(formatIssue).join('\n'));
+    const bell = rates(root).counties.find((c) => c.slug === 'bell')!;
+    // Typed: county_pct 0.3317, rate 1.37411. Derived from the units: the county's 2026 0.3463 (with its road
+    // fund) and Clearwater's 0.002216, Rogers ISD still 2025.
+    expect(bell.components?.county).toBe(0.3463);
+    expect(bell.ratePct).toBeCloseTo(1.388696, 6);
+    expect(bell.bill!.map((b) => [b.id, b.taxYear])).toEqual([
+      ['48027-county', 2026],
+      ['014-201-06', 2026],
+      ['48027-isd-rogers-isd', 2025],
+    ]);
+  }, 60_000);
 });
 
 describe('rates import --units refusals', () => {
