@@ -10,6 +10,8 @@ import { NATIONAL_COLUMNS } from '../pipeline/validate/schemas.ts';
 import { toJson, fmtCount } from '../pipeline/emit/format.ts';
 import { commitFiles } from '../pipeline/import/journal.ts';
 import { importRates } from '../pipeline/import/import.ts';
+import { importUnits } from '../pipeline/import/unit-import.ts';
+import { writeFileSync } from 'node:fs';
 import { STATES } from '../pipeline/paths.ts';
 import { median } from '../pipeline/emit/format.ts';
 
@@ -66,6 +68,17 @@ export async function benchRates(): Promise<void> {
     });
     console.log(line(`${state.toUpperCase()} ${n} counties (full sources)`, ms, 500));
   }
+  // One Texas unit's new rate (rates import --units): the common case from August to October.
+  const ms = await timed(async (root) => {
+    const file = join(root, 'one-unit.csv');
+    writeFileSync(
+      file,
+      'county,unit_name,rate_pct,status,source,url,read_on\nTravis,Austin,0.579948,adopted,City of Austin,,2026-11-26\n',
+    );
+    const r = await importUnits({ root, file, state: 'tx', year: 2026 });
+    if (!r.ok) throw new Error(`unit import failed: ${r.errors[0]?.message}`);
+  });
+  console.log(line('TX one unit (--units, full sources)', ms, 500));
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) await benchRates();

@@ -41,9 +41,12 @@ export const CALC_OPTIONS: Option[] = [
   opt('--no-abatement', 'NYC class 2: leave out the co-op/condo abatement'),
   opt(
     '--unit <unit>',
-    'TX: add a taxing unit, by id from the county\'s unit list or as "Name=PCT[:city|special]" (repeatable); NY: the town or city and the village, by id from `rates units`',
+    'TX: add a city or a district that covers part of the county, by id from `rates units` or as "Name=PCT[:city|special]" (repeatable); NY: the town or city and the village, by id from `rates units`',
   ).argParser(collect),
-  opt('--school <id>', "NY: the school district segment of the home's town or city, by id from `rates units`"),
+  opt(
+    '--school <id>',
+    "TX: the home's school district (default: the county's typical one); NY: the school district segment of the home's town or city; ids from `rates units --state S --county SLUG`",
+  ),
   opt('--state-code <XX>', "us: the county's two-letter state"),
   opt('--lang <lang>', 'language of messages and labels').choices(['en', 'es']).default('en'),
   opt('--json', 'print the engine outcome as JSON'),

@@ -44,6 +44,26 @@ export function registerCalc(program: Command): void {
   });
 }
 
+/**
+ * Texas: one entry per unit of the bill with the tax year and status of its rate; the taxes add up to annualTax.
+ */
+function billLines(result: AnyResult): { units?: unknown[] } {
+  if (result.kind !== 'general' || !result.unitLines) return {};
+  return {
+    units: result.unitLines.map((l) => ({
+      id: l.id,
+      name: l.name,
+      part: l.part,
+      ratePct: l.ratePct,
+      taxYear: l.taxYear ?? null,
+      status: l.status ?? null,
+      ...(l.viaCopy ? { viaCopy: true } : {}),
+      taxableValue: l.taxableValue,
+      tax: l.tax,
+    })),
+  };
+}
+
 /** Returns the exit code: 0 with a result, 1 when the input (or the generated/ data it needs) is refused. */
 export function runCalc(opts: CalcOptions, io: CalcIo): number {
   const lang: Lang = opts.lang === 'es' ? 'es' : 'en';
@@ -60,6 +80,7 @@ export function runCalc(opts: CalcOptions, io: CalcIo): number {
     nycRates: gen.nycRates,
     nyUnits: gen.nyUnits,
     typicalRateChangePct: () => gen.product().typicalAnnualRateChangePct,
+    productYear: () => gen.product().productYear,
   };
   // The report's labels and the state's own wording (componentLabels, exemption names) come from the site.
   const text = (state: CalcState, result: AnyResult, buyer: BuyerResult | null = null): string => {
@@ -67,7 +88,10 @@ export function runCalc(opts: CalcOptions, io: CalcIo): number {
     const county =
       result.kind === 'national' ? result.county : result.kind === 'nyc' ? result.county : result.rate.county;
     const t = createTranslator(lang, state === 'us' ? 'hub' : state === 'nyc' ? 'ny' : state).t;
-    return reportText(reportDoc({ result, county, config, t, lang, now: new Date(), url: '', buyer })).join('\n');
+    const productYear = gen.product().productYear;
+    return reportText(
+      reportDoc({ result, county, config, t, lang, now: new Date(), url: '', buyer, productYear }),
+    ).join('\n');
   };
   try {
     if (opts.buyer) {
@@ -88,7 +112,7 @@ export function runCalc(opts: CalcOptions, io: CalcIo): number {
     if ('errors' in built) return refuse(built.errors);
     const outcome = calculate(built.request);
     if (!outcome.ok) return refuse(outcome.errors);
-    if (opts.json) io.out(JSON.stringify(outcome, null, 2));
+    if (opts.json) io.out(JSON.stringify({ ...outcome, ...billLines(outcome.result) }, null, 2));
     else {
       for (const w of outcome.warnings) io.err(`warning: ${w.message[lang]}. ${w.advice[lang]}`);
       io.out(text(built.state, outcome.result));

@@ -3,6 +3,8 @@ import type { StateCode } from '../site/calc/types.ts';
 import { type Issue, type Result, formatIssue } from '../pipeline/result.ts';
 import { STATES } from '../pipeline/paths.ts';
 import { importRates } from '../pipeline/import/import.ts';
+import { importUnits } from '../pipeline/import/unit-import.ts';
+import { listUnits, unitTable } from './unit-list.ts';
 import { validateSources } from '../pipeline/validate/validate.ts';
 import { runDiff } from '../pipeline/diff/diff-files.ts';
 import { emit } from '../pipeline/emit/emit.ts';
@@ -85,35 +87,48 @@ export function registerRates(program: Command): void {
       "accept a table that lists only some of the state's counties and merge it into the stored table of that year",
       false,
     )
+    .option(
+      '--units',
+      "the file holds taxing units' rates (Texas), one or more: unit_id or county + unit_name, rate_pct, status, source, url, read_on",
+      false,
+    )
     .addOption(rootOption())
     .addOption(waitOption())
     .addOption(debugOption())
-    .action((file: string, o: { state: StateCode; year: number; partial: boolean; root: string; wait: number }) =>
-      exclusive(o, async () => {
-        const result = await importRates({ root: o.root, file, state: o.state, year: o.year, partial: o.partial });
-        if (!report(result, (e) => `${plural(e.length, 'problem')}; nothing was written.`)) return;
-        console.log(result.value.verdict);
-        if (result.value.merge) console.log(result.value.merge);
-        for (const w of result.value.warnings) console.warn(w);
-        if (result.value.diffSummary) console.log(result.value.diffSummary);
-        console.log(`Wrote ${plural(result.value.changed.length, 'file')}: ${result.value.changed.join(', ')}`);
-      }),
+    .action(
+      (
+        file: string,
+        o: { state: StateCode; year: number; partial: boolean; units: boolean; root: string; wait: number },
+      ) =>
+        exclusive(o, async () => {
+          const result = o.units
+            ? await importUnits({ root: o.root, file, state: o.state, year: o.year })
+            : await importRates({ root: o.root, file, state: o.state, year: o.year, partial: o.partial });
+          if (!report(result, (e) => `${plural(e.length, 'problem')}; nothing was written.`)) return;
+          console.log(result.value.verdict);
+          if (result.value.merge) console.log(result.value.merge);
+          for (const w of result.value.warnings) console.warn(w);
+          if (result.value.diffSummary) console.log(result.value.diffSummary);
+          console.log(`Wrote ${plural(result.value.changed.length, 'file')}: ${result.value.changed.join(', ')}`);
+        }),
     );
 
   rates
     .command('units')
-    .description("List a county's taxing units with id, name, type, rate, year and status (reads generated/)")
+    .description("List a county's taxing units with id, name, type, rate, tax year and status (reads generated/)")
     .addOption(stateOption())
-    .requiredOption('--county <slug>', 'county slug')
-    .option('--json', 'print the list as JSON', false)
+    .requiredOption('--county <slug>', 'county slug, e.g. travis')
+    .option('--json', 'print the units as JSON', false)
     .addOption(rootOption())
     .action((o: { state: StateCode; county: string; json: boolean; root: string }) => {
-      const io = { out: (l: string) => console.log(l), err: (l: string) => console.error(l) };
-      if (o.state === 'ny') process.exitCode = listNyUnits(o.root, o.county, o.json, io);
-      else {
-        console.error(`error: --state: units are listed here for ny, found ${o.state}`);
-        process.exitCode = 1;
+      if (o.state === 'ny') {
+        const io = { out: (l: string) => console.log(l), err: (l: string) => console.error(l) };
+        process.exitCode = listNyUnits(o.root, o.county, o.json, io);
+        return;
       }
+      const listed = listUnits(o.root, o.state, o.county);
+      if (!report(listed, () => 'Nothing listed.')) return;
+      console.log(o.json ? JSON.stringify(listed.value, null, 2) : unitTable(listed.value).join('\n'));
     });
 
   rates

@@ -230,7 +230,7 @@ function unitsFile(
   const county = rates.counties.find((c) => c.slug === slug);
   const units = county ? rates.units?.[county.fips] : undefined;
   if (!units) return null;
-  const slim = units.map(({ id, name, type, districtType, ratePct, countywide, local }) => ({
+  const slim = units.map(({ id, name, type, districtType, ratePct, countywide, local, taxYear, status, viaCopy }) => ({
     id,
     name,
     type,
@@ -238,6 +238,9 @@ function unitsFile(
     ratePct,
     countywide,
     local: local ?? null,
+    taxYear,
+    status,
+    ...(viaCopy ? { viaCopy } : {}),
   }));
   return dataFile(`units-${slug}`, { units: slim });
 }

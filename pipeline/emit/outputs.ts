@@ -1,7 +1,8 @@
 // Pure: validated sources → the complete content of every file `rates emit` owns, keyed by path
 // relative to the root. emit.ts writes or checks this map; nothing here touches the disk.
 import { z } from 'zod';
-import type { LocalExemptions, NationalCounty, StateConfig } from '../../site/calc/types.ts';
+import type { CountyRate, LocalExemptions, NationalCounty, StateConfig, TaxingUnit } from '../../site/calc/types.ts';
+import { renderUnitDiffJson, renderUnitDiffMarkdown, unitDiff, unitDiffPath } from '../diff/unit-diff.ts';
 import type { Sources } from '../ingest/load-sources.ts';
 import { type Issue, type Result, fail, ok } from '../result.ts';
 import { STATES } from '../paths.ts';
@@ -12,6 +13,7 @@ import { cmp } from '../validate/units.ts';
 import { ZIP_OUTPUT } from './zip-county.ts';
 import { currentLocal } from '../validate/local-exemptions.ts';
 import { billOf } from './texas-bills.ts';
+import { currentUnits } from './unit-years.ts';
 import { type ConstantTable, constantFor } from '../validate/constants.ts';
 import { historyFor } from '../validate/history.ts';
 import { placeholderIssues } from '../validate/placeholder-check.ts';
@@ -67,13 +69,9 @@ function surveyName(source: string, year: string): string {
   return `${acs ?? 'Census survey'} ${year}`.trim();
 }
 
-/**
- * Units of the product year, or of the newest earlier year when the product year has none yet, each with its own
- * exemptions.
- */
+/** Every county's units as the product year sees them (pipeline/emit/unit-years.ts), each with its own exemptions. */
 function unitsFor(s: Sources, local: ReadonlyMap<string, LocalExemptions>) {
-  const year = [...s.units.keys()].filter((y) => y <= s.product.productYear).sort((a, b) => b - a)[0];
-  const table = year === undefined ? undefined : s.units.get(year);
+  const table = currentUnits(s.units, s.product.productYear);
   if (!table) return undefined;
   return Object.fromEntries(
     Object.entries(table).map(([fips, list]) => [
@@ -83,17 +81,38 @@ function unitsFor(s: Sources, local: ReadonlyMap<string, LocalExemptions>) {
   );
 }
 
+/** The per-unit diff of the product year against the year before, once any unit has a product-year rate. */
+function unitDiffFiles(s: Sources, units: Record<string, TaxingUnit[]>, counties: CountyRate[]): [string, string][] {
+  const to = s.product.productYear;
+  const from = [...s.units.keys()].filter((y) => y < to).sort((a, b) => b - a)[0];
+  if (!s.units.has(to) || from === undefined) return [];
+  const home = (s.product.display as { defaultHomeValue?: number } | undefined)?.defaultHomeValue ?? 0;
+  const d = unitDiff(units, counties, from, to, home);
+  return [
+    [unitDiffPath(from, to, 'md'), renderUnitDiffMarkdown(d)],
+    [unitDiffPath(from, to, 'json'), renderUnitDiffJson(d)],
+  ];
+}
+
 export function planOutputs(s: Sources): Result<Map<string, string>> {
   const files = new Map<string, string>();
   const issues: Issue[] = [];
   const { productYear } = s.product;
   const local = currentLocal(s.localExemptions, productYear);
   const txUnits = unitsFor(s, local);
+  // A county row's typed parts were written from the units as they stood in its table's year.
+  const asOf = new Map<number, ReturnType<typeof currentUnits>>();
+  const unitsAsOf = (year: number) => {
+    if (!asOf.has(year)) asOf.set(year, currentUnits(s.units, year));
+    return asOf.get(year);
+  };
   for (const state of STATES) {
     const tables = s.rates[state];
     if (!tables) continue;
     const billFor =
-      state === 'tx' ? (r: Parameters<typeof billOf>[0]) => billOf(r, txUnits?.[r.fips], local) : undefined;
+      state === 'tx'
+        ? (r: Parameters<typeof billOf>[0]) => billOf(r, txUnits?.[r.fips], local, unitsAsOf(r.tableYear)?.[r.fips])
+        : undefined;
     const resolved = resolveState(state, tables, productYear, s.national, billFor);
     if (!resolved.ok) {
       issues.push(...resolved.errors);
@@ -102,6 +121,7 @@ export function planOutputs(s: Sources): Result<Map<string, string>> {
     const units = state === 'tx' ? txUnits : undefined;
     const data = { state, productYear, counties: resolved.value, ...(units ? { units } : {}) };
     files.set(`generated/rates/${state}.json`, toJson(data));
+    if (units) for (const [path, content] of unitDiffFiles(s, units, resolved.value)) files.set(path, content);
   }
   // Product settings (year, display constants) reach the site through generated/ like everything else.
   files.set('generated/product.json', toJson(s.product));

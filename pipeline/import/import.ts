@@ -94,7 +94,7 @@ export const FIRST_TABLE_YEAR = 2000;
 /** Far above any state's table (Texas, the largest, is about 50 KB), far below what memory allows. */
 export const MAX_IMPORT_BYTES = 100 * 1024 * 1024;
 
-async function checkYear(o: ImportOptions): Promise<Result<number>> {
+export async function checkYear(o: ImportOptions): Promise<Result<number>> {
   const product = await readProduct(o.root);
   if (!product.ok) return product;
   const last = product.value.productYear;
@@ -108,7 +108,7 @@ async function checkYear(o: ImportOptions): Promise<Result<number>> {
 }
 
 /** The file as text: readable, not absurdly large, and UTF-8 (with or without a byte order mark). */
-async function readImportFile(file: string): Promise<Result<string>> {
+export async function readImportFile(file: string): Promise<Result<string>> {
   try {
     const { size } = await stat(resolve(file));
     if (size > MAX_IMPORT_BYTES) {

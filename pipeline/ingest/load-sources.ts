@@ -70,12 +70,16 @@ export interface Sources {
 
 /** A rate table that is not (yet) on disk: the file being imported, checked as if it were. */
 export interface TableOverride {
+  /** 'units': the Texas taxing-unit table of `year` (sources/units/tx); otherwise a county rate table. */
+  kind?: 'rates' | 'units';
   state: StateCode;
   year: number;
   text: string;
   /** Name used in messages: the path as the user gave it. */
   file: string;
   partial: boolean;
+  /** Unit tables of other years the caller has already read and parsed from disk (not read twice). */
+  parsedUnits?: readonly CsvTable[];
 }
 
 async function listDir(dir: string): Promise<string[]> {
@@ -194,15 +198,26 @@ export async function loadSources(root: string, override?: TableOverride): Promi
   const nationalTable = await readTable(l, rel.national, NATIONAL_COLUMNS, issues);
   const national = nationalTable ? checkNational(nationalTable) : { counties: [], issues: [] };
   pushAll(issues, national.issues);
-  const rates = await loadRates(l, national.counties, issues, override);
+  const rates = await loadRates(l, national.counties, issues, override?.kind === 'units' ? undefined : override);
   const constants = await loadConstants(l.sources);
   pushAll(issues, constants.issues);
   const units = new Map<number, Record<string, TaxingUnit[]>>();
   const tx = national.counties.filter((c) => c.state === 'TX');
-  for (const year of await yearFiles(l, 'sources/units/tx', issues)) {
-    const table = await readTable(l, rel.units(year), UNIT_COLUMNS, issues);
+  const unitYears = await yearFiles(l, 'sources/units/tx', issues);
+  const unitOverride = override?.kind === 'units' ? override : undefined;
+  if (unitOverride && !unitYears.includes(unitOverride.year)) unitYears.push(unitOverride.year);
+  for (const year of unitYears.sort((a, b) => a - b)) {
+    let table: CsvTable | null;
+    if (unitOverride?.year === year) {
+      const parsed = parseCsv(unitOverride.text, unitOverride.file, UNIT_COLUMNS);
+      if (!parsed.ok) issues.push(...parsed.errors);
+      table = parsed.ok ? parsed.value : null;
+    } else
+      table =
+        unitOverride?.parsedUnits?.find((t) => t.file === rel.units(year)) ??
+        (await readTable(l, rel.units(year), UNIT_COLUMNS, issues));
     if (!table) continue;
-    const checked = checkUnits(table, tx);
+    const checked = checkUnits(table, tx, year);
     pushAll(issues, checked.issues);
     units.set(year, checked.units);
   }

@@ -1,6 +1,6 @@
 // Decides, county by county, which table year the product uses: the product year's record when
 // the county has published (official), else its newest earlier record standing in (estimate).
-import type { BillUnit, CountyRate, NationalCounty, StateCode } from '../../site/calc/types.ts';
+import type { BillUnit, CountyRate, RateComponents, NationalCounty, StateCode } from '../../site/calc/types.ts';
 import type { RateRecord } from './rate-table.ts';
 import { type Issue, type Result, fail, ok } from '../result.ts';
 import { cmp } from './units.ts';
@@ -11,9 +11,12 @@ export function resolveState(
   productYear: number,
   national: readonly NationalCounty[],
   /** Texas: the record's own units as a bill (or problems with them). */
-  billFor: (record: RateRecord) => { bill?: BillUnit[]; schoolDistricts?: number; issues: Issue[] } = () => ({
-    issues: [],
-  }),
+  billFor: (record: RateRecord) => {
+    bill?: BillUnit[];
+    schoolDistricts?: number;
+    derived?: { ratePct: number; components: RateComponents };
+    issues: Issue[];
+  } = () => ({ issues: [] }),
 ): Result<CountyRate[]> {
   // Newest year first, so the first record found for a county is the one to use.
   const years = [...tables.keys()].filter((y) => y <= productYear).sort((a, b) => b - a);
@@ -28,10 +31,11 @@ export function resolveState(
       continue;
     }
     const { unitIds: _ids, ...rest } = record;
-    const { bill, schoolDistricts, issues } = billFor(record);
+    const { bill, schoolDistricts, derived, issues } = billFor(record);
     problems.push(...issues);
     counties.push({
       ...rest,
+      ...(derived ?? {}),
       status: record.tableYear === productYear ? 'official' : 'estimate',
       ...(bill ? { bill } : {}),
       ...(bill && schoolDistricts !== undefined ? { schoolDistricts } : {}),

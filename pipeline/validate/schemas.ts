@@ -1,7 +1,15 @@
 // zod schemas for every CSV row kind. Each field schema reads the raw string and states, as its
 // error, what it expected; validate.ts adds the column, position and the value found.
 import { z } from 'zod';
-import { FUND_CODES, RATE_METHODS, UNIT_FLAGS, type UnitFund, type UnitFlag } from '../../site/calc/types.ts';
+import {
+  FUND_CODES,
+  RATE_METHODS,
+  UNIT_FLAGS,
+  UNIT_STATUSES,
+  type UnitFund,
+  type UnitFlag,
+  type UnitStatus,
+} from '../../site/calc/types.ts';
 import { DISTRICT_TYPE_CODES } from '../../site/i18n/district-types.ts';
 import type { ColumnSpec } from '../ingest/ingest.ts';
 import { TEXT_LIMITS, freeText } from './free-text.ts';
@@ -138,9 +146,25 @@ export const UNIT_COLUMNS: ColumnSpec = {
     'funds',
     'note',
     'note_es',
+    'status',
   ],
-  optional: ['provenance'],
+  optional: ['provenance', 'url', 'read_on'],
 };
+const STATUS_VALUES = [...UNIT_STATUSES, ...UNIT_STATUSES.map((s) => `${s}-secondary`)];
+/**
+ * A unit rate's status; the suffix `-secondary` says the figure was read in a copy that relays the publisher's own
+ * (a repository, a newsletter, a news digest), as in ../shared/data/rates-2026-found.
+ */
+export const unitStatus = z
+  .string()
+  .refine((v) => STATUS_VALUES.includes(v), {
+    error: `one of ${UNIT_STATUSES.join(', ')}, with -secondary when read in a copy (adopted-secondary)`,
+  })
+  .transform((v) => ({ status: v.replace(/-secondary$/, '') as UnitStatus, viaCopy: v.endsWith('-secondary') }));
+export const readOn = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'the date it was read, as YYYY-MM-DD' });
+export const webAddress = z.string().regex(/^(?:https?:\/\/\S+)?$/, {
+  error: 'an address starting with https:// or http:// (or nothing when none is known)',
+});
 const flagList = z.string().transform((v, ctx): UnitFlag[] => {
   const codes = v === '' ? [] : v.split(';');
   const bad = codes.filter((c) => !(UNIT_FLAGS as readonly string[]).includes(c));
@@ -186,6 +210,9 @@ export const unitRow = z.object({
   note,
   note_es: note,
   provenance: note,
+  status: unitStatus,
+  url: webAddress,
+  read_on: optional(readOn),
 });
 export type UnitRow = z.output<typeof unitRow>;
 

@@ -20,6 +20,7 @@ export const cmp = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 export function checkUnits(
   t: CsvTable,
   counties: readonly NationalCounty[],
+  taxYear: number,
 ): { units: Record<string, TaxingUnit[]>; issues: Issue[] } {
   const { rows, issues } = validateRows(t, unitRow, [...UNIT_COLUMNS.required, ...UNIT_COLUMNS.optional]);
   const known = new Map(counties.map((c) => [c.fips, c]));
@@ -77,6 +78,11 @@ export function checkUnits(
       funds: r.funds,
       remark,
       ...(r.provenance ? { provenance: r.provenance } : {}),
+      taxYear,
+      status: r.status.status,
+      ...(r.status.viaCopy ? { viaCopy: true as const } : {}),
+      ...(r.url ? { url: r.url } : {}),
+      ...(r.read_on ? { readOn: r.read_on } : {}),
     });
     byCounty.set(r.fips, list);
   }

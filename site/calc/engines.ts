@@ -10,7 +10,7 @@ import type { StateCode, StateConfig } from './types.ts';
 export interface StateEngine {
   split: Record<Part, number>;
   veteranLevels: readonly LevelRule[];
-  run(input: GeneralInput, rate: RateUsed, rangeChangePct: number | null): GeneralResult;
+  run(input: GeneralInput, rate: RateUsed, rangeChangePct: number | null, productYear?: number | null): GeneralResult;
 }
 
 const engines = new WeakMap<StateConfig, Partial<Record<StateCode, StateEngine>>>();
@@ -29,7 +29,11 @@ function build(state: StateCode, config: StateConfig): StateEngine {
   switch (state) {
     case 'tx': {
       const r = texasRules(config);
-      return { split: r.split, veteranLevels: r.veteranLevels, run: (i, rate, pct) => texasTax(i, rate, r, pct) };
+      return {
+        split: r.split,
+        veteranLevels: r.veteranLevels,
+        run: (i, rate, pct, year) => texasTax(i, rate, r, pct, year ?? null),
+      };
     }
     case 'fl': {
       const r = floridaRules(config);

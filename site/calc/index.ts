@@ -34,6 +34,8 @@ export interface GeneralRequest {
   /** NYC class rates, for the five boroughs (records with nycClass). */
   nycRates?: readonly NycClassRate[] | null;
   fiscalYear?: number;
+  /** The year estimated (product.json productYear): Texas units with an older rate get the range. */
+  productYear?: number;
 }
 
 export interface NycRequest {
@@ -127,7 +129,7 @@ export function calculateGeneral(req: GeneralRequest): CalcOutcome<GeneralResult
     }
     const rate =
       county === null ? rateFromCombined(req.ratePct ?? 0, engine.split) : rateFromCounty(county, engine.split);
-    const result = engine.run(input, rate, changePct);
+    const result = engine.run(input, rate, changePct, req.productYear ?? null);
     if (!isFiniteNumber(result.annualTax) || result.annualTax < 0)
       return failed(`annual tax came out as ${result.annualTax}`);
     return { ok: true, result, warnings: valueWarnings(input.homeValue, 'homeValue') };

@@ -1,6 +1,14 @@
 // The engines' inputs and results. Results carry every figure a page shows, so no page recomputes.
 // Money is in dollars and rates in percent, unrounded; rounding is the formatter's job.
-import type { BillUnit, CountyRate, LocalExemptions, Localized, NationalCounty, StateCode } from './types.ts';
+import type {
+  BillUnit,
+  CountyRate,
+  LocalExemptions,
+  Localized,
+  NationalCounty,
+  StateCode,
+  UnitStatus,
+} from './types.ts';
 import type { BillLine, NyUnitChoice } from './ny-units.ts';
 
 /** The four parts a county bill is broken into (spec §3 countyBreakdown). */
@@ -25,6 +33,10 @@ export interface ExtraUnit {
   part: 'city' | 'special';
   /** Texas: the unit's own homestead exemptions; null or absent when we hold none. */
   local?: LocalExemptions | null;
+  /** Texas: the tax year and status of the unit's rate (absent for a unit typed in by hand). */
+  taxYear?: number;
+  status?: UnitStatus;
+  viaCopy?: true;
 }
 
 /** The general calculator input of spec §3; each state reads the fields its rules name. */

@@ -6,6 +6,7 @@ import type { CalcRequest, GeneralRequest } from './index.ts';
 import { error } from './messages.ts';
 import { plainNumberFlags } from './number-flags.ts';
 import { parseNumber } from './parse-number.ts';
+import { withSchool } from './school-choice.ts';
 import type { CalcError, ExtraUnit, GeneralInput, NycClass, NycInput, StarForm, StarType } from './model.ts';
 import type {
   CountyRate,
@@ -45,7 +46,8 @@ export interface CalcFlags {
   /** false with --no-abatement. */
   abatement?: boolean;
   unit?: string[];
-  /** New York: the school district segment (its id from `rates units`). */
+  /** Texas: the home's school district, by id, in place of the county's typical one; New York: the school
+   * district segment of the home's town or city (ids from `rates units`). */
   school?: string;
   stateCode?: string;
   /** Buyer mode and its figures. */
@@ -69,6 +71,8 @@ export interface RequestData {
   nyUnits?(): NyUnitsFile | null;
   /** product.json typicalAnnualRateChangePct: estimate records get a low/high range. */
   typicalRateChangePct(): number | undefined;
+  /** product.json productYear: Texas bill lines on an older rate get the range. */
+  productYear?(): number | undefined;
 }
 
 export type Built<T> = ({ state: CalcState } & T) | { errors: CalcError[] };
@@ -237,15 +241,19 @@ function generalRequest(state: StateCode, flags: CalcFlags, data: RequestData): 
   const units = state === 'ny' ? { list: [] } : extraUnits(flags.unit ?? [], rates, flags.county);
   if ('errors' in units) return units;
   if (units.list.length > 0) input.extraUnits = units.list;
+  const school =
+    state === 'tx' && flags.school !== undefined && rates ? withSchool(rates, flags.county, flags.school) : null;
+  if (school && 'errors' in school) return school;
   return {
     state,
     request: {
       state,
       input,
       config: data.config(state),
-      counties: rates?.counties ?? null,
+      counties: school?.counties ?? rates?.counties ?? null,
       ratePct: parseAmount(flags.rate),
       typicalRateChangePct: data.typicalRateChangePct(),
+      productYear: data.productYear?.(),
       nycRates: state === 'ny' ? data.nycRates() : null,
       fiscalYear: fiscalYear(flags),
     },
@@ -278,17 +286,27 @@ export function extraUnits(
     const county = slug === undefined ? undefined : rates?.counties.find((c) => c.slug === slug);
     const unit = county === undefined ? undefined : rates?.units?.[county.fips]?.find((u) => u.id === spec);
     if (unit === undefined || (unit.type !== 'city' && unit.type !== 'special')) {
+      const hint = unit?.type === 'school' ? ` (${unit.name} is a school district: name it with --school)` : '';
       errors.push(
         error(
           field,
           'invalid-value',
-          `expected a city or special district id of the county's units, or "Name=PCT[:city|special]", found ${JSON.stringify(spec)}`,
+          `expected a city or special district id of the county's units, or "Name=PCT[:city|special]", found ${JSON.stringify(spec)}${hint}`,
         ),
       );
     } else if (unit.ratePct === null) {
       errors.push(error(field, 'invalid-value', `${unit.name} reported no rate`));
     } else {
-      list.push({ id: unit.id, name: unit.name, ratePct: unit.ratePct, part: unit.type, local: unit.local ?? null });
+      list.push({
+        id: unit.id,
+        name: unit.name,
+        ratePct: unit.ratePct,
+        part: unit.type,
+        local: unit.local ?? null,
+        taxYear: unit.taxYear,
+        status: unit.status,
+        ...(unit.viaCopy ? { viaCopy: true as const } : {}),
+      });
     }
   });
   return errors.length > 0 ? { errors } : { list };

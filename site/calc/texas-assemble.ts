@@ -15,6 +15,7 @@ import {
   type Part,
   type PortionLine,
   type RateUsed,
+  type TaxRange,
   type UnitBillLine,
   type UnitExemption,
 } from './model.ts';
@@ -39,6 +40,8 @@ interface TexasPlan {
   rules: TexasRules;
   notices: Notice[];
   rangeChangePct: number | null;
+  /** The year estimated; null when unknown (then every line counts as current only for an official county). */
+  productYear?: number | null;
 }
 
 const tax = (value: number, ratePct: number): number => (value * ratePct) / 100;
@@ -116,6 +119,9 @@ function unitLine(u: PlannedUnit, value: number, c: TexasChoices, rules: TexasRu
     part: u.part,
     ratePct: u.ratePct,
     local: u.local,
+    ...(u.taxYear !== undefined ? { taxYear: u.taxYear } : {}),
+    ...(u.status !== undefined ? { status: u.status } : {}),
+    ...(u.viaCopy ? { viaCopy: u.viaCopy } : {}),
     extra: u.extra,
     exemptions,
     exemptionAmount: value - left,
@@ -179,6 +185,39 @@ function exemptionLines(lines: readonly UnitBillLine[], veteran: PlannedExemptio
   return [...byId.values()];
 }
 
+/**
+ * The likely range moves only the lines still on last year's rate by the usual yearly change: a unit that published
+ * the product year's rate is not an estimate any more. A line without a year (a stand-in part, a typed-in unit)
+ * follows the county record.
+ */
+function texasRange(
+  lines: readonly UnitBillLine[],
+  estimate: boolean,
+  plan: TexasPlan,
+  annualTax: number,
+  value: number,
+  totalRate: number,
+): TaxRange | null {
+  const changePct = plan.rangeChangePct;
+  if (changePct === null) return null;
+  const year = plan.productYear ?? null;
+  const stale = lines.filter((l) => (l.taxYear === undefined || year === null ? estimate : l.taxYear < year));
+  if (stale.length === 0) return null;
+  if (stale.length === lines.length) return rateRange(annualTax, value, totalRate, changePct);
+  const staleTax = stale.reduce((s, l) => s + l.tax, 0);
+  const staleRate = stale.reduce((s, l) => s + l.ratePct, 0);
+  const point = (sign: number) => {
+    const annual = annualTax + (sign * staleTax * changePct) / 100;
+    return {
+      ratePct: totalRate + (sign * staleRate * changePct) / 100,
+      annualTax: annual,
+      monthlyTax: annual / 12,
+      effectiveRate: value > 0 ? (annual / value) * 100 : 0,
+    };
+  };
+  return { changePct, low: point(-1), high: point(1) };
+}
+
 export function assembleUnits(plan: TexasPlan): GeneralResult {
   const { homeValue: value, rate, choices, rules } = plan;
   const lines = plan.units.map((u) => unitLine(u, value, choices, rules));
@@ -238,8 +277,7 @@ export function assembleUnits(plan: TexasPlan): GeneralResult {
     exemptions: groups,
     exemptionBreakdown,
     rate,
-    range:
-      estimate && plan.rangeChangePct !== null ? rateRange(annualTax, value, totalRate, plan.rangeChangePct) : null,
+    range: texasRange(lines, estimate, plan, annualTax, value, totalRate),
     notices,
     unitLines: lines,
   };

@@ -8,11 +8,28 @@ export interface PlannedUnit extends BillUnit {
   extra: boolean;
 }
 
+/** The rate's tax year and status, where the unit carries them (a typed-in unit or a stand-in part has none). */
+function yearOf(u: Pick<BillUnit, 'taxYear' | 'status' | 'viaCopy'>): Pick<BillUnit, 'taxYear' | 'status' | 'viaCopy'> {
+  return {
+    ...(u.taxYear !== undefined ? { taxYear: u.taxYear } : {}),
+    ...(u.status !== undefined ? { status: u.status } : {}),
+    ...(u.viaCopy ? { viaCopy: u.viaCopy } : {}),
+  };
+}
+
 export function billUnits(rate: RateUsed, extras: readonly ExtraUnit[]): PlannedUnit[] {
   const own = rate.split === 'components' ? rate.county?.bill : undefined;
   const base: PlannedUnit[] =
     own && own.length > 0
-      ? own.map((u) => ({ id: u.id, name: u.name, part: u.part, ratePct: u.ratePct, local: u.local, extra: false }))
+      ? own.map((u) => ({
+          ...yearOf(u),
+          id: u.id,
+          name: u.name,
+          part: u.part,
+          ratePct: u.ratePct,
+          local: u.local,
+          extra: false,
+        }))
       : PARTS.filter((p) => rate.components[p] > 0).map((p) => ({
           id: p,
           name: p,
@@ -24,6 +41,7 @@ export function billUnits(rate: RateUsed, extras: readonly ExtraUnit[]): Planned
   return [
     ...base,
     ...extras.map((u) => ({
+      ...yearOf(u),
       id: u.id,
       name: u.name,
       part: u.part,

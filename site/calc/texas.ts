@@ -23,6 +23,7 @@ export function texasTax(
   rate: RateUsed,
   rules: TexasRules,
   rangeChangePct: number | null = null,
+  productYear: number | null = null,
 ): GeneralResult {
   const notices: Notice[] = unusedChoices(input);
   // The law gives one or the other, never both; over-65 is counted when both are ticked.
@@ -44,5 +45,6 @@ export function texasTax(
     rules,
     notices,
     rangeChangePct,
+    productYear,
   });
 }

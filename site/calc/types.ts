@@ -74,6 +74,24 @@ export const UNIT_FLAGS = [
 ] as const;
 export type UnitFlag = (typeof UNIT_FLAGS)[number];
 
+/**
+ * Where a taxing unit's rate for a tax year stands: a rate the unit proposed, the two rates state law has it
+ * compute (no-new-revenue, voter-approval), Florida's tentative millage, the adopted or final rate, or a figure a
+ * rate database holds without saying which of these it is (unverified).
+ */
+export const UNIT_STATUSES = [
+  'proposed',
+  'no-new-revenue',
+  'voter-approval',
+  'tentative',
+  'adopted',
+  'final',
+  'unverified',
+] as const;
+export type UnitStatus = (typeof UNIT_STATUSES)[number];
+/** Statuses that make a rate the one the bill is computed with; the others are announced, not yet in force. */
+export const SETTLED_STATUSES: readonly UnitStatus[] = ['adopted', 'final'];
+
 /** Texas county funds (general fund, road & bridge, farm-to-market / flood control) with their M&O and I&S rates. */
 export const FUND_CODES = ['GF', 'R&B', 'FMFC'] as const;
 /** What a sourced constant's value measures; it decides how the value is checked and shown. */

@@ -14,6 +14,8 @@ import { formatCurrency, formatPercent, formatRate } from '../i18n/format.ts';
 import type { PageContext } from './context.ts';
 import { type ExampleRow, mainExemption } from './county-examples.ts';
 import { UnitTables } from './UnitTables.tsx';
+import { UnitChanges } from './UnitChanges.tsx';
+import { rateYearBadge } from '../components/unit-year.ts';
 import { CountyHelp } from './CountyHelp.tsx';
 import { leavesOut, leavesOutPlace } from '../i18n/leaves-out.ts';
 import { rateBadge } from '../components/rate-badge.ts';
@@ -69,6 +71,11 @@ export function CountyPage({ ctx, county, survey, units, examples, calculator, f
           <span className={badge.className} data-badge-year={county.sourceYear}>
             {badge.text}
           </span>{' '}
+          {county.bill && (
+            <span className="small" data-rate-year-badge="">
+              {rateYearBadge(county.bill, ctx.product.productYear, t)}{' '}
+            </span>
+          )}
           {county.confidence === 'low' && (
             <span className="badge badge-low">
               {t('county.confidence', { level: t(`county.confidenceLevels.${county.confidence}`) })}
@@ -183,6 +190,7 @@ export function CountyPage({ ctx, county, survey, units, examples, calculator, f
             })}
           </p>
         )}
+        {units && <UnitChanges ctx={ctx} units={units} county={county.name} />}
         {units && <UnitTables ctx={ctx} units={units} county={county} />}
         <h2>{t('county.leavesOutHeading')}</h2>
         <ul className="leaves-out" data-leaves-out={leavesOutPlace(config.stateCode, county)}>

@@ -7,6 +7,7 @@ import { formatRate } from '../i18n/format.ts';
 import { localSummary } from '../components/calculator/LocalExemptionFields.tsx';
 import type { PageContext } from './context.ts';
 import { hasDistrictsPage } from './district-list.ts';
+import { rateYearText } from '../components/unit-year.ts';
 
 /** Every Texas taxing unit of the county with its own 2025 rate, grouped as a Texas bill groups them. */
 export function UnitTables({
@@ -79,6 +80,9 @@ export function UnitTables({
                   cellProps: { className: 'small' },
                   cell: (u) => (
                     <>
+                      {u.taxYear >= ctx.product.productYear && (
+                        <span data-rate-year={u.status}>{rateYearText(u, ctx.product.productYear, t)}. </span>
+                      )}
                       {u.confidence === 'low' ? `${t('units.lowConfidence')} ` : ''}
                       {unitNote(u, lang)}
                     </>

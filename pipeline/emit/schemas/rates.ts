@@ -1,7 +1,7 @@
 // County rates, taxing units, the national table and New York City's class rates
 // (generated/rates/<state>.json, generated/rates/us.json, generated/nyc/class-rates.json).
 import { z } from 'zod';
-import { FUND_CODES, RATE_METHODS, STATE_CODES, UNIT_FLAGS } from '../../../site/calc/types.ts';
+import { FUND_CODES, RATE_METHODS, STATE_CODES, UNIT_FLAGS, UNIT_STATUSES } from '../../../site/calc/types.ts';
 import { DISTRICT_TYPE_CODES } from '../../../site/i18n/district-types.ts';
 import { confidence, fips, rateBasis, rateKind, slug, unitType } from '../../validate/schemas.ts';
 import { localized, rateStatus } from './common.ts';
@@ -33,6 +33,15 @@ const localExemptionsSchema = z.strictObject({
   entered: z.boolean().optional(),
 });
 export type LocalExemptions = z.output<typeof localExemptionsSchema>;
+export const unitStatusSchema = z.enum(UNIT_STATUSES);
+/** The tax year a unit's rate is for and where it stands, as every bill line names it. */
+const rateYearFields = {
+  /** Tax year of the unit's rate: the product year once the unit published, else its newest earlier year. */
+  taxYear: z.int(),
+  status: unitStatusSchema,
+  /** true when the figure was read in a copy relaying the publisher's own (a repository, a digest). */
+  viaCopy: z.literal(true).optional(),
+};
 /** One taxing unit of a Texas bill. */
 const billUnitSchema = z.strictObject({
   id: z.string(),
@@ -41,6 +50,10 @@ const billUnitSchema = z.strictObject({
   ratePct: pct,
   /** null: we hold no local-option figures for this unit. */
   local: localExemptionsSchema.nullable(),
+  /** Absent for a stand-in line (a part of a combined rate) or a unit typed in by the visitor. */
+  taxYear: rateYearFields.taxYear.optional(),
+  status: rateYearFields.status.optional(),
+  viaCopy: rateYearFields.viaCopy,
 });
 export type BillUnit = z.output<typeof billUnitSchema>;
 const components = z.strictObject({
@@ -127,6 +140,13 @@ export const taxingUnitSchema = z.strictObject({
   remark: localized.nullable(),
   /** The unit's local-option homestead exemptions where a source gives them; null when we hold none. */
   local: localExemptionsSchema.nullable().optional(),
+  ...rateYearFields,
+  /** The publisher's page or document, where known. */
+  url: z.string().optional(),
+  /** When the figure was read (YYYY-MM-DD), where recorded. */
+  readOn: z.string().optional(),
+  /** The unit's rate of the year before `taxYear`, when it has one: what changed since last year. */
+  previous: z.strictObject({ taxYear: z.int(), ratePct: pct.nullable(), status: unitStatusSchema }).optional(),
 });
 export type TaxingUnit = z.output<typeof taxingUnitSchema>;
 /** generated/rates/<state>.json: the product year's county records and, for Texas, every county's taxing units. */

@@ -504,6 +504,7 @@ export function Calculator(props: CalculatorProps) {
               show={showAtActions}
               timing={props.timing}
               buyer={buyerResult}
+              productYear={props.productYear}
             />
           </ComponentBoundary>
         )}

@@ -6,6 +6,7 @@ import { formatCurrency, formatPercent, formatRate } from '../../i18n/format.ts'
 import type { FormState } from './state.ts';
 import { DataTable } from '../DataTable.tsx';
 import { rateBadge } from '../rate-badge.ts';
+import { type RateYear, rateYearBadge, rateYearText } from '../unit-year.ts';
 import { assessedHow } from './nyc-text.ts';
 import { ResultBar } from './ResultBar.tsx';
 import { nyUnitName } from '../../i18n/ny-unit-names.ts';
@@ -39,6 +40,21 @@ export function exemptionLabel(config: Pick<StateConfig, 'exemptions'>, id: stri
   return config.exemptions[id]?.label[lang] ?? t(`calculator.results.exemptionNames.${id}`);
 }
 
+/** A Texas line's rate year and status ("2026 adopted", "2025: 2026 not yet published"). */
+function RateYearNote({ line, productYear, t }: { line: RateYear; productYear: number; t: Translate }) {
+  const text = rateYearText(line, productYear, t);
+  if (text === null) return null;
+  const current = line.taxYear !== undefined && line.taxYear >= productYear;
+  return (
+    <span className="small muted rate-year" data-rate-year={current ? line.status : 'previous'}>
+      {text}
+    </span>
+  );
+}
+
+const partlyPublished = (r: GeneralResult, year: number) =>
+  r.unitLines?.some((l) => l.taxYear !== undefined && l.taxYear >= year) === true;
+
 interface BreakdownLine {
   key: string;
   data: Record<`data-${string}`, string | undefined>;
@@ -49,7 +65,13 @@ interface BreakdownLine {
 }
 
 /** The bill's lines: Texas unit by unit when the county's units are known, else the four parts and any added units. */
-function breakdownLines(result: GeneralResult, config: StateConfig, t: Translate, lang: Lang): BreakdownLine[] {
+function breakdownLines(
+  result: GeneralResult,
+  config: StateConfig,
+  t: Translate,
+  lang: Lang,
+  productYear: number,
+): BreakdownLine[] {
   const survey = result.rate.split === 'survey' ? t('calculator.results.surveyRate') : null;
   if (result.unitLines) {
     return result.unitLines.map((u) => ({
@@ -61,6 +83,7 @@ function breakdownLines(result: GeneralResult, config: StateConfig, t: Translate
           {survey ?? (u.id === u.part ? partLabel(config, u.part, t, lang) : u.name)}
           {u.localStatus === 'unknown' && <span className="small muted"> ({t('billBuilder.notIncluded')})</span>}
           {u.local?.entered && <span className="small muted"> ({t('billBuilder.entered')})</span>}
+          <RateYearNote line={u} productYear={productYear} t={t} />
         </>
       ),
     }));
@@ -148,17 +171,19 @@ export function GeneralResults({
             high: m(result.range.high.annualTax),
           })}
           . {t('calculator.results.rangeNote', { change: formatPercent(result.range.changePct, lang, 0) })}
+          {partlyPublished(result, productYear) && <> {t('billBuilder.year.rangeNote', { year: productYear - 1 })}</>}
         </p>
       )}
       {county && (
         <p className="small">
           <span className={rateBadge(county, t).className}>{rateBadge(county, t).text}</span>{' '}
           {county.status === 'estimate' ? t('calculator.rateStatus.estimateShort', { productYear }) : ''}
+          {result.unitLines && <span data-rate-year-badge=""> {rateYearBadge(result.unitLines, productYear, t)}</span>}
         </p>
       )}
       <h4>{t('calculator.results.breakdownTitle')}</h4>
       <DataTable
-        rows={breakdownLines(result, config, t, lang)}
+        rows={breakdownLines(result, config, t, lang, productYear)}
         rowKey={(l) => l.key}
         rowProps={(l) => l.data}
         columns={[

@@ -72,6 +72,13 @@ export function enteredErrors(form: FormState, maxPct: number): CalcError[] {
   });
 }
 
+/** The rate's year and status where the unit list carries them. */
+const yearOf = (u: PickUnit): Pick<BillUnit, 'taxYear' | 'status' | 'viaCopy'> => ({
+  ...(u.taxYear !== undefined ? { taxYear: u.taxYear } : {}),
+  ...(u.status !== undefined ? { status: u.status } : {}),
+  ...(u.viaCopy ? { viaCopy: u.viaCopy } : {}),
+});
+
 /**
  * Texas: the county's own units with the chosen school district, the chosen city and districts added, each with its own
  * exemptions.
@@ -88,16 +95,23 @@ export function texasBill(
   const bill: BillUnit[] = [];
   const extra: ExtraUnit[] = [];
   const add = (u: PickUnit & { ratePct: number }, part: BillUnit['part']) =>
-    bill.push({ id: u.id, name: u.name, part, ratePct: u.ratePct, local: localFor(u, form) });
+    bill.push({ id: u.id, name: u.name, part, ratePct: u.ratePct, local: localFor(u, form), ...yearOf(u) });
   add(countyUnit as PickUnit & { ratePct: number }, 'county');
   for (const u of units) if (rated(u) && u.type === 'special' && u.countywide) add(u, 'special');
   add(school as PickUnit & { ratePct: number }, 'school');
   for (const u of units) {
     if (!rated(u)) continue;
     if (u.type === 'special' && !u.countywide && form.districtIds.includes(u.id))
-      extra.push({ id: u.id, name: u.name, ratePct: u.ratePct, part: 'special', local: localFor(u, form) });
+      extra.push({
+        id: u.id,
+        name: u.name,
+        ratePct: u.ratePct,
+        part: 'special',
+        local: localFor(u, form),
+        ...yearOf(u),
+      });
     if (u.type === 'city' && u.id === form.cityId)
-      extra.push({ id: u.id, name: u.name, ratePct: u.ratePct, part: 'city', local: localFor(u, form) });
+      extra.push({ id: u.id, name: u.name, ratePct: u.ratePct, part: 'city', local: localFor(u, form), ...yearOf(u) });
   }
   const sum = (part: BillUnit['part']) => bill.filter((b) => b.part === part).reduce((s, b) => s + b.ratePct, 0);
   const components = { school: sum('school'), county: sum('county'), city: 0, special: sum('special') };
@@ -173,6 +187,7 @@ function calculationRequest(
     config,
     counties: list,
     typicalRateChangePct: props.typicalChangePct,
+    productYear: props.productYear,
     nycRates: props.nycRates,
   };
 }

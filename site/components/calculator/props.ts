@@ -1,4 +1,12 @@
-import type { CountyRate, Lang, LocalExemptions, NycClassRate, StateCode, StateConfig } from '../../calc/types.ts';
+import type {
+  CountyRate,
+  Lang,
+  LocalExemptions,
+  NycClassRate,
+  StateCode,
+  StateConfig,
+  UnitStatus,
+} from '../../calc/types.ts';
 import type { TextTable } from '../text.ts';
 
 export type CountyListEntry = Omit<CountyRate, 'note'> & { note?: string };
@@ -13,6 +21,10 @@ export interface PickUnit {
   countywide: boolean;
   /** The unit's own homestead exemptions; null when we hold none (the visitor may enter them). */
   local: LocalExemptions | null;
+  /** The tax year and status of the rate (the unit's newest up to the product year). */
+  taxYear?: number;
+  status?: UnitStatus;
+  viaCopy?: true;
 }
 
 export interface CalculatorTiming {

@@ -25,12 +25,25 @@ export interface ResultActionsProps {
   timing: CalculatorTiming;
   /** Buyer mode's figures, printed in the report. */
   buyer?: BuyerResult | null;
+  /** The year estimated: each Texas line says whether its rate is that year's. */
+  productYear?: number;
 }
 
 /** The report block under a result (spec §2): Download Report and Share. */
-export function ResultActions({ result, county, form, config, t, lang, show, timing, buyer }: ResultActionsProps) {
+export function ResultActions({
+  result,
+  county,
+  form,
+  config,
+  t,
+  lang,
+  show,
+  timing,
+  buyer,
+  productYear,
+}: ResultActionsProps) {
   const url = shareUrl(form, window.location);
-  const input = { result, county, config, t, lang, url, buyer };
+  const input = { result, county, config, t, lang, url, buyer, productYear };
   const annual = result.kind === 'nyc' ? result.finalTax : result.annualTax;
   const monthly = result.kind === 'nyc' ? result.monthlyPayment : result.monthlyTax;
   const details = reportDetails(reportDoc({ ...input, now: new Date() }), url, t);

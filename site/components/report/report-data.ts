@@ -1,3 +1,4 @@
+import { rateYearText } from '../unit-year.ts';
 import { countyLabel, stateNameIn } from '../../i18n/place-names.ts';
 import type { BuyerResult } from '../../calc/buyer.ts';
 import { buyerStepText, longDate } from '../../i18n/buyer-text.ts';
@@ -72,6 +73,8 @@ export interface ReportInput {
   url: string;
   /** Buyer mode's figures, when the estimate was made in buyer mode. */
   buyer?: BuyerResult | null;
+  /** The year estimated: each Texas line names its rate's year and status against it. */
+  productYear?: number;
 }
 
 export function reportDoc(input: ReportInput): ReportDoc {
@@ -84,7 +87,7 @@ export function reportDoc(input: ReportInput): ReportDoc {
       ? nycParts(result, t, lang)
       : result.kind === 'national'
         ? nationalParts(result, t, lang)
-        : generalParts(result, stateConfig(config), t, lang);
+        : generalParts(result, stateConfig(config), t, lang, input.productYear);
   // Where the estimate is for: the county, New York City as a whole, or a typed-in combined rate.
   const place = county?.name ?? (result.kind === 'nyc' ? t('forms.report.nyc') : null);
   const rate = result.kind === 'general' ? formatRate(result.rate.ratePct, lang) : '';
@@ -159,7 +162,7 @@ function buyerSection(b: BuyerResult, t: Translate, lang: Lang): NonNullable<Rep
 
 type Body = Pick<ReportDoc, 'figures' | 'details' | 'breakdown' | 'exemptions' | 'source' | 'notes'>;
 
-function generalParts(r: GeneralResult, config: ReportConfig, t: Translate, lang: Lang): Body {
+function generalParts(r: GeneralResult, config: ReportConfig, t: Translate, lang: Lang, productYear?: number): Body {
   const m = (n: number): string => formatCurrency(n, lang);
   const rate = (n: number): string => formatRate(n, lang);
   // A survey rate covers every taxing unit at once, and the page names it so.
@@ -167,8 +170,10 @@ function generalParts(r: GeneralResult, config: ReportConfig, t: Translate, lang
   // Texas bills are itemised unit by unit, each taxed on its own value; other states by part.
   const unitName = (u: NonNullable<GeneralResult['unitLines']>[number]): string => {
     const name = survey ?? (u.id === u.part ? partLabel(config, u.part, t, lang) : u.name);
-    if (u.localStatus === 'unknown') return `${name} (${t('billBuilder.notIncluded')})`;
-    return u.local?.entered ? `${name} (${t('billBuilder.entered')})` : name;
+    const year = productYear === undefined ? null : rateYearText(u, productYear, t);
+    const named = year === null ? name : `${name} · ${year}`;
+    if (u.localStatus === 'unknown') return `${named} (${t('billBuilder.notIncluded')})`;
+    return u.local?.entered ? `${named} (${t('billBuilder.entered')})` : named;
   };
   const lines = r.unitLines
     ? r.unitLines.map((u) => [unitName(u), rate(u.ratePct), m(u.taxableValue), m(u.tax)])

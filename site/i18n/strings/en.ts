@@ -797,6 +797,28 @@ export const en = {
     },
     notIncluded: 'own exemptions not included',
     entered: 'as you entered',
+    // The tax year and status of each bill line's rate.
+    year: {
+      current: '{{year}} {{status}}',
+      stale: '{{year}}: {{productYear}} not yet published',
+      viaCopy: 'read in a copy',
+      status: {
+        proposed: 'proposed',
+        'no-new-revenue': 'no-new-revenue rate',
+        'voter-approval': 'voter-approval rate',
+        tentative: 'tentative',
+        adopted: 'adopted',
+        final: 'final',
+        unverified: 'status not confirmed',
+      },
+      badge: '{{current}} of {{total}} units of this bill have their {{year}} rate',
+      badgeNone: 'None of the {{total}} units of this bill has published its {{year}} rate yet',
+      rangeNote: 'The range moves only the units still on their {{year}} rate, by the usual yearly change.',
+      changedTitle: 'What changed since last year',
+      changedIntro: 'Units of {{county}} that have published their {{year}} rate:',
+      changedFrom: '{{from}} in {{fromYear}}',
+      changedNone: 'unchanged',
+    },
   },
 
   nyBuilder: {

@@ -814,6 +814,27 @@ export const es: Shape<EnStrings> = {
     },
     notIncluded: 'exenciones propias no incluidas',
     entered: 'según lo que ingresó',
+    year: {
+      current: '{{year}}, {{status}}',
+      stale: '{{year}}: la de {{productYear}} aún no se publica',
+      viaCopy: 'leída en una copia',
+      status: {
+        proposed: 'propuesta',
+        'no-new-revenue': 'tasa sin ingresos nuevos',
+        'voter-approval': 'tasa de aprobación de los votantes',
+        tentative: 'provisional',
+        adopted: 'adoptada',
+        final: 'definitiva',
+        unverified: 'estado sin confirmar',
+      },
+      badge: '{{current}} de {{total}} unidades de esta factura tienen su tasa de {{year}}',
+      badgeNone: 'Ninguna de las {{total}} unidades de esta factura ha publicado aún su tasa de {{year}}',
+      rangeNote: 'El rango mueve solo las unidades que siguen con su tasa de {{year}}, según el cambio anual habitual.',
+      changedTitle: 'Qué cambió desde el año pasado',
+      changedIntro: 'Unidades de {{county}} que ya publicaron su tasa de {{year}}:',
+      changedFrom: '{{from}} en {{fromYear}}',
+      changedNone: 'sin cambio',
+    },
   },
 
   nyBuilder: {

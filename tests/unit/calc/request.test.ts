@@ -30,6 +30,8 @@ const txRates: StateRates = {
         funds: [],
         remark: null,
         local: null,
+        taxYear: 2025,
+        status: 'adopted',
       },
       {
         id: 'unrated',
@@ -48,6 +50,8 @@ const txRates: StateRates = {
         funds: [],
         remark: null,
         local: null,
+        taxYear: 2025,
+        status: 'adopted',
       },
     ],
   },
@@ -112,7 +116,16 @@ describe('request from flags', () => {
     );
     expect('request' in ok && ok.request.state === 'tx' && ok.request.input.extraUnits).toEqual([
       { id: 'mud-7', name: 'MUD 7', ratePct: 0.8, part: 'special' },
-      { id: '101-124-03', name: 'City of Houston', ratePct: 0.51919, part: 'city', local: null },
+      // A unit from the county's list keeps its rate's year and status, for the bill line.
+      {
+        id: '101-124-03',
+        name: 'City of Houston',
+        ratePct: 0.51919,
+        part: 'city',
+        local: null,
+        taxYear: 2025,
+        status: 'adopted',
+      },
     ]);
     const bad = requestFromFlags({ state: 'tx', county: 'harris', value: '1', unit: ['nope', 'unrated'] }, data());
     expect('errors' in bad && bad.errors.map((e) => [e.field, e.detail])).toEqual([

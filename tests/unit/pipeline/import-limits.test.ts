@@ -42,7 +42,7 @@ describe('a unit rate of 0', () => {
   const check = (...rows: string[]) => {
     const table = parseCsv(`${UNIT_COLUMNS.required.join(',')}\n${rows.join('\n')}\n`, 'units.csv', UNIT_COLUMNS);
     if (!table.ok) throw new Error(errors(table).join('\n'));
-    return checkUnits(table.value, [harris]);
+    return checkUnits(table.value, [harris], 2025);
   };
 
   it('is refused without the zero-rate marker, and -0 always', () => {
