@@ -66,6 +66,25 @@ export async function serveAll(
   });
 }
 
+/**
+ * A deploy stops the old process with SIGTERM: requests in flight get their answers and the e-mails being sent finish;
+ * what is still queued stays in the outbox for the next process.
+ */
+export function stopOnSignals(running: RunningServer): void {
+  const stop = (signal: string): void => {
+    console.log(`${signal}: finishing the requests and e-mails in hand, then stopping`);
+    running.close().then(
+      () => process.exit(0),
+      (err: unknown) => {
+        console.error(`error while stopping: ${err instanceof Error ? err.message : String(err)}`);
+        process.exit(1);
+      },
+    );
+  };
+  process.once('SIGINT', () => stop('SIGINT'));
+  process.once('SIGTERM', () => stop('SIGTERM'));
+}
+
 export function registerServe(program: Command): void {
   program
     .command('serve')
@@ -86,19 +105,6 @@ export function registerServe(program: Command): void {
       console.log(
         outbox ? `E-mails are written to ${outbox} (set SMTP_URL to send them)` : 'E-mails are sent over SMTP_URL',
       );
-      // A deploy stops the old process with SIGTERM: requests in flight get their answers and the
-      // e-mails being sent finish; what is still queued stays in the outbox for the next process.
-      const stop = (signal: string): void => {
-        console.log(`${signal}: finishing the requests and e-mails in hand, then stopping`);
-        running.close().then(
-          () => process.exit(0),
-          (err: unknown) => {
-            console.error(`error while stopping: ${err instanceof Error ? err.message : String(err)}`);
-            process.exit(1);
-          },
-        );
-      };
-      process.once('SIGINT', () => stop('SIGINT'));
-      process.once('SIGTERM', () => stop('SIGTERM'));
+      stopOnSignals(running);
     });
 }
