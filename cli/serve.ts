@@ -11,6 +11,7 @@ import type { BuildOptions } from '../pipeline/build/index.ts';
 import { indexPage } from '../pipeline/build/index-page.ts';
 import { ALL_VARIANTS, sitePlan } from '../pipeline/build/plan.ts';
 import { staticHandler } from '../pipeline/build/serve.ts';
+import { countyCatalog } from '../pipeline/notify/rate-snapshot.ts';
 
 interface ServeFlags {
   port: string;
@@ -52,6 +53,7 @@ export async function serveAll(
     // The deployed sites' own origins may always call; API_ALLOWED_ORIGINS adds others.
     allowedOrigins: [...new Set([...fromEnv.allowedOrigins, ...ALL_VARIANTS.map((v) => plan[v].origin)])],
     sites: apiSites(root, plan),
+    counties: countyCatalog(root),
     ...overrides,
   });
   const hub = generatedData(root).hubConfig();

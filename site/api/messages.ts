@@ -7,7 +7,8 @@ const en = {
   alreadyConfirmed: 'You are already subscribed. Thank you!',
   alreadyPending: 'You are already signed up. Please check your email for the confirmation link.',
   alreadyResent: 'You are already signed up. We sent the confirmation link again; please check your email.',
-  notifyRegistered: 'Done! We will email you when the official rates are published.',
+  notifyRegistered:
+    'Almost done! Please check your email and confirm: then we will send you one email when new rates are published.',
   notifyAlready: 'You are already on the list. We will email you when the official rates are published.',
   contactReceived: 'Thank you! Your message has been sent.',
   malformedJson: 'The request could not be read: its body is not valid JSON.',
@@ -52,7 +53,8 @@ const es: Messages = {
   alreadyConfirmed: 'Usted ya está suscrito. ¡Gracias!',
   alreadyPending: 'Usted ya se registró. Por favor revise su correo para encontrar el enlace de confirmación.',
   alreadyResent: 'Usted ya se registró. Le enviamos de nuevo el enlace de confirmación; por favor revise su correo.',
-  notifyRegistered: '¡Listo! Le escribiremos cuando se publiquen las tasas oficiales.',
+  notifyRegistered:
+    '¡Ya casi! Por favor revise su correo y confirme: después le enviaremos un solo correo cuando se publiquen tasas nuevas.',
   notifyAlready: 'Usted ya está en la lista. Le escribiremos cuando se publiquen las tasas oficiales.',
   contactReceived: '¡Gracias! Su mensaje fue enviado.',
   malformedJson: 'No pudimos leer la solicitud: su contenido no es JSON válido.',
