@@ -148,13 +148,16 @@ export function notifyOps(db: Db, now: () => Date, opts: NotifyOptions) {
         `SELECT id FROM mail_jobs WHERE notify_id = ? AND kind = 'notify-confirm' AND status IN ('pending', 'failed') ORDER BY id DESC LIMIT 1`,
         [row.id],
       );
-      if (unsent) {
-        await tx.run(
-          `UPDATE mail_jobs SET status = 'pending', next_attempt_at = ?, attempts = CASE WHEN status = 'failed' THEN 0 ELSE attempts END WHERE id = ?`,
+      // The status is checked again by the update itself: on PostgreSQL the worker may mark the job sent between the
+      // select and the update, and a sent job must never be made pending again.
+      const hurried =
+        unsent &&
+        (await tx.run(
+          `UPDATE mail_jobs SET status = 'pending', next_attempt_at = ?, attempts = CASE WHEN status = 'failed' THEN 0 ELSE attempts END
+          WHERE id = ? AND status IN ('pending', 'failed')`,
           [at, unsent.id],
-        );
-        return { mailQueued: true };
-      }
+        ));
+      if (hurried) return { mailQueued: true };
       const last = await tx.get<{ at: string | null }>(
         `SELECT max(sent_at) AS at FROM mail_jobs WHERE notify_id = ? AND kind = 'notify-confirm' AND status = 'sent'`,
         [row.id],

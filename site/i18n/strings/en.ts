@@ -376,7 +376,8 @@ export const en = {
     email: 'Email',
     submit: 'Notify me',
     submitting: 'Saving...',
-    success: 'Done! We will email you when the official {{year}} rates are in.',
+    success:
+      'Almost done! Please check your email and open the link to confirm: then we will email you once, when the official {{year}} rates are in.',
     error: 'Something went wrong. Please try again.',
   },
 

@@ -383,7 +383,8 @@ export const es: Shape<EnStrings> = {
     email: 'Correo electrónico',
     submit: 'Avísenme',
     submitting: 'Guardando...',
-    success: '¡Listo! Le escribiremos cuando tengamos las tasas oficiales de {{year}}.',
+    success:
+      '¡Ya casi! Revise su correo y abra el enlace para confirmar: después le escribiremos una vez, cuando tengamos las tasas oficiales de {{year}}.',
     error: 'Algo salió mal. Por favor intente de nuevo.',
   },
 

@@ -1,0 +1,189 @@
+// Notify-me end to end on SQLite and PostgreSQL: a request names a county of the list (anything
+// else is refused and nothing is stored), stays pending until the link in its confirmation e-mail
+// is followed, and `subscribers notify` then e-mails it once (in its language, old → new per
+// changed line, a link to the county page and one to cancel) when the deployed data changed for
+// its county; a request for a county with nothing new keeps waiting.
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
+import { runNotify } from '../../../cli/notify.ts';
+import { freshStorage, ROOT, startApi, storeBackends, type Harness } from './harness.ts';
+
+let api: Harness | undefined;
+afterEach(async () => {
+  vi.unstubAllEnvs();
+  await api?.dispose();
+  api = undefined;
+});
+
+const AUSTIN = '227-104-03';
+const HARRIS_COUNTY_UNIT = '48201-county';
+
+/** A project root whose generated/ is the repository's with some Texas units' rates changed, as after a deploy. */
+function deployedWith(changes: Record<string, { ratePct: number; sourceYear: string }>): string {
+  const root = mkdtempSync(join(tmpdir(), 'notify-root-'));
+  mkdirSync(join(root, 'generated/rates'), { recursive: true });
+  cpSync(join(ROOT, 'generated/config'), join(root, 'generated/config'), { recursive: true });
+  const tx = JSON.parse(readFileSync(join(ROOT, 'generated/rates/tx.json'), 'utf8')) as {
+    units: Record<string, { id: string; ratePct: number; sourceYear: string }[]>;
+  };
+  for (const units of Object.values(tx.units))
+    for (const unit of units) if (changes[unit.id]) Object.assign(unit, changes[unit.id]);
+  writeFileSync(join(root, 'generated/rates/tx.json'), JSON.stringify(tx));
+  return root;
+}
+const roots: string[] = [];
+afterAll(() => roots.forEach((r) => rmSync(r, { recursive: true, force: true })));
+
+function notifyLink(eml: string, kind: 'confirm' | 'unsubscribe'): string {
+  const match = eml.match(new RegExp(`https?://[^\\s<>"]+/api/notify/${kind}\\?token=[A-Za-z0-9_-]+`));
+  if (!match) throw new Error(`no notify ${kind} link in:\n${eml}`);
+  return match[0];
+}
+
+/** Long headers are folded onto several lines; a reader sees each as one. */
+const unfold = (eml: string): string => {
+  const split = eml.indexOf('\n\n');
+  return eml.slice(0, split).replace(/\r?\n[ \t]+/g, ' ') + eml.slice(split);
+};
+
+const mailsTo = (mails: string[], to: string, subject: RegExp) =>
+  mails.map(unfold).filter((m) => new RegExp(`^To: ${to.replaceAll('.', '\\.')}$`, 'mi').test(m) && subject.test(m));
+
+async function ask(h: Harness, email: string, county: string | undefined, language: 'en' | 'es') {
+  const res = await h.post('/notify', { email, state: 'tx', language, ...(county ? { county } : {}) });
+  expect(res.status).toBe(200);
+  return res.json();
+}
+
+/** Follows the confirmation link in the newest notify-me confirmation to `email`. */
+async function confirm(h: Harness, email: string): Promise<string> {
+  const mail = mailsTo(await h.outbox(), email, /^Subject: .*(confirm|confirme)/im).at(-1)!;
+  const res = await fetch(notifyLink(mail, 'confirm'));
+  expect(res.status).toBe(200);
+  return res.text();
+}
+
+for (const { backend, label, skip } of storeBackends()) {
+  describe.skipIf(skip)(`notify-me on ${label}`, () => {
+    it('checks the county against the list and stores a request pending until its e-mail link is followed', async () => {
+      api = await startApi({}, await freshStorage(backend));
+      const refused = await api.post('/notify', {
+        email: 'lee@example.com',
+        state: 'tx',
+        county: 'Travs',
+        language: 'en',
+      });
+      expect(refused.status).toBe(422);
+      expect(await refused.json()).toEqual({
+        ok: false,
+        status: 'error',
+        error: 'invalid_field',
+        field: 'county',
+        message:
+          'county: expected a county of Texas (its name, like "Anderson County"), found "Travs". Open your county\'s page and ask there.',
+      });
+      const hub = await api.post('/notify', { email: 'lee@example.com', state: 'hub', language: 'es' });
+      expect(((await hub.json()) as { field: string }).field).toBe('state');
+      expect(await api.rows('notify_requests')).toHaveLength(0);
+
+      // Slug, English name or Spanish name: one county, one row.
+      const first = await ask(api, 'Lee@Example.com', 'travis', 'en');
+      expect(first).toEqual({
+        ok: true,
+        status: 'pending-confirmation',
+        message:
+          'Almost done! Please check your email and confirm: then we will send you one email when new rates are published.',
+      });
+      expect(await ask(api, 'lee@example.com', 'Travis County', 'en')).toEqual(first);
+      expect(await ask(api, 'lee@example.com', 'condado de travis', 'en')).toEqual(first);
+      const rows = await api.rows<{ county: string; confirmed_at: string | null; snapshot: string }>('notify_requests');
+      expect(rows.map((r) => [r.county, r.confirmed_at])).toEqual([['travis', null]]);
+      expect(JSON.parse(rows[0]!.snapshot).lines).toContainEqual({
+        key: `unit:${AUSTIN}`,
+        kind: 'unit',
+        name: 'Austin',
+        ratePct: 0.524017,
+        year: '2025',
+        status: null,
+      });
+
+      // One confirmation e-mail: the repeats came within 15 minutes of it.
+      const mails = mailsTo(await api.outbox(), 'Lee@Example.com', /./);
+      expect(mails).toHaveLength(1);
+      expect(mails[0]).toMatch(/^Subject: Please confirm: one email when new rates for Travis County are published$/m);
+      expect(mails[0]).toMatch(/^List-Unsubscribe: <http:\/\/127\.0\.0\.1:\d+\/api\/notify\/unsubscribe\?token=/m);
+      const page = await confirm(api, 'Lee@Example.com');
+      expect(page).toContain('<h1>Request confirmed</h1>');
+      expect(page).toContain('We will send you one email when new rates for Travis County are published.');
+      expect((await api.rows<{ confirmed_at: string | null }>('notify_requests'))[0]!.confirmed_at).not.toBeNull();
+
+      const cancel = await fetch(notifyLink(mails[0]!, 'unsubscribe'));
+      expect(await cancel.text()).toContain('<h1>Request cancelled</h1>');
+      expect(
+        (await api.rows<{ unsubscribed_at: string | null }>('notify_requests'))[0]!.unsubscribed_at,
+      ).not.toBeNull();
+    });
+
+    it('subscribers notify e-mails a Travis request once after Travis data changed, and no Harris request', async () => {
+      const storage = await freshStorage(backend);
+      api = await startApi({}, storage);
+      await ask(api, 'lee@example.com', 'travis', 'en');
+      await ask(api, 'ana@example.com', 'travis', 'es');
+      await ask(api, 'bo@example.com', 'harris', 'en');
+      await ask(api, 'unconfirmed@example.com', 'travis', 'en');
+      for (const email of ['lee@example.com', 'ana@example.com', 'bo@example.com']) await confirm(api, email);
+      vi.stubEnv('DATABASE_URL', storage.databaseUrl);
+      vi.stubEnv('API_PUBLIC_URL', 'https://tax.example.org');
+
+      // Nothing published yet: everyone waits.
+      const quiet = await runNotify({ data: storage.dataDir, root: ROOT });
+      expect(quiet.queued).toEqual([]);
+      expect(quiet.waiting).toBe(3);
+
+      const root = deployedWith({ [AUSTIN]: { ratePct: 0.579948, sourceYear: '2026' } });
+      roots.push(root);
+      const run = await runNotify({ data: storage.dataDir, root });
+      expect(run.queued.map((q) => q.county)).toEqual(['travis', 'travis']);
+      expect(run.waiting).toBe(1);
+
+      const outbox = await api.outbox();
+      const update = /^Subject: (New property tax rates|Nuevas tasas)/m;
+      const [lee] = mailsTo(outbox, 'lee@example.com', update);
+      expect(lee).toMatch(/^Subject: New property tax rates for Travis County$/m);
+      expect(lee).toContain('- Austin: 0.524017 % (2025) → 0.579948 % (2026)');
+      expect(lee).toContain('Your updated estimate: https://tax.example.org/tx/county/travis/');
+      expect(lee).toMatch(/^Stop this request: https:\/\/tax\.example\.org\/api\/notify\/unsubscribe\?token=/m);
+      const [ana] = mailsTo(outbox, 'ana@example.com', update);
+      expect(ana).toMatch(/^Subject: Nuevas tasas del impuesto predial para el condado de Travis$/m);
+      expect(ana).toContain('- Austin: 0.524017 % (2025) → 0.579948 % (2026)');
+      expect(ana).toContain('Su estimación actualizada: https://tax.example.org/tx/es/condado/travis/');
+      expect(mailsTo(outbox, 'bo@example.com', update)).toEqual([]);
+      expect(mailsTo(outbox, 'unconfirmed@example.com', update)).toEqual([]);
+      expect(outbox.filter((m) => update.test(m))).toHaveLength(2);
+
+      // Run again on the same data: nothing more.
+      const again = await runNotify({ data: storage.dataDir, root });
+      expect(again.queued).toEqual([]);
+      expect(again.waiting).toBe(1);
+      expect((await api.outbox()).filter((m) => update.test(m))).toHaveLength(2);
+
+      // The Harris request was waiting, not dropped: Harris's own news reaches it, once.
+      const later = deployedWith({
+        [AUSTIN]: { ratePct: 0.579948, sourceYear: '2026' },
+        [HARRIS_COUNTY_UNIT]: { ratePct: 0.37, sourceYear: '2026' },
+      });
+      roots.push(later);
+      expect((await runNotify({ data: storage.dataDir, root: later })).queued.map((q) => q.county)).toEqual(['harris']);
+      const [bo] = mailsTo(await api.outbox(), 'bo@example.com', update);
+      expect(bo).toContain('- Harris County: 0.38096 % (2025) → 0.37 % (2026)');
+      expect((await api.outbox()).filter((m) => update.test(m))).toHaveLength(3);
+
+      // Its cancel link works like any other.
+      expect((await fetch(notifyLink(lee!, 'unsubscribe').replace('https://tax.example.org', api.url))).status).toBe(
+        200,
+      );
+    });
+  });
+}
