@@ -3,12 +3,11 @@
 // is followed, and `subscribers notify` then e-mails it once (in its language, old → new per
 // changed line, a link to the county page and one to cancel) when the deployed data changed for
 // its county; a request for a county with nothing new keeps waiting.
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { runNotify } from '../../../cli/notify.ts';
 import { freshStorage, ROOT, startApi, storeBackends, type Harness } from './harness.ts';
+import { AUSTIN, HARRIS_COUNTY_UNIT, deployedWith, notifyLink, unfold } from './notify-helpers.ts';
 
 let api: Harness | undefined;
 afterEach(async () => {
@@ -17,36 +16,8 @@ afterEach(async () => {
   api = undefined;
 });
 
-const AUSTIN = '227-104-03';
-const HARRIS_COUNTY_UNIT = '48201-county';
-
-/** A project root whose generated/ is the repository's with some Texas units' rates changed, as after a deploy. */
-function deployedWith(changes: Record<string, { ratePct: number; sourceYear: string }>): string {
-  const root = mkdtempSync(join(tmpdir(), 'notify-root-'));
-  mkdirSync(join(root, 'generated/rates'), { recursive: true });
-  cpSync(join(ROOT, 'generated/config'), join(root, 'generated/config'), { recursive: true });
-  const tx = JSON.parse(readFileSync(join(ROOT, 'generated/rates/tx.json'), 'utf8')) as {
-    units: Record<string, { id: string; ratePct: number; sourceYear: string }[]>;
-  };
-  for (const units of Object.values(tx.units))
-    for (const unit of units) if (changes[unit.id]) Object.assign(unit, changes[unit.id]);
-  writeFileSync(join(root, 'generated/rates/tx.json'), JSON.stringify(tx));
-  return root;
-}
 const roots: string[] = [];
 afterAll(() => roots.forEach((r) => rmSync(r, { recursive: true, force: true })));
-
-function notifyLink(eml: string, kind: 'confirm' | 'unsubscribe'): string {
-  const match = eml.match(new RegExp(`https?://[^\\s<>"]+/api/notify/${kind}\\?token=[A-Za-z0-9_-]+`));
-  if (!match) throw new Error(`no notify ${kind} link in:\n${eml}`);
-  return match[0];
-}
-
-/** Long headers are folded onto several lines; a reader sees each as one. */
-const unfold = (eml: string): string => {
-  const split = eml.indexOf('\n\n');
-  return eml.slice(0, split).replace(/\r?\n[ \t]+/g, ' ') + eml.slice(split);
-};
 
 const mailsTo = (mails: string[], to: string, subject: RegExp) =>
   mails.map(unfold).filter((m) => new RegExp(`^To: ${to.replaceAll('.', '\\.')}$`, 'mi').test(m) && subject.test(m));
