@@ -554,6 +554,8 @@ export const en = {
   },
 
   hub: {
+    /** The newsletter card's place on the national site: it covers every state. */
+    newsletterPlace: 'your state',
     valuesSource: 'Home values and taxes paid:',
     populationSource: 'Population:',
     measureNote:

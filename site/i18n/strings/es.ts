@@ -567,6 +567,7 @@ export const es: Shape<EnStrings> = {
   },
 
   hub: {
+    newsletterPlace: 'su estado',
     valuesSource: 'Valores de las viviendas e impuestos pagados:',
     populationSource: 'Población:',
     measureNote:
