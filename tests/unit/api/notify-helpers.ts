@@ -8,13 +8,18 @@ export const AUSTIN = '227-104-03';
 export const HARRIS_COUNTY_UNIT = '48201-county';
 
 /** A project root whose generated/ is the repository's with some Texas units' rates changed, as after a deploy. */
-export function deployedWith(changes: Record<string, { ratePct: number; sourceYear: string }>): string {
+export function deployedWith(
+  changes: Record<string, { ratePct: number; sourceYear: string }>,
+  records: Record<string, { ratePct: number; tableYear: number; status: 'estimate' | 'official' }> = {},
+): string {
   const root = mkdtempSync(join(tmpdir(), 'notify-root-'));
   mkdirSync(join(root, 'generated/rates'), { recursive: true });
   cpSync(join(ROOT, 'generated/config'), join(root, 'generated/config'), { recursive: true });
   const tx = JSON.parse(readFileSync(join(ROOT, 'generated/rates/tx.json'), 'utf8')) as {
+    counties: { slug: string }[];
     units: Record<string, { id: string; ratePct: number; sourceYear: string }[]>;
   };
+  for (const county of tx.counties) if (records[county.slug]) Object.assign(county, records[county.slug]);
   for (const units of Object.values(tx.units))
     for (const unit of units) if (changes[unit.id]) Object.assign(unit, changes[unit.id]);
   writeFileSync(join(root, 'generated/rates/tx.json'), JSON.stringify(tx));

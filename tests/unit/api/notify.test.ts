@@ -156,5 +156,28 @@ for (const { backend, label, skip } of storeBackends()) {
         200,
       );
     });
+
+    it('a state-wide request waits for a county record to change, then lists the counties that did', async () => {
+      const storage = await freshStorage(backend);
+      api = await startApi({}, storage);
+      await ask(api, 'state@example.com', undefined, 'es');
+      await confirm(api, 'state@example.com');
+      vi.stubEnv('DATABASE_URL', storage.databaseUrl);
+      vi.stubEnv('API_PUBLIC_URL', 'https://tax.example.org');
+
+      // A unit outside the county's typical bill leaves every county record as it was.
+      const unitOnly = deployedWith({ [AUSTIN]: { ratePct: 0.579948, sourceYear: '2026' } });
+      roots.push(unitOnly);
+      expect((await runNotify({ data: storage.dataDir, root: unitOnly })).waiting).toBe(1);
+
+      const official = deployedWith({}, { travis: { ratePct: 1.6, tableYear: 2026, status: 'official' } });
+      roots.push(official);
+      const run = await runNotify({ data: storage.dataDir, root: official });
+      expect(run.queued).toEqual([{ id: 1, state: 'tx', county: null, changes: 1 }]);
+      const [mail] = mailsTo(await api.outbox(), 'state@example.com', /^Subject: Nuevas tasas/m);
+      expect(mail).toMatch(/^Subject: Nuevas tasas del impuesto predial para Texas$/m);
+      expect(mail).toContain('- Condado de Travis: 1.533568 % (2025, estimación) → 1.6 % (2026, oficial)');
+      expect(mail).toMatch(/^Su estimación actualizada: https:\/\/tax\.example\.org\/tx\/es$/m);
+    });
   });
 }
