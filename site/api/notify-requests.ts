@@ -143,7 +143,12 @@ export function notifyOps(db: Db, now: () => Date, opts: NotifyOptions) {
       }
       // Confirmed and waiting: nothing to change, and only a link from the mailbox changes it.
       if (row.confirmed_at) return { mailQueued: false };
-      await tx.run('UPDATE notify_requests SET language = ? WHERE id = ?', [input.language, row.id]);
+      // A request stored before double opt-in has no snapshot yet: it watches from today's rates.
+      await tx.run('UPDATE notify_requests SET language = ?, snapshot = coalesce(snapshot, ?) WHERE id = ?', [
+        input.language,
+        row.snapshot ? null : JSON.stringify(watch()),
+        row.id,
+      ]);
       const unsent = await tx.get<{ id: number }>(
         `SELECT id FROM mail_jobs WHERE notify_id = ? AND kind = 'notify-confirm' AND status IN ('pending', 'failed') ORDER BY id DESC LIMIT 1`,
         [row.id],

@@ -6,6 +6,8 @@
 import { rmSync } from 'node:fs';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { runNotify } from '../../../cli/notify.ts';
+import { openDb } from '../../../site/api/db.ts';
+import { MIGRATIONS } from '../../../site/api/migrations.ts';
 import { freshStorage, ROOT, startApi, storeBackends, type Harness } from './harness.ts';
 import { AUSTIN, HARRIS_COUNTY_UNIT, deployedWith, notifyLink, unfold } from './notify-helpers.ts';
 
@@ -178,6 +180,44 @@ for (const { backend, label, skip } of storeBackends()) {
       expect(mail).toMatch(/^Subject: Nuevas tasas del impuesto predial para Texas$/m);
       expect(mail).toContain('- Condado de Travis: 1.533568 % (2025, estimación) → 1.6 % (2026, oficial)');
       expect(mail).toMatch(/^Su estimación actualizada: https:\/\/tax\.example\.org\/tx\/es$/m);
+    });
+
+    it('upgrades a store of single opt-in requests: jobs kept, an old request is confirmed by asking again', async () => {
+      const storage = await freshStorage(backend);
+      const db = await openDb({ databaseUrl: storage.databaseUrl, dataDir: storage.dataDir });
+      await db.transaction(async (tx) => {
+        const at = '2026-10-01T00:00:00.000Z';
+        await tx.exec(
+          'CREATE TABLE migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL)',
+        );
+        for (const m of MIGRATIONS.filter((m) => m.version <= 3)) {
+          await tx.exec(m.sql(tx.dialect));
+          await tx.run('INSERT INTO migrations (version, name, applied_at) VALUES (?, ?, ?)', [m.version, m.name, at]);
+        }
+        await tx.run(
+          `INSERT INTO notify_requests (email, email_key, state, county, county_key, language, created_at) VALUES (?, ?, 'tx', 'travis', 'travis', 'en', ?)`,
+          ['old@example.com', 'old@example.com', at],
+        );
+        await tx.run(
+          `INSERT INTO messages (name, email, subject, message, language, created_at) VALUES ('Bo', 'bo@example.com', 'Hi', 'Hello', 'en', ?)`,
+          [at],
+        );
+        await tx.run(
+          `INSERT INTO mail_jobs (kind, message_id, status, next_attempt_at, created_at, sent_at) VALUES ('contact', 1, 'sent', ?, ?, ?)`,
+          [at, at, at],
+        );
+      });
+      await db.close();
+
+      api = await startApi({}, storage);
+      expect(await api.rows('mail_jobs')).toMatchObject([{ id: 1, kind: 'contact', status: 'sent' }]);
+      // Stored without confirmation: it waits for nothing until the address confirms.
+      expect((await api.rows<{ confirmed_at: string | null }>('notify_requests'))[0]!.confirmed_at).toBeNull();
+      await ask(api, 'old@example.com', 'travis', 'en');
+      await confirm(api, 'old@example.com');
+      const [row] = await api.rows<{ confirmed_at: string | null; snapshot: string | null }>('notify_requests');
+      expect(row!.confirmed_at).not.toBeNull();
+      expect(JSON.parse(row!.snapshot!).lines[0]).toMatchObject({ key: 'county', kind: 'record', year: '2025' });
     });
   });
 }
