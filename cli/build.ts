@@ -1,19 +1,19 @@
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import type { Command } from 'commander';
 import type { Variant } from '../site/calc/types.ts';
 import { ALL_VARIANTS, sitePlan } from '../pipeline/build/plan.ts';
-import { serveSites } from '../pipeline/build/serve.ts';
-import { indexPage } from '../pipeline/build/index-page.ts';
-import { generatedData } from '../pipeline/emit/generated-data.ts';
 
-interface BuildFlags {
+export interface BuildFlags {
   variant: string;
   base?: string;
   origin?: string;
   root: string;
+  /** Where dist/<variant>/ go instead of <root>/dist (npm start into a scratch folder, tests). */
+  dist?: string;
 }
 
-async function buildAll(flags: BuildFlags): Promise<Variant[]> {
+/** Builds the variants named; `env` is what the build reads its settings from (API_BASE_URL, SITE_URL_…). */
+export async function buildAll(flags: BuildFlags, env: NodeJS.ProcessEnv = process.env): Promise<Variant[]> {
   const root = resolve(flags.root);
   const variants =
     flags.variant === 'all' ? [...ALL_VARIANTS] : flags.variant.split(',').map((v) => v.trim() as Variant);
@@ -23,11 +23,17 @@ async function buildAll(flags: BuildFlags): Promise<Variant[]> {
     );
   if (variants.length > 1 && (flags.base || flags.origin))
     throw new Error('--base and --origin apply to one variant; for several, set SITE_URL_<VARIANT>');
-  const plan = sitePlan(
+  const planned = sitePlan(
     root,
-    process.env,
+    env,
     variants.length > 1 ? undefined : { variant: variants[0]!, base: flags.base, origin: flags.origin },
   );
+  const dist = flags.dist;
+  const plan = dist
+    ? (Object.fromEntries(
+        ALL_VARIANTS.map((v) => [v, { ...planned[v], outDir: join(resolve(dist), v) }]),
+      ) as typeof planned)
+    : planned;
   // Loaded here, not at the top: React and every page would otherwise load with each command.
   const { buildVariant, formatBuildLine } = await import('../pipeline/build/index.ts');
   const { loadSiteData } = await import('../pipeline/build/data.ts');
@@ -58,22 +64,5 @@ export function registerBuild(program: Command): void {
     .option('--root <dir>', 'project root', '.')
     .action(async (flags: BuildFlags) => {
       await buildAll(flags);
-    });
-
-  program
-    .command('start')
-    .description('build every site and serve them on http://localhost:4173')
-    .option('--port <n>', 'port', '4173')
-    .option('--no-build', 'serve the existing dist/ without building')
-    .option('--root <dir>', 'project root', '.')
-    .action(async (flags: { port: string; build: boolean; root: string }) => {
-      if (flags.build) await buildAll({ variant: 'all', root: flags.root });
-      const root = resolve(flags.root);
-      const plan = sitePlan(root, process.env);
-      const sites = ALL_VARIANTS.map((v) => ({ prefix: plan[v].base, dir: plan[v].outDir }));
-      const hub = generatedData(root).hubConfig();
-      await serveSites(sites, Number(flags.port), indexPage(hub.siteName.en, plan));
-      console.log(`Serving ${ALL_VARIANTS.map((v) => `http://localhost:${flags.port}${plan[v].base}`).join('  ')}`);
-      console.log(`Index: http://localhost:${flags.port}/  (Ctrl+C to stop)`);
     });
 }

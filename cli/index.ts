@@ -5,6 +5,7 @@ import { registerDeploy } from './deploy.ts';
 import { registerRates } from './rates.ts';
 import { registerSeed } from './seed.ts';
 import { registerServe } from './serve.ts';
+import { registerStart } from './start.ts';
 import { registerSubscribers } from './subscribers.ts';
 
 // Each command family lives in its own module; cli.ts stays a thin shell.
@@ -14,6 +15,7 @@ export function registerCommands(program: Command): void {
   registerBuild(program);
   registerDeploy(program);
   registerSeed(program);
+  registerStart(program);
   registerServe(program);
   registerSubscribers(program);
 }

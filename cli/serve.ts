@@ -11,6 +11,7 @@ import type { BuildOptions } from '../pipeline/build/index.ts';
 import { indexPage } from '../pipeline/build/index-page.ts';
 import { ALL_VARIANTS, sitePlan } from '../pipeline/build/plan.ts';
 import { staticHandler } from '../pipeline/build/serve.ts';
+import { countyCatalog } from '../pipeline/notify/rate-snapshot.ts';
 
 interface ServeFlags {
   port: string;
@@ -52,6 +53,7 @@ export async function serveAll(
     // The deployed sites' own origins may always call; API_ALLOWED_ORIGINS adds others.
     allowedOrigins: [...new Set([...fromEnv.allowedOrigins, ...ALL_VARIANTS.map((v) => plan[v].origin)])],
     sites: apiSites(root, plan),
+    counties: countyCatalog(root),
     ...overrides,
   });
   const hub = generatedData(root).hubConfig();
@@ -65,6 +67,25 @@ export async function serveAll(
     log,
     onListening: (url) => console.log(`Listening at ${url}/: the sites now, the API once its database answers`),
   });
+}
+
+/**
+ * A deploy stops the old process with SIGTERM: requests in flight get their answers and the e-mails being sent finish;
+ * what is still queued stays in the outbox for the next process.
+ */
+export function stopOnSignals(running: RunningServer): void {
+  const stop = (signal: string): void => {
+    console.log(`${signal}: finishing the requests and e-mails in hand, then stopping`);
+    running.close().then(
+      () => process.exit(0),
+      (err: unknown) => {
+        console.error(`error while stopping: ${err instanceof Error ? err.message : String(err)}`);
+        process.exit(1);
+      },
+    );
+  };
+  process.once('SIGINT', () => stop('SIGINT'));
+  process.once('SIGTERM', () => stop('SIGTERM'));
 }
 
 export function registerServe(program: Command): void {
@@ -87,19 +108,6 @@ export function registerServe(program: Command): void {
       console.log(
         outbox ? `E-mails are written to ${outbox} (set SMTP_URL to send them)` : 'E-mails are sent over SMTP_URL',
       );
-      // A deploy stops the old process with SIGTERM: requests in flight get their answers and the
-      // e-mails being sent finish; what is still queued stays in the outbox for the next process.
-      const stop = (signal: string): void => {
-        console.log(`${signal}: finishing the requests and e-mails in hand, then stopping`);
-        running.close().then(
-          () => process.exit(0),
-          (err: unknown) => {
-            console.error(`error while stopping: ${err instanceof Error ? err.message : String(err)}`);
-            process.exit(1);
-          },
-        );
-      };
-      process.once('SIGINT', () => stop('SIGINT'));
-      process.once('SIGTERM', () => stop('SIGTERM'));
+      stopOnSignals(running);
     });
 }

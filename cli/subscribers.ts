@@ -3,6 +3,7 @@ import { join, resolve } from 'node:path';
 import type { Command } from 'commander';
 import { apiConfig } from '../site/api/config.ts';
 import { subscribersCsv } from '../site/api/export.ts';
+import { registerNotify } from './notify.ts';
 
 interface ExportFlags {
   out?: string;
@@ -37,9 +38,11 @@ export async function exportSubscribers(flags: ExportFlags): Promise<number> {
 }
 
 export function registerSubscribers(program: Command): void {
-  program
+  const subscribers = program
     .command('subscribers')
-    .description('newsletter subscribers kept by the API')
+    .description('newsletter subscribers and notify-me requests kept by the API');
+  registerNotify(subscribers);
+  subscribers
     .command('export')
     .description('write confirmed, still subscribed subscribers as CSV')
     .option('--out <file>', 'CSV file to write (default: standard output)')

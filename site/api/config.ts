@@ -3,6 +3,7 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ApiLanguage, ApiState } from './contract.ts';
+import type { CountyCatalog } from './notify-watch.ts';
 
 /** What the API knows about each site it serves: names for e-mails and pages, links back. */
 export interface SiteInfo {
@@ -53,6 +54,8 @@ export interface ApiConfig {
   /** On SIGTERM: how long requests in flight may take to finish before their connections are closed. */
   shutdownGraceMs: number;
   sites: Partial<Record<ApiState, SiteInfo>>;
+  /** The counties notify-me requests are checked against and the rates they watch (given by `cli.ts serve`/`start`). */
+  counties?: CountyCatalog;
   templatesDir: string;
   now: () => Date;
 }

@@ -12,6 +12,7 @@ import { confirmMail, contactMail, emailTemplates, troublePage } from './emails.
 import { type Mail, createMailer } from './mailer.ts';
 import { createMailWorker } from './mail-worker.ts';
 import { say } from './messages.ts';
+import { composeNotify } from './notify-emails.ts';
 import type { Job } from './outbox.ts';
 import { databaseRateLimiter } from './rate-limit-db.ts';
 import { rateLimiter, type Take } from './rate-limit.ts';
@@ -109,6 +110,8 @@ export async function createApi(cfg: ApiConfig, log: (line: string) => void = (l
   let hosts = knownHosts(origins);
 
   async function compose(job: Job): Promise<Mail | null> {
+    if (job.kind === 'notify-confirm' || job.kind === 'notify-update')
+      return composeNotify(job, store, templates, cfg, base);
     if (job.kind === 'confirm') {
       const subscriber = job.subscriber_id === null ? undefined : await store.subscriber(job.subscriber_id);
       if (!subscriber || !job.payload) return null;

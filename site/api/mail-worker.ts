@@ -37,9 +37,9 @@ function alive(pid: number): boolean {
 export const jobKey = (job: Pick<Job, 'id' | 'kind'>): string => `${String(job.id).padStart(8, '0')}-${job.kind}`;
 
 function describe(job: Job): string {
-  return job.kind === 'confirm'
-    ? `confirmation e-mail to subscriber ${job.subscriber_id}`
-    : `contact message ${job.message_id} to the inbox`;
+  if (job.kind === 'confirm') return `confirmation e-mail to subscriber ${job.subscriber_id}`;
+  if (job.kind === 'contact') return `contact message ${job.message_id} to the inbox`;
+  return `${job.kind} e-mail (job ${job.id})`;
 }
 
 export function createMailWorker(o: WorkerOptions) {

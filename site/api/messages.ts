@@ -4,7 +4,8 @@ import type { ApiLanguage } from './contract.ts';
 
 const en = {
   subscribed: 'Almost done! Please check your email to confirm your subscription.',
-  notifyRegistered: 'Done! We will email you when the official rates are published.',
+  notifyRegistered:
+    'Almost done! Please check your email and confirm: then we will send you one email when new rates are published.',
   notifyAlready: 'You are already on the list. We will email you when the official rates are published.',
   contactReceived: 'Thank you! Your message has been sent.',
   malformedJson: 'The request could not be read: its body is not valid JSON.',
@@ -52,7 +53,8 @@ type Messages = typeof en;
 
 const es: Messages = {
   subscribed: '¡Ya casi! Por favor revise su correo para confirmar su suscripción.',
-  notifyRegistered: '¡Listo! Le escribiremos cuando se publiquen las tasas oficiales.',
+  notifyRegistered:
+    '¡Ya casi! Por favor revise su correo y confirme: después le enviaremos un solo correo cuando se publiquen tasas nuevas.',
   notifyAlready: 'Usted ya está en la lista. Le escribiremos cuando se publiquen las tasas oficiales.',
   contactReceived: '¡Gracias! Su mensaje fue enviado.',
   malformedJson: 'No pudimos leer la solicitud: su contenido no es JSON válido.',

@@ -109,7 +109,68 @@ export const MIGRATIONS: Migration[] = [
       CREATE INDEX mail_jobs_claim ON mail_jobs (status, next_attempt_at, id);
       DROP INDEX mail_jobs_due;`,
   },
+  {
+    version: 5,
+    name: 'notify-me: double opt-in, the rates a request watches, one update e-mail each',
+    sql: (d) => `
+      ALTER TABLE notify_requests ADD COLUMN confirmed_at TEXT;
+      ALTER TABLE notify_requests ADD COLUMN unsubscribed_at TEXT;
+      -- JSON (notify-watch.ts): the county's rate lines as the site showed them when the request was made
+      ALTER TABLE notify_requests ADD COLUMN snapshot TEXT;
+      -- when its update e-mail was queued (subscribers notify); NULL while it waits for new rates
+      ALTER TABLE notify_requests ADD COLUMN notified_at TEXT;
+      CREATE TABLE notify_tokens (
+        hash TEXT PRIMARY KEY,
+        request_id INTEGER NOT NULL REFERENCES notify_requests(id) ON DELETE CASCADE,
+        purpose TEXT NOT NULL CHECK (purpose IN ('confirm', 'unsubscribe')),
+        created_at TEXT NOT NULL
+      );
+      CREATE INDEX notify_tokens_request ON notify_tokens (request_id);
+      ${notifyJobs(d)}
+      CREATE INDEX mail_jobs_notify ON mail_jobs (notify_id);
+      -- One update e-mail per request and confirmation, however often subscribers notify runs.
+      CREATE UNIQUE INDEX mail_jobs_once ON mail_jobs (once_key);`,
+  },
 ];
+
+/**
+ * mail_jobs learns two kinds and two columns. PostgreSQL swaps the kind check; SQLite cannot alter a check, so the
+ * table is rebuilt with its rows and indexes (a later migration adding an index to mail_jobs must come after this one).
+ */
+function notifyJobs(d: Dialect): string {
+  const kinds = `CHECK (kind IN ('confirm', 'contact', 'notify-confirm', 'notify-update'))`;
+  if (d === 'postgres')
+    return `
+      ALTER TABLE mail_jobs DROP CONSTRAINT mail_jobs_kind_check;
+      ALTER TABLE mail_jobs ADD CONSTRAINT mail_jobs_kind_check ${kinds};
+      ALTER TABLE mail_jobs ADD COLUMN notify_id INTEGER REFERENCES notify_requests(id) ON DELETE CASCADE;
+      ALTER TABLE mail_jobs ADD COLUMN once_key TEXT;`;
+  const columns =
+    'id, kind, subscriber_id, message_id, payload, status, attempts, next_attempt_at, claimed_by, claimed_until, last_error, created_at, sent_at';
+  return `
+      CREATE TABLE mail_jobs_v5 (
+        id INTEGER PRIMARY KEY,
+        kind TEXT NOT NULL ${kinds},
+        subscriber_id INTEGER REFERENCES subscribers(id) ON DELETE CASCADE,
+        message_id INTEGER REFERENCES messages(id) ON DELETE CASCADE,
+        payload TEXT,
+        status TEXT NOT NULL DEFAULT 'pending' CHECK (status IN ('pending', 'sent', 'failed', 'cancelled')),
+        attempts INTEGER NOT NULL DEFAULT 0,
+        next_attempt_at TEXT NOT NULL,
+        claimed_by TEXT,
+        claimed_until TEXT,
+        last_error TEXT,
+        created_at TEXT NOT NULL,
+        sent_at TEXT,
+        notify_id INTEGER REFERENCES notify_requests(id) ON DELETE CASCADE,
+        once_key TEXT
+      );
+      INSERT INTO mail_jobs_v5 (${columns}) SELECT ${columns} FROM mail_jobs;
+      DROP TABLE mail_jobs;
+      ALTER TABLE mail_jobs_v5 RENAME TO mail_jobs;
+      CREATE INDEX mail_jobs_claim ON mail_jobs (status, next_attempt_at, id);
+      CREATE INDEX mail_jobs_subscriber ON mail_jobs (subscriber_id);`;
+}
 
 /** Any number: two processes starting on one PostgreSQL database take turns on this lock. */
 const MIGRATION_LOCK = 740_014;

@@ -3,7 +3,7 @@
 // (mail-worker.ts) claims due jobs, and a job counts as sent only once the mailer accepted it.
 import { forUpdate, type Queryable } from './db.ts';
 
-export type JobKind = 'confirm' | 'contact';
+export type JobKind = 'confirm' | 'contact' | 'notify-confirm' | 'notify-update';
 
 export interface Job {
   id: number;

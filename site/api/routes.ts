@@ -11,7 +11,8 @@ import {
 import { RETRY_AFTER_SECONDS } from './db-errors.ts';
 import { emailTemplates, linkPage } from './emails.ts';
 import { say, type MessageKey } from './messages.ts';
-import { contactSchema, notifySchema, parseBody, subscribeSchemaFor } from './schemas.ts';
+import { NOTIFY_ROUTES, notifyRequest } from './notify-routes.ts';
+import { contactSchema, parseBody, subscribeSchemaFor } from './schemas.ts';
 import type { Store } from './store.ts';
 
 export interface Reply {
@@ -73,17 +74,6 @@ const subscribe: Route = {
   },
 };
 
-const notify: Route = {
-  method: 'POST',
-  decoy: ['registered', 'notifyRegistered'],
-  async handle(ctx, { store }) {
-    const parsed = parseBody(notifySchema, ctx.body, ctx.lang);
-    if (!parsed.ok) return invalid(parsed.error);
-    const status = await store.notify(parsed.value);
-    return success(parsed.value.language, status, status === 'registered' ? 'notifyRegistered' : 'notifyAlready');
-  },
-};
-
 const contact: Route = {
   method: 'POST',
   decoy: ['received', 'contactReceived'],
@@ -140,7 +130,8 @@ const health: Route = {
 /** Keyed by the path after the /api prefix. */
 export const ROUTES: Record<string, Route> = {
   [API_PATHS.subscribe]: subscribe,
-  [API_PATHS.notify]: notify,
+  [API_PATHS.notify]: notifyRequest,
+  ...NOTIFY_ROUTES,
   [API_PATHS.contact]: contact,
   [API_PATHS.confirm]: linkRoute('confirm'),
   [API_PATHS.unsubscribe]: linkRoute('unsubscribe'),

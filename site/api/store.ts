@@ -5,7 +5,8 @@ import { databaseUnavailable } from './db-errors.ts';
 import { type Db, openDb } from './db.ts';
 import { migrate } from './migrations.ts';
 import { enqueue, outboxOps } from './outbox.ts';
-import type { ContactInput, NotifyInput } from './schemas.ts';
+import { notifyOps } from './notify-requests.ts';
+import type { ContactInput } from './schemas.ts';
 import { subscriberOps, type SubscriberRow } from './subscribers.ts';
 
 export { DB_FILE } from './db-sqlite.ts';
@@ -53,7 +54,7 @@ export interface StoreOptions {
 
 export type Store = Awaited<ReturnType<typeof openStore>>;
 
-export const TABLES = ['subscribers', 'notify_requests', 'messages', 'tokens', 'mail_jobs'] as const;
+export const TABLES = ['subscribers', 'notify_requests', 'notify_tokens', 'messages', 'tokens', 'mail_jobs'] as const;
 
 /** Opens and migrates the database; waits for it with back-off when asked to. */
 async function openMigrated(opts: StoreOptions, now: () => Date): Promise<Db> {
@@ -96,24 +97,11 @@ export async function openStore(opts: StoreOptions) {
     ...subscribers,
     outbox: outboxOps(db, now),
 
-    /** Notify-me: one row per address, state and county; asking again changes nothing. */
-    async notify(input: NotifyInput): Promise<'registered' | 'already-registered'> {
-      const county = input.county ?? null;
-      const changed = await db.run(
-        `INSERT INTO notify_requests (email, email_key, state, county, county_key, language, created_at)
-        VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT (email_key, state, county_key) DO NOTHING`,
-        [
-          input.email,
-          input.email.toLowerCase(),
-          input.state,
-          county,
-          county?.toLowerCase() ?? '',
-          input.language,
-          now().toISOString(),
-        ],
-      );
-      return changed === 1 ? 'registered' : 'already-registered';
-    },
+    /** Notify-me requests: double opt-in, then one update e-mail when their rates change (notify-requests.ts). */
+    notify: notifyOps(db, now, {
+      resendAfterMinutes: opts.resendAfterMinutes ?? 15,
+      confirmTokenDays: opts.confirmTokenDays ?? 7,
+    }),
 
     /** Stores a contact message and the job that mails it to the inbox, together. */
     saveMessage: (input: ContactInput): Promise<number> =>

@@ -1,4 +1,5 @@
 import { statesIn } from '../i18n/place-names.ts';
+import { FormsIsland } from '../components/forms/islands.tsx';
 import { Layout, stateLabel } from '../components/Layout.tsx';
 import type { PageContext } from './context.ts';
 import type { NationalCounty } from '../calc/types.ts';
@@ -7,7 +8,8 @@ import type { MapData } from '../components/maps/types.ts';
 import { SearchBox } from '../components/search/SearchBox.tsx';
 
 /**
- * The national hub's home: what the product is, the four state sites, and every state's county index. No calculator.
+ * The national hub's home: what the product is, the four state sites, every state's county index and the newsletter
+ * sign-up. No calculator.
  */
 export function HubHome({ ctx, national, maps }: { ctx: PageContext; national: NationalCounty[]; maps?: MapData }) {
   const { t, lang } = ctx;
@@ -46,6 +48,7 @@ export function HubHome({ ctx, national, maps }: { ctx: PageContext; national: N
             </ul>
           </>
         )}
+        <FormsIsland ctx={ctx} kind="newsletter" id="newsletter-card" />
       </div>
     </Layout>
   );

@@ -76,7 +76,7 @@ function pageFor(route: RouteSpec, ctx: PageContext, data: PageData): PageParts 
         element: <HubHome ctx={ctx} national={data.national} maps={data.maps} />,
         title: t('meta.homeTitle', { site }),
         description: t('meta.homeDescription'),
-        islands: searchIsland(ctx),
+        islands: [...searchIsland(ctx), ...formsIslands(ctx)],
       };
     case 'hub-state': {
       const counties = data.national.filter((c) => c.state.toLowerCase() === route.state.toLowerCase());

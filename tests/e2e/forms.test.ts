@@ -251,14 +251,16 @@ describe('inline newsletter card', () => {
 });
 
 describe('notify me', () => {
-  it("on a county page, registers the address for the county's official rates", async () => {
-    const api = fakeApi(ok('registered'));
+  it("on a county page, asks for the county's official rates and says to confirm by e-mail", async () => {
+    const api = fakeApi(ok('pending-confirmation'));
     const { page, context } = await openPage(h, '/tx/county/travis', { api: api.answer });
     await page.fill('#notify-form-email', 'lee@example.com');
     await page.click('[data-form=notify] button[type=submit]');
     await expect
       .poll(() => page.locator('[data-form=notify] [role=status]').textContent())
-      .toBe('Done! We will email you when the official 2026 rates are in.');
+      .toBe(
+        'Almost done! Please check your email and open the link to confirm: then we will email you once, when the official 2026 rates are in.',
+      );
     expect(api.calls).toEqual([
       {
         path: '/notify',

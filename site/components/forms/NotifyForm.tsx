@@ -22,7 +22,7 @@ export function NotifyForm(props: NotifyProps) {
       website: v.website ?? '',
       ...(props.county ? { county: props.county } : {}),
     }),
-    expected: 'registered',
+    expected: 'pending-confirmation',
     success: t('notify.success'),
     error: t('notify.error'),
   });

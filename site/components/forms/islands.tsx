@@ -30,7 +30,8 @@ export function formsProps(
   id: string,
   opts: { county?: string | null; boundary?: 'page' | 'component' } = {},
 ): FormsIslandProps {
-  const stateName = ctx.config ? ctx.config.stateName[ctx.lang] : ctx.hub.scope[ctx.lang];
+  // The national site's forms are about whichever state the reader lives in.
+  const stateName = ctx.config ? ctx.config.stateName[ctx.lang] : ctx.t('hub.newsletterPlace');
   const common = {
     id,
     lang: ctx.lang,

@@ -406,7 +406,8 @@ export const en = {
     email: 'Email',
     submit: 'Notify me',
     submitting: 'Saving...',
-    success: 'Done! We will email you when the official {{year}} rates are in.',
+    success:
+      'Almost done! Please check your email and open the link to confirm: then we will email you once, when the official {{year}} rates are in.',
     error: 'Something went wrong. Please try again.',
   },
 
@@ -583,6 +584,8 @@ export const en = {
   },
 
   hub: {
+    /** The newsletter card's place on the national site: it covers every state. */
+    newsletterPlace: 'your state',
     valuesSource: 'Home values and taxes paid:',
     populationSource: 'Population:',
     measureNote:

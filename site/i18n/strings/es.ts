@@ -413,7 +413,8 @@ export const es: Shape<EnStrings> = {
     email: 'Correo electrónico',
     submit: 'Avísenme',
     submitting: 'Guardando...',
-    success: '¡Listo! Le escribiremos cuando tengamos las tasas oficiales de {{year}}.',
+    success:
+      '¡Ya casi! Revise su correo y abra el enlace para confirmar: después le escribiremos una vez, cuando tengamos las tasas oficiales de {{year}}.',
     error: 'Algo salió mal. Por favor intente de nuevo.',
   },
 
@@ -596,6 +597,7 @@ export const es: Shape<EnStrings> = {
   },
 
   hub: {
+    newsletterPlace: 'su estado',
     valuesSource: 'Valores de las viviendas e impuestos pagados:',
     populationSource: 'Población:',
     measureNote:

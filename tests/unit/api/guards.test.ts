@@ -34,8 +34,9 @@ describe('honeypot (field "website")', () => {
     const notify = await api.post('/notify', { email: 'not-an-email', state: 'tx', language: 'es', website: 'x' });
     expect(await notify.json()).toEqual({
       ok: true,
-      status: 'registered',
-      message: '¡Listo! Le escribiremos cuando se publiquen las tasas oficiales.',
+      status: 'pending-confirmation',
+      message:
+        '¡Ya casi! Por favor revise su correo y confirme: después le enviaremos un solo correo cuando se publiquen tasas nuevas.',
     });
     const sent = await api.post('/contact', { ...contact, website: 'x' });
     expect(await sent.json()).toEqual({

@@ -10,11 +10,15 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { apiSites } from '../../../cli/serve.ts';
 import { sitePlan } from '../../../pipeline/build/plan.ts';
+import { countyCatalog } from '../../../pipeline/notify/rate-snapshot.ts';
 import { apiConfig, type ApiConfig } from '../../../site/api/config.ts';
 import { DB_FILE } from '../../../site/api/store.ts';
 import { startServer, type RunningServer } from '../../../site/api/server.ts';
 
 export const ROOT = resolve(import.meta.dirname, '../../..');
+
+/** Read once per worker: Texas alone is 3.6 MB of checked JSON. */
+const COUNTIES = countyCatalog(ROOT);
 
 export type Backend = 'sqlite' | 'postgres';
 
@@ -157,6 +161,7 @@ export async function startApi(overrides: Partial<ApiConfig> = {}, storage?: Sto
       dataDir: store.dataDir,
       databaseUrl: store.databaseUrl,
       sites: apiSites(ROOT, sitePlan(ROOT, {})),
+      counties: COUNTIES,
       rateLimit: { burst: 1000, perMinute: 1000 },
       ...overrides,
     },
