@@ -10,9 +10,6 @@ import { countyInText, countyLabel } from '../../site/i18n/place-names.ts';
 import type { CountyRate, TaxingUnit } from '../emit/output-schemas.ts';
 import { type GeneratedData, generatedData } from '../emit/generated-data.ts';
 
-/** Fields a unit gains when units carry their own tax year and status; until then the source year stands in. */
-type UnitYear = { taxYear?: number | string; status?: string };
-
 function recordLine(county: CountyRate, kind: 'record' | 'county'): RateLine {
   return {
     key: kind === 'record' ? 'county' : `county:${county.slug}`,
@@ -25,14 +22,13 @@ function recordLine(county: CountyRate, kind: 'record' | 'county'): RateLine {
 }
 
 function unitLine(unit: TaxingUnit): RateLine {
-  const own = unit as TaxingUnit & UnitYear;
   return {
     key: `unit:${unit.id}`,
     kind: 'unit',
     name: unit.name,
     ratePct: unit.ratePct,
-    year: String(own.taxYear ?? unit.sourceYear),
-    status: own.status ?? null,
+    year: String(unit.taxYear),
+    status: unit.status,
   };
 }
 

@@ -62,6 +62,7 @@ const STATUS: Record<ApiLanguage, Record<string, string>> = {
     tentative: 'tentative',
     adopted: 'adopted',
     final: 'final',
+    unverified: 'status not confirmed',
   },
   es: {
     estimate: 'estimación',
@@ -71,7 +72,8 @@ const STATUS: Record<ApiLanguage, Record<string, string>> = {
     'voter-approval': 'tasa de aprobación de los votantes',
     tentative: 'tentativa',
     adopted: 'adoptada',
-    final: 'final',
+    final: 'definitiva',
+    unverified: 'estado sin confirmar',
   },
 };
 

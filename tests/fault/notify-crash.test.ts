@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countyCatalog } from '../../pipeline/notify/rate-snapshot.ts';
 import { openStore } from '../../site/api/store.ts';
 import { freshStorage, readOutbox, ROOT, storeBackends, type Storage } from '../unit/api/harness.ts';
-import { AUSTIN, deployedWith, unfold } from '../unit/api/notify-helpers.ts';
+import { LAKEWAY, deployedWith, unfold } from '../unit/api/notify-helpers.ts';
 import { cli } from './helpers.ts';
 
 const TRAVIS = 60;
@@ -16,7 +16,7 @@ const TRAVIS = 60;
 /** An SMTP server that accepts connections and never says a word: every send hangs. */
 const hanging = createServer(() => undefined);
 let hangingUrl = '';
-const root = deployedWith({ [AUSTIN]: { ratePct: 0.579948, sourceYear: '2026' } });
+const root = deployedWith({ [LAKEWAY]: { ratePct: 0.18, taxYear: 2026, status: 'adopted' } });
 beforeAll(async () => {
   await new Promise<void>((resolve) => hanging.listen(0, '127.0.0.1', resolve));
   hangingUrl = `smtp://127.0.0.1:${(hanging.address() as AddressInfo).port}`;
@@ -122,7 +122,9 @@ for (const { backend, label, skip } of storeBackends()) {
         expect(perAddress.size).toBe(TRAVIS);
         expect([...perAddress.values()].every((n) => n === 1)).toBe(true);
         expect(perAddress.has('harris@example.com')).toBe(false);
-        expect(updates.every((m) => m.includes('- Austin: 0.524017 % (2025) → 0.579948 % (2026)'))).toBe(true);
+        expect(updates.every((m) => m.includes('- Lakeway: 0.16964 % (2025, adopted) → 0.18 % (2026, adopted)'))).toBe(
+          true,
+        );
 
         const jobs = (await storage.rows<{ kind: string; status: string }>('mail_jobs')).filter(
           (j) => j.kind === 'notify-update',

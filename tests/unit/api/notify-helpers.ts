@@ -4,12 +4,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ROOT } from './harness.ts';
 
-export const AUSTIN = '227-104-03';
+/** City of Lakeway (Travis): a city outside the county's typical bill, still on its 2025 rate in sources/. */
+export const LAKEWAY = '227-105-03';
 export const HARRIS_COUNTY_UNIT = '48201-county';
 
 /** A project root whose generated/ is the repository's with some Texas units' rates changed, as after a deploy. */
 export function deployedWith(
-  changes: Record<string, { ratePct: number; sourceYear: string }>,
+  changes: Record<string, { ratePct: number; taxYear: number; status: string }>,
   records: Record<string, { ratePct: number; tableYear: number; status: 'estimate' | 'official' }> = {},
 ): string {
   const root = mkdtempSync(join(tmpdir(), 'notify-root-'));
@@ -17,7 +18,7 @@ export function deployedWith(
   cpSync(join(ROOT, 'generated/config'), join(root, 'generated/config'), { recursive: true });
   const tx = JSON.parse(readFileSync(join(ROOT, 'generated/rates/tx.json'), 'utf8')) as {
     counties: { slug: string }[];
-    units: Record<string, { id: string; ratePct: number; sourceYear: string }[]>;
+    units: Record<string, { id: string; ratePct: number; taxYear: number; status: string }[]>;
   };
   for (const county of tx.counties) if (records[county.slug]) Object.assign(county, records[county.slug]);
   for (const units of Object.values(tx.units))

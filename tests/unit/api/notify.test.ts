@@ -9,7 +9,7 @@ import { runNotify } from '../../../cli/notify.ts';
 import { openDb } from '../../../site/api/db.ts';
 import { MIGRATIONS } from '../../../site/api/migrations.ts';
 import { freshStorage, ROOT, startApi, storeBackends, type Harness } from './harness.ts';
-import { AUSTIN, HARRIS_COUNTY_UNIT, deployedWith, notifyLink, unfold } from './notify-helpers.ts';
+import { LAKEWAY, HARRIS_COUNTY_UNIT, deployedWith, notifyLink, unfold } from './notify-helpers.ts';
 
 let api: Harness | undefined;
 afterEach(async () => {
@@ -74,12 +74,12 @@ for (const { backend, label, skip } of storeBackends()) {
       const rows = await api.rows<{ county: string; confirmed_at: string | null; snapshot: string }>('notify_requests');
       expect(rows.map((r) => [r.county, r.confirmed_at])).toEqual([['travis', null]]);
       expect(JSON.parse(rows[0]!.snapshot).lines).toContainEqual({
-        key: `unit:${AUSTIN}`,
+        key: `unit:${LAKEWAY}`,
         kind: 'unit',
-        name: 'Austin',
-        ratePct: 0.524017,
+        name: 'Lakeway',
+        ratePct: 0.16964,
         year: '2025',
-        status: null,
+        status: 'adopted',
       });
 
       // One confirmation e-mail: the repeats came within 15 minutes of it.
@@ -115,7 +115,7 @@ for (const { backend, label, skip } of storeBackends()) {
       expect(quiet.queued).toEqual([]);
       expect(quiet.waiting).toBe(3);
 
-      const root = deployedWith({ [AUSTIN]: { ratePct: 0.579948, sourceYear: '2026' } });
+      const root = deployedWith({ [LAKEWAY]: { ratePct: 0.18, taxYear: 2026, status: 'adopted' } });
       roots.push(root);
       const run = await runNotify({ data: storage.dataDir, root });
       expect(run.queued.map((q) => q.county)).toEqual(['travis', 'travis']);
@@ -125,12 +125,12 @@ for (const { backend, label, skip } of storeBackends()) {
       const update = /^Subject: (New property tax rates|Nuevas tasas)/m;
       const [lee] = mailsTo(outbox, 'lee@example.com', update);
       expect(lee).toMatch(/^Subject: New property tax rates for Travis County$/m);
-      expect(lee).toContain('- Austin: 0.524017 % (2025) → 0.579948 % (2026)');
+      expect(lee).toContain('- Lakeway: 0.16964 % (2025, adopted) → 0.18 % (2026, adopted)');
       expect(lee).toContain('Your updated estimate: https://tax.example.org/tx/county/travis/');
       expect(lee).toMatch(/^Stop this request: https:\/\/tax\.example\.org\/api\/notify\/unsubscribe\?token=/m);
       const [ana] = mailsTo(outbox, 'ana@example.com', update);
       expect(ana).toMatch(/^Subject: Nuevas tasas del impuesto predial para el condado de Travis$/m);
-      expect(ana).toContain('- Austin: 0.524017 % (2025) → 0.579948 % (2026)');
+      expect(ana).toContain('- Lakeway: 0.16964 % (2025, adoptada) → 0.18 % (2026, adoptada)');
       expect(ana).toContain('Su estimación actualizada: https://tax.example.org/tx/es/condado/travis/');
       expect(mailsTo(outbox, 'bo@example.com', update)).toEqual([]);
       expect(mailsTo(outbox, 'unconfirmed@example.com', update)).toEqual([]);
@@ -144,13 +144,13 @@ for (const { backend, label, skip } of storeBackends()) {
 
       // The Harris request was waiting, not dropped: Harris's own news reaches it, once.
       const later = deployedWith({
-        [AUSTIN]: { ratePct: 0.579948, sourceYear: '2026' },
-        [HARRIS_COUNTY_UNIT]: { ratePct: 0.37, sourceYear: '2026' },
+        [LAKEWAY]: { ratePct: 0.18, taxYear: 2026, status: 'adopted' },
+        [HARRIS_COUNTY_UNIT]: { ratePct: 0.37, taxYear: 2026, status: 'adopted' },
       });
       roots.push(later);
       expect((await runNotify({ data: storage.dataDir, root: later })).queued.map((q) => q.county)).toEqual(['harris']);
       const [bo] = mailsTo(await api.outbox(), 'bo@example.com', update);
-      expect(bo).toContain('- Harris County: 0.38096 % (2025) → 0.37 % (2026)');
+      expect(bo).toContain('- Harris County: 0.38096 % (2025, adopted) → 0.37 % (2026, adopted)');
       expect((await api.outbox()).filter((m) => update.test(m))).toHaveLength(3);
 
       // Its cancel link works like any other.
@@ -168,7 +168,7 @@ for (const { backend, label, skip } of storeBackends()) {
       vi.stubEnv('API_PUBLIC_URL', 'https://tax.example.org');
 
       // A unit outside the county's typical bill leaves every county record as it was.
-      const unitOnly = deployedWith({ [AUSTIN]: { ratePct: 0.579948, sourceYear: '2026' } });
+      const unitOnly = deployedWith({ [LAKEWAY]: { ratePct: 0.18, taxYear: 2026, status: 'adopted' } });
       roots.push(unitOnly);
       expect((await runNotify({ data: storage.dataDir, root: unitOnly })).waiting).toBe(1);
 

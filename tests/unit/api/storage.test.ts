@@ -39,7 +39,9 @@ for (const { backend, label, skip } of storeBackends()) {
         expect(await api.rows('notify_requests')).toHaveLength(1);
         expect(await api.rows('messages')).toHaveLength(1);
         // The schema was migrated once (all its steps), not again on the second start.
-        expect((await api.rows<{ version: number }>('migrations')).map((m) => Number(m.version))).toEqual([1, 2, 3, 4, 5]);
+        expect((await api.rows<{ version: number }>('migrations')).map((m) => Number(m.version))).toEqual([
+          1, 2, 3, 4, 5,
+        ]);
         // The link from before the restart confirms on the new process, against the same file.
         const confirmLink = linkIn(mail, 'confirm').replace(/^http:\/\/127\.0\.0\.1:\d+/, api.url);
         expect((await fetch(confirmLink)).status).toBe(200);

@@ -38,7 +38,7 @@ describe('cell size by column', () => {
 describe('a unit rate of 0', () => {
   const harris: NationalCounty = { fips: '48201', name: 'Harris County', state: 'TX' } as NationalCounty;
   const unit = (rate: string, flags: string) =>
-    `48201,Harris County,u-1,Some District,special,mud,${rate},,,,0,high,Texas Comptroller PTAD,2025,${flags},,,`;
+    `48201,Harris County,u-1,Some District,special,mud,${rate},,,,0,high,Texas Comptroller PTAD,2025,${flags},,,,adopted`;
   const check = (...rows: string[]) => {
     const table = parseCsv(`${UNIT_COLUMNS.required.join(',')}\n${rows.join('\n')}\n`, 'units.csv', UNIT_COLUMNS);
     if (!table.ok) throw new Error(errors(table).join('\n'));
