@@ -20,7 +20,11 @@ function files(dir: string): Map<string, string> {
       } else if (!/\.(br|gz)$/.test(entry.name)) {
         let key = normal(relative(dir, p));
         // Script chunks differ only by hash: each is told apart by its (normalised) content.
-        if (key.startsWith('assets/chunk-')) key += `#${createHash('sha256').update(normal(readFileSync(p, 'utf8'))).digest('hex').slice(0, 12)}`;
+        if (key.startsWith('assets/chunk-'))
+          key += `#${createHash('sha256')
+            .update(normal(readFileSync(p, 'utf8')))
+            .digest('hex')
+            .slice(0, 12)}`;
         out.set(key, p);
       }
     }

@@ -82,7 +82,8 @@ export async function buildVariant(
 
   // Assets and lazily loaded data carry content hashes, so pages can point at them before they render.
   const assets =
-    reusableAssets(prev, code, (rel) => fx.size(out(rel)) !== null) ?? (await buildAssets(opts.root, opts.outDir, base, fx));
+    reusableAssets(prev, code, (rel) => fx.size(out(rel)) !== null) ??
+    (await buildAssets(opts.root, opts.outDir, base, fx));
   cache.assets = assets;
   assets.files.forEach((f) => produced.add(f));
   const dataFile = (name: string, payload: unknown): string => {
@@ -126,7 +127,8 @@ export async function buildVariant(
   const policy = { apiBase: opts.env.apiBase, analytics: analyticsSetup(opts, site) };
   const routes = listRoutes(opts.variant, site).filter(opts.routes ?? (() => true));
   const units: Record<string, string | null> = {};
-  for (const route of routes) if (route.kind === 'county') units[route.slug] = unitsFile(opts, site, route.slug, dataFile);
+  for (const route of routes)
+    if (route.kind === 'county') units[route.slug] = unitsFile(opts, site, route.slug, dataFile);
   const { routes: _filter, workers: _workers, ...plain } = opts;
   const job: PageJob = {
     opts: plain,

@@ -50,7 +50,9 @@ if (!isMainThread && (workerData as { role?: string } | null)?.role === 'page-re
         return;
       }
       case 'chunk':
-        void renderChunk(jobs.get(request.jobId), request.routes, request.prev).then((reply) => port.postMessage(reply));
+        void renderChunk(jobs.get(request.jobId), request.routes, request.prev).then((reply) =>
+          port.postMessage(reply),
+        );
         return;
       case 'end':
         jobs.delete(request.jobId);

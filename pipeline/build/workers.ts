@@ -119,7 +119,14 @@ export async function renderPages(
       send(h, { type: 'site', id, site });
       h.sites.add(site);
     }
-    send(h, { type: 'job', jobId, siteId: id, job, nation: { nationUrl: pageData.maps?.nationUrl ?? null, nationSize: pageData.maps?.nationSize ?? null }, served: fx.threadable?.served });
+    send(h, {
+      type: 'job',
+      jobId,
+      siteId: id,
+      job,
+      nation: { nationUrl: pageData.maps?.nationUrl ?? null, nationSize: pageData.maps?.nationSize ?? null },
+      served: fx.threadable?.served,
+    });
     while (next < chunks.length && failure === null) {
       const index = next++;
       const reply = await ask(h, { type: 'chunk', jobId, routes: chunks[index]!, prev: records(chunks[index]!) });
