@@ -37,7 +37,7 @@ if (!isMainThread && (workerData as { role?: string } | null)?.role === 'page-re
         try {
           const site = sites.get(request.siteId)!;
           const fx = diskEffects(() => {}, { served: request.served });
-          // The shapes are made again here (a function of the boundary file); the national map's file was written already.
+          // The shapes are made again here (from the boundary file); the national map file is written already.
           const maps: MapData = {
             ...mapData(loadAtlas(request.job.opts.root), { national: site.national, hub: false, writeFile: () => '' }),
             ...request.nation,
