@@ -138,7 +138,16 @@ export async function buildVariant(
     units,
     csp: metaContentSecurityPolicy(policy),
   };
-  const results = await renderPages(job, site, pageData, routes, (rel) => prev?.pages[rel], fx, workers);
+  const results = await renderPages(
+    job,
+    site,
+    pageData,
+    routes,
+    (rel) => prev?.pages[rel],
+    fx,
+    workers,
+    opts.workers !== undefined,
+  );
   let rendered = 0;
   for (const r of results) {
     cache.pages[r.rel] = r.record;

@@ -73,7 +73,10 @@ function ask(h: Helper, request: WorkerRequest): Promise<WorkerReply> {
   });
 }
 
-/** Every route's pages in both languages, in route order; `workers` 0 renders on this thread only. */
+/**
+ * Every route's pages in both languages, in route order; `workers` 0 renders on this thread only. Helpers start only
+ * for a site large enough to repay their start-up, unless `forced` (an explicit worker count).
+ */
 export async function renderPages(
   job: PageJob,
   site: SiteData,
@@ -82,9 +85,10 @@ export async function renderPages(
   prev: (rel: string) => PageRecord | undefined,
   fx: BuildEffects,
   workers: number,
+  forced = false,
 ): Promise<PageResult[]> {
   const render = pageRenderer(job, site, pageData, fx);
-  const threaded = fx.threadable !== undefined && workers > 0 && routes.length >= PARALLEL_FROM;
+  const threaded = fx.threadable !== undefined && workers > 0 && (forced || routes.length >= PARALLEL_FROM);
   if (!threaded) {
     const out = routes.flatMap((route) => render(route, prev));
     await fx.flush();
