@@ -190,7 +190,7 @@ function pageFor(route: RouteSpec, ctx: PageContext, data: PageData): PageParts 
       return {
         element: <DistrictsPage ctx={ctx} county={county} units={rates.units![county.fips]!} />,
         title: titled(name),
-        description: t('visual.districts.intro', { county: county.name }),
+        description: t('visual.districts.introAll', { county: county.name }),
         islands: [],
       };
     }
