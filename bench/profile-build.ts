@@ -2,7 +2,8 @@
 // `node --cpu-prof --cpu-prof-dir=DIR --import tsx bench/profile-build.ts [variant]`, then
 // `tsx bench/profile-build.ts --summary DIR/*.cpuprofile`. (The page renderers in worker threads
 // write profiles of their own; the serial build puts all the work on one thread, to compare.)
-import { readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 interface ProfileNode {
@@ -59,8 +60,12 @@ if (process.argv[2] === '--summary') {
   const { sitePlan } = await import('../pipeline/build/plan.ts');
   const variant = (process.argv[2] ?? 'hub') as 'hub';
   const root = process.cwd();
-  const opts = { ...sitePlan(root, process.env)[variant], workers: 0 };
-  rmSync(join(root, 'dist'), { recursive: true, force: true });
+  // A fresh folder, so the profile holds the build alone (not the removal of an old one).
+  const opts = {
+    ...sitePlan(root, process.env)[variant],
+    workers: 0,
+    outDir: join(mkdtempSync(join(tmpdir(), 'prof-')), variant),
+  };
   const report = await buildVariant(opts);
   console.log(`${variant}: ${report.pages} pages in ${(report.ms / 1000).toFixed(2)} s`);
 }
