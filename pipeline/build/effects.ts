@@ -1,44 +1,99 @@
-import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, relative } from 'node:path';
+import { threadId } from 'node:worker_threads';
+import { compressed, precompressible } from './precompress.ts';
 
 /** All disk work of a build goes through this object, so tests can run a build in memory. */
 export interface BuildEffects {
+  /** Queues a file; a reader (server, browser) sees the old file or the new one, never half of one. */
   write(path: string, content: string | Uint8Array): void;
   read(path: string): string;
   exists(path: string): boolean;
-  /** Bytes of a written file, or null when there is none: an altered or deleted page is rebuilt. */
+  /** Bytes of a written file, or null when there is none (or a served file lacks its .br/.gz): it is rebuilt. */
   size(path: string): number | null;
   remove(path: string): void;
   list(dir: string): string[];
   log(line: string): void;
+  /** Waits for every queued write; throws the first that failed. */
+  flush(): Promise<void>;
+  /** Set on disk effects: a worker thread can write the same way (workers.ts). */
+  threadable?: DiskOptions;
 }
 
-export function diskEffects(log: (line: string) => void = console.log): BuildEffects {
-  const made = new Set<string>();
+export interface DiskOptions {
+  /** Files under this folder are served: text files there get .br and .gz copies (precompress.ts). */
+  served?: string;
+}
+
+let temporaries = 0;
+
+/**
+ * Writes go out asynchronously (libuv's thread pool), each to a temporary name renamed into place, one mkdir per
+ * folder; compressed copies are made on the thread pool too and renamed in before the file itself.
+ */
+export function diskEffects(log: (line: string) => void = console.log, options: DiskOptions = {}): BuildEffects {
+  const folders = new Map<string, Promise<unknown>>();
+  const pending = new Map<string, string | Uint8Array>();
+  const running = new Set<Promise<void>>();
+  let failure: unknown = null;
+  const served = options.served ? `${options.served}/` : null;
+  const isServed = (path: string): boolean => served !== null && path.startsWith(served) && precompressible(path);
+  const folder = (dir: string): Promise<unknown> => {
+    let made = folders.get(dir);
+    if (!made) folders.set(dir, (made = mkdir(dir, { recursive: true })));
+    return made;
+  };
+  const put = async (path: string, content: string | Uint8Array): Promise<void> => {
+    const tmp = `${path}.tmp-${process.pid}-${threadId}-${(temporaries += 1)}`;
+    await writeFile(tmp, content);
+    await rename(tmp, path).catch(async (error: unknown) => {
+      await rm(tmp, { force: true });
+      throw error;
+    });
+  };
+  const write = async (path: string, content: string | Uint8Array): Promise<void> => {
+    await folder(dirname(path));
+    if (isServed(path)) {
+      const copies = await compressed(content);
+      await Promise.all([put(`${path}.br`, copies.br), put(`${path}.gz`, copies.gz)]);
+    }
+    await put(path, content);
+  };
+  const onDisk = (path: string): number | null => {
+    try {
+      return statSync(path).size;
+    } catch {
+      return null;
+    }
+  };
   return {
     write(path, content) {
-      const dir = dirname(path);
-      if (!made.has(dir)) {
-        mkdirSync(dir, { recursive: true });
-        made.add(dir);
-      }
-      writeFileSync(path, content);
+      pending.set(path, content);
+      const job = write(path, content)
+        .catch((error: unknown) => {
+          failure ??= error;
+        })
+        .finally(() => {
+          if (pending.get(path) === content) pending.delete(path);
+          running.delete(job);
+        });
+      running.add(job);
     },
-    read: (path) => readFileSync(path, 'utf8'),
+    read(path) {
+      const queued = pending.get(path);
+      if (queued !== undefined) return typeof queued === 'string' ? queued : Buffer.from(queued).toString('utf8');
+      return readFileSync(path, 'utf8');
+    },
     exists(path) {
-      try {
-        statSync(path);
-        return true;
-      } catch {
-        return false;
-      }
+      return pending.has(path) || onDisk(path) !== null;
     },
     size(path) {
-      try {
-        return statSync(path).size;
-      } catch {
-        return null;
-      }
+      const queued = pending.get(path);
+      if (queued !== undefined) return typeof queued === 'string' ? Buffer.byteLength(queued) : queued.byteLength;
+      const size = onDisk(path);
+      if (size === null || !isServed(path)) return size;
+      return onDisk(`${path}.br`) !== null && onDisk(`${path}.gz`) !== null ? size : null;
     },
     remove: (path) => rmSync(path, { force: true, recursive: true }),
     list(dir) {
@@ -58,6 +113,15 @@ export function diskEffects(log: (line: string) => void = console.log): BuildEff
       return out.sort();
     },
     log,
+    threadable: options,
+    async flush() {
+      while (running.size) await Promise.all(running);
+      if (failure !== null) {
+        const error = failure;
+        failure = null;
+        throw error;
+      }
+    },
   };
 }
 
@@ -90,5 +154,6 @@ export function memoryEffects(): BuildEffects & { files: Map<string, string | Ui
         .map((k) => k.slice(dir.length + 1))
         .sort(),
     log: (line) => void lines.push(line),
+    flush: () => Promise.resolve(),
   };
 }

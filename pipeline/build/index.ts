@@ -1,19 +1,13 @@
 import { join } from 'node:path';
-import type { Lang, Variant } from '../../site/calc/types.ts';
-import { localizePath, normalizeBase } from '../../site/i18n/paths.ts';
-import { createTranslator } from '../../site/i18n/index.ts';
-import { analyticsFromEnv } from '../../site/analytics/config.ts';
-import type { PageContext } from '../../site/pages/context.ts';
+import type { Variant } from '../../site/calc/types.ts';
+import { normalizeBase } from '../../site/i18n/paths.ts';
 import type { RouteSpec } from '../../site/pages/routes.ts';
-import { renderRoute } from '../../site/pages/render.tsx';
 import { buildAssets, hashedJsonName } from './assets.ts';
-import { codeHash, emptyCache, hashOf, loadCache, needsRender, orphans, reusableAssets } from './cache.ts';
-import { routeInputs, sharedInputs, variantInputs } from './inputs.ts';
+import { codeHash, emptyCache, loadCache, orphans, reusableAssets } from './cache.ts';
 import { countyListData } from './county-list.ts';
 import { type SiteData, loadSiteData } from './data.ts';
 import { type BuildEffects, diskEffects } from './effects.ts';
-import { LANGS, listRoutes, outputFile } from './routes.ts';
-import { loadShell } from './shell.ts';
+import { listRoutes } from './routes.ts';
 import { robotsTxt, sitemapXml } from './sitemap.ts';
 import { headersFile, metaContentSecurityPolicy } from './security-headers.ts';
 import { contentHash } from './hash.ts';
@@ -21,6 +15,10 @@ import { loadAtlas, mapData } from './maps.ts';
 import { mapNotes } from './map-notes.ts';
 import { searchData } from './search-data.ts';
 import { nyUnitsPayload } from './ny-units.ts';
+import { type PageJob, analyticsSetup, routeUrls } from './pages.ts';
+import { compressedNames } from './precompress.ts';
+import { defaultWorkers, renderPages, warmWorkers } from './workers.ts';
+export { pageContext } from './pages.ts';
 
 import { VARIANTS } from '../../site/calc/types.ts';
 export { VARIANTS };
@@ -39,6 +37,8 @@ export interface BuildOptions {
   env: BuildEnv;
   /** A site of only the pages this accepts (a preview, a golden test); unset: every page. */
   routes?: (route: RouteSpec) => boolean;
+  /** Worker threads rendering beside the main thread (disk builds only); unset: one per further core. */
+  workers?: number;
 }
 
 export interface BuildEnv {
@@ -60,13 +60,15 @@ export interface BuildReport {
   notes?: string[];
 }
 
-/** Builds one variant: assets first, then every page whose inputs changed, rendered and written one at a time. */
+/** Builds one variant: assets first, then every page whose inputs changed, rendered on every core. */
 export async function buildVariant(
   opts: BuildOptions,
-  fx: BuildEffects = diskEffects(),
+  fx: BuildEffects = diskEffects(console.log, { served: opts.outDir }),
   data?: SiteData,
 ): Promise<BuildReport> {
   const started = performance.now();
+  const workers = opts.workers ?? defaultWorkers();
+  if (fx.threadable) warmWorkers(workers);
   const site = data ?? loadSiteData(opts.root);
   const base = normalizeBase(opts.base);
   const origin = opts.origin.replace(/\/$/, '');
@@ -81,12 +83,13 @@ export async function buildVariant(
 
   // Assets and lazily loaded data carry content hashes, so pages can point at them before they render.
   const assets =
-    reusableAssets(prev, code, (rel) => fx.exists(out(rel))) ?? (await buildAssets(opts.root, opts.outDir, base, fx));
+    reusableAssets(prev, code, (rel) => fx.size(out(rel)) !== null) ??
+    (await buildAssets(opts.root, opts.outDir, base, fx));
   cache.assets = assets;
   assets.files.forEach((f) => produced.add(f));
   const dataFile = (name: string, payload: unknown): string => {
     const { rel, url } = hashedJsonName(base, name, payload);
-    if (!fx.exists(out(rel.path))) fx.write(out(rel.path), rel.text);
+    if (fx.size(out(rel.path)) === null) fx.write(out(rel.path), rel.text);
     produced.add(rel.path);
     return url;
   };
@@ -108,7 +111,7 @@ export async function buildVariant(
   function countyManifest(listUrl: string): string {
     const rel = 'data/counties.json';
     const text = JSON.stringify({ counties: listUrl });
-    if (!fx.exists(out(rel)) || fx.read(out(rel)) !== text) fx.write(out(rel), text);
+    if (fx.size(out(rel)) === null || fx.read(out(rel)) !== text) fx.write(out(rel), text);
     produced.add(rel);
     return `${base}${rel}`;
   }
@@ -116,94 +119,61 @@ export async function buildVariant(
   const atlas = loadAtlas(opts.root, fx.read);
   const svgFile = (name: string, text: string): string => {
     const rel = `data/${name}-${contentHash(text)}.svg`;
-    if (!fx.exists(out(rel))) fx.write(out(rel), text);
+    if (fx.size(out(rel)) === null) fx.write(out(rel), text);
     produced.add(rel);
     return `${base}${rel}`;
   };
   const maps = mapData(atlas, { national: site.national, hub: opts.variant === 'hub', writeFile: svgFile });
   const pageData = { ...site, maps };
-  const shell = loadShell(opts.root, fx);
   const policy = { apiBase: opts.env.apiBase, analytics: analyticsSetup(opts, site) };
-  const csp = metaContentSecurityPolicy(policy);
-  const translators = Object.fromEntries(
-    LANGS.map((lang) => [lang, createTranslator(lang, opts.variant === 'hub' ? undefined : opts.variant)]),
-  );
-  const shared = hashOf(
+  const routes = listRoutes(opts.variant, site).filter(opts.routes ?? (() => true));
+  const units: Record<string, string | null> = {};
+  for (const route of routes)
+    if (route.kind === 'county') units[route.slug] = unitsFile(opts, site, route.slug, dataFile);
+  const { routes: _filter, workers: _workers, ...plain } = opts;
+  const job: PageJob = {
+    opts: plain,
     code,
-    sharedInputs(site, opts.variant),
-    base,
-    origin,
-    opts.siteLinks,
-    opts.env.apiBase,
-    analyticsSetup(opts, site),
     assets,
-    countyList,
-    zipCounties,
-    atlas.version,
-    maps.nationUrl,
-    search,
+    links: { countyList, zipCounties, search },
+    units,
+    csp: metaContentSecurityPolicy(policy),
+  };
+  const results = await renderPages(
+    job,
+    site,
+    pageData,
+    routes,
+    (rel) => prev?.pages[rel],
+    fx,
+    workers,
+    opts.workers !== undefined,
   );
-  let everything: string | null = null;
-  const all = (): string => (everything ??= variantInputs(site, opts.variant));
-
-  const pairs: { en: string; es: string }[] = [];
-  let pages = 0;
   let rendered = 0;
-  for (const route of listRoutes(opts.variant, site).filter(opts.routes ?? (() => true))) {
-    const urls = { en: localizePath(route.path, 'en', base), es: localizePath(route.path, 'es', base) };
-    const unitsUrl = route.kind === 'county' ? unitsFile(opts, site, route.slug, dataFile) : null;
-    const routeHash = hashOf(shared, route, routeInputs(route, site, opts.variant, all, maps.neighbours), unitsUrl);
-    for (const lang of LANGS) {
-      const rel = outputFile(urls[lang].slice(base.length - 1));
-      const input = hashOf(routeHash, lang);
-      produced.add(rel);
-      pages += 1;
-      if (!needsRender(prev?.pages[rel], input, fx.size(out(rel)))) {
-        cache.pages[rel] = prev!.pages[rel]!;
-        continue;
-      }
-      const ctx = pageContext(opts, site, base, siteUrl, lang, route.path, translators[lang]!.t, {
-        countyList,
-        units: unitsUrl,
-        zipCounties,
-        search,
-      });
-      const page = renderRoute(route, ctx, pageData);
-      const html = shell({
-        htmlLang: lang === 'es' ? 'es-MX' : 'en-US',
-        title: page.title,
-        description: page.description,
-        canonical: `${origin}${urls[lang]}`,
-        alternates: [
-          { hreflang: 'en', href: `${origin}${urls.en}` },
-          { hreflang: 'es', href: `${origin}${urls.es}` },
-          { hreflang: 'x-default', href: `${origin}${urls.en}` },
-        ],
-        stylesheet: assets.stylesheet,
-        favicon: assets.favicon,
-        scripts: page.islands.map((name) => assets.scripts[name]),
-        body: page.body,
-        csp,
-        robotsNoindex: route.kind === 'not-found',
-      });
-      fx.write(out(rel), html);
-      cache.pages[rel] = { input, size: Buffer.byteLength(html) };
-      rendered += 1;
-    }
-    if (route.kind !== 'not-found') pairs.push({ en: `${origin}${urls.en}`, es: `${origin}${urls.es}` });
+  for (const r of results) {
+    cache.pages[r.rel] = r.record;
+    produced.add(r.rel);
+    if (r.rendered) rendered += 1;
   }
+  const pages = results.length;
+  const pairs = routes
+    .filter((route) => route.kind !== 'not-found')
+    .map((route) => routeUrls(route, base))
+    .map((urls) => ({ en: `${origin}${urls.en}`, es: `${origin}${urls.es}` }));
   for (const [rel, text] of [
     ['sitemap.xml', sitemapXml(pairs)],
     ['robots.txt', robotsTxt(siteUrl)],
     ['_headers', headersFile(policy)],
   ] as const) {
-    if (!fx.exists(out(rel)) || fx.read(out(rel)) !== text) fx.write(out(rel), text);
+    if (fx.size(out(rel)) === null || fx.read(out(rel)) !== text) fx.write(out(rel), text);
     produced.add(rel);
   }
+  for (const rel of [...produced]) for (const copy of compressedNames(rel)) produced.add(copy);
   // Pages that no longer exist and superseded assets go; the cache lives outside dist/.
   const removed = orphans(fx.list(opts.outDir), produced);
   for (const rel of removed) fx.remove(out(rel));
   fx.write(cachePath, JSON.stringify(cache));
+  await fx.flush();
   return {
     pages,
     rendered,
@@ -243,47 +213,6 @@ function unitsFile(
     ...(viaCopy ? { viaCopy } : {}),
   }));
   return dataFile(`units-${slug}`, { units: slim });
-}
-
-export function pageContext(
-  opts: BuildOptions,
-  site: SiteData,
-  base: string,
-  siteUrl: string,
-  lang: Lang,
-  path: string,
-  t: PageContext['t'],
-  asset: PageContext['asset'],
-): PageContext {
-  return {
-    variant: opts.variant,
-    lang,
-    path,
-    base,
-    siteUrl,
-    siteLinks: opts.siteLinks,
-    product: site.product,
-    config: opts.variant === 'hub' ? null : site.configs[opts.variant]!,
-    hub: site.hub,
-    stateNames: Object.fromEntries(
-      Object.entries(site.configs).map(([code, c]) => [code, c!.stateName]),
-    ) as PageContext['stateNames'],
-    t,
-    href: (englishPath) => localizePath(englishPath, lang, base),
-    siteHref: (variant, englishPath) => localizePath(englishPath, lang, normalizeBase(opts.siteLinks[variant])),
-    asset,
-    apiBase: opts.env.apiBase,
-    analytics: analyticsSetup(opts, site),
-  };
-}
-
-/** ANALYTICS_GTM_ID[_<VARIANT>] and ERROR_DSN[_<VARIANT>]: unset, the pages carry no analytics at all. */
-function analyticsSetup(opts: BuildOptions, site: SiteData): PageContext['analytics'] {
-  return analyticsFromEnv(opts.env.analytics, opts.variant, {
-    productName: site.product.productName,
-    siteLinks: opts.siteLinks,
-    origin: opts.origin,
-  });
 }
 
 export function formatBuildLine(report: BuildReport): string {

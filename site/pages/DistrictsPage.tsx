@@ -2,9 +2,9 @@ import { countyLabel } from '../i18n/place-names.ts';
 import type { CountyRate, TaxingUnit } from '../calc/types.ts';
 import { Layout } from '../components/Layout.tsx';
 import type { PageContext } from './context.ts';
-import { UnitTables } from './UnitTables.tsx';
+import { PARTIAL_GROUPS, UnitTables } from './UnitTables.tsx';
 
-/** A Texas county's districts that cover only part of it (MUDs, ESDs, PIDs …): the long list, on its own page. */
+/** A Texas county's units covering only part of it (schools, cities, MUDs, ESDs …): long lists, on their own page. */
 export function DistrictsPage({ ctx, county, units }: { ctx: PageContext; county: CountyRate; units: TaxingUnit[] }) {
   const { t } = ctx;
   const countyHref = ctx.href(`/county/${county.slug}`);
@@ -21,10 +21,10 @@ export function DistrictsPage({ ctx, county, units }: { ctx: PageContext; county
       <div className="wrap">
         <h1>{t('visual.districts.title', { county: county.name })}</h1>
         <p className="muted">
-          {t('visual.districts.intro', { county: county.name })}{' '}
+          {t('visual.districts.introAll', { county: county.name })}{' '}
           <a href={`${countyHref}#calculator`}>{t('visual.districts.back', { county: county.name })}</a>
         </p>
-        <UnitTables ctx={ctx} units={units} county={county} only="local" />
+        <UnitTables ctx={ctx} units={units} county={county} only={PARTIAL_GROUPS} />
       </div>
     </Layout>
   );

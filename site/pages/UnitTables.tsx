@@ -9,7 +9,13 @@ import type { PageContext } from './context.ts';
 import { hasDistrictsPage } from './district-list.ts';
 import { rateYearText } from '../components/unit-year.ts';
 
-/** Every Texas taxing unit of the county with its own 2025 rate, grouped as a Texas bill groups them. */
+/** The groups that cover only part of a county: on a county with a districts page, they are listed there. */
+export const PARTIAL_GROUPS = ['school', 'city', 'local'] as const;
+
+/**
+ * Every Texas taxing unit of the county with its own 2025 rate, grouped as a Texas bill groups them; `only`: these
+ * groups alone (the districts page).
+ */
 export function UnitTables({
   ctx,
   units,
@@ -19,10 +25,11 @@ export function UnitTables({
   ctx: PageContext;
   units: TaxingUnit[];
   county: CountyRate;
-  only?: 'local';
+  only?: readonly string[];
 }) {
   const { t, lang } = ctx;
-  // A long list of partial-county districts lives on its own page (see district-list.ts); the county page links to it.
+  // The long lists of a large county (schools, cities, partial-county districts) live on its own page (see
+  // district-list.ts): the county page links to them, and stays light to load and lay out on a phone.
   const separate = !only && hasDistrictsPage(units);
   const groups: { key: string; list: TaxingUnit[]; open: boolean }[] = [
     { key: 'county', list: units.filter((u) => u.type === 'county'), open: true },
@@ -45,8 +52,20 @@ export function UnitTables({
         <p className="notice">{t('county.unitsOlderThanRate', { year: county.tableYear, unitsYear })}</p>
       )}
       {groups
-        .filter((g) => g.list.length > 0 && (!only || g.key === only))
+        .filter((g) => g.list.length > 0 && (!only || only.includes(g.key)))
         .map((g) => {
+          if (separate && g.key !== 'local' && (PARTIAL_GROUPS as readonly string[]).includes(g.key)) {
+            return (
+              <p key={g.key}>
+                <strong>
+                  {t(`units.groups.${g.key}`)} ({g.list.length}):
+                </strong>{' '}
+                <a href={ctx.href(`/county/${county.slug}/districts`) + `#units-${g.key}`} data-districts-link={g.key}>
+                  {t('visual.districts.linkGroup', { count: g.list.length })}
+                </a>
+              </p>
+            );
+          }
           if (separate && g.key === 'local') {
             return (
               <p key={g.key}>
@@ -92,7 +111,7 @@ export function UnitTables({
             />
           );
           return g.open || only ? (
-            <div key={g.key}>
+            <div key={g.key} id={only ? `units-${g.key}` : undefined}>
               <h3>
                 {t(`units.groups.${g.key}`)} ({g.list.length})
               </h3>

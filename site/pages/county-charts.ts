@@ -102,7 +102,7 @@ export function neighbourRows(
   maps: MapData | undefined,
   self: { fips: string; name: string; ratePct: number | null },
   find: (fips: string) => { fips: string; name: string; ratePct: number | null; href: string } | undefined,
-  stateRates: readonly number[],
+  stateMedian: number | null,
   medianLabel: string,
 ): NeighbourRow[] | null {
   if (!maps || self.ratePct === null) return null;
@@ -112,7 +112,7 @@ export function neighbourRows(
       ? [{ fips: c.fips, name: c.name, href: c.href, ratePct: c.ratePct, role: 'neighbour' as const }]
       : [];
   });
-  const med = median(stateRates);
+  const med = stateMedian;
   const rows: NeighbourRow[] = [
     { fips: self.fips, name: self.name, href: null, ratePct: self.ratePct, role: 'self' },
     ...near.sort((a, b) => b.ratePct - a.ratePct),
@@ -141,7 +141,7 @@ export function stateCountyCharts(
         const c = counties.find((x) => x.fips === f);
         return c && { fips: c.fips, name: c.name, ratePct: c.ratePct, href: ctx.href(`/county/${c.slug}`) };
       },
-      counties.map((c) => c.ratePct),
+      once(counties, 'median', () => median(counties.map((c) => c.ratePct))),
       ctx.t('visual.chart.stateMedian', { state }),
     ),
   };
@@ -154,10 +154,13 @@ export function hubCountyCharts(
   maps: MapData | undefined,
   history: Partial<Record<string, HistoryFile>> | undefined,
 ): CountyCharts {
-  const stateRates = national
-    .filter((c) => c.state === county.state)
-    .flatMap((c) => (c.effectiveRatePct === null ? [] : [c.effectiveRatePct]));
-  const index = byFips(national);
+  // The state's median is the same for each of its counties' pages, in both languages: worked out once.
+  const stateMedian = once(national, `median ${county.state}`, () =>
+    median(
+      national.flatMap((c) => (c.state === county.state && c.effectiveRatePct !== null ? [c.effectiveRatePct] : [])),
+    ),
+  );
+  const index = once(national, 'index', () => new Map(national.map((c) => [c.fips, c])));
   const find = (f: string) => {
     const c = index.get(f);
     return (
@@ -176,16 +179,17 @@ export function hubCountyCharts(
       maps,
       { fips: county.fips, name: county.name, ratePct: county.effectiveRatePct },
       find,
-      stateRates,
+      stateMedian,
       ctx.t('visual.chart.stateMedian', { state: county.stateName }),
     ),
   };
 }
 
-// One index per national table for the 3,144 hub county pages, not one per page.
-const indexes = new WeakMap<readonly NationalCounty[], Map<string, NationalCounty>>();
-function byFips(national: readonly NationalCounty[]): Map<string, NationalCounty> {
-  let index = indexes.get(national);
-  if (!index) indexes.set(national, (index = new Map(national.map((c) => [c.fips, c]))));
-  return index;
+// Figures of a whole table (an index, a state's median) that every county page of a build shares: made once per table.
+const derived = new WeakMap<object, Map<string, unknown>>();
+function once<T>(table: object, what: string, make: () => T): T {
+  let byTable = derived.get(table);
+  if (!byTable) derived.set(table, (byTable = new Map()));
+  if (!byTable.has(what)) byTable.set(what, make());
+  return byTable.get(what) as T;
 }

@@ -52,10 +52,19 @@ export interface RenderedPage {
 }
 
 export function renderRoute(route: RouteSpec, ctx: PageContext, data: PageData): RenderedPage {
+  const { element, ...page } = pageParts(route, ctx, data);
+  return { ...page, body: renderToString(element) };
+}
+
+/**
+ * A page before rendering: the element tree (components and their props, nothing run yet), title, description and
+ * every island it loads. The build keys its cache on this, so a page renders only when what it is made from changed.
+ */
+export function pageParts(route: RouteSpec, ctx: PageContext, data: PageData): PageParts {
   const { element, title, description, islands } = pageFor(route, ctx, data);
   // Analytics runs on every page of a configured build, before the islands so its fetch wrapper sees their calls.
   const measured: IslandName[] = ctx.analytics ? ['analytics'] : [];
-  return { title, description, body: renderToString(element), islands: ['page', ...measured, ...islands] };
+  return { element, title, description, islands: ['page', ...measured, ...islands] };
 }
 
 export interface PageParts {
@@ -181,7 +190,7 @@ function pageFor(route: RouteSpec, ctx: PageContext, data: PageData): PageParts 
       return {
         element: <DistrictsPage ctx={ctx} county={county} units={rates.units![county.fips]!} />,
         title: titled(name),
-        description: t('visual.districts.intro', { county: county.name }),
+        description: t('visual.districts.introAll', { county: county.name }),
         islands: [],
       };
     }

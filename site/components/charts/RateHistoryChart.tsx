@@ -43,21 +43,7 @@ export function RateHistoryChart({ ctx, series }: { ctx: PageContext; series: Hi
 function HistoryGroup({ ctx, id, series }: { ctx: PageContext; id: string; series: HistorySeries[] }) {
   const { t, lang } = ctx;
   const rate = (v: number): string => formatRate(v, lang);
-  const points = series.flatMap((s) => s.points);
-  const xs = points.map((p) => p.x);
-  const [x0, x1] = [Math.min(...xs), Math.max(...xs)];
-  // From zero, so the slope of a line shows the size of a change honestly.
-  const yTicks = niceTicks(0, Math.max(...points.map((p) => p.ratePct)), 4);
-  const x = linear([x0, x1], [M.left, W - M.right]);
-  const y = linear([0, yTicks[yTicks.length - 1]!], [H - M.bottom, M.top]);
-  const periods = [...new Map(points.map((p) => [p.x, p.period])).entries()].sort((a, b) => a[0] - b[0]);
-  // A few points (two survey periods): label each as published; a long series: round years.
-  const xTicks: [number, string][] =
-    periods.length <= 4
-      ? periods
-      : niceTicks(x0, x1, 5)
-          .filter((v) => Number.isInteger(v) && v >= x0 && v <= x1)
-          .map((v) => [v, String(v)]);
+  const { x0, x1, yTicks, periods, xTicks, lines, x: xAt, y } = geometry(series);
   const anchor = (v: number): 'start' | 'end' | 'middle' =>
     v === x0 && x0 !== x1 ? 'start' : v === x1 ? 'end' : 'middle';
   const label = (s: HistorySeries): string => seriesLabel(ctx, s);
@@ -103,19 +89,15 @@ function HistoryGroup({ ctx, id, series }: { ctx: PageContext; id: string; serie
           </g>
         ))}
         {xTicks.map(([v, text]) => (
-          <text key={v} x={x(v)} y={H - 6} textAnchor={anchor(v)}>
+          <text key={v} x={xAt(v)} y={H - 6} textAnchor={anchor(v)}>
             {text}
           </text>
         ))}
         {series.map((s, i) => (
           <g key={i} stroke={seriesColour(i)} fill={seriesColour(i)}>
-            <polyline
-              fill="none"
-              strokeWidth="2"
-              points={s.points.map((p) => `${x(p.x).toFixed(1)},${y(p.ratePct).toFixed(1)}`).join(' ')}
-            />
-            {s.points.map((p) => (
-              <circle key={p.x} cx={x(p.x).toFixed(1)} cy={y(p.ratePct).toFixed(1)} r="2.5" />
+            <polyline fill="none" strokeWidth="2" points={lines[i]!.points} />
+            {lines[i]!.dots.map((d) => (
+              <circle key={d.key} cx={d.cx} cy={d.cy} r="2.5" />
             ))}
           </g>
         ))}
@@ -150,4 +132,47 @@ function HistoryGroup({ ctx, id, series }: { ctx: PageContext; id: string; serie
       </details>
     </figure>
   );
+}
+
+interface Geometry {
+  x0: number;
+  x1: number;
+  yTicks: number[];
+  periods: [number, string][];
+  xTicks: [number, string][];
+  x: (v: number) => number;
+  y: (v: number) => number;
+  lines: { points: string; dots: { key: number; cx: string; cy: string }[] }[];
+}
+
+// The drawing of a group of series is the same in both languages and on every page that shows them: made once.
+const drawn = new WeakMap<HistorySeries, { series: HistorySeries[]; geometry: Geometry }[]>();
+
+function geometry(series: HistorySeries[]): Geometry {
+  const first = series[0]!;
+  const known = drawn.get(first) ?? [];
+  const hit = known.find((k) => k.series.length === series.length && k.series.every((s, i) => s === series[i]));
+  if (hit) return hit.geometry;
+  const points = series.flatMap((s) => s.points);
+  const xs = points.map((p) => p.x);
+  const [x0, x1] = [Math.min(...xs), Math.max(...xs)];
+  // From zero, so the slope of a line shows the size of a change honestly.
+  const yTicks = niceTicks(0, Math.max(...points.map((p) => p.ratePct)), 4);
+  const x = linear([x0, x1], [M.left, W - M.right]);
+  const y = linear([0, yTicks[yTicks.length - 1]!], [H - M.bottom, M.top]);
+  const periods = [...new Map(points.map((p) => [p.x, p.period])).entries()].sort((a, b) => a[0] - b[0]);
+  // A few points (two survey periods): label each as published; a long series: round years.
+  const xTicks: [number, string][] =
+    periods.length <= 4
+      ? periods
+      : niceTicks(x0, x1, 5)
+          .filter((v) => Number.isInteger(v) && v >= x0 && v <= x1)
+          .map((v) => [v, String(v)]);
+  const lines = series.map((s) => ({
+    points: s.points.map((p) => `${x(p.x).toFixed(1)},${y(p.ratePct).toFixed(1)}`).join(' '),
+    dots: s.points.map((p) => ({ key: p.x, cx: x(p.x).toFixed(1), cy: y(p.ratePct).toFixed(1) })),
+  }));
+  const result = { x0, x1, yTicks, periods, xTicks, x, y, lines };
+  drawn.set(first, [...known, { series, geometry: result }]);
+  return result;
 }

@@ -1,9 +1,13 @@
 // The incremental build's skip conditions, one test each, and what a one-county change touches.
 import { describe, expect, it } from 'vitest';
-import { hashOf, needsRender, orphans, reusableAssets, emptyCache } from '../../../pipeline/build/cache.ts';
+import { needsRender, orphans, reusableAssets, emptyCache } from '../../../pipeline/build/cache.ts';
 import { loadAtlas, mapData } from '../../../pipeline/build/maps.ts';
 import { loadSiteData, type SiteData } from '../../../pipeline/build/data.ts';
-import { routeInputs } from '../../../pipeline/build/inputs.ts';
+import { declareInputs, fingerprinter } from '../../../pipeline/build/fingerprint.ts';
+import { pageContext } from '../../../pipeline/build/pages.ts';
+import { sitePlan } from '../../../pipeline/build/plan.ts';
+import { createTranslator } from '../../../site/i18n/index.ts';
+import { pageParts } from '../../../site/pages/render.tsx';
 import type { AssetManifest } from '../../../pipeline/build/assets.ts';
 import type { RouteSpec } from '../../../site/pages/routes.ts';
 
@@ -54,12 +58,16 @@ describe('a one-county rate change', () => {
   const changed: SiteData = structuredClone(site);
   const travis = changed.states.tx!.counties.find((c) => c.slug === 'travis')!;
   travis.ratePct += 0.01;
-  const { neighbours } = mapData(loadAtlas(process.cwd()), {
-    national: site.national,
-    hub: false,
-    writeFile: () => '',
-  });
-  const hash = (data: SiteData, route: RouteSpec) => hashOf(routeInputs(route, data, 'tx', () => 'all', neighbours));
+  const maps = mapData(loadAtlas(process.cwd()), { national: site.national, hub: false, writeFile: () => '' });
+  const opts = sitePlan(process.cwd(), { NODE_ENV: 'production' }).tx;
+  const t = declareInputs(createTranslator('en', 'tx').t, 'en');
+  const asset = { countyList: '/tx/data/counties.json', units: null, search: null };
+  // The cache key's page part: the fingerprint of the element tree before rendering (pages.ts).
+  const hash = (data: SiteData, route: RouteSpec) =>
+    fingerprinter()(
+      pageParts(route, pageContext(opts, data, '/tx/', 'http://x/tx/', 'en', route.path, t, asset), { ...data, maps })
+        .element,
+    );
   const county = (slug: string): RouteSpec => ({ kind: 'county', path: `/county/${slug}`, slug });
 
   it("changes the inputs of that county's page and of the directory that lists it", () => {
@@ -85,5 +93,20 @@ describe('a one-county rate change', () => {
   it('a status flip to official changes the home page (its rate status)', () => {
     travis.status = 'official';
     expect(hash(changed, { kind: 'home', path: '/' })).not.toBe(hash(site, { kind: 'home', path: '/' }));
+  });
+});
+
+describe('fingerprints of page props', () => {
+  it('refuse a function whose inputs are not declared: it could hide data from the cache key', () => {
+    const rate = 1.2;
+    expect(() => fingerprinter()({ props: { format: () => rate } })).toThrow(/function format with no declared inputs/);
+  });
+  it('tell apart props that differ anywhere, and agree on equal ones', () => {
+    const fp = fingerprinter();
+    const big = Array.from({ length: 500 }, (_, i) => ({ fips: String(i), rate: i / 100 }));
+    const other = structuredClone(big);
+    other[499]!.rate = 9;
+    expect(fp({ a: big })).not.toBe(fp({ a: other }));
+    expect(fp({ a: big })).toBe(fingerprinter()({ a: structuredClone(big) }));
   });
 });

@@ -62,8 +62,20 @@ describe('state pages', () => {
     expect(page.body).toContain(
       `<tr data-example="350000"><th scope="row">$350,000</th><td class="num">${formatCurrency(out.result.annualTax, 'en')}</td>`,
     );
-    expect(page.body).toContain('Houston ISD');
     expect(page.body).toContain('Port of Houston Authority');
+    // Harris's 25 school districts and 33 cities are listed on its districts page; the county page links to them.
+    expect(page.body).not.toContain('Houston ISD');
+    expect(page.body).toContain('href="/tx/county/harris/districts#units-school"');
+    const districts = render('tx', 'en', { kind: 'districts', path: '/county/harris/districts', slug: 'harris' });
+    expect(districts.body).toContain('<div id="units-school"><h3>School districts');
+    expect(districts.body).toContain('Houston ISD');
+    expect(districts.body).toContain('id="units-city"');
+  });
+
+  it('a county without a districts page keeps its school districts on the county page', () => {
+    const page = render('tx', 'en', { kind: 'county', path: '/county/bell', slug: 'bell' }, '/tx/data/units-bell.json');
+    expect(page.body).toContain('<h3>School districts');
+    expect(page.body).not.toContain('data-districts-link');
   });
 
   it('the Spanish county page is in Spanish with the same figures', () => {

@@ -76,6 +76,9 @@ export const visualEn = {
     title: 'Districts covering part of {{county}}',
     intro:
       'Municipal utility, emergency services, improvement and other districts that tax only part of {{county}}. Your bill includes the ones your home lies in; choose them in the calculator.',
+    linkGroup: 'the list of all {{count}}, with their rates',
+    introAll:
+      'School districts, cities, and the municipal utility, emergency services, improvement and other districts that tax only part of {{county}}. Your bill includes the ones your home lies in; choose them in the calculator.',
     back: 'Back to the {{county}} calculator',
   },
   search: {

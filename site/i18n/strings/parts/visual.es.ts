@@ -82,6 +82,9 @@ export const visualEs: Shape<typeof visualEn> = {
     title: 'Distritos que cubren parte de {{county}}',
     intro:
       'Distritos de servicios públicos municipales, de servicios de emergencia, de mejoras y otros que gravan solo una parte de {{county}}. Su factura incluye aquellos donde está su vivienda; elíjalos en la calculadora.',
+    linkGroup: 'la lista de los {{count}}, con sus tasas',
+    introAll:
+      'Distritos escolares, ciudades y los distritos de servicios públicos municipales, de servicios de emergencia, de mejoras y otros que gravan solo una parte de {{county}}. Su factura incluye aquellos donde está su vivienda; elíjalos en la calculadora.',
     back: 'Volver a la calculadora de {{county}}',
   },
   search: {

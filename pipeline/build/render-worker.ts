@@ -1,0 +1,79 @@
+// A worker thread of the build (workers.ts): renders the chunks of routes it is sent and writes
+// their files, then answers with each page's cache record.
+import { isMainThread, parentPort, workerData } from 'node:worker_threads';
+import type { MapData } from '../../site/components/maps/types.ts';
+import { loadAtlas, mapData } from './maps.ts';
+import type { RouteSpec } from '../../site/pages/routes.ts';
+import type { PageRecord } from './cache.ts';
+import type { SiteData } from './data.ts';
+import { type BuildEffects, diskEffects } from './effects.ts';
+import { type PageJob, type PageResult, pageRenderer } from './pages.ts';
+
+export type WorkerRequest =
+  | { type: 'site'; id: number; site: SiteData }
+  | { type: 'job'; jobId: number; siteId: number; job: PageJob; nation: NationMap; served?: string }
+  | { type: 'chunk'; jobId: number; routes: RouteSpec[]; prev: Record<string, PageRecord> }
+  | { type: 'end'; jobId: number };
+
+export type NationMap = Pick<MapData, 'nationUrl' | 'nationSize'>;
+
+export type WorkerReply = { type: 'done'; results: PageResult[] } | { type: 'error'; message: string };
+
+interface Running {
+  render: ReturnType<typeof pageRenderer>;
+  fx: BuildEffects;
+}
+
+if (!isMainThread && (workerData as { role?: string } | null)?.role === 'page-renderer') {
+  const port = parentPort!;
+  const sites = new Map<number, SiteData>();
+  const jobs = new Map<number, Running | Error>();
+  port.on('message', (request: WorkerRequest) => {
+    switch (request.type) {
+      case 'site':
+        sites.set(request.id, request.site);
+        return;
+      case 'job': {
+        try {
+          const site = sites.get(request.siteId)!;
+          const fx = diskEffects(() => {}, { served: request.served });
+          // The shapes are made again here (from the boundary file); the national map file is written already.
+          const maps: MapData = {
+            ...mapData(loadAtlas(request.job.opts.root), { national: site.national, hub: false, writeFile: () => '' }),
+            ...request.nation,
+          };
+          const render = pageRenderer(request.job, site, { ...site, maps }, fx);
+          jobs.set(request.jobId, { render, fx });
+        } catch (error) {
+          jobs.set(request.jobId, error as Error);
+        }
+        return;
+      }
+      case 'chunk':
+        void renderChunk(jobs.get(request.jobId), request.routes, request.prev).then((reply) =>
+          port.postMessage(reply),
+        );
+        return;
+      case 'end':
+        jobs.delete(request.jobId);
+        return;
+    }
+  });
+}
+
+async function renderChunk(
+  running: Running | Error | undefined,
+  routes: RouteSpec[],
+  prev: Record<string, PageRecord>,
+): Promise<WorkerReply> {
+  try {
+    if (running === undefined) throw new Error('chunk for a job never set up');
+    if (running instanceof Error) throw running;
+    const results: PageResult[] = routes.flatMap((route) => running.render(route, (rel) => prev[rel]));
+    await running.fx.flush();
+    return { type: 'done', results };
+  } catch (error) {
+    const e = error as Error;
+    return { type: 'error', message: e.stack ?? e.message };
+  }
+}

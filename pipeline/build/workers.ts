@@ -1,0 +1,154 @@
+// Pages rendered on every core: the routes are cut into chunks in their fixed order, and the main
+// thread and the worker threads (render-worker.ts) each take the next chunk when free. A worker
+// gets the site data once and writes its pages itself; the results come back by chunk, so the
+// cache and the output are the same as a build on one thread.
+import { availableParallelism } from 'node:os';
+import { Worker } from 'node:worker_threads';
+import type { PageData } from '../../site/pages/render.tsx';
+import type { RouteSpec } from '../../site/pages/routes.ts';
+import type { PageRecord } from './cache.ts';
+import type { SiteData } from './data.ts';
+import type { BuildEffects } from './effects.ts';
+import { type PageJob, type PageResult, pageFile, pageRenderer, routeUrls } from './pages.ts';
+import type { WorkerReply, WorkerRequest } from './render-worker.ts';
+import { normalizeBase } from '../../site/i18n/paths.ts';
+import { LANGS } from './routes.ts';
+
+/** Helpers beside the main thread: one per further core. */
+export const defaultWorkers = (): number => Math.max(0, availableParallelism() - 1);
+
+// Below this many routes a worker's start-up (about a second) costs more than it saves.
+const PARALLEL_FROM = 200;
+
+interface Helper {
+  worker: Worker;
+  sites: WeakSet<SiteData>;
+  busy: ((reply: WorkerReply) => void) | null;
+}
+
+const pool: Helper[] = [];
+const siteIds = new WeakMap<SiteData, number>();
+let nextId = 1;
+
+function helper(): Helper {
+  // Each worker registers tsx's loader before importing its TypeScript entry (a worker does not inherit it).
+  const entry = new URL('./render-worker.ts', import.meta.url).href;
+  const source = `import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(entry)}); })`;
+  const worker = new Worker(source, { eval: true, workerData: { role: 'page-renderer' } });
+  const h: Helper = { worker, sites: new WeakSet(), busy: null };
+  worker.on('message', (reply: WorkerReply) => {
+    const waiting = h.busy;
+    h.busy = null;
+    waiting?.(reply);
+  });
+  worker.on('error', (error) => {
+    const waiting = h.busy;
+    h.busy = null;
+    pool.splice(pool.indexOf(h), 1);
+    waiting?.({ type: 'error', message: error.message });
+  });
+  // After the listeners, which would otherwise hold the process open: the helpers never keep it alive.
+  worker.unref();
+  return h;
+}
+
+/** Starts the helpers early (their module loading overlaps the asset build). */
+export function warmWorkers(count: number): void {
+  while (pool.length < count) pool.push(helper());
+}
+
+function send(h: Helper, request: WorkerRequest): void {
+  h.worker.postMessage(request);
+}
+
+function ask(h: Helper, request: WorkerRequest): Promise<WorkerReply> {
+  return new Promise((resolve) => {
+    // Held open while a chunk is out, so the process cannot end with a reply still to come.
+    h.worker.ref();
+    h.busy = (reply) => {
+      h.worker.unref();
+      resolve(reply);
+    };
+    send(h, request);
+  });
+}
+
+/**
+ * Every route's pages in both languages, in route order; `workers` 0 renders on this thread only. Helpers start only
+ * for a site large enough to repay their start-up, unless `forced` (an explicit worker count).
+ */
+export async function renderPages(
+  job: PageJob,
+  site: SiteData,
+  pageData: PageData,
+  routes: RouteSpec[],
+  prev: (rel: string) => PageRecord | undefined,
+  fx: BuildEffects,
+  workers: number,
+  forced = false,
+): Promise<PageResult[]> {
+  const render = pageRenderer(job, site, pageData, fx);
+  const threaded = fx.threadable !== undefined && workers > 0 && (forced || routes.length >= PARALLEL_FROM);
+  if (!threaded) {
+    const out = routes.flatMap((route) => render(route, prev));
+    await fx.flush();
+    return out;
+  }
+  warmWorkers(workers);
+  const helpers = pool.slice(0, workers);
+  const size = Math.min(64, Math.max(8, Math.ceil(routes.length / ((workers + 1) * 8))));
+  const chunks: RouteSpec[][] = [];
+  for (let i = 0; i < routes.length; i += size) chunks.push(routes.slice(i, i + size));
+  const results: PageResult[][] = [];
+  const base = normalizeBase(job.opts.base);
+  const records = (chunk: RouteSpec[]): Record<string, PageRecord> => {
+    const out: Record<string, PageRecord> = {};
+    for (const route of chunk) {
+      const urls = routeUrls(route, base);
+      for (const lang of LANGS) {
+        const rel = pageFile(urls[lang], base);
+        const r = prev(rel);
+        if (r) out[rel] = r;
+      }
+    }
+    return out;
+  };
+  let next = 0;
+  let failure: string | null = null;
+  const jobId = nextId++;
+  const run = async (h: Helper): Promise<void> => {
+    let id = siteIds.get(site);
+    if (id === undefined) siteIds.set(site, (id = nextId++));
+    if (!h.sites.has(site)) {
+      send(h, { type: 'site', id, site });
+      h.sites.add(site);
+    }
+    send(h, {
+      type: 'job',
+      jobId,
+      siteId: id,
+      job,
+      nation: { nationUrl: pageData.maps?.nationUrl ?? null, nationSize: pageData.maps?.nationSize ?? null },
+      served: fx.threadable?.served,
+    });
+    while (next < chunks.length && failure === null) {
+      const index = next++;
+      const reply = await ask(h, { type: 'chunk', jobId, routes: chunks[index]!, prev: records(chunks[index]!) });
+      if (reply.type === 'error') failure = reply.message;
+      else results[index] = reply.results;
+    }
+    send(h, { type: 'end', jobId });
+  };
+  const running = helpers.map(run);
+  // This thread takes chunks too, letting the helpers' replies in between.
+  while (next < chunks.length && failure === null) {
+    const index = next++;
+    const chunk = chunks[index]!;
+    results[index] = chunk.flatMap((route) => render(route, prev));
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+  await Promise.all(running);
+  await fx.flush();
+  if (failure !== null) throw new Error(`a page renderer (worker) failed: ${failure}`);
+  return results.flat();
+}

@@ -1,0 +1,85 @@
+// What a build leaves on disk: each served text file with its .br and .gz copies (the same bytes
+// once decompressed), no temporary file, and the same files whether pages render on one thread or
+// with a worker thread beside it.
+import { mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, relative } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterAll, describe, expect, it } from 'vitest';
+import { loadSiteData } from '../../../pipeline/build/data.ts';
+import { diskEffects } from '../../../pipeline/build/effects.ts';
+import { buildVariant } from '../../../pipeline/build/index.ts';
+import { sitePlan } from '../../../pipeline/build/plan.ts';
+import { smallSite } from './small-site.ts';
+
+const dirs: string[] = [];
+const scratch = (): string => {
+  const d = mkdtempSync(join(tmpdir(), 'build-out-'));
+  dirs.push(d);
+  return d;
+};
+afterAll(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })));
+
+function tree(dir: string): Map<string, Buffer> {
+  const out = new Map<string, Buffer>();
+  const walk = (d: string): void => {
+    for (const e of readdirSync(d, { withFileTypes: true })) {
+      const p = join(d, e.name);
+      if (e.isDirectory()) walk(p);
+      else out.set(relative(dir, p), readFileSync(p));
+    }
+  };
+  walk(dir);
+  return out;
+}
+
+describe('disk output', () => {
+  it('a served page gets .br and .gz copies of the same bytes; the cache beside it gets none', async () => {
+    const dir = scratch();
+    const fx = diskEffects(() => {}, { served: join(dir, 'site') });
+    const html = `<!doctype html><p>${'Harris County '.repeat(500)}</p>`;
+    fx.write(join(dir, 'site/county/harris/index.html'), html);
+    fx.write(join(dir, 'cache/site.json'), '{}');
+    expect(fx.read(join(dir, 'site/county/harris/index.html'))).toBe(html);
+    await fx.flush();
+    const page = join(dir, 'site/county/harris/index.html');
+    expect(readFileSync(page, 'utf8')).toBe(html);
+    expect(brotliDecompressSync(readFileSync(`${page}.br`)).toString('utf8')).toBe(html);
+    expect(gunzipSync(readFileSync(`${page}.gz`)).toString('utf8')).toBe(html);
+    expect(statSync(`${page}.br`).size).toBeLessThan(html.length / 10);
+    expect([...tree(dir).keys()].sort()).toEqual([
+      'cache/site.json',
+      'site/county/harris/index.html',
+      'site/county/harris/index.html.br',
+      'site/county/harris/index.html.gz',
+    ]);
+    // A page whose compressed copy went missing counts as missing, so the next build writes it again.
+    rmSync(`${page}.gz`);
+    expect(fx.size(page)).toBeNull();
+  });
+
+  it('a failed write is reported by flush, and leaves no temporary file', async () => {
+    const dir = scratch();
+    const fx = diskEffects(() => {}, { served: dir });
+    fx.write(join(dir, 'a.txt'), 'x');
+    await fx.flush();
+    // A file where a folder should be: the write fails.
+    fx.write(join(dir, 'a.txt', 'b.txt'), 'y');
+    await expect(fx.flush()).rejects.toThrow();
+    expect([...tree(dir).keys()].filter((k) => k.includes('.tmp-'))).toEqual([]);
+  });
+
+  it('a build with a worker thread writes the same files as one on this thread', async () => {
+    const root = process.cwd();
+    const data = smallSite(loadSiteData(root));
+    const plan = sitePlan(root, { NODE_ENV: 'production' }).fl;
+    const [one, two] = [scratch(), scratch()];
+    await buildVariant({ ...plan, outDir: join(one, 'fl'), workers: 0 }, undefined, data);
+    const report = await buildVariant({ ...plan, outDir: join(two, 'fl'), workers: 1 }, undefined, data);
+    expect(report.rendered).toBe(report.pages);
+    const [a, b] = [tree(one), tree(two)];
+    expect([...b.keys()].sort()).toEqual([...a.keys()].sort());
+    expect([...a].filter(([k, v]) => !b.get(k)!.equals(v)).map(([k]) => k)).toEqual([]);
+    expect([...a.keys()].filter((k) => k.endsWith('.html.br')).length).toBe(report.pages);
+  }, 120_000);
+});

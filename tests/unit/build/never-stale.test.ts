@@ -1,0 +1,183 @@
+// Builds that never go stale (#19): for each kind of generated record, a change followed by an
+// incremental build gives the same files as a cold build of the changed data. Small sites (a few
+// counties each) keep it quick; the cold builds reuse the bundled assets, which no record changes.
+import { join, relative } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadSiteData, type SiteData } from '../../../pipeline/build/data.ts';
+import { memoryEffects } from '../../../pipeline/build/effects.ts';
+import { buildVariant } from '../../../pipeline/build/index.ts';
+import { sitePlan } from '../../../pipeline/build/plan.ts';
+import type { Variant } from '../../../site/calc/types.ts';
+import { smallSite } from './small-site.ts';
+
+const root = process.cwd();
+const full = loadSiteData(root);
+const plan = sitePlan(root, { NODE_ENV: 'production' });
+type Memory = ReturnType<typeof memoryEffects>;
+
+const SAMPLES: Record<Exclude<Variant, 'hub'>, string[]> = {
+  tx: ['bell', 'coryell', 'travis'],
+  fl: ['alachua', 'marion', 'leon'],
+  ny: ['albany', 'new-york', 'kings'],
+  ca: ['alameda', 'los-angeles', 'orange'],
+};
+const HUB_STATES = ['DE', 'RI'];
+
+function sample(variant: Variant): SiteData {
+  if (variant !== 'hub') return smallSite(full, variant, SAMPLES[variant]);
+  const small = structuredClone(full);
+  small.national = small.national.filter((c) => HUB_STATES.includes(c.state));
+  return small;
+}
+
+const copy = (fx: Memory): Memory => {
+  const next = memoryEffects();
+  for (const [k, v] of fx.files) next.files.set(k, v);
+  return next;
+};
+
+/** A cold build's start: the previous build's bundled assets only (no page, no data file, no page records). */
+function coldFrom(fx: Memory, variant: Variant): Memory {
+  const out = plan[variant].outDir;
+  const cachePath = join(out, '..', '.build-cache', `${variant}.json`);
+  const next = memoryEffects();
+  for (const [k, v] of fx.files) if (k.startsWith(`${out}/assets/`)) next.files.set(k, v);
+  const cache = JSON.parse(fx.read(cachePath)) as { pages: unknown };
+  next.files.set(cachePath, JSON.stringify({ ...cache, pages: {} }));
+  return next;
+}
+
+const texts = (fx: Memory, out: string): Record<string, string> =>
+  Object.fromEntries(
+    [...fx.files]
+      .filter(([k]) => k.startsWith(`${out}/`))
+      .map(([k, v]) => [relative(out, k), typeof v === 'string' ? v : Buffer.from(v).toString('base64')]),
+  );
+
+const county = (data: SiteData, state: 'tx' | 'fl' | 'ny' | 'ca', slug: string) =>
+  data.states[state]!.counties.find((c) => c.slug === slug)!;
+
+const CHANGES: { what: string; variant: Variant; change: (d: SiteData) => void }[] = [
+  {
+    what: 'a new Census survey row (the survey rate on a Texas county page)',
+    variant: 'tx',
+    change: (d) => {
+      const row = d.national.find((n) => n.fips === county(d, 'tx', 'bell').fips)!;
+      row.effectiveRatePct = 1.5;
+      row.sourceYear = '2021-2025';
+    },
+  },
+  { what: 'a county rate', variant: 'tx', change: (d) => void (county(d, 'tx', 'coryell').ratePct += 0.01) },
+  {
+    what: "a taxing unit's rate",
+    variant: 'tx',
+    change: (d) => {
+      const unit = d.states.tx!.units![county(d, 'tx', 'bell').fips]!.find((u) => u.ratePct !== null)!;
+      unit.ratePct = unit.ratePct! + 0.01;
+    },
+  },
+  {
+    what: "a state's facts (the county office)",
+    variant: 'tx',
+    change: (d) => void (d.facts.tx!.offices = { ...(d.facts.tx!.offices as object), note: 'changed' }),
+  },
+  {
+    what: 'a new publisher of a sourced constant (the sources page)',
+    variant: 'fl',
+    change: (d) => {
+      const [key, first] = Object.entries(d.constants.fl!)[0]!;
+      d.constants.fl![`${key}_copy`] = { ...first, key: `${key}_copy`, publisher: 'A New Publisher' };
+    },
+  },
+  {
+    what: 'a changed publisher (the sources page)',
+    variant: 'fl',
+    change: (d) => {
+      const first = Object.values(d.constants.fl!)[0]!;
+      first.publisher = `${first.publisher} (renamed)`;
+    },
+  },
+  { what: 'a state setting', variant: 'fl', change: (d) => void (d.configs.fl!.stats.averageRatePct = 0.99) },
+  { what: 'product settings', variant: 'fl', change: (d) => void (d.product.display.exampleHomeValues[0]! += 1000) },
+  {
+    what: 'rate history',
+    variant: 'fl',
+    change: (d) => {
+      const fips = SAMPLES.fl.map((s) => county(d, 'fl', s).fips).find((f) => d.history?.fl?.counties[f]);
+      expect(fips, 'a sample Florida county with history').toBeDefined();
+      const series = d.history!.fl!.counties[fips!]!;
+      series.push({ ...series[series.length - 1]!, name: `${series[series.length - 1]!.name} (new)` });
+    },
+  },
+  {
+    what: 'guide text',
+    variant: 'fl',
+    change: (d) => {
+      const page = Object.values(d.content.fl!.pages!)[0]!;
+      page.en.body = `${page.en.body}\n\nOne more sentence.`;
+    },
+  },
+  {
+    what: 'a county ZIP code (search data, pages that list ZIPs)',
+    variant: 'fl',
+    change: (d) => {
+      const fips = county(d, 'fl', 'alachua').fips;
+      d.allZips!.counties[fips] = `${d.allZips!.counties[fips]} 32699`;
+    },
+  },
+  {
+    what: 'New York City class rates (the home and calculator islands)',
+    variant: 'ny',
+    change: (d) => {
+      const last = d.nycRates[d.nycRates.length - 1]!;
+      last.class1Pct += 0.1;
+    },
+  },
+  {
+    what: 'the California ZIP table (Mello-Roos finder)',
+    variant: 'ca',
+    change: (d) => {
+      const table = d.zipCounties as unknown as { source: string };
+      table.source = `${table.source} (updated)`;
+    },
+  },
+  { what: 'hub settings', variant: 'hub', change: (d) => void (d.hub.displayAverageRatePct = 0.9) },
+  {
+    what: 'a county of the national table',
+    variant: 'hub',
+    change: (d) => void (d.national.find((c) => c.state === 'RI')!.effectiveRatePct = 2.01),
+  },
+];
+
+describe('an incremental build after a change to generated data equals a cold build', () => {
+  const baselines = new Map<Variant, { data: SiteData; fx: Memory }>();
+  const baseline = async (variant: Variant) => {
+    let b = baselines.get(variant);
+    if (!b) {
+      const data = sample(variant);
+      const fx = memoryEffects();
+      await buildVariant(plan[variant], fx, data);
+      baselines.set(variant, (b = { data, fx }));
+    }
+    return b;
+  };
+
+  for (const { what, variant, change } of CHANGES) {
+    it(`${what} (${variant})`, async () => {
+      const b = await baseline(variant);
+      const data = structuredClone(b.data);
+      change(data);
+      const warm = copy(b.fx);
+      const report = await buildVariant(plan[variant], warm, data);
+      // The change shows somewhere, and only the pages made from it are rendered again.
+      expect(report.rendered).toBeGreaterThan(0);
+      const cold = coldFrom(b.fx, variant);
+      await buildVariant(plan[variant], cold, data);
+      const out = plan[variant].outDir;
+      const [w, c] = [texts(warm, out), texts(cold, out)];
+      expect(Object.keys(w).sort()).toEqual(Object.keys(c).sort());
+      const stale = Object.keys(c).filter((k) => w[k] !== c[k]);
+      expect(stale).toEqual([]);
+    });
+  }
+});
