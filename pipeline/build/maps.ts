@@ -24,6 +24,14 @@ export interface Atlas {
 
 let cached: Atlas | null = null;
 
+// Borders are worked out once per boundary file, not once per site built (five in a full build).
+const borders = new WeakMap<AtlasTopology, Record<string, string[]>>();
+function neighboursOf(topology: AtlasTopology): Record<string, string[]> {
+  let found = borders.get(topology);
+  if (!found) borders.set(topology, (found = countyNeighbours(topology)));
+  return found;
+}
+
 export function loadAtlas(root: string, read: (path: string) => string = (p) => readFileSync(p, 'utf8')): Atlas {
   if (cached) return cached;
   const require = createRequire(join(root, 'package.json'));
@@ -104,7 +112,7 @@ export function mapData(
   );
   return {
     state,
-    neighbours: countyNeighbours(atlas.topology),
+    neighbours: neighboursOf(atlas.topology),
     source: atlas.source,
     nationUrl,
     nationSize,
