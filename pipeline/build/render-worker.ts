@@ -15,7 +15,7 @@ export type WorkerRequest =
   | { type: 'chunk'; jobId: number; routes: RouteSpec[]; prev: Record<string, PageRecord> }
   | { type: 'end'; jobId: number };
 
-export type NationMap = Pick<MapData, 'nationUrl' | 'nationSize'>;
+export type NationMap = Pick<MapData, 'nationUrl' | 'nationSize' | 'nationStates'>;
 
 export type WorkerReply = { type: 'done'; results: PageResult[] } | { type: 'error'; message: string };
 

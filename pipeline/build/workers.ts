@@ -130,7 +130,11 @@ export async function renderPages(
       jobId,
       siteId: id,
       job,
-      nation: { nationUrl: pageData.maps?.nationUrl ?? null, nationSize: pageData.maps?.nationSize ?? null },
+      nation: {
+        nationUrl: pageData.maps?.nationUrl ?? null,
+        nationSize: pageData.maps?.nationSize ?? null,
+        nationStates: pageData.maps?.nationStates ?? [],
+      },
       served: fx.threadable?.served,
     });
     while (next < chunks.length && failure === null) {
