@@ -55,7 +55,7 @@ export function notifyConfirmMail(
     subject: sayNotify(lang, 'confirmSubject', { place: data.place }),
     text: t(`notify-confirm.${lang}.text`)(data),
     html: t(`notify-confirm.${lang}.html`)(data),
-    headers: { 'List-Unsubscribe': `<${unsubscribeUrl}>` },
+    headers: { 'List-Unsubscribe': `<${unsubscribeUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
   };
 }
 
@@ -87,7 +87,7 @@ export function notifyUpdateMail(
     subject: sayNotify(lang, 'updateSubject', { place: data.place }),
     text: t(`notify-update.${lang}.text`)(data),
     html: t(`notify-update.${lang}.html`)(data),
-    headers: { 'List-Unsubscribe': `<${unsubscribeUrl}>` },
+    headers: { 'List-Unsubscribe': `<${unsubscribeUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
   };
 }
 

@@ -62,6 +62,33 @@ function linkRoute(kind: 'confirm' | 'unsubscribe'): Route {
         html: notifyLinkPage(templates, cfg, kind, outcome),
       };
     },
+    // RFC 8058: a mail program's one-click POST to the List-Unsubscribe link cancels the request too.
+    ...(kind === 'unsubscribe'
+      ? {
+          async oneClick(ctx, { store }): Promise<Reply> {
+            const outcome = await store.notify.unsubscribe(ctx.url.searchParams.get('token') ?? '');
+            if (outcome.result === 'invalid')
+              return {
+                status: 400,
+                json: {
+                  ok: false,
+                  status: 'error',
+                  error: 'invalid_field',
+                  message: say(ctx.lang, 'invalidBody'),
+                  field: 'token',
+                },
+              };
+            return {
+              status: 200,
+              json: {
+                ok: true,
+                status: 'unsubscribed',
+                message: say(outcome.language, 'unsubscribedTitle'),
+              } satisfies ApiSuccess,
+            };
+          },
+        }
+      : {}),
   };
 }
 

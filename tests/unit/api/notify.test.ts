@@ -153,8 +153,18 @@ for (const { backend, label, skip } of storeBackends()) {
       expect(bo).toContain('- Harris County: 0.38096 % (2025, adopted) → 0.37 % (2026, adopted)');
       expect((await api.outbox()).filter((m) => update.test(m))).toHaveLength(3);
 
-      // Its cancel link works like any other.
-      expect((await fetch(notifyLink(lee!, 'unsubscribe').replace('https://tax.example.org', api.url))).status).toBe(
+      // Its cancel link works like any other, and as a mail program's one-click POST (RFC 8058).
+      expect(lee).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click$/m);
+      const oneClick = await fetch(notifyLink(lee!, 'unsubscribe').replace('https://tax.example.org', api.url), {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: 'List-Unsubscribe=One-Click',
+      });
+      expect(oneClick.status).toBe(200);
+      expect(((await oneClick.json()) as { status: string }).status).toBe('unsubscribed');
+      const rows = await api.rows<{ email: string; unsubscribed_at: string | null }>('notify_requests');
+      expect(rows.find((r) => r.email === 'lee@example.com')!.unsubscribed_at).not.toBeNull();
+      expect((await fetch(notifyLink(ana!, 'unsubscribe').replace('https://tax.example.org', api.url))).status).toBe(
         200,
       );
     });
