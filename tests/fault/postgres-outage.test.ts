@@ -227,7 +227,7 @@ describe.skipIf(!bin)(`the API on PostgreSQL through database outages${bin ? '' 
           await kill();
           const before = (await storedEmails(databaseUrl)).subscribers.size;
           await expect
-            .poll(async () => (await storedEmails(databaseUrl)).subscribers.size, { timeout: 30_000 })
+            .poll(async () => (await storedEmails(databaseUrl)).subscribers.size, { timeout: 90_000 })
             .toBeGreaterThan(before + 5);
         }
       });
