@@ -210,7 +210,7 @@ export async function loadSources(root: string, override?: TableOverride): Promi
     let table: CsvTable | null;
     if (unitOverride?.year === year) {
       const parsed = parseCsv(unitOverride.text, unitOverride.file, UNIT_COLUMNS);
-      if (!parsed.ok) issues.push(...parsed.errors);
+      if (!parsed.ok) pushAll(issues, parsed.errors);
       table = parsed.ok ? parsed.value : null;
     } else
       table =

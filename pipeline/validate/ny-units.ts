@@ -8,7 +8,7 @@ import type { NationalCounty } from '../../site/calc/types.ts';
 import type { NyUnit } from '../emit/schemas/ny-units.ts';
 import { NY_UNIT_TYPES, UNIT_STATUSES } from '../emit/schemas/ny-units.ts';
 import { type ColumnSpec, type CsvTable, parseCsv } from '../ingest/ingest.ts';
-import type { Issue } from '../result.ts';
+import { type Issue, pushAll } from '../result.ts';
 import { readSourceText } from '../ingest/read-text.ts';
 import { TEXT_LIMITS, freeText } from './free-text.ts';
 import { remarkOf } from './remark.ts';
@@ -181,16 +181,16 @@ export async function loadNyUnits(
     const text = await readSourceText(join(root, file), file);
     if (text === undefined) continue;
     if (!text.ok) {
-      issues.push(...text.errors);
+      pushAll(issues, text.errors);
       continue;
     }
     const parsed = parseCsv(text.value, file, NY_UNIT_COLUMNS);
     if (!parsed.ok) {
-      issues.push(...parsed.errors);
+      pushAll(issues, parsed.errors);
       continue;
     }
     const checked = checkNyUnits(parsed.value, counties);
-    issues.push(...checked.issues);
+    pushAll(issues, checked.issues);
     tables.set(Number(m[1]), checked.units);
   }
   return tables;
