@@ -222,13 +222,11 @@ describe.skipIf(!bin)(`the API on PostgreSQL through database outages${bin ? '' 
           terminated += r.rows.filter((row) => row.done).length;
         });
       const result = await burst(url, 'terminate', 20, async () => {
-        // Three rounds, each once more sign-ups went through on fresh connections.
+        // Three rounds, each once the API answers from the database again on fresh connections (its
+        // health check runs a query); the sign-ups of the burst go on meanwhile.
         for (let round = 0; round < 3; round++) {
           await kill();
-          const before = (await storedEmails(databaseUrl)).subscribers.size;
-          await expect
-            .poll(async () => (await storedEmails(databaseUrl)).subscribers.size, { timeout: 90_000 })
-            .toBeGreaterThan(before + 5);
+          await expect.poll(async () => (await call(`${url}/api/health`, 'GET')).status, { timeout: 90_000 }).toBe(200);
         }
       });
       expect(terminated).toBeGreaterThanOrEqual(3);
