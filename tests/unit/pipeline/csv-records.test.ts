@@ -61,7 +61,7 @@ describe('the one-pass CSV reader', () => {
   it('agrees with csv-parse on thousands of generated texts, or leaves them to it', () => {
     const pieces = ['a', 'b c', ',', ',', '\n', '\n', '"', '""', '"x,y"', '"p\nq"', ' ', 'é', '\r'];
     let seed = 7;
-    const next = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+    const next = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
     let fastCount = 0;
     for (let k = 0; k < 5000; k++) {
       const len = 1 + Math.floor(next() * 14);
