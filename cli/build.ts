@@ -10,6 +10,8 @@ export interface BuildFlags {
   root: string;
   /** Where dist/<variant>/ go instead of <root>/dist (npm start into a scratch folder, tests). */
   dist?: string;
+  /** .br and .gz copies beside each text file, for a server that sends precompressed files. */
+  precompress?: boolean;
 }
 
 /** Builds the variants named; `env` is what the build reads its settings from (API_BASE_URL, SITE_URL_…). */
@@ -41,7 +43,7 @@ export async function buildAll(flags: BuildFlags, env: NodeJS.ProcessEnv = proce
   const started = performance.now();
   const total = { pages: 0, rendered: 0, removed: 0 };
   for (const v of variants) {
-    const report = await buildVariant(plan[v], undefined, data);
+    const report = await buildVariant({ ...plan[v], precompress: flags.precompress }, undefined, data);
     total.pages += report.pages;
     total.rendered += report.rendered ?? report.pages;
     total.removed += report.removed ?? 0;
@@ -62,6 +64,7 @@ export function registerBuild(program: Command): void {
     .option('--base <path>', 'serve the site under this sub-path (one variant)')
     .option('--origin <url>', 'origin for canonical links (one variant)')
     .option('--root <dir>', 'project root', '.')
+    .option('--precompress', 'also write .br and .gz copies of each text file (for nginx brotli_static/gzip_static)')
     .action(async (flags: BuildFlags) => {
       await buildAll(flags);
     });

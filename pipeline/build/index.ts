@@ -39,6 +39,12 @@ export interface BuildOptions {
   routes?: (route: RouteSpec) => boolean;
   /** Worker threads rendering beside the main thread (disk builds only); unset: one per further core. */
   workers?: number;
+  /**
+   * Write `.br` and `.gz` copies beside each text file, for a server that sends precompressed files
+   * (nginx's brotli_static). Off by default: GitHub Pages and the local server compress by themselves,
+   * and compressing every page took a quarter of the build's time.
+   */
+  precompress?: boolean;
 }
 
 export interface BuildEnv {
@@ -63,7 +69,7 @@ export interface BuildReport {
 /** Builds one variant: assets first, then every page whose inputs changed, rendered on every core. */
 export async function buildVariant(
   opts: BuildOptions,
-  fx: BuildEffects = diskEffects(console.log, { served: opts.outDir }),
+  fx: BuildEffects = diskEffects(console.log, opts.precompress ? { served: opts.outDir } : {}),
   data?: SiteData,
 ): Promise<BuildReport> {
   const started = performance.now();
@@ -168,7 +174,8 @@ export async function buildVariant(
     if (fx.size(out(rel)) === null || fx.read(out(rel)) !== text) fx.write(out(rel), text);
     produced.add(rel);
   }
-  for (const rel of [...produced]) for (const copy of compressedNames(rel)) produced.add(copy);
+  if (fx.threadable?.served)
+    for (const rel of [...produced]) for (const copy of compressedNames(rel)) produced.add(copy);
   // Pages that no longer exist and superseded assets go; the cache lives outside dist/.
   const removed = orphans(fx.list(opts.outDir), produced);
   for (const rel of removed) fx.remove(out(rel));
