@@ -6,7 +6,7 @@ import type {
   StateConfig,
   StateRates,
 } from '../../site/calc/types.ts';
-import type { HubConfig, NycClassRate, ProductInfo } from '../../site/pages/context.ts';
+import type { HubConfig, NycClassRate, ProductInfo } from '../../site/components/page-context.ts';
 import type { SiteContent } from '../../site/pages/content/types.ts';
 import type { ZipCountyTable } from '../../site/calc/tools/zip-lookup.ts';
 import type { HistoryFile } from '../../site/charts/history-types.ts';

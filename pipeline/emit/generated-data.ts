@@ -1,5 +1,5 @@
 // The one reader of generated/: every file is parsed with the zod schema emit writes it with
-// (output-schemas.ts), so the build, the CLI and the server get checked, typed data or a message
+// (schema/index.ts), so the build, the CLI and the server get checked, typed data or a message
 // naming the file, the place inside it, what was expected and what to run.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -34,7 +34,7 @@ import {
   stateConfigSchema,
   stateRatesSchema,
   zipCountyTableSchema,
-} from './output-schemas.ts';
+} from '../../schema/index.ts';
 
 const RUN_EMIT = 'run `npx tsx cli.ts rates emit` to write generated/ again from sources/';
 /** How many of a file's problems a message lists; the count says how many more there are. */

@@ -7,7 +7,7 @@ import type { Sources } from '../ingest/load-sources.ts';
 import { type Issue, type Result, fail, ok } from '../result.ts';
 import { STATES } from '../paths.ts';
 import { resolveState } from '../validate/resolve.ts';
-import { JSON_SCHEMAS } from './output-schemas.ts';
+import { JSON_SCHEMAS } from '../../schema/index.ts';
 import { median, round6, toJson } from './format.ts';
 import { cmp } from '../validate/units.ts';
 import { ZIP_OUTPUT } from './zip-county.ts';

@@ -7,7 +7,7 @@ import { STATE_CODES, VARIANTS, type StateCode, type Variant } from '../../site/
 import { type FigureData, type FigureRoot, siteFigureRoot } from '../../site/pages/content/figures.ts';
 import { CONSTANT_SCOPES } from '../validate/constants.ts';
 import { FACT_SCOPES } from '../validate/facts.ts';
-import type { HubConfig, ProductInfo } from '../../site/pages/context.ts';
+import type { HubConfig, ProductInfo } from '../../site/components/page-context.ts';
 import type { NationalCounty, NycClassRate, SourcedConstant, StateConfig, StateRates } from '../../site/calc/types.ts';
 
 export function plannedFigureRoots(files: ReadonlyMap<string, string>): Partial<Record<Variant, FigureRoot>> {

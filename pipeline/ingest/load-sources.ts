@@ -25,7 +25,7 @@ import { LOCAL_EXEMPTION_COLUMNS, type LocatedLocal, checkLocalExemptions } from
 import { type Content, loadContent } from '../validate/content.ts';
 import { loadZipCounties } from '../emit/zip-county.ts';
 import type { ZipCountyTable } from '../../site/calc/tools/zip-lookup.ts';
-import type { NycClassRate } from '../emit/output-schemas.ts';
+import type { NycClassRate } from '../../schema/index.ts';
 import { jsonIssues, parseJson } from '../validate/json-issues.ts';
 import { readSourceText, readTextIfExists } from './read-text.ts';
 import {
@@ -37,7 +37,7 @@ import {
 } from '../validate/history.ts';
 import { loadAllZips, type AllZips } from '../emit/zip-all.ts';
 import { loadNyUnits } from '../validate/ny-units.ts';
-import type { NyUnit } from '../emit/schemas/ny-units.ts';
+import type { NyUnit } from '../../schema/ny-units.ts';
 
 export interface Sources {
   product: Product;

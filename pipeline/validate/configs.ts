@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import type { NationalCounty, StateCode } from '../../site/calc/types.ts';
 import type { Issue } from '../result.ts';
 import { isStateCode, rel } from '../paths.ts';
-import { hubConfigSchema, stateConfigSourceSchema } from '../emit/output-schemas.ts';
+import { hubConfigSchema, stateConfigSourceSchema } from '../../schema/index.ts';
 import { jsonIssues, parseJson } from './json-issues.ts';
 import { type ConstantTables, refIssues, resolveRefs } from './constant-refs.ts';
 import { ConfigError, nycRules, stateEngine } from '../../site/calc/index.ts';

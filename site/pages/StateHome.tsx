@@ -5,7 +5,7 @@ import type { CalculatorProps } from '../components/calculator/props.ts';
 import { Island } from '../components/Island.tsx';
 import { Layout } from '../components/Layout.tsx';
 import { siteName } from '../components/site-name.ts';
-import type { PageContext } from './context.ts';
+import type { PageContext } from '../components/page-context.ts';
 import { RateStatusCard } from './RateStatus.tsx';
 import { STATE_SLUG } from './content/catalogue.ts';
 import { StateRateMap } from '../components/maps/StateRateMap.tsx';

@@ -12,7 +12,7 @@ import { CountyDirectory } from '../../components/CountyDirectory.tsx';
 import { ContactFormIsland, formsIslands } from '../../components/forms/islands.tsx';
 import { Island } from '../../components/Island.tsx';
 import { groupText } from '../calculator-props.ts';
-import type { PageContext } from '../context.ts';
+import type { PageContext } from '../../components/page-context.ts';
 import { directoryProps } from '../directory-props.ts';
 import type { IslandName } from '../islands.ts';
 import type { PageData } from '../render.tsx';

@@ -10,7 +10,7 @@ import type {
   TaxingUnit,
   Variant,
 } from '../../calc/types.ts';
-import type { HubConfig, ProductInfo } from '../context.ts';
+import type { HubConfig, ProductInfo } from '../../components/page-context.ts';
 
 export interface RateFigures {
   /** Counties in the state's rate table. */

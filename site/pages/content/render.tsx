@@ -1,7 +1,7 @@
 import { GuideFrame } from '../../components/content/GuideFrame.tsx';
 import type { Crumb } from '../../components/Layout.tsx';
 import { siteName } from '../../components/site-name.ts';
-import type { PageContext } from '../context.ts';
+import type { PageContext } from '../../components/page-context.ts';
 import type { IslandName } from '../islands.ts';
 import type { PageData, PageParts } from '../render.tsx';
 import type { RouteSpec } from '../routes.ts';
