@@ -3,7 +3,7 @@
 // the PDF prints (site/components/report/report-data.ts), as text, or the engine's outcome as JSON.
 import { fileURLToPath } from 'node:url';
 import type { Command } from 'commander';
-import { GeneratedDataError, generatedData } from '../pipeline/emit/generated-data.ts';
+import { GeneratedDataError, generatedData } from '../pipeline/shared/generated-data.ts';
 import { type BuyerResult, buyerEstimate } from '../site/calc/buyer.ts';
 import { type AnyResult, type CalcError, type CalcOutcome, calculate } from '../site/calc/index.ts';
 import { error } from '../site/calc/messages.ts';

@@ -1,6 +1,6 @@
 // `rates units --state ny --county SLUG`: a New York county's units (county, cities, towns, villages,
 // school segments) with id, name, type, rate, year and status, as a table or as JSON.
-import { generatedData } from '../pipeline/emit/generated-data.ts';
+import { generatedData } from '../pipeline/shared/generated-data.ts';
 import type { NyUnit } from '../site/calc/types.ts';
 
 export interface UnitsIo {

@@ -5,7 +5,7 @@ import { STATES } from '../pipeline/paths.ts';
 import { importRates } from '../pipeline/import/import.ts';
 import { importUnits } from '../pipeline/import/unit-import.ts';
 import { listUnits, unitTable } from './unit-list.ts';
-import { validateSources } from '../pipeline/validate/validate.ts';
+import { validateSources } from '../pipeline/emit/validate-sources.ts';
 import { runDiff } from '../pipeline/diff/diff-files.ts';
 import { emit } from '../pipeline/emit/emit.ts';
 import { describeHolder } from '../pipeline/import/repo-lock.ts';

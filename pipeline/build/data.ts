@@ -17,7 +17,7 @@ import {
   type GeneratedData,
   HISTORY_SCOPES,
   generatedData,
-} from '../emit/generated-data.ts';
+} from '../shared/generated-data.ts';
 
 /** Everything the pages are built from: generated/ (never sources/, which the pipeline validates first). */
 export interface SiteData {
@@ -60,7 +60,7 @@ function byScope<S extends string, T>(scopes: readonly S[], read: (scope: S) => 
 }
 
 /**
- * Reads and checks all of generated/ (pipeline/emit/generated-data.ts); throws GeneratedDataError naming a bad or
+ * Reads and checks all of generated/ (pipeline/shared/generated-data.ts); throws GeneratedDataError naming a bad or
  * missing file.
  */
 export function loadSiteData(root: string): SiteData {

@@ -3,7 +3,7 @@
 // so it never reads sources/ and generated/ half-written.
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { recoverInterrupted } from './journal.ts';
+import { recoverInterrupted } from '../shared/journal.ts';
 import { type Holder, acquireLock } from './repo-lock.ts';
 import { type Result, fail, ok } from '../result.ts';
 

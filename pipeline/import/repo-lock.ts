@@ -7,7 +7,7 @@ import { link, mkdir, readFile, readdir, rm, stat, writeFile } from 'node:fs/pro
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { type Result, fail, ok } from '../result.ts';
-import { WORK_DIR, workPaths } from './work-dir.ts';
+import { WORK_DIR, workPaths } from '../shared/work-dir.ts';
 
 export interface Holder {
   pid: number;

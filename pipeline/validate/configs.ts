@@ -6,7 +6,7 @@ import type { NationalCounty, StateCode } from '../../site/calc/types.ts';
 import type { Issue } from '../result.ts';
 import { isStateCode, rel } from '../paths.ts';
 import { hubConfigSchema, stateConfigSourceSchema } from '../../schema/index.ts';
-import { jsonIssues, parseJson } from './json-issues.ts';
+import { jsonIssues, parseJson } from '../shared/json-issues.ts';
 import { type ConstantTables, refIssues, resolveRefs } from './constant-refs.ts';
 import { ConfigError, nycRules, stateEngine } from '../../site/calc/index.ts';
 import type { StateConfig } from '../../site/calc/types.ts';

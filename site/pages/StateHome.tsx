@@ -7,7 +7,7 @@ import { Layout } from '../components/Layout.tsx';
 import { siteName } from '../components/site-name.ts';
 import type { PageContext } from '../components/page-context.ts';
 import { RateStatusCard } from './RateStatus.tsx';
-import { STATE_SLUG } from './content/catalogue.ts';
+import { STATE_SLUG } from '../content/catalogue.ts';
 import { StateRateMap } from '../components/maps/StateRateMap.tsx';
 import type { MapData } from '../components/maps/types.ts';
 import { SearchBox } from '../components/search/SearchBox.tsx';

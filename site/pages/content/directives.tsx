@@ -17,7 +17,7 @@ import { directoryProps } from '../directory-props.ts';
 import type { IslandName } from '../islands.ts';
 import type { PageData } from '../render.tsx';
 import { majorCountyRows, taxImpact } from './county-figures.ts';
-import type { FigureRoot } from './figures.ts';
+import type { FigureRoot } from '../../content/figures.ts';
 import { guideIndex, relatedLinks } from './guide-links.ts';
 import { GuideList } from '../../components/content/GuideList.tsx';
 import { stateRows } from './state-rows.ts';

@@ -8,7 +8,7 @@ import { loadSiteData, type SiteData } from '../../../pipeline/build/data.ts';
 import { sitePlan } from '../../../pipeline/build/plan.ts';
 import type { PageContext } from '../../../site/components/page-context.ts';
 import { renderContent } from '../../../site/pages/content/render.tsx';
-import { figureRoot, type FigureRoot } from '../../../site/pages/content/figures.ts';
+import { figureRoot, type FigureRoot } from '../../../site/content/figures.ts';
 
 export const ROOT = process.cwd();
 let cached: SiteData | null = null;

@@ -14,10 +14,9 @@ import {
   type StateRates,
 } from '../../site/calc/types.ts';
 import type { Issue } from '../result.ts';
-import { CONSTANT_SCOPES } from '../validate/constants.ts';
-import { factsFileSchemaFor } from '../validate/fact-schemas.ts';
-import { FACT_SCOPES } from '../validate/facts.ts';
-import { jsonIssues, parseJson } from '../validate/json-issues.ts';
+import { factsFileSchemaFor } from '../../schema/facts.ts';
+import { CONSTANT_SCOPES, FACT_SCOPES } from '../../schema/codes.ts';
+import { jsonIssues, parseJson } from './json-issues.ts';
 import {
   type AllZips,
   type HistoryFile,
