@@ -76,7 +76,7 @@ export async function emit(root: string, opts: EmitOptions = {}): Promise<Result
         message: 'file: expected no such file (sources/ give none), found one (run `cli.ts rates emit`)',
       })),
     ];
-    return stale.length ? fail(stale) : changes;
+    return stale.length ? fail(stale, 'GeneratedOutOfDate') : changes;
   }
   await applyChanges(root, changes.value);
   return changes;

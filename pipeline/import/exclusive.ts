@@ -21,12 +21,15 @@ export interface ExclusiveOptions {
 export async function exclusive<T>(o: ExclusiveOptions, run: () => Promise<T>): Promise<Result<T>> {
   const root = resolve(o.root);
   if (!existsSync(join(root, 'sources'))) {
-    return fail([
-      {
-        where: '--root',
-        message: `expected a project folder holding sources/, found ${existsSync(root) ? 'none in' : 'no folder'} ${root}`,
-      },
-    ]);
+    return fail(
+      [
+        {
+          where: '--root',
+          message: `expected a project folder holding sources/, found ${existsSync(root) ? 'none in' : 'no folder'} ${root}`,
+        },
+      ],
+      'NotAProjectRoot',
+    );
   }
   const lock = await acquireLock(root, { waitMs: o.waitSeconds * 1000, command: o.command, onWait: o.onWait });
   if (!lock.ok) return lock;

@@ -123,12 +123,15 @@ export async function acquireLock(root: string, opts: LockOptions): Promise<Resu
     }
     if (Date.now() >= deadline) {
       const waited = opts.waitMs > 0 ? ` after waiting ${Math.round(opts.waitMs / 1000)} s` : '';
-      return fail([
-        {
-          where: `${WORK_DIR}/lock`,
-          message: `lock: expected no other rates command running in this repository, found one still running${waited} (${describeHolder(holder)}); wait for it to finish or pass --wait <seconds>. If no such process exists (another machine, a reused pid), delete the lock file.`,
-        },
-      ]);
+      return fail(
+        [
+          {
+            where: `${WORK_DIR}/lock`,
+            message: `lock: expected no other rates command running in this repository, found one still running${waited} (${describeHolder(holder)}); wait for it to finish or pass --wait <seconds>. If no such process exists (another machine, a reused pid), delete the lock file.`,
+          },
+        ],
+        'RepositoryBusy',
+      );
     }
     if (!told) {
       opts.onWait?.(holder);

@@ -14,6 +14,7 @@ import {
   type StateRates,
 } from '../../site/calc/types.ts';
 import type { Issue } from '../result.ts';
+import { KnownError } from './errors.ts';
 import { factsFileSchemaFor } from '../../schema/facts.ts';
 import { CONSTANT_SCOPES, FACT_SCOPES } from '../../schema/codes.ts';
 import { jsonIssues, parseJson } from './json-issues.ts';
@@ -42,14 +43,14 @@ const SHOWN = 5;
 /**
  * generated/ is missing a file or holds one that does not match its schema. A user error: the message says what to run.
  */
-export class GeneratedDataError extends Error {
+export class GeneratedDataError extends KnownError {
   constructor(
     readonly file: string,
     readonly issues: Issue[],
   ) {
     const listed = issues.slice(0, SHOWN).map((i) => `  ${i.message}`);
     const more = issues.length > SHOWN ? [`  … and ${issues.length - SHOWN} more`] : [];
-    super([`${file} is not what emit writes:`, ...listed, ...more, `(${RUN_EMIT})`].join('\n'));
+    super('GeneratedDataInvalid', [`${file} is not what emit writes:`, ...listed, ...more, `(${RUN_EMIT})`].join('\n'));
     this.name = 'GeneratedDataError';
   }
 }
