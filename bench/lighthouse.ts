@@ -1,7 +1,7 @@
 // Lighthouse (mobile) on the hub home, a state home, a county page and a guide, served locally.
 import { join } from 'node:path';
 import { ALL_VARIANTS, sitePlan } from '../pipeline/build/plan.ts';
-import { serveSites } from '../pipeline/build/serve.ts';
+import { serveSites } from '../pipeline/serve/serve.ts';
 import {
   belowBudget,
   formatScores,

@@ -6,6 +6,8 @@
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 
+/** Brotli quality `serve` compresses with where a file has no precompressed copy: fast enough per request. */
+export const BROTLI_QUALITY = 5;
 export const PRECOMPRESS = { brotliQuality: 5, gzipLevel: 6 };
 const EXTENSIONS = /\.(html|css|js|json|svg|xml|txt)$/;
 

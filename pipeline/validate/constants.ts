@@ -6,15 +6,15 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { z } from 'zod';
 import { CONSTANT_UNITS, type ConstantUnit, type SourcedConstant } from '../../site/calc/types.ts';
+import { CONSTANT_SCOPES, type ConstantScope } from '../../schema/codes.ts';
 import { type ColumnSpec, type CsvTable, parseCsv } from '../ingest/ingest.ts';
 import type { Issue } from '../result.ts';
 import { confidence } from './schemas.ts';
 import { fieldIssue, validateRows } from './rows.ts';
 import { LABEL_FILE, attachLabels } from './constant-labels.ts';
 
-/** A scope is a state, or New York City, whose fiscal-year figures are kept apart from the state's. */
-export const CONSTANT_SCOPES = ['tx', 'ca', 'fl', 'ny', 'nyc', 'us'] as const;
-export type ConstantScope = (typeof CONSTANT_SCOPES)[number];
+// The scopes are a code list of generated/ (schema/codes.ts).
+export { CONSTANT_SCOPES, type ConstantScope };
 
 export const CONSTANT_COLUMNS: ColumnSpec = {
   required: ['key', 'value', 'unit', 'tax_year', 'publisher', 'document', 'url', 'read_on', 'confidence', 'note'],

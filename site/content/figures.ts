@@ -9,8 +9,8 @@ import type {
   StateConfig,
   TaxingUnit,
   Variant,
-} from '../../calc/types.ts';
-import type { HubConfig, ProductInfo } from '../context.ts';
+} from '../calc/types.ts';
+import type { HubConfig, ProductInfo } from '../components/page-context.ts';
 
 export interface RateFigures {
   /** Counties in the state's rate table. */

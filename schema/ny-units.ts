@@ -1,7 +1,7 @@
 // New York outside New York City, unit by unit (generated/units/ny.json): every county, city, town,
 // village and school-district segment with its full-value rate, in percent of full (market) value.
 import { z } from 'zod';
-import { confidence, fips } from '../../validate/schemas.ts';
+import { confidence, fips } from './fields.ts';
 import { localized } from './common.ts';
 
 export const NY_UNIT_TYPES = ['county', 'city', 'town', 'village', 'school-segment'] as const;
