@@ -94,7 +94,13 @@ function breakdownLines(
       ...u,
       key: u.id,
       data: { 'data-unit': u.id },
-      label: nyUnitName(u.name, lang),
+      // The year and status the levy rests on, as the Comptroller's table gives it (and read in a copy).
+      label: (
+        <>
+          {nyUnitName(u.name, lang)}
+          <RateYearNote line={u} productYear={u.taxYear} t={t} />
+        </>
+      ),
     }));
   }
   return [
