@@ -105,7 +105,8 @@ export class BrokenLinkError extends Error {
   }
 }
 
-const kb = (bytes: number): string => `${(bytes / 1024).toFixed(1)} kB`;
+const kb = (bytes: number): string =>
+  bytes >= 10 * 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${(bytes / 1024).toFixed(1)} kB`;
 
 /** The size table, one line per page kind, largest total first. */
 export function formatSizeTable(sizes: KindSize[]): string[] {
