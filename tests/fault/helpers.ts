@@ -36,13 +36,35 @@ export function cli(
   return { child, done, stderr: () => stderr };
 }
 
-/** Resolves once `check` holds, polling every 50 ms; rejects after `ms`. */
-export async function until(check: () => boolean, ms = 30_000): Promise<void> {
-  const end = Date.now() + ms;
-  while (!check()) {
-    if (Date.now() > end) throw new Error(`condition not met within ${ms} ms`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
+/**
+ * Resolves once `check` holds. It reads what `child` printed or whether it ended, so it is checked
+ * again each time the child writes a line or exits: no clock decides when. Rejects after `ms`
+ * (a test's deadline, not a wait) naming what was awaited.
+ */
+export function until(child: ChildProcess, check: () => boolean, ms = 30_000): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const streams = [child.stdout, child.stderr].filter((s) => s !== null);
+    const stop = (): void => {
+      clearTimeout(deadline);
+      for (const s of streams) s.off('data', test);
+      child.off('exit', test);
+    };
+    // Queued behind the listeners that collect the output, so `check` sees this chunk too.
+    function test(): void {
+      setImmediate(() => {
+        if (!check()) return;
+        stop();
+        resolve();
+      });
+    }
+    const deadline = setTimeout(() => {
+      stop();
+      reject(new Error(`condition not met within ${ms} ms`));
+    }, ms);
+    for (const s of streams) s.on('data', test);
+    child.on('exit', test);
+    test();
+  });
 }
 
 export const run = (args: string[], env: Record<string, string> = {}): Promise<Exit> => cli(args, env).done;
