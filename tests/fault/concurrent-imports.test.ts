@@ -40,7 +40,7 @@ describe('two imports at once', () => {
     const second = cli(partial('anderson-dallas.csv', root));
     const bothWaiting = (): boolean =>
       first.stderr().includes('Waiting for another') && second.stderr().includes('Waiting for another');
-    await Promise.all([until(first.child, bothWaiting), until(second.child, bothWaiting)]);
+    await until([first.child, second.child], bothWaiting);
     await held.value.release();
     const [a, b] = await Promise.all([first.done, second.done]);
     expect([a.code, b.code]).toEqual([0, 0]);

@@ -37,17 +37,18 @@ export function cli(
 }
 
 /**
- * Resolves once `check` holds. It reads what `child` printed or whether it ended, so it is checked
- * again each time the child writes a line or exits: no clock decides when. Rejects after `ms`
- * (a test's deadline, not a wait) naming what was awaited.
+ * Resolves once `check` holds. It reads what the children printed or whether they ended, so it is
+ * checked again each time one of them writes or exits: no clock decides when. Rejects after `ms`
+ * (a test's deadline, not a wait).
  */
-export function until(child: ChildProcess, check: () => boolean, ms = 30_000): Promise<void> {
+export function until(children: ChildProcess | ChildProcess[], check: () => boolean, ms = 30_000): Promise<void> {
+  const all = Array.isArray(children) ? children : [children];
   return new Promise((resolve, reject) => {
-    const streams = [child.stdout, child.stderr].filter((s) => s !== null);
+    const streams = all.flatMap((c) => [c.stdout, c.stderr]).filter((s) => s !== null);
     const stop = (): void => {
       clearTimeout(deadline);
       for (const s of streams) s.off('data', test);
-      child.off('exit', test);
+      for (const c of all) c.off('exit', test);
     };
     // Queued behind the listeners that collect the output, so `check` sees this chunk too.
     function test(): void {
@@ -62,7 +63,7 @@ export function until(child: ChildProcess, check: () => boolean, ms = 30_000): P
       reject(new Error(`condition not met within ${ms} ms`));
     }, ms);
     for (const s of streams) s.on('data', test);
-    child.on('exit', test);
+    for (const c of all) c.on('exit', test);
     test();
   });
 }
