@@ -4,22 +4,17 @@ import { valueWarnings } from '../../calc/validate.ts';
 import type { StateConfig } from '../../calc/types.ts';
 import { formatMoneyInput } from '../../i18n/format.ts';
 import { lookup } from '../text.ts';
-import { ComponentBoundary } from '../errors/IslandBoundary.tsx';
 import { LiveAnnouncer, NoticeLine } from '../Toasts.tsx';
+import { ResultColumn } from './ResultColumn.tsx';
 import { MobileWizard } from '../wizard/MobileWizard.tsx';
 import { BuyerFields } from './BuyerFields.tsx';
-import { BuyerResults } from './BuyerResults.tsx';
 import { readValueField } from './form-numbers.ts';
 import { ExemptionFields } from './ExemptionFields.tsx';
 import { useCalculateWhenReady } from './calculate-when-ready.ts';
-import { ResultActionsPart } from './parts.tsx';
 import type { CalculatorProps, CountyListEntry } from './props.ts';
-import { GeneralResults, NycResults, ResultsSkeleton } from './Results.tsx';
 import { type FormState, initialForm } from './state.ts';
 import { UnitPicker } from './UnitPicker.tsx';
 import { NyUnitPicker } from './NyUnitPicker.tsx';
-import { ResultsIntro } from './ResultsIntro.tsx';
-import { useShowResult } from './show-result.ts';
 import { useResultBeside } from './live-result.ts';
 import { saveCounty, savedCountyIn } from './saved-county.ts';
 import { useCalculatorNotices } from './use-calculator-notices.ts';
@@ -27,7 +22,6 @@ import { useCountyList } from './use-county-list.ts';
 import { useEstimate } from './use-estimate.ts';
 import { useSearchPick } from './use-search-pick.ts';
 import { useSharedLink } from './use-shared-link.ts';
-import { useTypicalBill } from './use-typical-bill.ts';
 import { useUnits } from './use-units.ts';
 
 /** The calculator island (spec §2, §4, §5, §8): value, county, exemptions, Calculate, results. */
@@ -84,7 +78,7 @@ export function Calculator(props: CalculatorProps) {
   };
 
   const estimate = useEstimate({ props, config, t, lang, form, counties, units, nyUnits, beside, edited, say });
-  const { phase, result, buyerResult, errors, calculated, live, county, canCalculate } = estimate;
+  const { phase, errors, county, canCalculate } = estimate;
   const onCalculate = estimate.calculate;
   // A shared link or the wizard asks for a calculation before the county list (and units) are in.
   const requestCalculation = useCalculateWhenReady(
@@ -127,10 +121,6 @@ export function Calculator(props: CalculatorProps) {
     return e ? e.message[lang] : null;
   };
   const isNyc = Boolean(county?.nycClass);
-  // A result that follows typing stays where it is; one asked for with Calculate is brought into view.
-  const results = useShowResult(phase === 'done' && !live ? result : null);
-  const typical = useTypicalBill(props, config);
-  const resultCounty = calculated ? (counties?.find((c) => c.slug === calculated.county) ?? null) : null;
 
   return (
     <section id="calculator" ref={section} className="card calculator" aria-labelledby="calculator-title" tabIndex={-1}>
@@ -267,58 +257,17 @@ export function Calculator(props: CalculatorProps) {
           <NoticeLine toasts={toasts} at="form" dismiss={dismiss} />
         </div>
       </form>
-      <div className="result-column" data-live={live ? 'true' : undefined}>
-        <div className="results" ref={results}>
-          {phase === 'idle' && (
-            <ResultsIntro
-              county={props.initialCounty}
-              typical={typical}
-              value={props.defaultHomeValue}
-              t={t}
-              lang={lang}
-            />
-          )}
-          {phase === 'calculating' && <ResultsSkeleton label={t('calculator.results.skeletonLabel')} />}
-          {phase === 'done' && buyerResult && <BuyerResults result={buyerResult} t={t} lang={lang} />}
-          {phase === 'done' && result?.kind === 'general' && (
-            <GeneralResults
-              result={result}
-              config={config}
-              t={t}
-              lang={lang}
-              productYear={props.productYear}
-              hintSharePct={props.savingsHintSharePct}
-              form={form}
-            />
-          )}
-          {phase === 'done' && result?.kind === 'nyc' && <NycResults result={result} t={t} lang={lang} />}
-          {phase === 'failed' && errors.some((e) => e.code === 'calculation-failed') && (
-            <div className="notice" role="alert">
-              <strong>{t('errors.calculator.title')}</strong>{' '}
-              <button type="button" className="btn btn-secondary" onClick={onCalculate}>
-                {t('errors.calculator.tryAgain')}
-              </button>
-            </div>
-          )}
-        </div>
-        {phase === 'done' && result && calculated && resultCounty && (
-          <ComponentBoundary t={t}>
-            <ResultActionsPart
-              result={result}
-              county={resultCounty}
-              form={calculated}
-              config={config}
-              t={t}
-              lang={lang}
-              show={showAtActions}
-              timing={props.timing}
-              buyer={buyerResult}
-              productYear={props.productYear}
-            />
-          </ComponentBoundary>
-        )}
-        {phase === 'done' && <NoticeLine toasts={toasts} at="actions" dismiss={dismiss} />}
-      </div>
+      <ResultColumn
+        props={props}
+        config={config}
+        t={t}
+        form={form}
+        counties={counties}
+        estimate={estimate}
+        showAtActions={showAtActions}
+        toasts={toasts}
+        dismiss={dismiss}
+      />
       <LiveAnnouncer text={spoken} />
     </section>
   );
