@@ -39,6 +39,7 @@ export async function buildAll(flags: BuildFlags, env: NodeJS.ProcessEnv = proce
   // Loaded here, not at the top: React and every page would otherwise load with each command.
   const { buildVariant, formatBuildLine } = await import('../pipeline/build/index.ts');
   const { loadSiteData } = await import('../pipeline/build/data.ts');
+  const { formatSizeTable } = await import('../pipeline/build/self-check.ts');
   const data = loadSiteData(root);
   const started = performance.now();
   const total = { pages: 0, rendered: 0, removed: 0 };
@@ -51,6 +52,8 @@ export async function buildAll(flags: BuildFlags, env: NodeJS.ProcessEnv = proce
       `  ${v.padEnd(3)} ${report.pages} pages (${report.rendered ?? report.pages} rendered) → ${plan[v].outDir}`,
     );
     for (const note of report.notes ?? []) console.log(`      ${note}`);
+    // Checked as the build ended: no page links to a missing one (buildVariant refuses that).
+    for (const line of formatSizeTable(report.sizes ?? [])) console.log(`      ${line}`);
   }
   console.log(formatBuildLine({ ...total, ms: performance.now() - started }));
   return variants;

@@ -7,7 +7,7 @@ import { codeHash, emptyCache, loadCache, orphans, reusableAssets } from './cach
 import { countyListData } from './county-list.ts';
 import { type SiteData, loadSiteData } from './data.ts';
 import { type BuildEffects, diskEffects } from './effects.ts';
-import { listRoutes } from './routes.ts';
+import { LANGS, listRoutes } from './routes.ts';
 import { robotsTxt, sitemapXml } from './sitemap.ts';
 import { headersFile, metaContentSecurityPolicy } from './security-headers.ts';
 import { contentHash } from './hash.ts';
@@ -15,8 +15,9 @@ import { loadAtlas, mapData } from './maps.ts';
 import { mapNotes } from './map-notes.ts';
 import { searchData } from './search-data.ts';
 import { nyUnitsPayload } from './ny-units.ts';
-import { type PageJob, analyticsSetup, routeUrls } from './pages.ts';
+import { type PageJob, analyticsSetup, pageFile, routeUrls } from './pages.ts';
 import { compressedNames } from './precompress.ts';
+import { type KindSize, BrokenLinkError, type LinkSite, checkBuiltSite } from './self-check.ts';
 import { defaultWorkers, renderPages, warmWorkers } from './workers.ts';
 export { pageContext } from './pages.ts';
 
@@ -64,6 +65,8 @@ export interface BuildReport {
   ms: number;
   /** What the build has to say beyond counts: where the boundary file and the rate tables disagree. */
   notes?: string[];
+  /** The pages written, measured per page kind (self-check.ts). */
+  sizes?: KindSize[];
 }
 
 /** Builds one variant: assets first, then every page whose inputs changed, rendered on every core. */
@@ -181,13 +184,42 @@ export async function buildVariant(
   for (const rel of removed) fx.remove(out(rel));
   fx.write(cachePath, JSON.stringify(cache));
   await fx.flush();
+  // Every page is read back, rendered now or kept: a kept page may link to one this build removed.
+  const pageList = routes.flatMap((route) => {
+    const urls = routeUrls(route, base);
+    return LANGS.map((lang) => ({ url: urls[lang], rel: pageFile(urls[lang], base), kind: route.kind }));
+  });
+  const check = checkBuiltSite(pageList, (rel) => fx.read(out(rel)), linkSites(opts, site, base, produced));
+  if (check.broken.length > 0) throw new BrokenLinkError(opts.variant, check.broken);
   return {
     pages,
     rendered,
     removed: removed.length,
     ms: performance.now() - started,
     notes: mapNotes(atlas, opts.variant, site),
+    sizes: check.sizes,
   };
+}
+
+/**
+ * Where a page's internal links may point: this site's files, the pages a build of only some routes
+ * left out, and the pages of the other sites served beside it (from the same data, so known here).
+ */
+function linkSites(opts: BuildOptions, site: SiteData, base: string, produced: Set<string>): LinkSite[] {
+  const pageFiles = (variant: Variant, siteBase: string): Set<string> =>
+    new Set(
+      listRoutes(variant, site).flatMap((route) => {
+        const urls = routeUrls(route, siteBase);
+        return LANGS.map((lang) => pageFile(urls[lang], siteBase));
+      }),
+    );
+  const own: LinkSite = { base, files: new Set([...produced, ...pageFiles(opts.variant, base)]) };
+  const others = VARIANTS.filter((v) => v !== opts.variant && opts.siteLinks[v]?.startsWith('/')).map((v): LinkSite => {
+    const otherBase = normalizeBase(opts.siteLinks[v]);
+    const known = v === 'hub' || site.states[v] !== undefined;
+    return { base: otherBase, files: known ? pageFiles(v, otherBase) : null, pagesOnly: true };
+  });
+  return [own, ...others];
 }
 
 /** Texas and New York county pages: the county's taxing units for the bill builder, loaded after the page. */
