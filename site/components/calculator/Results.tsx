@@ -40,7 +40,7 @@ export function exemptionLabel(config: Pick<StateConfig, 'exemptions'>, id: stri
   return config.exemptions[id]?.label[lang] ?? t(`calculator.results.exemptionNames.${id}`);
 }
 
-/** A Texas line's rate year and status ("2026 adopted", "2025: 2026 not yet published"). */
+/** A Texas line's rate year and status ("2026 adopted", "2025: 2026 not in our data yet"). */
 function RateYearNote({ line, productYear, t }: { line: RateYear; productYear: number; t: Translate }) {
   const text = rateYearText(line, productYear, t);
   if (text === null) return null;
