@@ -11,12 +11,14 @@ import { hubConfigOutSchema, stateConfigSchema } from './schemas/config.ts';
 import { contentFileSchema, productSchema } from './schemas/files.ts';
 import { nationalFileSchema, nycFileSchema, stateRatesSchema } from './schemas/rates.ts';
 import { nyUnitsFileSchema } from './schemas/ny-units.ts';
+import { areaUnitsFileSchema } from './schemas/area-units.ts';
 
 export * from './schemas/common.ts';
 export * from './schemas/config.ts';
 export * from './schemas/rates.ts';
 export * from './schemas/files.ts';
 export * from './schemas/ny-units.ts';
+export * from './schemas/area-units.ts';
 
 /** Which schema file describes which emitted JSON. */
 export const JSON_SCHEMAS = {
@@ -25,6 +27,7 @@ export const JSON_SCHEMAS = {
   'state-config.schema.json': stateConfigSchema,
   'nyc-class-rates.schema.json': nycFileSchema,
   'ny-units.schema.json': nyUnitsFileSchema,
+  'area-units.schema.json': areaUnitsFileSchema,
 } as const;
 
 // Compile-time guard for the shapes the pages still declare themselves (site/pages/context.ts and

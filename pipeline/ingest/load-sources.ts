@@ -37,7 +37,9 @@ import {
 } from '../validate/history.ts';
 import { loadAllZips, type AllZips } from '../emit/zip-all.ts';
 import { loadNyUnits } from '../validate/ny-units.ts';
+import { loadAreaUnits } from '../validate/area-units.ts';
 import type { NyUnit } from '../emit/schemas/ny-units.ts';
+import type { AreaState, AreaUnit } from '../emit/schemas/area-units.ts';
 
 export interface Sources {
   product: Product;
@@ -48,6 +50,8 @@ export interface Sources {
   units: Map<number, Record<string, TaxingUnit[]>>;
   /** New York outside NYC unit by unit (sources/units/ny/), by table year. */
   nyUnits?: Map<number, Record<string, NyUnit[]>>;
+  /** Florida and California by the home's area (sources/units/fl|ca/), by table year. */
+  areaUnits?: Partial<Record<AreaState, Map<number, Record<string, AreaUnit[]>>>>;
   nyc: NycClassRate[] | null;
   configs: Configs;
   /** Sourced constants by scope, every year (sources/constants/). */
@@ -222,6 +226,10 @@ export async function loadSources(root: string, override?: TableOverride): Promi
     units.set(year, checked.units);
   }
   const nyUnits = await loadNyUnits(root, national.counties, issues);
+  const areaUnits = {
+    fl: await loadAreaUnits(root, 'fl', national.counties, issues),
+    ca: await loadAreaUnits(root, 'ca', national.counties, issues),
+  };
   const localExemptions = await loadLocalExemptions(l, units, constants.tables.tx, product?.productYear ?? 0, issues);
   const nycTable = await readTable(l, rel.nyc, NYC_COLUMNS, issues, false);
   const nyc = nycTable ? checkNyc(nycTable) : null;
@@ -252,6 +260,7 @@ export async function loadSources(root: string, override?: TableOverride): Promi
     rates,
     units,
     nyUnits,
+    areaUnits,
     nyc: nyc?.rates ?? null,
     configs: configs.configs,
     constants: constants.tables,

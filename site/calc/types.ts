@@ -13,6 +13,10 @@ export type Lang = 'en' | 'es';
 // (pipeline/emit/output-schemas.ts); their types are re-exported here, as types only: nothing of zod
 // or the pipeline reaches a browser bundle.
 export type {
+  AreaState,
+  AreaUnit,
+  AreaUnitsFile,
+  AreaUnitType,
   BillUnit,
   Confidence,
   ConstantUnit,
