@@ -11,6 +11,7 @@ import { emit } from '../pipeline/emit/emit.ts';
 import { describeHolder } from '../pipeline/import/repo-lock.ts';
 import { exclusive as runExclusive } from '../pipeline/import/exclusive.ts';
 import { listNyUnits } from './ny-units.ts';
+import { listAreaUnits } from './area-units.ts';
 
 // Each subcommand maps flags to options and calls one core function in pipeline/. User errors come
 // back as values and are printed here (exit 1, no stack); bugs throw and reach cli.ts.
@@ -124,6 +125,11 @@ export function registerRates(program: Command): void {
       if (o.state === 'ny') {
         const io = { out: (l: string) => console.log(l), err: (l: string) => console.error(l) };
         process.exitCode = listNyUnits(o.root, o.county, o.json, io);
+        return;
+      }
+      if (o.state === 'fl' || o.state === 'ca') {
+        const io = { out: (l: string) => console.log(l), err: (l: string) => console.error(l) };
+        process.exitCode = listAreaUnits(o.root, o.state, o.county, o.json, io);
         return;
       }
       const listed = listUnits(o.root, o.state, o.county);

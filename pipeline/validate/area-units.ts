@@ -47,7 +47,11 @@ const RATE_UNITS: Record<AreaState, Record<string, { toPct: number; max: number;
   fl: { mills: { toPct: 0.1, max: 20, says: 'mills (dollars per $1,000 of taxable value) from 0 to 20' } },
   ca: {
     percent: { toPct: 1, max: 3, says: 'a percent of assessed value from 1 to 3 (1.187380 = 1.187380 %)' },
-    fraction: { toPct: 100, max: 0.03, says: 'a fraction of assessed value from 0.01 to 0.03 (0.01163785 = 1.163785 %)' },
+    fraction: {
+      toPct: 100,
+      max: 0.03,
+      says: 'a fraction of assessed value from 0.01 to 0.03 (0.01163785 = 1.163785 %)',
+    },
   },
 };
 const TYPES: Record<AreaState, readonly AreaUnitType[]> = {

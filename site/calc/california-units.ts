@@ -20,6 +20,8 @@ export function californiaBill(
   const unitRate: RateUsed = { ...rateFromCombined(area.ratePct, split), county: rate.county };
   const result = californiaTax(input, unitRate, rules, rangeChangePct);
   result.area = { ...area, part: 'all', taxableValue: result.taxableValue, tax: result.annualTax };
-  result.notices.push(notice('ca-area-rate', undefined, { year: `${area.taxYear}-${String((area.taxYear + 1) % 100).padStart(2, '0')}` }));
+  result.notices.push(
+    notice('ca-area-rate', undefined, { year: `${area.taxYear}-${String((area.taxYear + 1) % 100).padStart(2, '0')}` }),
+  );
   return result;
 }

@@ -29,9 +29,7 @@ export function floridaBill(
   };
   const result = floridaTax(input, unitRate, rules, rangeChangePct);
   result.area = areaLine(area, result);
-  result.notices.push(
-    notice('fl-area-rate', undefined, { year: area.taxYear, countyYear: rate.county.sourceYear }),
-  );
+  result.notices.push(notice('fl-area-rate', undefined, { year: area.taxYear, countyYear: rate.county.sourceYear }));
   return result;
 }
 

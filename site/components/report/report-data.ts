@@ -202,7 +202,9 @@ function generalParts(r: GeneralResult, config: ReportConfig, t: Translate, lang
       [t('calculator.results.homeValue'), m(r.homeValue)],
       [t('calculator.results.taxableValue'), m(r.taxableValue)],
       [t('calculator.results.totalSavings'), m(r.exemptionSavings)],
-      ...(r.area ? [[t('areaBuilder.chosen'), `${r.area.name[lang]} (${rate(r.area.ratePct)})`] as [string, string]] : []),
+      ...(r.area
+        ? [[t('areaBuilder.chosen'), `${r.area.name[lang]} (${rate(r.area.ratePct)})`] as [string, string]]
+        : []),
     ],
     breakdown: {
       title: t('calculator.results.breakdownTitle'),

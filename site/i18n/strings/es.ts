@@ -849,7 +849,8 @@ export const es: Shape<EnStrings> = {
     label: 'Ciudad o área',
     countyAverage: 'Promedio del condado (elija su ciudad o área)',
     mostCommon: 'Va primero la opción más común del condado; las demás, por nombre.',
-    partial: 'Tenemos tasas solo de algunas áreas de este condado. Si la suya no aparece, deje el promedio del condado.',
+    partial:
+      'Tenemos tasas solo de algunas áreas de este condado. Si la suya no aparece, deje el promedio del condado.',
     chosen: 'Ciudad o área',
     source: 'Tasa del área: {{source}}, {{document}} ({{year}}).',
   },
