@@ -26,6 +26,9 @@ import { type FormState, type ListState, type Phase, SAVED_COUNTY_KEY, initialFo
 import { UnitPicker } from './UnitPicker.tsx';
 import { NyUnitPicker } from './NyUnitPicker.tsx';
 import { type NyPageUnit, fetchNyUnits } from './ny-bill.ts';
+import { AreaUnitPicker } from './AreaUnitPicker.tsx';
+import { fetchAreaUnits } from './area-bill.ts';
+import type { AreaPickUnit } from '../../calc/area-units.ts';
 import { ResultsIntro } from './ResultsIntro.tsx';
 import { useShowResult } from './show-result.ts';
 import { useResultBeside } from './live-result.ts';
@@ -50,6 +53,7 @@ export function Calculator(props: CalculatorProps) {
   const [listState, setListState] = useState<ListState>(props.countyListUrl ? 'loading' : 'ready');
   const [units, setUnits] = useState<PickUnit[] | null>(null);
   const [nyUnits, setNyUnits] = useState<NyPageUnit[] | null>(null);
+  const [areaUnits, setAreaUnits] = useState<AreaPickUnit[] | null>(null);
   const [phase, setPhase] = useState<Phase>('idle');
   const [result, setResult] = useState<GeneralResult | NycResult | null>(null);
   const [buyerResult, setBuyerResult] = useState<BuyerResult | null>(null);
@@ -121,6 +125,11 @@ export function Calculator(props: CalculatorProps) {
       fetchNyUnits(props.unitsUrl)
         .then(setNyUnits)
         .catch(() => setNyUnits(null))
+        .finally(() => setUnitsSettled(true));
+    } else if (props.unitsUrl && (state === 'fl' || state === 'ca')) {
+      fetchAreaUnits(props.unitsUrl)
+        .then(setAreaUnits)
+        .catch(() => setAreaUnits(null))
         .finally(() => setUnitsSettled(true));
     } else if (props.unitsUrl) {
       fetch(props.unitsUrl)
@@ -214,12 +223,12 @@ export function Calculator(props: CalculatorProps) {
 
   const compute = (used: FormState) => {
     // Buyer mode shows the buyer's first own bill as the result, with the seller's year and escrow above it.
-    const bought = used.buyer ? runBuyerCalculation(props, config, counties, used, units, nyUnits) : null;
+    const bought = used.buyer ? runBuyerCalculation(props, config, counties, used, units, nyUnits, areaUnits) : null;
     const outcome = bought
       ? bought.ok
         ? { ok: true as const, result: bought.result.yearTwoResult, warnings: [] }
         : bought
-      : runCalculation(props, config, counties, used, units, nyUnits);
+      : runCalculation(props, config, counties, used, units, nyUnits, areaUnits);
     return { bought, outcome };
   };
 
@@ -240,7 +249,7 @@ export function Calculator(props: CalculatorProps) {
     setLive(true);
     // Only the form's own edits drive this; the rest is read at that moment.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [beside, edited, form, units, nyUnits, counties]);
+  }, [beside, edited, form, units, nyUnits, areaUnits, counties]);
 
   const onCalculate = (): void => {
     if (!canCalculate) return;
@@ -444,7 +453,18 @@ export function Calculator(props: CalculatorProps) {
         {nyUnits && county?.slug === props.initialCounty?.slug && (
           <NyUnitPicker units={nyUnits} form={form} update={update} t={t} lang={lang} errorFor={fieldError} />
         )}
-        {props.unitsUrl && !units && !nyUnits && county?.slug === props.initialCounty?.slug && (
+        {areaUnits && (state === 'fl' || state === 'ca') && county?.slug === props.initialCounty?.slug && (
+          <AreaUnitPicker
+            state={state}
+            units={areaUnits}
+            form={form}
+            update={update}
+            t={t}
+            lang={lang}
+            errorFor={fieldError}
+          />
+        )}
+        {props.unitsUrl && !units && !nyUnits && !areaUnits && county?.slug === props.initialCounty?.slug && (
           <div className="skeleton skeleton-line" aria-hidden="true" />
         )}
 

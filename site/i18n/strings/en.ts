@@ -836,6 +836,7 @@ export const en = {
     mostCommon: "Listed first: the county's most common choice; the rest by name.",
     partial: 'We hold rates for only some areas of this county. If yours is not listed, keep the county average.',
     chosen: 'City or area',
+    mills: 'mills',
     source: 'Area rate: {{source}}, {{document}} ({{year}}).',
   },
 

@@ -852,6 +852,7 @@ export const es: Shape<EnStrings> = {
     partial:
       'Tenemos tasas solo de algunas áreas de este condado. Si la suya no aparece, deje el promedio del condado.',
     chosen: 'Ciudad o área',
+    mills: 'milésimas',
     source: 'Tasa del área: {{source}}, {{document}} ({{year}}).',
   },
 
