@@ -4,7 +4,7 @@ import { type AreaPickUnit, areaChoice } from '../../calc/area-units.ts';
 import type { CalcError, GeneralInput } from '../../calc/model.ts';
 import type { FormState } from './state.ts';
 
-/** Puts the chosen area on the input; a choice the county does not hold comes back refused. Nothing chosen: the average. */
+/** Puts the chosen area on the input; an area the county lacks comes back refused. Nothing chosen: the average. */
 export function withArea(input: GeneralInput, units: readonly AreaPickUnit[], form: FormState): CalcError[] {
   if (!form.areaId) return [];
   const out = areaChoice(units, form.areaId);

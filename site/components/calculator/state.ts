@@ -28,7 +28,7 @@ export interface FormState {
   nyMunicipalityId: string;
   nyVillageId: string;
   nySchoolId: string;
-  /** Florida and California bill builder: the home's city, unincorporated area or tax rate area ('' = county average). */
+  /** Florida and California bill builder: the city, unincorporated area or tax rate area ('' = county average). */
   areaId: string;
   /** Texas: a unit's own exemptions typed in by the visitor, for units we hold no figures for (by unit id). */
   localEntered: Record<string, EnteredLocal>;

@@ -119,7 +119,9 @@ export function reportDoc(input: ReportInput): ReportDoc {
           ? 'hub'
           : result.state === 'ny' && result.units
             ? 'ny-units'
-            : stateConfig(config).stateCode,
+            : result.state === 'fl' && result.area
+              ? 'fl-area'
+              : stateConfig(config).stateCode,
       lang,
     ),
     disclaimer: [t('report.disclaimer'), t('disclaimer.long')],
