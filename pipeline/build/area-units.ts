@@ -7,13 +7,14 @@ export function areaUnitsPayload(file: AreaUnitsFile | undefined, fips: string):
   const units = file?.counties[fips];
   if (!units) return null;
   return {
-    units: units.map(({ id, name, type, ratePct, taxYear, status, source, document, url }) => ({
+    units: units.map(({ id, name, type, ratePct, taxYear, status, lines, source, document, url }) => ({
       id,
       name,
       type,
       ratePct,
       taxYear,
       status,
+      lines,
       source,
       document,
       url,

@@ -38,7 +38,7 @@ export const AREA_UNIT_COLUMNS: ColumnSpec = {
     'note',
     'note_es',
   ],
-  optional: ['provenance'],
+  optional: ['provenance', 'line_name', 'line_name_es'],
 };
 
 /** Each state's rate units as published, with the factor to percent and the largest believable rate. */
@@ -88,6 +88,8 @@ const row = z.object({
   provenance: text(TEXT_LIMITS.note),
   note: freeText({ max: TEXT_LIMITS.note, multiline: true }),
   note_es: freeText({ max: TEXT_LIMITS.note, multiline: true }),
+  line_name: text(TEXT_LIMITS.name),
+  line_name_es: text(TEXT_LIMITS.name),
 });
 
 /** Checks one table of one state; rows keep the table's order (a county's first row is its most common area). */
@@ -100,6 +102,7 @@ export function checkAreaUnits(
   const known = new Map(counties.filter((c) => c.state === STATE_OF[state]).map((c) => [c.fips, c]));
   const units: Record<string, AreaUnit[]> = {};
   const seen = new Map<string, number>();
+  let previous = null as { key: string; unit: AreaUnit; named: boolean } | null;
   for (const { line, row: r } of rows) {
     const county = known.get(r.fips);
     if (!county) {
@@ -110,13 +113,49 @@ export function checkAreaUnits(
       issues.push(fieldIssue(t, line, 'county_name', JSON.stringify(county.name), JSON.stringify(r.county_name)));
     const key = `${r.fips}/${r.unit_id}`;
     const first = seen.get(key);
-    if (first !== undefined) {
+    // An area of several levies (operating and voted debt) is one row per levy, one after the other, each named.
+    const more = first !== undefined && previous?.key === key;
+    if (first !== undefined && !more) {
       issues.push(
-        fieldIssue(t, line, 'unit_id', 'each id once per county', `${r.unit_id} again (first on line ${first})`),
+        fieldIssue(
+          t,
+          line,
+          'unit_id',
+          'each id once per county, or its levies on consecutive rows',
+          `${r.unit_id} again (first on line ${first})`,
+        ),
       );
       continue;
     }
-    seen.set(key, line);
+    if (more && (!r.line_name || !previous!.named)) {
+      issues.push(
+        fieldIssue(
+          t,
+          line,
+          'line_name',
+          `a levy name on every row of ${r.unit_id}`,
+          r.line_name ? 'one missing' : 'nothing',
+        ),
+      );
+      continue;
+    }
+    if (more && (r.unit_name !== previous!.unit.name.en || r.tax_year !== previous!.unit.taxYear)) {
+      issues.push(
+        fieldIssue(
+          t,
+          line,
+          'unit_name',
+          `the same area name and tax_year as line ${first}`,
+          JSON.stringify(r.unit_name),
+        ),
+      );
+      continue;
+    }
+    if (r.line_name && !r.line_name_es) {
+      issues.push(fieldIssue(t, line, 'line_name_es', 'the levy name in Spanish', 'nothing'));
+      continue;
+    }
+    seen.set(key, first ?? line);
     if (!TYPES[state].includes(r.unit_type))
       issues.push(
         fieldIssue(t, line, 'unit_type', `for ${STATE_NAME[state]} one of ${TYPES[state].join(', ')}`, r.unit_type),
@@ -142,14 +181,31 @@ export function checkAreaUnits(
     }
     const { remark, issues: remarkIssues } = remarkOf(t, line, r.note, r.note_es);
     issues.push(...remarkIssues);
-    (units[r.fips] ??= []).push({
+    // Rounded to the published digits plus two, so 1.9090 mills is 0.1909 %, not 0.19090000000000001.
+    const ratePct = Number((published * unit.toPct).toFixed(decimals(r.rate) + 2));
+    const levy = {
+      name: r.line_name ? { en: r.line_name, es: r.line_name_es } : null,
+      ratePct,
+      status: r.status,
+      source: r.source,
+      document: r.document,
+      url: r.url,
+    };
+    if (more) {
+      const area = previous!.unit;
+      area.lines.push(levy);
+      area.ratePct = Number((area.ratePct + ratePct).toFixed(8));
+      if (r.status === 'proposed') area.status = 'proposed';
+      continue;
+    }
+    const area: AreaUnit = {
       id: r.unit_id,
       name: { en: r.unit_name, es: r.unit_name_es },
       type: r.unit_type,
-      // Rounded to the published digits plus two, so 1.9090 mills is 0.1909 %, not 0.19090000000000001.
-      ratePct: Number((published * unit.toPct).toFixed(decimals(r.rate) + 2)),
+      ratePct,
       taxYear: r.tax_year,
       status: r.status,
+      lines: [levy],
       source: r.source,
       document: r.document,
       url: r.url,
@@ -157,7 +213,9 @@ export function checkAreaUnits(
       confidence: r.confidence,
       ...(r.provenance ? { provenance: r.provenance } : {}),
       remark,
-    });
+    };
+    (units[r.fips] ??= []).push(area);
+    previous = { key, unit: area, named: r.line_name !== '' };
   }
   return { units, issues };
 }

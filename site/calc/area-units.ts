@@ -8,7 +8,7 @@ import type { AreaUnit, AreaUnitsFile, Localized } from './types.ts';
 /** What the bill needs of an area (the page's per-county file holds just this). */
 export type AreaPickUnit = Pick<
   AreaUnit,
-  'id' | 'name' | 'type' | 'ratePct' | 'taxYear' | 'status' | 'source' | 'document' | 'url'
+  'id' | 'name' | 'type' | 'ratePct' | 'taxYear' | 'status' | 'lines' | 'source' | 'document' | 'url'
 >;
 
 /** The chosen area on the bill: its rate, the part of the bill it stands for, the value it taxed and its tax. */

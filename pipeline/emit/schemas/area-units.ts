@@ -10,15 +10,30 @@ import { UNIT_STATUSES } from './ny-units.ts';
 export const AREA_STATES = ['fl', 'ca'] as const;
 export const AREA_UNIT_TYPES = ['municipality', 'unincorporated', 'tax-rate-area'] as const;
 
+/** One levy of an area as its publisher set it (a city's operating and its voted debt service are two). */
+export const areaLineSchema = z.strictObject({
+  /** The levy's name; null when the area is one published total. */
+  name: localized.nullable(),
+  ratePct: z.number().min(0).max(10),
+  status: z.enum(UNIT_STATUSES),
+  source: z.string(),
+  document: z.string(),
+  url: z.string(),
+});
+export type AreaLevy = z.output<typeof areaLineSchema>;
+
 export const areaUnitSchema = z.strictObject({
   /** Unique within its county. */
   id: z.string().regex(/^[a-z0-9.-]{1,80}$/),
   name: localized,
   type: z.enum(AREA_UNIT_TYPES),
-  /** Percent of the value it taxes (Florida mills ÷ 10; California percent as published). */
+  /** Percent of the value it taxes (Florida mills ÷ 10; California percent as published): the sum of its levies. */
   ratePct: z.number().min(0).max(10),
   taxYear: z.int(),
+  /** proposed when any of its levies is. */
   status: z.enum(UNIT_STATUSES),
+  /** Its levies, each with its own source; the area's source, document and address are the first one's. */
+  lines: z.array(areaLineSchema).min(1),
   source: z.string(),
   document: z.string(),
   /** The publisher's address; empty when the copy it was read from did not record one. */

@@ -29,6 +29,11 @@ export function AreaUnitPicker({
   const year = units[0]?.taxYear ?? '';
   const shownYear = state === 'ca' && year !== '' ? `${year}-${String((year + 1) % 100).padStart(2, '0')}` : year;
   const error = errorFor('unit');
+  // The table's first area is the county's most common; the rest follow by name in the page's language.
+  const [first, ...rest] = units;
+  const ordered = first
+    ? [first, ...rest.sort((a, b) => a.name[lang].localeCompare(b.name[lang], lang === 'es' ? 'es' : 'en'))]
+    : [];
   // Florida rates read in mills, as the bill and the publishers print them; California in percent.
   const rate = (u: AreaPickUnit): string =>
     state === 'fl' ? `${(u.ratePct * 10).toFixed(4)} ${t('areaBuilder.mills')}` : formatRate(u.ratePct, lang);
@@ -46,7 +51,7 @@ export function AreaUnitPicker({
         </label>
         <select id="area-unit" name="areaId" value={form.areaId} onChange={(e) => update({ areaId: e.target.value })}>
           <option value="">{t('areaBuilder.countyAverage')}</option>
-          {units.map((u) => (
+          {ordered.map((u) => (
             <option key={u.id} value={u.id}>
               {`${u.name[lang]} (${rate(u)})`}
             </option>

@@ -239,9 +239,13 @@ function generalParts(r: GeneralResult, config: ReportConfig, t: Translate, lang
         ]
       : county
         ? [
-            ...(r.area
-              ? [t('areaBuilder.source', { source: r.area.source, document: r.area.document, year: r.area.taxYear })]
-              : []),
+            ...(r.area?.lines.map((l) =>
+              t('areaBuilder.source', {
+                source: l.name ? `${l.name[lang]}: ${l.source}` : l.source,
+                document: l.document,
+                year: r.area!.taxYear,
+              }),
+            ) ?? []),
             t('forms.report.rateSource', { source: county.source, year: county.sourceYear }),
             rateNote(county, lang),
             rateBadge(county, t).text,

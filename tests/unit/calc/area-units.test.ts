@@ -67,6 +67,16 @@ describe('calc --state fl --county miami-dade --unit', () => {
     expect(city.annualTax - umsa.annualTax).toBeCloseTo((nonSchool * (cityMills - umsaMills)) / 1000, 6);
   });
 
+  it("a city of two levies (Miami Beach's operating and voted debt) is billed on their sum", () => {
+    const levies = rows('fl').filter((r) => r.unit_id === 'city-of-miami-beach');
+    expect(levies.map((r) => r.line_name)).toEqual(['General operating', 'Voted debt service']);
+    const sum = levies.reduce((s, r) => s + Number(r.rate), 0);
+    const beach = miamiDade('city-of-miami-beach').result!;
+    const umsa = miamiDade('umsa').result!;
+    expect(beach.area!.tax).toBeCloseTo((300_000 * sum) / 1000, 6);
+    expect(beach.annualTax - umsa.annualTax).toBeCloseTo((300_000 * (sum - umsaMills)) / 1000, 6);
+  });
+
   it('without --unit the county average stays and no area is claimed', () => {
     const avg = calc({ state: 'fl', county: 'miami-dade', value: '300000' }).result!;
     expect(avg.area).toBeUndefined();
@@ -76,7 +86,9 @@ describe('calc --state fl --county miami-dade --unit', () => {
   it('an unknown area is refused with the areas the county has', () => {
     const r = miamiDade('city-of-atlantis');
     expect(r.code).toBe(1);
-    expect(r.err).toMatch(/"city-of-atlantis".*umsa \(Unincorporated Miami-Dade \(UMSA\)\), city-of-miami/);
+    expect(r.err).toMatch(
+      /"city-of-atlantis".*umsa \(Unincorporated Miami-Dade \(UMSA\)\), city-of-miami \(City of Miami\)/,
+    );
   });
 
   it('a county without areas says its average applies', () => {

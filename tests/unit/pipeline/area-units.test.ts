@@ -25,6 +25,7 @@ describe('sources/units/fl and ca checks', () => {
     expect(fl.units['12086']!.map((u) => [u.id, u.ratePct])).toEqual([
       ['umsa', 0.1909],
       ['city-of-miami', 0.73616],
+      ['city-of-miami-beach', 0.61339],
     ]);
     const ca = check('ca', stored('ca'));
     expect(ca.issues).toEqual([]);
@@ -47,6 +48,24 @@ describe('sources/units/fl and ca checks', () => {
     expect(issues).toHaveLength(1);
     expect(issues[0]!.where).toBe('sources/units/ca/2025.csv:2:7');
     expect(issues[0]!.message).toMatch(/^rate: expected a percent of assessed value from 1 to 3.*found 0\.187380$/);
+  });
+
+  it('an area of several levies sums them, each keeping its source; a levy row away from its area is refused', () => {
+    const beach = check('fl', stored('fl')).units['12086']!.find((u) => u.id === 'city-of-miami-beach')!;
+    expect(beach.lines.map((l) => [l.name?.en, l.ratePct])).toEqual([
+      ['General operating', 0.5856],
+      ['Voted debt service', 0.02779],
+    ]);
+    expect(beach.ratePct).toBe(0.61339);
+    const lines = stored('fl').split('\n');
+    const debt = lines.findIndex((l) => l.includes('city-of-miami-beach') && l.includes(',0.2779,'));
+    const moved = [...lines];
+    moved.splice(debt, 1);
+    moved.splice(2, 0, lines[debt]!);
+    const { issues } = check('fl', moved.join('\n'));
+    // The debt row now comes first; the operating row, away from it, is the one refused.
+    expect(issues[0]!.where).toBe('sources/units/fl/2025.csv:5:3');
+    expect(issues[0]!.message).toMatch(/^unit_id: expected each id once per county, or its levies on consecutive rows/);
   });
 
   it('a county of another state is refused', () => {
