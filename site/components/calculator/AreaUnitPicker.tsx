@@ -1,6 +1,6 @@
 import type { AreaPickUnit } from '../../calc/area-units.ts';
 import type { Lang } from '../../calc/types.ts';
-import { formatRate } from '../../i18n/format.ts';
+import { formatNumber, formatPercent } from '../../i18n/format.ts';
 import type { FormState } from './state.ts';
 
 type Translate = (key: string, vars?: Record<string, string | number>) => string;
@@ -34,9 +34,11 @@ export function AreaUnitPicker({
   const ordered = first
     ? [first, ...rest.sort((a, b) => a.name[lang].localeCompare(b.name[lang], lang === 'es' ? 'es' : 'en'))]
     : [];
-  // Florida rates read in mills, as the bill and the publishers print them; California in percent.
+  // Each rate as its publisher prints it: Florida in mills to 4 decimals, California in percent to 6.
   const rate = (u: AreaPickUnit): string =>
-    state === 'fl' ? `${(u.ratePct * 10).toFixed(4)} ${t('areaBuilder.mills')}` : formatRate(u.ratePct, lang);
+    state === 'fl'
+      ? `${formatNumber(u.ratePct * 10, lang, 4)} ${t('areaBuilder.mills')}`
+      : formatPercent(u.ratePct, lang, 6);
   return (
     <div className="unit-picker" data-area-units>
       <fieldset>
