@@ -12,6 +12,7 @@ import { describeHolder } from '../pipeline/import/repo-lock.ts';
 import { exclusive as runExclusive } from '../pipeline/import/exclusive.ts';
 import { listNyUnits } from './ny-units.ts';
 import { listAreaUnits } from './area-units.ts';
+import { importAreaUnits } from '../pipeline/import/area-import.ts';
 
 // Each subcommand maps flags to options and calls one core function in pipeline/. User errors come
 // back as values and are printed here (exit 1, no stack); bugs throw and reach cli.ts.
@@ -90,7 +91,7 @@ export function registerRates(program: Command): void {
     )
     .option(
       '--units',
-      "the file holds taxing units' rates (Texas), one or more: unit_id or county + unit_name, rate_pct, status, source, url, read_on",
+      "the file holds taxing units' rates: Texas (unit_id or county + unit_name, rate_pct, status, source, url, read_on), or Florida and California areas (the columns of sources/units/<state>/<year>.csv)",
       false,
     )
     .addOption(rootOption())
@@ -103,7 +104,9 @@ export function registerRates(program: Command): void {
       ) =>
         exclusive(o, async () => {
           const result = o.units
-            ? await importUnits({ root: o.root, file, state: o.state, year: o.year })
+            ? o.state === 'fl' || o.state === 'ca'
+              ? await importAreaUnits({ root: o.root, file, state: o.state, year: o.year })
+              : await importUnits({ root: o.root, file, state: o.state, year: o.year })
             : await importRates({ root: o.root, file, state: o.state, year: o.year, partial: o.partial });
           if (!report(result, (e) => `${plural(e.length, 'problem')}; nothing was written.`)) return;
           console.log(result.value.verdict);

@@ -74,8 +74,11 @@ export interface Sources {
 
 /** A rate table that is not (yet) on disk: the file being imported, checked as if it were. */
 export interface TableOverride {
-  /** 'units': the Texas taxing-unit table of `year` (sources/units/tx); otherwise a county rate table. */
-  kind?: 'rates' | 'units';
+  /**
+   * 'units': the Texas taxing-unit table of `year` (sources/units/tx); 'areas': the Florida or California area table
+   * (sources/units/fl|ca); otherwise a county rate table.
+   */
+  kind?: 'rates' | 'units' | 'areas';
   state: StateCode;
   year: number;
   text: string;
@@ -202,7 +205,8 @@ export async function loadSources(root: string, override?: TableOverride): Promi
   const nationalTable = await readTable(l, rel.national, NATIONAL_COLUMNS, issues);
   const national = nationalTable ? checkNational(nationalTable) : { counties: [], issues: [] };
   pushAll(issues, national.issues);
-  const rates = await loadRates(l, national.counties, issues, override?.kind === 'units' ? undefined : override);
+  const tableOverride = override?.kind === 'units' || override?.kind === 'areas' ? undefined : override;
+  const rates = await loadRates(l, national.counties, issues, tableOverride);
   const constants = await loadConstants(l.sources);
   pushAll(issues, constants.issues);
   const units = new Map<number, Record<string, TaxingUnit[]>>();
@@ -227,8 +231,8 @@ export async function loadSources(root: string, override?: TableOverride): Promi
   }
   const nyUnits = await loadNyUnits(root, national.counties, issues);
   const areaUnits = {
-    fl: await loadAreaUnits(root, 'fl', national.counties, issues),
-    ca: await loadAreaUnits(root, 'ca', national.counties, issues),
+    fl: await loadAreaUnits(root, 'fl', national.counties, issues, override?.kind === 'areas' ? override : undefined),
+    ca: await loadAreaUnits(root, 'ca', national.counties, issues, override?.kind === 'areas' ? override : undefined),
   };
   const localExemptions = await loadLocalExemptions(l, units, constants.tables.tx, product?.productYear ?? 0, issues);
   const nycTable = await readTable(l, rel.nyc, NYC_COLUMNS, issues, false);

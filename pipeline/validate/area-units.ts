@@ -228,9 +228,13 @@ export async function loadAreaUnits(
   state: AreaState,
   counties: readonly NationalCounty[],
   issues: Issue[],
+  /** A table being imported, checked in place of (or beside) the stored ones. */
+  override?: { state: string; year: number; text: string; file: string },
 ): Promise<Map<number, Record<string, AreaUnit[]>>> {
   const dir = areaUnitsDir(state);
   const names = await readdir(join(root, dir)).catch(() => [] as string[]);
+  const own = override?.state === state ? override : undefined;
+  if (own && !names.includes(`${own.year}.csv`)) names.push(`${own.year}.csv`);
   const tables = new Map<number, Record<string, AreaUnit[]>>();
   for (const name of names.filter((n) => !n.startsWith('.')).sort()) {
     const file = `${dir}/${name}`;
@@ -239,13 +243,14 @@ export async function loadAreaUnits(
       issues.push({ where: file, message: 'file: expected a table named <year>.csv, found an unknown file' });
       continue;
     }
-    const text = await readSourceText(join(root, file), file);
+    const overridden = own?.year === Number(m[1]);
+    const text = overridden ? { ok: true as const, value: own!.text } : await readSourceText(join(root, file), file);
     if (text === undefined) continue;
     if (!text.ok) {
       pushAll(issues, text.errors);
       continue;
     }
-    const parsed = parseCsv(text.value, file, AREA_UNIT_COLUMNS);
+    const parsed = parseCsv(text.value, overridden ? own!.file : file, AREA_UNIT_COLUMNS);
     if (!parsed.ok) {
       pushAll(issues, parsed.errors);
       continue;
