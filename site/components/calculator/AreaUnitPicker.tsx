@@ -55,7 +55,8 @@ export function AreaUnitPicker({
           <option value="">{t('areaBuilder.countyAverage')}</option>
           {ordered.map((u) => (
             <option key={u.id} value={u.id}>
-              {`${u.name[lang]} (${rate(u)})`}
+              {/* A proposed rate says so; an adopted one needs no word. */}
+              {`${u.name[lang]} (${rate(u)}${u.status === 'proposed' ? `, ${t('areaBuilder.proposed')}` : ''})`}
             </option>
           ))}
         </select>

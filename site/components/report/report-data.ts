@@ -205,7 +205,12 @@ function generalParts(r: GeneralResult, config: ReportConfig, t: Translate, lang
       [t('calculator.results.taxableValue'), m(r.taxableValue)],
       [t('calculator.results.totalSavings'), m(r.exemptionSavings)],
       ...(r.area
-        ? [[t('areaBuilder.chosen'), `${r.area.name[lang]} (${rate(r.area.ratePct)})`] as [string, string]]
+        ? [
+            [
+              t('areaBuilder.chosen'),
+              `${r.area.name[lang]} (${rate(r.area.ratePct)}${r.area.status === 'proposed' ? `, ${t('areaBuilder.proposed')}` : ''})`,
+            ] as [string, string],
+          ]
         : []),
     ],
     breakdown: {

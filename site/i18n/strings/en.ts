@@ -837,6 +837,7 @@ export const en = {
     partial: 'We hold rates for only some areas of this county. If yours is not listed, keep the county average.',
     chosen: 'City or area',
     mills: 'mills',
+    proposed: 'proposed',
     source: 'Area rate: {{source}}, {{document}} ({{year}}).',
   },
 

@@ -853,6 +853,7 @@ export const es: Shape<EnStrings> = {
       'Tenemos tasas solo de algunas áreas de este condado. Si la suya no aparece, deje el promedio del condado.',
     chosen: 'Ciudad o área',
     mills: 'milésimas',
+    proposed: 'propuesta',
     source: 'Tasa del área: {{source}}, {{document}} ({{year}}).',
   },
 

@@ -68,4 +68,15 @@ describe('rates import --units for Florida areas', () => {
       0.7,
     );
   });
+
+  it('a proposed rate is named proposed in the report, never passed off as adopted', async () => {
+    const file = join(root, 'proposed.csv');
+    writeFileSync(file, `${header}\n${miami.replace(',7.3616,mills,2025,adopted,', ',7.2000,mills,2025,proposed,')}\n`);
+    const r = await importAreaUnits({ root, file, state: 'fl', year: 2025 });
+    if (!r.ok) throw new Error(r.errors.map(formatIssue).join('\n'));
+    const out: string[] = [];
+    const opts = { state: 'fl', county: 'miami-dade', value: '300000', unit: ['city-of-miami'], lang: 'en' };
+    expect(runCalc(opts as CalcOptions, { root, out: (l) => out.push(l), err: () => {} })).toBe(0);
+    expect(out.join('\n')).toMatch(/City or area +City of Miami \(0\.720%, proposed\)/);
+  });
 });
