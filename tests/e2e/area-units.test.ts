@@ -79,6 +79,14 @@ describe('Florida bill builder (Miami-Dade County)', () => {
     expect(await page.locator('#area-unit option', { hasText: /^Ciudad de Miami \(/ }).count()).toBe(1);
     expect(await page.locator('legend', { hasText: 'Su ciudad o área no incorporada' }).count()).toBe(1);
     expect(await choose(page, 'city-of-miami')).toBe(formatCurrency(cliAnnual('city-of-miami'), 'es'));
+    // The Spanish PDF names the same area, in Spanish.
+    const [download] = await Promise.all([page.waitForEvent('download'), page.locator('[data-report-state]').click()]);
+    const file = join(dir, `es-${download.suggestedFilename()}`);
+    await download.saveAs(file);
+    const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
+    expect(text).toContain('Ciudad de Miami');
+    // Documents are cited by their own titles, as the county rate's source is.
+    expect(text).toContain('Tasa del área: City of Miami, City Commission, Ordinance 14398');
     await context.close();
   });
 
