@@ -17,7 +17,9 @@ export function floridaBill(
   rangeChangePct: number | null,
 ): GeneralResult {
   const area = input.area;
-  if (!area || rate.county === null) return floridaTax(input, rate, rules, rangeChangePct);
+  // Only a record split into its parts has a city part to replace; a survey rate is one whole, taxed as it is.
+  if (!area || rate.county === null || rate.split !== 'components')
+    return floridaTax(input, rate, rules, rangeChangePct);
   // Dependent districts of part of the county (fire rescue, library, downtown) are not in the area's millage.
   const components = { ...rate.components, city: area.ratePct, special: 0 };
   const unitRate: RateUsed = {
