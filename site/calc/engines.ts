@@ -1,6 +1,6 @@
 // Which engine and which constants serve a state: the only place that maps a state code to its rules.
-import { californiaTax } from './california.ts';
-import { floridaTax } from './florida.ts';
+import { californiaBill } from './california-units.ts';
+import { floridaBill } from './florida-units.ts';
 import type { GeneralInput, GeneralResult, Part, RateUsed } from './model.ts';
 import { newYorkBill } from './ny-units.ts';
 import { californiaRules, floridaRules, newYorkRules, texasRules, type LevelRule } from './rules.ts';
@@ -37,11 +37,15 @@ function build(state: StateCode, config: StateConfig): StateEngine {
     }
     case 'fl': {
       const r = floridaRules(config);
-      return { split: r.split, veteranLevels: r.veteranLevels, run: (i, rate, pct) => floridaTax(i, rate, r, pct) };
+      return { split: r.split, veteranLevels: r.veteranLevels, run: (i, rate, pct) => floridaBill(i, rate, r, pct) };
     }
     case 'ca': {
       const r = californiaRules(config);
-      return { split: r.split, veteranLevels: r.veteranLevels, run: (i, rate, pct) => californiaTax(i, rate, r, pct) };
+      return {
+        split: r.split,
+        veteranLevels: r.veteranLevels,
+        run: (i, rate, pct) => californiaBill(i, rate, r, r.split, pct),
+      };
     }
     case 'ny': {
       const r = newYorkRules(config);

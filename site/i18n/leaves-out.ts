@@ -4,7 +4,8 @@
 import type { CountyRate, Lang, Localized, Variant } from '../calc/types.ts';
 
 /** ny-units: a New York bill built from the home's own town, village and school district. */
-export type LeavesOutPlace = Variant | 'nyc' | 'ny-units';
+/** fl-area: a Florida bill built on the home's own city or unincorporated area. */
+export type LeavesOutPlace = Variant | 'nyc' | 'ny-units' | 'fl-area';
 
 const LISTS: Record<LeavesOutPlace, Localized[]> = {
   tx: [
@@ -37,6 +38,24 @@ const LISTS: Record<LeavesOutPlace, Localized[]> = {
     {
       en: "Your own city's and special districts' millage: the county figure averages them over the whole county.",
       es: 'La tasa en milésimas de su propia ciudad y de sus distritos especiales: la cifra del condado las promedia sobre todo el condado.',
+    },
+    {
+      en: 'The early-payment discount and late-payment interest.',
+      es: 'El descuento por pago anticipado y los intereses por pago tardío.',
+    },
+  ],
+  'fl-area': [
+    {
+      en: "Community development district (CDD) charges, for both upkeep and the district's debt.",
+      es: 'Los cargos de un distrito de desarrollo comunitario (CDD), tanto de mantenimiento como de la deuda del distrito.',
+    },
+    {
+      en: 'Non-ad valorem assessments on the same bill: solid waste, stormwater, fire and street lighting fees.',
+      es: 'Las contribuciones que no dependen del valor (non-ad valorem) de la misma factura: basura, aguas pluviales, bomberos y alumbrado.',
+    },
+    {
+      en: 'Districts that cover only part of the county (fire rescue, library, downtown development): the area line is the city or unincorporated-area millage alone.',
+      es: 'Los distritos que cubren solo parte del condado (rescate de bomberos, bibliotecas, desarrollo del centro): la línea del área es solo la tasa en milésimas de la ciudad o del área no incorporada.',
     },
     {
       en: 'The early-payment discount and late-payment interest.',
