@@ -23,6 +23,8 @@ const CALCULATOR_GROUPS = [
   'disclaimer.long',
   // The results bar and what the results area shows before the first calculation.
   'visual.result.',
+  // The PDF's source lines name how sure the figures are.
+  'county.confidence',
 ];
 
 const NY_CALCULATOR_GROUPS = [...CALCULATOR_GROUPS, 'nyBuilder.'];
