@@ -60,7 +60,7 @@ describe('a site folder removed and written again under load', () => {
       out += c.toString();
     });
     try {
-      await until(() => /Serving the sites at http/.test(out) || server.child.exitCode !== null, 60_000);
+      await until(server.child, () => /Serving the sites at http/.test(out) || server.child.exitCode !== null, 60_000);
       const url = out.match(/Serving the sites at (http:\/\/[\d.]+:\d+)\//)?.[1];
       if (!url) throw new Error(`serve did not start: ${server.stderr()}`);
       const paths = [
