@@ -8,7 +8,7 @@ export type StateCode = (typeof STATE_CODES)[number];
 export type Variant = (typeof VARIANTS)[number];
 export type Lang = 'en' | 'es';
 /** Sourced constants' scopes: a state, or New York City, whose fiscal-year figures are kept apart from the state's. */
-export const CONSTANT_SCOPES = ['tx', 'ca', 'fl', 'ny', 'nyc', 'us'] as const;
+export const CONSTANT_SCOPES = [...STATE_CODES, 'nyc', 'us'] as const;
 export type ConstantScope = (typeof CONSTANT_SCOPES)[number];
 /** Facts' scopes (sources/facts/<scope>.json): every site, or one state. */
 export const FACT_SCOPES = ['all', ...STATE_CODES] as const;
