@@ -1,7 +1,7 @@
 // The build's last step: one pass over the pages it wrote, reading each once. It measures them (a
 // size table per page kind) and refuses a page that links to a path of this build's sites that no
 // build produces: a broken internal link fails the build, not a visitor.
-import { median } from '../emit/format.ts';
+import { median } from '../shared/format.ts';
 
 export interface BuiltPage {
   /** Its file inside the site's folder ('county/harris/index.html') and the URL path it is served at. */
