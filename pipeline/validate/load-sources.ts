@@ -67,8 +67,11 @@ export interface Sources {
 
 /** A rate table that is not (yet) on disk: the file being imported, checked as if it were. */
 export interface TableOverride {
-  /** 'units': the Texas taxing-unit table of `year` (sources/units/tx); otherwise a county rate table. */
-  kind?: 'rates' | 'units';
+  /**
+   * 'units': the Texas taxing-unit table of `year` (sources/units/tx); 'ny-units': the New York one
+   * (sources/units/ny); otherwise a county rate table.
+   */
+  kind?: 'rates' | 'units' | 'ny-units';
   state: StateCode;
   year: number;
   text: string;
@@ -195,7 +198,8 @@ export async function loadSources(root: string, override?: TableOverride): Promi
   const nationalTable = await readTable(l, rel.national, NATIONAL_COLUMNS, issues);
   const national = nationalTable ? checkNational(nationalTable) : { counties: [], issues: [] };
   pushAll(issues, national.issues);
-  const rates = await loadRates(l, national.counties, issues, override?.kind === 'units' ? undefined : override);
+  const rateOverride = override && (override.kind ?? 'rates') === 'rates' ? override : undefined;
+  const rates = await loadRates(l, national.counties, issues, rateOverride);
   const constants = await loadConstants(l.sources);
   pushAll(issues, constants.issues);
   const units = new Map<number, Record<string, TaxingUnit[]>>();
@@ -218,7 +222,12 @@ export async function loadSources(root: string, override?: TableOverride): Promi
     pushAll(issues, checked.issues);
     units.set(year, checked.units);
   }
-  const nyUnits = await loadNyUnits(root, national.counties, issues);
+  const nyUnits = await loadNyUnits(
+    root,
+    national.counties,
+    issues,
+    override?.kind === 'ny-units' ? override : undefined,
+  );
   const localExemptions = await loadLocalExemptions(l, units, constants.tables.tx, product?.productYear ?? 0, issues);
   const nycTable = await readTable(l, rel.nyc, NYC_COLUMNS, issues, false);
   const nyc = nycTable ? checkNyc(nycTable) : null;

@@ -6,7 +6,7 @@ import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
 import { generatedData } from '../../../pipeline/shared/generated-data.ts';
 import { parseCsv } from '../../../pipeline/ingest/ingest.ts';
-import { perThousandToPct } from '../../../pipeline/seed/new-york-units.ts';
+import { perThousandToPct } from '../../../pipeline/shared/per-thousand.ts';
 import { NY_UNIT_COLUMNS, checkNyUnits } from '../../../pipeline/validate/ny-units.ts';
 import type { NationalCounty } from '../../../site/calc/types.ts';
 
