@@ -94,7 +94,7 @@ export function registerRates(program: Command): void {
     )
     .option(
       '--units',
-      "the file holds taxing units' rates (Texas), one or more: unit_id or county + unit_name, rate_pct, status, source, url, read_on",
+      "the file holds taxing units' rates, one or more: unit_id or county + unit_name, the rate (Texas rate_pct, percent; New York rate_per_1000, dollars per $1,000 of full value), status, source, url, read_on",
       false,
     )
     .addOption(rootOption())
