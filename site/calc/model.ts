@@ -153,7 +153,8 @@ export type NoticeCode =
   | 'nyc-star-estimate'
   | 'nyc-veteran-maximums'
   | 'ny-county-average'
-  | 'ny-unit-rates';
+  | 'ny-unit-rates'
+  | 'ny-unit-rates-own';
 
 /** Something the reader of a result should know; not a problem with the input. */
 export interface Notice {

@@ -76,7 +76,11 @@ export function newYorkBill(
   };
   const result = newYorkTax(input, unitRate, rules, rangeChangePct);
   result.units = billLines(choice, result.countyBreakdown);
-  result.notices.push(notice('ny-unit-rates', undefined, { year: choice.school.taxYear }));
+  // The Comptroller's wording only while every line is its figure; a unit's own newer rate is not.
+  const copied = result.units.every((l) => l.viaCopy);
+  result.notices.push(
+    copied ? notice('ny-unit-rates', undefined, { year: choice.school.taxYear }) : notice('ny-unit-rates-own'),
+  );
   return result;
 }
 

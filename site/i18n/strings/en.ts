@@ -840,6 +840,8 @@ export const en = {
     mostCommon: 'Listed first: the town or city, and in it the school district, with the most taxable full value.',
     source:
       'Unit rates: NYS Office of the State Comptroller, Real Property Tax Levies, Taxable Full Value and Full Value Tax Rates, {{year}} (read through a copy of its workbooks); levies as adopted.',
+    sourceOwn:
+      'Lines not marked “read in a copy”: the rate the unit itself published, with the year and status the line shows.',
   },
 
   units: {

@@ -855,6 +855,8 @@ export const es: Shape<EnStrings> = {
     mostCommon: 'Primero aparece el pueblo o ciudad, y en él el distrito escolar, con más valor total gravable.',
     source:
       'Tasas de las unidades: Oficina del Contralor del Estado de Nueva York, Real Property Tax Levies, Taxable Full Value and Full Value Tax Rates, {{year}} (leídas en una copia de sus libros de cálculo); recaudaciones adoptadas.',
+    sourceOwn:
+      'Líneas sin la marca «leída en una copia»: la tasa que publicó la propia unidad, con el año y el estado que indica la línea.',
   },
 
   units: {

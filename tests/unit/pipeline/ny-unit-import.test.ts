@@ -120,6 +120,11 @@ describe('rates import --state ny --units: the Town of Amherst publishes a 2026 
     const r = calc(root, false);
     expect(r.text).toMatch(/Town of Amherst · 2026 adopted\s/);
     expect(r.text).toMatch(/County of Erie · 2024 adopted \(read in a copy\)/);
+    // The Comptroller is named for the lines read in its copy, and the town's own rate is not passed off as its.
+    expect(r.text).toContain('Unit rates: NYS Office of the State Comptroller');
+    expect(r.text).toContain('Lines not marked “read in a copy”: the rate the unit itself published');
+    expect(r.text).toContain('a line read in a copy is the State Comptroller\'s figure, the others are rates the units published');
+    expect(r.text).not.toContain("Each line is its unit's 2024 full-value rate as the State Comptroller published it");
   });
 });
 
