@@ -9,6 +9,7 @@ import { emit } from '../../../pipeline/emit/emit.ts';
 import { formatIssue } from '../../../pipeline/result.ts';
 import { runCalc, type CalcOptions } from '../../../cli/calc.ts';
 import type { NyUnitsFile } from '../../../schema/ny-units.ts';
+import { listNyUnits } from '../../../cli/ny-units.ts';
 import { REAL_SOURCES, cleanupRoots, hashTree, read, tempRoot } from './helpers.ts';
 
 afterAll(cleanupRoots);
@@ -114,6 +115,13 @@ describe('rates import --state ny --units: the Town of Amherst publishes a 2026 
     ]);
     expect(lines.find((u) => u.id === AMHERST)!.tax).toBeCloseTo(1_837.02, 2);
     expect(lines.reduce((s, u) => s + u.tax, 0)).toBeCloseTo(json.result.annualTax, 6);
+  });
+
+  it('rates units --state ny lists the town as 2026 adopted and its neighbours as 2024 read in a copy', () => {
+    const out: string[] = [];
+    expect(listNyUnits(root, 'erie', false, { out: (l) => out.push(l), err: () => {} })).toBe(0);
+    expect(out.find((l) => l.startsWith('town-amherst '))).toMatch(/0\.612340%\s+2026\s+adopted$/);
+    expect(out.find((l) => l.startsWith('county-erie '))).toMatch(/2024\s+adopted \(read in a copy\)$/);
   });
 
   it('the text report labels each line with its own year and status', () => {
