@@ -87,7 +87,10 @@ export function unitChanges(units: Readonly<Record<string, readonly TaxingUnit[]
 
 /** "Austin (227-104-03), Travis County: 0.524017 → 0.579948 (+0.055931 pts, +10.7 %), adopted" */
 export function unitChangeLine(
-  c: Pick<UnitChange, 'name' | 'id' | 'county' | 'fromYear' | 'fromPct' | 'toYear' | 'toPct' | 'changePts' | 'changePct'> & {
+  c: Pick<
+    UnitChange,
+    'name' | 'id' | 'county' | 'fromYear' | 'fromPct' | 'toYear' | 'toPct' | 'changePts' | 'changePct'
+  > & {
     status: string;
     viaCopy: boolean;
   },

@@ -67,7 +67,15 @@ function defaultConfidence(r: ImportRow): string {
 }
 
 /** The columns that describe the unit rather than one year's rate, copied from its newest earlier row. */
-const DESCRIPTION = ['fips', 'county_name', 'unit_id', 'unit_name', 'unit_type', 'municipality_id', 'taxable_full_value'];
+const DESCRIPTION = [
+  'fips',
+  'county_name',
+  'unit_id',
+  'unit_name',
+  'unit_type',
+  'municipality_id',
+  'taxable_full_value',
+];
 
 function newRow(base: StoredUnit, r: ImportRow, raw: Record<string, string>, year: number): Record<string, string> {
   const perThousand = raw.rate_per_1000!.startsWith('.') ? `0${raw.rate_per_1000}` : raw.rate_per_1000!;

@@ -1,8 +1,9 @@
-// `rates import FILE --state tx --year Y --units` (New York: ny-unit-import.ts): one or more taxing units' new rates, as they
-// publish them. Each row names a stored unit (by id, or by county and name) and gives its rate,
-// status and source; the row written to sources/units/tx/<Y>.csv keeps the unit's description
-// (name, type, county share) from its newest stored row. Then the same transaction as a county
-// import: checked with every other source as if in place, re-emitted, written all or nothing.
+// `rates import FILE --state tx --year Y --units` (New York: ny-unit-import.ts): one or more
+// taxing units' new rates, as they publish them. Each row names a stored unit (by id, or by county
+// and name) and gives its rate, status and source; the row written to sources/units/tx/<Y>.csv
+// keeps the unit's description (name, type, county share) from its newest stored row. Then the
+// same transaction as a county import: checked with every other source as if in place,
+// re-emitted, written all or nothing.
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { z } from 'zod';

@@ -29,7 +29,11 @@ export function storedUnits(tables: readonly CsvTable[]): Map<string, StoredUnit
   return out;
 }
 
-const spelled = (s: string) => s.toLowerCase().replace(/[^a-z0-9#&]+/g, ' ').trim();
+const spelled = (s: string) =>
+  s
+    .toLowerCase()
+    .replace(/[^a-z0-9#&]+/g, ' ')
+    .trim();
 const countyKey = (s: string) => plainName(s).replace(/ county$/, '');
 
 const STATE_NAME = { tx: 'Texas', ny: 'New York' } as const;

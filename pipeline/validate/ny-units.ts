@@ -230,7 +230,13 @@ function wholeCounty(t: CsvTable, fipsCode: string, list: readonly { line: numbe
   const countyRows = list.filter((x) => x.unit.type === 'county');
   if (countyRows.length !== 1)
     issues.push(
-      fieldIssue(t, (countyRows[1] ?? list[0]!).line, 'unit_type', `one county row for ${fipsCode}`, `${countyRows.length}`),
+      fieldIssue(
+        t,
+        (countyRows[1] ?? list[0]!).line,
+        'unit_type',
+        `one county row for ${fipsCode}`,
+        `${countyRows.length}`,
+      ),
     );
   return issues;
 }
@@ -250,9 +256,7 @@ export async function loadNyUnits(
   issues: Issue[],
   override?: NyTableOverride,
 ): Promise<Map<number, Record<string, NyUnit[]>>> {
-  const names = (await readdir(join(root, NY_UNITS_DIR)).catch(() => [] as string[])).filter(
-    (n) => !n.startsWith('.'),
-  );
+  const names = (await readdir(join(root, NY_UNITS_DIR)).catch(() => [] as string[])).filter((n) => !n.startsWith('.'));
   if (override && !names.includes(`${override.year}.csv`)) names.push(`${override.year}.csv`);
   const tables = new Map<number, Record<string, NyUnit[]>>();
   const known = new Map<string, NyUnit>();

@@ -131,7 +131,9 @@ describe('rates import --state ny --units: the Town of Amherst publishes a 2026 
     // The Comptroller is named for the lines read in its copy, and the town's own rate is not passed off as its.
     expect(r.text).toContain('Unit rates: NYS Office of the State Comptroller');
     expect(r.text).toContain('Lines not marked “read in a copy”: the rate the unit itself published');
-    expect(r.text).toContain('a line read in a copy is the State Comptroller\'s figure, the others are rates the units published');
+    expect(r.text).toContain(
+      "a line read in a copy is the State Comptroller's figure, the others are rates the units published",
+    );
     expect(r.text).not.toContain("Each line is its unit's 2024 full-value rate as the State Comptroller published it");
   });
 });
@@ -187,7 +189,9 @@ describe('rates import --state ny --units refusals change nothing', () => {
     expect(errors).toEqual([
       expect.stringMatching(/\/bad\.csv:2:3 rate_per_1000: expected dollars per \$1,000 of full value from 0 to 100/),
       expect.stringMatching(/\/bad\.csv:2:4 status: expected one of adopted, proposed, with -secondary/),
-      expect.stringMatching(/\/bad\.csv:2:6 url: expected the address \(https:\/\/…\) of the page the rate was read on/),
+      expect.stringMatching(
+        /\/bad\.csv:2:6 url: expected the address \(https:\/\/…\) of the page the rate was read on/,
+      ),
     ]);
   });
 
@@ -196,6 +200,8 @@ describe('rates import --state ny --units refusals change nothing', () => {
       'id.csv',
       'unit_id,rate_per_1000,status,source,url,read_on\ntown-brighton,6,adopted,Town of Brighton,https://example.org/b,2026-11-26\n',
     );
-    expect(errors).toEqual([expect.stringMatching(/\/id\.csv:2:1 county: expected the county too, for an id listed in \d counties/)]);
+    expect(errors).toEqual([
+      expect.stringMatching(/\/id\.csv:2:1 county: expected the county too, for an id listed in \d counties/),
+    ]);
   });
 });

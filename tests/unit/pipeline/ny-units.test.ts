@@ -82,14 +82,19 @@ describe('a later year of sources/units/ny holds any units of the earlier years'
   it('one unit alone passes: no county row, no town list needed', () => {
     const r = check([amherst2026]);
     expect(r.issues).toEqual([]);
-    expect(r.units['36029']).toMatchObject([{ id: 'town-amherst', ratePct: 0.61234, taxYear: 2026, status: 'adopted' }]);
+    expect(r.units['36029']).toMatchObject([
+      { id: 'town-amherst', ratePct: 0.61234, taxYear: 2026, status: 'adopted' },
+    ]);
   });
 
   it('an id no earlier year lists is refused at its cell with the closest ids; a changed type and a wrong year too', () => {
     const messages = check([
       amherst2026.replace(',town-amherst,', ',town-amhurst,'),
       amherst2026.replace(',town,', ',city,'),
-      amherst2026.replace(',2026,adopted,', ',2025,adopted,').replace(',town-amherst,', ',county-erie,').replace(',town,', ',county,'),
+      amherst2026
+        .replace(',2026,adopted,', ',2025,adopted,')
+        .replace(',town-amherst,', ',county-erie,')
+        .replace(',town,', ',county,'),
     ]).issues.map((i) => `${i.where} ${i.message}`);
     expect(messages).toEqual([
       expect.stringMatching(
@@ -100,7 +105,7 @@ describe('a later year of sources/units/ny holds any units of the earlier years'
     ]);
   });
 
-  it('emit bills each unit at its own newest row up to the product year, in the full table\'s order', () => {
+  it("emit bills each unit at its own newest row up to the product year, in the full table's order", () => {
     const later = check([amherst2026]).units;
     const tables = new Map<number, Record<string, NyUnit[]>>([
       [2024, full.units],
@@ -110,7 +115,11 @@ describe('a later year of sources/units/ny holds any units of the earlier years'
     expect(out.year).toBe(2026);
     const erie = out.counties['36029']!;
     expect(erie.map((u) => u.id)).toEqual(full.units['36029']!.map((u) => u.id));
-    expect(erie.find((u) => u.id === 'town-amherst')).toMatchObject({ taxYear: 2026, status: 'adopted', ratePct: 0.61234 });
+    expect(erie.find((u) => u.id === 'town-amherst')).toMatchObject({
+      taxYear: 2026,
+      status: 'adopted',
+      ratePct: 0.61234,
+    });
     expect(erie.find((u) => u.id === 'town-amherst')!.viaCopy).toBeUndefined();
     expect(erie.filter((u) => u.id !== 'town-amherst').every((u) => u.taxYear === 2024 && u.viaCopy)).toBe(true);
     // Before its year the row is not used.

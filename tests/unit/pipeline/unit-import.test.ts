@@ -232,6 +232,8 @@ describe('rates import --units refusals', () => {
     const r = await importUnits({ root, file: 'missing.csv', state: 'fl', year: 2026 });
     expect(r.ok).toBe(false);
     if (!r.ok)
-      expect(r.errors[0]!.message).toMatch(/^--units: expected --state tx or ny .*import FL county rows without --units$/);
+      expect(r.errors[0]!.message).toMatch(
+        /^--units: expected --state tx or ny .*import FL county rows without --units$/,
+      );
   });
 });
