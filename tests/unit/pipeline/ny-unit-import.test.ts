@@ -115,6 +115,10 @@ describe('rates import --state ny --units: the Town of Amherst publishes a 2026 
     ]);
     expect(lines.find((u) => u.id === AMHERST)!.tax).toBeCloseTo(1_837.02, 2);
     expect(lines.reduce((s, u) => s + u.tax, 0)).toBeCloseTo(json.result.annualTax, 6);
+    // The likely range moves only the two lines still on their 2024 rate, by the usual 3 %.
+    const stale = lines.filter((u) => u.taxYear === 2024).reduce((s, u) => s + u.tax, 0);
+    expect(json.result.range.high.annualTax - json.result.annualTax).toBeCloseTo(stale * 0.03, 6);
+    expect(json.result.annualTax - json.result.range.low.annualTax).toBeCloseTo(stale * 0.03, 6);
   });
 
   it('rates units --state ny lists the town as 2026 adopted and its neighbours as 2024 read in a copy', () => {
