@@ -828,6 +828,8 @@ export const en = {
     title: 'Your town, village and school district',
     intro:
       "Choose the town or city your home is in, its village if it lies inside one, and its school district: the bill then adds each unit's own {{year}} rate instead of the county average.",
+    introMixed:
+      "Choose the town or city your home is in, its village if it lies inside one, and its school district: the bill then adds each unit's own newest rate, with its year on the line, instead of the county average.",
     municipality: 'Town or city',
     countyAverage: 'County average (choose your town or city)',
     village: 'Village',

@@ -843,6 +843,8 @@ export const es: Shape<EnStrings> = {
     title: 'Su pueblo, villa y distrito escolar',
     intro:
       'Elija el pueblo o ciudad donde está su casa, su villa si está dentro de una, y su distrito escolar: la factura suma entonces la tasa de {{year}} de cada unidad en lugar del promedio del condado.',
+    introMixed:
+      'Elija el pueblo o ciudad donde está su casa, su villa si está dentro de una, y su distrito escolar: la factura suma entonces la tasa más reciente de cada unidad, con su año en la línea, en lugar del promedio del condado.',
     municipality: 'Pueblo o ciudad',
     countyAverage: 'Promedio del condado (elija su pueblo o ciudad)',
     village: 'Villa',
