@@ -45,7 +45,7 @@ export const NY_UNIT_COLUMNS: ColumnSpec = {
 };
 
 const text = (max: number, required?: string) => freeText({ max, ...(required ? { required } : {}) });
-export const NY_STATUS_ERROR = `one of ${UNIT_STATUSES.join(', ')}, with -secondary when read in a copy (adopted-secondary)`;
+const NY_STATUS_ERROR = `one of ${UNIT_STATUSES.join(', ')}, with -secondary when read in a copy (adopted-secondary)`;
 /** adopted, proposed, either with -secondary when the figure was read in a copy of the publisher's table. */
 export const nyStatus = z
   .enum([...UNIT_STATUSES, ...UNIT_STATUSES.map((x) => `${x}-secondary` as const)], { error: NY_STATUS_ERROR })
@@ -190,7 +190,7 @@ function sameUnit(
 ): Issue[] {
   const before = earlier.get(`${r.fips}/${r.unit_id}`);
   if (!before) {
-    const inCounty = [...earlier.values()].filter((u) => earlier.get(`${r.fips}/${u.id}`) === u);
+    const inCounty = [...earlier].filter(([key]) => key.startsWith(`${r.fips}/`)).map(([, u]) => u);
     return [
       fieldIssue(
         t,
