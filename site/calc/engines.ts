@@ -49,7 +49,11 @@ function build(state: StateCode, config: StateConfig): StateEngine {
     }
     case 'ny': {
       const r = newYorkRules(config);
-      return { split: r.split, veteranLevels: [], run: (i, rate, pct) => newYorkBill(i, rate, r, pct) };
+      return {
+        split: r.split,
+        veteranLevels: [],
+        run: (i, rate, pct, year) => newYorkBill(i, rate, r, pct, year ?? null),
+      };
     }
   }
 }
