@@ -71,6 +71,10 @@ describe('New York bill builder (Erie County)', () => {
       // Each line names the year and status its rate rests on, and that it was read in a copy.
       expect(await line.locator('[data-rate-year]').textContent()).toBe('2024 adopted (read in a copy)');
     }
+    // The charges left out are New York's own (library levies, unit charges), not Texas MUDs or Florida CDDs.
+    const charges = await page.locator('#calculator [data-charges="ny"]').textContent();
+    expect(charges).toContain('library levies');
+    expect(charges).not.toMatch(/MUD|CDD|Mello-Roos/);
     expect(problems).toEqual([]);
     await context.close();
   });

@@ -268,7 +268,9 @@ export function GeneralResults({
           {n.message[lang]}
         </p>
       ))}
-      <p className="notice">{t('calculator.results.additionalChargesWarning')}</p>
+      <p className="notice" data-charges={result.state}>
+        {t(`calculator.results.additionalCharges.${result.state}`)}
+      </p>
     </div>
   );
 }

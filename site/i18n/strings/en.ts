@@ -265,8 +265,13 @@ export const en = {
         city: 'City',
         special: 'Special districts',
       },
-      additionalChargesWarning:
-        'This estimate does not include additional charges such as MUD, PID, Mello-Roos or CDD assessments, which can add thousands of dollars a year. Check your tax bill or the seller for these charges.',
+      // Each state's own charges: a New York owner reads nothing about Texas MUDs.
+      additionalCharges: {
+        tx: 'This estimate does not include MUD or PID assessments, which can add thousands of dollars a year. Check your tax bill or the seller for these charges.',
+        ca: 'This estimate does not include Mello-Roos (Community Facilities District) or other special assessments, which can add thousands of dollars a year. Check your tax bill or the seller for these charges.',
+        fl: 'This estimate does not include CDD assessments or other non-ad valorem assessments (such as solid waste or stormwater fees), which can add thousands of dollars a year. Check your tax bill or the seller for these charges.',
+        ny: 'This estimate does not include library levies, special assessments or unit charges billed to the parcel (such as water, sewer or refuse). Check your tax bill or the seller for these charges.',
+      },
       rangeText: 'Likely range: {{low}} to {{high}} a year',
       rangeNote: 'Rates typically change by about {{change}} a year.',
       skeletonLabel: 'Calculating your estimate',

@@ -270,8 +270,12 @@ export const es: Shape<EnStrings> = {
         city: 'Ciudad',
         special: 'Distritos especiales',
       },
-      additionalChargesWarning:
-        'Esta estimación no incluye cargos adicionales como los de distritos MUD, PID, Mello-Roos o CDD, que pueden sumar miles de dólares al año. Revise su factura de impuestos o pregúntele al vendedor por estos cargos.',
+      additionalCharges: {
+        tx: 'Esta estimación no incluye los cargos de distritos MUD o PID, que pueden sumar miles de dólares al año. Revise su factura de impuestos o pregúntele al vendedor por estos cargos.',
+        ca: 'Esta estimación no incluye los cargos Mello-Roos (distritos de instalaciones comunitarias) ni otras contribuciones especiales, que pueden sumar miles de dólares al año. Revise su factura de impuestos o pregúntele al vendedor por estos cargos.',
+        fl: 'Esta estimación no incluye los cargos de distritos CDD ni otros cargos que no dependen del valor (como recolección de basura o aguas pluviales), que pueden sumar miles de dólares al año. Revise su factura de impuestos o pregúntele al vendedor por estos cargos.',
+        ny: 'Esta estimación no incluye las recaudaciones de bibliotecas, las contribuciones especiales ni los cargos por unidad que se cobran a la parcela (como agua, alcantarillado o basura). Revise su factura de impuestos o pregúntele al vendedor por estos cargos.',
+      },
       rangeText: 'Rango probable: de {{low}} a {{high}} al año',
       rangeNote: 'Las tasas suelen cambiar alrededor de {{change}} al año.',
       skeletonLabel: 'Calculando su estimación',
