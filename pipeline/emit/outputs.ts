@@ -8,7 +8,7 @@ import { type Issue, type Result, fail, ok } from '../result.ts';
 import { STATES } from '../paths.ts';
 import { resolveState } from './resolve.ts';
 import { JSON_SCHEMAS } from '../../schema/index.ts';
-import { median, round6, toJson } from '../shared/format.ts';
+import { median, round6, toJson, toRecordJson } from '../shared/format.ts';
 import { cmp } from '../validate/units.ts';
 import { ZIP_OUTPUT } from '../validate/zip-county.ts';
 import { currentLocal } from '../validate/local-exemptions.ts';
@@ -122,13 +122,13 @@ export function planOutputs(s: Sources): Result<Map<string, string>> {
     }
     const units = state === 'tx' ? txUnits : undefined;
     const data = { state, productYear, counties: resolved.value, ...(units ? { units } : {}) };
-    files.set(`generated/rates/${state}.json`, toJson(data));
+    files.set(`generated/rates/${state}.json`, toRecordJson(data));
     if (units) for (const [path, content] of unitDiffFiles(s, units, resolved.value)) files.set(path, content);
   }
   // Product settings (year, display constants) reach the site through generated/ like everything else.
   files.set('generated/product.json', toJson(s.product));
   const national = [...s.national].sort((a, b) => cmp(a.fips, b.fips));
-  files.set('generated/rates/us.json', toJson({ counties: national }));
+  files.set('generated/rates/us.json', toRecordJson({ counties: national }));
   for (const state of STATES) {
     const config = s.configs.states[state];
     if (!config) continue;
@@ -149,10 +149,10 @@ export function planOutputs(s: Sources): Result<Map<string, string>> {
     files.set('generated/nyc/class-rates.json', toJson({ rates: s.nyc }));
   }
   const ny = nyUnitsOutput(s.nyUnits, productYear);
-  if (ny) files.set(NY_UNITS_OUTPUT, toJson(ny));
+  if (ny) files.set(NY_UNITS_OUTPUT, toRecordJson(ny));
   for (const st of AREA_STATES) {
     const areas = areaUnitsFile(st, s.areaUnits?.[st], productYear);
-    if (areas && Object.keys(areas.counties).length) files.set(areaUnitsOutput(st), toJson(areas));
+    if (areas && Object.keys(areas.counties).length) files.set(areaUnitsOutput(st), toRecordJson(areas));
   }
   for (const [scope, topics] of Object.entries(s.facts)) {
     files.set(

@@ -36,6 +36,33 @@ export function toJson(value: unknown): string {
   return `${JSON.stringify(value, null, 2)}\n`;
 }
 
+const isRecord = (v: unknown): boolean => {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return false;
+  const r = v as Record<string, unknown>;
+  return typeof r.id === 'string' || typeof r.fips === 'string';
+};
+
+/**
+ * The large tables (every county, every taxing unit): indented like toJson down to the records, each
+ * record (an object with an `id` or `fips`) on one line. A rate change is then one changed line in
+ * a reviewer's diff, and the files are less than half the size. JSON.parse reads both alike.
+ */
+export function toRecordJson(value: unknown): string {
+  const write = (v: unknown, indent: string): string => {
+    if (v === undefined) return 'null';
+    if (isRecord(v) || v === null || typeof v !== 'object') return JSON.stringify(v);
+    const inner = `${indent}  `;
+    if (Array.isArray(v)) {
+      if (v.length === 0) return '[]';
+      return `[\n${v.map((x) => inner + write(x, inner)).join(',\n')}\n${indent}]`;
+    }
+    const entries = Object.entries(v).filter(([, x]) => x !== undefined);
+    if (entries.length === 0) return '{}';
+    return `{\n${entries.map(([k, x]) => `${inner}${JSON.stringify(k)}: ${write(x, inner)}`).join(',\n')}\n${indent}}`;
+  };
+  return `${write(value, '')}\n`;
+}
+
 export function median(values: number[]): number | null {
   if (values.length === 0) return null;
   const s = [...values].sort((a, b) => a - b);
