@@ -19,7 +19,10 @@ export const florida = {
   ],
   buyer: {
     yearTwo({ req, buyer, rules, when, own, steps }) {
-      steps.push({ code: 'fl-soh-resets', vars: { price: buyer.price, from: `${when.year + 1}-${rules.exemptionFrom}` } });
+      steps.push({
+        code: 'fl-soh-resets',
+        vars: { price: buyer.price, from: `${when.year + 1}-${rules.exemptionFrom}` },
+      });
       if (!given(buyer.portability)) return;
       // s. 193.155(8), F.S.: the new homestead's assessed value is its just value less the benefit moved (at most
       // the cap), or a share of it when downsizing; either way it stays above $0, so the benefit is below the price.
@@ -38,7 +41,8 @@ export const florida = {
         return;
       }
       const used = Math.min(buyer.portability, cap, buyer.price);
-      if (buyer.portability > cap) steps.push({ code: 'fl-portability-capped', vars: { entered: buyer.portability, cap } });
+      if (buyer.portability > cap)
+        steps.push({ code: 'fl-portability-capped', vars: { entered: buyer.portability, cap } });
       steps.push({
         code: 'fl-portability',
         vars: { amount: used, years: rules.portabilityWindowYears ?? 0, value: buyer.price - used },
