@@ -105,7 +105,9 @@ describe('checkbox exemptions as data', () => {
   });
 
   it('never gives two exemptions one flag or one share key', () => {
-    const all: readonly OfferedCheckbox[] = STATE_CODES.flatMap((s) => CALC_STATE_MODULES[s].exemptions);
+    const all: readonly OfferedCheckbox[] = STATE_CODES.flatMap(
+      (s): readonly OfferedCheckbox[] => CALC_STATE_MODULES[s].exemptions,
+    );
     const byId = new Map(all.map((c) => [c.id, c]));
     for (const c of all) expect(byId.get(c.id)).toMatchObject({ flag: c.flag, shareKey: c.shareKey, input: c.input });
     expect(new Set(CHECKBOX_EXEMPTIONS.map((c) => c.flag)).size).toBe(CHECKBOX_EXEMPTIONS.length);
