@@ -17,13 +17,13 @@ vi.mock('../../../site/calc/states/index.ts', async (importOriginal) => {
     shareKey: 'sp',
     label: 'calculator.options.solarPanels',
   };
-  const tx = { ...real.CALC_STATE_MODULES.tx, exemptions: [...real.CALC_STATE_MODULES.tx.exemptions, solar] };
+  const tx = { ...real.CALC_STATE_MODULES.tx, exemptions: [...real.CALC_STATE_MODULES.tx.exemptions, solar as never] };
   const modules = { ...real.CALC_STATE_MODULES, tx };
   return {
     ...real,
     CALC_STATE_MODULES: modules,
     calcState: (code: keyof typeof modules) => modules[code],
-    CHECKBOX_EXEMPTIONS: checkboxesOf(Object.values(modules).map((s) => s.exemptions)),
+    CHECKBOX_EXEMPTIONS: checkboxesOf(Object.values(modules).map((s) => s.exemptions as never)),
   };
 });
 
