@@ -5,6 +5,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { z } from 'zod';
+import { CALC_STATES } from '../../site/calc/request.ts';
 import { CONSTANT_UNITS, type ConstantUnit, type SourcedConstant } from '../../site/calc/types.ts';
 import { type ColumnSpec, type CsvTable, parseCsv } from '../ingest/ingest.ts';
 import type { Issue } from '../result.ts';
@@ -13,7 +14,8 @@ import { fieldIssue, validateRows } from './rows.ts';
 import { LABEL_FILE, attachLabels } from './constant-labels.ts';
 
 /** A scope is a state, or New York City, whose fiscal-year figures are kept apart from the state's. */
-export const CONSTANT_SCOPES = ['tx', 'ca', 'fl', 'ny', 'nyc', 'us'] as const;
+/** A constants file per place the engines compute: every state, New York City and the national hub. */
+export const CONSTANT_SCOPES = CALC_STATES;
 export type ConstantScope = (typeof CONSTANT_SCOPES)[number];
 
 export const CONSTANT_COLUMNS: ColumnSpec = {

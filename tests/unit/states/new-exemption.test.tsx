@@ -3,10 +3,13 @@
 // with no other edit anywhere.
 import { Command } from 'commander';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { describe, expect, it, vi } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '../calc/helpers.ts';
 
-vi.mock('../../../site/calc/states/index.ts', async (importOriginal) => {
+// The unit project reuses modules across files (isolate: false): load a fresh copy of every module for this file
+// only, and leave the real registry for the next.
+vi.resetModules();
+vi.doMock('../../../site/calc/states/index.ts', async (importOriginal) => {
   const real = await importOriginal<typeof import('../../../site/calc/states/index.ts')>();
   const { checkboxesOf } = await import('../../../site/calc/exemption-inputs.ts');
   const solar = {
@@ -34,6 +37,11 @@ const { initialForm } = await import('../../../site/components/calculator/state.
 const { decodeEstimate, encodeEstimate } = await import('../../../site/components/share/url-state.ts');
 
 const tx = loadConfig('tx');
+
+afterAll(() => {
+  vi.doUnmock('../../../site/calc/states/index.ts');
+  vi.resetModules();
+});
 
 describe('a new checkbox exemption, registered only in its state list', () => {
   it('has a calc flag that sets its engine input', () => {
