@@ -2,7 +2,9 @@
 // still figured on the seller's value and exemptions (that is the bill the lender sets escrow
 // from); year two is the buyer's first bill of their own: the value resets where the state resets
 // it, the seller's exemptions and freezes end, and the buyer's own exemptions start once filed.
-// California adds supplemental bills for the change in value; escrow follows Regulation X.
+// What a sale resets is each state's buyer rule (site/calc/states/<code>.ts): Texas's cap, Florida's
+// Save Our Homes and portability, California's base year and supplemental bills, New York's STAR
+// credit and a borough's inherited assessment. Escrow follows Regulation X.
 import {
   type BuyerContext,
   type BuyerInput,
@@ -47,7 +49,7 @@ function sellerInput(base: GeneralInput, value: number): GeneralInput {
 }
 
 /**
- * Year one, year two, California's supplemental bills and the escrow change for a purchase.
+ * Year one, year two, the state's other bills (California's supplemental ones) and the escrow change for a purchase.
  * `req` is the request the calculator would make for the buyer (their county or rate and their
  * own exemption choices); its homeValue is replaced by the figures each year uses.
  */
