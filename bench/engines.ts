@@ -3,7 +3,7 @@
 // pages and the directory's example tables compute it thousands of times per build.
 import { fileURLToPath } from 'node:url';
 import { calculate, type CalcRequest } from '../site/calc/index.ts';
-import { generatedData } from '../pipeline/emit/generated-data.ts';
+import { generatedData } from '../pipeline/shared/generated-data.ts';
 import type { StateCode } from '../site/calc/types.ts';
 import { STATES } from '../site/states/index.ts';
 

@@ -2,7 +2,7 @@
 import { median as middle } from '../site/calc/median.ts';
 import { join } from 'node:path';
 import { ALL_VARIANTS, sitePlan } from '../pipeline/build/plan.ts';
-import { serveSites } from '../pipeline/build/serve.ts';
+import { serveSites } from '../pipeline/serve/serve.ts';
 import {
   belowBudget,
   formatScores,

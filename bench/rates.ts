@@ -7,13 +7,13 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseCsv } from '../pipeline/ingest/ingest.ts';
 import { checkNational } from '../pipeline/validate/national.ts';
 import { NATIONAL_COLUMNS } from '../pipeline/validate/schemas.ts';
-import { toJson, fmtCount } from '../pipeline/emit/format.ts';
-import { commitFiles } from '../pipeline/import/journal.ts';
+import { toJson, fmtCount } from '../pipeline/shared/format.ts';
+import { commitFiles } from '../pipeline/shared/journal.ts';
 import { importRates } from '../pipeline/import/import.ts';
 import { importUnits } from '../pipeline/import/unit-import.ts';
 import { writeFileSync } from 'node:fs';
 import { STATES } from '../pipeline/paths.ts';
-import { median } from '../pipeline/emit/format.ts';
+import { median } from '../pipeline/shared/format.ts';
 
 const REPO = resolve(fileURLToPath(new URL('.', import.meta.url)), '..');
 const RUNS = 5;

@@ -10,6 +10,8 @@ export interface BuildFlags {
   root: string;
   /** Where dist/<variant>/ go instead of <root>/dist (npm start into a scratch folder, tests). */
   dist?: string;
+  /** .br and .gz copies beside each text file, for a server that sends precompressed files. */
+  precompress?: boolean;
 }
 
 /** Builds the variants named; `env` is what the build reads its settings from (API_BASE_URL, SITE_URL_…). */
@@ -37,11 +39,12 @@ export async function buildAll(flags: BuildFlags, env: NodeJS.ProcessEnv = proce
   // Loaded here, not at the top: React and every page would otherwise load with each command.
   const { buildVariant, formatBuildLine } = await import('../pipeline/build/index.ts');
   const { loadSiteData } = await import('../pipeline/build/data.ts');
+  const { formatSizeTable } = await import('../pipeline/build/self-check.ts');
   const data = loadSiteData(root);
   const started = performance.now();
   const total = { pages: 0, rendered: 0, removed: 0 };
   for (const v of variants) {
-    const report = await buildVariant(plan[v], undefined, data);
+    const report = await buildVariant({ ...plan[v], precompress: flags.precompress }, undefined, data);
     total.pages += report.pages;
     total.rendered += report.rendered ?? report.pages;
     total.removed += report.removed ?? 0;
@@ -49,6 +52,8 @@ export async function buildAll(flags: BuildFlags, env: NodeJS.ProcessEnv = proce
       `  ${v.padEnd(3)} ${report.pages} pages (${report.rendered ?? report.pages} rendered) → ${plan[v].outDir}`,
     );
     for (const note of report.notes ?? []) console.log(`      ${note}`);
+    // Checked as the build ended: no page links to a missing one (buildVariant refuses that).
+    for (const line of formatSizeTable(report.sizes ?? [])) console.log(`      ${line}`);
   }
   console.log(formatBuildLine({ ...total, ms: performance.now() - started }));
   return variants;
@@ -62,6 +67,7 @@ export function registerBuild(program: Command): void {
     .option('--base <path>', 'serve the site under this sub-path (one variant)')
     .option('--origin <url>', 'origin for canonical links (one variant)')
     .option('--root <dir>', 'project root', '.')
+    .option('--precompress', 'also write .br and .gz copies of each text file (for nginx brotli_static/gzip_static)')
     .action(async (flags: BuildFlags) => {
       await buildAll(flags);
     });

@@ -3,7 +3,8 @@
 // the PDF prints (site/components/report/report-data.ts), as text, or the engine's outcome as JSON.
 import { fileURLToPath } from 'node:url';
 import type { Command } from 'commander';
-import { GeneratedDataError, generatedData } from '../pipeline/emit/generated-data.ts';
+import { exitCodeOf } from '../pipeline/shared/errors.ts';
+import { GeneratedDataError, generatedData } from '../pipeline/shared/generated-data.ts';
 import { type BuyerResult, buyerEstimate } from '../site/calc/buyer.ts';
 import { type AnyResult, type CalcError, type CalcOutcome, calculate } from '../site/calc/index.ts';
 import { error } from '../site/calc/messages.ts';
@@ -70,7 +71,7 @@ export function runCalc(opts: CalcOptions, io: CalcIo): number {
   const refuse = (errors: CalcError[]): number => {
     if (opts.json) io.out(JSON.stringify({ ok: false, errors } satisfies CalcOutcome<never>, null, 2));
     for (const e of errors) io.err(`error: ${e.field}: ${e.message[lang]}${e.detail ? ` (${e.detail})` : ''}`);
-    return 1;
+    return exitCodeOf('InputRefused');
   };
   const gen = generatedData(io.root);
   const data: RequestData = {

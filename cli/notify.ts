@@ -6,6 +6,7 @@ import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Command } from 'commander';
 import { LOCAL_ORIGIN, sitePlan } from '../pipeline/build/plan.ts';
+import { ERROR_KINDS, exitCodeOf } from '../pipeline/shared/errors.ts';
 import { countyCatalog } from '../pipeline/notify/rate-snapshot.ts';
 import { apiConfig } from '../site/api/config.ts';
 import type { NotifyRunReport } from '../site/api/notify-run.ts';
@@ -77,6 +78,10 @@ export function registerNotify(subscribers: Command): void {
       );
       for (const p of report.problems) console.error(`  not compared: ${p}`);
       console.log(report.outbox ? `E-mails: written to ${report.outbox}` : 'E-mails: sent over SMTP_URL');
-      if (report.problems.length) process.exitCode = 1;
+      if (report.problems.length) {
+        const { hint } = ERROR_KINDS.NotifyIncomplete;
+        console.error(`hint: ${hint}`);
+        process.exitCode = exitCodeOf('NotifyIncomplete');
+      }
     });
 }

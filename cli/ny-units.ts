@@ -1,6 +1,7 @@
 // `rates units --state ny --county SLUG`: a New York county's units (county, cities, towns, villages,
 // school segments) with id, name, type, rate, year and status, as a table or as JSON.
-import { generatedData } from '../pipeline/emit/generated-data.ts';
+import { exitCodeOf } from '../pipeline/shared/errors.ts';
+import { generatedData } from '../pipeline/shared/generated-data.ts';
 import type { NyUnit } from '../site/calc/types.ts';
 
 export interface UnitsIo {
@@ -25,7 +26,7 @@ export function listNyUnits(root: string, slug: string, json: boolean, io: Units
     io.err(
       `error: --county: expected a New York county outside New York City (${slugs.join(', ')}), found ${JSON.stringify(slug)}`,
     );
-    return 1;
+    return exitCodeOf('InputRefused');
   }
   const rows = units.map((u) => ({
     id: u.id,

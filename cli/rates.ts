@@ -1,11 +1,12 @@
 import { type Command, InvalidArgumentError, Option } from 'commander';
 import type { StateCode } from '../site/calc/types.ts';
-import { type Issue, type Result, formatIssue } from '../pipeline/result.ts';
+import { type Result, formatIssue } from '../pipeline/result.ts';
+import { type ErrorKindName, closingLines, exitCodeOf } from '../pipeline/shared/errors.ts';
 import { STATES } from '../pipeline/paths.ts';
 import { importRates } from '../pipeline/import/import.ts';
 import { importUnits } from '../pipeline/import/unit-import.ts';
 import { listUnits, unitTable } from './unit-list.ts';
-import { validateSources } from '../pipeline/validate/validate.ts';
+import { validateSources } from '../pipeline/emit/validate-sources.ts';
 import { runDiff } from '../pipeline/diff/diff-files.ts';
 import { emit } from '../pipeline/emit/emit.ts';
 import { describeHolder } from '../pipeline/import/repo-lock.ts';
@@ -42,16 +43,20 @@ const waitOption = () =>
 /** A file can hold hundreds of thousands of bad rows: the first problems show what is wrong, the count how much. */
 export const PROBLEMS_SHOWN = 100;
 
-/** Prints the first PROBLEMS_SHOWN problems and the count of the rest; true when the run succeeded. */
-function report<T>(result: Result<T>, footer: (errors: Issue[]) => string): result is { ok: true; value: T } {
+/**
+ * Prints the first PROBLEMS_SHOWN problems, the count of the rest, then the closing line and hint of the failure's kind
+ * (the result's own, else the command's: pipeline/shared/errors.ts), which also sets the exit code. True on success.
+ */
+function report<T>(result: Result<T>, kind: ErrorKindName): result is { ok: true; value: T } {
   if (result.ok) return true;
   const debug = process.argv.includes('--debug');
   for (const issue of result.errors.slice(0, PROBLEMS_SHOWN))
     console.error(formatIssue(issue) + (debug && issue.detail ? `\n  ${issue.detail}` : ''));
   const rest = result.errors.length - PROBLEMS_SHOWN;
   if (rest > 0) console.error(`… and ${plural(rest, 'more problem')}: the first ${PROBLEMS_SHOWN} are above.`);
-  console.error(footer(result.errors));
-  process.exitCode = 1;
+  const closing = result.kind ?? kind;
+  for (const line of closingLines(closing, result.errors.length)) console.error(line);
+  process.exitCode = exitCodeOf(closing);
   return false;
 }
 
@@ -70,7 +75,7 @@ async function exclusive(o: { root: string; wait: number }, run: () => Promise<v
     },
     run,
   );
-  report(result, () => 'Nothing was read or written.');
+  report(result, 'RepositoryBusy');
 }
 
 export function registerRates(program: Command): void {
@@ -104,7 +109,7 @@ export function registerRates(program: Command): void {
           const result = o.units
             ? await importUnits({ root: o.root, file, state: o.state, year: o.year })
             : await importRates({ root: o.root, file, state: o.state, year: o.year, partial: o.partial });
-          if (!report(result, (e) => `${plural(e.length, 'problem')}; nothing was written.`)) return;
+          if (!report(result, 'ImportRefused')) return;
           console.log(result.value.verdict);
           if (result.value.merge) console.log(result.value.merge);
           for (const w of result.value.warnings) console.warn(w);
@@ -127,7 +132,7 @@ export function registerRates(program: Command): void {
         return;
       }
       const listed = listUnits(o.root, o.state, o.county);
-      if (!report(listed, () => 'Nothing listed.')) return;
+      if (!report(listed, 'UnitsNotListed')) return;
       console.log(o.json ? JSON.stringify(listed.value, null, 2) : unitTable(listed.value).join('\n'));
     });
 
@@ -140,8 +145,7 @@ export function registerRates(program: Command): void {
     .action((o: { root: string; wait: number }) =>
       exclusive(o, async () => {
         const result = await validateSources(o.root);
-        if (report(result, (e) => `${plural(e.length, 'problem')} in sources/.`))
-          console.log(`OK: ${result.value.counts}`);
+        if (report(result, 'SourcesInvalid')) console.log(`OK: ${result.value.counts}`);
       }),
     );
 
@@ -157,7 +161,7 @@ export function registerRates(program: Command): void {
     .action((o: { state: StateCode; from: number; to: number; root: string; wait: number }) =>
       exclusive(o, async () => {
         const result = await runDiff(o.root, { state: o.state, from: o.from, to: o.to });
-        if (!report(result, (e) => `${plural(e.length, 'problem')}; no diff written.`)) return;
+        if (!report(result, 'DiffRefused')) return;
         console.log(result.value.summary);
         console.log(`Wrote ${result.value.files.map((f) => f.path).join(', ')}`);
       }),
@@ -173,11 +177,8 @@ export function registerRates(program: Command): void {
     .action((o: { check: boolean; root: string; wait: number }) =>
       exclusive(o, async () => {
         const result = await emit(o.root, { check: o.check });
-        const footer = (e: Issue[]) =>
-          o.check
-            ? `${plural(e.length, 'file')} out of date; run \`cli.ts rates emit\`.`
-            : `${plural(e.length, 'problem')}; nothing was written.`;
-        if (!report(result, footer)) return;
+        // A stale file under --check says so itself (GeneratedOutOfDate); a bad source refuses the emit.
+        if (!report(result, 'EmitRefused')) return;
         const { writes, removals, unchanged } = result.value;
         const total = writes.length + unchanged;
         if (o.check) console.log(`OK: generated/ is up to date (${plural(total, 'file')})`);

@@ -6,11 +6,11 @@ import { API_PREFIX } from '../site/api/contract.ts';
 import type { RunningServer } from '../site/api/server.ts';
 import { createTranslator } from '../site/i18n/index.ts';
 import { siteName } from '../site/components/site-name.ts';
-import { generatedData } from '../pipeline/emit/generated-data.ts';
+import { generatedData } from '../pipeline/shared/generated-data.ts';
 import type { BuildOptions } from '../pipeline/build/index.ts';
 import { indexPage } from '../pipeline/build/index-page.ts';
 import { ALL_VARIANTS, sitePlan } from '../pipeline/build/plan.ts';
-import { staticHandler } from '../pipeline/build/serve.ts';
+import { staticHandler } from '../pipeline/serve/serve.ts';
 import { countyCatalog } from '../pipeline/notify/rate-snapshot.ts';
 
 interface ServeFlags {

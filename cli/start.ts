@@ -6,8 +6,8 @@ import type { Command } from 'commander';
 import { API_PREFIX } from '../site/api/contract.ts';
 import { ALL_VARIANTS, sitePlan } from '../pipeline/build/plan.ts';
 import { indexPage } from '../pipeline/build/index-page.ts';
-import { serveSites } from '../pipeline/build/serve.ts';
-import { generatedData } from '../pipeline/emit/generated-data.ts';
+import { serveSites } from '../pipeline/serve/serve.ts';
+import { generatedData } from '../pipeline/shared/generated-data.ts';
 import { buildAll } from './build.ts';
 import { serveAll, stopOnSignals } from './serve.ts';
 

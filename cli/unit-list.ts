@@ -1,6 +1,6 @@
 // `rates units --state tx --county SLUG`: a county's taxing units as the bill builder offers them,
 // each with the tax year and status of the rate it is billed at, read from generated/.
-import { GeneratedDataError, generatedData } from '../pipeline/emit/generated-data.ts';
+import { GeneratedDataError, generatedData } from '../pipeline/shared/generated-data.ts';
 import { type Result, fail, ok } from '../pipeline/result.ts';
 import type { StateCode, UnitStatus } from '../site/calc/types.ts';
 

@@ -1,5 +1,6 @@
 // User-caused problems travel as values so a run can report every bad row at once and the CLI
 // can keep them apart from bugs (which throw and get a stack only with --debug).
+import type { ErrorKindName } from './shared/errors.ts';
 
 /** One problem: `where` is `file:line:column`, `file` or a field name; `message` says what was expected and found. */
 export interface Issue {
@@ -9,7 +10,8 @@ export interface Issue {
   detail?: string;
 }
 
-export type Result<T> = { ok: true; value: T } | { ok: false; errors: Issue[] };
+/** A failure's kind (shared/errors.ts) decides its closing line, hint and exit code; the command's own by default. */
+export type Result<T> = { ok: true; value: T } | { ok: false; errors: Issue[]; kind?: ErrorKindName };
 
 /**
  * Appends `items` to `target` one by one: `target.push(...items)` passes every item as an argument and overflows the
@@ -20,7 +22,8 @@ export function pushAll<T>(target: T[], items: readonly T[]): void {
 }
 
 export const ok = <T>(value: T): Result<T> => ({ ok: true, value });
-export const fail = <T = never>(errors: Issue[]): Result<T> => ({ ok: false, errors });
+export const fail = <T = never>(errors: Issue[], kind?: ErrorKindName): Result<T> =>
+  kind ? { ok: false, errors, kind } : { ok: false, errors };
 
 export function at(file: string, line: number, column: number): string {
   return `${file}:${line}:${column}`;

@@ -28,9 +28,9 @@ export function hashOf(...parts: unknown[]): string {
 
 /**
  * Everything that renders pages: components, pages, i18n, engines, client code, styles, templates, the build itself,
- * dependency versions.
+ * the code lists and shapes of generated/ the engines and pages take from schema/, dependency versions.
  */
-export const CODE_DIRS = ['site', 'templates', 'pipeline/build'];
+export const CODE_DIRS = ['site', 'schema', 'templates', 'pipeline/build'];
 
 export function codeHash(root: string, nodeEnv: string, fx: Pick<BuildEffects, 'read'>): string {
   const h = createHash('sha256');

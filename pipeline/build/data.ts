@@ -6,7 +6,7 @@ import type {
   StateConfig,
   StateRates,
 } from '../../site/calc/types.ts';
-import type { HubConfig, NycClassRate, ProductInfo } from '../../site/pages/context.ts';
+import type { HubConfig, NycClassRate, ProductInfo } from '../../site/components/page-context.ts';
 import type { SiteContent } from '../../site/pages/content/types.ts';
 import type { ZipCountyTable } from '../../site/calc/tools/zip-lookup.ts';
 import type { HistoryFile } from '../../site/charts/history-types.ts';
@@ -17,7 +17,7 @@ import {
   type GeneratedData,
   HISTORY_SCOPES,
   generatedData,
-} from '../emit/generated-data.ts';
+} from '../shared/generated-data.ts';
 
 /** Everything the pages are built from: generated/ (never sources/, which the pipeline validates first). */
 export interface SiteData {
@@ -60,7 +60,7 @@ function byScope<S extends string, T>(scopes: readonly S[], read: (scope: S) => 
 }
 
 /**
- * Reads and checks all of generated/ (pipeline/emit/generated-data.ts); throws GeneratedDataError naming a bad or
+ * Reads and checks all of generated/ (pipeline/shared/generated-data.ts); throws GeneratedDataError naming a bad or
  * missing file.
  */
 export function loadSiteData(root: string): SiteData {

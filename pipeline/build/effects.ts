@@ -1,5 +1,5 @@
-import { readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
-import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdirSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, relative } from 'node:path';
 import { threadId } from 'node:worker_threads';
 import { compressed, precompressible } from './precompress.ts';
@@ -33,27 +33,42 @@ let temporaries = 0;
  * folder; compressed copies are made on the thread pool too and renamed in before the file itself.
  */
 export function diskEffects(log: (line: string) => void = console.log, options: DiskOptions = {}): BuildEffects {
-  const folders = new Map<string, Promise<unknown>>();
+  const folders = new Set<string>();
+  /** Temporary names being written: a listing taken meanwhile (orphans) must not see them. */
+  const inFlight = new Set<string>();
   const pending = new Map<string, string | Uint8Array>();
   const running = new Set<Promise<void>>();
   let failure: unknown = null;
   const served = options.served ? `${options.served}/` : null;
   const isServed = (path: string): boolean => served !== null && path.startsWith(served) && precompressible(path);
-  const folder = (dir: string): Promise<unknown> => {
-    let made = folders.get(dir);
-    if (!made) folders.set(dir, (made = mkdir(dir, { recursive: true })));
-    return made;
+  // Made here, synchronously and one level at a time (parents first): a plain mkdir is one system
+  // call, where a recursive one through the promise API cost a fifth of a millisecond of this thread.
+  const folder = (dir: string): void => {
+    if (folders.has(dir)) return;
+    const parent = dirname(dir);
+    if (parent !== dir) folder(parent);
+    try {
+      mkdirSync(dir);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    }
+    folders.add(dir);
   };
   const put = async (path: string, content: string | Uint8Array): Promise<void> => {
     const tmp = `${path}.tmp-${process.pid}-${threadId}-${(temporaries += 1)}`;
-    await writeFile(tmp, content);
-    await rename(tmp, path).catch(async (error: unknown) => {
-      await rm(tmp, { force: true });
-      throw error;
-    });
+    inFlight.add(tmp);
+    try {
+      await writeFile(tmp, content);
+      await rename(tmp, path).catch(async (error: unknown) => {
+        await rm(tmp, { force: true });
+        throw error;
+      });
+    } finally {
+      inFlight.delete(tmp);
+    }
   };
   const write = async (path: string, content: string | Uint8Array): Promise<void> => {
-    await folder(dirname(path));
+    folder(dirname(path));
     if (isServed(path)) {
       const copies = await compressed(content);
       await Promise.all([put(`${path}.br`, copies.br), put(`${path}.gz`, copies.gz)]);
@@ -102,7 +117,7 @@ export function diskEffects(log: (line: string) => void = console.log, options: 
         for (const entry of readdirSync(d, { withFileTypes: true })) {
           const p = join(d, entry.name);
           if (entry.isDirectory()) walk(p);
-          else out.push(relative(dir, p));
+          else if (!inFlight.has(p)) out.push(relative(dir, p));
         }
       };
       try {

@@ -7,7 +7,7 @@ import { codeHash, emptyCache, loadCache, orphans, reusableAssets } from './cach
 import { countyListData } from './county-list.ts';
 import { type SiteData, loadSiteData } from './data.ts';
 import { type BuildEffects, diskEffects } from './effects.ts';
-import { listRoutes } from './routes.ts';
+import { LANGS, listRoutes } from './routes.ts';
 import { robotsTxt, sitemapXml } from './sitemap.ts';
 import { headersFile, metaContentSecurityPolicy } from './security-headers.ts';
 import { contentHash } from './hash.ts';
@@ -15,8 +15,9 @@ import { loadAtlas, mapData } from './maps.ts';
 import { mapNotes } from './map-notes.ts';
 import { searchData } from './search-data.ts';
 import { nyUnitsPayload } from './ny-units.ts';
-import { type PageJob, analyticsSetup, routeUrls } from './pages.ts';
+import { type PageJob, analyticsSetup, pageFile, routeUrls } from './pages.ts';
 import { compressedNames } from './precompress.ts';
+import { type KindSize, BrokenLinkError, type LinkSite, checkBuiltSite } from './self-check.ts';
 import { defaultWorkers, renderPages, warmWorkers } from './workers.ts';
 export { pageContext } from './pages.ts';
 
@@ -39,6 +40,12 @@ export interface BuildOptions {
   routes?: (route: RouteSpec) => boolean;
   /** Worker threads rendering beside the main thread (disk builds only); unset: one per further core. */
   workers?: number;
+  /**
+   * Write `.br` and `.gz` copies beside each text file, for a server that sends precompressed files
+   * (nginx's brotli_static). Off by default: GitHub Pages and the local server compress by themselves,
+   * and compressing every page took a quarter of the build's time.
+   */
+  precompress?: boolean;
 }
 
 export interface BuildEnv {
@@ -58,12 +65,14 @@ export interface BuildReport {
   ms: number;
   /** What the build has to say beyond counts: where the boundary file and the rate tables disagree. */
   notes?: string[];
+  /** The pages written, measured per page kind (self-check.ts). */
+  sizes?: KindSize[];
 }
 
 /** Builds one variant: assets first, then every page whose inputs changed, rendered on every core. */
 export async function buildVariant(
   opts: BuildOptions,
-  fx: BuildEffects = diskEffects(console.log, { served: opts.outDir }),
+  fx: BuildEffects = diskEffects(console.log, opts.precompress ? { served: opts.outDir } : {}),
   data?: SiteData,
 ): Promise<BuildReport> {
   const started = performance.now();
@@ -168,19 +177,49 @@ export async function buildVariant(
     if (fx.size(out(rel)) === null || fx.read(out(rel)) !== text) fx.write(out(rel), text);
     produced.add(rel);
   }
-  for (const rel of [...produced]) for (const copy of compressedNames(rel)) produced.add(copy);
+  if (fx.threadable?.served)
+    for (const rel of [...produced]) for (const copy of compressedNames(rel)) produced.add(copy);
   // Pages that no longer exist and superseded assets go; the cache lives outside dist/.
   const removed = orphans(fx.list(opts.outDir), produced);
   for (const rel of removed) fx.remove(out(rel));
   fx.write(cachePath, JSON.stringify(cache));
   await fx.flush();
+  // Every page is read back, rendered now or kept: a kept page may link to one this build removed.
+  const pageList = routes.flatMap((route) => {
+    const urls = routeUrls(route, base);
+    return LANGS.map((lang) => ({ url: urls[lang], rel: pageFile(urls[lang], base), kind: route.kind }));
+  });
+  const check = checkBuiltSite(pageList, (rel) => fx.read(out(rel)), linkSites(opts, site, base, produced));
+  if (check.broken.length > 0) throw new BrokenLinkError(opts.variant, check.broken);
   return {
     pages,
     rendered,
     removed: removed.length,
     ms: performance.now() - started,
     notes: mapNotes(atlas, opts.variant, site),
+    sizes: check.sizes,
   };
+}
+
+/**
+ * Where a page's internal links may point: this site's files, the pages a build of only some routes
+ * left out, and the pages of the other sites served beside it (from the same data, so known here).
+ */
+function linkSites(opts: BuildOptions, site: SiteData, base: string, produced: Set<string>): LinkSite[] {
+  const pageFiles = (variant: Variant, siteBase: string): Set<string> =>
+    new Set(
+      listRoutes(variant, site).flatMap((route) => {
+        const urls = routeUrls(route, siteBase);
+        return LANGS.map((lang) => pageFile(urls[lang], siteBase));
+      }),
+    );
+  const own: LinkSite = { base, files: new Set([...produced, ...pageFiles(opts.variant, base)]) };
+  const others = VARIANTS.filter((v) => v !== opts.variant && opts.siteLinks[v]?.startsWith('/')).map((v): LinkSite => {
+    const otherBase = normalizeBase(opts.siteLinks[v]);
+    const known = v === 'hub' || site.states[v] !== undefined;
+    return { base: otherBase, files: known ? pageFiles(v, otherBase) : null, pagesOnly: true };
+  });
+  return [own, ...others];
 }
 
 /** Texas and New York county pages: the county's taxing units for the bill builder, loaded after the page. */

@@ -7,7 +7,7 @@ export function nyUnitsPayload(file: NyUnitsFile | null | undefined, fips: strin
   const units = file?.counties[fips];
   if (!units) return null;
   return {
-    units: units.map(({ id, name, type, municipalityId, ratePct, taxYear, status, taxableFullValue }) => ({
+    units: units.map(({ id, name, type, municipalityId, ratePct, taxYear, status, viaCopy, taxableFullValue }) => ({
       id,
       name,
       type,
@@ -15,6 +15,7 @@ export function nyUnitsPayload(file: NyUnitsFile | null | undefined, fips: strin
       ratePct,
       taxYear,
       status,
+      ...(viaCopy ? { viaCopy } : {}),
       taxableFullValue,
     })),
   };

@@ -4,7 +4,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
-import { BROTLI_QUALITY } from './serve.ts';
+import { BROTLI_QUALITY } from './precompress.ts';
 
 export const PAGE_BUDGETS = { htmlKb: 30, cssKb: 15, jsKb: 65 };
 

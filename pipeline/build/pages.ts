@@ -5,7 +5,7 @@ import { renderToString } from 'react-dom/server';
 import type { Lang } from '../../site/calc/types.ts';
 import { analyticsFromEnv } from '../../site/analytics/config.ts';
 import { createTranslator, localizePath, normalizeBase } from '../../site/i18n/index.ts';
-import type { PageContext } from '../../site/pages/context.ts';
+import type { PageContext } from '../../site/components/page-context.ts';
 import { type PageData, pageParts } from '../../site/pages/render.tsx';
 import type { RouteSpec } from '../../site/pages/routes.ts';
 import type { AssetManifest } from './assets.ts';

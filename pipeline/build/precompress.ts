@@ -1,11 +1,13 @@
-// Static responses compressed once, at build time: `<file>.br` and `<file>.gz` beside each text
-// file, which the server sends as they are. Brotli quality 5 is the setting the server uses on the
-// fly (serve.ts): a Harris-sized page compresses in about 0.4 ms there, where quality 11 takes 26 ms
-// for 13 % fewer bytes, which the build's time budget cannot carry for 7,500 pages. gzip, for the
-// few clients without brotli, at zlib's default level 6.
+// Static responses compressed once, at build time (`build --precompress`): `<file>.br` and
+// `<file>.gz` beside each text file, which the server sends as they are. Brotli quality 5 is the
+// setting the server uses on the fly (serve.ts): a Harris-sized page compresses in about 0.4 ms
+// there, where quality 11 takes 26 ms for 13 % fewer bytes. gzip, for the few clients without
+// brotli, at zlib's default level 6.
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 
+/** Brotli quality `serve` compresses with where a file has no precompressed copy: fast enough per request. */
+export const BROTLI_QUALITY = 5;
 export const PRECOMPRESS = { brotliQuality: 5, gzipLevel: 6 };
 const EXTENSIONS = /\.(html|css|js|json|svg|xml|txt)$/;
 

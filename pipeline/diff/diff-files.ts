@@ -2,10 +2,10 @@
 import type { StateCode } from '../../site/calc/types.ts';
 import { type Result, fail, ok } from '../result.ts';
 import { rel } from '../paths.ts';
-import { loadSources, type Sources } from '../ingest/load-sources.ts';
+import { loadSources, type Sources } from '../validate/load-sources.ts';
 import { diffTables, type RateDiff } from './diff.ts';
 import { renderDiffJson, renderDiffMarkdown, summaryLine } from './diff-report.ts';
-import { type FileWrite, commitFiles } from '../import/journal.ts';
+import { type FileWrite, commitFiles } from '../shared/journal.ts';
 
 export interface DiffOptions {
   state: StateCode;

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import type { StateCode } from '../../site/calc/types.ts';
 import { type Issue, type Result, fail, ok } from '../result.ts';
 import { STATES, isStateCode } from '../paths.ts';
-import type { Sources } from '../ingest/load-sources.ts';
+import type { Sources } from '../validate/load-sources.ts';
 import { buildDiff } from './diff-files.ts';
 
 interface Pair {

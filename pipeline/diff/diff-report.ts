@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import Handlebars from 'handlebars';
 import type { DiffRow, RateDiff } from './diff.ts';
-import { fmtCount, fmtPercent, fmtPoints, fmtRate, toJson } from '../emit/format.ts';
+import { fmtCount, fmtPercent, fmtPoints, fmtRate, toJson } from '../shared/format.ts';
 
 const TEMPLATE = new URL('../../templates/diff.md.hbs', import.meta.url);
 let compiled: HandlebarsTemplateDelegate | undefined;

@@ -1,7 +1,7 @@
 // Stage 3: one state's table of one year against another, county by county. Pure data; the
 // report (diff-report.ts) only formats what is computed here.
 import type { RateRecord } from '../validate/rate-table.ts';
-import { median, round6 } from '../emit/format.ts';
+import { median, round6 } from '../shared/format.ts';
 import { cmp } from '../validate/units.ts';
 
 /** `pending`: absent from a `to` table that is still filling up (the product year or later), so not

@@ -2,7 +2,7 @@
 // (old → new, points, percent, status), and what that does to each affected county's typical bill.
 // Written by emit as generated/diffs/tx-units-<from>-<to>.md and .json; pure.
 import type { CountyRate, TaxingUnit, UnitStatus } from '../../site/calc/types.ts';
-import { fmtCount, fmtPoints, fmtRate, round6, toJson } from '../emit/format.ts';
+import { fmtCount, fmtPoints, fmtRate, round6, toJson } from '../shared/format.ts';
 import { cmp } from '../validate/units.ts';
 
 export interface UnitChange {

@@ -5,11 +5,11 @@ import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { type Issue, type Result, fail, ok } from '../result.ts';
 import { EMIT_DIRS } from '../paths.ts';
-import { loadSources, type Sources, type TableOverride } from '../ingest/load-sources.ts';
+import { loadSources, type Sources, type TableOverride } from '../validate/load-sources.ts';
 import { planOutputs } from './outputs.ts';
 import { planDiffs } from '../diff/diff-plan.ts';
 import { readTextIfExists } from '../ingest/read-text.ts';
-import { type FileWrite, commitFiles } from '../import/journal.ts';
+import { type FileWrite, commitFiles } from '../shared/journal.ts';
 
 export interface EmitChanges {
   /** Relative paths to (re)write with their content. */
@@ -76,7 +76,7 @@ export async function emit(root: string, opts: EmitOptions = {}): Promise<Result
         message: 'file: expected no such file (sources/ give none), found one (run `cli.ts rates emit`)',
       })),
     ];
-    return stale.length ? fail(stale) : changes;
+    return stale.length ? fail(stale, 'GeneratedOutOfDate') : changes;
   }
   await applyChanges(root, changes.value);
   return changes;

@@ -1,6 +1,6 @@
 // generated/units/ny.json: the New York unit table of the product year, or of the newest earlier
 // year when the product year has none yet (the Comptroller publishes a year or more behind).
-import type { NyUnit, NyUnitsFile } from './schemas/ny-units.ts';
+import type { NyUnit, NyUnitsFile } from '../../schema/ny-units.ts';
 
 export const NY_UNITS_OUTPUT = 'generated/units/ny.json';
 

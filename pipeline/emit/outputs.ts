@@ -3,14 +3,14 @@
 import { z } from 'zod';
 import type { CountyRate, LocalExemptions, NationalCounty, StateConfig, TaxingUnit } from '../../site/calc/types.ts';
 import { renderUnitDiffJson, renderUnitDiffMarkdown, unitDiff, unitDiffPath } from '../diff/unit-diff.ts';
-import type { Sources } from '../ingest/load-sources.ts';
+import type { Sources } from '../validate/load-sources.ts';
 import { type Issue, type Result, fail, ok } from '../result.ts';
 import { STATES } from '../paths.ts';
-import { resolveState } from '../validate/resolve.ts';
-import { JSON_SCHEMAS } from './output-schemas.ts';
-import { median, round6, toJson } from './format.ts';
+import { resolveState } from './resolve.ts';
+import { JSON_SCHEMAS } from '../../schema/index.ts';
+import { median, round6, toJson } from '../shared/format.ts';
 import { cmp } from '../validate/units.ts';
-import { ZIP_OUTPUT } from './zip-county.ts';
+import { ZIP_OUTPUT } from '../validate/zip-county.ts';
 import { currentLocal } from '../validate/local-exemptions.ts';
 import { billOf } from './texas-bills.ts';
 import { currentUnits } from './unit-years.ts';
@@ -19,7 +19,7 @@ import { historyFor } from '../validate/history.ts';
 import { placeholderIssues } from '../validate/placeholder-check.ts';
 import { plannedFigureRoots } from './planned-figures.ts';
 import type { Content } from '../validate/content.ts';
-import { ALL_ZIP_OUTPUT } from './zip-all.ts';
+import { ALL_ZIP_OUTPUT } from '../validate/zip-all.ts';
 import { NY_UNITS_OUTPUT, nyUnitsOutput } from './ny-units.ts';
 
 /**
@@ -178,9 +178,9 @@ export function planOutputs(s: Sources): Result<Map<string, string>> {
   for (const [scope, table] of Object.entries(s.constants)) {
     files.set(`generated/constants/${scope}.json`, toJson(constantsOutput(table, productYear)));
   }
-  // The Mello-Roos finder's ZIP table (pipeline/emit/zip-county.ts), fetched by the browser on the first search.
+  // The Mello-Roos finder's ZIP table (pipeline/validate/zip-county.ts), fetched by the browser on the first search.
   if (s.zipCounties) files.set(ZIP_OUTPUT, toJson(s.zipCounties));
-  // The county search's ZIP table, every state (pipeline/emit/zip-all.ts).
+  // The county search's ZIP table, every state (pipeline/validate/zip-all.ts).
   if (s.allZips) files.set(ALL_ZIP_OUTPUT, toJson(s.allZips));
   // Rate history per county for the county pages' charts (pipeline/validate/history.ts).
   if (s.history) {

@@ -4,10 +4,10 @@
 // data, the build's reader checks them again from disk, and a pass over 3.5 MB of Texas units on
 // every import would cost a third of its time. Sites emit plans no files for are left out.
 import { STATE_CODES, VARIANTS, type StateCode, type Variant } from '../../site/calc/types.ts';
-import { type FigureData, type FigureRoot, siteFigureRoot } from '../../site/pages/content/figures.ts';
+import { type FigureData, type FigureRoot, siteFigureRoot } from '../../site/content/figures.ts';
 import { CONSTANT_SCOPES } from '../validate/constants.ts';
 import { FACT_SCOPES } from '../validate/facts.ts';
-import type { HubConfig, ProductInfo } from '../../site/pages/context.ts';
+import type { HubConfigFile as HubConfig, ProductFile as ProductInfo } from '../../schema/index.ts';
 import type { NationalCounty, NycClassRate, SourcedConstant, StateConfig, StateRates } from '../../site/calc/types.ts';
 
 export function plannedFigureRoots(files: ReadonlyMap<string, string>): Partial<Record<Variant, FigureRoot>> {

@@ -7,7 +7,7 @@ import { PARTS } from '../../site/calc/model.ts';
 import type { BillUnit, LocalExemptions, RateComponents, TaxingUnit } from '../../site/calc/types.ts';
 import type { RateRecord } from '../validate/rate-table.ts';
 import type { Issue } from '../result.ts';
-import { round6 } from './format.ts';
+import { round6 } from '../shared/format.ts';
 
 const TOLERANCE = 0.0001;
 

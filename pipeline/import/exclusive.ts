@@ -3,7 +3,7 @@
 // so it never reads sources/ and generated/ half-written.
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { recoverInterrupted } from './journal.ts';
+import { recoverInterrupted } from '../shared/journal.ts';
 import { type Holder, acquireLock } from './repo-lock.ts';
 import { type Result, fail, ok } from '../result.ts';
 
@@ -21,12 +21,15 @@ export interface ExclusiveOptions {
 export async function exclusive<T>(o: ExclusiveOptions, run: () => Promise<T>): Promise<Result<T>> {
   const root = resolve(o.root);
   if (!existsSync(join(root, 'sources'))) {
-    return fail([
-      {
-        where: '--root',
-        message: `expected a project folder holding sources/, found ${existsSync(root) ? 'none in' : 'no folder'} ${root}`,
-      },
-    ]);
+    return fail(
+      [
+        {
+          where: '--root',
+          message: `expected a project folder holding sources/, found ${existsSync(root) ? 'none in' : 'no folder'} ${root}`,
+        },
+      ],
+      'NotAProjectRoot',
+    );
   }
   const lock = await acquireLock(root, { waitMs: o.waitSeconds * 1000, command: o.command, onWait: o.onWait });
   if (!lock.ok) return lock;

@@ -7,7 +7,7 @@ import { link, mkdir, readFile, readdir, rm, stat, writeFile } from 'node:fs/pro
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { type Result, fail, ok } from '../result.ts';
-import { WORK_DIR, workPaths } from './work-dir.ts';
+import { WORK_DIR, workPaths } from '../shared/work-dir.ts';
 
 export interface Holder {
   pid: number;
@@ -123,12 +123,15 @@ export async function acquireLock(root: string, opts: LockOptions): Promise<Resu
     }
     if (Date.now() >= deadline) {
       const waited = opts.waitMs > 0 ? ` after waiting ${Math.round(opts.waitMs / 1000)} s` : '';
-      return fail([
-        {
-          where: `${WORK_DIR}/lock`,
-          message: `lock: expected no other rates command running in this repository, found one still running${waited} (${describeHolder(holder)}); wait for it to finish or pass --wait <seconds>. If no such process exists (another machine, a reused pid), delete the lock file.`,
-        },
-      ]);
+      return fail(
+        [
+          {
+            where: `${WORK_DIR}/lock`,
+            message: `lock: expected no other rates command running in this repository, found one still running${waited} (${describeHolder(holder)}); wait for it to finish or pass --wait <seconds>. If no such process exists (another machine, a reused pid), delete the lock file.`,
+          },
+        ],
+        'RepositoryBusy',
+      );
     }
     if (!told) {
       opts.onWait?.(holder);

@@ -10,7 +10,7 @@ import type { StateCode } from '../../site/calc/types.ts';
 import { type Issue, type Result, fail, ok } from '../result.ts';
 import { rel } from '../paths.ts';
 import { type CsvTable, parseCsv } from '../ingest/ingest.ts';
-import { loadSources } from '../ingest/load-sources.ts';
+import { loadSources } from '../validate/load-sources.ts';
 import { readSourceText } from '../ingest/read-text.ts';
 import { applyChanges, planEmit } from '../emit/emit.ts';
 import { UNIT_COLUMNS, confidence, readOn, unitStatus, webAddress } from '../validate/schemas.ts';

@@ -2,6 +2,7 @@
 // normalised text (BOM dropped, CRLF → LF), which has the same lines as the file on disk.
 import { parse, CsvError } from 'csv-parse/sync';
 import { type Issue, type Result, at, fail, ok, shown } from '../result.ts';
+import { readRecords } from './csv-records.ts';
 
 export interface ColumnSpec {
   required: readonly string[];
@@ -153,14 +154,20 @@ export function parseCsv(rawText: string, file: string, spec: ColumnSpec): Resul
   if (text.trim() === '') {
     return fail([{ where: at(file, 1, 1), message: 'file: expected a header row and data rows, found an empty file' }]);
   }
-  const scan = scanRecords(text);
-  const { starts } = scan;
+  const fast = readRecords(text);
   let records: string[][];
-  try {
-    records = parse(text, { relax_column_count: true, skip_empty_lines: true, record_delimiter: '\n' }) as string[][];
-  } catch (err) {
-    if (err instanceof CsvError) return fail([syntaxIssue(file, err, scan)]);
-    throw err;
+  let starts: number[];
+  if (fast) {
+    ({ records, lines: starts } = fast);
+  } else {
+    const scan = scanRecords(text);
+    starts = scan.starts;
+    try {
+      records = parse(text, { relax_column_count: true, skip_empty_lines: true, record_delimiter: '\n' }) as string[][];
+    } catch (err) {
+      if (err instanceof CsvError) return fail([syntaxIssue(file, err, scan)]);
+      throw err;
+    }
   }
   const header = records[0] ?? [];
   const headerIssues = checkHeader(file, header, spec);
@@ -168,14 +175,15 @@ export function parseCsv(rawText: string, file: string, spec: ColumnSpec): Resul
   const issues: Issue[] = [];
   const rows: CsvRow[] = [];
   const limits = header.map((h) => cellLimit(h, spec));
-  records.slice(1).forEach((fields, i) => {
-    const line = starts[i + 1] ?? 0;
+  for (let r = 1; r < records.length; r++) {
+    const fields = records[r]!;
+    const line = starts[r] ?? 0;
     if (fields.length !== header.length) {
       issues.push({
         where: at(file, line, Math.min(fields.length, header.length) + 1),
         message: `row: expected ${header.length} fields as in the header, found ${fields.length}`,
       });
-      return;
+      continue;
     }
     const long = header.findIndex((h, j) => fields[j]!.length > limits[j]!);
     if (long >= 0) {
@@ -183,10 +191,12 @@ export function parseCsv(rawText: string, file: string, spec: ColumnSpec): Resul
         where: at(file, line, long + 1),
         message: `${header[long]}: expected at most ${limits[long]!.toLocaleString('en-US')} characters in this column, found ${shown(fields[long])}`,
       });
-      return;
+      continue;
     }
-    rows.push({ line, values: Object.fromEntries(header.map((h, j) => [h, fields[j]!])) });
-  });
+    const values: Record<string, string> = {};
+    for (let j = 0; j < header.length; j++) values[header[j]!] = fields[j]!;
+    rows.push({ line, values });
+  }
   if (issues.length) return fail(issues);
   if (rows.length === 0) {
     return fail([

@@ -7,8 +7,8 @@ import type { ApiState } from '../../site/api/contract.ts';
 import type { CountyCatalog, RateLine, RateSnapshot, WatchedCounty } from '../../site/api/notify-watch.ts';
 import { STATE_CODES, type StateCode } from '../../site/calc/types.ts';
 import { countyInText, countyLabel } from '../../site/i18n/place-names.ts';
-import type { CountyRate, TaxingUnit } from '../emit/output-schemas.ts';
-import { type GeneratedData, generatedData } from '../emit/generated-data.ts';
+import type { CountyRate, TaxingUnit } from '../../schema/index.ts';
+import { type GeneratedData, generatedData } from '../shared/generated-data.ts';
 
 function recordLine(county: CountyRate, kind: 'record' | 'county'): RateLine {
   return {

@@ -155,7 +155,8 @@ export function seedNewYorkUnits(dataDir: string, national: Map<string, Row>): O
       municipality_id: town ? municipalityId(town) : '',
       rate_pct: perThousandToPct(r.rate!),
       tax_year: r.year!,
-      status: 'adopted',
+      // Every row was read in a relay's extract of the Comptroller's workbook: said on the page too.
+      status: r.relay ? 'adopted-secondary' : 'adopted',
       taxable_full_value: /^\d+(\.\d+)?$/.test(r.taxable_full_value_usd ?? '')
         ? String(Math.round(Number(r.taxable_full_value_usd)))
         : '',

@@ -5,18 +5,16 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { z } from 'zod';
-import { CALC_STATES } from '../../site/calc/request.ts';
 import { CONSTANT_UNITS, type ConstantUnit, type SourcedConstant } from '../../site/calc/types.ts';
+import { CONSTANT_SCOPES, type ConstantScope } from '../../schema/codes.ts';
 import { type ColumnSpec, type CsvTable, parseCsv } from '../ingest/ingest.ts';
 import type { Issue } from '../result.ts';
 import { confidence } from './schemas.ts';
 import { fieldIssue, validateRows } from './rows.ts';
 import { LABEL_FILE, attachLabels } from './constant-labels.ts';
 
-/** A scope is a state, or New York City, whose fiscal-year figures are kept apart from the state's. */
-/** A constants file per place the engines compute: every state, New York City and the national hub. */
-export const CONSTANT_SCOPES = CALC_STATES;
-export type ConstantScope = (typeof CONSTANT_SCOPES)[number];
+// The scopes are a code list of generated/ (schema/codes.ts).
+export { CONSTANT_SCOPES, type ConstantScope };
 
 export const CONSTANT_COLUMNS: ColumnSpec = {
   required: ['key', 'value', 'unit', 'tax_year', 'publisher', 'document', 'url', 'read_on', 'confidence', 'note'],

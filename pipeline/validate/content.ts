@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { z } from 'zod';
 import type { Issue } from '../result.ts';
 import { FACT_SCOPES, type FactScope } from './facts.ts';
-import { jsonIssues, parseJson } from './json-issues.ts';
+import { jsonIssues, parseJson } from '../shared/json-issues.ts';
 import { checkEntries, checkPagePair } from './content-check.ts';
 
 export const CONTENT_LANGS = ['en', 'es'] as const;

@@ -1,20 +1,19 @@
 // Guide and tool facts (sources/facts/<scope>/<topic>.json, scope = all | tx | ca | fl | ny): the
 // figures the guides cite, kept once in sources/ and emitted per scope as generated/facts/<scope>.json.
-import { STATE_CODES } from '../../site/calc/types.ts';
+import { FACT_SCOPES, type FactScope } from '../../schema/codes.ts';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Issue } from '../result.ts';
-import { parseJson } from './json-issues.ts';
+import { parseJson } from '../shared/json-issues.ts';
 import { resolveRefs } from './constant-refs.ts';
 import type { ConstantContext } from './configs.ts';
 import type { SourcedConstant } from '../../site/calc/types.ts';
-import { TOOL_FACT_SCHEMAS } from './fact-schemas.ts';
-import { jsonIssues } from './json-issues.ts';
-import { jsonPosition } from './json-position.ts';
+import { TOOL_FACT_SCHEMAS } from '../../schema/facts.ts';
+import { jsonIssues } from '../shared/json-issues.ts';
+import { jsonPosition } from '../shared/json-position.ts';
 import { at } from '../result.ts';
 
-export const FACT_SCOPES = ['all', ...STATE_CODES] as const;
-export type FactScope = (typeof FACT_SCOPES)[number];
+export { FACT_SCOPES, type FactScope };
 export type Facts = Partial<Record<FactScope, Record<string, unknown>>>;
 /** The constants each scope's facts cite, by key, and where (topic.path → key). */
 export type FactCitations = Partial<

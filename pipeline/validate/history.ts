@@ -3,11 +3,11 @@
 // the national table's two survey periods, gathered per county into generated/history/<scope>.json.
 // Pure over parsed tables; load-sources.ts reads the files.
 import type { NationalCounty, NycClassRate, StateCode } from '../../site/calc/types.ts';
-import type { HistoryFile, HistoryPoint, HistorySeries } from '../../site/charts/history-types.ts';
+import type { HistoryFile, HistoryPoint, HistorySeries } from '../../schema/index.ts';
 import type { ColumnSpec, CsvTable } from '../ingest/ingest.ts';
 import type { RateRecord } from './rate-table.ts';
 import type { Issue } from '../result.ts';
-import { round6 } from '../emit/format.ts';
+import { round6 } from '../shared/format.ts';
 
 export const HISTORY_FILES = {
   nyOverall: 'sources/history/ny-overall-full-value-rates-2000-2021.csv',

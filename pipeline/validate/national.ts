@@ -4,7 +4,7 @@ import type { CsvTable } from '../ingest/ingest.ts';
 import type { Issue } from '../result.ts';
 import { NATIONAL_COLUMNS, nationalRow } from './schemas.ts';
 import { fieldIssue, validateRows } from './rows.ts';
-import { round6 } from '../emit/format.ts';
+import { round6 } from '../shared/format.ts';
 
 export function checkNational(t: CsvTable): { counties: NationalCounty[]; issues: Issue[] } {
   const { rows, issues } = validateRows(t, nationalRow, [...NATIONAL_COLUMNS.required, ...NATIONAL_COLUMNS.optional]);

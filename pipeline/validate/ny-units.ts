@@ -5,8 +5,8 @@ import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { z } from 'zod';
 import type { NationalCounty } from '../../site/calc/types.ts';
-import type { NyUnit } from '../emit/schemas/ny-units.ts';
-import { NY_UNIT_TYPES, UNIT_STATUSES } from '../emit/schemas/ny-units.ts';
+import type { NyUnit } from '../../schema/ny-units.ts';
+import { NY_UNIT_TYPES, UNIT_STATUSES } from '../../schema/ny-units.ts';
 import { type ColumnSpec, type CsvTable, parseCsv } from '../ingest/ingest.ts';
 import { type Issue, pushAll } from '../result.ts';
 import { readSourceText } from '../ingest/read-text.ts';
@@ -62,7 +62,15 @@ const row = z.object({
     .string()
     .regex(/^(19|20)\d{2}$/, { error: 'a 4-digit tax year' })
     .transform(Number),
-  status: z.enum(UNIT_STATUSES, { error: `one of ${UNIT_STATUSES.join(', ')}` }),
+  // `-secondary`: the figure was read in a copy of the publisher's table, as for Texas units.
+  status: z
+    .enum([...UNIT_STATUSES, ...UNIT_STATUSES.map((x) => `${x}-secondary` as const)], {
+      error: `one of ${UNIT_STATUSES.join(', ')}, with -secondary when read in a copy (adopted-secondary)`,
+    })
+    .transform((v) => ({
+      status: v.replace(/-secondary$/, '') as NyUnit['status'],
+      viaCopy: v.endsWith('-secondary'),
+    })),
   taxable_full_value: z
     .string()
     .regex(/^\d*$/, { error: 'whole dollars, or nothing' })
@@ -124,7 +132,8 @@ export function checkNyUnits(
         municipalityId: segment ? r.municipality_id : null,
         ratePct: r.rate_pct,
         taxYear: r.tax_year,
-        status: r.status,
+        status: r.status.status,
+        ...(r.status.viaCopy ? { viaCopy: true as const } : {}),
         taxableFullValue: r.taxable_full_value,
         source: r.source,
         document: r.document,

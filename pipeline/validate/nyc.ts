@@ -1,10 +1,10 @@
 // New York City's class rates per fiscal year, read by the NYC class engine.
 import type { CsvTable } from '../ingest/ingest.ts';
 import type { Issue } from '../result.ts';
-import type { NycClassRate } from '../emit/output-schemas.ts';
+import type { NycClassRate } from '../../schema/index.ts';
 import { NYC_COLUMNS, nycRow } from './schemas.ts';
 import { fieldIssue, validateRows } from './rows.ts';
-import { round6 } from '../emit/format.ts';
+import { round6 } from '../shared/format.ts';
 
 export function checkNyc(t: CsvTable): { rates: NycClassRate[]; issues: Issue[] } {
   const { rows, issues } = validateRows(t, nycRow, NYC_COLUMNS.required);

@@ -13,7 +13,7 @@ import type { CsvTable } from '../ingest/ingest.ts';
 import { type Issue, at, shown } from '../result.ts';
 import { RATE_COLUMNS, fips, rateRow, type RateRow } from './schemas.ts';
 import { columnOf, compareWhere, fieldIssue, validateRows } from './rows.ts';
-import { round6 } from '../emit/format.ts';
+import { round6 } from '../shared/format.ts';
 import { remarkOf } from './remark.ts';
 
 /** A table record before the product year decides whether it is official or an estimate. */

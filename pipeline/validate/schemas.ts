@@ -2,26 +2,26 @@
 // error, what it expected; validate.ts adds the column, position and the value found.
 import { z } from 'zod';
 import {
+  DISTRICT_TYPE_CODES,
   FUND_CODES,
   RATE_METHODS,
   UNIT_FLAGS,
   UNIT_STATUSES,
-  type UnitFund,
   type UnitFlag,
   type UnitStatus,
-} from '../../site/calc/types.ts';
-import { DISTRICT_TYPE_CODES } from '../../site/i18n/district-types.ts';
+} from '../../schema/codes.ts';
+import { confidence, fips, oneOf, rateBasis, rateKind, slug, unitType } from '../../schema/fields.ts';
+import type { UnitFund } from '../../schema/index.ts';
 import type { ColumnSpec } from '../ingest/ingest.ts';
 import { TEXT_LIMITS, freeText } from './free-text.ts';
 
-const NUM_RE = /^-?(?:\d+(?:\.\d*)?|\.\d+)$/;
-const CONFIDENCE = ['high', 'medium-high', 'medium', 'medium-low', 'low'] as const;
+export { confidence, fips, rateBasis, rateKind, slug, unitType };
 
-const oneOf = (values: readonly string[]) => `one of ${values.join(', ')}`;
+const NUM_RE = /^-?(?:\d+(?:\.\d*)?|\.\d+)$/;
+
 const name = (required: string) => freeText({ max: TEXT_LIMITS.name, required });
 const publisher = (required: string) => freeText({ max: TEXT_LIMITS.source, required });
 const note = freeText({ max: TEXT_LIMITS.note, multiline: true });
-const enumOf = <const T extends readonly [string, ...string[]]>(values: T) => z.enum(values, { error: oneOf(values) });
 
 function num(min: number, max: number, unit: string) {
   const expect = `a number between ${min} and ${max} (${unit})`;
@@ -54,10 +54,6 @@ const flag = z.enum(['0', '1'], { error: '0 or 1' }).transform((v) => v === '1')
 const optFlag = z.enum(['', '0', '1'], { error: '0, 1 or nothing' }).transform((v) => v === '1');
 const int = (what: string) => z.string().regex(/^\d+$/, { error: what }).transform(Number);
 
-export const fips = z.string().regex(/^\d{5}$/, { error: 'a 5-digit county FIPS code (leading zero kept)' });
-export const slug = z
-  .string()
-  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { error: 'a slug of lower-case letters, digits and hyphens (e.g. st-johns)' });
 const sourceYear = z
   .string()
   .regex(/^\d{4}(?:-\d{2}|-\d{4})?$/, { error: 'a year such as 2025, 2024-25 or 2020-2024' });
@@ -68,11 +64,6 @@ const combinedRate = rate.refine(
   'a combined rate above 0 (a county whose units levy nothing is not published)',
 );
 const optRate = optional(rate);
-
-export const confidence = enumOf(CONFIDENCE);
-export const rateKind = enumOf(['nominal', 'effective']);
-export const rateBasis = enumOf(['taxable-value', 'assessed-value', 'full-market-value', 'market-value']);
-export const unitType = enumOf(['county', 'city', 'school', 'special']);
 
 export const RATE_COLUMNS: ColumnSpec = {
   required: ['fips', 'county_name', 'slug', 'kind', 'basis', 'rate_pct', 'source', 'source_year', 'confidence'],

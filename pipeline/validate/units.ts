@@ -5,7 +5,7 @@ import type { CsvTable } from '../ingest/ingest.ts';
 import type { Issue } from '../result.ts';
 import { UNIT_COLUMNS, unitRow } from './schemas.ts';
 import { fieldIssue, validateRows } from './rows.ts';
-import { round6 } from '../emit/format.ts';
+import { round6 } from '../shared/format.ts';
 import { remarkOf } from './remark.ts';
 
 const TYPE_ORDER: Record<UnitType, number> = { county: 0, city: 1, school: 2, special: 3 };

@@ -1,13 +1,26 @@
-// Everything the API says to people, in both languages. The forms show `message` as it comes,
-// so the wording follows the site's own form strings (site/i18n/strings newsletter/contact).
+// Everything the API says to people, in both languages. The forms show `message` as it comes:
+// what a form also says itself is read from the site's own strings (newsletter, contact, errors).
 import type { ApiLanguage } from './contract.ts';
+import { type SitePath, siteTexts } from './site-text.ts';
+
+/** The answers a form would give itself, in the site's words. */
+const FROM_SITE = {
+  subscribed: 'newsletter.success',
+  contactReceived: 'contact.success',
+  serverError: 'newsletter.errorDefault',
+  serverErrorTitle: 'errors.app.title',
+  emailRequired: 'newsletter.emailRequired',
+  emailInvalid: 'newsletter.emailInvalid',
+  firstNameRequired: 'newsletter.firstNameRequired',
+  nameRequired: 'contact.nameRequired',
+  subjectRequired: 'contact.subjectRequired',
+  messageRequired: 'contact.messageRequired',
+} as const satisfies Record<string, SitePath>;
 
 const en = {
-  subscribed: 'Almost done! Please check your email to confirm your subscription.',
   notifyRegistered:
     'Almost done! Please check your email and confirm: then we will send you one email when new rates are published.',
   notifyAlready: 'You are already on the list. We will email you when the official rates are published.',
-  contactReceived: 'Thank you! Your message has been sent.',
   malformedJson: 'The request could not be read: its body is not valid JSON.',
   notUtf8: 'The request could not be read: its body is not UTF-8 text.',
   tooDeep: 'The request could not be read: it nests more than {max} levels deep.',
@@ -21,19 +34,11 @@ const en = {
   originNotAllowed: 'Requests from {origin} are not allowed.',
   notFound: 'There is nothing at {path}.',
   methodNotAllowed: '{path} accepts {allowed} only.',
-  serverError: 'Something went wrong. Please try again.',
   databaseUnavailable: 'The service is briefly unavailable. Please try again in a minute.',
-  serverErrorTitle: 'Something went wrong',
   unavailableTitle: 'Please try again in a moment',
   unavailableBody:
     'We could not reach our records just now. Please open the link from your email again in a few minutes.',
   hiddenChars: '{label} holds invisible or text-direction characters ({found}). Please type it again without them.',
-  emailRequired: 'Please enter your email address',
-  emailInvalid: 'Please enter a valid email address',
-  firstNameRequired: 'Please enter your first name',
-  nameRequired: 'Please enter your name',
-  subjectRequired: 'Please enter a subject',
-  messageRequired: 'Please enter a message',
   tooLong: '{label} is too long: at most {max} characters.',
   expected: '{field}: expected {expected}, found {found}.',
   confirmSubject: 'Please confirm your subscription to {site}',
@@ -52,11 +57,9 @@ const en = {
 type Messages = typeof en;
 
 const es: Messages = {
-  subscribed: '¡Ya casi! Por favor revise su correo para confirmar su suscripción.',
   notifyRegistered:
     '¡Ya casi! Por favor revise su correo y confirme: después le enviaremos un solo correo cuando se publiquen tasas nuevas.',
   notifyAlready: 'Usted ya está en la lista. Le escribiremos cuando se publiquen las tasas oficiales.',
-  contactReceived: '¡Gracias! Su mensaje fue enviado.',
   malformedJson: 'No pudimos leer la solicitud: su contenido no es JSON válido.',
   notUtf8: 'No pudimos leer la solicitud: su contenido no es texto UTF-8.',
   tooDeep: 'No pudimos leer la solicitud: anida más de {max} niveles.',
@@ -70,20 +73,12 @@ const es: Messages = {
   originNotAllowed: 'No se permiten solicitudes desde {origin}.',
   notFound: 'No hay nada en {path}.',
   methodNotAllowed: '{path} solo acepta {allowed}.',
-  serverError: 'Algo salió mal. Por favor intente de nuevo.',
   databaseUnavailable: 'El servicio no está disponible por un momento. Por favor intente de nuevo en un minuto.',
-  serverErrorTitle: 'Algo salió mal',
   unavailableTitle: 'Intente de nuevo en un momento',
   unavailableBody:
     'No pudimos consultar nuestros registros en este momento. Por favor abra de nuevo el enlace de su correo en unos minutos.',
   hiddenChars:
     '{label} contiene caracteres invisibles o de dirección del texto ({found}). Por favor escríbalo de nuevo sin ellos.',
-  emailRequired: 'Por favor ingrese su correo electrónico',
-  emailInvalid: 'Por favor ingrese un correo electrónico válido',
-  firstNameRequired: 'Por favor ingrese su nombre',
-  nameRequired: 'Por favor ingrese su nombre',
-  subjectRequired: 'Por favor ingrese un asunto',
-  messageRequired: 'Por favor escriba un mensaje',
   tooLong: '{label} es demasiado largo: como máximo {max} caracteres.',
   expected: '{field}: se esperaba {expected}; se recibió {found}.',
   confirmSubject: 'Por favor confirme su suscripción: {site}',
@@ -120,9 +115,12 @@ const LABELS: Record<ApiLanguage, Record<string, string>> = {
   },
 };
 
-const TABLES: Record<ApiLanguage, Messages> = { en, es };
+const TABLES: Record<ApiLanguage, Messages & Record<keyof typeof FROM_SITE, string>> = {
+  en: { ...en, ...siteTexts('en', FROM_SITE) },
+  es: { ...es, ...siteTexts('es', FROM_SITE) },
+};
 
-export type MessageKey = keyof Messages;
+export type MessageKey = keyof (typeof TABLES)['en'];
 
 /** The message in `lang` with its {placeholders} filled. */
 export function say(lang: ApiLanguage, key: MessageKey, values: Record<string, string | number> = {}): string {

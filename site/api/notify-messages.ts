@@ -2,6 +2,7 @@
 // and the words of a changed rate line. The e-mails' own text is in templates/email/notify-*.hbs.
 import type { ApiLanguage } from './contract.ts';
 import type { RateLine } from './notify-watch.ts';
+import { type SitePath, siteTexts } from './site-text.ts';
 
 const en = {
   unknownCounty:
@@ -19,9 +20,7 @@ const en = {
   invalidTitle: 'This link is not valid',
   invalidBody: 'The link may have expired or been copied only in part. Ask again on the site to get a new one.',
   backToSite: 'Back to {site}',
-  combinedRate: 'Combined rate',
   notListed: 'not listed',
-  noRate: 'no rate',
   moreLines: '… and {count} more lines on the page.',
 };
 
@@ -45,41 +44,38 @@ const es: Messages = {
   invalidBody:
     'Es posible que el enlace haya vencido o que se haya copiado solo en parte. Pídalo de nuevo en el sitio para recibir uno nuevo.',
   backToSite: 'Volver al sitio {site}',
-  combinedRate: 'Tasa combinada',
   notListed: 'no figura',
-  noRate: 'sin tasa',
   moreLines: '… y {count} líneas más en la página.',
 };
 
-/** A rate's status as the pages word it. */
+/** A rate's status as the pages word it; the two only the e-mails use are the API's own. */
+const STATUS_FROM_SITE = {
+  proposed: 'billBuilder.year.status.proposed',
+  'no-new-revenue': 'billBuilder.year.status.no-new-revenue',
+  'voter-approval': 'billBuilder.year.status.voter-approval',
+  tentative: 'billBuilder.year.status.tentative',
+  adopted: 'billBuilder.year.status.adopted',
+  final: 'billBuilder.year.status.final',
+  unverified: 'billBuilder.year.status.unverified',
+} as const satisfies Record<string, SitePath>;
+
 const STATUS: Record<ApiLanguage, Record<string, string>> = {
-  en: {
-    estimate: 'estimate',
-    official: 'official',
-    proposed: 'proposed',
-    'no-new-revenue': 'no-new-revenue rate',
-    'voter-approval': 'voter-approval rate',
-    tentative: 'tentative',
-    adopted: 'adopted',
-    final: 'final',
-    unverified: 'status not confirmed',
-  },
-  es: {
-    estimate: 'estimación',
-    official: 'oficial',
-    proposed: 'propuesta',
-    'no-new-revenue': 'tasa sin ingresos nuevos',
-    'voter-approval': 'tasa de aprobación de los votantes',
-    tentative: 'tentativa',
-    adopted: 'adoptada',
-    final: 'definitiva',
-    unverified: 'estado sin confirmar',
-  },
+  en: { estimate: 'estimate', official: 'official', ...siteTexts('en', STATUS_FROM_SITE) },
+  es: { estimate: 'estimación', official: 'oficial', ...siteTexts('es', STATUS_FROM_SITE) },
 };
 
-const TABLES: Record<ApiLanguage, Messages> = { en, es };
+/** Words of a changed rate line that the pages also use. */
+const FROM_SITE = { combinedRate: 'county.combinedRate', noRate: 'visual.map.noRate' } as const satisfies Record<
+  string,
+  SitePath
+>;
 
-export type NotifyMessageKey = keyof Messages;
+const TABLES: Record<ApiLanguage, Messages & Record<keyof typeof FROM_SITE, string>> = {
+  en: { ...en, ...siteTexts('en', FROM_SITE) },
+  es: { ...es, ...siteTexts('es', FROM_SITE) },
+};
+
+export type NotifyMessageKey = keyof (typeof TABLES)['en'];
 
 export function sayNotify(
   lang: ApiLanguage,

@@ -127,8 +127,8 @@ export const NOTICE_MESSAGES: Readonly<Record<NoticeCode, Localized>> = {
     es: 'Este es el promedio del condado sobre todos sus pueblos, ciudades, villas y distritos escolares. Elija su pueblo o ciudad y su distrito escolar para usar las tasas de sus propias unidades.',
   },
   'ny-unit-rates': {
-    en: "Each line is its unit's {{year}} full-value rate as the State Comptroller published it. A town rate averages the town's special districts (fire, lighting, water) over the whole town, so your bill may differ; library levies are not included.",
-    es: 'Cada línea es la tasa sobre el valor total de {{year}} de su unidad, tal como la publicó el Contralor del Estado. La tasa del pueblo promedia sus distritos especiales (bomberos, alumbrado, agua) sobre todo el pueblo, así que su factura puede variar; no incluye las recaudaciones de bibliotecas.',
+    en: "Each line is its unit's {{year}} full-value rate as the State Comptroller published it, read in a copy of the Comptroller's workbook. A town rate averages the town's special districts (fire, lighting, water) over the whole town, so your bill may differ; library levies are not included.",
+    es: 'Cada línea es la tasa sobre el valor total de {{year}} de su unidad, tal como la publicó el Contralor del Estado, leída en una copia de su libro de cálculo. La tasa del pueblo promedia sus distritos especiales (bomberos, alumbrado, agua) sobre todo el pueblo, así que su factura puede variar; no incluye las recaudaciones de bibliotecas.',
   },
   'exemption-not-offered': {
     en: 'This exemption is not part of this state’s calculation and was not applied.',

@@ -7,7 +7,10 @@ import type { NyBillUnit, NyUnitChoice } from './ny-units.ts';
 import type { NyUnit } from './types.ts';
 
 /** What the chooser needs of a unit (the page's per-county file holds just this). */
-export type NyPickUnit = Pick<NyUnit, 'id' | 'name' | 'type' | 'municipalityId' | 'ratePct' | 'taxYear' | 'status'>;
+export type NyPickUnit = Pick<
+  NyUnit,
+  'id' | 'name' | 'type' | 'municipalityId' | 'ratePct' | 'taxYear' | 'status' | 'viaCopy'
+>;
 
 const list = (units: readonly NyPickUnit[]): string => units.map((u) => `${u.id} (${u.name})`).join(', ');
 
@@ -16,7 +19,14 @@ function rated(u: NyPickUnit, field: string, errors: CalcError[]): NyBillUnit | 
     errors.push(error(field, 'unit-not-found', `${u.name} filed no levy for ${u.taxYear}, so it has no rate`));
     return null;
   }
-  return { id: u.id, name: u.name, ratePct: u.ratePct, taxYear: u.taxYear, status: u.status };
+  return {
+    id: u.id,
+    name: u.name,
+    ratePct: u.ratePct,
+    taxYear: u.taxYear,
+    status: u.status,
+    ...(u.viaCopy ? { viaCopy: true as const } : {}),
+  };
 }
 
 /** The school segments of one town or city, for a message or a select. */

@@ -15,6 +15,8 @@ export interface NyBillUnit {
   ratePct: number;
   taxYear: number;
   status: 'adopted' | 'proposed';
+  /** Read in a copy of the publisher's table. */
+  viaCopy?: true;
 }
 
 /** The home's units: town or city, village (null outside one) and school segment, with the county itself. */
@@ -33,6 +35,7 @@ export interface BillLine {
   ratePct: number;
   taxYear: number;
   status: 'adopted' | 'proposed';
+  viaCopy?: true;
   taxableValue: number;
   tax: number;
 }
@@ -90,6 +93,7 @@ function billLines(choice: NyUnitChoice, parts: Record<Part, PortionLine>): Bill
       ratePct: u.ratePct,
       taxYear: u.taxYear,
       status: u.status,
+      ...(u.viaCopy ? { viaCopy: true as const } : {}),
       taxableValue,
       tax: (taxableValue * u.ratePct) / 100,
     });

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { StateCode } from '../calc/types.ts';
-import type { PageContext } from '../pages/context.ts';
+import type { PageContext } from './page-context.ts';
 import { switchLanguagePath } from '../i18n/paths.ts';
 import { shortSiteName, siteName } from './site-name.ts';
 import { AnalyticsIsland } from '../analytics/AnalyticsIsland.tsx';

@@ -1,4 +1,4 @@
-import type { PageContext } from '../pages/context.ts';
+import type { PageContext } from './page-context.ts';
 
 export function siteName(ctx: Pick<PageContext, 'variant' | 'config' | 'hub' | 'lang' | 't'>): string {
   if (ctx.variant === 'hub' || !ctx.config) return ctx.hub.siteName[ctx.lang];

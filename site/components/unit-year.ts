@@ -1,5 +1,5 @@
 // The tax year and status of a Texas bill line's rate, as the page, the bill builder and the PDF
-// word it: "2026 adopted", "2026 proposed", "2025: 2026 not yet published". A figure read in a
+// word it: "2026 adopted", "2026 proposed", "2025: 2026 not in our data yet". A figure read in a
 // copy says so. Pure text, shared by the islands and the prerendered pages.
 import type { UnitStatus } from '../calc/types.ts';
 

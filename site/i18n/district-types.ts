@@ -1,7 +1,10 @@
 // Kinds of Texas school and special districts, as codes in sources/units/tx and words on the pages.
 // The Comptroller's own names for the kinds stay in the English labels; the abbreviations Texans
 // see on their bills (MUD, ESD, PID …) are kept in Spanish too, since that is what the bill says.
+import type { DistrictType } from '../../schema/codes.ts';
 import type { Lang, Localized } from '../calc/types.ts';
+
+export type { DistrictType };
 
 export const DISTRICT_TYPES = {
   isd: { en: 'independent school district', es: 'distrito escolar independiente' },
@@ -47,9 +50,9 @@ export const DISTRICT_TYPES = {
   mwd: { en: 'municipal water district', es: 'distrito municipal de agua' },
   'economic-development': { en: 'economic development district', es: 'distrito de desarrollo económico' },
   'solid-waste': { en: 'solid waste management district', es: 'distrito de gestión de residuos sólidos' },
-} as const satisfies Record<string, Localized>;
+} as const satisfies Record<DistrictType, Localized>;
 
-export type DistrictType = keyof typeof DISTRICT_TYPES;
+/** The codes in the order the labels are listed (schema/codes.ts holds the list the data is checked with). */
 export const DISTRICT_TYPE_CODES = Object.keys(DISTRICT_TYPES) as DistrictType[];
 
 export function isDistrictType(code: string): code is DistrictType {

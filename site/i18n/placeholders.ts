@@ -34,13 +34,20 @@ function shortPercent(n: number, lang: Lang): string {
   return formatPercent(n, lang, decimals);
 }
 
+/** One formatter per language and set of parts: building an Intl formatter costs far more than using one. */
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+function dateFormat(lang: Lang, parts: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${lang} ${JSON.stringify(parts)}`;
+  let format = dateFormats.get(key);
+  if (!format) dateFormats.set(key, (format = new Intl.DateTimeFormat(LOCALES[lang], { ...parts, timeZone: 'UTC' })));
+  return format;
+}
+
 function dateText(iso: string, lang: Lang, parts: Intl.DateTimeFormatOptions): string {
   const m = /^(\d{4}|-?-?)-?(\d{2})-(\d{2})$/.exec(iso);
   if (!m) throw new PlaceholderError(`expected a date as YYYY-MM-DD or MM-DD, found ${JSON.stringify(iso)}`);
   const year = /^\d{4}$/.test(m[1]!) ? Number(m[1]) : 2001;
-  return new Intl.DateTimeFormat(LOCALES[lang], { ...parts, timeZone: 'UTC' }).format(
-    new Date(Date.UTC(year, Number(m[2]) - 1, Number(m[3]))),
-  );
+  return dateFormat(lang, parts).format(new Date(Date.UTC(year, Number(m[2]) - 1, Number(m[3]))));
 }
 
 type Formatter = (v: unknown, lang: Lang, arg: string | undefined) => string;
@@ -85,11 +92,7 @@ export const FORMATS: Record<string, Formatter> = {
   year: num((n) => String(Math.trunc(n))),
   date: str((s, lang) => dateText(s, lang, { year: 'numeric', month: 'long', day: 'numeric' })),
   monthday: str((s, lang) => dateText(s, lang, { month: 'long', day: 'numeric' })),
-  month: num((n, lang) =>
-    new Intl.DateTimeFormat(LOCALES[lang], { month: 'long', timeZone: 'UTC' }).format(
-      new Date(Date.UTC(2001, n - 1, 1)),
-    ),
-  ),
+  month: num((n, lang) => dateFormat(lang, { month: 'long' }).format(new Date(Date.UTC(2001, n - 1, 1)))),
   text: (v, lang) => {
     if (typeof v === 'string') return v;
     if (isLocalized(v)) return v[lang];

@@ -3,7 +3,7 @@ import { FormsIsland } from '../components/forms/islands.tsx';
 import type { CalculatorProps } from '../components/calculator/props.ts';
 import { Island } from '../components/Island.tsx';
 import { Layout } from '../components/Layout.tsx';
-import type { PageContext } from './context.ts';
+import type { PageContext } from '../components/page-context.ts';
 import { SearchBox } from '../components/search/SearchBox.tsx';
 
 export function CalculatorPage({ ctx, calculator }: { ctx: PageContext; calculator: CalculatorProps }) {

@@ -2,7 +2,7 @@
 // it, otherwise how to find it. New York City sends owners to the Department of Finance and the Tax
 // Commission; it has no county assessor.
 import type { CountyRate, StateConfig } from '../calc/types.ts';
-import type { PageContext } from './context.ts';
+import type { PageContext } from '../components/page-context.ts';
 
 interface Office {
   name: string;

@@ -12,7 +12,7 @@ import { Island } from '../components/Island.tsx';
 import { DataTable } from '../components/DataTable.tsx';
 import { Layout } from '../components/Layout.tsx';
 import { formatCurrency, formatPercent, formatRate } from '../i18n/format.ts';
-import type { PageContext } from './context.ts';
+import type { PageContext } from '../components/page-context.ts';
 import { type ExampleRow, mainExemption } from './county-examples.ts';
 import { UnitTables } from './UnitTables.tsx';
 import { UnitChanges } from './UnitChanges.tsx';

@@ -1,7 +1,7 @@
 import { CountyDirectory, type DirectoryProps } from '../components/CountyDirectory.tsx';
 import { Island } from '../components/Island.tsx';
 import { Layout } from '../components/Layout.tsx';
-import type { PageContext } from './context.ts';
+import type { PageContext } from '../components/page-context.ts';
 import { SearchBox } from '../components/search/SearchBox.tsx';
 
 export function DirectoryPage({ ctx, directory }: { ctx: PageContext; directory: DirectoryProps }) {

@@ -1,7 +1,7 @@
 import { countyLabel } from '../i18n/place-names.ts';
 import type { CountyRate, TaxingUnit } from '../calc/types.ts';
 import { Layout } from '../components/Layout.tsx';
-import type { PageContext } from './context.ts';
+import type { PageContext } from '../components/page-context.ts';
 import { PARTIAL_GROUPS, UnitTables } from './UnitTables.tsx';
 
 /** A Texas county's units covering only part of it (schools, cities, MUDs, ESDs …): long lists, on their own page. */

@@ -7,7 +7,7 @@ import { DataTable } from '../components/DataTable.tsx';
 import { Layout } from '../components/Layout.tsx';
 import { money, percent } from '../components/Money.tsx';
 import { formatInteger } from '../i18n/format.ts';
-import type { PageContext } from './context.ts';
+import type { PageContext } from '../components/page-context.ts';
 import { CountyCharts } from '../components/charts/CountyCharts.tsx';
 import type { CountyCharts as CountyChartsData } from './county-charts.ts';
 

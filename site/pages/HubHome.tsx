@@ -1,7 +1,7 @@
 import { statesIn } from '../i18n/place-names.ts';
 import { FormsIsland } from '../components/forms/islands.tsx';
 import { Layout, stateLabel } from '../components/Layout.tsx';
-import type { PageContext } from './context.ts';
+import type { PageContext } from '../components/page-context.ts';
 import type { NationalCounty } from '../calc/types.ts';
 import { NationalMap } from '../components/maps/NationalMap.tsx';
 import type { MapData } from '../components/maps/types.ts';

@@ -5,7 +5,7 @@ import { Layout } from '../components/Layout.tsx';
 import { money, percent } from '../components/Money.tsx';
 import type { NationalCounty } from '../calc/types.ts';
 import { formatInteger } from '../i18n/format.ts';
-import type { PageContext } from './context.ts';
+import type { PageContext } from '../components/page-context.ts';
 import { ChoroplethMap } from '../components/maps/ChoroplethMap.tsx';
 import type { MapData } from '../components/maps/types.ts';
 import type { AllZips } from '../search/zip-types.ts';

@@ -1,5 +1,5 @@
 import { Layout } from '../components/Layout.tsx';
-import type { PageContext } from './context.ts';
+import type { PageContext } from '../components/page-context.ts';
 
 export function NotFoundPage({ ctx }: { ctx: PageContext }) {
   const { t } = ctx;

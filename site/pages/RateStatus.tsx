@@ -1,6 +1,6 @@
 import type { CountyRate } from '../calc/types.ts';
 import { badgeCounts } from '../components/rate-badge.ts';
-import type { PageContext } from './context.ts';
+import type { PageContext } from '../components/page-context.ts';
 
 /** Where the year's rates stand, from the data alone (no clock, so builds stay reproducible). */
 export function timelineStep(counties: readonly Pick<CountyRate, 'status'>[]): 0 | 1 | 2 | 3 {

@@ -4,7 +4,7 @@ import { DataTable } from '../components/DataTable.tsx';
 import { Layout } from '../components/Layout.tsx';
 import { SearchBox } from '../components/search/SearchBox.tsx';
 import type { AllZips } from '../search/zip-types.ts';
-import type { PageContext } from './context.ts';
+import type { PageContext } from '../components/page-context.ts';
 
 /**
  * Where the county search's plain form lands (and what works without JavaScript): the search box,

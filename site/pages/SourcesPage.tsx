@@ -4,7 +4,7 @@ import { DataTable } from '../components/DataTable.tsx';
 import { Layout } from '../components/Layout.tsx';
 import { formatCurrency, formatInteger, formatNumber } from '../i18n/format.ts';
 import { FORMATS } from '../i18n/placeholders.ts';
-import type { PageContext } from './context.ts';
+import type { PageContext } from '../components/page-context.ts';
 
 /** A constant's value as readers write it; an unknown figure says so instead of showing a number. */
 export function constantValue(c: SourcedConstant, lang: Lang, unknown: string): string {

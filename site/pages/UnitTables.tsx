@@ -5,7 +5,7 @@ import { districtTypeLabel } from '../i18n/district-types.ts';
 import { unitNote } from '../i18n/unit-text.ts';
 import { formatRate } from '../i18n/format.ts';
 import { localSummary } from '../components/calculator/LocalExemptionFields.tsx';
-import type { PageContext } from './context.ts';
+import type { PageContext } from '../components/page-context.ts';
 import { hasDistrictsPage } from './district-list.ts';
 import { rateYearText } from '../components/unit-year.ts';
 

@@ -2,8 +2,8 @@ import type { CountyRate, StateCode } from '../calc/types.ts';
 import type { CalculatorProps } from '../components/calculator/props.ts';
 import { type TextTable, textTable } from '../components/text.ts';
 import { leafKeys, BASE_STRINGS } from '../i18n/index.ts';
-import type { PageContext } from './context.ts';
-import type { NycClassRate } from './context.ts';
+import type { PageContext } from '../components/page-context.ts';
+import type { NycClassRate } from '../components/page-context.ts';
 
 const CALCULATOR_GROUPS = [
   'calculator.',

@@ -8,7 +8,7 @@ import type { CountyRate, NationalCounty, NycClassRate, TaxingUnit } from '../ca
 import type { HistoryFile, HistorySeries } from '../charts/history-types.ts';
 import { partLabel } from '../components/calculator/Results.tsx';
 import type { MapData } from '../components/maps/types.ts';
-import type { PageContext } from './context.ts';
+import type { PageContext } from '../components/page-context.ts';
 
 export interface BillPart {
   key: string;

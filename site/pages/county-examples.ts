@@ -1,7 +1,7 @@
 import { calculate } from '../calc/index.ts';
 import type { ExemptionDef, CountyRate, StateConfig } from '../calc/types.ts';
 import type { GeneralInput } from '../calc/model.ts';
-import type { NycClassRate, PageContext } from './context.ts';
+import type { NycClassRate, PageContext } from '../components/page-context.ts';
 
 export interface ExampleRow {
   value: number;

@@ -1,7 +1,7 @@
 import { calculate } from '../calc/index.ts';
 import type { DirectoryProps, DirectoryRow } from '../components/CountyDirectory.tsx';
 import type { TextTable } from '../components/text.ts';
-import type { PageContext } from './context.ts';
+import type { PageContext } from '../components/page-context.ts';
 import type { PageData } from './render.tsx';
 
 /** Directory rows: each county's rate, population (Census) and the engine's tax on the example home. */

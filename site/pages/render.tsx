@@ -5,7 +5,7 @@ import type { CountyRate, NationalCounty, StateCode, TaxingUnit } from '../calc/
 import type { IslandName } from './islands.ts';
 import { CalculatorPage } from './CalculatorPage.tsx';
 import { calculatorProps, groupText } from './calculator-props.ts';
-import type { NycClassRate, PageContext } from './context.ts';
+import type { NycClassRate, PageContext } from '../components/page-context.ts';
 import { exampleRows } from './county-examples.ts';
 import { SourcesPage } from './SourcesPage.tsx';
 import { hubCountyCharts, stateCountyCharts } from './county-charts.ts';

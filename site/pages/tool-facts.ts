@@ -1,8 +1,9 @@
 // The tools' facts (generated/facts/<scope>.json, from sources/facts/) as the tools use them. The
-// pipeline has checked every figure against pipeline/validate/fact-schemas.ts, so here they are trusted:
+// pipeline has checked every figure against schema/facts.ts, so here they are trusted:
 // only the shape changes (month-day text to numbers) and source prose stays out of the page.
 import type { MelloRoosFacts } from '../calc/tools/mello-roos.ts';
 import type { MonthDay, PaymentFacts } from '../calc/tools/payment.ts';
+import type { MelloRoosFactsFile, PaymentFactsFile, Prop13FactsFile } from '../../schema/facts.ts';
 import type { PageData } from './render.tsx';
 
 /** A month and day as the constants table writes it: "MM-DD". */
@@ -62,3 +63,11 @@ export function prop13Facts(data: PageData): Prop13Facts {
   const { purchasePrice, purchaseYear, currentMarketValue } = f.example;
   return { baseYear: f.baseYear, example: { purchasePrice, purchaseYear, currentMarketValue } };
 }
+
+// Compile-time guard: what the facts schemas accept (schema/facts.ts) is what the pages read.
+type Assignable<A, B extends A> = B;
+export type _Checks = [
+  Assignable<PaymentFactsSource, PaymentFactsFile>,
+  Assignable<MelloRoosFactsSource, MelloRoosFactsFile>,
+  Assignable<Prop13FactsSource, Prop13FactsFile>,
+];

@@ -5,7 +5,7 @@
 import type { CountyRate, StateCode } from '../calc/types.ts';
 import type { ToolCounty, ToolName, ToolPropsMap } from '../components/tools/types.ts';
 import { groupText } from './calculator-props.ts';
-import type { PageContext } from './context.ts';
+import type { PageContext } from '../components/page-context.ts';
 import type { PageData } from './render.tsx';
 import { glossaryProps, faqProps, type SearchSource } from './tool-search-props.ts';
 import { melloRoosFacts, paymentFacts, prop13Facts } from './tool-facts.ts';

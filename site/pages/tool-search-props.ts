@@ -2,7 +2,7 @@
 // (the glossary and FAQ of the 'all' scope and of the site's own state); a page may instead name
 // the scopes, or hand over its entries and categories ready-made.
 import type { FaqEntry, GlossaryEntry, ToolCategory } from '../components/tools/types.ts';
-import type { PageContext } from './context.ts';
+import type { PageContext } from '../components/page-context.ts';
 import type { PageData } from './render.tsx';
 
 export type SearchSource<N extends 'glossary-search' | 'faq-search'> =

@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadSiteData } from '../../pipeline/build/data.ts';
 import { buildVariant } from '../../pipeline/build/index.ts';
 import { sitePlan } from '../../pipeline/build/plan.ts';
-import { serveSites } from '../../pipeline/build/serve.ts';
+import { serveSites } from '../../pipeline/serve/serve.ts';
 import { smallSite } from '../unit/build/small-site.ts';
 import { formatCurrency } from '../../site/i18n/format.ts';
 import { en } from '../../site/i18n/strings/en.ts';

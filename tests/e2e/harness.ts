@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { type Browser, type BrowserContext, chromium } from 'playwright-core';
 import { ALL_VARIANTS, sitePlan } from '../../pipeline/build/plan.ts';
-import { serveSites } from '../../pipeline/build/serve.ts';
+import { serveSites } from '../../pipeline/serve/serve.ts';
 
 export const CHROMIUM_ARGS = [
   '--no-sandbox',

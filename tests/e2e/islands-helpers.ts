@@ -9,7 +9,7 @@ import type { BrowserContext, Page, Route } from 'playwright-core';
 import { loadSiteData } from '../../pipeline/build/data.ts';
 import { buildVariant } from '../../pipeline/build/index.ts';
 import { sitePlan } from '../../pipeline/build/plan.ts';
-import { serveSites } from '../../pipeline/build/serve.ts';
+import { serveSites } from '../../pipeline/serve/serve.ts';
 import type { Harness } from './harness.ts';
 
 export interface Opened {

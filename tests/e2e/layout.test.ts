@@ -5,7 +5,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Variant } from '../../site/calc/types.ts';
-import { CATALOGUE, builtOn } from '../../site/pages/content/catalogue.ts';
+import { CATALOGUE, builtOn } from '../../site/content/catalogue.ts';
 import { localizePath } from '../../site/i18n/paths.ts';
 import { type Harness, startHarness } from './harness.ts';
 

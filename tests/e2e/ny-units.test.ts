@@ -65,8 +65,12 @@ describe('New York bill builder (Erie County)', () => {
     expect((await optionValues(page, '#ny-school')).sort()).toEqual(
       ['amherst-csd.town-amherst', 'clarence-csd.town-amherst', 'sweet-home-csd.town-amherst', WILLIAMSVILLE].sort(),
     );
-    for (const id of ['county-erie', AMHERST, WILLIAMSVILLE])
-      expect(await page.locator(`#calculator [data-unit="${id}"]`).count()).toBe(1);
+    for (const id of ['county-erie', AMHERST, WILLIAMSVILLE]) {
+      const line = page.locator(`#calculator [data-unit="${id}"]`);
+      expect(await line.count()).toBe(1);
+      // Each line names the year and status its rate rests on, and that it was read in a copy.
+      expect(await line.locator('[data-rate-year]').textContent()).toBe('2024 adopted (read in a copy)');
+    }
     expect(problems).toEqual([]);
     await context.close();
   });
@@ -104,6 +108,7 @@ describe('New York bill builder (Erie County)', () => {
       'Williamsville Central School District',
     ])
       expect(text).toContain(name);
+    expect(text).toContain('2024 adopted (read in a copy)');
     expect(problems).toEqual([]);
     await context.close();
   });

@@ -34,7 +34,7 @@ beforeAll(async () => {
   });
   h = await startHarness();
   // Building the hub's 6,428 pages is most of it: on a busy 2-core machine it has taken over 110 s.
-  await until(() => /^E-mails: /m.test(out) || started.child.exitCode !== null, 290_000);
+  await until(started.child, () => /^E-mails: /m.test(out) || started.child.exitCode !== null, 290_000);
   if (started.child.exitCode !== null) throw new Error(`start exited: ${started.stderr()}`);
 }, 300_000);
 

@@ -38,9 +38,9 @@ describe('two imports at once', () => {
     if (!held.ok) throw new Error('lock must be free');
     const first = cli(partial('partial.csv', root));
     const second = cli(partial('anderson-dallas.csv', root));
-    await until(
-      () => first.stderr().includes('Waiting for another') && second.stderr().includes('Waiting for another'),
-    );
+    const bothWaiting = (): boolean =>
+      first.stderr().includes('Waiting for another') && second.stderr().includes('Waiting for another');
+    await until([first.child, second.child], bothWaiting);
     await held.value.release();
     const [a, b] = await Promise.all([first.done, second.done]);
     expect([a.code, b.code]).toEqual([0, 0]);

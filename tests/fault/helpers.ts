@@ -36,13 +36,36 @@ export function cli(
   return { child, done, stderr: () => stderr };
 }
 
-/** Resolves once `check` holds, polling every 50 ms; rejects after `ms`. */
-export async function until(check: () => boolean, ms = 30_000): Promise<void> {
-  const end = Date.now() + ms;
-  while (!check()) {
-    if (Date.now() > end) throw new Error(`condition not met within ${ms} ms`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
+/**
+ * Resolves once `check` holds. It reads what the children printed or whether they ended, so it is
+ * checked again each time one of them writes or exits: no clock decides when. Rejects after `ms`
+ * (a test's deadline, not a wait).
+ */
+export function until(children: ChildProcess | ChildProcess[], check: () => boolean, ms = 30_000): Promise<void> {
+  const all = Array.isArray(children) ? children : [children];
+  return new Promise((resolve, reject) => {
+    const streams = all.flatMap((c) => [c.stdout, c.stderr]).filter((s) => s !== null);
+    const stop = (): void => {
+      clearTimeout(deadline);
+      for (const s of streams) s.off('data', test);
+      for (const c of all) c.off('exit', test);
+    };
+    // Queued behind the listeners that collect the output, so `check` sees this chunk too.
+    function test(): void {
+      setImmediate(() => {
+        if (!check()) return;
+        stop();
+        resolve();
+      });
+    }
+    const deadline = setTimeout(() => {
+      stop();
+      reject(new Error(`condition not met within ${ms} ms`));
+    }, ms);
+    for (const s of streams) s.on('data', test);
+    for (const c of all) c.on('exit', test);
+    test();
+  });
 }
 
 export const run = (args: string[], env: Record<string, string> = {}): Promise<Exit> => cli(args, env).done;

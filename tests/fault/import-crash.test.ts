@@ -1,4 +1,4 @@
-// `rates import` killed with SIGKILL at each write step (PTC_CRASH_AT, pipeline/import/fault.ts), then
+// `rates import` killed with SIGKILL at each write step (PTC_CRASH_AT, pipeline/shared/fault.ts), then
 // the next rates command run: the repository ends exactly as before the import (killed before the
 // journal was committed) or exactly as after a clean import (killed after), never in between.
 import { existsSync, readdirSync } from 'node:fs';
@@ -6,8 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emit } from '../../pipeline/emit/emit.ts';
 import { exclusive } from '../../pipeline/import/exclusive.ts';
 import { importRates } from '../../pipeline/import/import.ts';
-import { validateSources } from '../../pipeline/validate/validate.ts';
-import { workPaths } from '../../pipeline/import/work-dir.ts';
+import { validateSources } from '../../pipeline/emit/validate-sources.ts';
+import { workPaths } from '../../pipeline/shared/work-dir.ts';
 import { cleanupRoots, hashTree, tempRoot } from '../unit/pipeline/helpers.ts';
 import { committed, pool, run } from './helpers.ts';
 

@@ -35,9 +35,11 @@ describe('rates import of a large bad file', () => {
     expect(problems).toHaveLength(100);
     expect(problems[0]).toContain(`${file}:2:1 fips: expected a TX county of the national table, found "90000"`);
     // Two problems a row, and whatever the table as a whole lacks: the count covers them all.
-    const rest = Number(/^… and (\d+) more problems: the first 100 are above\.$/.exec(printed.at(-2) ?? '')?.[1]);
+    // The count, then what closes every refused import: the total and the hint (pipeline/shared/errors.ts).
+    const rest = Number(/^… and (\d+) more problems: the first 100 are above\.$/.exec(printed.at(-3) ?? '')?.[1]);
     expect(rest).toBeGreaterThanOrEqual(2 * ROWS - 100);
-    expect(printed.at(-1)).toBe(`${rest + 100} problems; nothing was written.`);
+    expect(printed.at(-2)).toBe(`${rest + 100} problems; nothing was written.`);
+    expect(printed.at(-1)).toMatch(/^hint: Fix each problem at the file:line:column shown/);
     expect(committed(root)).toEqual(before);
   });
 });

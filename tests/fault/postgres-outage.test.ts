@@ -49,7 +49,7 @@ function serve(databaseUrl: string, dataDir: string, env: Record<string, string>
 }
 
 async function started(server: Serving): Promise<string> {
-  await until(() => server.url() !== '' || server.child.exitCode !== null, 60_000);
+  await until(server.child, () => server.url() !== '' || server.child.exitCode !== null, 60_000);
   if (!server.url()) throw new Error(`serve did not start: ${server.stderr()}`);
   return server.url();
 }
@@ -298,7 +298,11 @@ describe.skipIf(!bin)(`the API on PostgreSQL through database outages${bin ? '' 
     let server: Serving | undefined;
     try {
       server = serve(databaseUrl, dataDir);
-      await until(() => /database not reachable/.test(server!.stderr()) || server!.child.exitCode !== null, 60_000);
+      await until(
+        server.child,
+        () => /database not reachable/.test(server!.stderr()) || server!.child.exitCode !== null,
+        60_000,
+      );
       expect(server.child.exitCode).toBeNull();
       // Meanwhile the sites are served, and the API says it cannot answer yet.
       const early = server.stdout().match(/Listening at (http:\/\/[\d.]+:\d+)\//)?.[1];

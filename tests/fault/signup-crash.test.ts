@@ -43,7 +43,10 @@ async function serve(storage: Storage, smtpUrl = ''): Promise<Server> {
   server.child.stdout!.on('data', (c: Buffer) => {
     out += c.toString();
   });
-  await until(() => /Serving the sites at http:\/\/[\d.]+:\d+\//.test(out) || server.child.exitCode !== null);
+  await until(
+    server.child,
+    () => /Serving the sites at http:\/\/[\d.]+:\d+\//.test(out) || server.child.exitCode !== null,
+  );
   const url = out.match(/Serving the sites at (http:\/\/[\d.]+:\d+)\//)?.[1];
   if (!url) throw new Error(`serve did not start: ${server.stderr()}`);
   return { ...server, url };

@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { serveSites } from '../../pipeline/build/serve.ts';
+import { serveSites } from '../../pipeline/serve/serve.ts';
 import { spawn } from 'node:child_process';
 import { cli, until } from './helpers.ts';
 
@@ -60,7 +60,7 @@ describe('a site folder removed and written again under load', () => {
       out += c.toString();
     });
     try {
-      await until(() => /Serving the sites at http/.test(out) || server.child.exitCode !== null, 60_000);
+      await until(server.child, () => /Serving the sites at http/.test(out) || server.child.exitCode !== null, 60_000);
       const url = out.match(/Serving the sites at (http:\/\/[\d.]+:\d+)\//)?.[1];
       if (!url) throw new Error(`serve did not start: ${server.stderr()}`);
       const paths = [

@@ -1,5 +1,5 @@
 // The engine side of every state, by code: the one place that maps a state code to its rules.
-// The codes themselves are STATE_CODES (types.ts); a state missing here fails the typecheck.
+// The codes themselves are STATE_CODES (schema/codes.ts); a state missing here fails the typecheck.
 import { checkboxesOf, type CheckboxExemption } from '../exemption-inputs.ts';
 import type { StateCode } from '../types.ts';
 import { california } from './ca.ts';

@@ -40,7 +40,7 @@ export function exemptionLabel(config: Pick<StateConfig, 'exemptions'>, id: stri
   return config.exemptions[id]?.label[lang] ?? t(`calculator.results.exemptionNames.${id}`);
 }
 
-/** A Texas line's rate year and status ("2026 adopted", "2025: 2026 not yet published"). */
+/** A Texas line's rate year and status ("2026 adopted", "2025: 2026 not in our data yet"). */
 function RateYearNote({ line, productYear, t }: { line: RateYear; productYear: number; t: Translate }) {
   const text = rateYearText(line, productYear, t);
   if (text === null) return null;
@@ -94,7 +94,13 @@ function breakdownLines(
       ...u,
       key: u.id,
       data: { 'data-unit': u.id },
-      label: nyUnitName(u.name, lang),
+      // The year and status the levy rests on, as the Comptroller's table gives it (and read in a copy).
+      label: (
+        <>
+          {nyUnitName(u.name, lang)}
+          <RateYearNote line={u} productYear={u.taxYear} t={t} />
+        </>
+      ),
     }));
   }
   return [
@@ -186,20 +192,38 @@ export function GeneralResults({
         rows={breakdownLines(result, config, t, lang, productYear)}
         rowKey={(l) => l.key}
         rowProps={(l) => l.data}
+        tableProps={{ 'data-cards': '' }}
         columns={[
           { header: t('calculator.results.entity'), cell: (l) => l.label },
-          { header: t('calculator.results.rate'), num: true, cell: (l) => formatRate(l.ratePct, lang) },
-          { header: t('calculator.results.taxableValue'), num: true, cell: (l) => m(l.taxableValue) },
-          { header: t('calculator.results.tax'), num: true, cell: (l) => m(l.tax) },
+          {
+            header: t('calculator.results.rate'),
+            num: true,
+            cell: (l) => formatRate(l.ratePct, lang),
+            cellProps: { 'data-label': t('calculator.results.rate') },
+          },
+          {
+            header: t('calculator.results.taxableValue'),
+            num: true,
+            cell: (l) => m(l.taxableValue),
+            cellProps: { 'data-label': t('calculator.results.taxableValue') },
+          },
+          {
+            header: t('calculator.results.tax'),
+            num: true,
+            cell: (l) => m(l.tax),
+            cellProps: { 'data-label': t('calculator.results.tax') },
+          },
         ]}
         foot={
           <tr>
             <th scope="row">{t('calculator.results.total')}</th>
-            <td className="num">
+            <td className="num" data-label={t('calculator.results.rate')}>
               {formatRate(result.rate.ratePct + result.extraUnits.reduce((s, u) => s + u.ratePct, 0), lang)}
             </td>
-            <td />
-            <td className="num">{m(result.annualTax)}</td>
+            <td data-empty="" />
+            <td className="num" data-label={t('calculator.results.tax')}>
+              {m(result.annualTax)}
+            </td>
           </tr>
         }
       />

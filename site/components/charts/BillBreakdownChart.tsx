@@ -1,5 +1,5 @@
 import { formatCurrency, formatPercent, formatRate } from '../../i18n/format.ts';
-import type { PageContext } from '../../pages/context.ts';
+import type { PageContext } from '../page-context.ts';
 import type { Breakdown } from '../../pages/county-charts.ts';
 import { DataTable } from '../DataTable.tsx';
 import { StackedBar, Swatch } from './StackedBar.tsx';

@@ -1,4 +1,4 @@
-import type { PageContext } from '../../pages/context.ts';
+import type { PageContext } from '../page-context.ts';
 import type { CountyCharts as Data } from '../../pages/county-charts.ts';
 import { BillBreakdownChart } from './BillBreakdownChart.tsx';
 import { NeighboursChart } from './NeighboursChart.tsx';

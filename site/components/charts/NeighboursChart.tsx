@@ -1,6 +1,6 @@
 import { countyLabel } from '../../i18n/place-names.ts';
 import { formatRate } from '../../i18n/format.ts';
-import type { PageContext } from '../../pages/context.ts';
+import type { PageContext } from '../page-context.ts';
 import type { NeighbourRow } from '../../pages/county-charts.ts';
 
 /**

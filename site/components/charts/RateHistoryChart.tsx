@@ -4,7 +4,7 @@ import type { HistorySeries, SeriesKind } from '../../charts/history-types.ts';
 import { seriesColour } from '../../charts/palette.ts';
 import { linear, niceTicks } from '../../charts/scales.ts';
 import { formatRate } from '../../i18n/format.ts';
-import type { PageContext } from '../../pages/context.ts';
+import type { PageContext } from '../page-context.ts';
 import { Swatch } from './StackedBar.tsx';
 
 // The drawing box; small, so the labels stay legible when a phone scales it down.

@@ -1,4 +1,4 @@
-import type { PageContext } from '../../pages/context.ts';
+import type { PageContext } from '../page-context.ts';
 
 /** The free federal filing link: a new tab, marked sponsored, with the disclosure one click away. */
 export function AffiliateLink({ ctx, url }: { ctx: PageContext; url: string }) {

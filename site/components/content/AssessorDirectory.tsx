@@ -1,5 +1,5 @@
 import type { CountyRate, StateCode } from '../../calc/types.ts';
-import type { PageContext } from '../../pages/context.ts';
+import type { PageContext } from '../page-context.ts';
 import { DataTable } from '../DataTable.tsx';
 
 /**

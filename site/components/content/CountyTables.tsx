@@ -1,5 +1,5 @@
 import { formatCurrency, formatInteger, formatRate } from '../../i18n/format.ts';
-import type { PageContext } from '../../pages/context.ts';
+import type { PageContext } from '../page-context.ts';
 import type { ImpactTable, MajorCountyRow } from '../../pages/content/county-figures.ts';
 import { DataTable } from '../DataTable.tsx';
 

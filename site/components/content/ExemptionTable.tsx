@@ -1,6 +1,6 @@
 import type { StateConfig } from '../../calc/types.ts';
 import { formatCurrency } from '../../i18n/format.ts';
-import type { PageContext } from '../../pages/context.ts';
+import type { PageContext } from '../page-context.ts';
 import { DataTable } from '../DataTable.tsx';
 
 /** The state's exemptions as the calculator knows them: amount, what they reduce, who qualifies. */

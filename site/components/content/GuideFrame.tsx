@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { PageContext } from '../../pages/context.ts';
+import type { PageContext } from '../page-context.ts';
 import { type Crumb, Layout } from '../Layout.tsx';
 
 export interface OutlineItem {

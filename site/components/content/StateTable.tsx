@@ -1,5 +1,5 @@
 import { formatInteger, formatPercent } from '../../i18n/format.ts';
-import type { PageContext } from '../../pages/context.ts';
+import type { PageContext } from '../page-context.ts';
 import { DataTable } from '../DataTable.tsx';
 
 export interface StateRow {

@@ -1,4 +1,4 @@
-import type { PageContext } from '../../pages/context.ts';
+import type { PageContext } from '../page-context.ts';
 
 export interface TimelineStep {
   key: string;

@@ -1,5 +1,5 @@
 import { countyLabel } from '../../i18n/place-names.ts';
-import type { PageContext } from '../../pages/context.ts';
+import type { PageContext } from '../page-context.ts';
 import { formatPercent, formatRate } from '../../i18n/format.ts';
 import { NO_DATA_COLOUR, classColour, classOf, legendClasses, quantileBreaks } from '../../charts/scales.ts';
 import { DataTable } from '../DataTable.tsx';

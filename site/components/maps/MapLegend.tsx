@@ -1,5 +1,5 @@
 import { NO_DATA_COLOUR, classColour } from '../../charts/scales.ts';
-import type { PageContext } from '../../pages/context.ts';
+import type { PageContext } from '../page-context.ts';
 
 /** A map's key: each class's colour, its range and how many counties fall in it, then those with no rate. */
 export function MapLegend({

@@ -3,7 +3,7 @@ import { statesIn } from '../../i18n/place-names.ts';
 import type { NationalCounty } from '../../calc/types.ts';
 import { legendClasses, quantileBreaks } from '../../charts/scales.ts';
 import { formatPercent } from '../../i18n/format.ts';
-import type { PageContext } from '../../pages/context.ts';
+import type { PageContext } from '../page-context.ts';
 import { DataTable } from '../DataTable.tsx';
 import { MapLegend } from './MapLegend.tsx';
 import { NATION_CLASSES } from './national-svg.ts';

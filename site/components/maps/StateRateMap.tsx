@@ -1,5 +1,5 @@
 import type { CountyRate } from '../../calc/types.ts';
-import type { PageContext } from '../../pages/context.ts';
+import type { PageContext } from '../page-context.ts';
 import { ChoroplethMap } from './ChoroplethMap.tsx';
 import type { MapData } from './types.ts';
 

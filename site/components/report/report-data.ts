@@ -187,7 +187,12 @@ function generalParts(r: GeneralResult, config: ReportConfig, t: Translate, lang
     lines.splice(
       0,
       lines.length,
-      ...ownUnits.map((u) => [nyUnitName(u.name, lang), rate(u.ratePct), m(u.taxableValue), m(u.tax)]),
+      ...ownUnits.map((u) => [
+        `${nyUnitName(u.name, lang)} · ${rateYearText(u, u.taxYear, t)}`,
+        rate(u.ratePct),
+        m(u.taxableValue),
+        m(u.tax),
+      ]),
     );
   const units = r.unitLines ? [] : r.extraUnits.map((u) => [u.name, rate(u.ratePct), m(u.taxableValue), m(u.tax)]);
   const county = r.rate.county;

@@ -1,4 +1,4 @@
-import type { PageContext } from '../../pages/context.ts';
+import type { PageContext } from '../page-context.ts';
 import { groupText } from '../../pages/calculator-props.ts';
 import { Island } from '../Island.tsx';
 import { CountySearch, type CountySearchProps } from './CountySearch.tsx';

@@ -803,7 +803,7 @@ export const en = {
     // The tax year and status of each bill line's rate.
     year: {
       current: '{{year}} {{status}}',
-      stale: '{{year}}: {{productYear}} not yet published',
+      stale: '{{year}}: {{productYear}} not in our data yet',
       viaCopy: 'read in a copy',
       status: {
         proposed: 'proposed',
@@ -815,7 +815,7 @@ export const en = {
         unverified: 'status not confirmed',
       },
       badge: '{{current}} of {{total}} units of this bill have their {{year}} rate',
-      badgeNone: 'None of the {{total}} units of this bill has published its {{year}} rate yet',
+      badgeNone: 'None of the {{total}} units of this bill has its {{year}} rate in our data yet',
       rangeNote: 'The range moves only the units still on their {{year}} rate, by the usual yearly change.',
       changedTitle: 'What changed since last year',
       changedIntro: 'Units of {{county}} that have published their {{year}} rate:',

@@ -818,7 +818,7 @@ export const es: Shape<EnStrings> = {
     entered: 'según lo que ingresó',
     year: {
       current: '{{year}}, {{status}}',
-      stale: '{{year}}: la de {{productYear}} aún no se publica',
+      stale: '{{year}}: la de {{productYear}} aún no está en nuestros datos',
       viaCopy: 'leída en una copia',
       status: {
         proposed: 'propuesta',
@@ -830,7 +830,7 @@ export const es: Shape<EnStrings> = {
         unverified: 'estado sin confirmar',
       },
       badge: '{{current}} de {{total}} unidades de esta factura tienen su tasa de {{year}}',
-      badgeNone: 'Ninguna de las {{total}} unidades de esta factura ha publicado aún su tasa de {{year}}',
+      badgeNone: 'Ninguna de las {{total}} unidades de esta factura tiene aún su tasa de {{year}} en nuestros datos',
       rangeNote: 'El rango mueve solo las unidades que siguen con su tasa de {{year}}, según el cambio anual habitual.',
       changedTitle: 'Qué cambió desde el año pasado',
       changedIntro: 'Unidades de {{county}} que ya publicaron su tasa de {{year}}:',

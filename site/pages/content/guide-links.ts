@@ -1,7 +1,7 @@
 // Links between guides: the tax guides index and the "related guides" block.
 import type { StateCode } from '../../calc/types.ts';
 import type { GuideGroup, GuideLink } from '../../components/content/GuideList.tsx';
-import { type CatalogueEntry, pagesOf, STATE_SLUG } from './catalogue.ts';
+import { type CatalogueEntry, pagesOf, STATE_SLUG } from '../../content/catalogue.ts';
 import type { DirectiveEnv } from './directives.tsx';
 import { pageText } from './page-text.ts';
 

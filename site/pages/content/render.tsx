@@ -1,13 +1,13 @@
 import { GuideFrame } from '../../components/content/GuideFrame.tsx';
 import type { Crumb } from '../../components/Layout.tsx';
 import { siteName } from '../../components/site-name.ts';
-import type { PageContext } from '../context.ts';
+import type { PageContext } from '../../components/page-context.ts';
 import type { IslandName } from '../islands.ts';
 import type { PageData, PageParts } from '../render.tsx';
 import type { RouteSpec } from '../routes.ts';
-import { builtOn, CATALOGUE, entryById } from './catalogue.ts';
+import { builtOn, CATALOGUE, entryById } from '../../content/catalogue.ts';
 import { renderDirective } from './directives.tsx';
-import { siteFigureRoot } from './figures.ts';
+import { siteFigureRoot } from '../../content/figures.ts';
 import { outline, renderMarkdown } from './markdown.tsx';
 import { pageText } from './page-text.ts';
 

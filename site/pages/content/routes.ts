@@ -1,6 +1,6 @@
 import type { Variant } from '../../calc/types.ts';
 import type { RouteSpec } from '../routes.ts';
-import { pagesOf } from './catalogue.ts';
+import { pagesOf } from '../../content/catalogue.ts';
 
 /** Guides, FAQ, glossary, legal pages and tools of a variant (English paths; Spanish twins come from the path map). */
 export function contentRoutes(variant: Variant): RouteSpec[] {

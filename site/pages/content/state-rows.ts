@@ -1,6 +1,6 @@
 import type { NationalCounty } from '../../calc/types.ts';
 import type { StateRow } from '../../components/content/StateTable.tsx';
-import { median } from './figures.ts';
+import { median } from '../../content/figures.ts';
 
 /**
  * Per state: its counties in the national table and the median, lowest and highest effective rate among those with a

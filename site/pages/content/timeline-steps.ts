@@ -1,7 +1,7 @@
 // The tax-year timelines of spec §4 (each state module lists its steps), with dates from the facts and the config.
 import type { TimelineStep } from '../../components/content/Timeline.tsx';
-import type { PageContext } from '../context.ts';
-import type { FigureRoot } from './figures.ts';
+import type { PageContext } from '../../components/page-context.ts';
+import type { FigureRoot } from '../../content/figures.ts';
 import { FORMATS, lookupKey } from '../../i18n/placeholders.ts';
 import { stateModule, type TimelineFigure } from '../../states/index.ts';
 

@@ -1,4 +1,5 @@
 // The shape of generated/content/<scope>.json (written by `rates emit` from sources/content/).
+import type { ContentFile } from '../../../schema/index.ts';
 import type { Lang, Localized } from '../../calc/types.ts';
 
 export interface ContentPageSource {
@@ -33,3 +34,7 @@ export interface ContentScopeData {
 
 /** scope (all, tx, ca, fl, ny) → its pages and entries. */
 export type SiteContent = Record<string, ContentScopeData>;
+
+// generated/content/<scope>.json is read checked (schema/files.ts): this shape must match it both ways.
+type Assignable<A, B extends A> = B;
+export type _Checks = [Assignable<ContentScopeData, ContentFile>, Assignable<ContentFile, ContentScopeData>];

@@ -1,6 +1,6 @@
-// What a build leaves on disk: each served text file with its .br and .gz copies (the same bytes
-// once decompressed), no temporary file, and the same files whether pages render on one thread or
-// with a worker thread beside it.
+// What a build leaves on disk: with --precompress, each served text file with its .br and .gz copies
+// (the same bytes once decompressed); without, none; no temporary file; and the same files whether
+// pages render on one thread or with a worker thread beside it.
 import { mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
@@ -74,12 +74,29 @@ describe('disk output', () => {
     const data = smallSite(loadSiteData(root));
     const plan = sitePlan(root, { NODE_ENV: 'production' }).fl;
     const [one, two] = [scratch(), scratch()];
-    await buildVariant({ ...plan, outDir: join(one, 'fl'), workers: 0 }, undefined, data);
-    const report = await buildVariant({ ...plan, outDir: join(two, 'fl'), workers: 1 }, undefined, data);
+    await buildVariant({ ...plan, outDir: join(one, 'fl'), workers: 0, precompress: true }, undefined, data);
+    const report = await buildVariant(
+      { ...plan, outDir: join(two, 'fl'), workers: 1, precompress: true },
+      undefined,
+      data,
+    );
     expect(report.rendered).toBe(report.pages);
     const [a, b] = [tree(one), tree(two)];
     expect([...b.keys()].sort()).toEqual([...a.keys()].sort());
     expect([...a].filter(([k, v]) => !b.get(k)!.equals(v)).map(([k]) => k)).toEqual([]);
     expect([...a.keys()].filter((k) => k.endsWith('.html.br')).length).toBe(report.pages);
+  }, 120_000);
+
+  it('without --precompress a build writes no compressed copy, and removes those an earlier build left', async () => {
+    const root = process.cwd();
+    const data = smallSite(loadSiteData(root));
+    const plan = sitePlan(root, { NODE_ENV: 'production' }).fl;
+    const out = join(scratch(), 'fl');
+    await buildVariant({ ...plan, outDir: out, workers: 0, precompress: true }, undefined, data);
+    expect([...tree(out).keys()].some((k) => k.endsWith('.html.br'))).toBe(true);
+    const report = await buildVariant({ ...plan, outDir: out, workers: 0 }, undefined, data);
+    const files = [...tree(out).keys()];
+    expect(files.filter((k) => k.endsWith('.br') || k.endsWith('.gz'))).toEqual([]);
+    expect(files.filter((k) => k.endsWith('.html')).length).toBe(report.pages);
   }, 120_000);
 });

@@ -38,17 +38,22 @@ describe('calc --state ny with --unit and --school', () => {
       [WILLIAMSVILLE, 'school', 2024, 'adopted'],
     ]);
     expect(result.units!.reduce((s, u) => s + u.tax, 0)).toBeCloseTo(result.annualTax, 6);
+    // Every 2024 row was read in a relay's copy of the Comptroller's workbook, and the bill says so.
+    expect(result.units!.every((u) => u.viaCopy === true)).toBe(true);
     expect(result.notices.map((n) => n.code)).toContain('ny-unit-rates');
     expect(result.notices.map((n) => n.code)).not.toContain('ny-county-average');
   });
 
   it('the report names each unit, in Spanish too', () => {
     const en = run({ ...erie, unit: [AMHERST], school: WILLIAMSVILLE });
-    expect(en.stdout).toMatch(/Town of Amherst\s+0\.590%\s+\$300,000\s+\$1,770/);
-    expect(en.stdout).toMatch(/Williamsville Central School District \(segment in Town of Amherst\)\s+1\.166%/);
+    expect(en.stdout).toMatch(/Town of Amherst · 2024 adopted \(read in a copy\)\s+0\.590%\s+\$300,000\s+\$1,770/);
+    expect(en.stdout).toMatch(
+      /Williamsville Central School District \(segment in Town of Amherst\) · 2024 adopted \(read in a copy\)\s+1\.166%/,
+    );
     expect(en.stdout).toContain('Library levies');
+    expect(en.stdout).toContain("read in a copy of the Comptroller's workbook");
     const es = run({ ...erie, unit: [AMHERST], school: WILLIAMSVILLE, lang: 'es' });
-    expect(es.stdout).toMatch(/Pueblo de Amherst\s+0\.590%/);
+    expect(es.stdout).toMatch(/Pueblo de Amherst · 2024, adoptada \(leída en una copia\)\s+0\.590%/);
     expect(es.stdout).toContain('segmento en el pueblo de Amherst');
   });
 

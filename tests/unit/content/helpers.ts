@@ -6,9 +6,9 @@ import { localizePath } from '../../../site/i18n/paths.ts';
 import { pageContext } from '../../../pipeline/build/index.ts';
 import { loadSiteData, type SiteData } from '../../../pipeline/build/data.ts';
 import { sitePlan } from '../../../pipeline/build/plan.ts';
-import type { PageContext } from '../../../site/pages/context.ts';
+import type { PageContext } from '../../../site/components/page-context.ts';
 import { renderContent } from '../../../site/pages/content/render.tsx';
-import { figureRoot, type FigureRoot } from '../../../site/pages/content/figures.ts';
+import { figureRoot, type FigureRoot } from '../../../site/content/figures.ts';
 
 export const ROOT = process.cwd();
 let cached: SiteData | null = null;

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { loadContent } from '../../../pipeline/validate/content.ts';
 import { headings, placeholderKeys, typedFigures } from '../../../pipeline/validate/content-check.ts';
 import { toSpanishPath } from '../../../site/i18n/paths.ts';
-import { CATALOGUE, pagesOf } from '../../../site/pages/content/catalogue.ts';
+import { CATALOGUE, pagesOf } from '../../../site/content/catalogue.ts';
 import { fillPlaceholders } from '../../../site/i18n/placeholders.ts';
 import { ROOT, rootFor } from './helpers.ts';
 

@@ -104,19 +104,21 @@ describe('site/i18n stays browser-safe', () => {
 
   // site/states: the state modules' lists (guide slugs, what an estimate leaves out) are pure data.
   const states = resolve(root, '../states');
-  it('imports only itself, site/calc types, the state modules and i18next', () => {
+  it('imports only itself, site/calc and schema/ types, the state modules and i18next', () => {
     for (const file of files(root)) {
       const src = readFileSync(file, 'utf8');
       for (const m of src.matchAll(/^\s*(?:import|export)\s[^'"]*?from\s+['"]([^'"]+)['"]/gm)) {
         const spec = m[1] ?? '';
         const target = spec.startsWith('.') ? resolve(dirname(file), spec) : spec;
+        const schema = target.startsWith(resolve(root, '../../schema') + '/');
         const ok =
           spec === 'i18next' ||
           target.startsWith(`${root}/`) ||
           target === calcTypes ||
+          schema ||
           target.startsWith(`${states}/`);
         expect(ok, `${file} imports ${spec}`).toBe(true);
-        if (target === calcTypes) expect(m[0], file).toMatch(/^\s*import type/);
+        if (target === calcTypes || schema) expect(m[0], file).toMatch(/^\s*(?:import|export) type/);
       }
     }
   });

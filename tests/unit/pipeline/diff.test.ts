@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { diffTables } from '../../../pipeline/diff/diff.ts';
 import { renderDiffMarkdown, summaryLine } from '../../../pipeline/diff/diff-report.ts';
 import type { RateRecord } from '../../../pipeline/validate/rate-table.ts';
-import { fmtPercent, fmtPoints, fmtRate, median, round6 } from '../../../pipeline/emit/format.ts';
+import { fmtPercent, fmtPoints, fmtRate, median, round6 } from '../../../pipeline/shared/format.ts';
 
 function rec(fips: string, name: string, ratePct: number, over: Partial<RateRecord> = {}): RateRecord {
   return {

@@ -1,10 +1,10 @@
-// The one reader of generated/ (pipeline/emit/generated-data.ts): the build, `calc` and `serve` get
+// The one reader of generated/ (pipeline/shared/generated-data.ts): the build, `calc` and `serve` get
 // checked data, or a message naming the file, the place in it, what was expected and what to run.
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { GeneratedDataError, generatedData } from '../../../pipeline/emit/generated-data.ts';
+import { GeneratedDataError, generatedData } from '../../../pipeline/shared/generated-data.ts';
 import { runCalc } from '../../../cli/calc.ts';
 import { REPO } from './helpers.ts';
 

@@ -9,11 +9,11 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { emit } from '../../../pipeline/emit/emit.ts';
 import { exclusive } from '../../../pipeline/import/exclusive.ts';
 import { importRates } from '../../../pipeline/import/import.ts';
-import { commitFiles, recoverInterrupted } from '../../../pipeline/import/journal.ts';
+import { commitFiles, recoverInterrupted } from '../../../pipeline/shared/journal.ts';
 import { acquireLock } from '../../../pipeline/import/repo-lock.ts';
 import { formatIssue } from '../../../pipeline/result.ts';
-import { validateSources } from '../../../pipeline/validate/validate.ts';
-import { workPaths } from '../../../pipeline/import/work-dir.ts';
+import { validateSources } from '../../../pipeline/emit/validate-sources.ts';
+import { workPaths } from '../../../pipeline/shared/work-dir.ts';
 import { cleanupRoots, hashTree, read, REPO, tempRoot } from './helpers.ts';
 
 afterAll(cleanupRoots);

@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
-import { generatedData } from '../../../pipeline/emit/generated-data.ts';
+import { generatedData } from '../../../pipeline/shared/generated-data.ts';
 import { parseCsv } from '../../../pipeline/ingest/ingest.ts';
 import { perThousandToPct } from '../../../pipeline/seed/new-york-units.ts';
 import { NY_UNIT_COLUMNS, checkNyUnits } from '../../../pipeline/validate/ny-units.ts';

@@ -123,7 +123,7 @@ describe('rates import --units: City of Austin adopts its 2026 rate', () => {
     expect(r.json.result.range.high.annualTax - r.json.result.annualTax).toBeCloseTo(stale * 0.03, 6);
   });
 
-  it('the text report names each line as 2026 adopted or 2025: 2026 not yet published', () => {
+  it('the text report names each line as 2026 adopted or 2025: 2026 not in our data yet', () => {
     const out: string[] = [];
     const code = runCalc(
       { state: 'tx', lang: 'en', county: 'travis', value: '400000', unit: [AUSTIN] } as CalcOptions,
@@ -136,7 +136,7 @@ describe('rates import --units: City of Austin adopts its 2026 rate', () => {
     expect(code).toBe(0);
     const text = out.join('\n');
     expect(text).toMatch(/Austin · 2026 adopted/);
-    expect(text).toMatch(/Lake Travis ISD · 2025: 2026 not yet published/);
+    expect(text).toMatch(/Lake Travis ISD · 2025: 2026 not in our data yet/);
     const es: string[] = [];
     runCalc({ state: 'tx', lang: 'es', county: 'travis', value: '400000', unit: [AUSTIN] } as CalcOptions, {
       root,
@@ -144,7 +144,7 @@ describe('rates import --units: City of Austin adopts its 2026 rate', () => {
       err: () => {},
     });
     expect(es.join('\n')).toMatch(/Austin · 2026, adoptada/);
-    expect(es.join('\n')).toMatch(/Lake Travis ISD · 2025: la de 2026 aún no se publica/);
+    expect(es.join('\n')).toMatch(/Lake Travis ISD · 2025: la de 2026 aún no está en nuestros datos/);
   });
 
   it('the diff report lists Austin old → new with points, percent and status, and the Travis bill change', () => {

@@ -51,7 +51,7 @@ describe('county page: what changed since last year', () => {
 
   it("the badge counts the bill's units with a 2026 rate", () => {
     expect(text(yearBadge(countyPage('en', 'travis')) ?? '')).toBe(
-      'None of the 3 units of this bill has published its 2026 rate yet ',
+      'None of the 3 units of this bill has its 2026 rate in our data yet ',
     );
     expect(text(yearBadge(countyPage('en', 'bell')) ?? '')).toBe('2 of 3 units of this bill have their 2026 rate ');
     expect(text(yearBadge(countyPage('es', 'bell')) ?? '')).toBe(

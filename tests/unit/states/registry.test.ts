@@ -1,4 +1,5 @@
-// The state registry is the one list of states: every other list derives from it, and a state
+// The state registry and STATE_CODES (schema/codes.ts) are the one list of states: every other list derives from
+// them, and a state
 // module stays pure data plus its engine side (no React, no Node), so pages, the pipeline and the
 // browser bundles can all read it.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
@@ -9,7 +10,7 @@ import { CALC_STATES } from '../../../site/calc/request.ts';
 import { CALC_STATE_MODULES } from '../../../site/calc/states/index.ts';
 import { STATE_CODES } from '../../../site/calc/types.ts';
 import { GUIDE_STATES as PATH_GUIDE_STATES, PATH_PAIRS } from '../../../site/i18n/paths.ts';
-import { STATE_SLUG } from '../../../site/pages/content/catalogue.ts';
+import { STATE_SLUG } from '../../../site/content/catalogue.ts';
 import { GUIDE_STATES, STATES } from '../../../site/states/index.ts';
 import { ROOT } from '../calc/helpers.ts';
 
@@ -29,7 +30,7 @@ describe('the state registry', () => {
 
   it('is where every derived list of states comes from', () => {
     expect(CALC_STATES).toEqual([...STATE_CODES, 'nyc', 'us']);
-    expect(CONSTANT_SCOPES).toBe(CALC_STATES);
+    expect(CONSTANT_SCOPES).toEqual(CALC_STATES);
     expect(PATH_GUIDE_STATES).toBe(GUIDE_STATES);
     expect(GUIDE_STATES).toEqual(['texas', 'california', 'florida', 'new-york']);
     expect(new Set(GUIDE_STATES).size).toBe(STATE_CODES.length);
@@ -41,10 +42,10 @@ describe('the state registry', () => {
 
   it('is the only literal list of state codes in the code', () => {
     const list = /\[\s*'(?:tx|ca|fl|ny)',\s*'(?:tx|ca|fl|ny)'/g;
-    const found = ['site', 'pipeline', 'cli', 'bench', 'cli.ts']
+    const found = ['schema', 'site', 'pipeline', 'cli', 'bench', 'cli.ts']
       .flatMap((d) => (d.endsWith('.ts') ? [join(ROOT, d)] : code(d)))
       .flatMap((f) => [...readFileSync(f, 'utf8').matchAll(list)].map(() => relative(ROOT, f)));
-    expect(found).toEqual(['site/calc/types.ts']);
+    expect(found).toEqual(['schema/codes.ts']);
   });
 
   it('state modules import only site/states and site/calc, never React, Node or the pipeline', () => {

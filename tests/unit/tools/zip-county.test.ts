@@ -1,6 +1,6 @@
-// pipeline/emit/zip-county.ts: the package CSV → California's table, or every bad line as a value.
+// pipeline/validate/zip-county.ts: the package CSV → California's table, or every bad line as a value.
 import { describe, expect, it } from 'vitest';
-import { caZipTable } from '../../../pipeline/emit/zip-county.ts';
+import { caZipTable } from '../../../pipeline/validate/zip-county.ts';
 import type { NationalCounty } from '../../../site/calc/types.ts';
 
 const national = [

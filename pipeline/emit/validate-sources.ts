@@ -2,9 +2,9 @@
 // when sources are combined (each county has a rate in some year), without writing anything.
 import { type Result, ok } from '../result.ts';
 import { STATES } from '../paths.ts';
-import { loadSources, type Sources } from '../ingest/load-sources.ts';
-import { planOutputs } from '../emit/outputs.ts';
-import { fmtCount } from '../emit/format.ts';
+import { loadSources, type Sources } from '../validate/load-sources.ts';
+import { planOutputs } from './outputs.ts';
+import { fmtCount } from '../shared/format.ts';
 
 export interface ValidationReport {
   sources: Sources;

@@ -3,7 +3,7 @@
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { NationalCounty, StateCode, TaxingUnit } from '../../site/calc/types.ts';
-import { type ColumnSpec, type CsvTable, parseCsv } from './ingest.ts';
+import { type ColumnSpec, type CsvTable, parseCsv } from '../ingest/ingest.ts';
 import { type Issue, type Result, fail, ok, pushAll } from '../result.ts';
 import { type Layout, isStateCode, layout, rel } from '../paths.ts';
 import {
@@ -13,31 +13,31 @@ import {
   UNIT_COLUMNS,
   product as productSchema,
   type Product,
-} from '../validate/schemas.ts';
-import { checkNational } from '../validate/national.ts';
-import { checkRateTable, type RateRecord } from '../validate/rate-table.ts';
-import { checkUnits } from '../validate/units.ts';
-import { checkNyc } from '../validate/nyc.ts';
-import { type Configs, loadConfigs } from '../validate/configs.ts';
-import { type FactCitations, type Facts, loadFacts } from '../validate/facts.ts';
-import { type ConstantScope, type ConstantTable, constantFor, loadConstants } from '../validate/constants.ts';
-import { LOCAL_EXEMPTION_COLUMNS, type LocatedLocal, checkLocalExemptions } from '../validate/local-exemptions.ts';
-import { type Content, loadContent } from '../validate/content.ts';
-import { loadZipCounties } from '../emit/zip-county.ts';
-import type { ZipCountyTable } from '../../site/calc/tools/zip-lookup.ts';
-import type { NycClassRate } from '../emit/output-schemas.ts';
-import { jsonIssues, parseJson } from '../validate/json-issues.ts';
-import { readSourceText, readTextIfExists } from './read-text.ts';
+} from './schemas.ts';
+import { checkNational } from './national.ts';
+import { checkRateTable, type RateRecord } from './rate-table.ts';
+import { checkUnits } from './units.ts';
+import { checkNyc } from './nyc.ts';
+import { type Configs, loadConfigs } from './configs.ts';
+import { type FactCitations, type Facts, loadFacts } from './facts.ts';
+import { type ConstantScope, type ConstantTable, constantFor, loadConstants } from './constants.ts';
+import { LOCAL_EXEMPTION_COLUMNS, type LocatedLocal, checkLocalExemptions } from './local-exemptions.ts';
+import { type Content, loadContent } from './content.ts';
+import { loadZipCounties } from './zip-county.ts';
+import type { ZipCountyTable } from '../../schema/index.ts';
+import type { NycClassRate } from '../../schema/index.ts';
+import { jsonIssues, parseJson } from '../shared/json-issues.ts';
+import { readSourceText, readTextIfExists } from '../ingest/read-text.ts';
 import {
   HARRIS_UNIT_COLUMNS,
   HISTORY_FILES,
   NY_OVERALL_COLUMNS,
   SURVEY_COLUMNS,
   type HistoryInputs,
-} from '../validate/history.ts';
-import { loadAllZips, type AllZips } from '../emit/zip-all.ts';
-import { loadNyUnits } from '../validate/ny-units.ts';
-import type { NyUnit } from '../emit/schemas/ny-units.ts';
+} from './history.ts';
+import { loadAllZips, type AllZips } from './zip-all.ts';
+import { loadNyUnits } from './ny-units.ts';
+import type { NyUnit } from '../../schema/ny-units.ts';
 
 export interface Sources {
   product: Product;
@@ -61,10 +61,7 @@ export interface Sources {
   zipCounties?: ZipCountyTable | null;
   /** Older series for the county pages' rate-history charts (pipeline/validate/history.ts); absent files give none. */
   history?: Pick<HistoryInputs, 'nyOverall' | 'harrisUnits' | 'survey2022'>;
-  /**
-   * Every state's ZIP → county table for the county search (pipeline/emit/zip-all.ts); null where the package is not
-   * installed.
-   */
+  /** Every state's ZIP → county table for the county search (zip-all.ts); null where the package is not installed. */
   allZips?: AllZips | null;
 }
 

@@ -1,6 +1,6 @@
 // What a placeholder may cite on one site: the state config, the facts, the product settings and
 // a few figures computed from the rate tables (each computation is named by its key).
-import { median as middle } from '../../calc/median.ts';
+import { median as middle } from '../calc/median.ts';
 import type {
   CountyRate,
   NationalCounty,
@@ -10,8 +10,8 @@ import type {
   StateConfig,
   TaxingUnit,
   Variant,
-} from '../../calc/types.ts';
-import type { HubConfig, ProductInfo } from '../context.ts';
+} from '../calc/types.ts';
+import type { HubConfig, ProductInfo } from '../components/page-context.ts';
 
 export interface RateFigures {
   /** Counties in the state's rate table. */

@@ -1,6 +1,6 @@
 // The product settings, facts, constants, guide texts, rate history and ZIP tables of generated/.
 import { z } from 'zod';
-import { fips } from '../../validate/schemas.ts';
+import { fips } from './fields.ts';
 import { localized } from './common.ts';
 import { sourcedConstantSchema } from './config.ts';
 

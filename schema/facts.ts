@@ -2,7 +2,6 @@
 // stops `rates validate` and `rates emit` with its file, line and column, so the build and the
 // pages can take the emitted facts as typed (site/pages/tool-facts.ts).
 import { z } from 'zod';
-import type { MelloRoosFactsSource, PaymentFactsSource, Prop13FactsSource } from '../../site/pages/tool-facts.ts';
 
 const figure = z.number().refine(Number.isFinite, 'a finite number');
 const monthDay = z.string().regex(/^\d{2}-\d{2}$/, 'a month and day as MM-DD');
@@ -45,10 +44,7 @@ export function factsFileSchemaFor(scope: string) {
   });
 }
 
-// Compile-time guard: what the schemas accept is what the pages read.
-type Assignable<A, B extends A> = B;
-export type _Checks = [
-  Assignable<PaymentFactsSource, z.output<typeof payment>>,
-  Assignable<MelloRoosFactsSource, z.output<typeof melloRoos>>,
-  Assignable<Prop13FactsSource, z.output<typeof prop13>>,
-];
+// What the schemas accept is what the pages read: site/pages/tool-facts.ts checks its shapes against these.
+export type PaymentFactsFile = z.output<typeof payment>;
+export type MelloRoosFactsFile = z.output<typeof melloRoos>;
+export type Prop13FactsFile = z.output<typeof prop13>;

@@ -1,6 +1,6 @@
 // Shapes every output shares: text in both languages, confidence, the kind and basis of a rate.
 import { z } from 'zod';
-import { confidence, rateBasis, rateKind, unitType } from '../../validate/schemas.ts';
+import { confidence, rateBasis, rateKind, unitType } from './fields.ts';
 
 export const localized = z.strictObject({ en: z.string().min(1), es: z.string().min(1) });
 /** A text in both languages. */

@@ -6,10 +6,10 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { NationalCounty } from '../../site/calc/types.ts';
-import type { AllZips } from '../../site/search/zip-types.ts';
+import type { AllZips } from '../../schema/index.ts';
 import { ZIP_FILE, ZIP_PACKAGE } from './zip-county.ts';
 import type { Issue } from '../result.ts';
-import { cmp } from '../validate/units.ts';
+import { cmp } from './units.ts';
 
 export type { AllZips };
 export const ALL_ZIP_OUTPUT = 'generated/zip-counties.json';

@@ -1,7 +1,7 @@
 // State and hub configs (generated/config/<variant>.json) and the sourced constants they cite.
 import { z } from 'zod';
-import { CONSTANT_UNITS, STATE_CODES } from '../../../site/calc/types.ts';
-import { confidence } from '../../validate/schemas.ts';
+import { CONSTANT_UNITS, STATE_CODES } from './codes.ts';
+import { confidence } from './fields.ts';
 import { localized } from './common.ts';
 
 // ---------- state configs (generated/config/<state>.json) ----------

@@ -1,9 +1,8 @@
 // County rates, taxing units, the national table and New York City's class rates
 // (generated/rates/<state>.json, generated/rates/us.json, generated/nyc/class-rates.json).
 import { z } from 'zod';
-import { FUND_CODES, RATE_METHODS, STATE_CODES, UNIT_FLAGS, UNIT_STATUSES } from '../../../site/calc/types.ts';
-import { DISTRICT_TYPE_CODES } from '../../../site/i18n/district-types.ts';
-import { confidence, fips, rateBasis, rateKind, slug, unitType } from '../../validate/schemas.ts';
+import { DISTRICT_TYPE_CODES, FUND_CODES, RATE_METHODS, STATE_CODES, UNIT_FLAGS, UNIT_STATUSES } from './codes.ts';
+import { confidence, fips, rateBasis, rateKind, slug, unitType } from './fields.ts';
 import { localized, rateStatus } from './common.ts';
 
 // ---------- county rates (generated/rates/<state>.json) ----------

@@ -11,7 +11,10 @@ import { type IncomingMessage, type RequestListener, type Server, type ServerRes
 import { extname, join, normalize, sep } from 'node:path';
 import { pipeline } from 'node:stream';
 import { brotliCompress, gzip, constants as zlibConstants } from 'node:zlib';
-import { parseHeadersFile, siteHeaders } from './security-headers.ts';
+import { BROTLI_QUALITY } from '../build/precompress.ts';
+import { parseHeadersFile, siteHeaders } from '../build/security-headers.ts';
+
+export { BROTLI_QUALITY };
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -135,9 +138,6 @@ export function staticHandler(sites: StaticSite[], indexHtml: string | null): Re
     });
   };
 }
-
-/** Brotli quality of files compressed here (no precompressed copy): fast enough per request. */
-export const BROTLI_QUALITY = 5;
 
 const COMPRESSIBLE = /^(text\/|application\/(json|javascript|xml)|image\/svg)/;
 

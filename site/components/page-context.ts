@@ -1,5 +1,6 @@
 import type { Lang, Localized, StateCode, StateConfig, Variant } from '../calc/types.ts';
 import type { AnalyticsSetup } from '../analytics/config.ts';
+import type { HubConfigFile, ProductFile } from '../../schema/index.ts';
 
 export type { NycClassRate } from '../calc/types.ts';
 
@@ -67,3 +68,13 @@ export interface PageContext {
    */
   analytics: AnalyticsSetup | null;
 }
+
+// The product and hub settings are read checked from generated/ (schema/files.ts, schema/config.ts);
+// these page shapes must match the checked output both ways, or the build stops compiling.
+type Assignable<A, B extends A> = B;
+export type _Checks = [
+  Assignable<ProductInfo, ProductFile>,
+  Assignable<ProductFile, ProductInfo>,
+  Assignable<HubConfig, HubConfigFile>,
+  Assignable<HubConfigFile, HubConfig>,
+];

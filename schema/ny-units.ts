@@ -1,7 +1,7 @@
 // New York outside New York City, unit by unit (generated/units/ny.json): every county, city, town,
 // village and school-district segment with its full-value rate, in percent of full (market) value.
 import { z } from 'zod';
-import { confidence, fips } from '../../validate/schemas.ts';
+import { confidence, fips } from './fields.ts';
 import { localized } from './common.ts';
 
 export const NY_UNIT_TYPES = ['county', 'city', 'town', 'village', 'school-segment'] as const;
@@ -19,6 +19,8 @@ export const nyUnitSchema = z.strictObject({
   ratePct: z.number().min(0).max(10).nullable(),
   taxYear: z.int(),
   status: z.enum(UNIT_STATUSES),
+  /** Read in a copy of the publisher's table (a repository's extract of the workbook), not the original. */
+  viaCopy: z.literal(true).optional(),
   /** The unit's taxable full value in dollars (which town or city is most common); null when not given. */
   taxableFullValue: z.number().nonnegative().nullable(),
   source: z.string(),

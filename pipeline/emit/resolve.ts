@@ -1,9 +1,9 @@
 // Decides, county by county, which table year the product uses: the product year's record when
 // the county has published (official), else its newest earlier record standing in (estimate).
 import type { BillUnit, CountyRate, RateComponents, NationalCounty, StateCode } from '../../site/calc/types.ts';
-import type { RateRecord } from './rate-table.ts';
+import type { RateRecord } from '../validate/rate-table.ts';
 import { type Issue, type Result, fail, ok } from '../result.ts';
-import { cmp } from './units.ts';
+import { cmp } from '../validate/units.ts';
 
 export function resolveState(
   state: StateCode,

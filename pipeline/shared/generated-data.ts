@@ -1,5 +1,5 @@
 // The one reader of generated/: every file is parsed with the zod schema emit writes it with
-// (output-schemas.ts), so the build, the CLI and the server get checked, typed data or a message
+// (schema/index.ts), so the build, the CLI and the server get checked, typed data or a message
 // naming the file, the place inside it, what was expected and what to run.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -14,10 +14,10 @@ import {
   type StateRates,
 } from '../../site/calc/types.ts';
 import type { Issue } from '../result.ts';
-import { CONSTANT_SCOPES } from '../validate/constants.ts';
-import { factsFileSchemaFor } from '../validate/fact-schemas.ts';
-import { FACT_SCOPES } from '../validate/facts.ts';
-import { jsonIssues, parseJson } from '../validate/json-issues.ts';
+import { KnownError } from './errors.ts';
+import { factsFileSchemaFor } from '../../schema/facts.ts';
+import { CONSTANT_SCOPES, FACT_SCOPES } from '../../schema/codes.ts';
+import { jsonIssues, parseJson } from './json-issues.ts';
 import {
   type AllZips,
   type HistoryFile,
@@ -34,7 +34,7 @@ import {
   stateConfigSchema,
   stateRatesSchema,
   zipCountyTableSchema,
-} from './output-schemas.ts';
+} from '../../schema/index.ts';
 
 const RUN_EMIT = 'run `npx tsx cli.ts rates emit` to write generated/ again from sources/';
 /** How many of a file's problems a message lists; the count says how many more there are. */
@@ -43,14 +43,14 @@ const SHOWN = 5;
 /**
  * generated/ is missing a file or holds one that does not match its schema. A user error: the message says what to run.
  */
-export class GeneratedDataError extends Error {
+export class GeneratedDataError extends KnownError {
   constructor(
     readonly file: string,
     readonly issues: Issue[],
   ) {
     const listed = issues.slice(0, SHOWN).map((i) => `  ${i.message}`);
     const more = issues.length > SHOWN ? [`  … and ${issues.length - SHOWN} more`] : [];
-    super([`${file} is not what emit writes:`, ...listed, ...more, `(${RUN_EMIT})`].join('\n'));
+    super('GeneratedDataInvalid', [`${file} is not what emit writes:`, ...listed, ...more, `(${RUN_EMIT})`].join('\n'));
     this.name = 'GeneratedDataError';
   }
 }

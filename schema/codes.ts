@@ -1,0 +1,126 @@
+// The closed lists of codes the generated files use, as plain constants: the output schemas check
+// against them, and the engines and pages import them without pulling zod into a browser bundle.
+
+/** The four state sites, and with the hub the five sites the project builds: the one list of them. */
+export const STATE_CODES = ['tx', 'ca', 'fl', 'ny'] as const;
+export const VARIANTS = ['hub', ...STATE_CODES] as const;
+export type StateCode = (typeof STATE_CODES)[number];
+export type Variant = (typeof VARIANTS)[number];
+export type Lang = 'en' | 'es';
+/**
+ * Sourced constants' scopes: a state, New York City (whose fiscal-year figures are kept apart from the state's) or the
+ * national hub.
+ */
+export const CONSTANT_SCOPES = [...STATE_CODES, 'nyc', 'us'] as const;
+export type ConstantScope = (typeof CONSTANT_SCOPES)[number];
+/** Facts' scopes (sources/facts/<scope>.json): every site, or one state. */
+export const FACT_SCOPES = ['all', ...STATE_CODES] as const;
+export type FactScope = (typeof FACT_SCOPES)[number];
+
+/**
+ * How a county's rate was obtained (the `method` column of sources/rates):
+ * tx-typical-bill: county + county-wide districts + the middle school district by rate;
+ * fl-dor-average: the Department of Revenue's county-average millage;
+ * ca-published-average / ca-debt-ratio: a county average as published, or derived from the levies;
+ * ca-typical-tra: one typical tax rate area; ca-statewide-average: the state's average standing in;
+ * ny-osc-full-value: every levy ÷ taxable full value; nyc-class-rules: the NYC class engine decides;
+ * survey-stand-in: the Census survey's effective rate where no official rate is held;
+ * published: the combined rate as its publisher states it.
+ */
+export const RATE_METHODS = [
+  'tx-typical-bill',
+  'fl-dor-average',
+  'ca-published-average',
+  'ca-debt-ratio',
+  'ca-typical-tra',
+  'ca-statewide-average',
+  'ny-osc-full-value',
+  'nyc-class-rules',
+  'survey-stand-in',
+  'published',
+] as const;
+export type RateMethod = (typeof RATE_METHODS)[number];
+
+/** Facts about a Texas unit that its notes state, as codes each language words. */
+export const UNIT_FLAGS = [
+  'multi-cad',
+  'not-reported',
+  'above-voter-approval',
+  'corrected',
+  'unresolved',
+  'zero-rate',
+] as const;
+export type UnitFlag = (typeof UNIT_FLAGS)[number];
+
+/**
+ * Where a taxing unit's rate for a tax year stands: a rate the unit proposed, the two rates state law has it
+ * compute (no-new-revenue, voter-approval), Florida's tentative millage, the adopted or final rate, or a figure a
+ * rate database holds without saying which of these it is (unverified).
+ */
+export const UNIT_STATUSES = [
+  'proposed',
+  'no-new-revenue',
+  'voter-approval',
+  'tentative',
+  'adopted',
+  'final',
+  'unverified',
+] as const;
+export type UnitStatus = (typeof UNIT_STATUSES)[number];
+
+/** Texas county funds (general fund, road & bridge, farm-to-market / flood control) with their M&O and I&S rates. */
+export const FUND_CODES = ['GF', 'R&B', 'FMFC'] as const;
+/** What a sourced constant's value measures; it decides how the value is checked and shown. */
+export const CONSTANT_UNITS = [
+  'usd',
+  'usd-billion',
+  'percent',
+  'percent-per-month',
+  'ratio',
+  'factor',
+  'days',
+  'months',
+  'years',
+  'age',
+  'count',
+  'date',
+  'month-day',
+  'month',
+  'text',
+] as const;
+
+/** Kinds of Texas school and special districts (`district_type` in sources/units/tx); site/i18n words them. */
+export const DISTRICT_TYPE_CODES = [
+  'isd',
+  'mud',
+  'esd',
+  'hospital',
+  'wcid',
+  'gcd',
+  'junior-college',
+  'mmd',
+  'pid',
+  'fwsd',
+  'drainage',
+  'utility',
+  'conservation-groundwater',
+  'pud',
+  'watershed',
+  'navigation',
+  'levee',
+  'road',
+  'wid',
+  'flood-control',
+  'river-authority',
+  'conservation-reclamation',
+  'water-authority',
+  'water-supply-conservation',
+  'county-education',
+  'limited',
+  'development',
+  'irrigation',
+  'mwd',
+  'economic-development',
+  'solid-waste',
+] as const;
+export type DistrictType = (typeof DISTRICT_TYPE_CODES)[number];

@@ -1,0 +1,33 @@
+// zod schemas of everything emit writes into generated/: the one definition of those shapes.
+// - The types the engines and pages use are derived from them (z.output); site/calc/types.ts
+//   re-exports them as types only, so no zod reaches a browser bundle.
+// - They validate state configs at the boundary (pipeline/validate/configs.ts), every file read back
+//   from generated/ (pipeline/shared/generated-data.ts), and become the JSON Schemas in generated/schema/.
+// This folder imports nothing but zod and itself: the pipeline and the site both stand on it.
+// Rates are in percent of the value they apply to (2.0 means 2 %), never fractions.
+import type { z } from 'zod';
+import { hubConfigOutSchema, stateConfigSchema } from './config.ts';
+import { contentFileSchema, productSchema } from './files.ts';
+import { nationalFileSchema, nycFileSchema, stateRatesSchema } from './rates.ts';
+import { nyUnitsFileSchema } from './ny-units.ts';
+
+export * from './common.ts';
+export * from './config.ts';
+export * from './rates.ts';
+export * from './files.ts';
+export * from './ny-units.ts';
+
+/** Which schema file describes which emitted JSON. */
+export const JSON_SCHEMAS = {
+  'state-rates.schema.json': stateRatesSchema,
+  'national.schema.json': nationalFileSchema,
+  'state-config.schema.json': stateConfigSchema,
+  'nyc-class-rates.schema.json': nycFileSchema,
+  'ny-units.schema.json': nyUnitsFileSchema,
+} as const;
+
+// The shapes the pages still declare themselves (site/components/page-context.ts,
+// site/pages/content/types.ts) are checked against these, both ways, where they are declared.
+export type ProductFile = z.output<typeof productSchema>;
+export type HubConfigFile = Omit<z.output<typeof hubConfigOutSchema>, 'variant' | 'displayAverageRateSource'>;
+export type ContentFile = z.output<typeof contentFileSchema>;

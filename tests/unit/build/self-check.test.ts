@@ -1,0 +1,84 @@
+// The build checks itself as it ends: a page linking to a path no build produces fails the build,
+// naming the page and the link; the pages are measured per kind for the table `cli.ts build` prints.
+import { describe, expect, it } from 'vitest';
+import { loadSiteData } from '../../../pipeline/build/data.ts';
+import { memoryEffects } from '../../../pipeline/build/effects.ts';
+import { buildVariant } from '../../../pipeline/build/index.ts';
+import { sitePlan } from '../../../pipeline/build/plan.ts';
+import { checkBuiltSite, formatSizeTable } from '../../../pipeline/build/self-check.ts';
+import { smallSite } from './small-site.ts';
+
+const root = process.cwd();
+
+describe('checkBuiltSite on a tiny fixture site', () => {
+  const files = new Map([
+    ['index.html', '<a href="/tx/county/harris">Harris</a> <link href="/tx/assets/site-1a2b3c4d.css">'],
+    [
+      'county/harris/index.html',
+      '<a href="/tx/">Home</a> <a href="/tx/county/travis?x=1#y">Travis</a> <img src="/tx/data/map.svg">' +
+        ' <a href="/hub/county/tx/harris">Hub</a> <a href="/hub/assets/other-99.css">x</a>' +
+        ' <a href="https://example.org/">out</a> <form action="/api/contact"></form> <a href="/api/notify">API</a>',
+    ],
+    ['county/travis/index.html', '<a href="/tx/county/nowhere/">Gone</a> <a href="/elsewhere">Off site</a>'],
+  ]);
+  const pages = [
+    { rel: 'index.html', url: '/tx/', kind: 'home' },
+    { rel: 'county/harris/index.html', url: '/tx/county/harris', kind: 'county' },
+    { rel: 'county/travis/index.html', url: '/tx/county/travis', kind: 'county' },
+  ];
+  const sites = [
+    { base: '/tx/', files: new Set([...files.keys(), 'assets/site-1a2b3c4d.css', 'data/map.svg']) },
+    { base: '/hub/', files: new Set(['county/tx/harris/index.html']), pagesOnly: true },
+  ];
+  const check = checkBuiltSite(pages, (rel) => files.get(rel)!, sites);
+
+  it('finds each link to a page or file nothing produces, and only those', () => {
+    expect(check.broken).toEqual([
+      { page: '/tx/county/travis', link: '/tx/county/nowhere/' },
+      { page: '/tx/county/travis', link: '/elsewhere' },
+    ]);
+  });
+
+  it('measures the pages per kind: count, total, median and the largest', () => {
+    const county = check.sizes.find((s) => s.kind === 'county')!;
+    const bytes = [...files].filter(([rel]) => rel.startsWith('county/')).map(([, html]) => Buffer.byteLength(html));
+    expect(county).toEqual({
+      kind: 'county',
+      pages: 2,
+      bytes: bytes[0]! + bytes[1]!,
+      median: (bytes[0]! + bytes[1]!) / 2,
+      largest: { url: '/tx/county/harris', bytes: Math.max(...bytes) },
+    });
+    const table = formatSizeTable(check.sizes);
+    expect(table[0]).toMatch(/^kind\s+pages\s+total\s+median\s+largest$/);
+    expect(table[1]).toMatch(/^county\s+2\s+.*kB \/tx\/county\/harris$/);
+  });
+});
+
+describe('the build refuses a broken internal link', () => {
+  const site = loadSiteData(root);
+  const opts = {
+    ...sitePlan(root, { NODE_ENV: 'production' }).fl,
+    routes: (r: { path: string }) => r.path === '/about',
+  };
+
+  it('fails naming the page and the link when a page links to a page no build produces', async () => {
+    const data = smallSite(site);
+    const about = data.content.all!.pages.about!;
+    about.en.body += '\n\nSee [our county map](/county-map) for more.\n';
+    const build = buildVariant(opts, memoryEffects(), data);
+    await expect(build).rejects.toThrow(
+      /build fl: refused, 1 internal link .*\n {2}\/fl\/about links to \/fl\/county-map\n/,
+    );
+  });
+
+  it('builds the real mini Florida site (every kind of page) without one, and measures each kind', async () => {
+    const report = await buildVariant(sitePlan(root, { NODE_ENV: 'production' }).fl, memoryEffects(), smallSite(site));
+    const kinds = new Map(report.sizes!.map((s) => [s.kind, s]));
+    expect([...kinds.keys()].sort()).toEqual(
+      expect.arrayContaining(['calculator', 'content', 'county', 'directory', 'home', 'not-found', 'sources']),
+    );
+    expect(kinds.get('county')!.pages).toBe(14);
+    expect(kinds.get('county')!.largest.url).toMatch(/^\/fl\/(es\/condado|county)\//);
+  });
+});
