@@ -2,6 +2,7 @@ import { join, resolve } from 'node:path';
 import type { Command } from 'commander';
 import type { Variant } from '../site/calc/types.ts';
 import { ALL_VARIANTS, sitePlan } from '../pipeline/build/plan.ts';
+import { KnownError } from '../pipeline/shared/errors.ts';
 
 export interface BuildFlags {
   variant: string;
@@ -20,11 +21,15 @@ export async function buildAll(flags: BuildFlags, env: NodeJS.ProcessEnv = proce
   const variants =
     flags.variant === 'all' ? [...ALL_VARIANTS] : flags.variant.split(',').map((v) => v.trim() as Variant);
   if (!variants.every((v) => ALL_VARIANTS.includes(v)))
-    throw new Error(
+    throw new KnownError(
+      'FlagRefused',
       `--variant: expected hub, tx, ca, fl, ny, a comma-separated list of them, or all, found ${flags.variant}`,
     );
   if (variants.length > 1 && (flags.base || flags.origin))
-    throw new Error('--base and --origin apply to one variant; for several, set SITE_URL_<VARIANT>');
+    throw new KnownError(
+      'FlagRefused',
+      '--base and --origin apply to one variant; for several, set SITE_URL_<VARIANT>',
+    );
   const planned = sitePlan(
     root,
     env,

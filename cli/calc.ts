@@ -80,6 +80,7 @@ export function runCalc(opts: CalcOptions, io: CalcIo): number {
     national: gen.national,
     nycRates: gen.nycRates,
     nyUnits: gen.nyUnits,
+    areaUnits: gen.areaUnits,
     typicalRateChangePct: () => gen.product().typicalAnnualRateChangePct,
     productYear: () => gen.product().productYear,
   };

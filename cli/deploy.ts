@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import type { Command } from 'commander';
 import { ALL_VARIANTS, sitePlan } from '../pipeline/build/plan.ts';
+import { KnownError } from '../pipeline/shared/errors.ts';
 import type { Variant } from '../site/calc/types.ts';
 
 interface DeployFlags {
@@ -24,10 +25,11 @@ export function registerDeploy(program: Command): void {
     .action(async (flags: DeployFlags) => {
       const variant = flags.variant as Variant;
       if (!ALL_VARIANTS.includes(variant))
-        throw new Error(`--variant: expected hub, tx, ca, fl or ny, found ${flags.variant}`);
+        throw new KnownError('FlagRefused', `--variant: expected hub, tx, ca, fl or ny, found ${flags.variant}`);
       const key = `SITE_URL_${variant.toUpperCase()}`;
       if (!process.env[key])
-        throw new Error(
+        throw new KnownError(
+          'FlagRefused',
           `${key}: expected the site's public URL (e.g. https://example.org/), found nothing; canonical links need it`,
         );
       process.env.NODE_ENV = 'production';

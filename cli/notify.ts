@@ -6,7 +6,7 @@ import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Command } from 'commander';
 import { LOCAL_ORIGIN, sitePlan } from '../pipeline/build/plan.ts';
-import { ERROR_KINDS, exitCodeOf } from '../pipeline/shared/errors.ts';
+import { ERROR_KINDS, KnownError, exitCodeOf } from '../pipeline/shared/errors.ts';
 import { countyCatalog } from '../pipeline/notify/rate-snapshot.ts';
 import { apiConfig } from '../site/api/config.ts';
 import type { NotifyRunReport } from '../site/api/notify-run.ts';
@@ -25,7 +25,8 @@ export async function runNotify(flags: NotifyFlags): Promise<NotifyRunReport & {
   // Loaded here, not at the top: every other command would otherwise load the SQLite binding.
   const { DB_FILE } = await import('../site/api/store.ts');
   if (!fromEnv.databaseUrl && !existsSync(join(dataDir, DB_FILE)))
-    throw new Error(
+    throw new KnownError(
+      'NoApiDatabase',
       `no API database at ${join(dataDir, DB_FILE)} (pass --data, set API_DATA_DIR, or DATABASE_URL for PostgreSQL)`,
     );
   const counties = countyCatalog(root);

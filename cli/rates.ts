@@ -12,6 +12,8 @@ import { emit } from '../pipeline/emit/emit.ts';
 import { describeHolder } from '../pipeline/import/repo-lock.ts';
 import { exclusive as runExclusive } from '../pipeline/import/exclusive.ts';
 import { listNyUnits } from './ny-units.ts';
+import { listAreaUnits } from './area-units.ts';
+import { importAreaUnits } from '../pipeline/import/area-import.ts';
 
 // Each subcommand maps flags to options and calls one core function in pipeline/. User errors come
 // back as values and are printed here (exit 1, no stack); bugs throw and reach cli.ts.
@@ -94,7 +96,7 @@ export function registerRates(program: Command): void {
     )
     .option(
       '--units',
-      "the file holds taxing units' rates (Texas), one or more: unit_id or county + unit_name, rate_pct, status, source, url, read_on",
+      "the file holds taxing units' rates: Texas (unit_id or county + unit_name, rate_pct, status, source, url, read_on), or Florida and California areas (the columns of sources/units/<state>/<year>.csv)",
       false,
     )
     .addOption(rootOption())
@@ -107,7 +109,9 @@ export function registerRates(program: Command): void {
       ) =>
         exclusive(o, async () => {
           const result = o.units
-            ? await importUnits({ root: o.root, file, state: o.state, year: o.year })
+            ? o.state === 'fl' || o.state === 'ca'
+              ? await importAreaUnits({ root: o.root, file, state: o.state, year: o.year })
+              : await importUnits({ root: o.root, file, state: o.state, year: o.year })
             : await importRates({ root: o.root, file, state: o.state, year: o.year, partial: o.partial });
           if (!report(result, 'ImportRefused')) return;
           console.log(result.value.verdict);
@@ -129,6 +133,11 @@ export function registerRates(program: Command): void {
       if (o.state === 'ny') {
         const io = { out: (l: string) => console.log(l), err: (l: string) => console.error(l) };
         process.exitCode = listNyUnits(o.root, o.county, o.json, io);
+        return;
+      }
+      if (o.state === 'fl' || o.state === 'ca') {
+        const io = { out: (l: string) => console.log(l), err: (l: string) => console.error(l) };
+        process.exitCode = listAreaUnits(o.root, o.state, o.county, o.json, io);
         return;
       }
       const listed = listUnits(o.root, o.state, o.county);

@@ -3,6 +3,7 @@ import { join, resolve } from 'node:path';
 import type { Command } from 'commander';
 import { apiConfig } from '../site/api/config.ts';
 import { subscribersCsv } from '../site/api/export.ts';
+import { KnownError } from '../pipeline/shared/errors.ts';
 import { registerNotify } from './notify.ts';
 
 interface ExportFlags {
@@ -17,7 +18,8 @@ export async function exportSubscribers(flags: ExportFlags): Promise<number> {
   const cfg = apiConfig(process.env);
   const dataDir = flags.data ? resolve(flags.data) : cfg.dataDir;
   if (!cfg.databaseUrl && !existsSync(join(dataDir, DB_FILE)))
-    throw new Error(
+    throw new KnownError(
+      'NoApiDatabase',
       `no API database at ${join(dataDir, DB_FILE)} (pass --data, set API_DATA_DIR, or DATABASE_URL for PostgreSQL)`,
     );
   const store = await openStore({ dataDir, databaseUrl: cfg.databaseUrl });

@@ -10,12 +10,14 @@ import { hubConfigOutSchema, stateConfigSchema } from './config.ts';
 import { contentFileSchema, productSchema } from './files.ts';
 import { nationalFileSchema, nycFileSchema, stateRatesSchema } from './rates.ts';
 import { nyUnitsFileSchema } from './ny-units.ts';
+import { areaUnitsFileSchema } from './area-units.ts';
 
 export * from './common.ts';
 export * from './config.ts';
 export * from './rates.ts';
 export * from './files.ts';
 export * from './ny-units.ts';
+export * from './area-units.ts';
 
 /** Which schema file describes which emitted JSON. */
 export const JSON_SCHEMAS = {
@@ -24,6 +26,7 @@ export const JSON_SCHEMAS = {
   'state-config.schema.json': stateConfigSchema,
   'nyc-class-rates.schema.json': nycFileSchema,
   'ny-units.schema.json': nyUnitsFileSchema,
+  'area-units.schema.json': areaUnitsFileSchema,
 } as const;
 
 // The shapes the pages still declare themselves (site/components/page-context.ts,

@@ -1,4 +1,6 @@
 import type {
+  AreaState,
+  AreaUnitsFile,
   NationalCounty,
   NyUnitsFile,
   SourcedConstant,
@@ -18,6 +20,7 @@ import {
   HISTORY_SCOPES,
   generatedData,
 } from '../shared/generated-data.ts';
+import { AREA_STATES } from '../../schema/area-units.ts';
 
 /** Everything the pages are built from: generated/ (never sources/, which the pipeline validates first). */
 export interface SiteData {
@@ -44,6 +47,8 @@ export interface SiteData {
   allZips?: AllZips | null;
   /** generated/units/ny.json: New York outside NYC unit by unit, for the county pages' bill builder. */
   nyUnits?: NyUnitsFile | null;
+  /** generated/units/fl.json and ca.json: the county pages' city or area choice. */
+  areaUnits?: Partial<Record<AreaState, AreaUnitsFile>>;
 }
 
 import { STATE_CODES } from '../../site/calc/types.ts';
@@ -83,5 +88,6 @@ export function siteDataFrom(gen: GeneratedData): SiteData {
     history: byScope(HISTORY_SCOPES, gen.history),
     allZips: gen.allZips(),
     nyUnits: gen.nyUnits(),
+    areaUnits: byScope(AREA_STATES, gen.areaUnits),
   };
 }

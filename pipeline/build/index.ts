@@ -15,6 +15,7 @@ import { loadAtlas, mapData } from './maps.ts';
 import { mapNotes } from './map-notes.ts';
 import { searchData } from './search-data.ts';
 import { nyUnitsPayload } from './ny-units.ts';
+import { areaUnitsPayload } from './area-units.ts';
 import { type PageJob, analyticsSetup, pageFile, routeUrls } from './pages.ts';
 import { compressedNames } from './precompress.ts';
 import { type KindSize, BrokenLinkError, type LinkSite, checkBuiltSite } from './self-check.ts';
@@ -233,6 +234,11 @@ function unitsFile(
     const county = site.states.ny!.counties.find((c) => c.slug === slug && !c.nycClass);
     const payload = county ? nyUnitsPayload(site.nyUnits, county.fips) : null;
     return payload ? dataFile(`ny-units-${slug}`, payload) : null;
+  }
+  if (opts.variant === 'fl' || opts.variant === 'ca') {
+    const county = site.states[opts.variant]!.counties.find((c) => c.slug === slug);
+    const payload = county ? areaUnitsPayload(site.areaUnits?.[opts.variant], county.fips) : null;
+    return payload ? dataFile(`area-units-${slug}`, payload) : null;
   }
   if (opts.variant !== 'tx') return null;
   const rates = site.states.tx!;

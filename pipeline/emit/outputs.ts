@@ -21,6 +21,8 @@ import { plannedFigureRoots } from './planned-figures.ts';
 import type { Content } from '../validate/content.ts';
 import { ALL_ZIP_OUTPUT } from '../validate/zip-all.ts';
 import { NY_UNITS_OUTPUT, nyUnitsOutput } from './ny-units.ts';
+import { areaUnitsFile, areaUnitsOutput } from './area-units.ts';
+import { AREA_STATES } from '../../schema/area-units.ts';
 
 /**
  * One state average per state, the same figure on the state site and the hub: the median of the
@@ -148,6 +150,10 @@ export function planOutputs(s: Sources): Result<Map<string, string>> {
   }
   const ny = nyUnitsOutput(s.nyUnits, productYear);
   if (ny) files.set(NY_UNITS_OUTPUT, toJson(ny));
+  for (const st of AREA_STATES) {
+    const areas = areaUnitsFile(st, s.areaUnits?.[st], productYear);
+    if (areas && Object.keys(areas.counties).length) files.set(areaUnitsOutput(st), toJson(areas));
+  }
   for (const [scope, topics] of Object.entries(s.facts)) {
     files.set(
       `generated/facts/${scope}.json`,

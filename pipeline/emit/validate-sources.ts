@@ -24,11 +24,16 @@ export function describeCounts(s: Sources): string {
   const ny = [...(s.nyUnits ?? [])].map(
     ([year, byCounty]) => `ny ${year} (${fmtCount(Object.values(byCounty).flat().length)})`,
   );
+  const areas = (['fl', 'ca'] as const).flatMap((st) =>
+    [...(s.areaUnits?.[st] ?? [])].map(
+      ([year, byCounty]) => `${st} ${year} (${fmtCount(Object.values(byCounty).flat().length)})`,
+    ),
+  );
   const configs = [...STATES.filter((st) => s.configs.states[st]), ...(s.configs.hub ? ['hub'] : [])];
   return [
     `national ${fmtCount(s.national.length)} counties`,
     `rates ${rates.join(', ') || 'none'}`,
-    `units ${[...units, ...ny].join(', ') || 'none'}`,
+    `units ${[...units, ...ny, ...areas].join(', ') || 'none'}`,
     `nyc ${s.nyc ? `${s.nyc.length} fiscal years` : 'none'}`,
     `configs ${configs.join(', ') || 'none'}`,
   ].join('; ');

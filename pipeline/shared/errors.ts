@@ -81,10 +81,22 @@ export const ERROR_KINDS = {
     hint: 'Each request named above stays waiting and is compared again on the next run; if a message names a file of generated/, run `npx tsx cli.ts rates emit` first.',
     exitCode: 1,
   },
+  FlagRefused: {
+    title: 'A flag or setting was refused',
+    message: () => 'Nothing was done.',
+    hint: 'Run the command with --help for its flags; README.md lists the settings read from the environment (SITE_URL_<VARIANT>, API_DATA_DIR, DATABASE_URL …).',
+    exitCode: 1,
+  },
+  NoApiDatabase: {
+    title: 'No API database where the command looked',
+    message: () => 'Nothing was done.',
+    hint: null, // the message names the folder and the three ways to point at the database
+    exitCode: 1,
+  },
   Internal: {
     title: 'Internal error',
     message: () => 'An internal error stopped the command.',
-    hint: 'This is a bug, not a problem with your input: run again with --debug for the stack trace and report it.',
+    hint: 'Unless the message above names something to fix, this is a bug: run again with --debug for the stack trace and report it.',
     exitCode: 2,
   },
 } as const satisfies Record<string, ErrorKind>;

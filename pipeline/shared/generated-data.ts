@@ -30,6 +30,8 @@ import {
   nationalFileSchema,
   nycFileSchema,
   nyUnitsFileSchema,
+  areaUnitsFileSchema,
+  type AreaState,
   productSchema,
   stateConfigSchema,
   stateRatesSchema,
@@ -125,6 +127,8 @@ export function generatedDataFrom(read: Reader) {
     allZips: (): AllZips | null => maybe('generated/zip-counties.json', allZipsSchema),
     /** New York outside NYC, unit by unit; null where sources/ hold no New York units. */
     nyUnits: () => maybe('generated/units/ny.json', nyUnitsFileSchema),
+    /** Florida and California by the home's area; null where sources/ hold none. */
+    areaUnits: (state: AreaState) => maybe(`generated/units/${state}.json`, areaUnitsFileSchema),
   };
 }
 

@@ -37,7 +37,9 @@ import {
 } from './history.ts';
 import { loadAllZips, type AllZips } from './zip-all.ts';
 import { loadNyUnits } from './ny-units.ts';
+import { loadAreaUnits } from './area-units.ts';
 import type { NyUnit } from '../../schema/ny-units.ts';
+import type { AreaState, AreaUnit } from '../../schema/area-units.ts';
 
 export interface Sources {
   product: Product;
@@ -48,6 +50,8 @@ export interface Sources {
   units: Map<number, Record<string, TaxingUnit[]>>;
   /** New York outside NYC unit by unit (sources/units/ny/), by table year. */
   nyUnits?: Map<number, Record<string, NyUnit[]>>;
+  /** Florida and California by the home's area (sources/units/fl|ca/), by table year. */
+  areaUnits?: Partial<Record<AreaState, Map<number, Record<string, AreaUnit[]>>>>;
   nyc: NycClassRate[] | null;
   configs: Configs;
   /** Sourced constants by scope, every year (sources/constants/). */
@@ -67,8 +71,11 @@ export interface Sources {
 
 /** A rate table that is not (yet) on disk: the file being imported, checked as if it were. */
 export interface TableOverride {
-  /** 'units': the Texas taxing-unit table of `year` (sources/units/tx); otherwise a county rate table. */
-  kind?: 'rates' | 'units';
+  /**
+   * 'units': the Texas taxing-unit table of `year` (sources/units/tx); 'areas': the Florida or California area table
+   * (sources/units/fl|ca); otherwise a county rate table.
+   */
+  kind?: 'rates' | 'units' | 'areas';
   state: StateCode;
   year: number;
   text: string;
@@ -195,7 +202,8 @@ export async function loadSources(root: string, override?: TableOverride): Promi
   const nationalTable = await readTable(l, rel.national, NATIONAL_COLUMNS, issues);
   const national = nationalTable ? checkNational(nationalTable) : { counties: [], issues: [] };
   pushAll(issues, national.issues);
-  const rates = await loadRates(l, national.counties, issues, override?.kind === 'units' ? undefined : override);
+  const tableOverride = override?.kind === 'units' || override?.kind === 'areas' ? undefined : override;
+  const rates = await loadRates(l, national.counties, issues, tableOverride);
   const constants = await loadConstants(l.sources);
   pushAll(issues, constants.issues);
   const units = new Map<number, Record<string, TaxingUnit[]>>();
@@ -219,6 +227,10 @@ export async function loadSources(root: string, override?: TableOverride): Promi
     units.set(year, checked.units);
   }
   const nyUnits = await loadNyUnits(root, national.counties, issues);
+  const areaUnits = {
+    fl: await loadAreaUnits(root, 'fl', national.counties, issues, override?.kind === 'areas' ? override : undefined),
+    ca: await loadAreaUnits(root, 'ca', national.counties, issues, override?.kind === 'areas' ? override : undefined),
+  };
   const localExemptions = await loadLocalExemptions(l, units, constants.tables.tx, product?.productYear ?? 0, issues);
   const nycTable = await readTable(l, rel.nyc, NYC_COLUMNS, issues, false);
   const nyc = nycTable ? checkNyc(nycTable) : null;
@@ -249,6 +261,7 @@ export async function loadSources(root: string, override?: TableOverride): Promi
     rates,
     units,
     nyUnits,
+    areaUnits,
     nyc: nyc?.rates ?? null,
     configs: configs.configs,
     constants: constants.tables,

@@ -1,5 +1,5 @@
 // zod schemas for every CSV row kind. Each field schema reads the raw string and states, as its
-// error, what it expected; validate.ts adds the column, position and the value found.
+// error, what it expected; rows.ts adds the column, position and the value found.
 import { z } from 'zod';
 import {
   DISTRICT_TYPE_CODES,

@@ -130,6 +130,14 @@ export const NOTICE_MESSAGES: Readonly<Record<NoticeCode, Localized>> = {
     en: "Each line is its unit's {{year}} full-value rate as the State Comptroller published it, read in a copy of the Comptroller's workbook. A town rate averages the town's special districts (fire, lighting, water) over the whole town, so your bill may differ; library levies are not included.",
     es: 'Cada línea es la tasa sobre el valor total de {{year}} de su unidad, tal como la publicó el Contralor del Estado, leída en una copia de su libro de cálculo. La tasa del pueblo promedia sus distritos especiales (bomberos, alumbrado, agua) sobre todo el pueblo, así que su factura puede variar; no incluye las recaudaciones de bibliotecas.',
   },
+  'fl-area-rate': {
+    en: "The city or unincorporated-area line is that area's {{year}} millage as its publisher set it. The school and countywide lines are the county's {{countyYear}} figures from the Department of Revenue, the same for every home in the county. Districts that cover only part of the county (fire rescue, library, downtown development) are not included, so your bill may be higher.",
+    es: 'La línea de la ciudad o del área no incorporada es la tasa de {{year}} de esa área, tal como la fijó quien la publica. Las líneas escolar y de todo el condado son las cifras de {{countyYear}} del Departamento de Ingresos, iguales para toda vivienda del condado. No incluye los distritos que cubren solo parte del condado (rescate de bomberos, bibliotecas, desarrollo del centro), así que su factura puede ser mayor.',
+  },
+  'ca-area-rate': {
+    en: "The rate is your tax rate area's {{year}} total as the county auditor-controller published it: the 1% general levy plus voter-approved debt. Other areas of the same city can differ.",
+    es: 'La tasa es el total de {{year}} de su área de tasa, tal como lo publicó el auditor-contralor del condado: el 1% general más la deuda aprobada por los votantes. Otras áreas de la misma ciudad pueden ser distintas.',
+  },
   'exemption-not-offered': {
     en: 'This exemption is not part of this state’s calculation and was not applied.',
     es: 'Esta exención no forma parte del cálculo de este estado y no se aplicó.',

@@ -10,6 +10,7 @@ import type {
   UnitStatus,
 } from './types.ts';
 import type { BillLine, NyUnitChoice } from './ny-units.ts';
+import type { AreaLine, AreaPickUnit } from './area-units.ts';
 
 /** The four parts a county bill is broken into (spec §3 countyBreakdown). */
 export type Part = 'school' | 'county' | 'city' | 'special';
@@ -71,6 +72,8 @@ export interface GeneralInput {
   extraUnits?: readonly ExtraUnit[];
   /** New York outside NYC: the home's own units (town or city, village, school segment), not the county average. */
   nyUnits?: NyUnitChoice;
+  /** Florida and California: the home's city, unincorporated area or tax rate area, not the county average. */
+  area?: AreaPickUnit;
 }
 
 export interface NycInput {
@@ -153,7 +156,9 @@ export type NoticeCode =
   | 'nyc-star-estimate'
   | 'nyc-veteran-maximums'
   | 'ny-county-average'
-  | 'ny-unit-rates';
+  | 'ny-unit-rates'
+  | 'fl-area-rate'
+  | 'ca-area-rate';
 
 /** Something the reader of a result should know; not a problem with the input. */
 export interface Notice {
@@ -315,6 +320,8 @@ export interface GeneralResult {
   unitLines?: UnitBillLine[];
   /** The bill unit by unit (New York units); the lines' taxes add up to annualTax. */
   units?: BillLine[];
+  /** Florida and California: the home's own area and what it taxed (absent on the county average). */
+  area?: AreaLine;
 }
 
 // ---------- NYC result ----------

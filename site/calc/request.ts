@@ -13,12 +13,15 @@ import type {
   CountyRate,
   NationalCounty,
   NycClassRate,
+  AreaState,
+  AreaUnitsFile,
   NyUnitsFile,
   StateCode,
   StateConfig,
   StateRates,
 } from './types.ts';
 import { nyChoiceFromFlags } from './ny-choice.ts';
+import { areaChoiceFromFlags } from './area-units.ts';
 import { CHECKBOX_EXEMPTIONS } from './states/index.ts';
 import { STATE_CODES } from './types.ts';
 
@@ -71,6 +74,8 @@ export interface RequestData {
   nycRates(): readonly NycClassRate[] | null;
   /** New York outside NYC unit by unit (generated/units/ny.json); absent or null when not available. */
   nyUnits?(): NyUnitsFile | null;
+  /** Florida and California by the home's area (generated/units/<state>.json); absent or null when not available. */
+  areaUnits?(state: AreaState): AreaUnitsFile | null;
   /** product.json typicalAnnualRateChangePct: estimate records get a low/high range. */
   typicalRateChangePct(): number | undefined;
   /** product.json productYear: Texas bill lines on an older rate get the range. */
@@ -236,7 +241,16 @@ function generalRequest(state: StateCode, flags: CalcFlags, data: RequestData): 
     if (ny && 'errors' in ny) return ny;
     if (ny) input.nyUnits = ny.choice;
   }
-  const units = state === 'ny' ? { list: [] } : extraUnits(flags.unit ?? [], rates, flags.county);
+  let specs = flags.unit ?? [];
+  if (state === 'fl' || state === 'ca') {
+    const area = areaChoiceFromFlags(rates?.counties ?? null, data.areaUnits?.(state) ?? null, flags.county, specs);
+    if (area && 'errors' in area) return area;
+    if (area) {
+      input.area = area.unit;
+      specs = area.rest;
+    }
+  }
+  const units = state === 'ny' ? { list: [] } : extraUnits(specs, rates, flags.county);
   if ('errors' in units) return units;
   if (units.list.length > 0) input.extraUnits = units.list;
   const school =

@@ -26,6 +26,10 @@ export const SETTLED_STATUSES: readonly UnitStatus[] = ['adopted', 'final'];
 // tables) are defined once, as the zod schemas emit writes and every reader checks with
 // (schema/index.ts); their types are re-exported here, as types only: no zod reaches a browser bundle.
 export type {
+  AreaState,
+  AreaUnit,
+  AreaUnitsFile,
+  AreaUnitType,
   BillUnit,
   Confidence,
   ConstantUnit,

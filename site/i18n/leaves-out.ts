@@ -2,10 +2,11 @@
 // never differ. County pages and the PDF report show the list of the county's state (each state's
 // module holds its own; New York City has its own); the national site shows the general one.
 import type { CountyRate, Lang, Localized, StateCode, Variant } from '../calc/types.ts';
-import { NY_UNITS_LEAVES_OUT, NYC_LEAVES_OUT, STATES } from '../states/index.ts';
+import { FL_AREA_LEAVES_OUT, NY_UNITS_LEAVES_OUT, NYC_LEAVES_OUT, STATES } from '../states/index.ts';
 
 /** ny-units: a New York bill built from the home's own town, village and school district. */
-export type LeavesOutPlace = Variant | 'nyc' | 'ny-units';
+/** fl-area: a Florida bill built on the home's own city or unincorporated area. */
+export type LeavesOutPlace = Variant | 'nyc' | 'ny-units' | 'fl-area';
 
 const LISTS: Record<LeavesOutPlace, readonly Localized[]> = {
   ...(Object.fromEntries(
@@ -13,6 +14,7 @@ const LISTS: Record<LeavesOutPlace, readonly Localized[]> = {
   ) as Record<StateCode, readonly Localized[]>),
   nyc: NYC_LEAVES_OUT,
   'ny-units': NY_UNITS_LEAVES_OUT,
+  'fl-area': FL_AREA_LEAVES_OUT,
   hub: [
     {
       en: 'Your own exemptions and the taxing districts you live in: the survey rate is a county-wide median.',

@@ -23,9 +23,13 @@ const CALCULATOR_GROUPS = [
   'disclaimer.long',
   // The results bar and what the results area shows before the first calculation.
   'visual.result.',
+  // The PDF's source lines name how sure the figures are.
+  'county.confidence',
 ];
 
 const NY_CALCULATOR_GROUPS = [...CALCULATOR_GROUPS, 'nyBuilder.'];
+// Florida and California county pages with a city or area choice (the only pages that load areas).
+const AREA_CALCULATOR_GROUPS = [...CALCULATOR_GROUPS, 'areaBuilder.'];
 
 const ALL_KEYS = leafKeys(BASE_STRINGS.en);
 /** Per translator (one per site and language in a build), the table of each group list: thousands of pages share it. */
@@ -62,7 +66,14 @@ export function calculatorProps(
       calc: config.calc,
     },
     // New York's town, village and school district builder: its words only on New York pages.
-    text: groupText(ctx, opts.state === 'ny' ? NY_CALCULATOR_GROUPS : CALCULATOR_GROUPS),
+    text: groupText(
+      ctx,
+      opts.state === 'ny'
+        ? NY_CALCULATOR_GROUPS
+        : (opts.state === 'fl' || opts.state === 'ca') && opts.unitsUrl
+          ? AREA_CALCULATOR_GROUPS
+          : CALCULATOR_GROUPS,
+    ),
     countyListUrl: ctx.asset.countyList,
     initialCounty: opts.county ? { ...opts.county, note: undefined } : null,
     unitsUrl: opts.unitsUrl,

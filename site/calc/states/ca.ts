@@ -1,7 +1,7 @@
 // California: Proposition 13's base year resets at a sale, and the change in value comes as
 // supplemental bills.
 import { cents, fiscal, given, type SupplementalBill } from '../buyer-parts.ts';
-import { californiaTax } from '../california.ts';
+import { californiaBill } from '../california-units.ts';
 import { HOMESTEAD } from '../exemption-inputs.ts';
 import { californiaRules } from '../rules.ts';
 import type { CalcStateModule } from './types.ts';
@@ -12,7 +12,11 @@ export const california = {
   code: 'ca',
   engine(config) {
     const r = californiaRules(config);
-    return { split: r.split, veteranLevels: r.veteranLevels, run: (i, rate, pct) => californiaTax(i, rate, r, pct) };
+    return {
+      split: r.split,
+      veteranLevels: r.veteranLevels,
+      run: (i, rate, pct) => californiaBill(i, rate, r, r.split, pct),
+    };
   },
   exemptions: [{ ...HOMESTEAD, config: 'homeowner', toast: 'toasts.homesteadEnabled' }],
   buyer: {

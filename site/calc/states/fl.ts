@@ -1,7 +1,7 @@
 // Florida: Save Our Homes, resetting at a sale, and its portability to the buyer's next homestead.
 import { given } from '../buyer-parts.ts';
 import { DISABLED, HOMESTEAD, OVER_65 } from '../exemption-inputs.ts';
-import { floridaTax } from '../florida.ts';
+import { floridaBill } from '../florida-units.ts';
 import { error } from '../messages.ts';
 import { floridaRules } from '../rules.ts';
 import type { CalcStateModule } from './types.ts';
@@ -10,7 +10,7 @@ export const florida = {
   code: 'fl',
   engine(config) {
     const r = floridaRules(config);
-    return { split: r.split, veteranLevels: r.veteranLevels, run: (i, rate, pct) => floridaTax(i, rate, r, pct) };
+    return { split: r.split, veteranLevels: r.veteranLevels, run: (i, rate, pct) => floridaBill(i, rate, r, pct) };
   },
   exemptions: [
     { ...HOMESTEAD, config: 'homestead', toast: 'toasts.homesteadEnabled' },

@@ -15,6 +15,7 @@ import type { CalculatorProps, CountyListEntry } from './props.ts';
 import { type FormState, initialForm } from './state.ts';
 import { UnitPicker } from './UnitPicker.tsx';
 import { NyUnitPicker } from './NyUnitPicker.tsx';
+import { AreaUnitPicker } from './AreaUnitPicker.tsx';
 import { useResultBeside } from './live-result.ts';
 import { saveCounty, savedCountyIn } from './saved-county.ts';
 import { useCalculatorNotices } from './use-calculator-notices.ts';
@@ -50,7 +51,12 @@ export function Calculator(props: CalculatorProps) {
   );
   const { counties, listState, reload } = useCountyList(props.countyListUrl, props.initialCounty, say, restoreSaved);
   const pickSchool = useCallback((id: string) => setForm((f) => ({ ...f, schoolId: f.schoolId || id })), []);
-  const { units, nyUnits, settled: unitsSettled } = useUnits(props.unitsUrl, state, props.initialCounty, pickSchool);
+  const {
+    units,
+    nyUnits,
+    areaUnits,
+    settled: unitsSettled,
+  } = useUnits(props.unitsUrl, state, props.initialCounty, pickSchool);
   useSearchPick(
     useCallback(
       (slug: string) => {
@@ -77,7 +83,20 @@ export function Calculator(props: CalculatorProps) {
     }
   };
 
-  const estimate = useEstimate({ props, config, t, lang, form, counties, units, nyUnits, beside, edited, say });
+  const estimate = useEstimate({
+    props,
+    config,
+    t,
+    lang,
+    form,
+    counties,
+    units,
+    nyUnits,
+    areaUnits,
+    beside,
+    edited,
+    say,
+  });
   const { phase, errors, county, canCalculate } = estimate;
   const onCalculate = estimate.calculate;
   // A shared link or the wizard asks for a calculation before the county list (and units) are in.
@@ -243,7 +262,18 @@ export function Calculator(props: CalculatorProps) {
         {nyUnits && county?.slug === props.initialCounty?.slug && (
           <NyUnitPicker units={nyUnits} form={form} update={update} t={t} lang={lang} errorFor={fieldError} />
         )}
-        {props.unitsUrl && !units && !nyUnits && county?.slug === props.initialCounty?.slug && (
+        {areaUnits && (state === 'fl' || state === 'ca') && county?.slug === props.initialCounty?.slug && (
+          <AreaUnitPicker
+            state={state}
+            units={areaUnits}
+            form={form}
+            update={update}
+            t={t}
+            lang={lang}
+            errorFor={fieldError}
+          />
+        )}
+        {props.unitsUrl && !units && !nyUnits && !areaUnits && county?.slug === props.initialCounty?.slug && (
           <div className="skeleton skeleton-line" aria-hidden="true" />
         )}
 

@@ -108,7 +108,7 @@ function breakdownLines(
       ...result.countyBreakdown[p],
       key: p,
       data: { 'data-part': p },
-      label: survey ?? partLabel(config, p, t, lang),
+      label: result.area?.part === p ? result.area.name[lang] : (survey ?? partLabel(config, p, t, lang)),
     })),
     ...result.extraUnits.map((u) => ({ ...u, key: u.id, data: { 'data-unit': u.id }, label: u.name })),
   ];

@@ -9,6 +9,8 @@ import type { CalculatorProps, CountyListEntry, PickUnit } from './props.ts';
 import type { FormState } from './state.ts';
 import { ticked } from './checkboxes.ts';
 import { type NyPageUnit, withNyUnits } from './ny-bill.ts';
+import type { AreaPickUnit } from '../../calc/area-units.ts';
+import { withArea } from './area-bill.ts';
 
 const num = (text: string): number | null => (text.trim() === '' ? null : Number(text.replace(/[^0-9.-]/g, '')));
 
@@ -133,8 +135,9 @@ export function runBuyerCalculation(
   form: FormState,
   units: PickUnit[] | null,
   nyUnits: NyPageUnit[] | null = null,
+  areaUnits: AreaPickUnit[] | null = null,
 ): BuyerOutcome {
-  const request = calculationRequest(props, config, counties, form, units, nyUnits);
+  const request = calculationRequest(props, config, counties, form, units, nyUnits, areaUnits);
   if ('errors' in request) return { ok: false, errors: request.errors };
   return buyerEstimate(request, {
     price: form.value,
@@ -152,8 +155,9 @@ export function runCalculation(
   form: FormState,
   units: PickUnit[] | null,
   nyUnits: NyPageUnit[] | null = null,
+  areaUnits: AreaPickUnit[] | null = null,
 ): CalcOutcome<GeneralResult | NycResult> {
-  const request = calculationRequest(props, config, counties, form, units, nyUnits);
+  const request = calculationRequest(props, config, counties, form, units, nyUnits, areaUnits);
   return 'errors' in request ? { ok: false, errors: request.errors } : calculate(request);
 }
 
@@ -164,6 +168,7 @@ function calculationRequest(
   form: FormState,
   units: PickUnit[] | null,
   nyUnits: NyPageUnit[] | null,
+  areaUnits: AreaPickUnit[] | null = null,
 ): GeneralRequest | { errors: CalcError[] } {
   const input = generalInput(form);
   let list = counties as CountyRate[] | null;
@@ -178,6 +183,11 @@ function calculationRequest(
   // New York: the chosen town or city, village and school segment, on the page's own county only.
   if (props.state === 'ny' && nyUnits && selected && selected.slug === props.initialCounty?.slug) {
     const refused = withNyUnits(input, nyUnits, form);
+    if (refused.length) return { errors: refused };
+  }
+  // Florida and California: the chosen city, unincorporated area or tax rate area, on the page's own county only.
+  if (areaUnits && selected && selected.slug === props.initialCounty?.slug) {
+    const refused = withArea(input, areaUnits, form);
     if (refused.length) return { errors: refused };
   }
   return {

@@ -27,6 +27,8 @@ export interface FormState extends Record<CheckboxId, boolean> {
   nyMunicipalityId: string;
   nyVillageId: string;
   nySchoolId: string;
+  /** Florida and California bill builder: the city, unincorporated area or tax rate area ('' = county average). */
+  areaId: string;
   /** Texas: a unit's own exemptions typed in by the visitor, for units we hold no figures for (by unit id). */
   localEntered: Record<string, EnteredLocal>;
   /** Buyer mode: the value is the purchase price; what the visitor knows of the seller's side, as typed. */
@@ -62,6 +64,7 @@ export function initialForm(value: number, county: string): FormState {
     nyMunicipalityId: '',
     nyVillageId: '',
     nySchoolId: '',
+    areaId: '',
     localEntered: {},
     buyer: false,
     closing: '',

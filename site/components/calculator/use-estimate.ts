@@ -6,6 +6,7 @@ import type { lookup } from '../text.ts';
 import { runBuyerCalculation, runCalculation } from './compute.ts';
 import { plainFormNumbers } from './form-numbers.ts';
 import type { NyPageUnit } from './ny-bill.ts';
+import type { AreaPickUnit } from '../../calc/area-units.ts';
 import type { CalculatorProps, CountyListEntry, PickUnit } from './props.ts';
 import { reportCalculated, reportFailed } from './report-calculation.ts';
 import type { FormState, Phase } from './state.ts';
@@ -20,6 +21,7 @@ interface EstimateInputs {
   counties: CountyListEntry[] | null;
   units: PickUnit[] | null;
   nyUnits: NyPageUnit[] | null;
+  areaUnits: AreaPickUnit[] | null;
   /** Whether the result stands beside the form, and whether the visitor has edited the form themselves. */
   beside: boolean;
   edited: boolean;
@@ -31,7 +33,7 @@ interface EstimateInputs {
  * the spec's short delay with a notice and a log line; beside the form, each edit refills it at once.
  */
 export function useEstimate(inputs: EstimateInputs) {
-  const { props, config, t, lang, form, counties, units, nyUnits, beside, edited, say } = inputs;
+  const { props, config, t, lang, form, counties, units, nyUnits, areaUnits, beside, edited, say } = inputs;
   const { state } = props;
   const [phase, setPhase] = useState<Phase>('idle');
   const [result, setResult] = useState<GeneralResult | NycResult | null>(null);
@@ -54,12 +56,12 @@ export function useEstimate(inputs: EstimateInputs) {
 
   const compute = (used: FormState) => {
     // Buyer mode shows the buyer's first own bill as the result, with the seller's year and escrow above it.
-    const bought = used.buyer ? runBuyerCalculation(props, config, counties, used, units, nyUnits) : null;
+    const bought = used.buyer ? runBuyerCalculation(props, config, counties, used, units, nyUnits, areaUnits) : null;
     const outcome = bought
       ? bought.ok
         ? { ok: true as const, result: bought.result.yearTwoResult, warnings: [] }
         : bought
-      : runCalculation(props, config, counties, used, units, nyUnits);
+      : runCalculation(props, config, counties, used, units, nyUnits, areaUnits);
     return { bought, outcome };
   };
 
@@ -80,7 +82,7 @@ export function useEstimate(inputs: EstimateInputs) {
     setLive(true);
     // Only the form's own edits drive this; the rest is read at that moment.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [beside, edited, form, units, nyUnits, counties]);
+  }, [beside, edited, form, units, nyUnits, areaUnits, counties]);
 
   const calculate = (): void => {
     if (!canCalculate) return;

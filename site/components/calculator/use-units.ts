@@ -1,10 +1,13 @@
 import { useEffect, useState } from 'react';
 import type { StateCode } from '../../calc/types.ts';
 import { type NyPageUnit, fetchNyUnits } from './ny-bill.ts';
+import { fetchAreaUnits } from './area-bill.ts';
+import type { AreaPickUnit } from '../../calc/area-units.ts';
 import type { CountyListEntry, PickUnit } from './props.ts';
 
 /**
- * A county page's taxing units for the bill builder (Texas, New York), loaded once after hydration.
+ * A county page's taxing units for the bill builder (Texas, New York; Florida's and California's areas),
+ * loaded once after hydration.
  * `settled` turns true when the load ends either way: a calculation asked for earlier waits for it.
  * Texas starts on the school district whose rate the county's typical bill uses (`pickSchool`).
  */
@@ -16,12 +19,18 @@ export function useUnits(
 ) {
   const [units, setUnits] = useState<PickUnit[] | null>(null);
   const [nyUnits, setNyUnits] = useState<NyPageUnit[] | null>(null);
+  const [areaUnits, setAreaUnits] = useState<AreaPickUnit[] | null>(null);
   const [settled, setSettled] = useState(!url);
   useEffect(() => {
     if (url && state === 'ny') {
       fetchNyUnits(url)
         .then(setNyUnits)
         .catch(() => setNyUnits(null))
+        .finally(() => setSettled(true));
+    } else if (url && (state === 'fl' || state === 'ca')) {
+      fetchAreaUnits(url)
+        .then(setAreaUnits)
+        .catch(() => setAreaUnits(null))
         .finally(() => setSettled(true));
     } else if (url) {
       fetch(url)
@@ -43,5 +52,5 @@ export function useUnits(
     // Load once after hydration; the server render never fetches.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
-  return { units, nyUnits, settled };
+  return { units, nyUnits, areaUnits, settled };
 }

@@ -119,7 +119,9 @@ export function reportDoc(input: ReportInput): ReportDoc {
           ? 'hub'
           : result.state === 'ny' && result.units
             ? 'ny-units'
-            : stateConfig(config).stateCode,
+            : result.state === 'fl' && result.area
+              ? 'fl-area'
+              : stateConfig(config).stateCode,
       lang,
     ),
     disclaimer: [t('report.disclaimer'), t('disclaimer.long')],
@@ -179,7 +181,8 @@ function generalParts(r: GeneralResult, config: ReportConfig, t: Translate, lang
     ? r.unitLines.map((u) => [unitName(u), rate(u.ratePct), m(u.taxableValue), m(u.tax)])
     : PARTS.filter((p) => r.countyBreakdown[p].ratePct > 0).map((p) => {
         const l = r.countyBreakdown[p];
-        return [survey ?? partLabel(config, p, t, lang), rate(l.ratePct), m(l.taxableValue), m(l.tax)];
+        const label = r.area?.part === p ? r.area.name[lang] : (survey ?? partLabel(config, p, t, lang));
+        return [label, rate(l.ratePct), m(l.taxableValue), m(l.tax)];
       });
   // New York bills built from the home's own units: one line per unit, with its name.
   const ownUnits = r.state === 'ny' ? r.units : undefined;
@@ -206,6 +209,14 @@ function generalParts(r: GeneralResult, config: ReportConfig, t: Translate, lang
       [t('calculator.results.homeValue'), m(r.homeValue)],
       [t('calculator.results.taxableValue'), m(r.taxableValue)],
       [t('calculator.results.totalSavings'), m(r.exemptionSavings)],
+      ...(r.area
+        ? [
+            [
+              t('areaBuilder.chosen'),
+              `${r.area.name[lang]} (${rate(r.area.ratePct)}${r.area.status === 'proposed' ? `, ${t('areaBuilder.proposed')}` : ''})`,
+            ] as [string, string],
+          ]
+        : []),
     ],
     breakdown: {
       title: t('calculator.results.breakdownTitle'),
@@ -238,6 +249,13 @@ function generalParts(r: GeneralResult, config: ReportConfig, t: Translate, lang
         ]
       : county
         ? [
+            ...(r.area?.lines.map((l) =>
+              t('areaBuilder.source', {
+                source: l.name ? `${l.name[lang]}: ${l.source}` : l.source,
+                document: l.document,
+                year: r.area!.taxYear,
+              }),
+            ) ?? []),
             t('forms.report.rateSource', { source: county.source, year: county.sourceYear }),
             rateNote(county, lang),
             rateBadge(county, t).text,

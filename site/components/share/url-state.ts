@@ -24,6 +24,7 @@ const TEXTS = {
   nm: 'nyMunicipalityId',
   nv: 'nyVillageId',
   ns: 'nySchoolId',
+  ar: 'areaId',
   cd: 'closing',
   sb: 'sellerBill',
   sa: 'sellerAssessed',
@@ -136,6 +137,7 @@ export function decodeSharedEstimate(search: string, known: KnownValues = {}): S
     ['nm', 'nyMunicipalityId'],
     ['nv', 'nyVillageId'],
     ['ns', 'nySchoolId'],
+    ['ar', 'areaId'],
   ] as const) {
     const id = take(key, match(ID));
     if (id !== null) out[field] = id;

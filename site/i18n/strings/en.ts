@@ -824,6 +824,23 @@ export const en = {
     },
   },
 
+  areaBuilder: {
+    titleFl: 'Your city or unincorporated area',
+    titleCa: 'Your city or tax rate area',
+    introFl:
+      "Choose the city your home is in, or the unincorporated area: the bill then uses that area's own {{year}} millage in place of the county's average of city and district levies.",
+    introCa:
+      'Choose your city or tax rate area: the bill then uses its own {{year}} total rate (1% plus voter-approved debt) in place of the county rate.',
+    label: 'City or area',
+    countyAverage: 'County average (choose your city or area)',
+    mostCommon: "Listed first: the county's most common choice; the rest by name.",
+    partial: 'We hold rates for only some areas of this county. If yours is not listed, keep the county average.',
+    chosen: 'City or area',
+    mills: 'mills',
+    proposed: 'proposed',
+    source: 'Area rate: {{source}}, {{document}} ({{year}}).',
+  },
+
   nyBuilder: {
     title: 'Your town, village and school district',
     intro:

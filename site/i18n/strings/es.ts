@@ -839,6 +839,24 @@ export const es: Shape<EnStrings> = {
     },
   },
 
+  areaBuilder: {
+    titleFl: 'Su ciudad o área no incorporada',
+    titleCa: 'Su ciudad o área de tasa',
+    introFl:
+      'Elija la ciudad donde está su vivienda, o el área no incorporada: la factura usa entonces la tasa de {{year}} de esa área en lugar del promedio del condado de las recaudaciones de ciudades y distritos.',
+    introCa:
+      'Elija su ciudad o área de tasa: la factura usa entonces su tasa total de {{year}} (1% más la deuda aprobada por los votantes) en lugar de la tasa del condado.',
+    label: 'Ciudad o área',
+    countyAverage: 'Promedio del condado (elija su ciudad o área)',
+    mostCommon: 'Va primero la opción más común del condado; las demás, por nombre.',
+    partial:
+      'Tenemos tasas solo de algunas áreas de este condado. Si la suya no aparece, deje el promedio del condado.',
+    chosen: 'Ciudad o área',
+    mills: 'milésimas',
+    proposed: 'propuesta',
+    source: 'Tasa del área: {{source}}, {{document}} ({{year}}).',
+  },
+
   nyBuilder: {
     title: 'Su pueblo, villa y distrito escolar',
     intro:

@@ -54,7 +54,7 @@ describe('cli.ts subscribers export', () => {
       );
     });
 
-  it('refuses a folder without a database instead of creating one', async () => {
+  it('refuses a folder without a database instead of creating one: a user error, exit 1', async () => {
     const empty = mkdtempSync(join(tmpdir(), 'api-empty-'));
     try {
       const failed = await run(
@@ -62,7 +62,7 @@ describe('cli.ts subscribers export', () => {
         ['--import', 'tsx', 'cli.ts', 'subscribers', 'export', '--data', empty],
         { cwd: ROOT },
       ).catch((e: { code: number; stderr: string }) => e);
-      expect(failed).toMatchObject({ code: 2 });
+      expect(failed).toMatchObject({ code: 1 });
       expect((failed as { stderr: string }).stderr).toContain(`no API database at ${join(empty, 'api.sqlite')}`);
     } finally {
       rmSync(empty, { recursive: true, force: true });

@@ -50,6 +50,8 @@ describe('share link state', () => {
       nyMunicipalityId: fc.oneof(fc.constant(''), id),
       nyVillageId: fc.oneof(fc.constant(''), id),
       nySchoolId: fc.oneof(fc.constant(''), id),
+      // Florida and California: the city, unincorporated area or tax rate area.
+      areaId: fc.oneof(fc.constant(''), id),
       // Buyer mode travels with the link: the switch, the closing date and the seller's side.
       buyer: fc.boolean(),
       closing: fc.oneof(

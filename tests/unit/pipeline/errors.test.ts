@@ -68,6 +68,15 @@ describe('cli.ts ends each error with its kind', () => {
     expect(r.stderr).not.toMatch(/\n\s+at /);
   });
 
+  it("a refused flag is the user's to fix: exit 1, the message, a hint pointing at --help, no stack", () => {
+    const r = cli('build', '--variant', 'tx,zz');
+    expect(r.code).toBe(1);
+    expect(r.stderr).toBe(
+      'error: --variant: expected hub, tx, ca, fl, ny, a comma-separated list of them, or all, found tx,zz\n' +
+        `hint: ${ERROR_KINDS.FlagRefused.hint}\n`,
+    );
+  });
+
   it('a refused import closes with the count, then the hint', () => {
     const root = tempRoot();
     expect(cli('rates', 'emit', '--root', root).code).toBe(0);
