@@ -40,11 +40,16 @@ describe('the state registry', () => {
       expect(PATH_PAIRS.map(([en]) => en)).toContain(`/guides/${slug}-property-taxes-explained`);
   });
 
-  it('is the only literal list of state codes in the code', () => {
-    const list = /\[\s*'(?:tx|ca|fl|ny)',\s*'(?:tx|ca|fl|ny)'/g;
+  it('is the only literal list of every state in the code', () => {
+    // An array literal of quoted codes that names every state restates the list; a list of some states (those billed
+    // by area, say) is a fact about them.
+    const arrays = /\[\s*'[a-z]{2,3}'(?:\s*,\s*'[a-z]{2,3}')+\s*,?\s*\]/g;
+    const everyState = (text: string) => STATE_CODES.every((c) => text.includes(`'${c}'`));
     const found = ['schema', 'site', 'pipeline', 'cli', 'bench', 'cli.ts']
       .flatMap((d) => (d.endsWith('.ts') ? [join(ROOT, d)] : code(d)))
-      .flatMap((f) => [...readFileSync(f, 'utf8').matchAll(list)].map(() => relative(ROOT, f)));
+      .flatMap((f) =>
+        [...readFileSync(f, 'utf8').matchAll(arrays)].filter((m) => everyState(m[0])).map(() => relative(ROOT, f)),
+      );
     expect(found).toEqual(['schema/codes.ts']);
   });
 
