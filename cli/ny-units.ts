@@ -9,6 +9,7 @@ export interface UnitsIo {
   err: (line: string) => void;
 }
 
+const status = (u: NyUnit): string => (u.viaCopy ? `${u.status} (read in a copy)` : u.status);
 const pct = (u: NyUnit): string => (u.ratePct === null ? 'no rate' : `${u.ratePct.toFixed(6)}%`);
 
 /** Returns the exit code: 1 when the county is not a New York county outside New York City. */
@@ -36,12 +37,13 @@ export function listNyUnits(root: string, slug: string, json: boolean, io: Units
     ratePct: u.ratePct,
     year: u.taxYear,
     status: u.status,
+    ...(u.viaCopy ? { viaCopy: true } : {}),
   }));
   if (json) {
     io.out(JSON.stringify({ state: 'ny', county: county.slug, name: county.name, units: rows }, null, 2));
     return 0;
   }
-  const cells = units.map((u) => [u.id, u.name, u.type, pct(u), String(u.taxYear), u.status]);
+  const cells = units.map((u) => [u.id, u.name, u.type, pct(u), String(u.taxYear), status(u)]);
   const head = ['id', 'name', 'type', 'rate', 'year', 'status'];
   const widths = head.map((h, i) => Math.max(h.length, ...cells.map((c) => c[i]!.length)));
   const line = (c: string[]) =>
@@ -49,7 +51,8 @@ export function listNyUnits(root: string, slug: string, json: boolean, io: Units
       .map((v, i) => (i === 3 ? v.padStart(widths[i]!) : v.padEnd(widths[i]!)))
       .join('  ')
       .trimEnd();
-  io.out(`${county.name}, New York: ${units.length} units, rates in percent of full value (State Comptroller)`);
+  // Each unit's own newest row: the Comptroller's table read in a copy, or a rate the unit published later.
+  io.out(`${county.name}, New York: ${units.length} units, rates in percent of full value`);
   io.out(line(head));
   for (const c of cells) io.out(line(c));
   return 0;

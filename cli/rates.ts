@@ -96,7 +96,7 @@ export function registerRates(program: Command): void {
     )
     .option(
       '--units',
-      "the file holds taxing units' rates: Texas (unit_id or county + unit_name, rate_pct, status, source, url, read_on), or Florida and California areas (the columns of sources/units/<state>/<year>.csv)",
+      "the file holds taxing units' rates, one or more: Texas (unit_id or county + unit_name, rate_pct in percent, status, source, url, read_on), New York (the same with rate_per_1000, dollars per $1,000 of full value), or Florida and California areas (the columns of sources/units/<state>/<year>.csv)",
       false,
     )
     .addOption(rootOption())

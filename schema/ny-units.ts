@@ -38,7 +38,7 @@ export type UnitStatus = (typeof UNIT_STATUSES)[number];
 
 export const nyUnitsFileSchema = z.strictObject({
   state: z.literal('ny'),
-  /** The year of the sources/units/ny/<year>.csv table these come from. */
+  /** The newest sources/units/ny/<year>.csv table up to the product year; each unit has its own taxYear. */
   year: z.int(),
   /** County FIPS → its units: the county, cities, towns, villages, then school segments. */
   counties: z.record(fips, z.array(nyUnitSchema)),

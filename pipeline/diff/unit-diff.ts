@@ -86,7 +86,15 @@ export function unitChanges(units: Readonly<Record<string, readonly TaxingUnit[]
 }
 
 /** "Austin (227-104-03), Travis County: 0.524017 → 0.579948 (+0.055931 pts, +10.7 %), adopted" */
-export function unitChangeLine(c: UnitChange): string {
+export function unitChangeLine(
+  c: Pick<
+    UnitChange,
+    'name' | 'id' | 'county' | 'fromYear' | 'fromPct' | 'toYear' | 'toPct' | 'changePts' | 'changePct'
+  > & {
+    status: string;
+    viaCopy: boolean;
+  },
+): string {
   return `${c.name} (${c.id})${c.county ? `, ${c.county}` : ''}: ${c.fromYear} ${c.fromPct === null ? '–' : fmtRate(c.fromPct)} → ${c.toYear} ${
     c.toPct === null ? '–' : fmtRate(c.toPct)
   } (${c.changePts === null ? '–' : fmtPoints(c.changePts)} pts, ${pct1(c.changePct)}), ${STATUS_NOTE(c)}`;

@@ -1,8 +1,9 @@
-// `rates import FILE --state tx --year Y --units`: one or more taxing units' new rates, as they
-// publish them. Each row names a stored unit (by id, or by county and name) and gives its rate,
-// status and source; the row written to sources/units/tx/<Y>.csv keeps the unit's description
-// (name, type, county share) from its newest stored row. Then the same transaction as a county
-// import: checked with every other source as if in place, re-emitted, written all or nothing.
+// `rates import FILE --state tx --year Y --units` (New York: ny-unit-import.ts): one or more
+// taxing units' new rates, as they publish them. Each row names a stored unit (by id, or by county
+// and name) and gives its rate, status and source; the row written to sources/units/tx/<Y>.csv
+// keeps the unit's description (name, type, county share) from its newest stored row. Then the
+// same transaction as a county import: checked with every other source as if in place,
+// re-emitted, written all or nothing.
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { z } from 'zod';
@@ -21,6 +22,7 @@ import { checkYear, readImportFile, type ImportOutcome } from './import.ts';
 import { matchRow, type StoredUnit, storedUnits } from './unit-match.ts';
 import { unitChanges, unitChangeLine } from '../diff/unit-diff.ts';
 import { currentUnits } from '../emit/unit-years.ts';
+import { importNyUnits } from './ny-unit-import.ts';
 
 export const UNIT_IMPORT_COLUMNS = {
   required: ['rate_pct', 'status', 'source', 'url', 'read_on'],
@@ -126,11 +128,12 @@ export interface UnitImportOptions {
 }
 
 export async function importUnits(o: UnitImportOptions): Promise<Result<ImportOutcome>> {
+  if (o.state === 'ny') return importNyUnits(o);
   if (o.state !== 'tx')
     return fail([
       {
         where: 'command line',
-        message: `--units: expected --state tx (only Texas bills are built unit by unit, from sources/units/tx), found --state ${o.state}; import ${o.state.toUpperCase()} county rows without --units`,
+        message: `--units: expected --state tx or ny (only Texas and New York bills are built unit by unit, from sources/units/<state>), found --state ${o.state}; import ${o.state.toUpperCase()} county rows without --units`,
       },
     ]);
   const year = await checkYear(o);

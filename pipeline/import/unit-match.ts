@@ -3,6 +3,7 @@
 import type { CsvRow, CsvTable } from '../ingest/ingest.ts';
 import type { Issue } from '../result.ts';
 import { fieldIssue } from '../validate/rows.ts';
+import { closest, plainName } from '../shared/closest.ts';
 
 /** One county's listing of a unit: the newest stored row of it up to the import year. */
 export interface StoredUnit {
@@ -28,48 +29,25 @@ export function storedUnits(tables: readonly CsvTable[]): Map<string, StoredUnit
   return out;
 }
 
-/** "City of Austin", "Austin" and "austin" name the same unit; the Comptroller lists cities by bare name. */
-const plain = (s: string) =>
+const spelled = (s: string) =>
   s
     .toLowerCase()
-    .replace(/^(city|town|village) of /, '')
     .replace(/[^a-z0-9#&]+/g, ' ')
     .trim();
-const countyKey = (s: string) => plain(s).replace(/ county$/, '');
+const countyKey = (s: string) => plainName(s).replace(/ county$/, '');
 
-function distance(a: string, b: string): number {
-  const prev = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    let diag = prev[0]!;
-    prev[0] = i;
-    for (let j = 1; j <= b.length; j++) {
-      const up = prev[j]!;
-      prev[j] = Math.min(up + 1, prev[j - 1]! + 1, diag + (a[i - 1] === b[j - 1] ? 0 : 1));
-      diag = up;
-    }
-  }
-  return prev[b.length]!;
-}
-
-/** The three names nearest to `wanted`, as "Name (id)". */
-function closest(wanted: string, candidates: readonly { name: string; id: string }[]): string {
-  const w = plain(wanted);
-  return [...candidates]
-    .map((c) => ({ c, d: Math.min(distance(w, plain(c.name)), plain(c.name).includes(w) && w ? 1 : Infinity) }))
-    .sort((a, b) => a.d - b.d || (a.c.name < b.c.name ? -1 : 1))
-    .slice(0, 3)
-    .map(({ c }) => `${c.name} (${c.id})`)
-    .join(', ');
-}
-
-const LIST_HINT = 'list them with `npx tsx cli.ts rates units --state tx --county SLUG`';
+const STATE_NAME = { tx: 'Texas', ny: 'New York' } as const;
+export type UnitState = keyof typeof STATE_NAME;
+const listHint = (state: UnitState) => `list them with \`npx tsx cli.ts rates units --state ${state} --county SLUG\``;
 
 /** The stored units a row names: every county of an id given alone, else the one county's unit. */
 export function matchRow(
   table: CsvTable,
   row: CsvRow,
   stored: ReadonlyMap<string, StoredUnit>,
+  state: UnitState = 'tx',
 ): { units: StoredUnit[]; issues: Issue[] } {
+  const dir = `sources/units/${state}`;
   const v = row.values;
   const id = (v.unit_id ?? '').trim(),
     county = (v.county ?? '').trim(),
@@ -86,24 +64,34 @@ export function matchRow(
       const counties = [...new Map(all.map((u) => [u.fips, { name: u.countyName, id: u.fips }])).values()];
       return issue(
         'county',
-        `a Texas county by name or FIPS (closest: ${closest(county, counties)})`,
+        `a ${STATE_NAME[state]} county by name or FIPS (closest: ${closest(county, counties)})`,
         JSON.stringify(county),
       );
     }
   }
   if (id !== '') {
     const units = inCounty.filter((u) => u.id === id);
+    // New York ids name a place ("town-greenville"), and several counties have a place of that name.
+    if (state === 'ny' && units.length > 1)
+      return issue(
+        'county',
+        `the county too, for an id listed in ${units.length} counties (${units.map((u) => u.countyName).join(', ')})`,
+        'nothing',
+      );
     if (units.length) return { units, issues: [] };
-    const where = county ? `listed for ${inCounty[0]!.countyName}` : 'listed in sources/units/tx';
+    const where = county ? `listed for ${inCounty[0]!.countyName}` : `listed in ${dir}`;
     return issue(
       'unit_id',
-      `the id of a unit ${where} (closest by name: ${closest(name || id, inCounty)}); ${LIST_HINT}`,
+      `the id of a unit ${where} (closest by name: ${closest(name || id, inCounty)}); ${listHint(state)}`,
       JSON.stringify(id),
     );
   }
   if (county === '' || name === '')
     return issue(county === '' ? 'county' : 'unit_name', 'a unit_id, or a county and a unit_name (both)', 'neither');
-  const units = inCounty.filter((u) => plain(u.name) === plain(name));
+  // The name as written first: New York lists a "Town of Hamburg" and a "Village of Hamburg" in one county.
+  const written = inCounty.filter((u) => spelled(u.name) === spelled(name));
+  if (written.length === 1) return { units: written, issues: [] };
+  const units = inCounty.filter((u) => plainName(u.name) === plainName(name));
   if (units.length === 1) return { units, issues: [] };
   if (units.length > 1)
     return issue(
@@ -113,7 +101,7 @@ export function matchRow(
     );
   return issue(
     'unit_name',
-    `a unit of ${inCounty[0]!.countyName} as listed in sources/units/tx (closest: ${closest(name, inCounty)}); write the name as listed or give its unit_id; ${LIST_HINT}`,
+    `a unit of ${inCounty[0]!.countyName} as listed in ${dir} (closest: ${closest(name, inCounty)}); write the name as listed or give its unit_id; ${listHint(state)}`,
     JSON.stringify(name),
   );
 }

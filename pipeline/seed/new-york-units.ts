@@ -4,6 +4,7 @@
 // converted here, once, to percent of full value by moving the decimal point (no float arithmetic).
 import type { Row } from './csv.ts';
 import { readCsv, toCsv } from './csv.ts';
+import { perThousandToPct } from '../shared/per-thousand.ts';
 
 export const NY_UNIT_CSV_COLUMNS = [
   'fips',
@@ -35,25 +36,6 @@ const TYPES: Record<string, string> = {
   village: 'village',
   'school district segment': 'school-segment',
 };
-
-/**
- * "5.90033" dollars per $1,000 → "0.590033" percent: the decimal point moves one place and every digit is
- * kept (the workbook's "7.71E-2" included), so the conversion adds no rounding of its own.
- */
-export function perThousandToPct(text: string): string {
-  const t = text.trim();
-  if (t === '' || t === 'Not filed') return '';
-  const m = /^(\d+)(?:\.(\d*))?(?:[eE]([+-]?\d+))?$/.exec(t);
-  if (!m) throw new Error(`seed: expected a rate per $1,000 such as 5.9003, found ${JSON.stringify(text)}`);
-  const digits = `${m[1]}${m[2] ?? ''}`;
-  // Position of the decimal point within `digits`, after the exponent and the ÷ 10.
-  const point = m[1]!.length + Number(m[3] ?? 0) - 1;
-  const padded = point <= 0 ? `${'0'.repeat(1 - point)}${digits}` : digits.padEnd(point, '0');
-  const at = Math.max(point, 1);
-  const whole = padded.slice(0, at).replace(/^0+(?=\d)/, '');
-  const frac = padded.slice(at).replace(/0+$/, '');
-  return frac === '' ? whole : `${whole}.${frac}`;
-}
 
 const slugOf = (s: string): string =>
   s

@@ -72,10 +72,11 @@ export interface Sources {
 /** A rate table that is not (yet) on disk: the file being imported, checked as if it were. */
 export interface TableOverride {
   /**
-   * 'units': the Texas taxing-unit table of `year` (sources/units/tx); 'areas': the Florida or California area table
-   * (sources/units/fl|ca); otherwise a county rate table.
+   * 'units': the Texas taxing-unit table of `year` (sources/units/tx); 'ny-units': the New York one
+   * (sources/units/ny); 'areas': the Florida or California area table (sources/units/fl|ca); otherwise a county
+   * rate table.
    */
-  kind?: 'rates' | 'units' | 'areas';
+  kind?: 'rates' | 'units' | 'ny-units' | 'areas';
   state: StateCode;
   year: number;
   text: string;
@@ -202,8 +203,8 @@ export async function loadSources(root: string, override?: TableOverride): Promi
   const nationalTable = await readTable(l, rel.national, NATIONAL_COLUMNS, issues);
   const national = nationalTable ? checkNational(nationalTable) : { counties: [], issues: [] };
   pushAll(issues, national.issues);
-  const tableOverride = override?.kind === 'units' || override?.kind === 'areas' ? undefined : override;
-  const rates = await loadRates(l, national.counties, issues, tableOverride);
+  const rateOverride = override && (override.kind ?? 'rates') === 'rates' ? override : undefined;
+  const rates = await loadRates(l, national.counties, issues, rateOverride);
   const constants = await loadConstants(l.sources);
   pushAll(issues, constants.issues);
   const units = new Map<number, Record<string, TaxingUnit[]>>();
@@ -226,7 +227,12 @@ export async function loadSources(root: string, override?: TableOverride): Promi
     pushAll(issues, checked.issues);
     units.set(year, checked.units);
   }
-  const nyUnits = await loadNyUnits(root, national.counties, issues);
+  const nyUnits = await loadNyUnits(
+    root,
+    national.counties,
+    issues,
+    override?.kind === 'ny-units' ? override : undefined,
+  );
   const areaUnits = {
     fl: await loadAreaUnits(root, 'fl', national.counties, issues, override?.kind === 'areas' ? override : undefined),
     ca: await loadAreaUnits(root, 'ca', national.counties, issues, override?.kind === 'areas' ? override : undefined),

@@ -34,7 +34,7 @@ export interface GeneralRequest {
   /** NYC class rates, for the five boroughs (records with nycClass). */
   nycRates?: readonly NycClassRate[] | null;
   fiscalYear?: number;
-  /** The year estimated (product.json productYear): Texas units with an older rate get the range. */
+  /** The year estimated (product.json productYear): Texas and New York units with an older rate get the range. */
   productYear?: number;
 }
 

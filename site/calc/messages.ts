@@ -138,6 +138,10 @@ export const NOTICE_MESSAGES: Readonly<Record<NoticeCode, Localized>> = {
     en: "The rate is your tax rate area's {{year}} total as the county auditor-controller published it: the 1% general levy plus voter-approved debt. Other areas of the same city can differ.",
     es: 'La tasa es el total de {{year}} de su área de tasa, tal como lo publicó el auditor-contralor del condado: el 1% general más la deuda aprobada por los votantes. Otras áreas de la misma ciudad pueden ser distintas.',
   },
+  'ny-unit-rates-own': {
+    en: "Each line shows the year and status of its unit's full-value rate: a line read in a copy is the State Comptroller's figure, the others are rates the units published themselves. A town rate averages the town's special districts (fire, lighting, water) over the whole town, so your bill may differ; library levies are not included.",
+    es: 'Cada línea indica el año y el estado de la tasa sobre el valor total de su unidad: una línea leída en una copia es la cifra del Contralor del Estado; las demás son tasas que publicaron las propias unidades. La tasa del pueblo promedia sus distritos especiales (bomberos, alumbrado, agua) sobre todo el pueblo, así que su factura puede variar; no incluye las recaudaciones de bibliotecas.',
+  },
   'exemption-not-offered': {
     en: 'This exemption is not part of this state’s calculation and was not applied.',
     es: 'Esta exención no forma parte del cálculo de este estado y no se aplicó.',

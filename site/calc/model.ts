@@ -158,7 +158,8 @@ export type NoticeCode =
   | 'ny-county-average'
   | 'ny-unit-rates'
   | 'fl-area-rate'
-  | 'ca-area-rate';
+  | 'ca-area-rate'
+  | 'ny-unit-rates-own';
 
 /** Something the reader of a result should know; not a problem with the input. */
 export interface Notice {

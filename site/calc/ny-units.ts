@@ -6,6 +6,7 @@
 import { notice } from './messages.ts';
 import type { GeneralInput, GeneralResult, Part, PortionLine, RateUsed } from './model.ts';
 import { newYorkTax } from './new-york.ts';
+import { staleLinesRange } from './range.ts';
 import type { NewYorkRules } from './rules.ts';
 
 /** A unit as the bill uses it: its rate in percent of full value, its year and whether the levy was adopted. */
@@ -53,6 +54,7 @@ export function newYorkBill(
   rate: RateUsed,
   rules: NewYorkRules,
   rangeChangePct: number | null,
+  productYear: number | null = null,
 ): GeneralResult {
   const choice = input.nyUnits;
   if (!choice) {
@@ -76,7 +78,21 @@ export function newYorkBill(
   };
   const result = newYorkTax(input, unitRate, rules, rangeChangePct);
   result.units = billLines(choice, result.countyBreakdown);
-  result.notices.push(notice('ny-unit-rates', undefined, { year: choice.school.taxYear }));
+  // A unit that published the product year's rate is no estimate: the range moves only the others.
+  if (rangeChangePct !== null && productYear !== null && result.range)
+    result.range = staleLinesRange(
+      result.units.filter((l) => l.taxYear < productYear),
+      result.units.length,
+      result.annualTax,
+      input.homeValue,
+      unitRate.ratePct,
+      rangeChangePct,
+    );
+  // The Comptroller's wording only while every line is its figure; a unit's own newer rate is not.
+  const copied = result.units.every((l) => l.viaCopy);
+  result.notices.push(
+    copied ? notice('ny-unit-rates', undefined, { year: choice.school.taxYear }) : notice('ny-unit-rates-own'),
+  );
   return result;
 }
 

@@ -20,3 +20,31 @@ export function rateRange(annualTax: number, homeValue: number, ratePct: number,
     high: point(annualTax, homeValue, ratePct, 1 + changePct / 100),
   };
 }
+
+/**
+ * A bill whose lines carry their own rate years: only the lines still on an older rate (`stale`) move
+ * by the usual change; none stale, no range (the product year's rates are not estimates any more).
+ */
+export function staleLinesRange(
+  stale: readonly { tax: number; ratePct: number }[],
+  lineCount: number,
+  annualTax: number,
+  homeValue: number,
+  ratePct: number,
+  changePct: number,
+): TaxRange | null {
+  if (stale.length === 0) return null;
+  if (stale.length === lineCount) return rateRange(annualTax, homeValue, ratePct, changePct);
+  const staleTax = stale.reduce((s, l) => s + l.tax, 0);
+  const staleRate = stale.reduce((s, l) => s + l.ratePct, 0);
+  const at = (sign: number): RangePoint => {
+    const annual = annualTax + (sign * staleTax * changePct) / 100;
+    return {
+      ratePct: ratePct + (sign * staleRate * changePct) / 100,
+      annualTax: annual,
+      monthlyTax: annual / 12,
+      effectiveRate: homeValue > 0 ? (annual / homeValue) * 100 : 0,
+    };
+  };
+  return { changePct, low: at(-1), high: at(1) };
+}

@@ -78,7 +78,7 @@ export interface RequestData {
   areaUnits?(state: AreaState): AreaUnitsFile | null;
   /** product.json typicalAnnualRateChangePct: estimate records get a low/high range. */
   typicalRateChangePct(): number | undefined;
-  /** product.json productYear: Texas bill lines on an older rate get the range. */
+  /** product.json productYear: Texas and New York bill lines on an older rate get the range. */
   productYear?(): number | undefined;
 }
 

@@ -19,7 +19,7 @@ import {
   type UnitBillLine,
   type UnitExemption,
 } from './model.ts';
-import { rateRange } from './range.ts';
+import { staleLinesRange } from './range.ts';
 import type { TexasRules } from './rules.ts';
 import type { PlannedUnit } from './texas-bill.ts';
 import type { LocalExemptions } from './types.ts';
@@ -202,20 +202,7 @@ function texasRange(
   if (changePct === null) return null;
   const year = plan.productYear ?? null;
   const stale = lines.filter((l) => (l.taxYear === undefined || year === null ? estimate : l.taxYear < year));
-  if (stale.length === 0) return null;
-  if (stale.length === lines.length) return rateRange(annualTax, value, totalRate, changePct);
-  const staleTax = stale.reduce((s, l) => s + l.tax, 0);
-  const staleRate = stale.reduce((s, l) => s + l.ratePct, 0);
-  const point = (sign: number) => {
-    const annual = annualTax + (sign * staleTax * changePct) / 100;
-    return {
-      ratePct: totalRate + (sign * staleRate * changePct) / 100,
-      annualTax: annual,
-      monthlyTax: annual / 12,
-      effectiveRate: value > 0 ? (annual / value) * 100 : 0,
-    };
-  };
-  return { changePct, low: point(-1), high: point(1) };
+  return staleLinesRange(stale, lines.length, annualTax, value, totalRate, changePct);
 }
 
 export function assembleUnits(plan: TexasPlan): GeneralResult {

@@ -14,7 +14,11 @@ export const newYork = {
   code: 'ny',
   engine(config) {
     const r = newYorkRules(config);
-    return { split: r.split, veteranLevels: [], run: (i, rate, pct) => newYorkBill(i, rate, r, pct) };
+    return {
+      split: r.split,
+      veteranLevels: [],
+      run: (i, rate, pct, year) => newYorkBill(i, rate, r, pct, year ?? null),
+    };
   },
   exemptions: [{ ...SENIOR_CITIZEN, config: 'senior' }],
   buyer: {

@@ -23,7 +23,9 @@ export function NyUnitPicker({
   errorFor: (field: string) => string | null;
 }) {
   const { municipalities, villages, schools } = nyOptions(units, form.nyMunicipalityId);
-  const year = units.find((u) => u.type === 'county')?.taxYear ?? '';
+  // One year for every unit until a unit publishes a newer rate; then each line names its own.
+  const years = new Set(units.map((u) => u.taxYear));
+  const intro = years.size === 1 ? t('nyBuilder.intro', { year: [...years][0]! }) : t('nyBuilder.introMixed');
   const chosen = units.find((u) => u.id === form.nyMunicipalityId);
   const inCity = chosen?.type === 'city';
   const label = (u: NyPageUnit): string =>
@@ -43,7 +45,7 @@ export function NyUnitPicker({
     <div className="unit-picker" data-ny-units>
       <fieldset>
         <legend>{t('nyBuilder.title')}</legend>
-        <p className="field-hint">{t('nyBuilder.intro', { year })}</p>
+        <p className="field-hint">{intro}</p>
         <label htmlFor="ny-municipality" className="field-label">
           {t('nyBuilder.municipality')}
         </label>

@@ -186,6 +186,7 @@ function generalParts(r: GeneralResult, config: ReportConfig, t: Translate, lang
       });
   // New York bills built from the home's own units: one line per unit, with its name.
   const ownUnits = r.state === 'ny' ? r.units : undefined;
+  const copied = ownUnits?.filter((u) => u.viaCopy) ?? [];
   if (ownUnits)
     lines.splice(
       0,
@@ -244,7 +245,9 @@ function generalParts(r: GeneralResult, config: ReportConfig, t: Translate, lang
     },
     source: ownUnits
       ? [
-          t('nyBuilder.source', { year: ownUnits[0]?.taxYear ?? '' }),
+          // The Comptroller's table for the lines read in its copy; a unit's own newer rate says so apart.
+          ...(copied.length ? [t('nyBuilder.source', { year: copied[0]!.taxYear })] : []),
+          ...(copied.length < ownUnits.length ? [t('nyBuilder.sourceOwn')] : []),
           t('county.confidence', { level: t('county.confidenceLevels.medium-high') }),
         ]
       : county

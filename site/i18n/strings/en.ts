@@ -845,6 +845,8 @@ export const en = {
     title: 'Your town, village and school district',
     intro:
       "Choose the town or city your home is in, its village if it lies inside one, and its school district: the bill then adds each unit's own {{year}} rate instead of the county average.",
+    introMixed:
+      "Choose the town or city your home is in, its village if it lies inside one, and its school district: the bill then adds each unit's own newest rate, with its year on the line, instead of the county average.",
     municipality: 'Town or city',
     countyAverage: 'County average (choose your town or city)',
     village: 'Village',
@@ -857,6 +859,8 @@ export const en = {
     mostCommon: 'Listed first: the town or city, and in it the school district, with the most taxable full value.',
     source:
       'Unit rates: NYS Office of the State Comptroller, Real Property Tax Levies, Taxable Full Value and Full Value Tax Rates, {{year}} (read through a copy of its workbooks); levies as adopted.',
+    sourceOwn:
+      'Lines not marked “read in a copy”: the rate the unit itself published, with the year and status the line shows.',
   },
 
   units: {

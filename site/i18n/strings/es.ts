@@ -861,6 +861,8 @@ export const es: Shape<EnStrings> = {
     title: 'Su pueblo, villa y distrito escolar',
     intro:
       'Elija el pueblo o ciudad donde está su casa, su villa si está dentro de una, y su distrito escolar: la factura suma entonces la tasa de {{year}} de cada unidad en lugar del promedio del condado.',
+    introMixed:
+      'Elija el pueblo o ciudad donde está su casa, su villa si está dentro de una, y su distrito escolar: la factura suma entonces la tasa más reciente de cada unidad, con su año en la línea, en lugar del promedio del condado.',
     municipality: 'Pueblo o ciudad',
     countyAverage: 'Promedio del condado (elija su pueblo o ciudad)',
     village: 'Villa',
@@ -873,6 +875,8 @@ export const es: Shape<EnStrings> = {
     mostCommon: 'Primero aparece el pueblo o ciudad, y en él el distrito escolar, con más valor total gravable.',
     source:
       'Tasas de las unidades: Oficina del Contralor del Estado de Nueva York, Real Property Tax Levies, Taxable Full Value and Full Value Tax Rates, {{year}} (leídas en una copia de sus libros de cálculo); recaudaciones adoptadas.',
+    sourceOwn:
+      'Líneas sin la marca «leída en una copia»: la tasa que publicó la propia unidad, con el año y el estado que indica la línea.',
   },
 
   units: {

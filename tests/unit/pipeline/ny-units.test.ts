@@ -6,8 +6,10 @@ import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
 import { generatedData } from '../../../pipeline/shared/generated-data.ts';
 import { parseCsv } from '../../../pipeline/ingest/ingest.ts';
-import { perThousandToPct } from '../../../pipeline/seed/new-york-units.ts';
+import { perThousandToPct } from '../../../pipeline/shared/per-thousand.ts';
 import { NY_UNIT_COLUMNS, checkNyUnits } from '../../../pipeline/validate/ny-units.ts';
+import { nyUnitsOutput } from '../../../pipeline/emit/ny-units.ts';
+import type { NyUnit } from '../../../schema/ny-units.ts';
 import type { NationalCounty } from '../../../site/calc/types.ts';
 
 const ROOT = join(import.meta.dirname, '../../..');
@@ -57,6 +59,71 @@ describe('sources/units/ny checks', () => {
       expect.stringMatching(/^units\.csv:3:6 municipality_id: expected the id of a town or city of the same county/),
     );
     expect(messages).toContainEqual(expect.stringMatching(/^units\.csv:5:3 unit_id: expected each id once per county/));
+  });
+});
+
+describe('a later year of sources/units/ny holds any units of the earlier years', () => {
+  const text = readFileSync(join(ROOT, TABLE), 'utf8');
+  const counties = generatedData(ROOT).national() as NationalCounty[];
+  const parsed = parseCsv(text, TABLE, NY_UNIT_COLUMNS);
+  if (!parsed.ok) throw new Error(parsed.errors[0]!.message);
+  const full = checkNyUnits(parsed.value, counties, { year: 2024 });
+  const earlier = new Map(Object.entries(full.units).flatMap(([f, list]) => list.map((u) => [`${f}/${u.id}`, u])));
+  const lines = text.split('\n');
+  const amherst = lines.find((l) => l.startsWith('36029,Erie County,town-amherst,'))!;
+  // A test figure, never written to sources/: only the year, status and rate differ from the 2024 row.
+  const amherst2026 = amherst.replace(',0.59003330648778904,2024,adopted-secondary,', ',0.61234,2026,adopted,');
+  const check = (rows: string[]) => {
+    const t = parseCsv([lines[0], ...rows].join('\n'), '2026.csv', NY_UNIT_COLUMNS);
+    if (!t.ok) throw new Error(t.errors[0]!.message);
+    return checkNyUnits(t.value, counties, { year: 2026, earlier });
+  };
+
+  it('one unit alone passes: no county row, no town list needed', () => {
+    const r = check([amherst2026]);
+    expect(r.issues).toEqual([]);
+    expect(r.units['36029']).toMatchObject([
+      { id: 'town-amherst', ratePct: 0.61234, taxYear: 2026, status: 'adopted' },
+    ]);
+  });
+
+  it('an id no earlier year lists is refused at its cell with the closest ids; a changed type and a wrong year too', () => {
+    const messages = check([
+      amherst2026.replace(',town-amherst,', ',town-amhurst,'),
+      amherst2026.replace(',town,', ',city,'),
+      amherst2026
+        .replace(',2026,adopted,', ',2025,adopted,')
+        .replace(',town-amherst,', ',county-erie,')
+        .replace(',town,', ',county,'),
+    ]).issues.map((i) => `${i.where} ${i.message}`);
+    expect(messages).toEqual([
+      expect.stringMatching(
+        /^2026\.csv:2:3 unit_id: expected the id of a unit of the same county in an earlier year's table of sources\/units\/ny \(closest: Town of Amherst \(town-amherst\), .*\); a later year holds only units listed before, found "town-amhurst"$/,
+      ),
+      '2026.csv:3:5 unit_type: expected town, as in the earlier years, found "city"',
+      '2026.csv:4:8 tax_year: expected 2026, the year the file is named for, found 2025',
+    ]);
+  });
+
+  it("emit bills each unit at its own newest row up to the product year, in the full table's order", () => {
+    const later = check([amherst2026]).units;
+    const tables = new Map<number, Record<string, NyUnit[]>>([
+      [2024, full.units],
+      [2026, later],
+    ]);
+    const out = nyUnitsOutput(tables, 2026)!;
+    expect(out.year).toBe(2026);
+    const erie = out.counties['36029']!;
+    expect(erie.map((u) => u.id)).toEqual(full.units['36029']!.map((u) => u.id));
+    expect(erie.find((u) => u.id === 'town-amherst')).toMatchObject({
+      taxYear: 2026,
+      status: 'adopted',
+      ratePct: 0.61234,
+    });
+    expect(erie.find((u) => u.id === 'town-amherst')!.viaCopy).toBeUndefined();
+    expect(erie.filter((u) => u.id !== 'town-amherst').every((u) => u.taxYear === 2024 && u.viaCopy)).toBe(true);
+    // Before its year the row is not used.
+    expect(nyUnitsOutput(tables, 2025)!.counties['36029']!.find((u) => u.id === 'town-amherst')!.taxYear).toBe(2024);
   });
 });
 
