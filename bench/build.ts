@@ -1,6 +1,7 @@
 // The build against its peer and its budgets: the hub's cold build beside Eleventy's (paired runs,
 // median ratio), all five sites cold, a rebuild with nothing changed, a rebuild after one county's
 // rate changed, and page weights. Build times are whole processes, as `npm run build` runs.
+import { median as middle } from '../site/calc/median.ts';
 import { STATE_CODES } from '../site/calc/types.ts';
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -26,11 +27,7 @@ function timed(command: string, args: string[], env: NodeJS.ProcessEnv = process
   return { s, out: run.stdout };
 }
 
-const median = (xs: number[]): number => {
-  const s = [...xs].sort((a, b) => a - b);
-  const mid = Math.floor(s.length / 2);
-  return s.length % 2 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2;
-};
+const median = (xs: number[]): number => middle(xs) ?? Number.NaN;
 
 /** `tsx cli.ts build` as a user runs it: a new process, NODE_ENV=production. */
 const cliBuild = (variant: string): { s: number; out: string } =>

@@ -4,6 +4,8 @@
 import { fileURLToPath } from 'node:url';
 import { calculate, type CalcRequest } from '../site/calc/index.ts';
 import { generatedData } from '../pipeline/shared/generated-data.ts';
+import type { StateCode } from '../site/calc/types.ts';
+import { STATES } from '../site/states/index.ts';
 
 const ROOT = fileURLToPath(new URL('../', import.meta.url));
 const TEXAS_BUDGET = 1_000_000;
@@ -11,19 +13,19 @@ const RUN_MS = 400;
 /** generated/, read and checked as the build reads it. */
 const data = generatedData(ROOT);
 const config = data.stateConfig;
-const counties = (state: 'tx' | 'ca' | 'fl' | 'ny') => data.stateRates(state).counties;
+const counties = (state: StateCode) => data.stateRates(state).counties;
 
 /** Requests are built before timing (1,024 values, cycled) so only calculate() is measured. */
 type Case = { name: string; budget: number | null; request: (i: number) => CalcRequest };
 const POOL = 1024;
 
 function cases(): Case[] {
-  const general = (state: 'tx' | 'ca' | 'fl' | 'ny', slug: string | undefined, extra: object): Case => {
+  const general = (state: StateCode, slug: string | undefined, extra: object): Case => {
     const cfg = config(state);
     const list = counties(state);
     const useCounty = slug !== undefined && list?.some((c) => c.slug === slug);
     return {
-      name: state === 'tx' ? 'texas' : state === 'ca' ? 'california' : state === 'fl' ? 'florida' : 'new-york',
+      name: STATES[state].guideSlug,
       budget: state === 'tx' ? TEXAS_BUDGET : null,
       request: (i) => ({
         state,

@@ -1,17 +1,31 @@
 // The flags of `cli.ts calc`, each with the help text a maintainer reads in `calc --help`; what
 // they mean for the engines is decided in site/calc/request.ts.
 import { Option } from 'commander';
+import { CHECKBOX_EXEMPTIONS } from '../site/calc/states/index.ts';
+import { STATE_CODES } from '../site/calc/types.ts';
 
 const collect = (value: string, previous: string[] = []): string[] => [...previous, value];
 const opt = (flags: string, description: string): Option => new Option(flags, description);
+
+// Every checkbox exemption a state offers is a flag. The ones `calc --help` has always listed keep their place
+// beside the flags they go with; any other comes last.
+const exemptionFlags = new Map(CHECKBOX_EXEMPTIONS.map((c) => [c.id, opt(`--${c.flag}`, c.flagHelp)]));
+const exemptionFlag = (id: string): Option[] => {
+  const option = exemptionFlags.get(id);
+  exemptionFlags.delete(id);
+  return option ? [option] : [];
+};
 export const CALC_OPTIONS: Option[] = [
-  opt('--state <state>', 'tx, ca, fl, ny, nyc (New York City classes) or us (national hub)').makeOptionMandatory(),
+  opt(
+    '--state <state>',
+    `${STATE_CODES.join(', ')}, nyc (New York City classes) or us (national hub)`,
+  ).makeOptionMandatory(),
   opt('--county <slug>', 'county slug from generated/rates/<state>.json (us: "tx/harris", or with --state-code)'),
   opt('--rate <pct>', "combined rate in percent instead of a county; the state's default split applies"),
   opt('--value <dollars>', 'home value (nyc: market value)'),
-  opt('--homestead', "homestead exemption (CA: homeowners' exemption)"),
-  opt('--over65', 'over-65 / senior exemption (TX, FL)'),
-  opt('--disabled', 'disabled-person exemption (TX; FL widow, widower or disability)'),
+  ...exemptionFlag('homestead'),
+  ...exemptionFlag('over65'),
+  ...exemptionFlag('disabled'),
   opt(
     '--veteran <level>',
     'disabled veteran: TX/FL/CA level id (e.g. 30-49, 100, basic); NY and NYC: the disability rating 0-100',
@@ -30,11 +44,8 @@ export const CALC_OPTIONS: Option[] = [
     'NYC: the billable assessed value on the Notice of Property Value (otherwise estimated)',
   ),
   opt('--senior-income <dollars>', 'household income, needed for Enhanced STAR'),
-  opt(
-    '--senior',
-    "NY senior citizen exemption (half the value); NYC: the senior homeowners' exemption (SCHE), by income",
-  ),
-  opt('--school-tax-ceiling', 'TX: the owner has a school tax ceiling (noted, not computed)'),
+  ...exemptionFlag('seniorCitizen'),
+  ...exemptionFlag('schoolTaxCeiling'),
   opt('--class <class>', 'NYC property class: class1, class2, class3 or class4 (default class1)'),
   opt('--fiscal-year <year>', 'NYC fiscal year of the class rates (default: the newest)'),
   opt('--year <year>', 'same as --fiscal-year'),
@@ -59,4 +70,5 @@ export const CALC_OPTIONS: Option[] = [
     "buyer mode: the seller's assessed value (NYC: the billable assessed value the buyer inherits)",
   ),
   opt('--portability <dollars>', 'buyer mode, FL: the Save Our Homes benefit of your previous Florida homestead'),
+  ...exemptionFlags.values(),
 ];

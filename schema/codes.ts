@@ -7,7 +7,10 @@ export const VARIANTS = ['hub', ...STATE_CODES] as const;
 export type StateCode = (typeof STATE_CODES)[number];
 export type Variant = (typeof VARIANTS)[number];
 export type Lang = 'en' | 'es';
-/** Sourced constants' scopes: a state, or New York City, whose fiscal-year figures are kept apart from the state's. */
+/**
+ * Sourced constants' scopes: a state, New York City (whose fiscal-year figures are kept apart from the state's) or the
+ * national hub.
+ */
 export const CONSTANT_SCOPES = [...STATE_CODES, 'nyc', 'us'] as const;
 export type ConstantScope = (typeof CONSTANT_SCOPES)[number];
 /** Facts' scopes (sources/facts/<scope>.json): every site, or one state. */

@@ -3,13 +3,13 @@
 // own newest rate. The record's typed parts are checked only against the units of the record's own
 // table year; once a unit publishes a newer rate, the county's combined rate and parts are derived
 // from its units, never typed a second time.
+import { PARTS } from '../../site/calc/model.ts';
 import type { BillUnit, LocalExemptions, RateComponents, TaxingUnit } from '../../site/calc/types.ts';
 import type { RateRecord } from '../validate/rate-table.ts';
 import type { Issue } from '../result.ts';
 import { round6 } from '../shared/format.ts';
 
 const TOLERANCE = 0.0001;
-const PARTS = ['school', 'county', 'city', 'special'] as const;
 
 export interface BillOutcome {
   bill?: BillUnit[];

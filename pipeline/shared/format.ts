@@ -1,5 +1,6 @@
 // Fixed, locale-free number formatting and JSON serialisation, so the same sources always give
 // byte-identical output on any machine.
+import { median as middle } from '../../site/calc/median.ts';
 
 /** Drops float noise (0.1 + 0.2) without losing any digit a source table gives (at most 6). */
 export function round6(x: number): number {
@@ -63,9 +64,8 @@ export function toRecordJson(value: unknown): string {
   return `${write(value, '')}\n`;
 }
 
+/** The median, a mean of two middle values rounded as rates are written. */
 export function median(values: number[]): number | null {
-  if (values.length === 0) return null;
-  const s = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(s.length / 2);
-  return s.length % 2 === 1 ? s[mid]! : round6((s[mid - 1]! + s[mid]!) / 2);
+  const m = middle(values);
+  return m === null || values.length % 2 === 1 ? m : round6(m);
 }

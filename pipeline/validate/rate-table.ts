@@ -1,12 +1,13 @@
 // Stage 2b: a state's rate table checked row by row (zod) and across rows against the national
 // table: each row must name a real county of the state, once, with parts that add up.
-import type {
-  CountyRate,
-  Localized,
-  NationalCounty,
-  RateComponents,
-  RateMethod,
-  StateCode,
+import {
+  type CountyRate,
+  type Localized,
+  type NationalCounty,
+  type RateComponents,
+  type RateMethod,
+  STATE_CODES,
+  type StateCode,
 } from '../../site/calc/types.ts';
 import type { CsvTable } from '../ingest/ingest.ts';
 import { type Issue, at, shown } from '../result.ts';
@@ -100,7 +101,7 @@ function countyIssues(t: CsvTable, line: number, r: RateRow, ctx: RateTableConte
 function methodIssue(r: RateRow, state: StateCode): string | null {
   const m: RateMethod = r.method;
   const prefix = m.split('-')[0] ?? '';
-  if (['tx', 'fl', 'ca'].includes(prefix) && prefix !== state)
+  if ((STATE_CODES as readonly string[]).includes(prefix) && prefix !== state)
     return `a method of ${state.toUpperCase()} (${m} is for ${prefix.toUpperCase()})`;
   if ((m === 'ny-osc-full-value' || m === 'nyc-class-rules') && state !== 'ny')
     return `a method of ${state.toUpperCase()} (${m} is for NY)`;

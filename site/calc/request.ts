@@ -2,6 +2,7 @@
 // every refusal as a CalcError. The data comes through `RequestData`, asked for only when the
 // request needs it, so a Florida estimate never reads the Texas units.
 import type { BuyerInput } from './buyer.ts';
+import { checkboxInputs, flagAttribute } from './exemption-inputs.ts';
 import type { CalcRequest, GeneralRequest } from './index.ts';
 import { error } from './messages.ts';
 import { plainNumberFlags } from './number-flags.ts';
@@ -21,9 +22,11 @@ import type {
 } from './types.ts';
 import { nyChoiceFromFlags } from './ny-choice.ts';
 import { areaChoiceFromFlags } from './area-units.ts';
+import { CHECKBOX_EXEMPTIONS } from './states/index.ts';
+import { STATE_CODES } from './types.ts';
 
 /** What `--state` takes: a state, New York City's class rules, or the national table. */
-export const CALC_STATES = ['tx', 'ca', 'fl', 'ny', 'nyc', 'us'] as const;
+export const CALC_STATES = [...STATE_CODES, 'nyc', 'us'] as const;
 export type CalcState = (typeof CALC_STATES)[number];
 
 /** The request's flags, as typed (money and rates are strings: "350,000", "$350000", "2.1%"). */
@@ -32,17 +35,14 @@ export interface CalcFlags {
   county?: string;
   rate?: string;
   value?: string;
-  homestead?: boolean;
-  over65?: boolean;
-  disabled?: boolean;
   veteran?: string;
   veteranService?: string;
   star?: string;
   starForm?: string;
   assessedValue?: string;
   seniorIncome?: string;
+  /** --senior: also New York City's SCHE (the state's senior exemption is one of the checkbox exemptions). */
   senior?: boolean;
-  schoolTaxCeiling?: boolean;
   class?: string;
   fiscalYear?: string;
   year?: string;
@@ -62,6 +62,8 @@ export interface CalcFlags {
   portability?: string;
   /** The language of the numbers typed (and of the messages): "2,5" is 2.5 % in Spanish and refused in English. */
   lang?: string;
+  /** The checkbox exemptions' flags (--homestead, --school-tax-ceiling …) by commander's name (exemption-inputs.ts). */
+  [checkboxFlag: string]: unknown;
 }
 
 /** The generated/ data a request may need (null: not available). */
@@ -151,7 +153,7 @@ export function buyerRequestFromFlags(
         error(
           'state',
           'invalid-value',
-          `buyer mode works with tx, ca, fl or ny (a borough with --state ny), found ${state}`,
+          `buyer mode works with ${STATE_CODES.slice(0, -1).join(', ')} or ${STATE_CODES.at(-1)} (a borough with --state ny), found ${state}`,
         ),
       ],
     };
@@ -212,11 +214,7 @@ function generalRequest(state: StateCode, flags: CalcFlags, data: RequestData): 
   const input: GeneralInput = {
     homeValue: parseAmount(flags.value) ?? Number.NaN,
     county: flags.county,
-    homesteadExemption: flags.homestead === true,
-    over65Exemption: flags.over65 === true,
-    disabledPersonExemption: flags.disabled === true,
-    schoolTaxCeiling: flags.schoolTaxCeiling === true,
-    seniorCitizen: flags.senior === true,
+    ...checkboxInputs((c) => flags[flagAttribute(c.flag)] === true, CHECKBOX_EXEMPTIONS),
     seniorIncome: parseAmount(flags.seniorIncome),
     starType: (flags.star ?? 'none') as StarType,
     propertyClass: flags.class as NycClass | undefined,

@@ -1,8 +1,8 @@
 // Which content pages each site has, where they live and how the guides index groups them.
 // The page texts are in sources/content/<scope>/<id>.<lang>.md; their frontmatter path must
 // equal the path here (a unit test checks it), and the Spanish path comes from site/i18n/paths.ts.
-import type { StateCode, Variant } from '../calc/types.ts';
-import { GUIDE_STATES, type GuideState } from '../i18n/paths.ts';
+import { STATE_CODES, type StateCode, type Variant } from '../calc/types.ts';
+import { GUIDE_STATES, type GuideState, STATES } from '../states/index.ts';
 
 export type ContentScope = 'all' | StateCode;
 /** Where a page is built: every site, the hub only, every state site, or one state's site. */
@@ -21,12 +21,10 @@ export interface CatalogueEntry {
   group: Group;
 }
 
-export const STATE_SLUG: Record<StateCode, GuideState> = {
-  tx: 'texas',
-  ca: 'california',
-  fl: 'florida',
-  ny: 'new-york',
-};
+export const STATE_SLUG = Object.fromEntries(STATE_CODES.map((c) => [c, STATES[c].guideSlug])) as Record<
+  StateCode,
+  GuideState
+>;
 const STATE_OF_SLUG = Object.fromEntries(Object.entries(STATE_SLUG).map(([code, slug]) => [slug, code])) as Record<
   GuideState,
   StateCode

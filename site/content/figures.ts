@@ -1,5 +1,6 @@
 // What a placeholder may cite on one site: the state config, the facts, the product settings and
 // a few figures computed from the rate tables (each computation is named by its key).
+import { median as middle } from '../calc/median.ts';
 import type {
   CountyRate,
   NationalCounty,
@@ -53,11 +54,8 @@ export interface FigureRoot {
   sourced: Record<string, Record<string, SourcedConstant>>;
 }
 
-export function median(values: readonly number[]): number {
-  const s = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(s.length / 2);
-  return s.length % 2 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2;
-}
+/** The median of the values (NaN for none, as the figures have always read it). */
+export const median = (values: readonly number[]): number => middle(values) ?? Number.NaN;
 
 /**
  * Range and median over the counties' levy rates. A survey rate (taxes paid ÷ market value, after

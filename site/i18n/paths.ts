@@ -9,14 +9,13 @@
 // Browser-safe: no Node imports.
 
 import type { Lang } from '../calc/types.ts';
+import { GUIDE_STATES } from '../states/index.ts';
+
+export { GUIDE_STATES, type GuideState } from '../states/index.ts';
 
 export type PathPair = readonly [en: string, es: string];
 
-/** The four state guide sets share one route pattern; {state} is the same slug in both languages. */
-export const GUIDE_STATES = ['texas', 'california', 'florida', 'new-york'] as const;
-export type GuideState = (typeof GUIDE_STATES)[number];
-
-/** Per-state guide routes; `{state}` is one of GUIDE_STATES. */
+/** Per-state guide routes; `{state}` is a state's guide slug (site/states/), the same in both languages. */
 export const STATE_GUIDE_PATTERNS: readonly PathPair[] = [
   ['/guides/{state}-property-taxes-explained', '/es/guias-impuestos/entendiendo-impuestos-prediales-{state}'],
   ['/guides/{state}-property-tax-appeal', '/es/guias/como-protestar-impuestos-prediales-{state}'],

@@ -1,3 +1,4 @@
+import { PARTS } from '../calc/model.ts';
 import { countyLabel } from '../i18n/place-names.ts';
 import type { CountyRate, NationalCounty, TaxingUnit } from '../calc/types.ts';
 import { SourceCitation } from '../components/SourceCitation.tsx';
@@ -21,8 +22,6 @@ import { leavesOut, leavesOutPlace } from '../i18n/leaves-out.ts';
 import { rateBadge } from '../components/rate-badge.ts';
 import { CountyCharts } from '../components/charts/CountyCharts.tsx';
 import type { CountyCharts as CountyChartsData } from './county-charts.ts';
-
-const PARTS = ['school', 'county', 'city', 'special'] as const;
 
 interface CountyPageProps {
   ctx: PageContext;

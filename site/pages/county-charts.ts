@@ -2,6 +2,7 @@
 // bill split by taxing unit, the rate history we hold, and the county beside its neighbours and
 // its state's median. The chart components only draw what this returns.
 import { calculate } from '../calc/index.ts';
+import { median } from '../calc/median.ts';
 import { PARTS } from '../calc/model.ts';
 import type { CountyRate, NationalCounty, NycClassRate, TaxingUnit } from '../calc/types.ts';
 import type { HistoryFile, HistorySeries } from '../charts/history-types.ts';
@@ -32,13 +33,6 @@ export interface CountyCharts {
   history: HistorySeries[];
   neighbours: NeighbourRow[] | null;
 }
-
-export const median = (xs: readonly number[]): number | null => {
-  if (xs.length === 0) return null;
-  const s = [...xs].sort((a, b) => a - b);
-  const mid = Math.floor(s.length / 2);
-  return s.length % 2 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2;
-};
 
 /**
  * A typical bill at the calculator's default value, no exemptions. Texas counties with their units

@@ -1,10 +1,13 @@
 import { NYC_CLASSES, type NycClass, type StarForm, type StarType } from '../../calc/model.ts';
+import type { OfferedCheckbox } from '../../calc/exemption-inputs.ts';
+import type { CheckboxId } from '../../calc/states/index.ts';
 import type { Lang, StateConfig } from '../../calc/types.ts';
 import { formatCurrency } from '../../i18n/format.ts';
 import type { ShowToast } from '../Toasts.tsx';
 import type { CalculatorTiming } from './props.ts';
 import type { FormState } from './state.ts';
 import { standInYear } from '../figure-year.ts';
+import { checkboxLabel, offeredCheckboxes } from './checkboxes.ts';
 
 type Translate = (key: string, vars?: Record<string, string | number>) => string;
 
@@ -20,6 +23,8 @@ interface Props {
   errorFor: (field: string) => string | null;
   /** Keeps ids unique when a second copy of the fields is on the page (the mobile wizard). */
   idPrefix?: string;
+  /** The state's checkbox exemptions; by default its module's list (site/calc/states/). */
+  choices?: readonly OfferedCheckbox[];
 }
 
 /** The exemption choices the state's config offers, each with its amount from the config. */
@@ -34,6 +39,7 @@ export function ExemptionFields({
   lang,
   errorFor,
   idPrefix = '',
+  choices,
 }: Props) {
   const ex = config.exemptions;
   const amount = (id: string): string => {
@@ -41,12 +47,7 @@ export function ExemptionFields({
     const year = standInYear(config, `exemptions.${id}.amount`);
     return ` (${formatCurrency(ex[id]!.amount!, lang)}${year ? `, ${t('calculator.amountOfYear', { year })}` : ''})`;
   };
-  const check = (
-    id: string,
-    key: 'homestead' | 'over65' | 'disabled' | 'seniorCitizen' | 'schoolTaxCeiling',
-    label: string,
-    toastKey?: string,
-  ) => (
+  const check = (id: string, key: CheckboxId, label: string, toastKey?: string) => (
     <label className="check" key={`${id}-${key}`}>
       <input
         type="checkbox"
@@ -212,14 +213,14 @@ export function ExemptionFields({
   return (
     <fieldset>
       <legend>{t('calculator.exemptions')}</legend>
-      {ex.homestead &&
-        check('homestead', 'homestead', `${ex.homestead.label[lang]}${amount('homestead')}`, 'toasts.homesteadEnabled')}
-      {ex.homeowner &&
-        check('homeowner', 'homestead', `${ex.homeowner.label[lang]}${amount('homeowner')}`, 'toasts.homesteadEnabled')}
-      {ex.over65 && check('over65', 'over65', `${ex.over65.label[lang]}${amount('over65')}`, 'toasts.over65Enabled')}
-      {ex.disabled && check('disabled', 'disabled', `${ex.disabled.label[lang]}${amount('disabled')}`)}
-      {ex.senior && check('senior', 'seniorCitizen', ex.senior.label[lang])}
-      {config.stateCode === 'tx' && check('ceiling', 'schoolTaxCeiling', t('calculator.options.schoolTaxCeiling'))}
+      {offeredCheckboxes(config, choices).map((c) =>
+        check(
+          c.config ?? c.id,
+          c.id as CheckboxId,
+          `${checkboxLabel(c, config, t, lang)}${c.config ? amount(c.config) : ''}`,
+          c.toast,
+        ),
+      )}
       {star}
       {income}
       {veteran?.levels && (

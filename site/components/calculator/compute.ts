@@ -1,10 +1,13 @@
 import { type BuyerOutcome, buyerEstimate } from '../../calc/buyer.ts';
 import { calculate, type GeneralRequest } from '../../calc/index.ts';
 import type { CalcError, CalcOutcome, ExtraUnit, GeneralInput, GeneralResult, NycResult } from '../../calc/model.ts';
+import { checkboxInputs } from '../../calc/exemption-inputs.ts';
 import { ERROR_MESSAGES } from '../../calc/messages.ts';
+import { CHECKBOX_EXEMPTIONS } from '../../calc/states/index.ts';
 import type { BillUnit, CountyRate, LocalExemptions, StateConfig } from '../../calc/types.ts';
 import type { CalculatorProps, CountyListEntry, PickUnit } from './props.ts';
 import type { FormState } from './state.ts';
+import { ticked } from './checkboxes.ts';
 import { type NyPageUnit, withNyUnits } from './ny-bill.ts';
 import type { AreaPickUnit } from '../../calc/area-units.ts';
 import { withArea } from './area-bill.ts';
@@ -15,12 +18,8 @@ export function generalInput(form: FormState): GeneralInput {
   return {
     homeValue: form.value,
     county: form.county,
-    homesteadExemption: form.homestead,
-    over65Exemption: form.over65,
-    disabledPersonExemption: form.disabled,
+    ...checkboxInputs((c) => ticked(form, c), CHECKBOX_EXEMPTIONS),
     disabledVeteranExemption: form.veteranLevel,
-    schoolTaxCeiling: form.schoolTaxCeiling,
-    seniorCitizen: form.seniorCitizen,
     seniorIncome: num(form.seniorIncome),
     starType: form.starType,
     veteranDisabilityPct: num(form.veteranPct) ?? 0,

@@ -1,15 +1,14 @@
 import type { NycClass, StarForm, StarType } from '../../calc/model.ts';
+import { CHECKBOX_EXEMPTIONS, type CheckboxId } from '../../calc/states/index.ts';
 
-/** What the visitor has entered; the inputs of spec §3 the state offers. */
-export interface FormState {
+/**
+ * What the visitor has entered; the inputs of spec §3 the state offers. Each checkbox exemption a state lists
+ * (site/calc/states/) is a boolean field named by its id: homestead, over65, schoolTaxCeiling …
+ */
+export interface FormState extends Record<CheckboxId, boolean> {
   value: number;
   county: string;
-  homestead: boolean;
-  over65: boolean;
-  disabled: boolean;
   veteranLevel: string;
-  schoolTaxCeiling: boolean;
-  seniorCitizen: boolean;
   seniorIncome: string;
   starType: StarType;
   veteranPct: string;
@@ -50,12 +49,8 @@ export function initialForm(value: number, county: string): FormState {
   return {
     value,
     county,
-    homestead: false,
-    over65: false,
-    disabled: false,
+    ...(Object.fromEntries(CHECKBOX_EXEMPTIONS.map((c) => [c.id, false])) as Record<CheckboxId, boolean>),
     veteranLevel: 'none',
-    schoolTaxCeiling: false,
-    seniorCitizen: false,
     seniorIncome: '',
     starType: 'none',
     veteranPct: '',

@@ -1,3 +1,4 @@
+import { median } from '../../calc/median.ts';
 import { statesIn } from '../../i18n/place-names.ts';
 import type { NationalCounty } from '../../calc/types.ts';
 import { legendClasses, quantileBreaks } from '../../charts/scales.ts';
@@ -8,13 +9,6 @@ import { MapLegend } from './MapLegend.tsx';
 import { NATION_CLASSES } from './national-svg.ts';
 import type { MapData } from './types.ts';
 import { SearchBox } from '../search/SearchBox.tsx';
-
-const median = (xs: number[]): number | null => {
-  if (xs.length === 0) return null;
-  const s = [...xs].sort((a, b) => a - b);
-  const mid = Math.floor(s.length / 2);
-  return s.length % 2 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2;
-};
 
 /**
  * The hub home's map: every county of the country in a cached SVG image, under a layer of the

@@ -1,17 +1,15 @@
 import { NYC_CLASSES, type StarForm, type StarType } from '../../calc/model.ts';
 import { parseNumber } from '../../calc/parse-number.ts';
+import { CHECKBOX_EXEMPTIONS, type CheckboxId } from '../../calc/states/index.ts';
 import { type FormState, initialForm } from '../calculator/state.ts';
 
 // A shared link carries the whole estimate in its query, with short keys so it stays readable:
-// ?v=350000&c=harris&h=1&sd=…  Only what differs from a fresh form is written.
-const FLAGS = {
-  h: 'homestead',
-  o: 'over65',
-  d: 'disabled',
-  sc: 'schoolTaxCeiling',
-  sr: 'seniorCitizen',
-  b: 'buyer',
-} as const;
+// ?v=350000&c=harris&h=1&sd=…  Only what differs from a fresh form is written. Each checkbox exemption
+// carries its own key (site/calc/exemption-inputs.ts), then buyer mode's.
+const FLAGS = Object.fromEntries([...CHECKBOX_EXEMPTIONS.map((c) => [c.shareKey, c.id]), ['b', 'buyer']]) as Record<
+  string,
+  CheckboxId | 'buyer'
+>;
 const TEXTS = {
   vl: 'veteranLevel',
   si: 'seniorIncome',

@@ -1,4 +1,5 @@
 import type { Lang, StateConfig } from '../../calc/types.ts';
+import { checkboxLabel, offeredCheckboxes, ticked } from '../calculator/checkboxes.ts';
 import type { FormState } from '../calculator/state.ts';
 
 type Translate = (key: string, vars?: Record<string, string | number>) => string;
@@ -12,18 +13,13 @@ export function chosenExemptions(
   isNyc: boolean,
 ): string[] {
   const ex = config.exemptions;
-  const label = (id: string): string | null => ex[id]?.label[lang] ?? null;
   const out: (string | null)[] = [];
   if (isNyc) {
     out.push(t(`nyc.classes.${form.propertyClass}`));
     if (form.veteranService !== 'none' || form.veteranPct)
       out.push(`${t('nyc.veteranDisabilityLevel')}: ${form.veteranPct || 0}%`);
   } else {
-    if (form.homestead) out.push(label('homestead') ?? label('homeowner'));
-    if (form.over65) out.push(label('over65'));
-    if (form.disabled) out.push(label('disabled'));
-    if (form.seniorCitizen) out.push(label('senior'));
-    if (form.schoolTaxCeiling) out.push(t('calculator.options.schoolTaxCeiling'));
+    for (const c of offeredCheckboxes(config)) if (ticked(form, c)) out.push(checkboxLabel(c, config, t, lang));
     const veteran = ex.disabledVeteran;
     const level = veteran?.levels?.find((l) => l.id === form.veteranLevel);
     if (veteran && level) out.push(`${veteran.label[lang]}: ${level.label[lang]}`);

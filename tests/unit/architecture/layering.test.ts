@@ -1,6 +1,8 @@
 // The drawn architecture (../shared/DESIGN.md, "Layout") as rules over the real import graph:
 // - site/ never imports pipeline/, not even for types; the shapes both use live in schema/;
 // - site/calc imports only itself and schema/; schema/ imports only itself and zod;
+// - site/states (the state modules) imports only itself, site/calc and schema/: data and the
+//   engine side, no React, no words, no Node;
 // - site/ takes values from schema/ only where no zod is behind them (the browser bundles stay
 //   free of zod); types come from anywhere in schema/, erased when bundled;
 // - pipeline/ stages import one way, each only from the stages before it (PIPELINE_STAGES);
@@ -71,6 +73,11 @@ function violations(edges: readonly ImportEdge[], zod: ReadonlySet<string>): str
         );
       if (from.startsWith('site/calc/') && !(to?.startsWith('site/calc/') || to?.startsWith('schema/')))
         broke(e, 'site/calc imports only site/calc and schema/');
+      if (
+        from.startsWith('site/states/') &&
+        !(to?.startsWith('site/states/') || to?.startsWith('site/calc/') || to?.startsWith('schema/'))
+      )
+        broke(e, 'site/states imports only site/states, site/calc and schema/');
     }
     if (from.startsWith('schema/') && !(to?.startsWith('schema/') || e.spec === 'zod'))
       broke(e, 'schema/ imports only schema/ and zod');
@@ -124,6 +131,8 @@ describe('the rules catch imports written to break them', () => {
     ],
     ['site/calc/X.ts', "import { formatCurrency } from '../i18n/format.ts';", 'site/calc imports only'],
     ['site/calc/tools/X.ts', "import { readFile } from 'node:fs/promises';", 'site/calc imports only'],
+    ['site/states/xx/X.ts', "import { useState } from 'react';", 'site/states imports only'],
+    ['site/states/xx/X.ts', "import { t } from '../../i18n/index.ts';", 'site/states imports only'],
     [
       'site/components/X.ts',
       "import { stateRatesSchema } from '../../schema/rates.ts';",
@@ -150,6 +159,8 @@ describe('the rules catch imports written to break them', () => {
     const ok = [
       ['site/calc/types.ts', "export type { StateConfig } from '../../schema/index.ts';"],
       ['site/calc/types.ts', "export { STATE_CODES } from '../../schema/codes.ts';"],
+      ['site/states/xx/X.ts', "import { texas } from '../../calc/states/tx.ts';"],
+      ['site/i18n/X.ts', "import { STATES } from '../states/index.ts';"],
       ['site/pages/X.tsx', "import { type StateRates } from '../../schema/rates.ts';"],
       ['pipeline/emit/X.ts', "import { loadSources } from '../validate/load-sources.ts';"],
       ['pipeline/build/X.tsx', "import { Layout } from '../../site/components/Layout.tsx';"],

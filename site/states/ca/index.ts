@@ -1,0 +1,24 @@
+// California: its engine side and what an estimate leaves out.
+import { california as engine } from '../../calc/states/ca.ts';
+import type { StateModule } from '../types.ts';
+
+export const california = {
+  code: 'ca',
+  guideSlug: 'california',
+  calc: engine,
+  leavesOut: [
+    {
+      en: 'Mello-Roos (community facilities district) special taxes.',
+      es: 'Los impuestos especiales Mello-Roos (distritos de instalaciones comunitarias).',
+    },
+    {
+      en: 'Parcel taxes, fixed charges and special assessments listed on the bill as direct charges.',
+      es: 'Los impuestos por parcela, los cargos fijos y las contribuciones especiales que la factura lista como cargos directos.',
+    },
+    {
+      en: "Supplemental bills after a purchase or new construction, and your own tax rate area's voter-approved debt where it differs from the county average.",
+      es: 'Las facturas suplementarias después de una compra o una construcción nueva, y la deuda aprobada por los votantes de su propia área de tasa cuando difiere del promedio del condado.',
+    },
+  ],
+  timeline: [],
+} as const satisfies StateModule;

@@ -1,0 +1,68 @@
+// The state registry and STATE_CODES (schema/codes.ts) are the one list of states: every other list derives from
+// them, and a state
+// module stays pure data plus its engine side (no React, no Node), so pages, the pipeline and the
+// browser bundles can all read it.
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { CONSTANT_SCOPES } from '../../../pipeline/validate/constants.ts';
+import { CALC_STATES } from '../../../site/calc/request.ts';
+import { CALC_STATE_MODULES } from '../../../site/calc/states/index.ts';
+import { STATE_CODES } from '../../../site/calc/types.ts';
+import { GUIDE_STATES as PATH_GUIDE_STATES, PATH_PAIRS } from '../../../site/i18n/paths.ts';
+import { STATE_SLUG } from '../../../site/content/catalogue.ts';
+import { GUIDE_STATES, STATES } from '../../../site/states/index.ts';
+import { ROOT } from '../calc/helpers.ts';
+
+const walk = (dir: string): string[] =>
+  readdirSync(dir).flatMap((f) => (statSync(join(dir, f)).isDirectory() ? walk(join(dir, f)) : [join(dir, f)]));
+const code = (dir: string): string[] => walk(join(ROOT, dir)).filter((f) => /\.tsx?$/.test(f));
+
+describe('the state registry', () => {
+  it('has one module per state code, in the codes’ order, each with its own engine side', () => {
+    expect(Object.keys(STATES)).toEqual([...STATE_CODES]);
+    expect(Object.keys(CALC_STATE_MODULES)).toEqual([...STATE_CODES]);
+    for (const c of STATE_CODES) {
+      expect(STATES[c].code).toBe(c);
+      expect(STATES[c].calc).toBe(CALC_STATE_MODULES[c]);
+    }
+  });
+
+  it('is where every derived list of states comes from', () => {
+    expect(CALC_STATES).toEqual([...STATE_CODES, 'nyc', 'us']);
+    expect(CONSTANT_SCOPES).toEqual(CALC_STATES);
+    expect(PATH_GUIDE_STATES).toBe(GUIDE_STATES);
+    expect(GUIDE_STATES).toEqual(['texas', 'california', 'florida', 'new-york']);
+    expect(new Set(GUIDE_STATES).size).toBe(STATE_CODES.length);
+    for (const c of STATE_CODES) expect(STATE_SLUG[c]).toBe(STATES[c].guideSlug);
+    // Each state's guides get their English ↔ Spanish pairs from its slug.
+    for (const slug of GUIDE_STATES)
+      expect(PATH_PAIRS.map(([en]) => en)).toContain(`/guides/${slug}-property-taxes-explained`);
+  });
+
+  it('is the only literal list of every state in the code', () => {
+    // An array literal of quoted codes that names every state restates the list; a list of some states (those billed
+    // by area, say) is a fact about them.
+    const arrays = /\[\s*'[a-z]{2,3}'(?:\s*,\s*'[a-z]{2,3}')+\s*,?\s*\]/g;
+    const everyState = (text: string) => STATE_CODES.every((c) => text.includes(`'${c}'`));
+    const found = ['schema', 'site', 'pipeline', 'cli', 'bench', 'cli.ts']
+      .flatMap((d) => (d.endsWith('.ts') ? [join(ROOT, d)] : code(d)))
+      .flatMap((f) =>
+        [...readFileSync(f, 'utf8').matchAll(arrays)].filter((m) => everyState(m[0])).map(() => relative(ROOT, f)),
+      );
+    expect(found).toEqual(['schema/codes.ts']);
+  });
+
+  it('state modules import only site/states and site/calc, never React, Node or the pipeline', () => {
+    const root = join(ROOT, 'site/states');
+    const calc = resolve(ROOT, 'site/calc');
+    for (const file of code('site/states')) {
+      const src = readFileSync(file, 'utf8');
+      for (const m of src.matchAll(/\b(?:from|import)\s*\(?\s*['"]([^'"]+)['"]/g)) {
+        const target = resolve(dirname(file), m[1]!);
+        expect(m[1], file).toMatch(/^\./);
+        expect(target.startsWith(`${root}/`) || target.startsWith(`${calc}/`), `${file} imports ${m[1]}`).toBe(true);
+      }
+    }
+  });
+});
