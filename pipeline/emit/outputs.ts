@@ -98,6 +98,13 @@ function unitDiffFiles(s: Sources, units: Record<string, TaxingUnit[]>, counties
 
 export function planOutputs(s: Sources): Result<Map<string, string>> {
   const files = new Map<string, string>();
+  // What the guides' figures read, kept as written: the placeholder check reads these objects rather than
+  // parsing back megabytes of the JSON just made from them.
+  const values = new Map<string, unknown>();
+  const put = (path: string, value: unknown, write: (v: unknown) => string = toJson): void => {
+    values.set(path, value);
+    files.set(path, write(value));
+  };
   const issues: Issue[] = [];
   const { productYear } = s.product;
   const local = currentLocal(s.localExemptions, productYear);
@@ -122,18 +129,18 @@ export function planOutputs(s: Sources): Result<Map<string, string>> {
     }
     const units = state === 'tx' ? txUnits : undefined;
     const data = { state, productYear, counties: resolved.value, ...(units ? { units } : {}) };
-    files.set(`generated/rates/${state}.json`, toRecordJson(data));
+    put(`generated/rates/${state}.json`, data, toRecordJson);
     if (units) for (const [path, content] of unitDiffFiles(s, units, resolved.value)) files.set(path, content);
   }
   // Product settings (year, display constants) reach the site through generated/ like everything else.
-  files.set('generated/product.json', toJson(s.product));
+  put('generated/product.json', s.product);
   const national = [...s.national].sort((a, b) => cmp(a.fips, b.fips));
-  files.set('generated/rates/us.json', toRecordJson({ counties: national }));
+  put('generated/rates/us.json', { counties: national }, toRecordJson);
   for (const state of STATES) {
     const config = s.configs.states[state];
     if (!config) continue;
     const data = withDerivedAverage(config, s.national);
-    files.set(`generated/config/${state}.json`, toJson(data));
+    put(`generated/config/${state}.json`, data);
   }
   if (s.configs.hub) {
     // The hub's reference average is the same measure over every county of the national table.
@@ -143,10 +150,10 @@ export function planOutputs(s: Sources): Result<Map<string, string>> {
       displayAverageRatePct: national?.ratePct ?? null,
       displayAverageRateSource: national?.note ?? '',
     };
-    files.set('generated/config/hub.json', toJson(hub));
+    put('generated/config/hub.json', hub);
   }
   if (s.nyc) {
-    files.set('generated/nyc/class-rates.json', toJson({ rates: s.nyc }));
+    put('generated/nyc/class-rates.json', { rates: s.nyc });
   }
   const ny = nyUnitsOutput(s.nyUnits, productYear);
   if (ny) files.set(NY_UNITS_OUTPUT, toRecordJson(ny));
@@ -155,10 +162,7 @@ export function planOutputs(s: Sources): Result<Map<string, string>> {
     if (areas && Object.keys(areas.counties).length) files.set(areaUnitsOutput(st), toRecordJson(areas));
   }
   for (const [scope, topics] of Object.entries(s.facts)) {
-    files.set(
-      `generated/facts/${scope}.json`,
-      toJson(Object.fromEntries(Object.entries(topics).sort(([a], [b]) => cmp(a, b)))),
-    );
+    put(`generated/facts/${scope}.json`, Object.fromEntries(Object.entries(topics).sort(([a], [b]) => cmp(a, b))));
   }
   // Guide texts as written (Markdown with placeholders); the site renders them with the data.
   for (const [scope, content] of Object.entries(s.content)) {
@@ -182,7 +186,7 @@ export function planOutputs(s: Sources): Result<Map<string, string>> {
   // Every sourced constant, per scope: the product year's figure of each key with its source, and every
   // year on file, so a page can name any figure's source and year and a reviewer sees the whole history.
   for (const [scope, table] of Object.entries(s.constants)) {
-    files.set(`generated/constants/${scope}.json`, toJson(constantsOutput(table, productYear)));
+    put(`generated/constants/${scope}.json`, constantsOutput(table, productYear));
   }
   // The Mello-Roos finder's ZIP table (pipeline/validate/zip-county.ts), fetched by the browser on the first search.
   if (s.zipCounties) files.set(ZIP_OUTPUT, toJson(s.zipCounties));
@@ -207,7 +211,7 @@ export function planOutputs(s: Sources): Result<Map<string, string>> {
     files.set(`generated/schema/${name}`, toJson({ $schema, $id: name, ...rest }));
   }
   // Guide texts cite figures of these very files: an unknown or unformattable one is refused here.
-  if (!issues.length) issues.push(...citedFigureIssues(s.content, files));
+  if (!issues.length) issues.push(...citedFigureIssues(s.content, files, values));
   return issues.length ? fail(issues) : ok(new Map([...files].sort(([a], [b]) => cmp(a, b))));
 }
 
@@ -228,7 +232,11 @@ function constantsOutput(table: ConstantTable, productYear: number) {
 }
 
 /** Placeholder findings; none to check where sources hold no guide texts (the test fixtures). */
-function citedFigureIssues(content: Content, files: ReadonlyMap<string, string>): Issue[] {
+function citedFigureIssues(
+  content: Content,
+  files: ReadonlyMap<string, string>,
+  values: ReadonlyMap<string, unknown>,
+): Issue[] {
   if (!Object.values(content).some((scope) => Object.keys(scope?.pages ?? {}).length)) return [];
-  return placeholderIssues(content, plannedFigureRoots(files));
+  return placeholderIssues(content, plannedFigureRoots(files, values));
 }

@@ -1,8 +1,8 @@
-// The figures each site's texts may cite, read back from emit's planned outputs (the JSON the
-// pages will be built from), so the pipeline resolves placeholders against what the pages will
-// see. The texts are parsed without a schema pass: emit has just serialised them from checked
-// data, the build's reader checks them again from disk, and a pass over 3.5 MB of Texas units on
-// every import would cost a third of its time. Sites emit plans no files for are left out.
+// The figures each site's texts may cite, read from emit's planned outputs (the data the pages
+// will be built from), so the pipeline resolves placeholders against what the pages will see.
+// emit hands over the objects it serialises (plain data: the JSON reads back equal); a file given
+// only as text is parsed. No schema pass: emit has just written them from checked data, and the
+// build's reader checks them again from disk. Sites emit plans no files for are left out.
 import { STATE_CODES, VARIANTS, type StateCode, type Variant } from '../../site/calc/types.ts';
 import { type FigureData, type FigureRoot, siteFigureRoot } from '../../site/content/figures.ts';
 import { CONSTANT_SCOPES } from '../validate/constants.ts';
@@ -10,12 +10,17 @@ import { FACT_SCOPES } from '../validate/facts.ts';
 import type { HubConfigFile as HubConfig, ProductFile as ProductInfo } from '../../schema/index.ts';
 import type { NationalCounty, NycClassRate, SourcedConstant, StateConfig, StateRates } from '../../site/calc/types.ts';
 
-export function plannedFigureRoots(files: ReadonlyMap<string, string>): Partial<Record<Variant, FigureRoot>> {
+export function plannedFigureRoots(
+  files: ReadonlyMap<string, string>,
+  values: ReadonlyMap<string, unknown> = new Map(),
+): Partial<Record<Variant, FigureRoot>> {
   const has = (file: string) => files.has(file);
   if (!['product.json', 'config/hub.json', 'rates/us.json', 'nyc/class-rates.json'].every((f) => has(`generated/${f}`)))
     return {};
   const json = <T>(file: string): T | null => {
-    const text = files.get(`generated/${file}`);
+    const path = `generated/${file}`;
+    if (values.has(path)) return values.get(path) as T;
+    const text = files.get(path);
     return text === undefined ? null : (JSON.parse(text) as T);
   };
   const states = STATE_CODES.filter((s) => has(`generated/config/${s}.json`) && has(`generated/rates/${s}.json`));
