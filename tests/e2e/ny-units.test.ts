@@ -114,7 +114,7 @@ describe('New York bill builder (Erie County)', () => {
       expect(text).toContain(name);
     expect(text).toContain('2024 adopted (read in a copy)');
     // The source lines name the data's confidence in words, never as a raw text key.
-    expect(text).toContain('Data confidence: Medium-high');
+    expect(text).toContain('Data confidence: medium-high');
     expect(text).not.toContain('county.confidence');
     expect(problems).toEqual([]);
     await context.close();
