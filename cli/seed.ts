@@ -6,12 +6,15 @@ export function registerSeed(program: Command): void {
     .command('sources')
     .description('manage sources/ itself')
     .command('seed')
-    .description('convert the shared source data (../shared/data) into sources/ (overwrites the seeded files)')
+    .description(
+      'convert the shared source data (../shared/data) into sources/ (refuses to overwrite a seeded file changed since, unless --force)',
+    )
     .option('--from <dir>', 'folder with the shared data CSVs', '../shared/data')
     .option('--root <dir>', 'project root', '.')
-    .action(async (opts: { from: string; root: string }) => {
+    .option('--force', 'overwrite seeded files that rate imports have changed since (those changes are lost)')
+    .action(async (opts: { from: string; root: string; force?: boolean }) => {
       const { seedSources } = await import('../pipeline/seed/index.ts');
-      const files = seedSources(resolve(opts.from), resolve(opts.root, 'sources'));
+      const files = seedSources(resolve(opts.from), resolve(opts.root, 'sources'), { force: opts.force });
       for (const [rel, text] of files) console.log(`wrote sources/${rel} (${text.split('\n').length - 2} rows)`);
     });
 }

@@ -1,5 +1,6 @@
-import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import { KnownError } from '../shared/errors.ts';
 import { seedCalifornia } from './california.ts';
 import { seedFlorida } from './florida.ts';
 import { seedHistory } from './history.ts';
@@ -9,8 +10,39 @@ import { newYorkUnitsCsv, seedNewYorkUnits } from './new-york-units.ts';
 import { missingSpanish } from './remarks-es.ts';
 import { rateCsv, seedTexasCounties, seedTexasUnits, texasUnitsCsv } from './texas.ts';
 
+/**
+ * The seeded files of sources/ that no longer hold what the seed writes: rate imports have changed
+ * them since (a unit's status and source address, a newer table), and seeding again would lose that.
+ */
+export function changedSinceSeed(files: ReadonlyMap<string, string>, sourcesDir: string): string[] {
+  return [...files]
+    .filter(([rel, text]) => {
+      const path = join(sourcesDir, rel);
+      return existsSync(path) && readFileSync(path, 'utf8') !== text;
+    })
+    .map(([rel]) => rel);
+}
+
 /** Converts ../shared/data into the project's sources/: the one-time import that every later rate import builds on. */
-export function seedSources(dataDir: string, sourcesDir: string): Map<string, string> {
+export function seedSources(dataDir: string, sourcesDir: string, opts: { force?: boolean } = {}): Map<string, string> {
+  const files = seedFiles(dataDir);
+  const changed = opts.force ? [] : changedSinceSeed(files, sourcesDir);
+  if (changed.length)
+    throw new KnownError(
+      'SeedRefused',
+      `sources seed: expected only files that still hold what the seed wrote, found ${changed.length} changed since (${changed.map((r) => `sources/${r}`).join(', ')}); nothing was written. Pass --force to overwrite them and lose those changes, or seed into another --root`,
+    );
+  for (const [rel, text] of files) {
+    const path = join(sourcesDir, rel);
+    mkdirSync(dirname(path), { recursive: true });
+    writeFileSync(`${path}.tmp`, text);
+    renameSync(`${path}.tmp`, path);
+  }
+  return files;
+}
+
+/** What the seed writes, by path under sources/, without writing it. */
+export function seedFiles(dataDir: string): Map<string, string> {
   const files = new Map<string, string>();
   const { csv, rows } = seedNational(dataDir);
   files.set('national/counties.csv', csv);
@@ -34,11 +66,5 @@ export function seedSources(dataDir: string, sourcesDir: string): Map<string, st
     );
   }
 
-  for (const [rel, text] of files) {
-    const path = join(sourcesDir, rel);
-    mkdirSync(dirname(path), { recursive: true });
-    writeFileSync(`${path}.tmp`, text);
-    renameSync(`${path}.tmp`, path);
-  }
   return files;
 }

@@ -93,6 +93,12 @@ export const ERROR_KINDS = {
     hint: null, // the message names the folder and the three ways to point at the database
     exitCode: 1,
   },
+  SeedRefused: {
+    title: 'sources/ was not seeded',
+    message: () => 'Nothing was written.',
+    hint: null, // the message names the changed files and the --force that overwrites them
+    exitCode: 1,
+  },
   Internal: {
     title: 'Internal error',
     message: () => 'An internal error stopped the command.',
