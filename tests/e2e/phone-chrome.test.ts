@@ -180,9 +180,13 @@ describe('pickers and the result column', () => {
     expect(await page.locator('[data-result-heading]').count()).toBe(0);
     await page.getByRole('button', { name: 'Calculate' }).click();
     await page.waitForSelector('[data-result-heading]');
-    const form = (await page.locator('#calculator form').boundingBox())!;
-    const result = (await page.locator('.result-column').boundingBox())!;
-    expect(result.y).toBeGreaterThanOrEqual(form.y + form.height);
+    // Both boxes read in one frame: the page scrolls smoothly to the result meanwhile, and two
+    // separate reads would each see a different scroll position.
+    const { formBottom, resultTop } = await page.evaluate(() => ({
+      formBottom: document.querySelector('#calculator form')!.getBoundingClientRect().bottom,
+      resultTop: document.querySelector('.result-column')!.getBoundingClientRect().top,
+    }));
+    expect(resultTop).toBeGreaterThanOrEqual(formBottom);
     await expect
       .poll(() => page.locator('[data-result-heading]').evaluate((e) => e.getBoundingClientRect().top))
       .toBeLessThan(PHONE.height / 2);
