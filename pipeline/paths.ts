@@ -32,16 +32,3 @@ export const rel = {
   diff: (state: string, from: number, to: number, ext: 'md' | 'json') =>
     `generated/diffs/${state}-${from}-${to}.${ext}`,
 };
-
-/** generated/ folders that `rates emit` owns completely (stale files there are removed). */
-export const EMIT_DIRS = [
-  'generated/rates',
-  'generated/config',
-  'generated/nyc',
-  'generated/units',
-  'generated/schema',
-  'generated/facts',
-  'generated/content',
-  'generated/constants',
-  'generated/history',
-] as const;

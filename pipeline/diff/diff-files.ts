@@ -1,11 +1,19 @@
-// `rates diff`: loads the two tables of a state and writes the report pair under generated/diffs/.
+// `rates diff` (its I/O edge is pipeline/registry/run-diff.ts): the two tables of a state → the
+// report pair under generated/diffs/.
 import type { StateCode } from '../../site/calc/types.ts';
 import { type Result, fail, ok } from '../result.ts';
 import { rel } from '../paths.ts';
-import { loadSources, type Sources } from '../validate/load-sources.ts';
+import type { Product } from '../validate/schemas.ts';
+import type { RateRecord } from '../validate/rate-table.ts';
 import { diffTables, type RateDiff } from './diff.ts';
 import { renderDiffJson, renderDiffMarkdown, summaryLine } from './diff-report.ts';
-import { type FileWrite, commitFiles } from '../shared/journal.ts';
+import type { FileWrite } from '../shared/journal.ts';
+
+/** What a diff reads: the product year and threshold, and every state's tables. */
+export interface DiffInputs {
+  product: Pick<Product, 'productYear' | 'diffFlagThresholdPct'>;
+  rates: Partial<Record<StateCode, ReadonlyMap<number, readonly RateRecord[]>>>;
+}
 
 export interface DiffOptions {
   state: StateCode;
@@ -21,7 +29,7 @@ export interface DiffOutcome {
 }
 
 /** Pure: the diff between two loaded tables and the files that report it. */
-export function buildDiff(s: Sources, o: DiffOptions): Result<DiffOutcome> {
+export function buildDiff(s: DiffInputs, o: DiffOptions): Result<DiffOutcome> {
   const tables = s.rates[o.state];
   const years = tables ? [...tables.keys()].join(', ') : 'none';
   for (const [flag, year] of [
@@ -54,13 +62,4 @@ export function buildDiff(s: Sources, o: DiffOptions): Result<DiffOutcome> {
       { path: rel.diff(o.state, o.from, o.to, 'json'), content: renderDiffJson(diff) },
     ],
   });
-}
-
-export async function runDiff(root: string, o: DiffOptions): Promise<Result<DiffOutcome>> {
-  const sources = await loadSources(root);
-  if (!sources.ok) return sources;
-  const built = buildDiff(sources.value, o);
-  if (!built.ok) return built;
-  await commitFiles(root, built.value.files);
-  return built;
 }

@@ -5,8 +5,7 @@ import { join } from 'node:path';
 import type { StateCode } from '../../site/calc/types.ts';
 import { type Issue, type Result, fail, ok } from '../result.ts';
 import { STATES, isStateCode } from '../paths.ts';
-import type { Sources } from '../validate/load-sources.ts';
-import { buildDiff } from './diff-files.ts';
+import { type DiffInputs, buildDiff } from './diff-files.ts';
 
 interface Pair {
   state: StateCode;
@@ -24,7 +23,7 @@ async function pairsOnDisk(root: string): Promise<Pair[]> {
   });
 }
 
-function productYearPairs(s: Sources): Pair[] {
+function productYearPairs(s: DiffInputs): Pair[] {
   const to = s.product.productYear;
   return STATES.flatMap((state) => {
     const years = [...(s.rates[state]?.keys() ?? [])];
@@ -34,7 +33,7 @@ function productYearPairs(s: Sources): Pair[] {
 }
 
 /** Path → content of every diff report emit owns; a pair whose tables are gone is left alone. */
-export async function planDiffs(root: string, s: Sources): Promise<Result<Map<string, string>>> {
+export async function planDiffs(root: string, s: DiffInputs): Promise<Result<Map<string, string>>> {
   const pairs = new Map([...(await pairsOnDisk(root)), ...productYearPairs(s)].map((p) => [key(p), p]));
   const files = new Map<string, string>();
   const issues: Issue[] = [];

@@ -7,10 +7,11 @@
 import { join } from 'node:path';
 import type { StateCode } from '../../site/calc/types.ts';
 import { generatedData } from '../shared/generated-data.ts';
-import { applyChanges, planEmit } from '../emit/emit.ts';
+import { applyChanges, planEmit } from '../registry/emit.ts';
 import type { AreaState } from '../../schema/area-units.ts';
 import { type CsvTable, parseCsv } from '../ingest/ingest.ts';
-import { loadSources } from '../validate/load-sources.ts';
+import { loadSources } from '../registry/load.ts';
+import { kindsFor } from '../registry/plan.ts';
 import { readSourceText } from '../ingest/read-text.ts';
 import { type Result, fail, ok } from '../result.ts';
 import { AREA_UNIT_COLUMNS, areaUnitsDir, checkAreaUnits } from '../validate/area-units.ts';
@@ -73,15 +74,11 @@ export async function importAreaUnits(o: {
   if (stored && !stored.ok) return stored;
   const content = merged(stored?.value ?? null, table.value);
   const loaded = await loadSources(o.root, {
-    kind: 'areas',
-    state,
-    year: o.year,
-    text: content,
-    file: `${path} (merged with ${o.file})`,
-    partial: true,
+    replace: { kind: 'areaUnits', path, text: content, file: `${path} (merged with ${o.file})`, partial: true },
+    only: kindsFor(['areaUnits']),
   });
   if (!loaded.ok) return loaded;
-  const changes = await planEmit(o.root, loaded.value);
+  const changes = await planEmit(o.root, loaded.value, ['areaUnits']);
   if (!changes.ok) return changes;
   await applyChanges(o.root, changes.value, [{ path, content }]);
 

@@ -8,8 +8,9 @@ import type { StateCode } from '../../site/calc/types.ts';
 import { type Result, fail, ok } from '../result.ts';
 import { rel } from '../paths.ts';
 import { normalizeText, parseCsv } from '../ingest/ingest.ts';
-import { loadSources, readProduct, type Sources } from '../validate/load-sources.ts';
-import { applyChanges, planEmit } from '../emit/emit.ts';
+import { loadSources, readProduct, type Sources } from '../registry/load.ts';
+import { applyChanges, planEmit } from '../registry/emit.ts';
+import { kindsFor } from '../registry/plan.ts';
 import { resolveState } from '../emit/resolve.ts';
 import { buildDiff } from '../diff/diff-files.ts';
 import { readSourceText } from '../ingest/read-text.ts';
@@ -51,18 +52,15 @@ interface Staged {
 
 /** Checks the file as given (its own line numbers in messages), then, with --partial, the merged table. */
 async function stage(o: ImportOptions, text: string): Promise<Result<Staged>> {
+  const path = rel.rateTable(o.state, o.year);
   const own = await loadSources(o.root, {
-    state: o.state,
-    year: o.year,
-    text,
-    file: o.file,
-    partial: o.partial ?? false,
+    replace: { kind: 'rates', path, text, file: o.file, partial: o.partial ?? false },
+    only: kindsFor(['rates']),
   });
   if (!own.ok) return own;
   const content = normalizeText(text);
   if (!o.partial)
     return ok({ sources: own.value, content: content.endsWith('\n') ? content : `${content}\n`, merge: null });
-  const path = rel.rateTable(o.state, o.year);
   const storedText = await readSourceText(join(o.root, path), path);
   if (storedText && !storedText.ok) return storedText;
   const stored = storedText === undefined ? null : parseCsv(storedText.value, path, RATE_COLUMNS);
@@ -71,11 +69,8 @@ async function stage(o: ImportOptions, text: string): Promise<Result<Staged>> {
   if (!incoming.ok) return incoming;
   const merged = mergeTables(stored?.value ?? null, incoming.value);
   const all = await loadSources(o.root, {
-    state: o.state,
-    year: o.year,
-    text: merged.text,
-    file: `${path} (merged with ${o.file})`,
-    partial: true,
+    replace: { kind: 'rates', path, text: merged.text, file: `${path} (merged with ${o.file})`, partial: true },
+    only: kindsFor(['rates']),
   });
   if (!all.ok) return all;
   const parts = [
@@ -140,7 +135,7 @@ export async function importRates(o: ImportOptions): Promise<Result<ImportOutcom
   if (!staged.ok) return staged;
   const { sources: s, content, merge } = staged.value;
   const { productYear } = s.product;
-  const changes = await planEmit(o.root, s);
+  const changes = await planEmit(o.root, s, ['rates']);
   if (!changes.ok) return changes;
 
   const tables = s.rates[o.state]!;

@@ -11,9 +11,10 @@ import { z } from 'zod';
 import { type Issue, type Result, fail, ok } from '../result.ts';
 import { type CsvTable, parseCsv } from '../ingest/ingest.ts';
 import { at } from '../result.ts';
-import { loadSources } from '../validate/load-sources.ts';
+import { loadSources } from '../registry/load.ts';
+import { kindsFor } from '../registry/plan.ts';
 import { readSourceText } from '../ingest/read-text.ts';
-import { applyChanges, planEmit } from '../emit/emit.ts';
+import { applyChanges, planEmit } from '../registry/emit.ts';
 import { confidence } from '../validate/schemas.ts';
 import { TEXT_LIMITS, freeText } from '../validate/free-text.ts';
 import { validateRows, fieldIssue } from '../validate/rows.ts';
@@ -217,15 +218,11 @@ export async function importNyUnits(o: UnitImportOptions): Promise<Result<Import
   const order = new Map(oldest.table.rows.map((r, i) => [`${r.values.fips}/${r.values.unit_id}`, i]));
   const content = mergedText(oldest.table.header, order, own, rows);
   const loaded = await loadSources(o.root, {
-    kind: 'ny-units',
-    state: 'ny',
-    year: o.year,
-    text: content,
-    file: `${path} (merged with ${o.file})`,
-    partial: true,
+    replace: { kind: 'nyUnits', path, text: content, file: `${path} (merged with ${o.file})`, partial: true },
+    only: kindsFor(['nyUnits']),
   });
   if (!loaded.ok) return loaded;
-  const changes = await planEmit(o.root, loaded.value);
+  const changes = await planEmit(o.root, loaded.value, ['nyUnits']);
   if (!changes.ok) return changes;
   await applyChanges(o.root, changes.value, [{ path, content }]);
 

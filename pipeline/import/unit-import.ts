@@ -11,9 +11,10 @@ import type { StateCode } from '../../site/calc/types.ts';
 import { type Issue, type Result, fail, ok } from '../result.ts';
 import { rel } from '../paths.ts';
 import { type CsvTable, parseCsv } from '../ingest/ingest.ts';
-import { loadSources } from '../validate/load-sources.ts';
+import { loadSources } from '../registry/load.ts';
+import { kindsFor } from '../registry/plan.ts';
 import { readSourceText } from '../ingest/read-text.ts';
-import { applyChanges, planEmit } from '../emit/emit.ts';
+import { applyChanges, planEmit } from '../registry/emit.ts';
 import { UNIT_COLUMNS, confidence, readOn, unitStatus, webAddress } from '../validate/schemas.ts';
 import { TEXT_LIMITS, freeText } from '../validate/free-text.ts';
 import { validateRows, fieldIssue } from '../validate/rows.ts';
@@ -185,16 +186,11 @@ export async function importUnits(o: UnitImportOptions): Promise<Result<ImportOu
   const own = tables.value.find((t) => t.file === path) ?? null;
   const content = mergedText(own, rows);
   const loaded = await loadSources(o.root, {
-    kind: 'units',
-    state: 'tx',
-    year: o.year,
-    text: content,
-    file: `${path} (merged with ${o.file})`,
-    partial: true,
-    parsedUnits: tables.value,
+    replace: { kind: 'units', path, text: content, file: `${path} (merged with ${o.file})`, partial: true, parsed: tables.value },
+    only: kindsFor(['units']),
   });
   if (!loaded.ok) return loaded;
-  const changes = await planEmit(o.root, loaded.value);
+  const changes = await planEmit(o.root, loaded.value, ['units']);
   if (!changes.ok) return changes;
   const extra = [{ path, content }];
   await applyChanges(o.root, changes.value, extra);

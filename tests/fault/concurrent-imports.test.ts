@@ -3,7 +3,7 @@
 // waits for the first and merges into its result; with --wait 0 it refuses instead, saying who
 // holds the repository, and changes nothing.
 import { afterAll, describe, expect, it } from 'vitest';
-import { emit } from '../../pipeline/emit/emit.ts';
+import { emit } from '../../pipeline/registry/emit.ts';
 import { acquireLock } from '../../pipeline/import/repo-lock.ts';
 import { cleanupRoots, read, tempRoot } from '../unit/pipeline/helpers.ts';
 import { cli, committed, run, until } from './helpers.ts';

@@ -2,7 +2,7 @@
 // that are not UTF-8 are refused with exit 1 and a message naming the problem, and no file under
 // sources/ or generated/ changes. (Every malformed table, in-process: tests/unit/pipeline/import-corpus.test.ts.)
 import { afterAll, describe, expect, it } from 'vitest';
-import { emit } from '../../pipeline/emit/emit.ts';
+import { emit } from '../../pipeline/registry/emit.ts';
 import { cleanupRoots, tempRoot } from '../unit/pipeline/helpers.ts';
 import { committed, pool, run } from './helpers.ts';
 

@@ -3,10 +3,10 @@
 // journal was committed) or exactly as after a clean import (killed after), never in between.
 import { existsSync, readdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emit } from '../../pipeline/emit/emit.ts';
+import { emit } from '../../pipeline/registry/emit.ts';
 import { exclusive } from '../../pipeline/import/exclusive.ts';
 import { importRates } from '../../pipeline/import/import.ts';
-import { validateSources } from '../../pipeline/emit/validate-sources.ts';
+import { validateSources } from '../../pipeline/registry/validate-sources.ts';
 import { workPaths } from '../../pipeline/shared/work-dir.ts';
 import { cleanupRoots, hashTree, tempRoot } from '../unit/pipeline/helpers.ts';
 import { committed, pool, run } from './helpers.ts';

@@ -4,7 +4,7 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { emit } from '../../pipeline/emit/emit.ts';
+import { emit } from '../../pipeline/registry/emit.ts';
 import { cleanupRoots, tempRoot } from '../unit/pipeline/helpers.ts';
 import { committed, run } from './helpers.ts';
 

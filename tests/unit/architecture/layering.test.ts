@@ -18,9 +18,10 @@ const ROOT = process.cwd();
 const PIPELINE_STAGES = [
   'shared', // result.ts, paths.ts at pipeline/ and pipeline/shared/: formatting, the journal, the reader of generated/
   'ingest', // text → rows that remember their file and line
-  'validate', // rows → typed records or every problem: the read stage, with load-sources.ts reading all of sources/
+  'validate', // rows → typed records or every problem: one checker per kind of source
   'diff', // one table against another
-  'emit', // derive what generated/ holds (outputs.ts), `rates validate` (plan only), then write (emit.ts)
+  'emit', // pure transforms: validated sources → what the files of generated/ hold
+  'registry', // one entry per kind of source (files, columns, cross-checks, outputs); read (load.ts), plan, write (emit.ts)
   'import', // a maintainer's new table in whole or not at all: read, derive, write
   'build', // generated/ → dist/
   'serve', // the local web server for dist/
@@ -104,7 +105,8 @@ describe('the drawn architecture holds in the import graph', () => {
   it('reads the real files (the graph holds imports known to exist)', () => {
     const has = (from: string, to: string) => graph.some((e) => e.from === from && e.to === to);
     expect(graph.length).toBeGreaterThan(1000);
-    expect(has('pipeline/emit/emit.ts', 'pipeline/validate/load-sources.ts')).toBe(true);
+    expect(has('pipeline/registry/emit.ts', 'pipeline/registry/load.ts')).toBe(true);
+    expect(has('pipeline/registry/kinds/units.ts', 'pipeline/validate/units.ts')).toBe(true);
     expect(has('site/calc/types.ts', 'schema/index.ts')).toBe(true);
     expect(graph.find((e) => e.from === 'site/calc/types.ts' && e.to === 'schema/index.ts')?.typeOnly).toBe(true);
     expect(zod.has('schema/rates.ts') && zod.has('schema/index.ts') && !zod.has('schema/codes.ts')).toBe(true);
@@ -144,7 +146,9 @@ describe('the rules catch imports written to break them', () => {
       "import { planOutputs } from '../emit/outputs.ts';",
       'pipeline/validate comes before pipeline/emit',
     ],
-    ['pipeline/ingest/X.ts', "export { loadSources } from '../validate/load-sources.ts';", 'comes before'],
+    ['pipeline/ingest/X.ts', "export { loadSources } from '../registry/load.ts';", 'comes before'],
+    ['pipeline/emit/X.ts', "import type { Sources } from '../registry/index.ts';", 'pipeline/emit comes before pipeline/registry'],
+    ['pipeline/validate/X.ts', "import { KINDS } from '../registry/index.ts';", 'pipeline/validate comes before pipeline/registry'],
     ['pipeline/shared/X.ts', "import { CONSTANT_SCOPES } from '../validate/constants.ts';", 'comes before'],
     ['pipeline/build/X.ts', "import { serveSites } from '../serve/serve.ts';", 'comes before'],
     ['pipeline/emit/X.ts', "import { Layout } from '../../site/components/Layout.tsx';", 'outside build/'],
@@ -162,7 +166,9 @@ describe('the rules catch imports written to break them', () => {
       ['site/states/xx/X.ts', "import { texas } from '../../calc/states/tx.ts';"],
       ['site/i18n/X.ts', "import { STATES } from '../states/index.ts';"],
       ['site/pages/X.tsx', "import { type StateRates } from '../../schema/rates.ts';"],
-      ['pipeline/emit/X.ts', "import { loadSources } from '../validate/load-sources.ts';"],
+      ['pipeline/registry/X.ts', "import { checkUnits } from '../validate/units.ts';"],
+      ['pipeline/registry/X.ts', "import { unitsFor } from '../emit/outputs.ts';"],
+      ['pipeline/import/X.ts', "import { loadSources } from '../registry/load.ts';"],
       ['pipeline/build/X.tsx', "import { Layout } from '../../site/components/Layout.tsx';"],
       ['pipeline/notify/X.ts', "import type { ApiState } from '../../site/api/contract.ts';"],
     ] as const;

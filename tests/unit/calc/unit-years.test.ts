@@ -4,7 +4,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { runCalc, type CalcOptions } from '../../../cli/calc.ts';
-import { emit } from '../../../pipeline/emit/emit.ts';
+import { emit } from '../../../pipeline/registry/emit.ts';
 import { formatIssue } from '../../../pipeline/result.ts';
 import type { StateRates } from '../../../site/calc/types.ts';
 import { cleanupRoots, read, tempRoot } from '../pipeline/helpers.ts';

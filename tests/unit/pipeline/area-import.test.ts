@@ -6,7 +6,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCalc, type CalcOptions } from '../../../cli/calc.ts';
-import { emit } from '../../../pipeline/emit/emit.ts';
+import { emit } from '../../../pipeline/registry/emit.ts';
 import { importAreaUnits } from '../../../pipeline/import/area-import.ts';
 import { formatIssue } from '../../../pipeline/result.ts';
 import type { GeneralResult } from '../../../site/calc/model.ts';

@@ -4,7 +4,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { validateSources } from '../../../pipeline/emit/validate-sources.ts';
+import { validateSources } from '../../../pipeline/registry/validate-sources.ts';
 import { formatIssue } from '../../../pipeline/result.ts';
 import { parseCsv } from '../../../pipeline/ingest/ingest.ts';
 import { CONSTANT_COLUMNS, checkConstants, constantFor } from '../../../pipeline/validate/constants.ts';

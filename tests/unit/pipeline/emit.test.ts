@@ -2,7 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Ajv } from 'ajv';
-import { emit } from '../../../pipeline/emit/emit.ts';
+import { emit } from '../../../pipeline/registry/emit.ts';
 import { loadSiteData } from '../../../pipeline/build/data.ts';
 import { formatIssue } from '../../../pipeline/result.ts';
 import { REAL_SOURCES, cleanupRoots, hashTree, read, tempRoot } from './helpers.ts';

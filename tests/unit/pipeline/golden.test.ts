@@ -5,7 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
-import { runDiff } from '../../../pipeline/diff/diff-files.ts';
+import { runDiff } from '../../../pipeline/registry/run-diff.ts';
 import { isStateCode } from '../../../pipeline/paths.ts';
 import { formatIssue } from '../../../pipeline/result.ts';
 import { REPO, cleanupRoots, tempRoot } from './helpers.ts';

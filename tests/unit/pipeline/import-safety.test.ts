@@ -6,13 +6,13 @@ import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { hostname } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { emit } from '../../../pipeline/emit/emit.ts';
+import { emit } from '../../../pipeline/registry/emit.ts';
 import { exclusive } from '../../../pipeline/import/exclusive.ts';
 import { importRates } from '../../../pipeline/import/import.ts';
 import { commitFiles, recoverInterrupted } from '../../../pipeline/shared/journal.ts';
 import { acquireLock } from '../../../pipeline/import/repo-lock.ts';
 import { formatIssue } from '../../../pipeline/result.ts';
-import { validateSources } from '../../../pipeline/emit/validate-sources.ts';
+import { validateSources } from '../../../pipeline/registry/validate-sources.ts';
 import { workPaths } from '../../../pipeline/shared/work-dir.ts';
 import { cleanupRoots, hashTree, read, REPO, tempRoot } from './helpers.ts';
 

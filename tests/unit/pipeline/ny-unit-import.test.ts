@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { importUnits } from '../../../pipeline/import/unit-import.ts';
-import { emit } from '../../../pipeline/emit/emit.ts';
+import { emit } from '../../../pipeline/registry/emit.ts';
 import { formatIssue } from '../../../pipeline/result.ts';
 import { runCalc, type CalcOptions } from '../../../cli/calc.ts';
 import type { NyUnitsFile } from '../../../schema/ny-units.ts';

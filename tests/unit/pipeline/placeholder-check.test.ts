@@ -3,7 +3,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { validateSources } from '../../../pipeline/emit/validate-sources.ts';
+import { validateSources } from '../../../pipeline/registry/validate-sources.ts';
 import { REAL_SOURCES, cleanupRoots, tempRoot } from './helpers.ts';
 
 afterAll(cleanupRoots);

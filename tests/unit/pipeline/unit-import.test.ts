@@ -5,7 +5,7 @@ import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { importUnits } from '../../../pipeline/import/unit-import.ts';
 import { importRates } from '../../../pipeline/import/import.ts';
-import { emit } from '../../../pipeline/emit/emit.ts';
+import { emit } from '../../../pipeline/registry/emit.ts';
 import { formatIssue } from '../../../pipeline/result.ts';
 import { runCalc, type CalcOptions } from '../../../cli/calc.ts';
 import { listUnits } from '../../../cli/unit-list.ts';

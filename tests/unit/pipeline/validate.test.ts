@@ -5,8 +5,8 @@ import { parseCsv } from '../../../pipeline/ingest/ingest.ts';
 import { checkNational } from '../../../pipeline/validate/national.ts';
 import { checkRateTable } from '../../../pipeline/validate/rate-table.ts';
 import { NATIONAL_COLUMNS, RATE_COLUMNS } from '../../../pipeline/validate/schemas.ts';
-import { loadSources } from '../../../pipeline/validate/load-sources.ts';
-import { validateSources } from '../../../pipeline/emit/validate-sources.ts';
+import { loadSources } from '../../../pipeline/registry/load.ts';
+import { validateSources } from '../../../pipeline/registry/validate-sources.ts';
 import { formatIssue } from '../../../pipeline/result.ts';
 import { MINI_SOURCES, REAL_SOURCES, cleanupRoots, tempRoot } from './helpers.ts';
 

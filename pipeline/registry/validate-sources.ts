@@ -2,8 +2,8 @@
 // when sources are combined (each county has a rate in some year), without writing anything.
 import { type Result, ok } from '../result.ts';
 import { STATES } from '../paths.ts';
-import { loadSources, type Sources } from '../validate/load-sources.ts';
-import { planOutputs } from './outputs.ts';
+import { loadSources, type Sources } from './load.ts';
+import { planOutputs } from './plan.ts';
 import { fmtCount } from '../shared/format.ts';
 
 export interface ValidationReport {
@@ -21,11 +21,11 @@ export function describeCounts(s: Sources): string {
   const units = [...s.units].map(
     ([year, byCounty]) => `tx ${year} (${fmtCount(Object.values(byCounty).flat().length)})`,
   );
-  const ny = [...(s.nyUnits ?? [])].map(
+  const ny = [...s.nyUnits].map(
     ([year, byCounty]) => `ny ${year} (${fmtCount(Object.values(byCounty).flat().length)})`,
   );
   const areas = (['fl', 'ca'] as const).flatMap((st) =>
-    [...(s.areaUnits?.[st] ?? [])].map(
+    [...(s.areaUnits[st] ?? [])].map(
       ([year, byCounty]) => `${st} ${year} (${fmtCount(Object.values(byCounty).flat().length)})`,
     ),
   );
@@ -42,7 +42,7 @@ export function describeCounts(s: Sources): string {
 export async function validateSources(root: string): Promise<Result<ValidationReport>> {
   const sources = await loadSources(root);
   if (!sources.ok) return sources;
-  const outputs = planOutputs(sources.value);
+  const outputs = await planOutputs(sources.value, root);
   if (!outputs.ok) return outputs;
   return ok({ sources: sources.value, counts: describeCounts(sources.value) });
 }

@@ -1,15 +1,17 @@
-// Stage 4: writes generated/ from sources/, or with check only compares. Only files whose content
-// changed are rewritten, and files that sources no longer give are removed from the folders emit owns.
-// Diff reports (generated/diffs/) are refreshed too, so a hand edit of a table cannot leave them stale.
+// The writing edge: generated/ from sources/ (`rates emit`), or with check only compared. Only files
+// whose content changed are rewritten, and files that sources no longer give are removed from the
+// folders emit owns (OWNED_DIRS). Diff reports (generated/diffs/) are refreshed too, so a hand edit
+// of a table cannot leave them stale. An import plans only what its kind reaches (planEmit's
+// `changed`); everything else is already what a full plan gives.
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { type Issue, type Result, fail, ok } from '../result.ts';
-import { EMIT_DIRS } from '../paths.ts';
-import { loadSources, type Sources, type TableOverride } from '../validate/load-sources.ts';
-import { planOutputs } from './outputs.ts';
-import { planDiffs } from '../diff/diff-plan.ts';
 import { readTextIfExists } from '../ingest/read-text.ts';
 import { type FileWrite, commitFiles } from '../shared/journal.ts';
+import { type KindId, OWNED_DIRS, type Sources } from './index.ts';
+import { loadSources } from './load.ts';
+import { planFiles, runChecks, withDisk } from './plan.ts';
+import type { OutputEntry } from './kind.ts';
 
 export interface EmitChanges {
   /** Relative paths to (re)write with their content. */
@@ -21,32 +23,46 @@ export interface EmitChanges {
 
 async function ownedFiles(root: string): Promise<string[]> {
   const found: string[] = [];
-  for (const dir of EMIT_DIRS) {
+  for (const dir of OWNED_DIRS) {
     const entries = await readdir(join(root, dir), { withFileTypes: true }).catch(() => []);
     for (const e of entries) if (e.isFile() && !e.name.startsWith('.')) found.push(`${dir}/${e.name}`);
   }
   return found.sort();
 }
 
-/** Compares the planned files with the disk: what must be written and what must go. */
-export async function diffAgainstDisk(root: string, planned: Map<string, string>): Promise<EmitChanges> {
+/**
+ * Compares the planned files with the disk: what must be written and what must go. `entries`: only
+ * files these output families own can go (an incremental plan leaves the others alone).
+ */
+export async function diffAgainstDisk(
+  root: string,
+  planned: ReadonlyMap<string, string>,
+  entries?: readonly OutputEntry[],
+): Promise<EmitChanges> {
   const writes: FileWrite[] = [];
   let unchanged = 0;
   for (const [path, content] of planned) {
     if ((await readTextIfExists(join(root, path))) === content) unchanged++;
     else writes.push({ path, content });
   }
-  const removals = (await ownedFiles(root)).filter((p) => !planned.has(p));
+  const owned = (p: string) => !entries || entries.some((e) => e.removeStale && e.owns.test(p));
+  const removals = (await ownedFiles(root)).filter((p) => !planned.has(p) && owned(p));
   return { writes, removals, unchanged };
 }
 
-export async function planEmit(root: string, sources: Sources): Promise<Result<EmitChanges>> {
-  const planned = planOutputs(sources);
+/**
+ * What to write: every output (changed absent), or only those made from a kind `changed` reaches,
+ * with the checks their new files call for.
+ */
+export async function planEmit(root: string, sources: Sources, changed?: readonly KindId[]): Promise<Result<EmitChanges>> {
+  const planned = await planFiles(sources, { root, changed });
   if (!planned.ok) return planned;
-  const diffs = await planDiffs(root, sources);
-  if (!diffs.ok) return diffs;
-  const all = new Map([...planned.value, ...diffs.value]);
-  return ok(await diffAgainstDisk(root, all));
+  const { files, values, entries } = planned.value;
+  const changes = await diffAgainstDisk(root, files, changed ? entries : undefined);
+  const touched = [...changes.writes.map((w) => w.path), ...changes.removals];
+  const seen = changed ? withDisk(files, root, changes.removals) : files;
+  const issues = runChecks(sources, seen, values, changed ? { kinds: changed, touched } : undefined);
+  return issues.length ? fail(issues) : ok(changes);
 }
 
 /** Writes the changes (and `extra` files) as one transaction: all of them or, after a crash, none. */
@@ -56,11 +72,10 @@ export async function applyChanges(root: string, changes: EmitChanges, extra: Fi
 
 export interface EmitOptions {
   check?: boolean;
-  override?: TableOverride;
 }
 
 export async function emit(root: string, opts: EmitOptions = {}): Promise<Result<EmitChanges>> {
-  const sources = await loadSources(root, opts.override);
+  const sources = await loadSources(root);
   if (!sources.ok) return sources;
   const changes = await planEmit(root, sources.value);
   if (!changes.ok) return changes;

@@ -1,0 +1,126 @@
+// Validated sources → the content of every file of generated/ the registry's outputs make, keyed
+// by path relative to the root. With `changed`, only the outputs made from a kind that change can
+// reach are planned: the others stay as they are on disk, which `rates emit --check` confirms is
+// what a full plan gives. Nothing here writes.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { type Issue, type Result, fail, ok } from '../result.ts';
+import { cmp } from '../validate/units.ts';
+import { toJson } from '../shared/format.ts';
+import type { OutputEntry, PlanContext } from './kind.ts';
+import { KIND_IDS, KINDS, type KindId, OUTPUTS, type Sources, affectedBy } from './index.ts';
+import { guarded } from './load.ts';
+
+export interface Plan {
+  /** Path → content of every planned file, sorted by path. */
+  files: Map<string, string>;
+  /** The output families planned: a file on disk one of them owns and did not plan is stale. */
+  entries: readonly OutputEntry[];
+}
+
+/** The output families a change to `changed` re-plans (every family when changed is absent). */
+export function outputsFor(changed?: Iterable<KindId>): OutputEntry[] {
+  if (!changed) return OUTPUTS.map((o) => o.entry);
+  const affected = affectedBy(changed);
+  return OUTPUTS.filter((o) => o.entry.from.some((k) => affected.has(k))).map((o) => o.entry);
+}
+
+/** The kinds a plan for `changed` reads: what changed can reach, the planned outputs' kinds and the checks' kinds. */
+export function kindsFor(changed: Iterable<KindId>): Set<KindId> {
+  const list = [...changed];
+  const kinds = new Set<KindId>(affectedBy(list));
+  for (const e of outputsFor(list)) for (const k of e.from) kinds.add(k);
+  // Whether a check runs is known only once the files are planned; its kinds are read in case.
+  for (const kind of KIND_IDS) for (const check of KINDS[kind].checks ?? []) for (const k of check.from) kinds.add(k);
+  return kinds;
+}
+
+export interface PlanOptions {
+  /** The project root (diff reports already asked for are read from generated/diffs/). */
+  root: string;
+  /** Kinds that changed since generated/ was last written; absent: plan everything. */
+  changed?: Iterable<KindId>;
+}
+
+export interface PlannedFiles extends Plan {
+  /** The objects the JSON files were made from (the checks read them instead of parsing the JSON back). */
+  values: Map<string, unknown>;
+}
+
+/** Plans the files of the output families `changed` reaches (all of them without it), without the checks. */
+export async function planFiles(s: Sources, opts: PlanOptions): Promise<Result<PlannedFiles>> {
+  const files = new Map<string, string>();
+  const values = new Map<string, unknown>();
+  const issues: Issue[] = [];
+  const memo = new Map<string, unknown>();
+  const out: PlanContext = {
+    put(path, value, write = toJson) {
+      values.set(path, value);
+      files.set(path, write(value));
+    },
+    putText: (path, text) => files.set(path, text),
+    issues,
+    root: opts.root,
+    memo<T>(key: string, make: () => T): T {
+      if (!memo.has(key)) memo.set(key, make());
+      return memo.get(key) as T;
+    },
+  };
+  const entries = outputsFor(opts.changed);
+  const reports = new Map<string, string>();
+  for (const entry of entries) {
+    const into = entry.report ? { ...out, putText: (path: string, text: string) => reports.set(path, text) } : out;
+    await entry.plan(guarded(s, new Set(entry.from), `the planner of ${entry.path}`), into);
+  }
+  if (issues.length) return fail(issues);
+  return ok({ files: new Map([...[...files].sort(([a], [b]) => cmp(a, b)), ...reports]), values, entries });
+}
+
+/**
+ * The checks of sources against generated/ that `changed` can reach: those whose kinds changed, and
+ * those reading a file that `touched` says is written or removed. `files` are what they read.
+ */
+export function runChecks(
+  s: Sources,
+  files: ReadonlyMap<string, string>,
+  values: ReadonlyMap<string, unknown>,
+  changed?: { kinds: Iterable<KindId>; touched: readonly string[] },
+): Issue[] {
+  const affected = changed ? affectedBy(changed.kinds) : null;
+  const issues: Issue[] = [];
+  for (const kind of KIND_IDS)
+    for (const check of KINDS[kind].checks ?? []) {
+      const due =
+        !affected || check.from.some((k) => affected.has(k)) || changed!.touched.some((p) => check.files.test(p));
+      if (due) issues.push(...check.run(guarded(s, new Set(check.from), 'a check of generated/'), files, values));
+    }
+  return issues;
+}
+
+/** Every file of generated/ from the sources, checked: what `rates validate` runs and `rates emit` writes. */
+export async function planOutputs(s: Sources, root: string): Promise<Result<Plan>> {
+  const planned = await planFiles(s, { root });
+  if (!planned.ok) return planned;
+  const issues = runChecks(s, planned.value.files, planned.value.values);
+  return issues.length ? fail(issues) : ok(planned.value);
+}
+
+/** The planned files, and for the paths they lack, the files on disk (what a check of an incremental plan reads). */
+export function withDisk(planned: ReadonlyMap<string, string>, root: string, removed: readonly string[]): ReadonlyMap<string, string> {
+  const gone = new Set(removed);
+  const read = (path: string): string | undefined => {
+    if (planned.has(path)) return planned.get(path);
+    if (gone.has(path)) return undefined;
+    try {
+      return readFileSync(join(root, path), 'utf8');
+    } catch {
+      return undefined;
+    }
+  };
+  const cache = new Map<string, string | undefined>();
+  const get = (path: string) => {
+    if (!cache.has(path)) cache.set(path, read(path));
+    return cache.get(path);
+  };
+  return { get, has: (path: string) => get(path) !== undefined } as ReadonlyMap<string, string>;
+}

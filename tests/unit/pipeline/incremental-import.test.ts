@@ -1,0 +1,153 @@
+// An import plans only the files its kind of source reaches (pipeline/registry/): on the real
+// sources, each kind of import must leave sources/ and generated/ byte for byte as a full
+// `rates emit` after the same import would, and a refused import must still write nothing.
+import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { emit } from '../../../pipeline/registry/emit.ts';
+import { importUnits } from '../../../pipeline/import/unit-import.ts';
+import { importRates } from '../../../pipeline/import/import.ts';
+import { importAreaUnits } from '../../../pipeline/import/area-import.ts';
+import { type Result, formatIssue } from '../../../pipeline/result.ts';
+import type { ImportOutcome } from '../../../pipeline/import/import.ts';
+import { REAL_SOURCES, cleanupRoots, hashTree, tempRoot } from './helpers.ts';
+
+afterAll(cleanupRoots);
+
+let base: string;
+beforeAll(async () => {
+  base = tempRoot(REAL_SOURCES);
+  const r = await emit(base);
+  if (!r.ok) throw new Error(r.errors.map(formatIssue).join('\n'));
+}, 120_000);
+
+/** A copy of the emitted base root (a tempRoot of its own, so cleanupRoots removes it). */
+function copyOfBase(): string {
+  const root = tempRoot(join(base, 'sources'));
+  cpSync(join(base, 'generated'), join(root, 'generated'), { recursive: true });
+  return root;
+}
+
+function csvFile(text: string): string {
+  const dir = mkdtempSync(join(tmpdir(), 'incremental-in-'));
+  const path = join(dir, 'in.csv');
+  writeFileSync(path, text);
+  return path;
+}
+
+/** Lines of a stored table whose text contains `needle` (the first one), for building an import from it. */
+function lineOf(root: string, path: string, needle: string): { header: string; line: string } {
+  const lines = readFileSync(join(root, path), 'utf8').split('\n');
+  const line = lines.find((l) => l.includes(needle));
+  if (!line) throw new Error(`${needle} not in ${path}`);
+  return { header: lines[0]!, line };
+}
+
+type Importer = (root: string) => Promise<Result<ImportOutcome>>;
+
+const CASES: [string, string, Importer][] = [
+  [
+    'a Texas unit (City of Austin, 2026 adopted)',
+    'generated/rates/tx.json',
+    (root) =>
+      importUnits({
+        root,
+        state: 'tx',
+        year: 2026,
+        file: csvFile(
+          'county,unit_name,rate_pct,status,source,url,read_on\nTravis,Austin,0.579948,adopted,City of Austin,,2026-11-26\n',
+        ),
+      }),
+  ],
+  [
+    'a county rate row (Alachua, Florida 2025, --partial)',
+    'generated/rates/fl.json',
+    (root) => {
+      const { header, line } = lineOf(root, 'sources/rates/fl/2025.csv', '12001,Alachua County');
+      const changed = line.replace(',2.08894,0.6251,', ',2.09894,0.6351,');
+      if (changed === line) throw new Error('the Alachua row changed shape; update the test');
+      return importRates({ root, state: 'fl', year: 2025, partial: true, file: csvFile(`${header}\n${changed}\n`) });
+    },
+  ],
+  [
+    'a New York unit (Town of Amherst, 2026 adopted)',
+    'generated/units/ny.json',
+    (root) =>
+      importUnits({
+        root,
+        state: 'ny',
+        year: 2026,
+        file: csvFile(
+          'county,unit_name,rate_per_1000,status,source,url,read_on,document\nErie,Town of Amherst,6.1234,adopted,Town of Amherst (test figure),https://example.org/amherst-2026-test,2026-11-26,2026 adopted budget (test)\n',
+        ),
+      }),
+  ],
+  [
+    'a Florida area (City of Miami, 2025)',
+    'generated/units/fl.json',
+    (root) => {
+      const { header, line } = lineOf(root, 'sources/units/fl/2025.csv', ',city-of-miami,');
+      const changed = line.replace(',7.3616,mills,', ',7.0000,mills,');
+      if (changed === line) throw new Error('the Miami row changed shape; update the test');
+      return importAreaUnits({ root, state: 'fl', year: 2025, file: csvFile(`${header}\n${changed}\n`) });
+    },
+  ],
+];
+
+describe('an import re-plans only what its kind reaches, and gives what a full emit gives', () => {
+  it.each(CASES)('%s', async (_name, output, run) => {
+    const root = copyOfBase();
+    const before = hashTree(root);
+    const r = await run(root);
+    if (!r.ok) throw new Error(r.errors.map(formatIssue).join('\n'));
+    const after = hashTree(root);
+    // The import did change the file a user would look at.
+    expect(after[output]).toBeDefined();
+    expect(after[output]).not.toBe(before[output]);
+    // A full plan from the same sources finds nothing to write or remove…
+    const check = await emit(root, { check: true });
+    expect(check.ok ? [] : check.errors.map(formatIssue)).toEqual([]);
+    // …and writing it changes not one byte.
+    const full = await emit(root);
+    expect(full.ok).toBe(true);
+    expect(hashTree(root)).toEqual(after);
+  }, 120_000);
+
+  it('a refused unit import (a name that matches no unit) writes nothing', async () => {
+    const root = copyOfBase();
+    const before = hashTree(root);
+    const r = await importUnits({
+      root,
+      state: 'tx',
+      year: 2026,
+      file: csvFile(
+        'county,unit_name,rate_pct,status,source,url,read_on\nTravis,Austen City,0.579948,adopted,City of Austin,,2026-11-26\n',
+      ),
+    });
+    expect(r.ok).toBe(false);
+    expect(hashTree(root)).toEqual(before);
+  }, 60_000);
+
+  it('a unit import refused by a cross-check of another kind (the county row it bills) writes nothing', async () => {
+    const root = copyOfBase();
+    // A local exemption naming a unit that no table lists: the units' import must check it again.
+    const path = join(root, 'sources/exemptions/tx-local-options.csv');
+    const table = readFileSync(path, 'utf8');
+    const [header, first] = table.split('\n');
+    const ghost = first!.replace(/^([^,]*,)[^,]*/, '$1999-999-99');
+    writeFileSync(path, `${header}\n${ghost}\n${table.split('\n').slice(1).join('\n')}`);
+    const before = hashTree(root);
+    const r = await importUnits({
+      root,
+      state: 'tx',
+      year: 2026,
+      file: csvFile(
+        'county,unit_name,rate_pct,status,source,url,read_on\nTravis,Austin,0.579948,adopted,City of Austin,,2026-11-26\n',
+      ),
+    });
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.errors.map(formatIssue).join('\n')).toContain('sources/exemptions/tx-local-options.csv');
+    expect(hashTree(root)).toEqual(before);
+  }, 60_000);
+});
