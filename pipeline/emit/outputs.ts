@@ -90,7 +90,7 @@ export interface TexasUnitInputs {
   localExemptions: readonly LocatedLocal[];
 }
 
-/** One state's counties resolved for the product year, Texas's billed from its units; with the units emitted beside them. */
+/** One state's counties resolved for the product year; Texas's billed from its units, emitted beside them. */
 export function resolvedStateRates(
   state: StateCode,
   tables: ReadonlyMap<number, readonly RateRecord[]>,
@@ -135,7 +135,7 @@ export function unitDiffFiles(
   ];
 }
 
-/** generated/config/hub.json: the hub's reference average is the same measure over every county of the national table. */
+/** generated/config/hub.json: the hub's reference average, the same measure over every county of the country. */
 export function hubOutput(hub: object, national: readonly NationalCounty[]) {
   const average = medianEffectiveRate(national);
   return {
@@ -145,7 +145,7 @@ export function hubOutput(hub: object, national: readonly NationalCounty[]) {
   };
 }
 
-/** generated/content/<scope>.json: guide texts as written (Markdown with placeholders); the site renders them with the data. */
+/** generated/content/<scope>.json: guide texts as written (Markdown with placeholders), rendered by the site. */
 export function contentOutput(content: ContentScope): string {
   const pages = Object.fromEntries(
     Object.entries(content.pages)

@@ -11,7 +11,7 @@ import { applyChanges, planEmit } from '../registry/emit.ts';
 import type { AreaState } from '../../schema/area-units.ts';
 import { type CsvTable, parseCsv } from '../ingest/ingest.ts';
 import { loadSources } from '../registry/load.ts';
-import { kindsFor } from '../registry/plan.ts';
+import { importScope } from '../registry/plan.ts';
 import { readSourceText } from '../ingest/read-text.ts';
 import { type Result, fail, ok } from '../result.ts';
 import { AREA_UNIT_COLUMNS, areaUnitsDir, checkAreaUnits } from '../validate/area-units.ts';
@@ -73,12 +73,14 @@ export async function importAreaUnits(o: {
   const stored = storedText === undefined ? null : parseCsv(storedText.value, path, AREA_UNIT_COLUMNS);
   if (stored && !stored.ok) return stored;
   const content = merged(stored?.value ?? null, table.value);
+  // Only what a change to this kind reaches is read and planned again (pipeline/registry/plan.ts).
+  const scope = importScope(o.root, 'areaUnits');
   const loaded = await loadSources(o.root, {
     replace: { kind: 'areaUnits', path, text: content, file: `${path} (merged with ${o.file})`, partial: true },
-    only: kindsFor(['areaUnits']),
+    only: scope.only,
   });
   if (!loaded.ok) return loaded;
-  const changes = await planEmit(o.root, loaded.value, ['areaUnits']);
+  const changes = await planEmit(o.root, loaded.value, scope.changed);
   if (!changes.ok) return changes;
   await applyChanges(o.root, changes.value, [{ path, content }]);
 

@@ -10,7 +10,7 @@ import { rel } from '../paths.ts';
 import { normalizeText, parseCsv } from '../ingest/ingest.ts';
 import { loadSources, readProduct, type Sources } from '../registry/load.ts';
 import { applyChanges, planEmit } from '../registry/emit.ts';
-import { kindsFor } from '../registry/plan.ts';
+import { importScope } from '../registry/plan.ts';
 import { resolveState } from '../emit/resolve.ts';
 import { buildDiff } from '../diff/diff-files.ts';
 import { readSourceText } from '../ingest/read-text.ts';
@@ -55,7 +55,7 @@ async function stage(o: ImportOptions, text: string): Promise<Result<Staged>> {
   const path = rel.rateTable(o.state, o.year);
   const own = await loadSources(o.root, {
     replace: { kind: 'rates', path, text, file: o.file, partial: o.partial ?? false },
-    only: kindsFor(['rates']),
+    only: importScope(o.root, 'rates').only,
   });
   if (!own.ok) return own;
   const content = normalizeText(text);
@@ -70,7 +70,7 @@ async function stage(o: ImportOptions, text: string): Promise<Result<Staged>> {
   const merged = mergeTables(stored?.value ?? null, incoming.value);
   const all = await loadSources(o.root, {
     replace: { kind: 'rates', path, text: merged.text, file: `${path} (merged with ${o.file})`, partial: true },
-    only: kindsFor(['rates']),
+    only: importScope(o.root, 'rates').only,
   });
   if (!all.ok) return all;
   const parts = [
@@ -135,7 +135,7 @@ export async function importRates(o: ImportOptions): Promise<Result<ImportOutcom
   if (!staged.ok) return staged;
   const { sources: s, content, merge } = staged.value;
   const { productYear } = s.product;
-  const changes = await planEmit(o.root, s, ['rates']);
+  const changes = await planEmit(o.root, s, importScope(o.root, 'rates').changed);
   if (!changes.ok) return changes;
 
   const tables = s.rates[o.state]!;

@@ -12,7 +12,7 @@ import { type Issue, type Result, fail, ok } from '../result.ts';
 import { type CsvTable, parseCsv } from '../ingest/ingest.ts';
 import { at } from '../result.ts';
 import { loadSources } from '../registry/load.ts';
-import { kindsFor } from '../registry/plan.ts';
+import { importScope } from '../registry/plan.ts';
 import { readSourceText } from '../ingest/read-text.ts';
 import { applyChanges, planEmit } from '../registry/emit.ts';
 import { confidence } from '../validate/schemas.ts';
@@ -217,12 +217,14 @@ export async function importNyUnits(o: UnitImportOptions): Promise<Result<Import
   const own = tables.value.find((t) => t.year === o.year)?.table ?? null;
   const order = new Map(oldest.table.rows.map((r, i) => [`${r.values.fips}/${r.values.unit_id}`, i]));
   const content = mergedText(oldest.table.header, order, own, rows);
+  // Only what a change to this kind reaches is read and planned again (pipeline/registry/plan.ts).
+  const scope = importScope(o.root, 'nyUnits');
   const loaded = await loadSources(o.root, {
     replace: { kind: 'nyUnits', path, text: content, file: `${path} (merged with ${o.file})`, partial: true },
-    only: kindsFor(['nyUnits']),
+    only: scope.only,
   });
   if (!loaded.ok) return loaded;
-  const changes = await planEmit(o.root, loaded.value, ['nyUnits']);
+  const changes = await planEmit(o.root, loaded.value, scope.changed);
   if (!changes.ok) return changes;
   await applyChanges(o.root, changes.value, [{ path, content }]);
 

@@ -12,7 +12,7 @@ import { type Issue, type Result, fail, ok } from '../result.ts';
 import { rel } from '../paths.ts';
 import { type CsvTable, parseCsv } from '../ingest/ingest.ts';
 import { loadSources } from '../registry/load.ts';
-import { kindsFor } from '../registry/plan.ts';
+import { importScope } from '../registry/plan.ts';
 import { readSourceText } from '../ingest/read-text.ts';
 import { applyChanges, planEmit } from '../registry/emit.ts';
 import { UNIT_COLUMNS, confidence, readOn, unitStatus, webAddress } from '../validate/schemas.ts';
@@ -185,12 +185,21 @@ export async function importUnits(o: UnitImportOptions): Promise<Result<ImportOu
   const path = rel.units(o.year);
   const own = tables.value.find((t) => t.file === path) ?? null;
   const content = mergedText(own, rows);
+  // Only what a change to this kind reaches is read and planned again (pipeline/registry/plan.ts).
+  const scope = importScope(o.root, 'units');
   const loaded = await loadSources(o.root, {
-    replace: { kind: 'units', path, text: content, file: `${path} (merged with ${o.file})`, partial: true, parsed: tables.value },
-    only: kindsFor(['units']),
+    replace: {
+      kind: 'units',
+      path,
+      text: content,
+      file: `${path} (merged with ${o.file})`,
+      partial: true,
+      parsed: tables.value,
+    },
+    only: scope.only,
   });
   if (!loaded.ok) return loaded;
-  const changes = await planEmit(o.root, loaded.value, ['units']);
+  const changes = await planEmit(o.root, loaded.value, scope.changed);
   if (!changes.ok) return changes;
   const extra = [{ path, content }];
   await applyChanges(o.root, changes.value, extra);

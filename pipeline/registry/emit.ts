@@ -54,7 +54,11 @@ export async function diffAgainstDisk(
  * What to write: every output (changed absent), or only those made from a kind `changed` reaches,
  * with the checks their new files call for.
  */
-export async function planEmit(root: string, sources: Sources, changed?: readonly KindId[]): Promise<Result<EmitChanges>> {
+export async function planEmit(
+  root: string,
+  sources: Sources,
+  changed?: readonly KindId[],
+): Promise<Result<EmitChanges>> {
   const planned = await planFiles(sources, { root, changed });
   if (!planned.ok) return planned;
   const { files, values, entries } = planned.value;

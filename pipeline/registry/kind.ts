@@ -74,7 +74,7 @@ export interface OutputCheck {
   files: RegExp;
   /** The kinds it reads. */
   from: readonly KindId[];
-  /** `files` holds every file `files` matches (planned, or as on disk); `values` the objects planned ones were made from. */
+  /** `files`: the files it reads (planned, or as on disk); `values`: the objects planned ones were made from. */
   run(s: Sources, files: ReadonlyMap<string, string>, values: ReadonlyMap<string, unknown>): Issue[];
 }
 

@@ -36,7 +36,13 @@ export function guarded(values: Partial<Sources>, allowed: ReadonlySet<string>, 
   });
 }
 
-function context(root: string, issues: Issue[], values: Partial<Sources>, kind: KindId, replace?: Replacement): LoadContext {
+function context(
+  root: string,
+  issues: Issue[],
+  values: Partial<Sources>,
+  kind: KindId,
+  replace?: Replacement,
+): LoadContext {
   const l = layout(root);
   const reads = new Set<string>(KINDS[kind].reads);
   const replacing = (dir: string) => {

@@ -2,7 +2,7 @@
 // by path relative to the root. With `changed`, only the outputs made from a kind that change can
 // reach are planned: the others stay as they are on disk, which `rates emit --check` confirms is
 // what a full plan gives. Nothing here writes.
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type Issue, type Result, fail, ok } from '../result.ts';
 import { cmp } from '../validate/units.ts';
@@ -106,7 +106,11 @@ export async function planOutputs(s: Sources, root: string): Promise<Result<Plan
 }
 
 /** The planned files, and for the paths they lack, the files on disk (what a check of an incremental plan reads). */
-export function withDisk(planned: ReadonlyMap<string, string>, root: string, removed: readonly string[]): ReadonlyMap<string, string> {
+export function withDisk(
+  planned: ReadonlyMap<string, string>,
+  root: string,
+  removed: readonly string[],
+): ReadonlyMap<string, string> {
   const gone = new Set(removed);
   const read = (path: string): string | undefined => {
     if (planned.has(path)) return planned.get(path);
@@ -123,4 +127,13 @@ export function withDisk(planned: ReadonlyMap<string, string>, root: string, rem
     return cache.get(path);
   };
   return { get, has: (path: string) => get(path) !== undefined } as ReadonlyMap<string, string>;
+}
+
+/**
+ * What an import of `kind` reads and plans: only what that kind reaches, once generated/ has been
+ * written; a root never emitted (no generated/product.json) gets everything read and planned.
+ */
+export function importScope(root: string, kind: KindId): { only?: Set<KindId>; changed?: KindId[] } {
+  if (!existsSync(join(root, 'generated/product.json'))) return {};
+  return { only: kindsFor([kind]), changed: [kind] };
 }

@@ -9,7 +9,7 @@ import { type SourceKind, pathPattern } from '../kind.ts';
 
 export const allZips: SourceKind<AllZips | null> = {
   paths: [`node_modules/${ZIP_PACKAGE}/${ZIP_FILE}`],
-  columns: 'the package\'s CSV: zip, county FIPS, state',
+  columns: "the package's CSV: zip, county FIPS, state",
   reads: ['national'],
   async load(ctx) {
     const loaded = await loadAllZips(ctx.root, ctx.get('national') ?? []);

@@ -1,7 +1,13 @@
 // sources/constants/<scope>.csv (+ labels.csv): every sourced constant an engine or page uses, by
 // tax year, with its source.
 import { pushAll } from '../../result.ts';
-import { CONSTANT_COLUMNS, CONSTANT_SCOPES, type ConstantScope, type ConstantTable, loadConstants } from '../../validate/constants.ts';
+import {
+  CONSTANT_COLUMNS,
+  CONSTANT_SCOPES,
+  type ConstantScope,
+  type ConstantTable,
+  loadConstants,
+} from '../../validate/constants.ts';
 import { constantsFileSchema } from '../../../schema/index.ts';
 import { constantsOutput } from '../../emit/outputs.ts';
 import { type SourceKind, pathPattern } from '../kind.ts';

@@ -8,7 +8,11 @@ import { citedFigureIssues, contentOutput } from '../../emit/outputs.ts';
 import { type SourceKind, pathPattern } from '../kind.ts';
 
 export const content: SourceKind<Content> = {
-  paths: ['sources/content/<scope>/<id>.<lang>.md', 'sources/content/<scope>/faq.json', 'sources/content/<scope>/glossary.json'],
+  paths: [
+    'sources/content/<scope>/<id>.<lang>.md',
+    'sources/content/<scope>/faq.json',
+    'sources/content/<scope>/glossary.json',
+  ],
   columns: 'Markdown with front matter (validate/content.ts); FAQ and glossary as JSON',
   reads: [],
   async load(ctx) {
@@ -24,14 +28,16 @@ export const content: SourceKind<Content> = {
       from: ['content'],
       schema: contentFileSchema,
       plan(s, out) {
-        for (const [scope, c] of Object.entries(s.content)) if (c) out.putText(`generated/content/${scope}.json`, contentOutput(c));
+        for (const [scope, c] of Object.entries(s.content))
+          if (c) out.putText(`generated/content/${scope}.json`, contentOutput(c));
       },
     },
   ],
   checks: [
     {
       // What the sites' figure roots read (emit/planned-figures.ts).
-      files: /^generated\/(?:product\.json|config\/[^/]+\.json|rates\/[^/]+\.json|nyc\/class-rates\.json|facts\/[^/]+\.json|constants\/[^/]+\.json)$/,
+      files:
+        /^generated\/(?:product\.json|config\/[^/]+\.json|rates\/[^/]+\.json|nyc\/class-rates\.json|facts\/[^/]+\.json|constants\/[^/]+\.json)$/,
       from: ['content'],
       run: (s, files, values) => citedFigureIssues(s.content, files, values),
     },

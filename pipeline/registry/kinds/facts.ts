@@ -11,7 +11,10 @@ export const facts: SourceKind<Facts> = {
   async load(ctx) {
     const product = ctx.get('product');
     if (!product) return {};
-    const loaded = await loadFacts(ctx.layout.sources, { tables: ctx.get('constants') ?? {}, year: product.productYear });
+    const loaded = await loadFacts(ctx.layout.sources, {
+      tables: ctx.get('constants') ?? {},
+      year: product.productYear,
+    });
     pushAll(ctx.issues, loaded.issues);
     return loaded.facts;
   },
@@ -23,7 +26,10 @@ export const facts: SourceKind<Facts> = {
       from: ['facts'],
       plan(s, out) {
         for (const [scope, topics] of Object.entries(s.facts))
-          out.put(`generated/facts/${scope}.json`, Object.fromEntries(Object.entries(topics).sort(([a], [b]) => cmp(a, b))));
+          out.put(
+            `generated/facts/${scope}.json`,
+            Object.fromEntries(Object.entries(topics).sort(([a], [b]) => cmp(a, b))),
+          );
       },
     },
   ],

@@ -42,7 +42,12 @@ export const history: SourceKind<HistorySeries> = {
       schema: historyFileSchema,
       plan(s, out) {
         for (const scope of SCOPES) {
-          const { file, issues } = historyFor(scope, { national: s.national, rates: s.rates, nyc: s.nyc, ...s.history });
+          const { file, issues } = historyFor(scope, {
+            national: s.national,
+            rates: s.rates,
+            nyc: s.nyc,
+            ...s.history,
+          });
           out.issues.push(...issues);
           // No file for a scope without any series (a state with one table year and no older series).
           if (Object.keys(file.counties).length) out.putText(`generated/history/${scope}.json`, toJson(file));

@@ -147,8 +147,16 @@ describe('the rules catch imports written to break them', () => {
       'pipeline/validate comes before pipeline/emit',
     ],
     ['pipeline/ingest/X.ts', "export { loadSources } from '../registry/load.ts';", 'comes before'],
-    ['pipeline/emit/X.ts', "import type { Sources } from '../registry/index.ts';", 'pipeline/emit comes before pipeline/registry'],
-    ['pipeline/validate/X.ts', "import { KINDS } from '../registry/index.ts';", 'pipeline/validate comes before pipeline/registry'],
+    [
+      'pipeline/emit/X.ts',
+      "import type { Sources } from '../registry/index.ts';",
+      'pipeline/emit comes before pipeline/registry',
+    ],
+    [
+      'pipeline/validate/X.ts',
+      "import { KINDS } from '../registry/index.ts';",
+      'pipeline/validate comes before pipeline/registry',
+    ],
     ['pipeline/shared/X.ts', "import { CONSTANT_SCOPES } from '../validate/constants.ts';", 'comes before'],
     ['pipeline/build/X.ts', "import { serveSites } from '../serve/serve.ts';", 'comes before'],
     ['pipeline/emit/X.ts', "import { Layout } from '../../site/components/Layout.tsx';", 'outside build/'],

@@ -96,23 +96,27 @@ const CASES: [string, string, Importer][] = [
 ];
 
 describe('an import re-plans only what its kind reaches, and gives what a full emit gives', () => {
-  it.each(CASES)('%s', async (_name, output, run) => {
-    const root = copyOfBase();
-    const before = hashTree(root);
-    const r = await run(root);
-    if (!r.ok) throw new Error(r.errors.map(formatIssue).join('\n'));
-    const after = hashTree(root);
-    // The import did change the file a user would look at.
-    expect(after[output]).toBeDefined();
-    expect(after[output]).not.toBe(before[output]);
-    // A full plan from the same sources finds nothing to write or remove…
-    const check = await emit(root, { check: true });
-    expect(check.ok ? [] : check.errors.map(formatIssue)).toEqual([]);
-    // …and writing it changes not one byte.
-    const full = await emit(root);
-    expect(full.ok).toBe(true);
-    expect(hashTree(root)).toEqual(after);
-  }, 120_000);
+  it.each(CASES)(
+    '%s',
+    async (_name, output, run) => {
+      const root = copyOfBase();
+      const before = hashTree(root);
+      const r = await run(root);
+      if (!r.ok) throw new Error(r.errors.map(formatIssue).join('\n'));
+      const after = hashTree(root);
+      // The import did change the file a user would look at.
+      expect(after[output]).toBeDefined();
+      expect(after[output]).not.toBe(before[output]);
+      // A full plan from the same sources finds nothing to write or remove…
+      const check = await emit(root, { check: true });
+      expect(check.ok ? [] : check.errors.map(formatIssue)).toEqual([]);
+      // …and writing it changes not one byte.
+      const full = await emit(root);
+      expect(full.ok).toBe(true);
+      expect(hashTree(root)).toEqual(after);
+    },
+    120_000,
+  );
 
   it('a refused unit import (a name that matches no unit) writes nothing', async () => {
     const root = copyOfBase();

@@ -69,7 +69,9 @@ describe('the source registry', () => {
         return files.get(file);
       }),
     );
-    const data = [...files.keys()].filter((p) => !p.startsWith('generated/diffs/') && !p.startsWith('generated/schema/'));
+    const data = [...files.keys()].filter(
+      (p) => !p.startsWith('generated/diffs/') && !p.startsWith('generated/schema/'),
+    );
     expect(data.filter((p) => !asked.has(p))).toEqual([]);
   }, 120_000);
 
