@@ -1,5 +1,5 @@
 // Validated sources → the content of every file of generated/ the registry's outputs make, keyed
-// by path relative to the root. With `changed`, only the outputs made from a kind that change can
+// by path relative to the root. With `changed`, only the outputs made from a kind that the change can
 // reach are planned: the others stay as they are on disk, which `rates emit --check` confirms is
 // what a full plan gives. Nothing here writes.
 import { existsSync, readFileSync } from 'node:fs';
@@ -12,7 +12,7 @@ import { KIND_IDS, KINDS, type KindId, OUTPUTS, type Sources, affectedBy } from 
 import { guarded } from './load.ts';
 
 export interface Plan {
-  /** Path → content of every planned file, sorted by path. */
+  /** Path → content of every planned file, sorted by path, the reports (`report`) last. */
   files: Map<string, string>;
   /** The output families planned: a file on disk one of them owns and did not plan is stale. */
   entries: readonly OutputEntry[];

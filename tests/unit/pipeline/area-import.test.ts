@@ -37,7 +37,8 @@ describe('rates import --units for Florida areas', () => {
     const lines = read(root, TABLE).split('\n');
     header = lines[0]!;
     miami = lines.find((l) => l.includes(',city-of-miami,'))!;
-  });
+    // A full emit of the real sources: seconds on a shared machine, as in the other real-source suites.
+  }, 120_000);
 
   it('refuses a Florida rate given in percent at its line and column, writing nothing', async () => {
     const file = join(root, 'bad.csv');
