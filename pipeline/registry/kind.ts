@@ -2,6 +2,7 @@
 // and checked, which other kinds its checks read, and the files of generated/ made from it.
 // Everything that lists sources (the loader, the planner, the folders emit owns) is derived from
 // the entries, so a new kind of source is one entry plus its checker and transform modules.
+import type { ZodType } from 'zod';
 import type { ColumnSpec, CsvTable } from '../ingest/ingest.ts';
 import type { Issue } from '../result.ts';
 import type { Layout } from '../paths.ts';
@@ -62,8 +63,8 @@ export interface OutputEntry {
   from: readonly KindId[];
   /** Reports a reviewer reads after the data: listed after every other file in plans and messages. */
   report?: boolean;
-  /** What the file holds (a zod schema of schema/), for readers and tests. */
-  schema?: unknown;
+  /** What the file holds (a zod schema of schema/; the registry test parses every planned file with it). */
+  schema?: ZodType;
   /** Reads only the kinds of `from` (anything else throws) and puts its files. */
   plan(s: Sources, out: PlanContext): void | Promise<void>;
 }

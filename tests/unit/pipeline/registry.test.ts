@@ -60,6 +60,21 @@ describe('the source registry', () => {
     expect(files.size).toBeGreaterThan(40);
   }, 120_000);
 
+  it('writes each file as the output schema its entry names', async () => {
+    const { files } = await fullPlan();
+    const bad: string[] = [];
+    let parsed = 0;
+    for (const [path, text] of files) {
+      const schema = OUTPUTS.find((o) => o.entry.owns.test(path))?.entry.schema;
+      if (!schema) continue;
+      const r = schema.safeParse(JSON.parse(text));
+      parsed++;
+      if (!r.success) bad.push(`${path}: ${r.error.issues[0]?.message}`);
+    }
+    expect(bad).toEqual([]);
+    expect(parsed).toBeGreaterThan(20);
+  }, 120_000);
+
   it('gives the pages every data file it plans (a new kind whose file no reader reads fails here)', async () => {
     const { files } = await fullPlan();
     const asked = new Set<string>();
