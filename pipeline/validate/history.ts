@@ -1,7 +1,7 @@
 // Rate history for the county pages' charts: sources/history/*.csv (the State's New York series,
 // Harris County's unit rates), every year's rate table of a state, New York City's class rates and
 // the national table's two survey periods, gathered per county into generated/history/<scope>.json.
-// Pure over parsed tables; load-sources.ts reads the files.
+// Pure over parsed tables; the registry's history entry (pipeline/registry/kinds/history.ts) reads the files.
 import type { NationalCounty, NycClassRate, StateCode } from '../../site/calc/types.ts';
 import type { HistoryFile, HistoryPoint, HistorySeries } from '../../schema/index.ts';
 import type { ColumnSpec, CsvTable } from '../ingest/ingest.ts';
