@@ -74,13 +74,13 @@ export async function importAreaUnits(o: {
   if (stored && !stored.ok) return stored;
   const content = merged(stored?.value ?? null, table.value);
   // Only what a change to this kind reaches is read and planned again (pipeline/registry/plan.ts).
-  const scope = importScope(o.root, 'areaUnits');
+  const scope = await importScope(o.root, 'areaUnits', [path]);
   const loaded = await loadSources(o.root, {
     replace: { kind: 'areaUnits', path, text: content, file: `${path} (merged with ${o.file})`, partial: true },
     only: scope.only,
   });
   if (!loaded.ok) return loaded;
-  const changes = await planEmit(o.root, loaded.value, scope.changed);
+  const changes = await planEmit(o.root, loaded.value, { ...scope, sourceWrites: [{ path, content }] });
   if (!changes.ok) return changes;
   await applyChanges(o.root, changes.value, [{ path, content }]);
 

@@ -11,6 +11,7 @@ import { normalizeText, parseCsv } from '../ingest/ingest.ts';
 import { loadSources, readProduct, type Sources } from '../registry/load.ts';
 import { applyChanges, planEmit } from '../registry/emit.ts';
 import { importScope } from '../registry/plan.ts';
+import type { KindId } from '../registry/index.ts';
 import { resolveState } from '../emit/resolve.ts';
 import { buildDiff } from '../diff/diff-files.ts';
 import { readSourceText } from '../ingest/read-text.ts';
@@ -51,11 +52,11 @@ interface Staged {
 }
 
 /** Checks the file as given (its own line numbers in messages), then, with --partial, the merged table. */
-async function stage(o: ImportOptions, text: string): Promise<Result<Staged>> {
+async function stage(o: ImportOptions, text: string, only: Set<KindId> | undefined): Promise<Result<Staged>> {
   const path = rel.rateTable(o.state, o.year);
   const own = await loadSources(o.root, {
     replace: { kind: 'rates', path, text, file: o.file, partial: o.partial ?? false },
-    only: importScope(o.root, 'rates').only,
+    only,
   });
   if (!own.ok) return own;
   const content = normalizeText(text);
@@ -70,7 +71,7 @@ async function stage(o: ImportOptions, text: string): Promise<Result<Staged>> {
   const merged = mergeTables(stored?.value ?? null, incoming.value);
   const all = await loadSources(o.root, {
     replace: { kind: 'rates', path, text: merged.text, file: `${path} (merged with ${o.file})`, partial: true },
-    only: importScope(o.root, 'rates').only,
+    only,
   });
   if (!all.ok) return all;
   const parts = [
@@ -131,11 +132,14 @@ export async function importRates(o: ImportOptions): Promise<Result<ImportOutcom
   const read = await readImportFile(o.file);
   if (!read.ok) return read;
   const text = read.value;
-  const staged = await stage(o, text);
+  // Only what a change to this kind reaches is read and planned again (pipeline/registry/plan.ts).
+  const scope = await importScope(o.root, 'rates', [rel.rateTable(o.state, o.year)]);
+  const staged = await stage(o, text, scope.only);
   if (!staged.ok) return staged;
   const { sources: s, content, merge } = staged.value;
   const { productYear } = s.product;
-  const changes = await planEmit(o.root, s, importScope(o.root, 'rates').changed);
+  const path = rel.rateTable(o.state, o.year);
+  const changes = await planEmit(o.root, s, { ...scope, sourceWrites: [{ path, content }] });
   if (!changes.ok) return changes;
 
   const tables = s.rates[o.state]!;
@@ -143,7 +147,7 @@ export async function importRates(o: ImportOptions): Promise<Result<ImportOutcom
   const diff = previous === undefined ? null : buildDiff(s, { state: o.state, from: previous, to: o.year });
   if (diff && !diff.ok) return diff;
 
-  const extra: FileWrite[] = [{ path: rel.rateTable(o.state, o.year), content }, ...(diff?.value.files ?? [])];
+  const extra: FileWrite[] = [{ path, content }, ...(diff?.value.files ?? [])];
   // Emit may plan the same diff report (product-year pair); the import's copy is written once.
   const writes = changes.value.writes.filter((w) => !extra.some((f) => f.path === w.path));
   await applyChanges(o.root, { ...changes.value, writes }, extra);

@@ -218,13 +218,13 @@ export async function importNyUnits(o: UnitImportOptions): Promise<Result<Import
   const order = new Map(oldest.table.rows.map((r, i) => [`${r.values.fips}/${r.values.unit_id}`, i]));
   const content = mergedText(oldest.table.header, order, own, rows);
   // Only what a change to this kind reaches is read and planned again (pipeline/registry/plan.ts).
-  const scope = importScope(o.root, 'nyUnits');
+  const scope = await importScope(o.root, 'nyUnits', [path]);
   const loaded = await loadSources(o.root, {
     replace: { kind: 'nyUnits', path, text: content, file: `${path} (merged with ${o.file})`, partial: true },
     only: scope.only,
   });
   if (!loaded.ok) return loaded;
-  const changes = await planEmit(o.root, loaded.value, scope.changed);
+  const changes = await planEmit(o.root, loaded.value, { ...scope, sourceWrites: [{ path, content }] });
   if (!changes.ok) return changes;
   await applyChanges(o.root, changes.value, [{ path, content }]);
 

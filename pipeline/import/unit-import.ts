@@ -186,7 +186,7 @@ export async function importUnits(o: UnitImportOptions): Promise<Result<ImportOu
   const own = tables.value.find((t) => t.file === path) ?? null;
   const content = mergedText(own, rows);
   // Only what a change to this kind reaches is read and planned again (pipeline/registry/plan.ts).
-  const scope = importScope(o.root, 'units');
+  const scope = await importScope(o.root, 'units', [path]);
   const loaded = await loadSources(o.root, {
     replace: {
       kind: 'units',
@@ -199,7 +199,7 @@ export async function importUnits(o: UnitImportOptions): Promise<Result<ImportOu
     only: scope.only,
   });
   if (!loaded.ok) return loaded;
-  const changes = await planEmit(o.root, loaded.value, scope.changed);
+  const changes = await planEmit(o.root, loaded.value, { ...scope, sourceWrites: [{ path, content }] });
   if (!changes.ok) return changes;
   const extra = [{ path, content }];
   await applyChanges(o.root, changes.value, extra);

@@ -12,6 +12,17 @@ import { type KindId, OWNED_DIRS, type Sources } from './index.ts';
 import { loadSources } from './load.ts';
 import { planFiles, runChecks, withDisk } from './plan.ts';
 import type { OutputEntry } from './kind.ts';
+import { MANIFEST_PATH, type SourceHashes, manifestText, sourceHashes, withWrites } from './source-manifest.ts';
+
+/** What an emit plans: everything, or (an import) only what `changed` reaches. */
+export interface EmitScope {
+  /** The kinds an import changes; absent: every output is planned. */
+  changed?: readonly KindId[];
+  /** sources/ as hashed before the import (hashed here when absent). */
+  hashes?: SourceHashes;
+  /** The source files the import writes beside the plan: the manifest records them as written. */
+  sourceWrites?: readonly FileWrite[];
+}
 
 export interface EmitChanges {
   /** Relative paths to (re)write with their content. */
@@ -54,14 +65,13 @@ export async function diffAgainstDisk(
  * What to write: every output (changed absent), or only those made from a kind `changed` reaches,
  * with the checks their new files call for.
  */
-export async function planEmit(
-  root: string,
-  sources: Sources,
-  changed?: readonly KindId[],
-): Promise<Result<EmitChanges>> {
+export async function planEmit(root: string, sources: Sources, scope: EmitScope = {}): Promise<Result<EmitChanges>> {
+  const { changed } = scope;
   const planned = await planFiles(sources, { root, changed });
   if (!planned.ok) return planned;
   const { files, values, entries } = planned.value;
+  const hashes = withWrites(scope.hashes ?? (await sourceHashes(root)), scope.sourceWrites ?? []);
+  files.set(MANIFEST_PATH, manifestText(hashes));
   const changes = await diffAgainstDisk(root, files, changed ? entries : undefined);
   const touched = [...changes.writes.map((w) => w.path), ...changes.removals];
   const seen = changed ? withDisk(files, root, changes.removals) : files;

@@ -10,6 +10,7 @@ import { toJson } from '../shared/format.ts';
 import type { OutputEntry, PlanContext } from './kind.ts';
 import { KIND_IDS, KINDS, type KindId, OUTPUTS, type Sources, affectedBy } from './index.ts';
 import { guarded } from './load.ts';
+import { type SourceHashes, madeFromCurrentSources, sourceHashes } from './source-manifest.ts';
 
 export interface Plan {
   /** Path → content of every planned file, sorted by path, the reports (`report`) last. */
@@ -130,10 +131,17 @@ export function withDisk(
 }
 
 /**
- * What an import of `kind` reads and plans: only what that kind reaches, once generated/ has been
- * written; a root never emitted (no generated/product.json) gets everything read and planned.
+ * What an import of `kind` (writing the source files `paths`) reads and plans: only what that kind
+ * reaches, when generated/ was made from sources/ as they are (generated/sources.sha256) apart from
+ * those files; otherwise (never emitted, or a source edited by hand since) everything is read and planned.
  */
-export function importScope(root: string, kind: KindId): { only?: Set<KindId>; changed?: KindId[] } {
-  if (!existsSync(join(root, 'generated/product.json'))) return {};
-  return { only: kindsFor([kind]), changed: [kind] };
+export async function importScope(
+  root: string,
+  kind: KindId,
+  paths: readonly string[],
+): Promise<{ only?: Set<KindId>; changed?: KindId[]; hashes: SourceHashes }> {
+  const hashes = await sourceHashes(root);
+  if (!existsSync(join(root, 'generated/product.json'))) return { hashes };
+  if (!(await madeFromCurrentSources(root, hashes, paths))) return { hashes };
+  return { only: kindsFor([kind]), changed: [kind], hashes };
 }

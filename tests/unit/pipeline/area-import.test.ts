@@ -58,7 +58,7 @@ describe('rates import --units for Florida areas', () => {
     const r = await importAreaUnits({ root, file, state: 'fl', year: 2025 });
     if (!r.ok) throw new Error(r.errors.map(formatIssue).join('\n'));
     expect(r.value.verdict).toBe('Imported 1 area for FL 2025: City of Miami (city-of-miami) 7.0000 mills');
-    expect(r.value.changed).toEqual(['generated/units/fl.json', TABLE]);
+    expect(r.value.changed).toEqual(['generated/sources.sha256', 'generated/units/fl.json', TABLE]);
     const table = read(root, TABLE);
     expect(table.split('\n').filter((l) => l.includes(',city-of-miami,'))).toHaveLength(1);
     expect(table).toContain(',umsa,');

@@ -47,7 +47,7 @@ describe('cli.ts rates', () => {
     // rate history (2025 → 2026) the county pages chart; and the county search's ZIP table.
     expect(cli('emit', '--check', '--root', root)).toMatchObject({
       code: 0,
-      stdout: 'OK: generated/ is up to date (23 files)\n',
+      stdout: 'OK: generated/ is up to date (24 files)\n',
     });
 
     const old = cli(

@@ -126,6 +126,8 @@ describe('emit: generated/ from sources/', () => {
     const r = await emit(root, { check: true });
     expect(r.ok ? [] : r.errors.map(formatIssue)).toEqual([
       'generated/rates/fl.json file: expected what sources/ give, found a stale or missing file (run `cli.ts rates emit`)',
+      // The manifest of source hashes (pipeline/registry/source-manifest.ts) is stale after any source edit.
+      'generated/sources.sha256 file: expected what sources/ give, found a stale or missing file (run `cli.ts rates emit`)',
       'generated/nyc/stray.json file: expected no such file (sources/ give none), found one (run `cli.ts rates emit`)',
     ]);
     expect(hashTree(root)).toEqual(before);
@@ -161,6 +163,7 @@ describe('emit: generated/ from sources/', () => {
       'generated/rates/tx.json',
       'generated/diffs/tx-2025-2026.md',
       'generated/diffs/tx-2025-2026.json',
+      'generated/sources.sha256',
     ]);
     expect(hashTree(root)).toEqual(before);
     await emitted(root);

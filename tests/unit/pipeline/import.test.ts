@@ -135,6 +135,7 @@ describe('rates import', () => {
       'generated/diffs/tx-2025-2026.md',
       'generated/history/tx.json',
       'generated/rates/tx.json',
+      'generated/sources.sha256',
       'sources/rates/tx/2026.csv',
     ]);
     expect(Object.values(statuses(root))).toEqual(['official 2026', 'official 2026', 'official 2026', 'official 2026']);

@@ -118,6 +118,33 @@ describe('an import re-plans only what its kind reaches, and gives what a full e
     120_000,
   );
 
+  it('after a hand edit of another source since the last emit, an import plans everything and leaves no stale file', async () => {
+    const root = copyOfBase();
+    // Alachua's Florida row edited by hand, no `rates emit` run: a Texas import must not leave fl.json stale.
+    const path = join(root, 'sources/rates/fl/2025.csv');
+    const table = readFileSync(path, 'utf8');
+    const edited = table.replace(/^(12001,Alachua County,.*),2\.08894,0\.6251,/m, '$1,2.09894,0.6351,');
+    expect(edited).not.toBe(table);
+    writeFileSync(path, edited);
+    const fl = hashTree(root)['generated/rates/fl.json'];
+    const r = await CASES[0]![2](root);
+    if (!r.ok) throw new Error(r.errors.map(formatIssue).join('\n'));
+    const after = hashTree(root);
+    expect(after['generated/rates/fl.json']).not.toBe(fl);
+    expect(readFileSync(join(root, 'generated/sources.sha256'), 'utf8')).toContain('  sources/units/tx/2026.csv\n');
+    const check = await emit(root, { check: true });
+    expect(check.ok ? [] : check.errors.map(formatIssue)).toEqual([]);
+  }, 120_000);
+
+  it('a source edited without an emit makes `rates emit --check` name the manifest', async () => {
+    const root = copyOfBase();
+    const path = join(root, 'sources/found/fl-2026.csv');
+    writeFileSync(path, `${readFileSync(path, 'utf8')}\n`);
+    const check = await emit(root, { check: true });
+    expect(check.ok).toBe(false);
+    if (!check.ok) expect(check.errors.map((e) => e.where)).toContain('generated/sources.sha256');
+  }, 60_000);
+
   it('a refused unit import (a name that matches no unit) writes nothing', async () => {
     const root = copyOfBase();
     const before = hashTree(root);

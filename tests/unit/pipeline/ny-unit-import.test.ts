@@ -87,8 +87,17 @@ describe('rates import --state ny --units: the Town of Amherst publishes a 2026 
       .filter(([path, hash]) => before[path] !== hash)
       .map(([path]) => path)
       .sort();
-    expect(changed).toEqual(['amherst.csv', 'generated/units/ny.json', 'sources/units/ny/2026.csv']);
-    expect(outcome.changed).toEqual(['generated/units/ny.json', 'sources/units/ny/2026.csv']);
+    expect(changed).toEqual([
+      'amherst.csv',
+      'generated/sources.sha256',
+      'generated/units/ny.json',
+      'sources/units/ny/2026.csv',
+    ]);
+    expect(outcome.changed).toEqual([
+      'generated/sources.sha256',
+      'generated/units/ny.json',
+      'sources/units/ny/2026.csv',
+    ]);
   });
 
   it('generated/units/ny.json: the Amherst unit is 2026 adopted, every other unit as before', () => {

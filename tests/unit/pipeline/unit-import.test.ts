@@ -99,6 +99,7 @@ describe('rates import --units: City of Austin adopts its 2026 rate', () => {
       'generated/diffs/tx-units-2025-2026.json',
       'generated/diffs/tx-units-2025-2026.md',
       'generated/rates/tx.json',
+      'generated/sources.sha256',
       'sources/units/tx/2026.csv',
     ]);
     expect(read(root, 'sources/units/tx/2026.csv').split('\n')[1]).toMatch(

@@ -1,0 +1,71 @@
+// generated/sources.sha256: the hash of every source file as generated/ was last made from it (the
+// format `sha256sum -c` reads). An import plans only what its own kind reaches, which is right only if
+// nothing else in sources/ changed since: the manifest is how it knows, and `rates emit --check`
+// holds it to the disk like every other generated file.
+import { createHash } from 'node:crypto';
+import { readFile, readdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { FileWrite } from '../shared/journal.ts';
+import { readTextIfExists } from '../ingest/read-text.ts';
+
+export const MANIFEST_PATH = 'generated/sources.sha256';
+
+/** Path relative to the root → sha256 hex. */
+export type SourceHashes = Map<string, string>;
+
+const hash = (data: string | Buffer) => createHash('sha256').update(data).digest('hex');
+
+// READMEs document the folders; no kind reads them, so editing one asks for no new emit.
+const isSource = (name: string) => !name.startsWith('.') && name !== 'README.md';
+
+async function walk(root: string, dir: string, out: string[]): Promise<void> {
+  const entries = await readdir(join(root, dir), { withFileTypes: true }).catch(() => []);
+  for (const e of entries) {
+    if (!isSource(e.name)) continue;
+    const path = `${dir}/${e.name}`;
+    if (e.isDirectory()) await walk(root, path, out);
+    else if (e.isFile()) out.push(path);
+  }
+}
+
+/** Every file under sources/ (READMEs aside) with its hash, as the disk holds them now. */
+export async function sourceHashes(root: string): Promise<SourceHashes> {
+  const paths: string[] = [];
+  await walk(root, 'sources', paths);
+  const hashes: SourceHashes = new Map();
+  for (const path of paths.sort()) hashes.set(path, hash(await readFile(join(root, path))));
+  return hashes;
+}
+
+/** The hashes once `writes` (an import's new source files; others are ignored) have landed. */
+export function withWrites(hashes: SourceHashes, writes: readonly FileWrite[]): SourceHashes {
+  const next = new Map(hashes);
+  for (const w of writes)
+    if (w.path.startsWith('sources/') && isSource(w.path.split('/').pop()!)) next.set(w.path, hash(w.content));
+  return new Map([...next].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+}
+
+export function manifestText(hashes: SourceHashes): string {
+  return [...hashes].map(([path, h]) => `${h}  ${path}\n`).join('');
+}
+
+/**
+ * Whether generated/ was last made from sources/ as they are now, `except` the files an import is
+ * about to replace: false when there is no manifest or any other file was added, removed or edited.
+ */
+export async function madeFromCurrentSources(
+  root: string,
+  hashes: SourceHashes,
+  except: readonly string[],
+): Promise<boolean> {
+  const text = await readTextIfExists(join(root, MANIFEST_PATH));
+  if (text === undefined) return false;
+  const skip = new Set(except);
+  const strip = (m: SourceHashes) => manifestText(new Map([...m].filter(([p]) => !skip.has(p))));
+  const recorded: SourceHashes = new Map();
+  for (const line of text.split('\n')) {
+    const m = /^([0-9a-f]{64}) {2}(.+)$/.exec(line);
+    if (m) recorded.set(m[2]!, m[1]!);
+  }
+  return strip(recorded) === strip(hashes);
+}
