@@ -12,7 +12,8 @@ export default defineConfig({
   test: {
     // The sites are built once for the whole run (browser tests and the link check read dist/);
     // the store's tests get a PostgreSQL server (tests/postgres/global-setup.ts says from where).
-    globalSetup: ['tests/e2e/global-setup.ts', 'tests/postgres/global-setup.ts'],
+    // tests/global-setup.ts does both at once.
+    globalSetup: ['tests/global-setup.ts'],
     // Both cores, and a third worker to fill the time browser tests and child processes spend
     // waiting: by default Vitest keeps one core free, which on a 2-core machine runs every file
     // one after another. All projects share the workers (equal maxWorkers puts them in one group).

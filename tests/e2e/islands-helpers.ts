@@ -10,6 +10,7 @@ import { loadSiteData } from '../../pipeline/build/data.ts';
 import { buildVariant } from '../../pipeline/build/index.ts';
 import { sitePlan } from '../../pipeline/build/plan.ts';
 import { serveSites } from '../../pipeline/serve/serve.ts';
+import { smallSite } from '../unit/build/small-site.ts';
 import type { Harness } from './harness.ts';
 
 export interface Opened {
@@ -92,14 +93,22 @@ export interface ApiSite {
 }
 
 /**
+ * The counties of the Texas site built with an API: the forms' pages are Travis's and pages that
+ * do not depend on the county list; Harris stays as the largest county (the tools' default).
+ */
+const API_SITE_COUNTIES = ['harris', 'travis'];
+
+/**
  * The Texas site built as a deployment with an API is (API_BASE_URL set), served on its own port:
- * the suite's dist/ is built without one, where the forms say sign-up is not available.
+ * the suite's dist/ is built without one, where the forms say sign-up is not available. Every kind
+ * of page is built, for two counties instead of 254: a third of the build's time.
  */
 export async function startApiSite(): Promise<ApiSite> {
   const root = process.cwd();
   const dir = mkdtempSync(join(tmpdir(), 'site-with-api-'));
   const plan = sitePlan(root, { NODE_ENV: 'production', API_BASE_URL: API_BASE });
-  await buildVariant({ ...plan.tx, outDir: join(dir, 'tx') }, undefined, loadSiteData(root));
+  const data = smallSite(loadSiteData(root), 'tx', API_SITE_COUNTIES);
+  await buildVariant({ ...plan.tx, outDir: join(dir, 'tx') }, undefined, data);
   const server: Server = await serveSites([{ prefix: plan.tx.base, dir: join(dir, 'tx') }], 0, null);
   return {
     origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,

@@ -2,6 +2,7 @@
 // 320, 360, 390 and 768 px — before and after a calculation — and the Calculate button must be the
 // element a finger lands on (a hit test at its centre, never a forced click). One browser page is
 // resized through the widths, since a reflow is what a rotating phone does too.
+import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Variant } from '../../site/calc/types.ts';
@@ -52,11 +53,19 @@ function pageTypes(variant: Variant): { path: string; calculator: boolean }[] {
   ];
 }
 
+/** How long the calculator shows "Calculating…" before its result (product settings). */
+const CALCULATION_MS = (
+  JSON.parse(readFileSync('generated/product.json', 'utf8')) as { display: { calculationDelayMs: number } }
+).display.calculationDelayMs;
+
 let h: Harness;
 let page: Page;
 beforeAll(async () => {
   h = await startHarness();
   const context = await h.newContext({ viewport: { width: 320, height: 720 } });
+  // Playwright's clock, running as a real one does, so the calculator's pause is skipped instead of
+  // waited out: half a second on each of some 40 calculations.
+  await context.clock.install();
   page = await context.newPage();
 });
 afterAll(async () => {
@@ -138,6 +147,7 @@ describe.each(['hub', 'tx', 'ca', 'fl', 'ny'] as const)('layout from 320 px up, 
         if ((await county.inputValue()) === '') await county.selectOption({ index: 1 });
         // Playwright's click waits until nothing lies over the button, and fails if something stays there.
         await page.locator('#calculator button[type=submit]').click({ timeout: 5_000 });
+        await page.clock.runFor(CALCULATION_MS);
         await page.locator('#calculator [data-figure=annual]').waitFor();
         problems.push(...(await checkWidths(page, `${url} after calculating`, true)));
       }

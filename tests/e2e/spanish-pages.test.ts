@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ALL_VARIANTS } from '../../pipeline/build/plan.ts';
 import { findAvoidedTerms } from '../../site/i18n/terminology.ts';
-import { englishSentences, visibleBlocks } from './spanish-text.ts';
+import { type Block, englishSentences, visibleBlocks } from './spanish-text.ts';
 
 const root = process.cwd();
 
@@ -21,6 +21,11 @@ const spanishPages = ALL_VARIANTS.flatMap((v) =>
   htmlFiles(join(root, 'dist', v, 'es')).map((file) => ({ variant: v, file })),
 );
 
+/** Each page's visible text, read and split once for both checks: thousands of pages. */
+let read: { file: string; blocks: Block[] }[] | undefined;
+const pageBlocks = () =>
+  (read ??= spanishPages.map(({ file }) => ({ file, blocks: visibleBlocks(readFileSync(file, 'utf8')) })));
+
 describe('Spanish pages are Spanish throughout', () => {
   it('covers every Spanish page of the five sites', () => {
     // The hub alone has a Spanish page per county.
@@ -29,8 +34,8 @@ describe('Spanish pages are Spanish throughout', () => {
 
   it('no English sentence on any Spanish page, data notes, tables and the PDF-less help included', () => {
     const found: string[] = [];
-    for (const { file } of spanishPages) {
-      for (const block of englishSentences(visibleBlocks(readFileSync(file, 'utf8')))) {
+    for (const { file, blocks } of pageBlocks()) {
+      for (const block of englishSentences(blocks)) {
         found.push(`${file.slice(root.length + 1)}: ${block}`);
       }
     }
@@ -39,10 +44,8 @@ describe('Spanish pages are Spanish throughout', () => {
 
   it('no avoided term on any Spanish page', () => {
     const found: string[] = [];
-    for (const { file } of spanishPages) {
-      const text = visibleBlocks(readFileSync(file, 'utf8'))
-        .map((b) => b.text)
-        .join('\n');
+    for (const { file, blocks } of pageBlocks()) {
+      const text = blocks.map((b) => b.text).join('\n');
       for (const hit of findAvoidedTerms(text))
         found.push(`${file.slice(root.length + 1)}: "${hit.term}" (use "${hit.preferred}" for ${hit.concept})`);
     }
