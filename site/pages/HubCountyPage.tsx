@@ -9,7 +9,7 @@ import { money, percent } from '../components/Money.tsx';
 import { formatInteger } from '../i18n/format.ts';
 import type { PageContext } from '../components/page-context.ts';
 import { CountyCharts } from '../components/charts/CountyCharts.tsx';
-import type { CountyCharts as CountyChartsData } from './county-charts.ts';
+import type { CountyCharts as CountyChartsData } from '../components/charts/data.ts';
 
 const STATE_SITES: Record<string, StateCode> = { TX: 'tx', CA: 'ca', FL: 'fl', NY: 'ny' };
 

@@ -1,7 +1,6 @@
 import type { CountyRate, StateCode } from '../calc/types.ts';
 import type { CalculatorProps } from '../components/calculator/props.ts';
-import { type TextTable, textTable } from '../components/text.ts';
-import { leafKeys, BASE_STRINGS } from '../i18n/index.ts';
+import { groupText } from '../components/group-text.ts';
 import type { PageContext } from '../components/page-context.ts';
 import type { NycClassRate } from '../components/page-context.ts';
 
@@ -30,24 +29,6 @@ const CALCULATOR_GROUPS = [
 const NY_CALCULATOR_GROUPS = [...CALCULATOR_GROUPS, 'nyBuilder.'];
 // Florida and California county pages with a city or area choice (the only pages that load areas).
 const AREA_CALCULATOR_GROUPS = [...CALCULATOR_GROUPS, 'areaBuilder.'];
-
-const ALL_KEYS = leafKeys(BASE_STRINGS.en);
-/** Per translator (one per site and language in a build), the table of each group list: thousands of pages share it. */
-const tables = new WeakMap<PageContext['t'], Map<string, TextTable>>();
-
-/** Resolved text of the groups an island uses, in the page's language. */
-export function groupText(ctx: PageContext, groups: readonly string[]): TextTable {
-  const byGroups = tables.get(ctx.t) ?? new Map<string, TextTable>();
-  tables.set(ctx.t, byGroups);
-  const id = `${ctx.lang}|${groups.join(',')}`;
-  let table = byGroups.get(id);
-  if (!table) {
-    const keys = ALL_KEYS.filter((k) => groups.some((g) => k.startsWith(g)));
-    table = textTable(keys, (k) => ctx.t(k), ctx.lang);
-    byGroups.set(id, table);
-  }
-  return table;
-}
 
 export function calculatorProps(
   ctx: PageContext,
