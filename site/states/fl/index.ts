@@ -1,7 +1,15 @@
 // Florida: its engine side, what an estimate leaves out and the tax year's steps.
 import { florida as engine } from '../../calc/states/fl.ts';
 import type { Localized } from '../../calc/types.ts';
-import type { StateModule } from '../types.ts';
+import { METHODS } from './methods.ts';
+import type { CountyHelp, StateModule } from '../types.ts';
+
+// Every Florida county elects a property appraiser: the page says so, whether or not the facts name the office.
+const FLORIDA_HELP: CountyHelp = {
+  intro: true,
+  countyOffice: { byFips: 'appraisalDistricts', text: 'county.help.officeIs' },
+  always: ['county.help.flAppraiser'],
+};
 
 export const florida = {
   code: 'fl',
@@ -38,6 +46,8 @@ export const florida = {
     { key: 'bills', vars: { month: { fact: 'facts.fl.timeline.billMonth', as: 'month' } } },
     { key: 'due', vars: { date: { deadline: 'taxDue' } } },
   ],
+  countyHelp: () => FLORIDA_HELP,
+  methods: METHODS,
 } as const satisfies StateModule;
 
 /** A bill built on the home's own city or unincorporated area. */

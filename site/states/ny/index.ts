@@ -2,7 +2,22 @@
 // City's class rules) and for a bill built from the home's own town, village and school district.
 import { newYork as engine } from '../../calc/states/ny.ts';
 import type { Localized } from '../../calc/types.ts';
-import type { StateModule } from '../types.ts';
+import { METHODS } from './methods.ts';
+import type { CountyHelp, StateModule } from '../types.ts';
+
+// Outside New York City, towns assess; a few counties value homes for every town.
+const COUNTY_ASSESSOR_HELP: CountyHelp = {
+  countyOffice: { byFips: 'countyAssessors', text: 'county.help.nyCounty' },
+  unnamed: ['county.help.nyTowns'],
+};
+
+// A borough has no county assessor: the Department of Finance values homes and the Tax Commission hears appeals.
+const BOROUGH_HELP: CountyHelp = {
+  offices: [
+    { path: ['nyc', 'finance'], text: 'county.help.nycFinance' },
+    { path: ['nyc', 'taxCommission'], text: 'county.help.nycTaxCommission' },
+  ],
+};
 
 export const newYork = {
   code: 'ny',
@@ -23,6 +38,8 @@ export const newYork = {
     },
   ],
   timeline: [],
+  countyHelp: (county) => (county.nycClass ? BOROUGH_HELP : COUNTY_ASSESSOR_HELP),
+  methods: METHODS,
 } as const satisfies StateModule;
 
 /** A New York City borough's list (its class rules). */
