@@ -4,6 +4,7 @@ import type { CalcError, CalcOutcome, ExtraUnit, GeneralInput, GeneralResult, Ny
 import { checkboxInputs } from '../../calc/exemption-inputs.ts';
 import { ERROR_MESSAGES } from '../../calc/messages.ts';
 import { CHECKBOX_EXEMPTIONS } from '../../calc/states/index.ts';
+import { valueInputs } from '../../calc/value-exemptions.ts';
 import type { BillUnit, CountyRate, LocalExemptions, StateConfig } from '../../calc/types.ts';
 import type { CalculatorProps, CountyListEntry, PickUnit } from './props.ts';
 import type { FormState } from './state.ts';
@@ -19,14 +20,7 @@ export function generalInput(form: FormState): GeneralInput {
     homeValue: form.value,
     county: form.county,
     ...checkboxInputs((c) => ticked(form, c), CHECKBOX_EXEMPTIONS),
-    disabledVeteranExemption: form.veteranLevel,
-    seniorIncome: num(form.seniorIncome),
-    starType: form.starType,
-    veteranDisabilityPct: num(form.veteranPct) ?? 0,
-    veteranService: form.veteranService,
-    propertyClass: form.propertyClass,
-    assessedValue: num(form.assessedValue),
-    starForm: form.starForm,
+    ...valueInputs(form),
   };
 }
 
