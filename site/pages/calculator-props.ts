@@ -1,3 +1,4 @@
+import { calcState } from '../calc/states/index.ts';
 import type { CountyRate, StateCode } from '../calc/types.ts';
 import type { CalculatorProps } from '../components/calculator/props.ts';
 import { groupText } from '../components/group-text.ts';
@@ -36,6 +37,7 @@ export function calculatorProps(
 ): CalculatorProps {
   const config = ctx.config!;
   const display = ctx.product.display;
+  const builder = calcState(opts.state).form?.billBuilder;
   return {
     lang: ctx.lang,
     state: opts.state,
@@ -46,12 +48,12 @@ export function calculatorProps(
       stats: config.stats,
       calc: config.calc,
     },
-    // New York's town, village and school district builder: its words only on New York pages.
+    // A bill builder's words only on the pages that have it (New York's on every New York page).
     text: groupText(
       ctx,
-      opts.state === 'ny'
+      builder === 'ny-units'
         ? NY_CALCULATOR_GROUPS
-        : (opts.state === 'fl' || opts.state === 'ca') && opts.unitsUrl
+        : builder === 'area' && opts.unitsUrl
           ? AREA_CALCULATOR_GROUPS
           : CALCULATOR_GROUPS,
     ),

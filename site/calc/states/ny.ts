@@ -21,6 +21,7 @@ export const newYork = {
     };
   },
   exemptions: [{ ...SENIOR_CITIZEN, config: 'senior' }],
+  form: { billBuilder: 'ny-units' },
   buyer: {
     ownExemptionsWithoutHomestead: true,
     yearTwo({ req, buyer, rules, own, steps }) {
