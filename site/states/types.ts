@@ -56,6 +56,8 @@ export interface StateModule {
   calc: CalcStateModule;
   /** What an estimate there does not count, in both languages (county pages and the PDF report). */
   leavesOut: readonly Localized[];
+  /** What a bill built from the home's own units or area (the bill builder) leaves out, where it differs. */
+  builtLeavesOut?: readonly Localized[];
   /** The tax year's steps on the state home (spec §4); empty when the spec gives none. */
   timeline: readonly TimelineStep[];
   /** A county page's "Where to get help" (a borough of New York City has its own). */

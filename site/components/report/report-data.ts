@@ -117,11 +117,9 @@ export function reportDoc(input: ReportInput): ReportDoc {
         ? 'nyc'
         : result.kind === 'national'
           ? 'hub'
-          : result.state === 'ny' && result.units
-            ? 'ny-units'
-            : result.state === 'fl' && result.area
-              ? 'fl-area'
-              : stateConfig(config).stateCode,
+          : result.units || result.area
+            ? { built: result.state }
+            : stateConfig(config).stateCode,
       lang,
     ),
     disclaimer: [t('report.disclaimer'), t('disclaimer.long')],

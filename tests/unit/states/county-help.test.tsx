@@ -7,6 +7,7 @@ import { RATE_METHODS } from '../../../schema/codes.ts';
 import type { CountyRate, Lang, StateCode, StateConfig } from '../../../site/calc/types.ts';
 import type { PageContext } from '../../../site/components/page-context.ts';
 import { createTranslator } from '../../../site/i18n/index.ts';
+import { leavesOut } from '../../../site/i18n/leaves-out.ts';
 import { METHOD_WORDS } from '../../../site/i18n/method-text.ts';
 import { CountyHelp } from '../../../site/pages/CountyHelp.tsx';
 import { STATES } from '../../../site/states/index.ts';
@@ -73,5 +74,16 @@ describe('method sentences', () => {
     }
     const owners = RATE_METHODS.map((m) => Object.values(STATES).filter((s) => m in s.methods).length);
     expect(Math.max(...owners)).toBe(1);
+  });
+});
+
+describe("what a bill built from the home's own units or area leaves out", () => {
+  it("is the state module's own list where it has one (New York units, Florida areas), else the state list", () => {
+    const ny = leavesOut({ built: 'ny' }, 'en');
+    expect(ny.join(' ')).toContain('Library levies');
+    expect(ny).not.toEqual(leavesOut('ny', 'en'));
+    expect(leavesOut({ built: 'fl' }, 'es')).not.toEqual(leavesOut('fl', 'es'));
+    expect(leavesOut({ built: 'ca' }, 'en')).toEqual(leavesOut('ca', 'en'));
+    expect(leavesOut({ built: 'tx' }, 'es')).toEqual(leavesOut('tx', 'es'));
   });
 });
