@@ -22,7 +22,7 @@ import type {
 } from './types.ts';
 import { nyChoiceFromFlags } from './ny-choice.ts';
 import { areaChoiceFromFlags } from './area-units.ts';
-import { CHECKBOX_EXEMPTIONS } from './states/index.ts';
+import { calcState, CHECKBOX_EXEMPTIONS } from './states/index.ts';
 import { STATE_CODES } from './types.ts';
 
 /** What `--state` takes: a state, New York City's class rules, or the national table. */
@@ -266,7 +266,7 @@ function generalRequest(state: StateCode, flags: CalcFlags, data: RequestData): 
       ratePct: parseAmount(flags.rate),
       typicalRateChangePct: data.typicalRateChangePct(),
       productYear: data.productYear?.(),
-      nycRates: state === 'ny' ? data.nycRates() : null,
+      nycRates: calcState(state).classRates ? data.nycRates() : null,
       fiscalYear: fiscalYear(flags),
     },
   };

@@ -60,7 +60,7 @@ export function calculatorProps(
     countyListUrl: ctx.asset.countyList,
     initialCounty: opts.county ? { ...opts.county, note: undefined } : null,
     unitsUrl: opts.unitsUrl,
-    nycRates: opts.state === 'ny' ? opts.nycRates : null,
+    nycRates: calcState(opts.state).classRates ? opts.nycRates : null,
     typicalChangePct: ctx.product.typicalAnnualRateChangePct,
     productYear: ctx.product.productYear,
     defaultHomeValue: display.defaultHomeValue,

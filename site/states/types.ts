@@ -60,6 +60,8 @@ export interface StateModule {
   builtLeavesOut?: readonly Localized[];
   /** The tax year's steps on the state home (spec §4); empty when the spec gives none. */
   timeline: readonly TimelineStep[];
+  /** Constants scopes shown apart from the state's own on its sources page (New York City's fiscal-year figures). */
+  subScopes?: readonly string[];
   /** A county page's "Where to get help" (a borough of New York City has its own). */
   countyHelp: (county: Pick<CountyRate, 'nycClass'>) => CountyHelp;
   /** The method sentences of the rate methods only this state's records use, in both languages. */

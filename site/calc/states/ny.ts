@@ -21,6 +21,7 @@ export const newYork = {
     };
   },
   exemptions: [{ ...SENIOR_CITIZEN, config: 'senior' }],
+  classRates: true,
   form: { billBuilder: 'ny-units' },
   buyer: {
     ownExemptionsWithoutHomestead: true,

@@ -20,6 +20,8 @@ export interface CalcStateModule {
   exemptions: readonly OfferedCheckbox[];
   /** What buying a home resets in year two. */
   buyer: BuyerStateRule;
+  /** Its engine reads New York City's class rates (for a borough's county record). */
+  classRates?: boolean;
   /** What the calculator's form asks only where this state's rules use it (words as site string keys, en and es). */
   form?: StateFormParts;
 }

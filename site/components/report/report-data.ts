@@ -182,8 +182,8 @@ function generalParts(r: GeneralResult, config: ReportConfig, t: Translate, lang
         const label = r.area?.part === p ? r.area.name[lang] : (survey ?? partLabel(config, p, t, lang));
         return [label, rate(l.ratePct), m(l.taxableValue), m(l.tax)];
       });
-  // New York bills built from the home's own units: one line per unit, with its name.
-  const ownUnits = r.state === 'ny' ? r.units : undefined;
+  // Bills built from the home's own units (New York's): one line per unit, with its name.
+  const ownUnits = r.units;
   const copied = ownUnits?.filter((u) => u.viaCopy) ?? [];
   if (ownUnits)
     lines.splice(

@@ -55,6 +55,7 @@ export const newYork = {
   ],
   timeline: [],
   builtLeavesOut: NY_UNITS_LEAVES_OUT,
+  subScopes: ['nyc'],
   countyHelp: (county) => (county.nycClass ? BOROUGH_HELP : COUNTY_ASSESSOR_HELP),
   methods: METHODS,
 } as const satisfies StateModule;
