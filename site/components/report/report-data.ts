@@ -1,3 +1,4 @@
+import { PROPERTY_CLASS } from '../../calc/value-exemptions.ts';
 import { rateYearText } from '../unit-year.ts';
 import { countyLabel, stateNameIn } from '../../i18n/place-names.ts';
 import type { BuyerResult } from '../../calc/buyer.ts';
@@ -293,7 +294,7 @@ function nycParts(r: NycResult, t: Translate, lang: Lang): Body {
     ],
     details: [
       [t('nyc.marketValue'), m(r.marketValue)],
-      [t('nyc.propertyClass'), t(`nyc.classes.${r.propertyClass}`)],
+      [t(PROPERTY_CLASS.label), t(PROPERTY_CLASS.choiceLabels[r.propertyClass])],
       [t('nyc.assessedValue'), `${m(r.assessedValue)} (${assessedHow(r, t, lang)})`],
       [t('nyc.taxableValue'), m(r.taxableValue)],
       ...(r.starCredit > 0 ? [[t('nyc.netAfterCredit'), m(r.netAfterCredit)] as [string, string]] : []),
