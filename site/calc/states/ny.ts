@@ -21,6 +21,7 @@ export const newYork = {
     };
   },
   exemptions: [{ ...SENIOR_CITIZEN, config: 'senior' }],
+  veteranRating: true,
   classRates: true,
   form: { billBuilder: 'ny-units' },
   buyer: {

@@ -20,6 +20,8 @@ export interface CalcStateModule {
   exemptions: readonly OfferedCheckbox[];
   /** What buying a home resets in year two. */
   buyer: BuyerStateRule;
+  /** `calc --veteran` gives the disability rating (0-100, New York's alternative exemption), not a level id. */
+  veteranRating?: boolean;
   /** Its engine reads New York City's class rates (for a borough's county record). */
   classRates?: boolean;
   /** What the calculator's form asks only where this state's rules use it (words as site string keys, en and es). */
