@@ -245,7 +245,9 @@ function generalRequest(state: StateCode, flags: CalcFlags, data: RequestData): 
   }
   let specs = flags.unit ?? [];
   if (builder === 'area') {
-    const area = areaChoiceFromFlags(rates?.counties ?? null, data.areaUnits?.(state as AreaState) ?? null, flags.county, specs);
+    // A state whose bill builder is an area table is one of the area states.
+    const areaUnits = data.areaUnits?.(state as AreaState) ?? null;
+    const area = areaChoiceFromFlags(rates?.counties ?? null, areaUnits, flags.county, specs);
     if (area && 'errors' in area) return area;
     if (area) {
       input.area = area.unit;
