@@ -3,6 +3,7 @@
 import { Option } from 'commander';
 import { CHECKBOX_EXEMPTIONS } from '../site/calc/states/index.ts';
 import { STATE_CODES } from '../site/calc/types.ts';
+import { VALUE_FLAGS, type ValueFlag } from '../site/calc/value-exemptions.ts';
 
 const collect = (value: string, previous: string[] = []): string[] => [...previous, value];
 const opt = (flags: string, description: string): Option => new Option(flags, description);
@@ -15,6 +16,17 @@ const exemptionFlag = (id: string): Option[] => {
   exemptionFlags.delete(id);
   return option ? [option] : [];
 };
+// Likewise every choice or amount exemption's flag (site/calc/value-exemptions.ts), by its name.
+const valueFlags = new Map(VALUE_FLAGS.map((f) => [f.name, f]));
+const valueOption = (f: ValueFlag): Option => {
+  const option = opt(`--${f.name} <${f.arg}>`, f.help);
+  return f.choices ? option.choices(f.choices) : option;
+};
+const valueFlag = (name: string): Option[] => {
+  const flag = valueFlags.get(name);
+  valueFlags.delete(name);
+  return flag ? [valueOption(flag)] : [];
+};
 export const CALC_OPTIONS: Option[] = [
   opt(
     '--state <state>',
@@ -26,27 +38,15 @@ export const CALC_OPTIONS: Option[] = [
   ...exemptionFlag('homestead'),
   ...exemptionFlag('over65'),
   ...exemptionFlag('disabled'),
-  opt(
-    '--veteran <level>',
-    'disabled veteran: TX/FL/CA level id (e.g. 30-49, 100, basic); NY and NYC: the disability rating 0-100',
-  ),
-  opt('--veteran-service <service>', "NY / NYC alternative veterans' exemption: wartime or combat service").choices([
-    'wartime',
-    'combat',
-  ]),
-  opt('--star <type>', 'NY / NYC STAR: basic or enhanced'),
-  opt('--star-form <form>', 'NYC: STAR as a credit check (new owners) or the exemption on the bill').choices([
-    'credit',
-    'exemption',
-  ]),
-  opt(
-    '--assessed-value <dollars>',
-    'NYC: the billable assessed value on the Notice of Property Value (otherwise estimated)',
-  ),
-  opt('--senior-income <dollars>', 'household income, needed for Enhanced STAR'),
+  ...valueFlag('veteran'),
+  ...valueFlag('veteran-service'),
+  ...valueFlag('star'),
+  ...valueFlag('star-form'),
+  ...valueFlag('assessed-value'),
+  ...valueFlag('senior-income'),
   ...exemptionFlag('seniorCitizen'),
   ...exemptionFlag('schoolTaxCeiling'),
-  opt('--class <class>', 'NYC property class: class1, class2, class3 or class4 (default class1)'),
+  ...valueFlag('class'),
   opt('--fiscal-year <year>', 'NYC fiscal year of the class rates (default: the newest)'),
   opt('--year <year>', 'same as --fiscal-year'),
   opt('--no-abatement', 'NYC class 2: leave out the co-op/condo abatement'),
@@ -71,4 +71,5 @@ export const CALC_OPTIONS: Option[] = [
   ),
   opt('--portability <dollars>', 'buyer mode, FL: the Save Our Homes benefit of your previous Florida homestead'),
   ...exemptionFlags.values(),
+  ...[...valueFlags.values()].map(valueOption),
 ];

@@ -22,7 +22,7 @@ import type {
 } from './types.ts';
 import { nyChoiceFromFlags } from './ny-choice.ts';
 import { areaChoiceFromFlags } from './area-units.ts';
-import { CHECKBOX_EXEMPTIONS } from './states/index.ts';
+import { calcState, CHECKBOX_EXEMPTIONS } from './states/index.ts';
 import { STATE_CODES } from './types.ts';
 
 /** What `--state` takes: a state, New York City's class rules, or the national table. */
@@ -222,15 +222,17 @@ function generalRequest(state: StateCode, flags: CalcFlags, data: RequestData): 
     starForm: flags.starForm as StarForm | undefined,
     coopCondoAbatement: flags.abatement !== false,
   };
+  const module = calcState(state);
+  const builder = module.form?.billBuilder;
   if (flags.veteran !== undefined || flags.veteranService !== undefined) {
-    if (state !== 'ny') input.disabledVeteranExemption = flags.veteran;
+    if (!module.veteranRating) input.disabledVeteranExemption = flags.veteran;
     else {
       // New York (a borough included) takes the rating and the kind of service.
       input.veteranDisabilityPct = parseAmount(flags.veteran) ?? 0;
       input.veteranService = (flags.veteranService ?? 'wartime') as 'wartime' | 'combat';
     }
   }
-  if (state === 'ny') {
+  if (builder === 'ny-units') {
     const ny = nyChoiceFromFlags(
       rates?.counties ?? null,
       data.nyUnits?.() ?? null,
@@ -242,19 +244,23 @@ function generalRequest(state: StateCode, flags: CalcFlags, data: RequestData): 
     if (ny) input.nyUnits = ny.choice;
   }
   let specs = flags.unit ?? [];
-  if (state === 'fl' || state === 'ca') {
-    const area = areaChoiceFromFlags(rates?.counties ?? null, data.areaUnits?.(state) ?? null, flags.county, specs);
+  if (builder === 'area') {
+    // A state whose bill builder is an area table is one of the area states.
+    const areaUnits = data.areaUnits?.(state as AreaState) ?? null;
+    const area = areaChoiceFromFlags(rates?.counties ?? null, areaUnits, flags.county, specs);
     if (area && 'errors' in area) return area;
     if (area) {
       input.area = area.unit;
       specs = area.rest;
     }
   }
-  const units = state === 'ny' ? { list: [] } : extraUnits(specs, rates, flags.county);
+  const units = builder === 'ny-units' ? { list: [] } : extraUnits(specs, rates, flags.county);
   if ('errors' in units) return units;
   if (units.list.length > 0) input.extraUnits = units.list;
   const school =
-    state === 'tx' && flags.school !== undefined && rates ? withSchool(rates, flags.county, flags.school) : null;
+    builder === 'tx-units' && flags.school !== undefined && rates
+      ? withSchool(rates, flags.county, flags.school)
+      : null;
   if (school && 'errors' in school) return school;
   return {
     state,
@@ -266,7 +272,7 @@ function generalRequest(state: StateCode, flags: CalcFlags, data: RequestData): 
       ratePct: parseAmount(flags.rate),
       typicalRateChangePct: data.typicalRateChangePct(),
       productYear: data.productYear?.(),
-      nycRates: state === 'ny' ? data.nycRates() : null,
+      nycRates: module.classRates ? data.nycRates() : null,
       fiscalYear: fiscalYear(flags),
     },
   };

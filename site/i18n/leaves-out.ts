@@ -2,19 +2,16 @@
 // never differ. County pages and the PDF report show the list of the county's state (each state's
 // module holds its own; New York City has its own); the national site shows the general one.
 import type { CountyRate, Lang, Localized, StateCode, Variant } from '../calc/types.ts';
-import { FL_AREA_LEAVES_OUT, NY_UNITS_LEAVES_OUT, NYC_LEAVES_OUT, STATES } from '../states/index.ts';
+import { NYC_LEAVES_OUT, STATES, stateModule } from '../states/index.ts';
 
-/** ny-units: a New York bill built from the home's own town, village and school district. */
-/** fl-area: a Florida bill built on the home's own city or unincorporated area. */
-export type LeavesOutPlace = Variant | 'nyc' | 'ny-units' | 'fl-area';
+/** { built }: a bill built from the home's own units or area in that state (its module's list where it has one). */
+export type LeavesOutPlace = Variant | 'nyc' | { built: StateCode };
 
-const LISTS: Record<LeavesOutPlace, readonly Localized[]> = {
+const LISTS: Record<Variant | 'nyc', readonly Localized[]> = {
   ...(Object.fromEntries(
     Object.values(STATES).map((s): [StateCode, readonly Localized[]] => [s.code, s.leavesOut]),
   ) as Record<StateCode, readonly Localized[]>),
   nyc: NYC_LEAVES_OUT,
-  'ny-units': NY_UNITS_LEAVES_OUT,
-  'fl-area': FL_AREA_LEAVES_OUT,
   hub: [
     {
       en: 'Your own exemptions and the taxing districts you live in: the survey rate is a county-wide median.',
@@ -32,5 +29,7 @@ export function leavesOutPlace(variant: Variant, county?: Pick<CountyRate, 'nycC
 }
 
 export function leavesOut(place: LeavesOutPlace, lang: Lang): string[] {
-  return LISTS[place].map((item) => item[lang]);
+  const built = typeof place === 'object' ? stateModule(place.built) : null;
+  const list = built ? (built.builtLeavesOut ?? built.leavesOut) : LISTS[place as Variant | 'nyc'];
+  return list.map((item) => item[lang]);
 }

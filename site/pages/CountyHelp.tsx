@@ -1,17 +1,19 @@
-// "Where to get help": the office that values homes in the county, named where our sourced facts name
-// it, otherwise how to find it. New York City sends owners to the Department of Finance and the Tax
-// Commission; it has no county assessor.
+// "Where to get help": the offices the county's state module names for it (site/states/<code>/),
+// each found in the state's sourced facts; a line that needs an office the facts do not name is left out.
 import type { CountyRate, StateConfig } from '../calc/types.ts';
 import type { PageContext } from '../components/page-context.ts';
+import { stateModule } from '../states/index.ts';
 
 interface Office {
   name: string;
   url: string;
 }
-type OfficeMap = Record<string, Office>;
 
-const pick = (facts: Record<string, unknown> | undefined, ...path: string[]): unknown =>
+const pick = (facts: unknown, path: readonly string[]): unknown =>
   path.reduce<unknown>((v, k) => (v && typeof v === 'object' ? (v as Record<string, unknown>)[k] : undefined), facts);
+
+const isOffice = (v: unknown): v is Office =>
+  Boolean(v) && typeof v === 'object' && typeof (v as Office).name === 'string';
 
 function OfficeLine({ ctx, office, text }: { ctx: PageContext; office: Office; text: string }) {
   return (
@@ -41,46 +43,37 @@ export function CountyHelp({
   facts: Record<string, unknown> | undefined;
 }) {
   const { t } = ctx;
-  const offices = pick(facts, 'offices');
-  if (county.nycClass) {
-    const finance = pick(offices as Record<string, unknown>, 'nyc', 'finance') as Office;
-    const commission = pick(offices as Record<string, unknown>, 'nyc', 'taxCommission') as Office;
-    return (
-      <>
-        <OfficeLine ctx={ctx} office={finance} text={t('county.help.nycFinance', { name: finance.name })} />
-        <OfficeLine ctx={ctx} office={commission} text={t('county.help.nycTaxCommission', { name: commission.name })} />
-      </>
-    );
-  }
-  if (config.stateCode === 'ny') {
-    const assessor = (pick(offices as Record<string, unknown>, 'countyAssessors') as OfficeMap | undefined)?.[
-      county.fips
-    ];
-    return assessor ? (
-      <OfficeLine ctx={ctx} office={assessor} text={t('county.help.nyCounty', { name: assessor.name })} />
-    ) : (
-      <p>{t('county.help.nyTowns')}</p>
-    );
-  }
-  const named = (pick(offices as Record<string, unknown>, 'appraisalDistricts') as OfficeMap | undefined)?.[
-    county.fips
-  ];
+  const help = stateModule(config.stateCode).countyHelp(county);
+  const offices = pick(facts, ['offices']);
+  const vars = (name = '') => ({
+    county: county.name,
+    countyName: county.name,
+    name,
+    office: t('local.countyOffice'),
+  });
+  const fixed = (help.offices ?? []).flatMap(({ path, text }) => {
+    const office = pick(offices, path);
+    return isOffice(office) ? [{ office, text }] : [];
+  });
+  const own = help.countyOffice && pick(offices, [help.countyOffice.byFips, county.fips]);
+  const named = isOffice(own) ? own : null;
   return (
     <>
-      <p>
-        <strong>{t('local.countyOffice')}:</strong> {t('local.countyOfficeHelp')}
-      </p>
-      {named && (
-        <OfficeLine
-          ctx={ctx}
-          office={named}
-          text={t('county.help.officeIs', { county: county.name, name: named.name })}
-        />
+      {fixed.map(({ office, text }) => (
+        <OfficeLine key={text} ctx={ctx} office={office} text={t(text, vars(office.name))} />
+      ))}
+      {help.intro && (
+        <p>
+          <strong>{t('local.countyOffice')}:</strong> {t('local.countyOfficeHelp')}
+        </p>
       )}
-      {config.stateCode === 'fl' && <p>{t('county.help.flAppraiser', { countyName: county.name })}</p>}
-      {!named && config.stateCode !== 'fl' && (
-        <p>{t('county.findOffice', { county: county.name, office: t('local.countyOffice') })}</p>
+      {named && help.countyOffice && (
+        <OfficeLine ctx={ctx} office={named} text={t(help.countyOffice.text, vars(named.name))} />
       )}
+      {(help.always ?? []).map((text) => (
+        <p key={text}>{t(text, vars())}</p>
+      ))}
+      {!named && (help.unnamed ?? []).map((text) => <p key={text}>{t(text, vars())}</p>)}
     </>
   );
 }

@@ -21,7 +21,7 @@ import { CountyHelp } from './CountyHelp.tsx';
 import { leavesOut, leavesOutPlace } from '../i18n/leaves-out.ts';
 import { rateBadge } from '../components/rate-badge.ts';
 import { CountyCharts } from '../components/charts/CountyCharts.tsx';
-import type { CountyCharts as CountyChartsData } from './county-charts.ts';
+import type { CountyCharts as CountyChartsData } from '../components/charts/data.ts';
 
 interface CountyPageProps {
   ctx: PageContext;

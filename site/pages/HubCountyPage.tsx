@@ -2,16 +2,17 @@ import { countyLabel, stateNameIn } from '../i18n/place-names.ts';
 import { calculateNational } from '../calc/index.ts';
 import { SourceCitation } from '../components/SourceCitation.tsx';
 import { leavesOut } from '../i18n/leaves-out.ts';
-import type { NationalCounty, StateCode } from '../calc/types.ts';
+import { STATE_CODES, type NationalCounty, type StateCode } from '../calc/types.ts';
 import { DataTable } from '../components/DataTable.tsx';
 import { Layout } from '../components/Layout.tsx';
 import { money, percent } from '../components/Money.tsx';
 import { formatInteger } from '../i18n/format.ts';
 import type { PageContext } from '../components/page-context.ts';
 import { CountyCharts } from '../components/charts/CountyCharts.tsx';
-import type { CountyCharts as CountyChartsData } from './county-charts.ts';
+import type { CountyCharts as CountyChartsData } from '../components/charts/data.ts';
 
-const STATE_SITES: Record<string, StateCode> = { TX: 'tx', CA: 'ca', FL: 'fl', NY: 'ny' };
+// A national county's postal code ("TX") names the state site that has its own page, when there is one.
+const STATE_SITES: Record<string, StateCode> = Object.fromEntries(STATE_CODES.map((c) => [c.toUpperCase(), c]));
 
 /** A hub county page: the survey's medians and effective rate, and what that rate gives at a few home values. */
 export function HubCountyPage({

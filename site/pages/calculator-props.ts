@@ -1,7 +1,7 @@
+import { calcState } from '../calc/states/index.ts';
 import type { CountyRate, StateCode } from '../calc/types.ts';
 import type { CalculatorProps } from '../components/calculator/props.ts';
-import { type TextTable, textTable } from '../components/text.ts';
-import { leafKeys, BASE_STRINGS } from '../i18n/index.ts';
+import { groupText } from '../components/group-text.ts';
 import type { PageContext } from '../components/page-context.ts';
 import type { NycClassRate } from '../components/page-context.ts';
 
@@ -31,30 +31,13 @@ const NY_CALCULATOR_GROUPS = [...CALCULATOR_GROUPS, 'nyBuilder.'];
 // Florida and California county pages with a city or area choice (the only pages that load areas).
 const AREA_CALCULATOR_GROUPS = [...CALCULATOR_GROUPS, 'areaBuilder.'];
 
-const ALL_KEYS = leafKeys(BASE_STRINGS.en);
-/** Per translator (one per site and language in a build), the table of each group list: thousands of pages share it. */
-const tables = new WeakMap<PageContext['t'], Map<string, TextTable>>();
-
-/** Resolved text of the groups an island uses, in the page's language. */
-export function groupText(ctx: PageContext, groups: readonly string[]): TextTable {
-  const byGroups = tables.get(ctx.t) ?? new Map<string, TextTable>();
-  tables.set(ctx.t, byGroups);
-  const id = `${ctx.lang}|${groups.join(',')}`;
-  let table = byGroups.get(id);
-  if (!table) {
-    const keys = ALL_KEYS.filter((k) => groups.some((g) => k.startsWith(g)));
-    table = textTable(keys, (k) => ctx.t(k), ctx.lang);
-    byGroups.set(id, table);
-  }
-  return table;
-}
-
 export function calculatorProps(
   ctx: PageContext,
   opts: { state: StateCode; county: CountyRate | null; unitsUrl: string | null; nycRates: NycClassRate[] | null },
 ): CalculatorProps {
   const config = ctx.config!;
   const display = ctx.product.display;
+  const builder = calcState(opts.state).form?.billBuilder;
   return {
     lang: ctx.lang,
     state: opts.state,
@@ -65,19 +48,19 @@ export function calculatorProps(
       stats: config.stats,
       calc: config.calc,
     },
-    // New York's town, village and school district builder: its words only on New York pages.
+    // A bill builder's words only on the pages that have it (New York's on every New York page).
     text: groupText(
       ctx,
-      opts.state === 'ny'
+      builder === 'ny-units'
         ? NY_CALCULATOR_GROUPS
-        : (opts.state === 'fl' || opts.state === 'ca') && opts.unitsUrl
+        : builder === 'area' && opts.unitsUrl
           ? AREA_CALCULATOR_GROUPS
           : CALCULATOR_GROUPS,
     ),
     countyListUrl: ctx.asset.countyList,
     initialCounty: opts.county ? { ...opts.county, note: undefined } : null,
     unitsUrl: opts.unitsUrl,
-    nycRates: opts.state === 'ny' ? opts.nycRates : null,
+    nycRates: calcState(opts.state).classRates ? opts.nycRates : null,
     typicalChangePct: ctx.product.typicalAnnualRateChangePct,
     productYear: ctx.product.productYear,
     defaultHomeValue: display.defaultHomeValue,

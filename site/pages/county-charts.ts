@@ -9,30 +9,7 @@ import type { HistoryFile, HistorySeries } from '../charts/history-types.ts';
 import { partLabel } from '../components/calculator/Results.tsx';
 import type { MapData } from '../components/maps/types.ts';
 import type { PageContext } from '../components/page-context.ts';
-
-export interface BillPart {
-  key: string;
-  label: string;
-  ratePct: number | null;
-  tax: number;
-}
-export interface Breakdown {
-  value: number;
-  parts: BillPart[];
-  total: number;
-}
-export interface NeighbourRow {
-  fips: string;
-  name: string;
-  href: string | null;
-  ratePct: number;
-  role: 'self' | 'neighbour' | 'median';
-}
-export interface CountyCharts {
-  breakdown: Breakdown | null;
-  history: HistorySeries[];
-  neighbours: NeighbourRow[] | null;
-}
+import type { Breakdown, CountyCharts, NeighbourRow } from '../components/charts/data.ts';
 
 /**
  * A typical bill at the calculator's default value, no exemptions. Texas counties with their units

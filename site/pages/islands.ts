@@ -1,2 +1,2 @@
-export const ISLANDS = ['calculator', 'directory', 'page', 'tools', 'forms', 'analytics', 'search'] as const;
-export type IslandName = (typeof ISLANDS)[number];
+// The islands' names live beside the components that mount them; the build reads them here too.
+export { ISLANDS, type IslandName } from '../components/island-names.ts';

@@ -2,12 +2,14 @@ import { renderToString } from 'react-dom/server';
 import type { SourcedConstant } from '../calc/types.ts';
 import type { ReactElement } from 'react';
 import type { CountyRate, NationalCounty, StateCode, TaxingUnit } from '../calc/types.ts';
-import type { IslandName } from './islands.ts';
+import type { IslandName } from '../components/island-names.ts';
 import { CalculatorPage } from './CalculatorPage.tsx';
-import { calculatorProps, groupText } from './calculator-props.ts';
+import { calculatorProps } from './calculator-props.ts';
+import { groupText } from '../components/group-text.ts';
 import type { NycClassRate, PageContext } from '../components/page-context.ts';
 import { exampleRows } from './county-examples.ts';
 import { SourcesPage } from './SourcesPage.tsx';
+import { stateModule } from '../states/index.ts';
 import { hubCountyCharts, stateCountyCharts } from './county-charts.ts';
 import { CountyPage } from './CountyPage.tsx';
 import { DirectoryPage } from './DirectoryPage.tsx';
@@ -172,8 +174,8 @@ function pageFor(route: RouteSpec, ctx: PageContext, data: PageData): PageParts 
     }
     case 'sources': {
       const state = ctx.config!.stateCode;
-      // New York City's figures are kept apart from the state's (fiscal years), and shown apart.
-      const scopes = [state, ...(state === 'ny' ? ['nyc'] : [])]
+      // A scope kept apart from the state's (New York City's fiscal years) is shown apart.
+      const scopes = [state, ...(stateModule(state).subScopes ?? [])]
         .filter((s) => data.constants[s])
         .map((s) => ({ scope: s, constants: data.constants[s]! }));
       return {

@@ -4,7 +4,7 @@
 // page's language, and travels as a flat table.
 import type { CountyRate, StateCode } from '../calc/types.ts';
 import type { ToolCounty, ToolName, ToolPropsMap } from '../components/tools/types.ts';
-import { groupText } from './calculator-props.ts';
+import { groupText } from '../components/group-text.ts';
 import type { PageContext } from '../components/page-context.ts';
 import type { PageData } from './render.tsx';
 import { glossaryProps, faqProps, type SearchSource } from './tool-search-props.ts';

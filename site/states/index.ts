@@ -22,6 +22,5 @@ export type GuideState = (typeof STATES)[StateCode]['guideSlug'];
 /** The states' guide slugs, in the states' order. */
 export const GUIDE_STATES: readonly GuideState[] = Object.values(STATES).map((s) => s.guideSlug);
 
-export type { StateModule, TimelineFigure, TimelineStep } from './types.ts';
-export { FL_AREA_LEAVES_OUT } from './fl/index.ts';
-export { NYC_LEAVES_OUT, NY_UNITS_LEAVES_OUT } from './ny/index.ts';
+export type { CountyHelp, MethodWords, NumberWords, StateModule, TimelineFigure, TimelineStep } from './types.ts';
+export { NYC_LEAVES_OUT } from './ny/index.ts';

@@ -2,7 +2,7 @@
 // Pure data and the engine side (site/calc/states/); no React and no translator, so the
 // pipeline, the pages and the browser bundles can all read it.
 import type { CalcStateModule } from '../calc/states/index.ts';
-import type { Localized, StateCode, StateConfig } from '../calc/types.ts';
+import type { CountyRate, Localized, StateCode, StateConfig } from '../calc/types.ts';
 
 /** A figure a timeline step shows: a fact of sources/facts, formatted, or one of the config's deadlines. */
 export type TimelineFigure =
@@ -16,6 +16,38 @@ export interface TimelineStep {
   months?: string;
 }
 
+/**
+ * "Where to get help" on a county page, as site string keys (en and es). Each text may use {county}
+ * and {countyName} (the county's name), {name} (the office named) and {office} (the site string
+ * local.countyOffice, the kind of office).
+ */
+export interface CountyHelp {
+  /** Offices of facts.offices at a fixed path (New York City's Department of Finance …), each with its line. */
+  offices?: readonly { path: readonly string[]; text: string }[];
+  /** Opens with the general line on the county office that values homes (local.countyOffice). */
+  intro?: boolean;
+  /** The county's own office, facts.offices.<byFips>[fips] when the facts name it, and its line. */
+  countyOffice?: { byFips: string; text: string };
+  /** Lines after the office's, shown for every county. */
+  always?: readonly string[];
+  /** Lines shown when the facts name no office for the county. */
+  unnamed?: readonly string[];
+}
+
+/** How a number reads in a method sentence, in the sentence's language (site/i18n/method-text.ts). */
+export interface NumberWords {
+  /** A rate per $100 as the source writes it (up to six decimals). */
+  per100: (pct: number) => string;
+  /** Percent with two decimals, "1.23%". */
+  pct: (pct: number) => string;
+  /** Mills (dollars per $1,000) from a percent. */
+  mills: (pct: number) => string;
+  list: (items: string[]) => string;
+}
+
+/** The sentence that says how a county's rate was obtained, from the record's own figures. */
+export type MethodWords = (c: CountyRate, n: NumberWords) => string;
+
 export interface StateModule {
   code: StateCode;
   /** The slug of the state's guides: /guides/<slug>-property-taxes-explained, in both languages. */
@@ -24,6 +56,14 @@ export interface StateModule {
   calc: CalcStateModule;
   /** What an estimate there does not count, in both languages (county pages and the PDF report). */
   leavesOut: readonly Localized[];
+  /** What a bill built from the home's own units or area (the bill builder) leaves out, where it differs. */
+  builtLeavesOut?: readonly Localized[];
   /** The tax year's steps on the state home (spec §4); empty when the spec gives none. */
   timeline: readonly TimelineStep[];
+  /** Constants scopes shown apart from the state's own on its sources page (New York City's fiscal-year figures). */
+  subScopes?: readonly string[];
+  /** A county page's "Where to get help" (a borough of New York City has its own). */
+  countyHelp: (county: Pick<CountyRate, 'nycClass'>) => CountyHelp;
+  /** The method sentences of the rate methods only this state's records use, in both languages. */
+  methods: Partial<Record<CountyRate['method'], { en: MethodWords; es: MethodWords }>>;
 }

@@ -19,6 +19,10 @@ export const california = {
     };
   },
   exemptions: [{ ...HOMESTEAD, config: 'homeowner', toast: 'toasts.homesteadEnabled' }],
+  form: {
+    billBuilder: 'area',
+    areaBuilder: { title: 'areaBuilder.titleCa', intro: 'areaBuilder.introCa', rate: 'percent', fiscalYear: true },
+  },
   buyer: {
     yearTwo({ buyer, steps }) {
       steps.push({ code: 'ca-base-year', vars: { price: buyer.price } });

@@ -17,6 +17,11 @@ export const florida = {
     { ...OVER_65, config: 'over65', toast: 'toasts.over65Enabled' },
     { ...DISABLED, config: 'disabled' },
   ],
+  form: {
+    billBuilder: 'area',
+    areaBuilder: { title: 'areaBuilder.titleFl', intro: 'areaBuilder.introFl', rate: 'mills', fiscalYear: false },
+    portability: true,
+  },
   buyer: {
     yearTwo({ req, buyer, rules, when, own, steps }) {
       steps.push({

@@ -21,6 +21,9 @@ export const newYork = {
     };
   },
   exemptions: [{ ...SENIOR_CITIZEN, config: 'senior' }],
+  veteranRating: true,
+  classRates: true,
+  form: { billBuilder: 'ny-units' },
   buyer: {
     ownExemptionsWithoutHomestead: true,
     yearTwo({ req, buyer, rules, own, steps }) {

@@ -20,6 +20,7 @@ export const texas = {
     { ...DISABLED, config: 'disabled' },
     { ...SCHOOL_TAX_CEILING, label: 'calculator.options.schoolTaxCeiling' },
   ],
+  form: { billBuilder: 'tx-units' },
   buyer: {
     // The cap restarts from the sale; the seller's ceiling ends (buyer.ts drops it for every state).
     yearTwo({ buyer, rules, steps }) {

@@ -1,4 +1,5 @@
 import type { AreaPickUnit } from '../../calc/area-units.ts';
+import type { AreaBuilderWords } from '../../calc/states/types.ts';
 import type { Lang } from '../../calc/types.ts';
 import { formatNumber, formatPercent } from '../../i18n/format.ts';
 import type { FormState } from './state.ts';
@@ -10,7 +11,7 @@ type Translate = (key: string, vars?: Record<string, string | number>) => string
  * the county's most common first; left on the county average until one is chosen.
  */
 export function AreaUnitPicker({
-  state,
+  words,
   units,
   form,
   update,
@@ -18,7 +19,8 @@ export function AreaUnitPicker({
   lang,
   errorFor,
 }: {
-  state: 'fl' | 'ca';
+  /** The state's words and number style for its area table (site/calc/states/<code>.ts). */
+  words: AreaBuilderWords;
   units: AreaPickUnit[];
   form: FormState;
   update: (p: Partial<FormState>) => void;
@@ -27,27 +29,23 @@ export function AreaUnitPicker({
   errorFor: (field: string) => string | null;
 }) {
   const year = units[0]?.taxYear ?? '';
-  const shownYear = state === 'ca' && year !== '' ? `${year}-${String((year + 1) % 100).padStart(2, '0')}` : year;
+  const shownYear = words.fiscalYear && year !== '' ? `${year}-${String((year + 1) % 100).padStart(2, '0')}` : year;
   const error = errorFor('unit');
   // The table's first area is the county's most common; the rest follow by name in the page's language.
   const [first, ...rest] = units;
   const ordered = first
     ? [first, ...rest.sort((a, b) => a.name[lang].localeCompare(b.name[lang], lang === 'es' ? 'es' : 'en'))]
     : [];
-  // Each rate as its publisher prints it: Florida in mills to 4 decimals, California in percent to 6.
+  // Each rate as its publisher prints it (Florida in mills to 4 decimals, California in percent to 6).
   const rate = (u: AreaPickUnit): string =>
-    state === 'fl'
+    words.rate === 'mills'
       ? `${formatNumber(u.ratePct * 10, lang, 4)} ${t('areaBuilder.mills')}`
       : formatPercent(u.ratePct, lang, 6);
   return (
     <div className="unit-picker" data-area-units>
       <fieldset>
-        <legend>{state === 'fl' ? t('areaBuilder.titleFl') : t('areaBuilder.titleCa')}</legend>
-        <p className="field-hint">
-          {state === 'fl'
-            ? t('areaBuilder.introFl', { year: shownYear })
-            : t('areaBuilder.introCa', { year: shownYear })}
-        </p>
+        <legend>{t(words.title)}</legend>
+        <p className="field-hint">{t(words.intro, { year: shownYear })}</p>
         <label htmlFor="area-unit" className="field-label">
           {t('areaBuilder.label')}
         </label>

@@ -1,3 +1,4 @@
+import { calcState } from '../../calc/states/index.ts';
 import type { Lang, StateCode } from '../../calc/types.ts';
 import type { FormState } from './state.ts';
 
@@ -82,7 +83,7 @@ export function BuyerFields({ state, isNyc, form, update, t, errorFor }: Props) 
             isNyc ? t('calculator.buyer.nycAssessed') : t('calculator.buyer.sellerAssessed'),
             isNyc ? undefined : t('calculator.buyer.sellerAssessedHint'),
           )}
-          {state === 'fl' &&
+          {calcState(state).form?.portability &&
             money(
               'buyer-portability',
               'portability',

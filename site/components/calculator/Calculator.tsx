@@ -1,6 +1,7 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { countyLabel } from '../../i18n/place-names.ts';
 import { valueWarnings } from '../../calc/validate.ts';
+import { calcState } from '../../calc/states/index.ts';
 import type { StateConfig } from '../../calc/types.ts';
 import { formatMoneyInput } from '../../i18n/format.ts';
 import { lookup } from '../text.ts';
@@ -140,6 +141,7 @@ export function Calculator(props: CalculatorProps) {
     return e ? e.message[lang] : null;
   };
   const isNyc = Boolean(county?.nycClass);
+  const areaWords = calcState(state).form?.areaBuilder;
 
   return (
     <section id="calculator" ref={section} className="card calculator" aria-labelledby="calculator-title" tabIndex={-1}>
@@ -262,9 +264,9 @@ export function Calculator(props: CalculatorProps) {
         {nyUnits && county?.slug === props.initialCounty?.slug && (
           <NyUnitPicker units={nyUnits} form={form} update={update} t={t} lang={lang} errorFor={fieldError} />
         )}
-        {areaUnits && (state === 'fl' || state === 'ca') && county?.slug === props.initialCounty?.slug && (
+        {areaUnits && areaWords && county?.slug === props.initialCounty?.slug && (
           <AreaUnitPicker
-            state={state}
+            words={areaWords}
             units={areaUnits}
             form={form}
             update={update}

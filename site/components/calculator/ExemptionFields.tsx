@@ -1,7 +1,18 @@
-import { NYC_CLASSES, type NycClass, type StarForm, type StarType } from '../../calc/model.ts';
 import type { OfferedCheckbox } from '../../calc/exemption-inputs.ts';
 import type { CheckboxId } from '../../calc/states/index.ts';
 import type { Lang, StateConfig } from '../../calc/types.ts';
+import {
+  ASSESSED_VALUE,
+  type ChoiceExemption,
+  PROPERTY_CLASS,
+  SENIOR_INCOME,
+  STAR_FORM,
+  STAR_TYPE,
+  type ValueAnswers,
+  VETERAN_LEVEL,
+  VETERAN_PCT,
+  VETERAN_SERVICE,
+} from '../../calc/value-exemptions.ts';
 import { formatCurrency } from '../../i18n/format.ts';
 import type { ShowToast } from '../Toasts.tsx';
 import type { CalculatorTiming } from './props.ts';
@@ -26,6 +37,9 @@ interface Props {
   /** The state's checkbox exemptions; by default its module's list (site/calc/states/). */
   choices?: readonly OfferedCheckbox[];
 }
+
+/** A field's element id: its form field in kebab case (starType → star-type). */
+const elementId = (field: string): string => field.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
 
 /** The exemption choices the state's config offers, each with its amount from the config. */
 export function ExemptionFields({
@@ -61,98 +75,81 @@ export function ExemptionFields({
       <span>{label}</span>
     </label>
   );
-  const star = (ex.starBasic || isNyc) && (
-    <div key="star">
-      <label htmlFor={`${idPrefix}star-type`} className="field-label">
-        {t('nyc.starType')}
+  // A choice exemption's label and select, its answers and their words from its data (value-exemptions.ts);
+  // `suffix` adds to an answer's words (an amount from the config).
+  const choice = <K extends keyof ValueAnswers & string>(
+    e: ChoiceExemption<K, ValueAnswers[K]>,
+    suffix: (answer: ValueAnswers[K]) => string = () => '',
+  ) => (
+    <>
+      <label htmlFor={`${idPrefix}${elementId(e.id)}`} className="field-label">
+        {t(e.label!)}
       </label>
       <select
-        id={`${idPrefix}star-type`}
-        name="starType"
-        value={form.starType}
-        onChange={(e) => update({ starType: e.target.value as StarType })}
+        id={`${idPrefix}${elementId(e.id)}`}
+        name={e.id}
+        value={form[e.id]}
+        onChange={(ev) => update({ [e.id]: ev.target.value } as Partial<FormState>)}
       >
-        <option value="none">{t('nyc.starNone')}</option>
-        {/* The state's STAR amounts are full-value bases; New York City's is a different, assessed-value figure. */}
-        <option value="basic">
-          {t('nyc.starBasic')}
-          {!isNyc && ex.starBasic?.amount ? ` (${formatCurrency(ex.starBasic.amount, lang)})` : ''}
-        </option>
-        <option value="enhanced">
-          {t('nyc.starEnhanced')}
-          {!isNyc && ex.starEnhanced?.amount ? ` (${formatCurrency(ex.starEnhanced.amount, lang)})` : ''}
-        </option>
+        {e.choices.map((answer) => (
+          <option key={answer} value={answer}>
+            {t(e.choiceLabels[answer])}
+            {suffix(answer)}
+          </option>
+        ))}
       </select>
-      {isNyc && form.starType !== 'none' && (
-        <>
-          <label htmlFor={`${idPrefix}star-form`} className="field-label">
-            {t('nyc.starForm')}
-          </label>
-          <select
-            id={`${idPrefix}star-form`}
-            name="starForm"
-            value={form.starForm}
-            onChange={(e) => update({ starForm: e.target.value as StarForm })}
-          >
-            <option value="credit">{t('nyc.starFormCredit')}</option>
-            <option value="exemption">{t('nyc.starFormExemption')}</option>
-          </select>
-        </>
-      )}
+    </>
+  );
+  const star = (ex.starBasic || isNyc) && (
+    <div key="star">
+      {/* The state's STAR amounts are full-value bases; New York City's is a different, assessed-value figure. */}
+      {choice(STAR_TYPE, (answer) => {
+        const amount = STAR_TYPE.amounts[answer as keyof typeof STAR_TYPE.amounts];
+        return !isNyc && amount && ex[amount]?.amount ? ` (${formatCurrency(ex[amount].amount, lang)})` : '';
+      })}
+      {isNyc && form.starType !== STAR_TYPE.initial && choice(STAR_FORM)}
     </div>
   );
   // Enhanced STAR and New York City's senior exemption are both set by the household's income.
   const income = (form.starType === 'enhanced' || (isNyc && form.seniorCitizen)) && (
     <div key="income">
-      <label htmlFor={`${idPrefix}senior-income`} className="field-label">
-        {t('nyc.seniorIncome')}
+      <label htmlFor={`${idPrefix}${elementId(SENIOR_INCOME.id)}`} className="field-label">
+        {t(SENIOR_INCOME.label)}
       </label>
       <input
-        id={`${idPrefix}senior-income`}
-        name="seniorIncome"
+        id={`${idPrefix}${elementId(SENIOR_INCOME.id)}`}
+        name={SENIOR_INCOME.id}
         type="text"
         inputMode="numeric"
         value={form.seniorIncome}
         onChange={(e) => update({ seniorIncome: e.target.value })}
       />
-      {errorFor('seniorIncome') && (
+      {errorFor(SENIOR_INCOME.input) && (
         <p className="field-error" role="alert">
-          {errorFor('seniorIncome')}
+          {errorFor(SENIOR_INCOME.input)}
         </p>
       )}
     </div>
   );
   const newYorkVeteran = (
     <div key="ny-veteran">
-      <label htmlFor={`${idPrefix}veteran-service`} className="field-label">
-        {t('nyc.veteranService')}
-      </label>
-      <select
-        id={`${idPrefix}veteran-service`}
-        name="veteranService"
-        value={form.veteranService}
-        onChange={(e) => update({ veteranService: e.target.value as FormState['veteranService'] })}
-      >
-        <option value="none">{t('nyc.veteranServiceNone')}</option>
-        <option value="wartime">{t('nyc.veteranServiceWartime')}</option>
-        <option value="combat">{t('nyc.veteranServiceCombat')}</option>
-      </select>
-      {form.veteranService !== 'none' && (
+      {choice(VETERAN_SERVICE)}
+      {form.veteranService !== VETERAN_SERVICE.initial && (
         <>
-          <label htmlFor={`${idPrefix}veteran-pct`} className="field-label">
-            {t('nyc.veteranDisabilityLevel')} (%)
+          <label htmlFor={`${idPrefix}${elementId(VETERAN_PCT.id)}`} className="field-label">
+            {t(VETERAN_PCT.label)} (%)
           </label>
           <input
-            id={`${idPrefix}veteran-pct`}
-            name="veteranPct"
+            id={`${idPrefix}${elementId(VETERAN_PCT.id)}`}
+            name={VETERAN_PCT.id}
             type="text"
             inputMode="numeric"
             value={form.veteranPct}
             onChange={(e) => update({ veteranPct: e.target.value.replace(/[^0-9]/g, '').slice(0, 3) })}
           />
-          {errorFor('veteranDisabilityPct') && (
+          {errorFor(VETERAN_PCT.input) && (
             <p className="field-error" role="alert">
-              {errorFor('veteranDisabilityPct')}
+              {errorFor(VETERAN_PCT.input)}
             </p>
           )}
         </>
@@ -164,27 +161,13 @@ export function ExemptionFields({
     return (
       <fieldset>
         <legend>{t('calculator.exemptions')}</legend>
-        <label htmlFor={`${idPrefix}property-class`} className="field-label">
-          {t('nyc.propertyClass')}
-        </label>
-        <select
-          id={`${idPrefix}property-class`}
-          name="propertyClass"
-          value={form.propertyClass}
-          onChange={(e) => update({ propertyClass: e.target.value as NycClass })}
-        >
-          {NYC_CLASSES.map((c) => (
-            <option key={c} value={c}>
-              {t(`nyc.classes.${c}`)}
-            </option>
-          ))}
-        </select>
-        <label htmlFor={`${idPrefix}assessed-value`} className="field-label">
-          {t('nyc.billableAssessedValue')}
+        {choice(PROPERTY_CLASS)}
+        <label htmlFor={`${idPrefix}${elementId(ASSESSED_VALUE.id)}`} className="field-label">
+          {t(ASSESSED_VALUE.label)}
         </label>
         <input
-          id={`${idPrefix}assessed-value`}
-          name="assessedValue"
+          id={`${idPrefix}${elementId(ASSESSED_VALUE.id)}`}
+          name={ASSESSED_VALUE.id}
           type="text"
           inputMode="numeric"
           autoComplete="off"
@@ -209,7 +192,7 @@ export function ExemptionFields({
     );
   }
 
-  const veteran = ex.disabledVeteran;
+  const veteran = ex[VETERAN_LEVEL.config];
   return (
     <fieldset>
       <legend>{t('calculator.exemptions')}</legend>
@@ -225,16 +208,16 @@ export function ExemptionFields({
       {income}
       {veteran?.levels && (
         <>
-          <label htmlFor={`${idPrefix}veteran-level`} className="field-label">
+          <label htmlFor={`${idPrefix}${elementId(VETERAN_LEVEL.id)}`} className="field-label">
             {veteran.label[lang]}
           </label>
           <select
-            id={`${idPrefix}veteran-level`}
-            name="veteranLevel"
+            id={`${idPrefix}${elementId(VETERAN_LEVEL.id)}`}
+            name={VETERAN_LEVEL.id}
             value={form.veteranLevel}
             onChange={(e) => update({ veteranLevel: e.target.value })}
           >
-            <option value="none">{t('calculator.options.veteranLevelNone')}</option>
+            <option value={VETERAN_LEVEL.initial}>{t('calculator.options.veteranLevelNone')}</option>
             {veteran.levels.map((l) => (
               <option key={l.id} value={l.id}>
                 {l.label[lang]}

@@ -25,7 +25,7 @@ export function ResultBar({
   const parts =
     result.kind === 'nyc'
       ? [{ key: 'city', label: t('nyc.cityTax'), tax: result.finalTax }]
-      : result.state === 'ny' && result.units?.length
+      : result.units?.length
         ? result.units.filter((u) => u.tax > 0).map((u) => ({ key: u.id, label: nyUnitName(u.name, lang), tax: u.tax }))
         : result.unitLines?.length
           ? result.unitLines

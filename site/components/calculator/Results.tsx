@@ -88,8 +88,8 @@ function breakdownLines(
       ),
     }));
   }
-  // New York bills built from the home's own units: one line per unit, named.
-  if (result.state === 'ny' && result.units) {
+  // Bills built from the home's own units (New York's): one line per unit, named.
+  if (result.units) {
     return result.units.map((u) => ({
       ...u,
       key: u.id,

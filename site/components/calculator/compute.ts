@@ -3,7 +3,8 @@ import { calculate, type GeneralRequest } from '../../calc/index.ts';
 import type { CalcError, CalcOutcome, ExtraUnit, GeneralInput, GeneralResult, NycResult } from '../../calc/model.ts';
 import { checkboxInputs } from '../../calc/exemption-inputs.ts';
 import { ERROR_MESSAGES } from '../../calc/messages.ts';
-import { CHECKBOX_EXEMPTIONS } from '../../calc/states/index.ts';
+import { calcState, CHECKBOX_EXEMPTIONS } from '../../calc/states/index.ts';
+import { valueInputs } from '../../calc/value-exemptions.ts';
 import type { BillUnit, CountyRate, LocalExemptions, StateConfig } from '../../calc/types.ts';
 import type { CalculatorProps, CountyListEntry, PickUnit } from './props.ts';
 import type { FormState } from './state.ts';
@@ -19,14 +20,7 @@ export function generalInput(form: FormState): GeneralInput {
     homeValue: form.value,
     county: form.county,
     ...checkboxInputs((c) => ticked(form, c), CHECKBOX_EXEMPTIONS),
-    disabledVeteranExemption: form.veteranLevel,
-    seniorIncome: num(form.seniorIncome),
-    starType: form.starType,
-    veteranDisabilityPct: num(form.veteranPct) ?? 0,
-    veteranService: form.veteranService,
-    propertyClass: form.propertyClass,
-    assessedValue: num(form.assessedValue),
-    starForm: form.starForm,
+    ...valueInputs(form),
   };
 }
 
@@ -173,7 +167,8 @@ function calculationRequest(
   const input = generalInput(form);
   let list = counties as CountyRate[] | null;
   const selected = counties?.find((c) => c.slug === form.county);
-  if (props.state === 'tx' && units && selected && selected.slug === props.initialCounty?.slug) {
+  const builder = calcState(props.state).form?.billBuilder;
+  if (builder === 'tx-units' && units && selected && selected.slug === props.initialCounty?.slug) {
     const refused = enteredErrors(form, Number(config.calc.localHomesteadMaxPct));
     if (refused.length) return { errors: refused };
     const bill = texasBill(selected, units, form);
@@ -181,7 +176,7 @@ function calculationRequest(
     input.extraUnits = bill.extra;
   }
   // New York: the chosen town or city, village and school segment, on the page's own county only.
-  if (props.state === 'ny' && nyUnits && selected && selected.slug === props.initialCounty?.slug) {
+  if (builder === 'ny-units' && nyUnits && selected && selected.slug === props.initialCounty?.slug) {
     const refused = withNyUnits(input, nyUnits, form);
     if (refused.length) return { errors: refused };
   }

@@ -1,24 +1,14 @@
-import type { NycClass, StarForm, StarType } from '../../calc/model.ts';
 import { CHECKBOX_EXEMPTIONS, type CheckboxId } from '../../calc/states/index.ts';
+import { initialValues, type ValueAnswers } from '../../calc/value-exemptions.ts';
 
 /**
  * What the visitor has entered; the inputs of spec §3 the state offers. Each checkbox exemption a state lists
- * (site/calc/states/) is a boolean field named by its id: homestead, over65, schoolTaxCeiling …
+ * (site/calc/states/) is a boolean field named by its id: homestead, over65, schoolTaxCeiling …; each choice or
+ * amount exemption (site/calc/value-exemptions.ts) a text field named by its id: veteranLevel, starType …
  */
-export interface FormState extends Record<CheckboxId, boolean> {
+export interface FormState extends Record<CheckboxId, boolean>, ValueAnswers {
   value: number;
   county: string;
-  veteranLevel: string;
-  seniorIncome: string;
-  starType: StarType;
-  veteranPct: string;
-  propertyClass: NycClass;
-  /** New York (and NYC): wartime or combat-zone service for the alternative veterans' exemption. */
-  veteranService: 'none' | 'wartime' | 'combat';
-  /** NYC: the billable assessed value from the Notice of Property Value, as typed ('' = estimate it). */
-  assessedValue: string;
-  /** NYC: whether STAR comes as a credit check or as the exemption on the bill. */
-  starForm: StarForm;
   /** Texas bill builder: the chosen school district, city ('' = unincorporated) and partial-county districts. */
   schoolId: string;
   cityId: string;
@@ -50,14 +40,7 @@ export function initialForm(value: number, county: string): FormState {
     value,
     county,
     ...(Object.fromEntries(CHECKBOX_EXEMPTIONS.map((c) => [c.id, false])) as Record<CheckboxId, boolean>),
-    veteranLevel: 'none',
-    seniorIncome: '',
-    starType: 'none',
-    veteranPct: '',
-    propertyClass: 'class1',
-    veteranService: 'none',
-    assessedValue: '',
-    starForm: 'credit',
+    ...initialValues(),
     schoolId: '',
     cityId: '',
     districtIds: [],

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { calcState } from '../../calc/states/index.ts';
 import type { StateCode } from '../../calc/types.ts';
 import { type NyPageUnit, fetchNyUnits } from './ny-bill.ts';
 import { fetchAreaUnits } from './area-bill.ts';
@@ -22,12 +23,13 @@ export function useUnits(
   const [areaUnits, setAreaUnits] = useState<AreaPickUnit[] | null>(null);
   const [settled, setSettled] = useState(!url);
   useEffect(() => {
-    if (url && state === 'ny') {
+    const builder = calcState(state).form?.billBuilder;
+    if (url && builder === 'ny-units') {
       fetchNyUnits(url)
         .then(setNyUnits)
         .catch(() => setNyUnits(null))
         .finally(() => setSettled(true));
-    } else if (url && (state === 'fl' || state === 'ca')) {
+    } else if (url && builder === 'area') {
       fetchAreaUnits(url)
         .then(setAreaUnits)
         .catch(() => setAreaUnits(null))

@@ -1,6 +1,6 @@
 import { formatCurrency, formatPercent, formatRate } from '../../i18n/format.ts';
 import type { PageContext } from '../page-context.ts';
-import type { Breakdown } from '../../pages/county-charts.ts';
+import type { Breakdown } from './data.ts';
 import { DataTable } from '../DataTable.tsx';
 import { StackedBar, Swatch } from './StackedBar.tsx';
 

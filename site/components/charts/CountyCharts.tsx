@@ -1,5 +1,5 @@
 import type { PageContext } from '../page-context.ts';
-import type { CountyCharts as Data } from '../../pages/county-charts.ts';
+import type { CountyCharts as Data } from './data.ts';
 import { BillBreakdownChart } from './BillBreakdownChart.tsx';
 import { NeighboursChart } from './NeighboursChart.tsx';
 import { RateHistoryChart } from './RateHistoryChart.tsx';

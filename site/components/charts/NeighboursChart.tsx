@@ -1,7 +1,7 @@
 import { countyLabel } from '../../i18n/place-names.ts';
 import { formatRate } from '../../i18n/format.ts';
 import type { PageContext } from '../page-context.ts';
-import type { NeighbourRow } from '../../pages/county-charts.ts';
+import type { NeighbourRow } from './data.ts';
 
 /**
  * The county beside its neighbours and its state's median: a table whose last column draws each

@@ -1,6 +1,6 @@
 import { formatCurrency, formatInteger, formatRate } from '../../i18n/format.ts';
 import type { PageContext } from '../page-context.ts';
-import type { ImpactTable, MajorCountyRow } from '../../pages/content/county-figures.ts';
+import type { ImpactTable, MajorCountyRow } from './county-tables-data.ts';
 import { DataTable } from '../DataTable.tsx';
 
 const money = (n: number | null, lang: 'en' | 'es'): string => (n === null ? '' : formatCurrency(n, lang));

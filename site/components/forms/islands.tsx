@@ -1,8 +1,8 @@
 // Server side of the forms: the island wrapper and its props, built from the page's context.
 // Pages import this; the browser bundle never does (groupText reads the full string tables).
-import { groupText } from '../../pages/calculator-props.ts';
+import { groupText } from '../group-text.ts';
 import type { PageContext } from '../page-context.ts';
-import type { IslandName } from '../../pages/islands.ts';
+import type { IslandName } from '../island-names.ts';
 import { Island } from '../Island.tsx';
 import { FormView } from './FormView.tsx';
 import type { FormsIslandProps } from './props.ts';

@@ -1,3 +1,4 @@
+import { PROPERTY_CLASS } from '../../calc/value-exemptions.ts';
 import { rateYearText } from '../unit-year.ts';
 import { countyLabel, stateNameIn } from '../../i18n/place-names.ts';
 import type { BuyerResult } from '../../calc/buyer.ts';
@@ -117,11 +118,9 @@ export function reportDoc(input: ReportInput): ReportDoc {
         ? 'nyc'
         : result.kind === 'national'
           ? 'hub'
-          : result.state === 'ny' && result.units
-            ? 'ny-units'
-            : result.state === 'fl' && result.area
-              ? 'fl-area'
-              : stateConfig(config).stateCode,
+          : result.units || result.area
+            ? { built: result.state }
+            : stateConfig(config).stateCode,
       lang,
     ),
     disclaimer: [t('report.disclaimer'), t('disclaimer.long')],
@@ -184,8 +183,8 @@ function generalParts(r: GeneralResult, config: ReportConfig, t: Translate, lang
         const label = r.area?.part === p ? r.area.name[lang] : (survey ?? partLabel(config, p, t, lang));
         return [label, rate(l.ratePct), m(l.taxableValue), m(l.tax)];
       });
-  // New York bills built from the home's own units: one line per unit, with its name.
-  const ownUnits = r.state === 'ny' ? r.units : undefined;
+  // Bills built from the home's own units (New York's): one line per unit, with its name.
+  const ownUnits = r.units;
   const copied = ownUnits?.filter((u) => u.viaCopy) ?? [];
   if (ownUnits)
     lines.splice(
@@ -295,7 +294,7 @@ function nycParts(r: NycResult, t: Translate, lang: Lang): Body {
     ],
     details: [
       [t('nyc.marketValue'), m(r.marketValue)],
-      [t('nyc.propertyClass'), t(`nyc.classes.${r.propertyClass}`)],
+      [t(PROPERTY_CLASS.label), t(PROPERTY_CLASS.choiceLabels[r.propertyClass])],
       [t('nyc.assessedValue'), `${m(r.assessedValue)} (${assessedHow(r, t, lang)})`],
       [t('nyc.taxableValue'), m(r.taxableValue)],
       ...(r.starCredit > 0 ? [[t('nyc.netAfterCredit'), m(r.netAfterCredit)] as [string, string]] : []),

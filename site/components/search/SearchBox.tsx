@@ -1,5 +1,5 @@
 import type { PageContext } from '../page-context.ts';
-import { groupText } from '../../pages/calculator-props.ts';
+import { groupText } from '../group-text.ts';
 import { Island } from '../Island.tsx';
 import { CountySearch, type CountySearchProps } from './CountySearch.tsx';
 

@@ -1,24 +1,19 @@
-import { NYC_CLASSES, type StarForm, type StarType } from '../../calc/model.ts';
 import { parseNumber } from '../../calc/parse-number.ts';
 import { CHECKBOX_EXEMPTIONS, type CheckboxId } from '../../calc/states/index.ts';
+import { readShared, VALUE_EXEMPTIONS, type ValueExemption, type ValueId } from '../../calc/value-exemptions.ts';
 import { type FormState, initialForm } from '../calculator/state.ts';
 
 // A shared link carries the whole estimate in its query, with short keys so it stays readable:
 // ?v=350000&c=harris&h=1&sd=…  Only what differs from a fresh form is written. Each checkbox exemption
-// carries its own key (site/calc/exemption-inputs.ts), then buyer mode's.
+// carries its own key (site/calc/exemption-inputs.ts), then buyer mode's; each choice or amount exemption
+// its own too (site/calc/value-exemptions.ts), written before the bill builder's and buyer mode's texts.
 const FLAGS = Object.fromEntries([...CHECKBOX_EXEMPTIONS.map((c) => [c.shareKey, c.id]), ['b', 'buyer']]) as Record<
   string,
   CheckboxId | 'buyer'
 >;
+const VALUES: readonly ValueExemption[] = VALUE_EXEMPTIONS;
 const TEXTS = {
-  vl: 'veteranLevel',
-  si: 'seniorIncome',
-  st: 'starType',
-  vp: 'veteranPct',
-  pc: 'propertyClass',
-  vs: 'veteranService',
-  av: 'assessedValue',
-  sf: 'starForm',
+  ...(Object.fromEntries(VALUES.map((e) => [e.shareKey, e.id])) as Record<string, ValueId>),
   sd: 'schoolId',
   ci: 'cityId',
   nm: 'nyMunicipalityId',
@@ -31,9 +26,6 @@ const TEXTS = {
   pt: 'portability',
 } as const;
 
-const STAR_TYPES: readonly StarType[] = ['none', 'basic', 'enhanced'];
-const SERVICES: readonly FormState['veteranService'][] = ['none', 'wartime', 'combat'];
-const STAR_FORMS: readonly StarForm[] = ['credit', 'exemption'];
 const ID = /^[A-Za-z0-9._-]{1,80}$/;
 const MAX_DISTRICTS = 50;
 
@@ -94,10 +86,6 @@ export function decodeSharedEstimate(search: string, known: KnownValues = {}): S
     if (value === null) dropped.push(key);
     return value;
   };
-  const oneOf =
-    <T extends string>(list: readonly T[]) =>
-    (text: string): T | null =>
-      (list as readonly string[]).includes(text) ? (text as T) : null;
   const match = (re: RegExp) => (text: string) => (re.test(text) ? text : null);
 
   const v = take('v', (t) => {
@@ -111,23 +99,14 @@ export function decodeSharedEstimate(search: string, known: KnownValues = {}): S
     const flag = take(key, (t) => (t === '1' ? true : null));
     if (flag) out[field] = true;
   }
-  const levels = known.veteranLevels;
-  const vl = take('vl', (t) => (ID.test(t) && (!levels || t === 'none' || levels.includes(t)) ? t : null));
-  if (vl !== null) out.veteranLevel = vl;
-  const si = take('si', digits);
-  if (si !== null) out.seniorIncome = si;
-  const vp = take('vp', (t) => (/^\d{1,3}$/.test(t) && Number(t) <= 100 ? t : null));
-  if (vp !== null) out.veteranPct = vp;
-  const st = take('st', oneOf(STAR_TYPES));
-  if (st !== null) out.starType = st;
-  const pc = take('pc', oneOf(NYC_CLASSES));
-  if (pc !== null) out.propertyClass = pc;
-  const vs = take('vs', oneOf(SERVICES));
-  if (vs !== null) out.veteranService = vs;
-  const av = take('av', digits);
-  if (av !== null) out.assessedValue = av;
-  const sf = take('sf', oneOf(STAR_FORMS));
-  if (sf !== null) out.starForm = sf;
+  // The choice and amount exemptions, each read as its kind says: a choice among its answers, a level among the
+  // state's, a whole percent, or dollars as digits.
+  for (const e of VALUES) {
+    const answer = take(e.shareKey, (t) =>
+      e.kind === 'amount' ? digits(t) : readShared(e, t, e.kind === 'level' ? known.veteranLevels : undefined),
+    );
+    if (answer !== null) (out as Record<string, unknown>)[e.id] = answer;
+  }
   const sd = take('sd', match(ID));
   if (sd !== null) out.schoolId = sd;
   const ci = take('ci', match(ID));

@@ -1,4 +1,5 @@
 import type { Lang, StateConfig } from '../../calc/types.ts';
+import { PROPERTY_CLASS, STAR_TYPE, VETERAN_PCT } from '../../calc/value-exemptions.ts';
 import { checkboxLabel, offeredCheckboxes, ticked } from '../calculator/checkboxes.ts';
 import type { FormState } from '../calculator/state.ts';
 
@@ -15,9 +16,9 @@ export function chosenExemptions(
   const ex = config.exemptions;
   const out: (string | null)[] = [];
   if (isNyc) {
-    out.push(t(`nyc.classes.${form.propertyClass}`));
+    out.push(t(PROPERTY_CLASS.choiceLabels[form.propertyClass]));
     if (form.veteranService !== 'none' || form.veteranPct)
-      out.push(`${t('nyc.veteranDisabilityLevel')}: ${form.veteranPct || 0}%`);
+      out.push(`${t(VETERAN_PCT.label)}: ${form.veteranPct || 0}%`);
   } else {
     for (const c of offeredCheckboxes(config)) if (ticked(form, c)) out.push(checkboxLabel(c, config, t, lang));
     const veteran = ex.disabledVeteran;
@@ -25,7 +26,6 @@ export function chosenExemptions(
     if (veteran && level) out.push(`${veteran.label[lang]}: ${level.label[lang]}`);
     if (veteran && !veteran.levels && form.veteranPct) out.push(`${veteran.label[lang]}: ${form.veteranPct}%`);
   }
-  if (form.starType === 'basic') out.push(t('nyc.starBasic'));
-  if (form.starType === 'enhanced') out.push(t('nyc.starEnhanced'));
+  if (form.starType !== STAR_TYPE.initial) out.push(t(STAR_TYPE.choiceLabels[form.starType]));
   return out.filter((s): s is string => Boolean(s));
 }

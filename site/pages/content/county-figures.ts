@@ -3,6 +3,7 @@ import { calculate } from '../../calc/index.ts';
 import type { GeneralInput } from '../../calc/model.ts';
 import type { CountyRate, NationalCounty, NycClassRate, StateConfig } from '../../calc/types.ts';
 import { mainExemption } from '../county-examples.ts';
+import type { ImpactTable, MajorCountyRow } from '../../components/content/county-tables-data.ts';
 
 /** Major counties are the most populous ones (Census population estimate in the national table). */
 export const MAJOR_COUNTY_COUNT = 10;
@@ -26,12 +27,6 @@ export function annualTax(
   return out.result.kind === 'nyc' ? out.result.finalTax : out.result.annualTax;
 }
 
-export interface MajorCountyRow {
-  county: CountyRate;
-  population: number;
-  tax: number | null;
-}
-
 export function majorCounties(
   counties: readonly CountyRate[],
   national: readonly NationalCounty[],
@@ -52,13 +47,6 @@ export function majorCountyRows(
   value: number,
 ): MajorCountyRow[] {
   return majorCounties(counties, national).map((m) => ({ ...m, tax: annualTax(config, m.county, nycRates, value) }));
-}
-
-export interface ImpactTable {
-  counties: CountyRate[];
-  /** The exemption applied in every cell, or null when the state has none the calculator applies by default. */
-  exemption: string | null;
-  rows: { value: number; taxes: (number | null)[] }[];
 }
 
 export function taxImpact(

@@ -11,10 +11,10 @@ import { ReferendumNotice, TaxYearTimeline } from '../../components/content/Time
 import { CountyDirectory } from '../../components/CountyDirectory.tsx';
 import { ContactFormIsland, formsIslands } from '../../components/forms/islands.tsx';
 import { Island } from '../../components/Island.tsx';
-import { groupText } from '../calculator-props.ts';
+import { groupText } from '../../components/group-text.ts';
 import type { PageContext } from '../../components/page-context.ts';
 import { directoryProps } from '../directory-props.ts';
-import type { IslandName } from '../islands.ts';
+import type { IslandName } from '../../components/island-names.ts';
 import type { PageData } from '../render.tsx';
 import { majorCountyRows, taxImpact } from './county-figures.ts';
 import type { FigureRoot } from '../../content/figures.ts';

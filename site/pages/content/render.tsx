@@ -2,7 +2,7 @@ import { GuideFrame } from '../../components/content/GuideFrame.tsx';
 import type { Crumb } from '../../components/Layout.tsx';
 import { siteName } from '../../components/site-name.ts';
 import type { PageContext } from '../../components/page-context.ts';
-import type { IslandName } from '../islands.ts';
+import type { IslandName } from '../../components/island-names.ts';
 import type { PageData, PageParts } from '../render.tsx';
 import type { RouteSpec } from '../routes.ts';
 import { builtOn, CATALOGUE, entryById } from '../../content/catalogue.ts';

@@ -1,5 +1,7 @@
 // California: its engine side and what an estimate leaves out.
 import { california as engine } from '../../calc/states/ca.ts';
+import { COUNTY_HELP } from '../county-help.ts';
+import { METHODS } from './methods.ts';
 import type { StateModule } from '../types.ts';
 
 export const california = {
@@ -21,4 +23,6 @@ export const california = {
     },
   ],
   timeline: [],
+  countyHelp: () => COUNTY_HELP,
+  methods: METHODS,
 } as const satisfies StateModule;

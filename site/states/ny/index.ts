@@ -2,7 +2,38 @@
 // City's class rules) and for a bill built from the home's own town, village and school district.
 import { newYork as engine } from '../../calc/states/ny.ts';
 import type { Localized } from '../../calc/types.ts';
-import type { StateModule } from '../types.ts';
+import { METHODS } from './methods.ts';
+import type { CountyHelp, StateModule } from '../types.ts';
+
+/** A bill built from the home's own town or city, village and school district. */
+export const NY_UNITS_LEAVES_OUT: readonly Localized[] = [
+  {
+    en: 'Library levies: they are raised with the school tax or the town tax and are not in these rates.',
+    es: 'Las recaudaciones de bibliotecas: se cobran con el impuesto escolar o del pueblo y no están en estas tasas.',
+  },
+  {
+    en: "Your own fire, lighting and water districts: the town rate spreads the town's special districts over the whole town.",
+    es: 'Sus propios distritos de bomberos, alumbrado y agua: la tasa del pueblo reparte los distritos especiales del pueblo sobre todo el pueblo.',
+  },
+  {
+    en: 'Special assessments and unpaid water or sewer charges added to the tax bill.',
+    es: 'Las contribuciones especiales y los cargos de agua o alcantarillado impagos que se agregan a la factura.',
+  },
+];
+
+// Outside New York City, towns assess; a few counties value homes for every town.
+const COUNTY_ASSESSOR_HELP: CountyHelp = {
+  countyOffice: { byFips: 'countyAssessors', text: 'county.help.nyCounty' },
+  unnamed: ['county.help.nyTowns'],
+};
+
+// A borough has no county assessor: the Department of Finance values homes and the Tax Commission hears appeals.
+const BOROUGH_HELP: CountyHelp = {
+  offices: [
+    { path: ['nyc', 'finance'], text: 'county.help.nycFinance' },
+    { path: ['nyc', 'taxCommission'], text: 'county.help.nycTaxCommission' },
+  ],
+};
 
 export const newYork = {
   code: 'ny',
@@ -23,6 +54,10 @@ export const newYork = {
     },
   ],
   timeline: [],
+  builtLeavesOut: NY_UNITS_LEAVES_OUT,
+  subScopes: ['nyc'],
+  countyHelp: (county) => (county.nycClass ? BOROUGH_HELP : COUNTY_ASSESSOR_HELP),
+  methods: METHODS,
 } as const satisfies StateModule;
 
 /** A New York City borough's list (its class rules). */
@@ -38,21 +73,5 @@ export const NYC_LEAVES_OUT: readonly Localized[] = [
   {
     en: 'Changes to your assessed value after a Tax Commission appeal.',
     es: 'Los cambios de su valor tasado después de una apelación ante la Tax Commission.',
-  },
-];
-
-/** A bill built from the home's own town or city, village and school district. */
-export const NY_UNITS_LEAVES_OUT: readonly Localized[] = [
-  {
-    en: 'Library levies: they are raised with the school tax or the town tax and are not in these rates.',
-    es: 'Las recaudaciones de bibliotecas: se cobran con el impuesto escolar o del pueblo y no están en estas tasas.',
-  },
-  {
-    en: "Your own fire, lighting and water districts: the town rate spreads the town's special districts over the whole town.",
-    es: 'Sus propios distritos de bomberos, alumbrado y agua: la tasa del pueblo reparte los distritos especiales del pueblo sobre todo el pueblo.',
-  },
-  {
-    en: 'Special assessments and unpaid water or sewer charges added to the tax bill.',
-    es: 'Las contribuciones especiales y los cargos de agua o alcantarillado impagos que se agregan a la factura.',
   },
 ];

@@ -1,5 +1,7 @@
 // Texas: its engine side, what an estimate leaves out and the tax year's steps.
 import { texas as engine } from '../../calc/states/tx.ts';
+import { COUNTY_HELP } from '../county-help.ts';
+import { METHODS } from './methods.ts';
 import type { StateModule } from '../types.ts';
 
 export const texas = {
@@ -34,4 +36,6 @@ export const texas = {
     { key: 'due', vars: { date: { deadline: 'taxDue' } } },
     { key: 'penalties', vars: { date: { fact: 'facts.tx.timeline.penaltiesFrom', as: 'monthday' } } },
   ],
+  countyHelp: () => COUNTY_HELP,
+  methods: METHODS,
 } as const satisfies StateModule;

@@ -3,6 +3,8 @@
 // - site/calc imports only itself and schema/; schema/ imports only itself and zod;
 // - site/states (the state modules) imports only itself, site/calc and schema/: data and the
 //   engine side, no React, no words, no Node;
+// - site/components never imports site/pages: pages are built from components, not the other way;
+//   what both need (types, small helpers) lives at or below components;
 // - site/ takes values from schema/ only where no zod is behind them (the browser bundles stay
 //   free of zod); types come from anywhere in schema/, erased when bundled;
 // - pipeline/ stages import one way, each only from the stages before it (PIPELINE_STAGES);
@@ -79,6 +81,8 @@ function violations(edges: readonly ImportEdge[], zod: ReadonlySet<string>): str
         !(to?.startsWith('site/states/') || to?.startsWith('site/calc/') || to?.startsWith('schema/'))
       )
         broke(e, 'site/states imports only site/states, site/calc and schema/');
+      if (from.startsWith('site/components/') && to?.startsWith('site/pages/'))
+        broke(e, 'site/components never imports site/pages (move what both need below components)');
     }
     if (from.startsWith('schema/') && !(to?.startsWith('schema/') || e.spec === 'zod'))
       broke(e, 'schema/ imports only schema/ and zod');
@@ -136,6 +140,12 @@ describe('the rules catch imports written to break them', () => {
     ['site/states/xx/X.ts', "import { useState } from 'react';", 'site/states imports only'],
     ['site/states/xx/X.ts', "import { t } from '../../i18n/index.ts';", 'site/states imports only'],
     [
+      'site/components/charts/X.tsx',
+      "import type { CountyCharts } from '../../pages/county-charts.ts';",
+      'site/components never imports site/pages',
+    ],
+    ['site/components/X.ts', "export { groupText } from '../pages/calculator-props.ts';", 'never imports site/pages'],
+    [
       'site/components/X.ts',
       "import { stateRatesSchema } from '../../schema/rates.ts';",
       'takes only types from a zod',
@@ -177,6 +187,7 @@ describe('the rules catch imports written to break them', () => {
       ['pipeline/registry/X.ts', "import { checkUnits } from '../validate/units.ts';"],
       ['pipeline/registry/X.ts', "import { unitsFor } from '../emit/outputs.ts';"],
       ['pipeline/import/X.ts', "import { loadSources } from '../registry/load.ts';"],
+      ['site/pages/X.tsx', "import { groupText } from '../components/group-text.ts';"],
       ['pipeline/build/X.tsx', "import { Layout } from '../../site/components/Layout.tsx';"],
       ['pipeline/notify/X.ts', "import type { ApiState } from '../../site/api/contract.ts';"],
     ] as const;

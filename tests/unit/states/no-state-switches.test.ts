@@ -1,0 +1,41 @@
+// Adding a state never means editing a shared component or page: what differs by state is read
+// from its module (site/states/<code>/, site/calc/states/<code>.ts). A component or page that
+// compares a state code with a literal ('tx', 'ny' …) or switches on one fails here, by file and line.
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { STATE_CODES } from '../../../site/calc/types.ts';
+import { ROOT } from '../calc/helpers.ts';
+
+const walk = (dir: string): string[] =>
+  readdirSync(dir).flatMap((f) => (statSync(join(dir, f)).isDirectory() ? walk(join(dir, f)) : [join(dir, f)]));
+
+const codes = STATE_CODES.join('|');
+const COMPARE = new RegExp(`(?:[!=]==\\s*'(?:${codes})'|'(?:${codes})'\\s*[!=]==|case\\s+'(?:${codes})'\\s*:)`);
+
+/** Each line of `text` that decides by a state code, as "file:line". */
+function stateSwitches(file: string, text: string): string[] {
+  return text.split('\n').flatMap((line, i) => (COMPARE.test(line) ? [`${file}:${i + 1}: ${line.trim()}`] : []));
+}
+
+describe('shared components and pages hold no state switch', () => {
+  it('no line of site/components or site/pages compares a state code with a literal', () => {
+    const files = ['site/components', 'site/pages'].flatMap((d) =>
+      walk(join(ROOT, d)).filter((f) => /\.tsx?$/.test(f)),
+    );
+    expect(files.length).toBeGreaterThan(100);
+    const found = files.flatMap((f) => stateSwitches(relative(ROOT, f), readFileSync(f, 'utf8')));
+    expect(found).toEqual([]);
+  });
+
+  it('catches the switches it is there to refuse, and lets a result kind through', () => {
+    const sample = [
+      "if (config.stateCode === 'fl') return null;",
+      "const fiscal = 'ca' !== state;",
+      "  case 'ny':",
+      "const total = result.kind === 'nyc' ? result.finalTax : result.annualTax;",
+      "const counties = countiesOf(data, 'ca');",
+    ].join('\n');
+    expect(stateSwitches('X.tsx', sample).map((l) => l.split(':')[1])).toEqual(['1', '2', '3']);
+  });
+});
