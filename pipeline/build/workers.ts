@@ -29,14 +29,36 @@ interface Helper {
 }
 
 const pool: Helper[] = [];
+/** Running from the compiled bundle (compiled.ts), not the TypeScript sources. */
+const compiled = import.meta.url.endsWith('.js');
+
+/** Node's flags minus module loaders and preloads (`--import tsx`, tsx's `--require`): kept are e.g. --cpu-prof. */
+export function withoutLoaders(argv: readonly string[]): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < argv.length; i += 1) {
+    const flag = argv[i]!;
+    if (/^--(import|require|loader|experimental-loader)$/.test(flag) || flag === '-r') i += 1;
+    else if (!/^--(import|require|loader|experimental-loader)=/.test(flag)) out.push(flag);
+  }
+  return out;
+}
+
 const siteIds = new WeakMap<SiteData, number>();
 let nextId = 1;
 
 function helper(): Helper {
-  // Each worker registers tsx's loader before importing its TypeScript entry (a worker does not inherit it).
-  const entry = new URL('./render-worker.ts', import.meta.url).href;
-  const source = `import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(entry)}); })`;
-  const worker = new Worker(source, { eval: true, workerData: { role: 'page-renderer' } });
+  const worker = compiled
+    ? // The compiled build (compiled.ts): the worker's bundle lies beside this one, plain JavaScript, so the worker
+      // starts without tsx (whose loader it would otherwise inherit from the main thread's flags).
+      new Worker(new URL('./render-worker.js', import.meta.url), {
+        workerData: { role: 'page-renderer' },
+        execArgv: withoutLoaders(process.execArgv),
+      })
+    : // From source, each worker registers tsx's loader before importing its TypeScript entry.
+      new Worker(
+        `import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(new URL('./render-worker.ts', import.meta.url).href)}); })`,
+        { eval: true, workerData: { role: 'page-renderer' } },
+      );
   const h: Helper = { worker, sites: new WeakSet(), busy: null };
   worker.on('message', (reply: WorkerReply) => {
     const waiting = h.busy;
