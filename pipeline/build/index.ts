@@ -91,12 +91,12 @@ export async function buildVariant(
   const produced = new Set<string>();
   const out = (rel: string): string => join(opts.outDir, rel);
 
-  // Assets and lazily loaded data carry content hashes, so pages can point at them before they render.
-  const assets =
+  // Assets and lazily loaded data carry content hashes, so pages can point at them before they render. esbuild
+  // bundles the islands in its own process meanwhile this thread makes the data files and the maps.
+  const assetsReady = Promise.resolve(
     reusableAssets(prev, code, (rel) => fx.size(out(rel)) !== null) ??
-    (await buildAssets(opts.root, opts.outDir, base, fx));
-  cache.assets = assets;
-  assets.files.forEach((f) => produced.add(f));
+      buildAssets(opts.root, opts.outDir, base, fx),
+  );
   const dataFile = (name: string, payload: unknown): string => {
     const { rel, url } = hashedJsonName(base, name, payload);
     if (fx.size(out(rel.path)) === null) fx.write(out(rel.path), rel.text);
@@ -140,6 +140,9 @@ export async function buildVariant(
   const units: Record<string, string | null> = {};
   for (const route of routes)
     if (route.kind === 'county') units[route.slug] = unitsFile(opts, site, route.slug, dataFile);
+  const assets = await assetsReady;
+  cache.assets = assets;
+  assets.files.forEach((f) => produced.add(f));
   const { routes: _filter, workers: _workers, ...plain } = opts;
   const job: PageJob = {
     opts: plain,

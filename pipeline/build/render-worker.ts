@@ -12,12 +12,17 @@ import { type PageJob, type PageResult, pageRenderer } from './pages.ts';
 export type WorkerRequest =
   | { type: 'site'; id: number; site: SiteData }
   | { type: 'job'; jobId: number; siteId: number; job: PageJob; nation: NationMap; served?: string }
-  | { type: 'chunk'; jobId: number; routes: RouteSpec[]; prev: Record<string, PageRecord> }
+  | { type: 'chunk'; jobId: number; seq: number; routes: RouteSpec[]; prev: Record<string, PageRecord> }
   | { type: 'end'; jobId: number };
 
 export type NationMap = Pick<MapData, 'nationUrl' | 'nationSize' | 'nationStates'>;
 
-export type WorkerReply = { type: 'done'; results: PageResult[] } | { type: 'error'; message: string };
+/** `seq` answers the chunk request of that number. */
+export type WorkerReply =
+  | { type: 'done'; seq: number; results: PageResult[] }
+  | { type: 'error'; seq: number; message: string };
+
+type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
 
 interface Running {
   render: ReturnType<typeof pageRenderer>;
@@ -51,7 +56,7 @@ if (!isMainThread && (workerData as { role?: string } | null)?.role === 'page-re
       }
       case 'chunk':
         void renderChunk(jobs.get(request.jobId), request.routes, request.prev).then((reply) =>
-          port.postMessage(reply),
+          port.postMessage({ ...reply, seq: request.seq }),
         );
         return;
       case 'end':
@@ -65,7 +70,7 @@ async function renderChunk(
   running: Running | Error | undefined,
   routes: RouteSpec[],
   prev: Record<string, PageRecord>,
-): Promise<WorkerReply> {
+): Promise<DistributiveOmit<WorkerReply, 'seq'>> {
   try {
     if (running === undefined) throw new Error('chunk for a job never set up');
     if (running instanceof Error) throw running;

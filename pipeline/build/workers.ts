@@ -25,8 +25,14 @@ const PARALLEL_FROM = 1000;
 interface Helper {
   worker: Worker;
   sites: WeakSet<SiteData>;
-  busy: ((reply: WorkerReply) => void) | null;
+  /** Chunks sent and not yet answered, by request number. */
+  waiting: Map<number, (reply: WorkerReply) => void>;
 }
+
+// Chunks a helper holds at once: the next is in its queue when it finishes one, so it never waits for this thread
+// (busy rendering a chunk of its own) to send more.
+const AHEAD = 2;
+let asked = 0;
 
 const pool: Helper[] = [];
 /** Running from the compiled bundle (compiled.ts), not the TypeScript sources. */
@@ -59,17 +65,17 @@ function helper(): Helper {
         `import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(new URL('./render-worker.ts', import.meta.url).href)}); })`,
         { eval: true, workerData: { role: 'page-renderer' } },
       );
-  const h: Helper = { worker, sites: new WeakSet(), busy: null };
+  const h: Helper = { worker, sites: new WeakSet(), waiting: new Map() };
   worker.on('message', (reply: WorkerReply) => {
-    const waiting = h.busy;
-    h.busy = null;
+    const waiting = h.waiting.get(reply.seq);
+    h.waiting.delete(reply.seq);
     waiting?.(reply);
   });
   worker.on('error', (error) => {
-    const waiting = h.busy;
-    h.busy = null;
+    const waiting = [...h.waiting.values()];
+    h.waiting.clear();
     pool.splice(pool.indexOf(h), 1);
-    waiting?.({ type: 'error', message: error.message });
+    for (const w of waiting) w({ type: 'error', seq: -1, message: error.message });
   });
   // After the listeners, which would otherwise hold the process open: the helpers never keep it alive.
   worker.unref();
@@ -85,17 +91,34 @@ function send(h: Helper, request: WorkerRequest): void {
   h.worker.postMessage(request);
 }
 
-function ask(h: Helper, request: WorkerRequest): Promise<WorkerReply> {
+function ask(h: Helper, request: Omit<Extract<WorkerRequest, { type: 'chunk' }>, 'seq'>): Promise<WorkerReply> {
   return new Promise((resolve) => {
     // Held open while a chunk is out, so the process cannot end with a reply still to come.
     h.worker.ref();
-    h.busy = (reply) => {
-      h.worker.unref();
+    const seq = (asked += 1);
+    h.waiting.set(seq, (reply) => {
+      if (h.waiting.size === 0) h.worker.unref();
       resolve(reply);
-    };
-    send(h, request);
+    });
+    send(h, { ...request, seq });
   });
 }
+
+/**
+ * Cuts the routes into chunks that shrink towards the end (a quarter of each thread's share of what is left, between
+ * MIN_CHUNK and MAX_CHUNK routes), so every thread finishes at about the same time.
+ */
+export function chunked<T>(items: readonly T[], threads: number): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; ) {
+    const size = Math.min(MAX_CHUNK, Math.max(MIN_CHUNK, Math.ceil((items.length - i) / (threads * 4))));
+    out.push(items.slice(i, i + size));
+    i += size;
+  }
+  return out;
+}
+const MIN_CHUNK = 4;
+const MAX_CHUNK = 64;
 
 /**
  * Every route's pages in both languages, in route order; `workers` 0 renders on this thread only. Helpers start only
@@ -120,9 +143,7 @@ export async function renderPages(
   }
   warmWorkers(workers);
   const helpers = pool.slice(0, workers);
-  const size = Math.min(64, Math.max(8, Math.ceil(routes.length / ((workers + 1) * 8))));
-  const chunks: RouteSpec[][] = [];
-  for (let i = 0; i < routes.length; i += size) chunks.push(routes.slice(i, i + size));
+  const chunks = chunked(routes, helpers.length + 1);
   const results: PageResult[][] = [];
   const base = normalizeBase(job.opts.base);
   const records = (chunk: RouteSpec[]): Record<string, PageRecord> => {
@@ -159,12 +180,15 @@ export async function renderPages(
       },
       served: fx.threadable?.served,
     });
-    while (next < chunks.length && failure === null) {
-      const index = next++;
-      const reply = await ask(h, { type: 'chunk', jobId, routes: chunks[index]!, prev: records(chunks[index]!) });
-      if (reply.type === 'error') failure = reply.message;
-      else results[index] = reply.results;
-    }
+    const take = async (): Promise<void> => {
+      while (next < chunks.length && failure === null) {
+        const index = next++;
+        const reply = await ask(h, { type: 'chunk', jobId, routes: chunks[index]!, prev: records(chunks[index]!) });
+        if (reply.type === 'error') failure = reply.message;
+        else results[index] = reply.results;
+      }
+    };
+    await Promise.all(Array.from({ length: AHEAD }, take));
     send(h, { type: 'end', jobId });
   };
   const running = helpers.map(run);
