@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import type { Variant } from '../../site/calc/types.ts';
 import { normalizeBase } from '../../site/i18n/paths.ts';
 import type { RouteSpec } from '../../site/pages/routes.ts';
-import { buildAssets, hashedJsonName } from './assets.ts';
+import { buildAssets, bundleAssets, hashedJsonName } from './assets.ts';
 import { codeHash, emptyCache, loadCache, orphans, reusableAssets } from './cache.ts';
 import { countyListData } from './county-list.ts';
 import { type SiteData, loadSiteData } from './data.ts';
@@ -83,8 +83,7 @@ export async function buildVariant(
   const base = normalizeBase(opts.base);
   const origin = opts.origin.replace(/\/$/, '');
   const siteUrl = `${origin}${base}`;
-  // Beside the output, never inside it: the cache is not part of the deployed site.
-  const cachePath = join(opts.outDir, '..', '.build-cache', `${opts.variant}.json`);
+  const cachePath = cachePathOf(opts);
   const code = codeHash(opts.root, opts.env.nodeEnv, fx);
   const prev = loadCache(cachePath, fx);
   const cache = emptyCache(code);
@@ -95,7 +94,7 @@ export async function buildVariant(
   // bundles the islands in its own process meanwhile this thread makes the data files and the maps.
   const assetsReady = Promise.resolve(
     reusableAssets(prev, code, (rel) => fx.size(out(rel)) !== null) ??
-      buildAssets(opts.root, opts.outDir, base, fx),
+      buildAssets(opts.root, opts.outDir, base, fx, code),
   );
   const dataFile = (name: string, payload: unknown): string => {
     const { rel, url } = hashedJsonName(base, name, payload);
@@ -204,6 +203,25 @@ export async function buildVariant(
     sizes: check.sizes,
   };
 }
+
+/**
+ * Starts bundling the islands at once (esbuild works in its own process) when some site of this build has no cache
+ * yet, so a cold build has them by the time its pages are ready to render. A site with a cache may reuse its assets,
+ * and then nothing is bundled before buildVariant asks.
+ */
+export function prepareAssets(plans: readonly Pick<BuildOptions, 'root' | 'outDir' | 'variant' | 'env'>[]): void {
+  const disk = diskEffects(() => {});
+  const cold = plans.some((o) => !disk.exists(cachePathOf(o)));
+  if (cold && plans[0]) {
+    const { root, env } = plans[0];
+    // Failure is reported by the build that awaits the bundle.
+    bundleAssets(root, codeHash(root, env.nodeEnv, disk)).catch(() => {});
+  }
+}
+
+/** Beside the output, never inside it: the cache is not part of the deployed site. */
+const cachePathOf = (opts: Pick<BuildOptions, 'outDir' | 'variant'>): string =>
+  join(opts.outDir, '..', '.build-cache', `${opts.variant}.json`);
 
 /**
  * Where a page's internal links may point: this site's files, the pages a build of only some routes
