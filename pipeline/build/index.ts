@@ -19,7 +19,7 @@ import { areaUnitsPayload } from './area-units.ts';
 import { type PageJob, analyticsSetup, pageFile, routeUrls } from './pages.ts';
 import { compressedNames } from './precompress.ts';
 import { type KindSize, BrokenLinkError, type LinkSite, checkBuiltSite } from './self-check.ts';
-import { defaultWorkers, renderPages, warmWorkers } from './workers.ts';
+import { defaultWorkers, renderPages, shareSite, threaded, warmWorkers } from './workers.ts';
 export { pageContext } from './pages.ts';
 
 import { VARIANTS } from '../../site/calc/types.ts';
@@ -83,6 +83,8 @@ export async function buildVariant(
   const base = normalizeBase(opts.base);
   const origin = opts.origin.replace(/\/$/, '');
   const siteUrl = `${origin}${base}`;
+  const routes = listRoutes(opts.variant, site).filter(opts.routes ?? (() => true));
+  if (threaded(fx, workers, routes.length, opts.workers !== undefined)) shareSite(site, opts.root, workers);
   const cachePath = cachePathOf(opts);
   const code = codeHash(opts.root, opts.env.nodeEnv, fx);
   const prev = loadCache(cachePath, fx);
@@ -135,7 +137,6 @@ export async function buildVariant(
   const maps = mapData(atlas, { national: site.national, hub: opts.variant === 'hub', writeFile: svgFile });
   const pageData = { ...site, maps };
   const policy = { apiBase: opts.env.apiBase, analytics: analyticsSetup(opts, site) };
-  const routes = listRoutes(opts.variant, site).filter(opts.routes ?? (() => true));
   const units: Record<string, string | null> = {};
   for (const route of routes)
     if (route.kind === 'county') units[route.slug] = unitsFile(opts, site, route.slug, dataFile);

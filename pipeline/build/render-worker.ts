@@ -10,7 +10,7 @@ import { type BuildEffects, diskEffects } from './effects.ts';
 import { type PageJob, type PageResult, pageRenderer } from './pages.ts';
 
 export type WorkerRequest =
-  | { type: 'site'; id: number; site: SiteData }
+  | { type: 'site'; id: number; site: SiteData; root: string }
   | { type: 'job'; jobId: number; siteId: number; job: PageJob; nation: NationMap; served?: string }
   | { type: 'chunk'; jobId: number; seq: number; routes: RouteSpec[]; prev: Record<string, PageRecord> }
   | { type: 'end'; jobId: number };
@@ -31,22 +31,25 @@ interface Running {
 
 if (!isMainThread && (workerData as { role?: string } | null)?.role === 'page-renderer') {
   const port = parentPort!;
-  const sites = new Map<number, SiteData>();
+  const sites = new Map<number, { site: SiteData; maps: MapData }>();
   const jobs = new Map<number, Running | Error>();
   port.on('message', (request: WorkerRequest) => {
     switch (request.type) {
-      case 'site':
-        sites.set(request.id, request.site);
+      case 'site': {
+        // The shapes are made here (from the boundary file) as the data arrives, before the first job needs them.
+        const { site, root } = request;
+        sites.set(request.id, {
+          site,
+          maps: mapData(loadAtlas(root), { national: site.national, hub: false, writeFile: () => '' }),
+        });
         return;
+      }
       case 'job': {
         try {
-          const site = sites.get(request.siteId)!;
+          const { site, maps: shapes } = sites.get(request.siteId)!;
           const fx = diskEffects(() => {}, { served: request.served });
-          // The shapes are made again here (from the boundary file); the national map file is written already.
-          const maps: MapData = {
-            ...mapData(loadAtlas(request.job.opts.root), { national: site.national, hub: false, writeFile: () => '' }),
-            ...request.nation,
-          };
+          // The national map file is written already (by the main thread): the pages take its name.
+          const maps: MapData = { ...shapes, ...request.nation };
           const render = pageRenderer(request.job, site, { ...site, maps }, fx);
           jobs.set(request.jobId, { render, fx });
         } catch (error) {

@@ -120,6 +120,29 @@ export function chunked<T>(items: readonly T[], threads: number): T[][] {
 const MIN_CHUNK = 4;
 const MAX_CHUNK = 64;
 
+/** Whether renderPages renders on helpers too: a disk build, helpers wanted, and a site large enough (or forced). */
+export const threaded = (fx: BuildEffects, workers: number, routes: number, forced: boolean): boolean =>
+  fx.threadable !== undefined && workers > 0 && (forced || routes >= PARALLEL_FROM);
+
+function shareWith(h: Helper, site: SiteData, root: string): number {
+  let id = siteIds.get(site);
+  if (id === undefined) siteIds.set(site, (id = nextId++));
+  if (!h.sites.has(site)) {
+    send(h, { type: 'site', id, site, root });
+    h.sites.add(site);
+  }
+  return id;
+}
+
+/**
+ * Sends the site data to the first `workers` helpers now, so they have it, and their map shapes made, by the time the
+ * pages are ready to render.
+ */
+export function shareSite(site: SiteData, root: string, workers: number): void {
+  warmWorkers(workers);
+  for (const h of pool.slice(0, workers)) shareWith(h, site, root);
+}
+
 /**
  * Every route's pages in both languages, in route order; `workers` 0 renders on this thread only. Helpers start only
  * for a site large enough to repay their start-up, unless `forced` (an explicit worker count).
@@ -135,8 +158,7 @@ export async function renderPages(
   forced = false,
 ): Promise<PageResult[]> {
   const render = pageRenderer(job, site, pageData, fx);
-  const threaded = fx.threadable !== undefined && workers > 0 && (forced || routes.length >= PARALLEL_FROM);
-  if (!threaded) {
+  if (!threaded(fx, workers, routes.length, forced)) {
     const out = routes.flatMap((route) => render(route, prev));
     await fx.flush();
     return out;
@@ -162,12 +184,7 @@ export async function renderPages(
   let failure: string | null = null;
   const jobId = nextId++;
   const run = async (h: Helper): Promise<void> => {
-    let id = siteIds.get(site);
-    if (id === undefined) siteIds.set(site, (id = nextId++));
-    if (!h.sites.has(site)) {
-      send(h, { type: 'site', id, site });
-      h.sites.add(site);
-    }
+    const id = shareWith(h, site, job.opts.root);
     send(h, {
       type: 'job',
       jobId,

@@ -8,7 +8,7 @@ import { calculatorProps, groupText } from './calculator-props.ts';
 import type { NycClassRate, PageContext } from '../components/page-context.ts';
 import { exampleRows } from './county-examples.ts';
 import { SourcesPage } from './SourcesPage.tsx';
-import { hubCountyCharts, stateCountyCharts } from './county-charts.ts';
+import { hubCountyCharts, nationalCounty, stateCountyCharts } from './county-charts.ts';
 import { CountyPage } from './CountyPage.tsx';
 import { DirectoryPage } from './DirectoryPage.tsx';
 import { HubCountyPage } from './HubCountyPage.tsx';
@@ -98,7 +98,7 @@ function pageFor(route: RouteSpec, ctx: PageContext, data: PageData): PageParts 
       };
     }
     case 'hub-county': {
-      const county = data.national.find((c) => c.fips === route.fips)!;
+      const county = nationalCounty(data.national, route.fips)!;
       return {
         element: (
           <HubCountyPage
@@ -153,7 +153,7 @@ function pageFor(route: RouteSpec, ctx: PageContext, data: PageData): PageParts 
           <CountyPage
             ctx={ctx}
             county={county}
-            survey={data.national.find((n) => n.fips === county.fips) ?? null}
+            survey={nationalCounty(data.national, county.fips) ?? null}
             units={units}
             examples={exampleRows(ctx, county, data.nycRates)}
             calculator={calc}
