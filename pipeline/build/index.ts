@@ -19,7 +19,7 @@ import { areaUnitsPayload } from './area-units.ts';
 import { type PageJob, analyticsSetup, pageFile, routeUrls } from './pages.ts';
 import { compressedNames } from './precompress.ts';
 import { type KindSize, BrokenLinkError, type LinkSite, checkBuiltSite } from './self-check.ts';
-import { defaultWorkers, renderPages, shareSite, threaded, warmWorkers } from './workers.ts';
+import { defaultWorkers, nationalMapOnHelper, renderPages, shareSite, threaded, warmWorkers } from './workers.ts';
 export { pageContext } from './pages.ts';
 
 import { VARIANTS } from '../../site/calc/types.ts';
@@ -84,7 +84,10 @@ export async function buildVariant(
   const origin = opts.origin.replace(/\/$/, '');
   const siteUrl = `${origin}${base}`;
   const routes = listRoutes(opts.variant, site).filter(opts.routes ?? (() => true));
-  if (threaded(fx, workers, routes.length, opts.workers !== undefined)) shareSite(site, opts.root, workers);
+  const sharing = threaded(fx, workers, routes.length, opts.workers !== undefined);
+  if (sharing) shareSite(site, opts.root, workers);
+  // The hub's national map takes a second to draw: a worker draws it while this thread makes the data files.
+  const nation = sharing && opts.variant === 'hub' ? nationalMapOnHelper(site, opts.root) : null;
   const cachePath = cachePathOf(opts);
   const code = codeHash(opts.root, opts.env.nodeEnv, fx);
   const prev = loadCache(cachePath, fx);
@@ -98,6 +101,8 @@ export async function buildVariant(
     reusableAssets(prev, code, (rel) => fx.size(out(rel)) !== null) ??
       buildAssets(opts.root, opts.outDir, base, fx, code),
   );
+  // Awaited below; a failure meanwhile (while this thread awaits the national map) is not an unhandled one.
+  assetsReady.catch(() => {});
   const dataFile = (name: string, payload: unknown): string => {
     const { rel, url } = hashedJsonName(base, name, payload);
     if (fx.size(out(rel.path)) === null) fx.write(out(rel.path), rel.text);
@@ -134,7 +139,12 @@ export async function buildVariant(
     produced.add(rel);
     return `${base}${rel}`;
   };
-  const maps = mapData(atlas, { national: site.national, hub: opts.variant === 'hub', writeFile: svgFile });
+  const maps = mapData(atlas, {
+    national: site.national,
+    hub: opts.variant === 'hub',
+    writeFile: svgFile,
+    nation: (await nation) ?? undefined,
+  });
   const pageData = { ...site, maps };
   const policy = { apiBase: opts.env.apiBase, analytics: analyticsSetup(opts, site) };
   const units: Record<string, string | null> = {};

@@ -2,7 +2,7 @@
 // their files, then answers with each page's cache record.
 import { isMainThread, parentPort, workerData } from 'node:worker_threads';
 import type { MapData } from '../../site/components/maps/types.ts';
-import { loadAtlas, mapData } from './maps.ts';
+import { type NationalMap, loadAtlas, mapData, nationalMap } from './maps.ts';
 import type { RouteSpec } from '../../site/pages/routes.ts';
 import type { PageRecord } from './cache.ts';
 import type { SiteData } from './data.ts';
@@ -13,13 +13,15 @@ export type WorkerRequest =
   | { type: 'site'; id: number; site: SiteData; root: string }
   | { type: 'job'; jobId: number; siteId: number; job: PageJob; nation: NationMap; served?: string }
   | { type: 'chunk'; jobId: number; seq: number; routes: RouteSpec[]; prev: Record<string, PageRecord> }
-  | { type: 'end'; jobId: number };
+  | { type: 'end'; jobId: number }
+  | { type: 'nation'; seq: number; siteId: number; root: string };
 
 export type NationMap = Pick<MapData, 'nationUrl' | 'nationSize' | 'nationStates'>;
 
 /** `seq` answers the chunk request of that number. */
 export type WorkerReply =
   | { type: 'done'; seq: number; results: PageResult[] }
+  | { type: 'nation'; seq: number; map: NationalMap }
   | { type: 'error'; seq: number; message: string };
 
 type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
@@ -65,6 +67,15 @@ if (!isMainThread && (workerData as { role?: string } | null)?.role === 'page-re
       case 'end':
         jobs.delete(request.jobId);
         return;
+      case 'nation':
+        try {
+          const { site } = sites.get(request.siteId)!;
+          port.postMessage({ type: 'nation', seq: request.seq, map: nationalMap(loadAtlas(request.root), site.national) });
+        } catch (error) {
+          const e = error as Error;
+          port.postMessage({ type: 'error', seq: request.seq, message: e.stack ?? e.message });
+        }
+        return;
     }
   });
 }
@@ -73,7 +84,7 @@ async function renderChunk(
   running: Running | Error | undefined,
   routes: RouteSpec[],
   prev: Record<string, PageRecord>,
-): Promise<DistributiveOmit<WorkerReply, 'seq'>> {
+): Promise<DistributiveOmit<Exclude<WorkerReply, { type: 'nation' }>, 'seq'>> {
   try {
     if (running === undefined) throw new Error('chunk for a job never set up');
     if (running instanceof Error) throw running;

@@ -11,6 +11,7 @@ import type { SiteData } from './data.ts';
 import type { BuildEffects } from './effects.ts';
 import { type PageJob, type PageResult, pageFile, pageRenderer, routeUrls } from './pages.ts';
 import type { WorkerReply, WorkerRequest } from './render-worker.ts';
+import type { NationalMap } from './maps.ts';
 import { normalizeBase } from '../../site/i18n/paths.ts';
 import { LANGS } from './routes.ts';
 
@@ -91,7 +92,9 @@ function send(h: Helper, request: WorkerRequest): void {
   h.worker.postMessage(request);
 }
 
-function ask(h: Helper, request: Omit<Extract<WorkerRequest, { type: 'chunk' }>, 'seq'>): Promise<WorkerReply> {
+type Asked = Omit<Extract<WorkerRequest, { type: 'chunk' }>, 'seq'> | Omit<Extract<WorkerRequest, { type: 'nation' }>, 'seq'>;
+
+function ask(h: Helper, request: Asked): Promise<WorkerReply> {
   return new Promise((resolve) => {
     // Held open while a chunk is out, so the process cannot end with a reply still to come.
     h.worker.ref();
@@ -141,6 +144,21 @@ function shareWith(h: Helper, site: SiteData, root: string): number {
 export function shareSite(site: SiteData, root: string, workers: number): void {
   warmWorkers(workers);
   for (const h of pool.slice(0, workers)) shareWith(h, site, root);
+}
+
+/**
+ * The hub's national map, drawn on the first helper (given the site by shareSite) while this thread makes the data
+ * files; null when no helper has the site.
+ */
+export function nationalMapOnHelper(site: SiteData, root: string): Promise<NationalMap> | null {
+  const h = pool[0];
+  const siteId = siteIds.get(site);
+  if (!h || siteId === undefined || !h.sites.has(site)) return null;
+  return ask(h, { type: 'nation', siteId, root }).then((reply) => {
+    if (reply.type !== 'nation')
+      throw new Error(`a page renderer (worker) failed: ${reply.type === 'error' ? reply.message : reply.type}`);
+    return reply.map;
+  });
 }
 
 /**
@@ -201,8 +219,8 @@ export async function renderPages(
       while (next < chunks.length && failure === null) {
         const index = next++;
         const reply = await ask(h, { type: 'chunk', jobId, routes: chunks[index]!, prev: records(chunks[index]!) });
-        if (reply.type === 'error') failure = reply.message;
-        else results[index] = reply.results;
+        if (reply.type === 'done') results[index] = reply.results;
+        else failure = reply.type === 'error' ? reply.message : `unexpected ${reply.type} reply`;
       }
     };
     await Promise.all(Array.from({ length: AHEAD }, take));
