@@ -85,8 +85,12 @@ export function diskEffects(log: (line: string) => void = console.log, options: 
       writeFileSync(tmp, content);
       renameSync(tmp, path);
     } catch (error) {
-      rmSync(tmp, { force: true });
       failure ??= error;
+      try {
+        rmSync(tmp, { force: true });
+      } catch {
+        // Nothing was written where the folder is missing or a file.
+      }
     }
   };
   // No exception for a missing file: in a cold build every page is missing, and building the error cost more than
