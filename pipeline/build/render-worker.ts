@@ -70,7 +70,11 @@ if (!isMainThread && (workerData as { role?: string } | null)?.role === 'page-re
       case 'nation':
         try {
           const { site } = sites.get(request.siteId)!;
-          port.postMessage({ type: 'nation', seq: request.seq, map: nationalMap(loadAtlas(request.root), site.national) });
+          port.postMessage({
+            type: 'nation',
+            seq: request.seq,
+            map: nationalMap(loadAtlas(request.root), site.national),
+          });
         } catch (error) {
           const e = error as Error;
           port.postMessage({ type: 'error', seq: request.seq, message: e.stack ?? e.message });

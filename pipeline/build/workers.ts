@@ -92,7 +92,8 @@ function send(h: Helper, request: WorkerRequest): void {
   h.worker.postMessage(request);
 }
 
-type Asked = Omit<Extract<WorkerRequest, { type: 'chunk' }>, 'seq'> | Omit<Extract<WorkerRequest, { type: 'nation' }>, 'seq'>;
+type Asked =
+  Omit<Extract<WorkerRequest, { type: 'chunk' }>, 'seq'> | Omit<Extract<WorkerRequest, { type: 'nation' }>, 'seq'>;
 
 function ask(h: Helper, request: Asked): Promise<WorkerReply> {
   return new Promise((resolve) => {
@@ -113,7 +114,7 @@ function ask(h: Helper, request: Asked): Promise<WorkerReply> {
  */
 export function chunked<T>(items: readonly T[], threads: number): T[][] {
   const out: T[][] = [];
-  for (let i = 0; i < items.length; ) {
+  for (let i = 0; i < items.length;) {
     const size = Math.min(MAX_CHUNK, Math.max(MIN_CHUNK, Math.ceil((items.length - i) / (threads * 4))));
     out.push(items.slice(i, i + size));
     i += size;
