@@ -8,7 +8,7 @@ const program = new Command('cli.ts')
   .description('Property tax sites: rate pipeline, calculator and site builds')
   .showHelpAfterError('(run with --help for usage)');
 
-registerCommands(program);
+await registerCommands(program);
 
 program.parseAsync(process.argv).catch((err: unknown) => {
   const debug = process.argv.includes('--debug');

@@ -41,10 +41,14 @@ export async function buildAll(flags: BuildFlags, env: NodeJS.ProcessEnv = proce
         ALL_VARIANTS.map((v) => [v, { ...planned[v], outDir: join(resolve(dist), v) }]),
       ) as typeof planned)
     : planned;
-  // Loaded here, not at the top: React and every page would otherwise load with each command.
-  const { buildVariant, formatBuildLine } = await import('../pipeline/build/index.ts');
-  const { loadSiteData } = await import('../pipeline/build/data.ts');
-  const { formatSizeTable } = await import('../pipeline/build/self-check.ts');
+  // Loaded here, not at the top: React and every page would otherwise load with each command. Compiled
+  // (compiled.ts), it loads in a fraction of the time tsx takes over the sources.
+  const { compiledBuild } = await import('../pipeline/build/compiled.ts');
+  const { buildVariant, formatBuildLine, loadSiteData, formatSizeTable, warmWorkers, defaultWorkers, prepareAssets } =
+    await compiledBuild(root, env);
+  // The page renderers start loading now, and esbuild bundling the islands, beside the data's reading and checking.
+  warmWorkers(defaultWorkers());
+  prepareAssets(variants.map((v) => plan[v]));
   const data = loadSiteData(root);
   const started = performance.now();
   const total = { pages: 0, rendered: 0, removed: 0 };

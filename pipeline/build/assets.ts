@@ -20,15 +20,33 @@ export interface AssetManifest {
   files: string[];
 }
 
+interface Bundle {
+  /** Each file's path under the site's folder ('assets/page-XXXX.js') and bytes. */
+  files: { rel: string; contents: Uint8Array }[];
+  css: Uint8Array;
+}
+
+const bundles = new Map<string, Promise<Bundle>>();
+
 /**
- * Bundles the browser islands (ESM, split so React is shared) and the one stylesheet, names carrying content hashes.
+ * The islands and the stylesheet, bundled once per build process and code: every site of a build gets the same files
+ * (their names hash their content, and nothing in them depends on the folder a site is written to). `code` is the
+ * code hash (cache.ts), so a change to any source bundles again.
  */
-export async function buildAssets(
-  root: string,
-  outDir: string,
-  base: string,
-  fx: BuildEffects,
-): Promise<AssetManifest> {
+export function bundleAssets(root: string, code: string): Promise<Bundle> {
+  const key = `${root}\0${code}`;
+  let bundle = bundles.get(key);
+  if (!bundle) {
+    bundle = bundleNow(root);
+    bundles.set(key, bundle);
+    // A failed bundle is not kept: the build that awaits it reports the failure, and the next one tries again.
+    bundle.catch(() => bundles.delete(key));
+  }
+  return bundle;
+}
+
+async function bundleNow(root: string): Promise<Bundle> {
+  const outdir = join(root, 'assets');
   const result = await esbuild({
     absWorkingDir: root,
     entryPoints: Object.fromEntries(ISLANDS.map((name) => [name, join(root, `site/client/${name}.tsx`)])),
@@ -40,7 +58,7 @@ export async function buildAssets(
     target: ['es2020'],
     jsx: 'automatic',
     define: { 'process.env.NODE_ENV': '"production"' },
-    outdir: join(outDir, 'assets'),
+    outdir,
     entryNames: '[name]-[hash]',
     chunkNames: 'chunk-[hash]',
     legalComments: 'none',
@@ -49,15 +67,6 @@ export async function buildAssets(
     // runtime, a tenth of react-dom's size, which keeps a county page's JS inside its budget.
     alias: BROWSER_RUNTIME,
   });
-  const scripts = {} as Record<IslandName, string>;
-  const files: string[] = [];
-  for (const file of result.outputFiles) {
-    const rel = relative(outDir, file.path).split('\\').join('/');
-    fx.write(file.path, file.contents);
-    files.push(rel);
-    const entry = ISLANDS.find((name) => rel.startsWith(`assets/${name}-`) && rel.endsWith('.js'));
-    if (entry) scripts[entry] = `${base}${rel}`;
-  }
   const css = await esbuild({
     absWorkingDir: root,
     entryPoints: [join(root, 'site/styles/site.css')],
@@ -65,9 +74,38 @@ export async function buildAssets(
     minify: true,
     write: false,
     logLevel: 'silent',
-    outfile: join(outDir, 'assets/site.css'),
+    outfile: join(outdir, 'site.css'),
   });
-  const cssText = css.outputFiles[0]!.contents;
+  return {
+    files: result.outputFiles.map((file) => ({
+      rel: `assets/${relative(outdir, file.path).split('\\').join('/')}`,
+      contents: file.contents,
+    })),
+    css: css.outputFiles[0]!.contents,
+  };
+}
+
+/**
+ * Writes the browser islands (ESM, split so React is shared) and the one stylesheet into a site, names carrying
+ * content hashes.
+ */
+export async function buildAssets(
+  root: string,
+  outDir: string,
+  base: string,
+  fx: BuildEffects,
+  code: string,
+): Promise<AssetManifest> {
+  const bundle = await bundleAssets(root, code);
+  const scripts = {} as Record<IslandName, string>;
+  const files: string[] = [];
+  for (const { rel, contents } of bundle.files) {
+    fx.write(join(outDir, rel), contents);
+    files.push(rel);
+    const entry = ISLANDS.find((name) => rel.startsWith(`assets/${name}-`) && rel.endsWith('.js'));
+    if (entry) scripts[entry] = `${base}${rel}`;
+  }
+  const cssText = bundle.css;
   const cssRel = `assets/site-${contentHash(cssText)}.css`;
   fx.write(join(outDir, cssRel), cssText);
   files.push(cssRel);

@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { mkdirSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, relative } from 'node:path';
 import { threadId } from 'node:worker_threads';
@@ -29,8 +29,11 @@ export interface DiskOptions {
 let temporaries = 0;
 
 /**
- * Writes go out asynchronously (libuv's thread pool), each to a temporary name renamed into place, one mkdir per
- * folder; compressed copies are made on the thread pool too and renamed in before the file itself.
+ * Each file is written to a temporary name and renamed into place, one mkdir per folder. A plain file is written
+ * there and then, on the calling thread: a page is a few dozen kilobytes into the page cache, and on two cores busy
+ * rendering, handing each write to libuv's thread pool cost the renderer more (promises, file handles, waiting on
+ * the pool's lock) than the write itself. A served file's compressed copies are made on the thread pool and renamed
+ * in before the file itself. A failed write is reported by `flush`, as before.
  */
 export function diskEffects(log: (line: string) => void = console.log, options: DiskOptions = {}): BuildEffects {
   const folders = new Set<string>();
@@ -75,15 +78,33 @@ export function diskEffects(log: (line: string) => void = console.log, options: 
     }
     await put(path, content);
   };
+  const putNow = (path: string, content: string | Uint8Array): void => {
+    const tmp = `${path}.tmp-${process.pid}-${threadId}-${(temporaries += 1)}`;
+    try {
+      folder(dirname(path));
+      writeFileSync(tmp, content);
+      renameSync(tmp, path);
+    } catch (error) {
+      failure ??= error;
+      try {
+        rmSync(tmp, { force: true });
+      } catch {
+        // Nothing was written where the folder is missing or a file.
+      }
+    }
+  };
+  // No exception for a missing file: in a cold build every page is missing, and building the error cost more than
+  // the stat.
   const onDisk = (path: string): number | null => {
     try {
-      return statSync(path).size;
+      return statSync(path, { throwIfNoEntry: false })?.size ?? null;
     } catch {
       return null;
     }
   };
   return {
     write(path, content) {
+      if (!isServed(path)) return putNow(path, content);
       pending.set(path, content);
       const job = write(path, content)
         .catch((error: unknown) => {

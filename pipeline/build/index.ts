@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import type { Variant } from '../../site/calc/types.ts';
 import { normalizeBase } from '../../site/i18n/paths.ts';
 import type { RouteSpec } from '../../site/pages/routes.ts';
-import { buildAssets, hashedJsonName } from './assets.ts';
+import { buildAssets, bundleAssets, hashedJsonName } from './assets.ts';
 import { codeHash, emptyCache, loadCache, orphans, reusableAssets } from './cache.ts';
 import { countyListData } from './county-list.ts';
 import { type SiteData, loadSiteData } from './data.ts';
@@ -19,7 +19,7 @@ import { areaUnitsPayload } from './area-units.ts';
 import { type PageJob, analyticsSetup, pageFile, routeUrls } from './pages.ts';
 import { compressedNames } from './precompress.ts';
 import { type KindSize, BrokenLinkError, type LinkSite, checkBuiltSite } from './self-check.ts';
-import { defaultWorkers, renderPages, warmWorkers } from './workers.ts';
+import { defaultWorkers, nationalMapOnHelper, renderPages, shareSite, threaded, warmWorkers } from './workers.ts';
 export { pageContext } from './pages.ts';
 
 import { VARIANTS } from '../../site/calc/types.ts';
@@ -83,20 +83,26 @@ export async function buildVariant(
   const base = normalizeBase(opts.base);
   const origin = opts.origin.replace(/\/$/, '');
   const siteUrl = `${origin}${base}`;
-  // Beside the output, never inside it: the cache is not part of the deployed site.
-  const cachePath = join(opts.outDir, '..', '.build-cache', `${opts.variant}.json`);
+  const routes = listRoutes(opts.variant, site).filter(opts.routes ?? (() => true));
+  const sharing = threaded(fx, workers, routes.length, opts.workers !== undefined);
+  if (sharing) shareSite(site, opts.root, workers);
+  // The hub's national map takes a second to draw: a worker draws it while this thread makes the data files.
+  const nation = sharing && opts.variant === 'hub' ? nationalMapOnHelper(site, opts.root) : null;
+  const cachePath = cachePathOf(opts);
   const code = codeHash(opts.root, opts.env.nodeEnv, fx);
   const prev = loadCache(cachePath, fx);
   const cache = emptyCache(code);
   const produced = new Set<string>();
   const out = (rel: string): string => join(opts.outDir, rel);
 
-  // Assets and lazily loaded data carry content hashes, so pages can point at them before they render.
-  const assets =
+  // Assets and lazily loaded data carry content hashes, so pages can point at them before they render. esbuild
+  // bundles the islands in its own process meanwhile this thread makes the data files and the maps.
+  const assetsReady = Promise.resolve(
     reusableAssets(prev, code, (rel) => fx.size(out(rel)) !== null) ??
-    (await buildAssets(opts.root, opts.outDir, base, fx));
-  cache.assets = assets;
-  assets.files.forEach((f) => produced.add(f));
+      buildAssets(opts.root, opts.outDir, base, fx, code),
+  );
+  // Awaited below; a failure meanwhile (while this thread awaits the national map) is not an unhandled one.
+  assetsReady.catch(() => {});
   const dataFile = (name: string, payload: unknown): string => {
     const { rel, url } = hashedJsonName(base, name, payload);
     if (fx.size(out(rel.path)) === null) fx.write(out(rel.path), rel.text);
@@ -133,13 +139,20 @@ export async function buildVariant(
     produced.add(rel);
     return `${base}${rel}`;
   };
-  const maps = mapData(atlas, { national: site.national, hub: opts.variant === 'hub', writeFile: svgFile });
+  const maps = mapData(atlas, {
+    national: site.national,
+    hub: opts.variant === 'hub',
+    writeFile: svgFile,
+    nation: (await nation) ?? undefined,
+  });
   const pageData = { ...site, maps };
   const policy = { apiBase: opts.env.apiBase, analytics: analyticsSetup(opts, site) };
-  const routes = listRoutes(opts.variant, site).filter(opts.routes ?? (() => true));
   const units: Record<string, string | null> = {};
   for (const route of routes)
     if (route.kind === 'county') units[route.slug] = unitsFile(opts, site, route.slug, dataFile);
+  const assets = await assetsReady;
+  cache.assets = assets;
+  assets.files.forEach((f) => produced.add(f));
   const { routes: _filter, workers: _workers, ...plain } = opts;
   const job: PageJob = {
     opts: plain,
@@ -201,6 +214,25 @@ export async function buildVariant(
     sizes: check.sizes,
   };
 }
+
+/**
+ * Starts bundling the islands at once (esbuild works in its own process) when some site of this build has no cache
+ * yet, so a cold build has them by the time its pages are ready to render. A site with a cache may reuse its assets,
+ * and then nothing is bundled before buildVariant asks.
+ */
+export function prepareAssets(plans: readonly Pick<BuildOptions, 'root' | 'outDir' | 'variant' | 'env'>[]): void {
+  const disk = diskEffects(() => {});
+  const cold = plans.some((o) => !disk.exists(cachePathOf(o)));
+  if (cold && plans[0]) {
+    const { root, env } = plans[0];
+    // Failure is reported by the build that awaits the bundle.
+    bundleAssets(root, codeHash(root, env.nodeEnv, disk)).catch(() => {});
+  }
+}
+
+/** Beside the output, never inside it: the cache is not part of the deployed site. */
+const cachePathOf = (opts: Pick<BuildOptions, 'outDir' | 'variant'>): string =>
+  join(opts.outDir, '..', '.build-cache', `${opts.variant}.json`);
 
 /**
  * Where a page's internal links may point: this site's files, the pages a build of only some routes

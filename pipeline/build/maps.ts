@@ -67,35 +67,59 @@ export function disagreements(
   };
 }
 
-/** The map data of one site build; the national SVG is written through `writeFile` (hashed name) on the hub. */
+/** The hub's national map: the SVG file's text, its box, and each state's outline for the map's links. */
+export interface NationalMap {
+  svg: string;
+  size: { width: number; height: number };
+  states: { code: string; d: string }[];
+}
+
+export function nationalMap(atlas: Atlas, national: readonly NationalCounty[]): NationalMap {
+  const values = national.flatMap((c) => (c.effectiveRatePct === null ? [] : [c.effectiveRatePct]));
+  const breaks = quantileBreaks(values, NATION_CLASSES);
+  const rates = new Map(national.map((c) => [c.fips, c.effectiveRatePct]));
+  // Only the 50 states and DC: the boundary file's territories have no record and are left out.
+  const layers = nationalLayers(
+    atlas.topology,
+    (fips) => {
+      const r = rates.get(fips);
+      if (r === undefined) return -1;
+      return r === null ? null : classOf(r, breaks);
+    },
+    breaks.length + 1,
+  );
+  // A state's postal code from its counties' FIPS: the rate table knows both, the boundary file only the FIPS.
+  const codes = new Map(national.map((c) => [c.fips.slice(0, 2), c.state]));
+  const outlines = stateOutlines(atlas.topology);
+  return {
+    svg: nationalSvg(layers, breaks.length + 1),
+    size: { width: layers.width, height: layers.height },
+    states: [...codes].flatMap(([fips, code]) => (outlines[fips] ? [{ code, d: outlines[fips] }] : [])),
+  };
+}
+
+/**
+ * The map data of one site build; the national SVG is written through `writeFile` (hashed name) on the hub, drawn
+ * here or given (`nation`, drawn by a worker meanwhile).
+ */
 export function mapData(
   atlas: Atlas,
-  opts: { national: readonly NationalCounty[]; hub: boolean; writeFile: (name: string, text: string) => string },
+  opts: {
+    national: readonly NationalCounty[];
+    hub: boolean;
+    writeFile: (name: string, text: string) => string;
+    nation?: NationalMap;
+  },
 ): MapData {
   const perState = new Map<string, MapShapes | null>();
   let nationUrl: string | null = null;
   let nationSize: MapData['nationSize'] = null;
   let nationStates: MapData['nationStates'] = [];
   if (opts.hub) {
-    const values = opts.national.flatMap((c) => (c.effectiveRatePct === null ? [] : [c.effectiveRatePct]));
-    const breaks = quantileBreaks(values, NATION_CLASSES);
-    const rates = new Map(opts.national.map((c) => [c.fips, c.effectiveRatePct]));
-    // Only the 50 states and DC: the boundary file's territories have no record and are left out.
-    const layers = nationalLayers(
-      atlas.topology,
-      (fips) => {
-        const r = rates.get(fips);
-        if (r === undefined) return -1;
-        return r === null ? null : classOf(r, breaks);
-      },
-      breaks.length + 1,
-    );
-    nationUrl = opts.writeFile('map-us', nationalSvg(layers, breaks.length + 1));
-    nationSize = { width: layers.width, height: layers.height };
-    // A state's postal code from its counties' FIPS: the rate table knows both, the boundary file only the FIPS.
-    const codes = new Map(opts.national.map((c) => [c.fips.slice(0, 2), c.state]));
-    const outlines = stateOutlines(atlas.topology);
-    nationStates = [...codes].flatMap(([fips, code]) => (outlines[fips] ? [{ code, d: outlines[fips] }] : []));
+    const nation = opts.nation ?? nationalMap(atlas, opts.national);
+    nationUrl = opts.writeFile('map-us', nation.svg);
+    nationSize = nation.size;
+    nationStates = nation.states;
   }
   // The shapes come from the boundary file alone (its version is in the lockfile, part of the code hash).
   const state = declareInputs(

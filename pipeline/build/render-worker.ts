@@ -2,7 +2,7 @@
 // their files, then answers with each page's cache record.
 import { isMainThread, parentPort, workerData } from 'node:worker_threads';
 import type { MapData } from '../../site/components/maps/types.ts';
-import { loadAtlas, mapData } from './maps.ts';
+import { type NationalMap, loadAtlas, mapData, nationalMap } from './maps.ts';
 import type { RouteSpec } from '../../site/pages/routes.ts';
 import type { PageRecord } from './cache.ts';
 import type { SiteData } from './data.ts';
@@ -10,14 +10,21 @@ import { type BuildEffects, diskEffects } from './effects.ts';
 import { type PageJob, type PageResult, pageRenderer } from './pages.ts';
 
 export type WorkerRequest =
-  | { type: 'site'; id: number; site: SiteData }
+  | { type: 'site'; id: number; site: SiteData; root: string }
   | { type: 'job'; jobId: number; siteId: number; job: PageJob; nation: NationMap; served?: string }
-  | { type: 'chunk'; jobId: number; routes: RouteSpec[]; prev: Record<string, PageRecord> }
-  | { type: 'end'; jobId: number };
+  | { type: 'chunk'; jobId: number; seq: number; routes: RouteSpec[]; prev: Record<string, PageRecord> }
+  | { type: 'end'; jobId: number }
+  | { type: 'nation'; seq: number; siteId: number; root: string };
 
 export type NationMap = Pick<MapData, 'nationUrl' | 'nationSize' | 'nationStates'>;
 
-export type WorkerReply = { type: 'done'; results: PageResult[] } | { type: 'error'; message: string };
+/** `seq` answers the chunk request of that number. */
+export type WorkerReply =
+  | { type: 'done'; seq: number; results: PageResult[] }
+  | { type: 'nation'; seq: number; map: NationalMap }
+  | { type: 'error'; seq: number; message: string };
+
+type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
 
 interface Running {
   render: ReturnType<typeof pageRenderer>;
@@ -26,22 +33,25 @@ interface Running {
 
 if (!isMainThread && (workerData as { role?: string } | null)?.role === 'page-renderer') {
   const port = parentPort!;
-  const sites = new Map<number, SiteData>();
+  const sites = new Map<number, { site: SiteData; maps: MapData }>();
   const jobs = new Map<number, Running | Error>();
   port.on('message', (request: WorkerRequest) => {
     switch (request.type) {
-      case 'site':
-        sites.set(request.id, request.site);
+      case 'site': {
+        // The shapes are made here (from the boundary file) as the data arrives, before the first job needs them.
+        const { site, root } = request;
+        sites.set(request.id, {
+          site,
+          maps: mapData(loadAtlas(root), { national: site.national, hub: false, writeFile: () => '' }),
+        });
         return;
+      }
       case 'job': {
         try {
-          const site = sites.get(request.siteId)!;
+          const { site, maps: shapes } = sites.get(request.siteId)!;
           const fx = diskEffects(() => {}, { served: request.served });
-          // The shapes are made again here (from the boundary file); the national map file is written already.
-          const maps: MapData = {
-            ...mapData(loadAtlas(request.job.opts.root), { national: site.national, hub: false, writeFile: () => '' }),
-            ...request.nation,
-          };
+          // The national map file is written already (by the main thread): the pages take its name.
+          const maps: MapData = { ...shapes, ...request.nation };
           const render = pageRenderer(request.job, site, { ...site, maps }, fx);
           jobs.set(request.jobId, { render, fx });
         } catch (error) {
@@ -51,11 +61,24 @@ if (!isMainThread && (workerData as { role?: string } | null)?.role === 'page-re
       }
       case 'chunk':
         void renderChunk(jobs.get(request.jobId), request.routes, request.prev).then((reply) =>
-          port.postMessage(reply),
+          port.postMessage({ ...reply, seq: request.seq }),
         );
         return;
       case 'end':
         jobs.delete(request.jobId);
+        return;
+      case 'nation':
+        try {
+          const { site } = sites.get(request.siteId)!;
+          port.postMessage({
+            type: 'nation',
+            seq: request.seq,
+            map: nationalMap(loadAtlas(request.root), site.national),
+          });
+        } catch (error) {
+          const e = error as Error;
+          port.postMessage({ type: 'error', seq: request.seq, message: e.stack ?? e.message });
+        }
         return;
     }
   });
@@ -65,7 +88,7 @@ async function renderChunk(
   running: Running | Error | undefined,
   routes: RouteSpec[],
   prev: Record<string, PageRecord>,
-): Promise<WorkerReply> {
+): Promise<DistributiveOmit<Exclude<WorkerReply, { type: 'nation' }>, 'seq'>> {
   try {
     if (running === undefined) throw new Error('chunk for a job never set up');
     if (running instanceof Error) throw running;

@@ -11,6 +11,7 @@ import type { SiteData } from './data.ts';
 import type { BuildEffects } from './effects.ts';
 import { type PageJob, type PageResult, pageFile, pageRenderer, routeUrls } from './pages.ts';
 import type { WorkerReply, WorkerRequest } from './render-worker.ts';
+import type { NationalMap } from './maps.ts';
 import { normalizeBase } from '../../site/i18n/paths.ts';
 import { LANGS } from './routes.ts';
 
@@ -25,29 +26,57 @@ const PARALLEL_FROM = 1000;
 interface Helper {
   worker: Worker;
   sites: WeakSet<SiteData>;
-  busy: ((reply: WorkerReply) => void) | null;
+  /** Chunks sent and not yet answered, by request number. */
+  waiting: Map<number, (reply: WorkerReply) => void>;
 }
 
+// Chunks a helper holds at once: the next is in its queue when it finishes one, so it never waits for this thread
+// (busy rendering a chunk of its own) to send more.
+const AHEAD = 2;
+let asked = 0;
+
 const pool: Helper[] = [];
+/** Running from the compiled bundle (compiled.ts), not the TypeScript sources. */
+const compiled = import.meta.url.endsWith('.js');
+
+/** Node's flags minus module loaders and preloads (`--import tsx`, tsx's `--require`): kept are e.g. --cpu-prof. */
+export function withoutLoaders(argv: readonly string[]): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < argv.length; i += 1) {
+    const flag = argv[i]!;
+    if (/^--(import|require|loader|experimental-loader)$/.test(flag) || flag === '-r') i += 1;
+    else if (!/^--(import|require|loader|experimental-loader)=/.test(flag)) out.push(flag);
+  }
+  return out;
+}
+
 const siteIds = new WeakMap<SiteData, number>();
 let nextId = 1;
 
 function helper(): Helper {
-  // Each worker registers tsx's loader before importing its TypeScript entry (a worker does not inherit it).
-  const entry = new URL('./render-worker.ts', import.meta.url).href;
-  const source = `import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(entry)}); })`;
-  const worker = new Worker(source, { eval: true, workerData: { role: 'page-renderer' } });
-  const h: Helper = { worker, sites: new WeakSet(), busy: null };
+  const worker = compiled
+    ? // The compiled build (compiled.ts): the worker's bundle lies beside this one, plain JavaScript, so the worker
+      // starts without tsx (whose loader it would otherwise inherit from the main thread's flags).
+      new Worker(new URL('./render-worker.js', import.meta.url), {
+        workerData: { role: 'page-renderer' },
+        execArgv: withoutLoaders(process.execArgv),
+      })
+    : // From source, each worker registers tsx's loader before importing its TypeScript entry.
+      new Worker(
+        `import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(new URL('./render-worker.ts', import.meta.url).href)}); })`,
+        { eval: true, workerData: { role: 'page-renderer' } },
+      );
+  const h: Helper = { worker, sites: new WeakSet(), waiting: new Map() };
   worker.on('message', (reply: WorkerReply) => {
-    const waiting = h.busy;
-    h.busy = null;
+    const waiting = h.waiting.get(reply.seq);
+    h.waiting.delete(reply.seq);
     waiting?.(reply);
   });
   worker.on('error', (error) => {
-    const waiting = h.busy;
-    h.busy = null;
+    const waiting = [...h.waiting.values()];
+    h.waiting.clear();
     pool.splice(pool.indexOf(h), 1);
-    waiting?.({ type: 'error', message: error.message });
+    for (const w of waiting) w({ type: 'error', seq: -1, message: error.message });
   });
   // After the listeners, which would otherwise hold the process open: the helpers never keep it alive.
   worker.unref();
@@ -63,15 +92,73 @@ function send(h: Helper, request: WorkerRequest): void {
   h.worker.postMessage(request);
 }
 
-function ask(h: Helper, request: WorkerRequest): Promise<WorkerReply> {
+type Asked =
+  Omit<Extract<WorkerRequest, { type: 'chunk' }>, 'seq'> | Omit<Extract<WorkerRequest, { type: 'nation' }>, 'seq'>;
+
+function ask(h: Helper, request: Asked): Promise<WorkerReply> {
   return new Promise((resolve) => {
     // Held open while a chunk is out, so the process cannot end with a reply still to come.
     h.worker.ref();
-    h.busy = (reply) => {
-      h.worker.unref();
+    const seq = (asked += 1);
+    h.waiting.set(seq, (reply) => {
+      if (h.waiting.size === 0) h.worker.unref();
       resolve(reply);
-    };
-    send(h, request);
+    });
+    send(h, { ...request, seq });
+  });
+}
+
+/**
+ * Cuts the routes into chunks that shrink towards the end (a quarter of each thread's share of what is left, between
+ * MIN_CHUNK and MAX_CHUNK routes), so every thread finishes at about the same time.
+ */
+export function chunked<T>(items: readonly T[], threads: number): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < items.length;) {
+    const size = Math.min(MAX_CHUNK, Math.max(MIN_CHUNK, Math.ceil((items.length - i) / (threads * 4))));
+    out.push(items.slice(i, i + size));
+    i += size;
+  }
+  return out;
+}
+const MIN_CHUNK = 4;
+const MAX_CHUNK = 64;
+
+/** Whether renderPages renders on helpers too: a disk build, helpers wanted, and a site large enough (or forced). */
+export const threaded = (fx: BuildEffects, workers: number, routes: number, forced: boolean): boolean =>
+  fx.threadable !== undefined && workers > 0 && (forced || routes >= PARALLEL_FROM);
+
+function shareWith(h: Helper, site: SiteData, root: string): number {
+  let id = siteIds.get(site);
+  if (id === undefined) siteIds.set(site, (id = nextId++));
+  if (!h.sites.has(site)) {
+    send(h, { type: 'site', id, site, root });
+    h.sites.add(site);
+  }
+  return id;
+}
+
+/**
+ * Sends the site data to the first `workers` helpers now, so they have it, and their map shapes made, by the time the
+ * pages are ready to render.
+ */
+export function shareSite(site: SiteData, root: string, workers: number): void {
+  warmWorkers(workers);
+  for (const h of pool.slice(0, workers)) shareWith(h, site, root);
+}
+
+/**
+ * The hub's national map, drawn on the first helper (given the site by shareSite) while this thread makes the data
+ * files; null when no helper has the site.
+ */
+export function nationalMapOnHelper(site: SiteData, root: string): Promise<NationalMap> | null {
+  const h = pool[0];
+  const siteId = siteIds.get(site);
+  if (!h || siteId === undefined || !h.sites.has(site)) return null;
+  return ask(h, { type: 'nation', siteId, root }).then((reply) => {
+    if (reply.type !== 'nation')
+      throw new Error(`a page renderer (worker) failed: ${reply.type === 'error' ? reply.message : reply.type}`);
+    return reply.map;
   });
 }
 
@@ -90,17 +177,14 @@ export async function renderPages(
   forced = false,
 ): Promise<PageResult[]> {
   const render = pageRenderer(job, site, pageData, fx);
-  const threaded = fx.threadable !== undefined && workers > 0 && (forced || routes.length >= PARALLEL_FROM);
-  if (!threaded) {
+  if (!threaded(fx, workers, routes.length, forced)) {
     const out = routes.flatMap((route) => render(route, prev));
     await fx.flush();
     return out;
   }
   warmWorkers(workers);
   const helpers = pool.slice(0, workers);
-  const size = Math.min(64, Math.max(8, Math.ceil(routes.length / ((workers + 1) * 8))));
-  const chunks: RouteSpec[][] = [];
-  for (let i = 0; i < routes.length; i += size) chunks.push(routes.slice(i, i + size));
+  const chunks = chunked(routes, helpers.length + 1);
   const results: PageResult[][] = [];
   const base = normalizeBase(job.opts.base);
   const records = (chunk: RouteSpec[]): Record<string, PageRecord> => {
@@ -119,12 +203,7 @@ export async function renderPages(
   let failure: string | null = null;
   const jobId = nextId++;
   const run = async (h: Helper): Promise<void> => {
-    let id = siteIds.get(site);
-    if (id === undefined) siteIds.set(site, (id = nextId++));
-    if (!h.sites.has(site)) {
-      send(h, { type: 'site', id, site });
-      h.sites.add(site);
-    }
+    const id = shareWith(h, site, job.opts.root);
     send(h, {
       type: 'job',
       jobId,
@@ -137,12 +216,15 @@ export async function renderPages(
       },
       served: fx.threadable?.served,
     });
-    while (next < chunks.length && failure === null) {
-      const index = next++;
-      const reply = await ask(h, { type: 'chunk', jobId, routes: chunks[index]!, prev: records(chunks[index]!) });
-      if (reply.type === 'error') failure = reply.message;
-      else results[index] = reply.results;
-    }
+    const take = async (): Promise<void> => {
+      while (next < chunks.length && failure === null) {
+        const index = next++;
+        const reply = await ask(h, { type: 'chunk', jobId, routes: chunks[index]!, prev: records(chunks[index]!) });
+        if (reply.type === 'done') results[index] = reply.results;
+        else failure = reply.type === 'error' ? reply.message : `unexpected ${reply.type} reply`;
+      }
+    };
+    await Promise.all(Array.from({ length: AHEAD }, take));
     send(h, { type: 'end', jobId });
   };
   const running = helpers.map(run);

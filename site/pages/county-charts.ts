@@ -131,9 +131,8 @@ export function hubCountyCharts(
       national.flatMap((c) => (c.state === county.state && c.effectiveRatePct !== null ? [c.effectiveRatePct] : [])),
     ),
   );
-  const index = once(national, 'index', () => new Map(national.map((c) => [c.fips, c])));
   const find = (f: string) => {
-    const c = index.get(f);
+    const c = nationalCounty(national, f);
     return (
       c && {
         fips: c.fips,
@@ -154,6 +153,11 @@ export function hubCountyCharts(
       ctx.t('visual.chart.stateMedian', { state: county.stateName }),
     ),
   };
+}
+
+/** A county of the national table by FIPS code, through an index made once per table (not a scan per page). */
+export function nationalCounty(national: readonly NationalCounty[], fips: string): NationalCounty | undefined {
+  return once(national, 'index', () => new Map(national.map((c) => [c.fips, c]))).get(fips);
 }
 
 // Figures of a whole table (an index, a state's median) that every county page of a build shares: made once per table.

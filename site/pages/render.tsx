@@ -10,7 +10,7 @@ import type { NycClassRate, PageContext } from '../components/page-context.ts';
 import { exampleRows } from './county-examples.ts';
 import { SourcesPage } from './SourcesPage.tsx';
 import { stateModule } from '../states/index.ts';
-import { hubCountyCharts, stateCountyCharts } from './county-charts.ts';
+import { hubCountyCharts, nationalCounty, stateCountyCharts } from './county-charts.ts';
 import { CountyPage } from './CountyPage.tsx';
 import { DirectoryPage } from './DirectoryPage.tsx';
 import { HubCountyPage } from './HubCountyPage.tsx';
@@ -100,7 +100,7 @@ function pageFor(route: RouteSpec, ctx: PageContext, data: PageData): PageParts 
       };
     }
     case 'hub-county': {
-      const county = data.national.find((c) => c.fips === route.fips)!;
+      const county = nationalCounty(data.national, route.fips)!;
       return {
         element: (
           <HubCountyPage
@@ -155,7 +155,7 @@ function pageFor(route: RouteSpec, ctx: PageContext, data: PageData): PageParts 
           <CountyPage
             ctx={ctx}
             county={county}
-            survey={data.national.find((n) => n.fips === county.fips) ?? null}
+            survey={nationalCounty(data.national, county.fips) ?? null}
             units={units}
             examples={exampleRows(ctx, county, data.nycRates)}
             calculator={calc}

@@ -1,0 +1,6 @@
+// What `cli.ts build` takes from the build, in one module: compiled.ts bundles this file (and the
+// page-rendering worker) into plain JavaScript, so a build starts without transpiling each module.
+export { buildVariant, formatBuildLine, prepareAssets } from './index.ts';
+export { loadSiteData } from './data.ts';
+export { formatSizeTable } from './self-check.ts';
+export { defaultWorkers, warmWorkers } from './workers.ts';

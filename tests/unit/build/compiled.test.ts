@@ -1,0 +1,131 @@
+// The build as `cli.ts build` runs it: compiled into .cache/build (compiled.ts), workers started
+// without tsx, the hub's national map drawn on a worker. What it writes, pages and cache alike,
+// must be byte for byte what the build from source writes on one thread.
+import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, relative } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { compiledBuild, compiledBuildDir } from '../../../pipeline/build/compiled.ts';
+import { loadSiteData, type SiteData } from '../../../pipeline/build/data.ts';
+import { diskEffects } from '../../../pipeline/build/effects.ts';
+import { buildVariant } from '../../../pipeline/build/index.ts';
+import { sitePlan } from '../../../pipeline/build/plan.ts';
+import { chunked, withoutLoaders } from '../../../pipeline/build/workers.ts';
+import type { Variant } from '../../../site/calc/types.ts';
+import { smallSite } from './small-site.ts';
+
+const root = process.cwd();
+const dirs: string[] = [];
+const scratch = (): string => {
+  const d = mkdtempSync(join(tmpdir(), 'build-compiled-'));
+  dirs.push(d);
+  return d;
+};
+afterAll(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })));
+
+function tree(dir: string): Map<string, Buffer> {
+  const out = new Map<string, Buffer>();
+  const walk = (d: string): void => {
+    for (const e of readdirSync(d, { withFileTypes: true })) {
+      const p = join(d, e.name);
+      if (e.isDirectory()) walk(p);
+      else out.set(relative(dir, p), readFileSync(p));
+    }
+  };
+  walk(dir);
+  return out;
+}
+
+const full = loadSiteData(root);
+const plan = sitePlan(root, { NODE_ENV: 'production' });
+
+/** A small site of the variant: a few Florida counties, or the hub with two states' counties. */
+function sample(variant: Variant): SiteData {
+  if (variant !== 'hub') return smallSite(full, variant);
+  const small = structuredClone(full);
+  small.national = small.national.filter((c) => ['DE', 'RI'].includes(c.state));
+  return small;
+}
+
+describe('the compiled build', () => {
+  it.each(['fl', 'hub'] as const)(
+    '%s: compiled with a worker, the same pages, data files and cache as from source on one thread',
+    async (variant) => {
+      const data = sample(variant);
+      const [source, compiled] = [scratch(), scratch()];
+      const fromSource = await buildVariant(
+        { ...plan[variant], outDir: join(source, variant), workers: 0 },
+        undefined,
+        data,
+      );
+      const entry = await compiledBuild(root, {});
+      const fromBundle = await entry.buildVariant(
+        { ...plan[variant], outDir: join(compiled, variant), workers: 1 },
+        undefined,
+        data,
+      );
+      expect(fromBundle.pages).toBe(fromSource.pages);
+      expect(fromBundle.rendered).toBe(fromBundle.pages);
+      const [a, b] = [tree(source), tree(compiled)];
+      expect([...b.keys()].sort()).toEqual([...a.keys()].sort());
+      // The cache (.build-cache/<variant>.json) is among the files compared.
+      expect([...a.keys()].some((k) => k.startsWith('.build-cache/'))).toBe(true);
+      expect([...a].filter(([k, v]) => !b.get(k)!.equals(v)).map(([k]) => k)).toEqual([]);
+    },
+    180_000,
+  );
+
+  it('is made again when a file it was made from changed since', async () => {
+    const dir = await compiledBuildDir(root);
+    const manifestPath = join(root, '.cache/build/manifest.json');
+    const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as { id: string; inputs: Record<string, string> };
+    expect(Object.keys(manifest.inputs)).toContain('pipeline/build/render-worker.ts');
+    // As if render-worker.ts had been edited after the bundle was made: its recorded digest no longer matches.
+    manifest.inputs['pipeline/build/render-worker.ts'] = 'changed-since';
+    writeFileSync(manifestPath, JSON.stringify(manifest));
+    const again = await compiledBuildDir(root);
+    const remade = JSON.parse(readFileSync(manifestPath, 'utf8')) as typeof manifest;
+    expect(remade.inputs['pipeline/build/render-worker.ts']).not.toBe('changed-since');
+    // The same sources give the same bundle, so the same folder.
+    expect(again).toBe(dir);
+  }, 120_000);
+});
+
+describe('workers', () => {
+  it("a compiled worker starts without the main thread's module loaders, keeping its other flags", () => {
+    expect(
+      withoutLoaders([
+        '--require',
+        '/x/tsx/dist/preflight.cjs',
+        '--import',
+        'file:///x/tsx/dist/loader.mjs',
+        '--cpu-prof',
+        '--import=tsx',
+        '--max-old-space-size=4096',
+      ]),
+    ).toEqual(['--cpu-prof', '--max-old-space-size=4096']);
+  });
+
+  it('chunks cover every route once, in order, and shrink towards the end', () => {
+    const routes = Array.from({ length: 3214 }, (_, i) => i);
+    const chunks = chunked(routes, 2);
+    expect(chunks.flat()).toEqual(routes);
+    const sizes = chunks.map((c) => c.length);
+    expect(Math.max(...sizes)).toBe(64);
+    expect(sizes.at(-1)).toBeLessThanOrEqual(4);
+    expect(sizes.every((s, i) => i === 0 || s <= sizes[i - 1]!)).toBe(true);
+  });
+});
+
+describe('disk writes', () => {
+  it('a failed write of a plain (not served) file is reported by flush, and leaves no temporary file', async () => {
+    const dir = scratch();
+    const fx = diskEffects(() => {});
+    fx.write(join(dir, 'a.txt'), 'x');
+    fx.write(join(dir, 'a.txt', 'b.txt'), 'y');
+    await expect(fx.flush()).rejects.toThrow();
+    expect(readFileSync(join(dir, 'a.txt'), 'utf8')).toBe('x');
+    expect([...tree(dir).keys()]).toEqual(['a.txt']);
+    await fx.flush();
+  });
+});
