@@ -67,6 +67,8 @@ interface Session {
 /** A fresh browser context whose every request is recorded; only the site's own origin is really served. */
 async function startSession(origin: string, opts: { storage?: Record<string, string> } = {}): Promise<Session> {
   const context = await h.newContext({ viewport: { width: 1280, height: 900 } });
+  // calculate() runs this clock through the calculator's pause.
+  await context.clock.install();
   const outside: string[] = [];
   const reports: string[] = [];
   await context.route('**/*', async (route) => {

@@ -6,6 +6,7 @@ import { calculate } from '../../site/calc/index.ts';
 import type { CountyRate, StateConfig } from '../../site/calc/types.ts';
 import { formatCurrency } from '../../site/i18n/format.ts';
 import { type Harness, startHarness } from './harness.ts';
+import { runCalculationPause, submitCalculation } from './islands-helpers.ts';
 
 const tx = JSON.parse(readFileSync('generated/rates/tx.json', 'utf8')) as { counties: CountyRate[] };
 const txConfig = JSON.parse(readFileSync('generated/config/tx.json', 'utf8')) as StateConfig;
@@ -35,6 +36,8 @@ async function openPage(path: string, opts: { javaScriptEnabled?: boolean } = {}
     javaScriptEnabled: opts.javaScriptEnabled ?? true,
     viewport: { width: 1280, height: 900 },
   });
+  // The calculator's pause is run through on Playwright's clock (submitCalculation).
+  await context.clock.install();
   const page = await context.newPage();
   const problems: string[] = [];
   page.on('console', (m) => {
@@ -51,7 +54,7 @@ describe('Texas county page calculator', () => {
     await page.fill('#home-value', '425000');
     expect(await page.inputValue('#home-value')).toBe('425,000');
     await page.check('input[name=homestead]');
-    await page.click('button[type=submit]');
+    await submitCalculation(page, 'button[type=submit]');
     await expect
       .poll(() => page.locator('[data-figure=annual]').textContent())
       .toBe(formatCurrency(engineAnnual(425_000, true), 'en'));
@@ -68,9 +71,13 @@ describe('Texas county page calculator', () => {
 
   it('shows a results skeleton and "Calculating..." while it works, and disables Calculate without a value', async () => {
     const { page, context } = await openPage('/tx/county/travis');
+    // The clock holds still, so the pause lasts until the test runs it through.
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 100);
     await page.click('button[type=submit]');
     await expect.poll(() => page.locator('button[type=submit]').textContent()).toBe('Calculating...');
     expect(await page.locator('[data-results-skeleton]').count()).toBe(1);
+    expect(await page.locator('[data-figure=annual]').count()).toBe(0);
+    await runCalculationPause(page);
     await page.waitForSelector('[data-figure=annual]');
     await page.fill('#home-value', '');
     expect(await page.locator('button[type=submit]').isDisabled()).toBe(true);
@@ -82,7 +89,7 @@ describe('Texas county page calculator', () => {
     expect(await page.getAttribute('html', 'lang')).toBe('es-MX');
     await page.fill('#home-value', '425000');
     await page.check('input[name=homestead]');
-    await page.click('button[type=submit]');
+    await submitCalculation(page, 'button[type=submit]');
     await page.waitForSelector('[data-figure=annual]');
     expect(await page.locator('[data-figure=annual]').textContent()).toBe(
       formatCurrency(engineAnnual(425_000, true), 'es'),

@@ -62,7 +62,7 @@ async function calculateOnClock(page: Page, value: string): Promise<void> {
 describe('newsletter popup', () => {
   it('opens 3 s after the first calculation, not before, and only once (another calculation and a reload do not bring it back)', async () => {
     const api = fakeApi(ok('pending-confirmation'));
-    const { page, context, problems } = await openPage(h, '/tx/county/travis', { clock: true, api: api.answer });
+    const { page, context, problems } = await openPage(h, '/tx/county/travis', { api: api.answer });
     await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
     await calculateOnClock(page, '300000'); // the calculation event fired at +500 ms, the clock is at +600 ms
     await page.clock.runFor(2800); // 2.9 s after the calculation
@@ -92,7 +92,7 @@ describe('newsletter popup', () => {
 
   it('checks its fields, sends the popup payload, asks to confirm by e-mail, then clears and closes after 3 s', async () => {
     const api = fakeApi(ok('pending-confirmation'));
-    const { page, context } = await openPage(h, '/tx/county/travis', { clock: true, api: api.answer });
+    const { page, context } = await openPage(h, '/tx/county/travis', { api: api.answer });
     await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
     await calculateOnClock(page, '300000');
     const annual = await page.locator('#calculator [data-figure=annual]').textContent();
@@ -156,7 +156,7 @@ describe('newsletter popup', () => {
         message: 'That address cannot receive mail.',
       }),
     );
-    const { page, context } = await openPage(h, '/tx/county/travis', { clock: true, api: api.answer });
+    const { page, context } = await openPage(h, '/tx/county/travis', { api: api.answer });
     await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
     await calculateOnClock(page, '300000');
     await page.clock.runFor(3100);
@@ -359,7 +359,7 @@ describe('contact form', () => {
 
 describe('a site without an API', () => {
   it('says plainly that sign-up and contact are not available, and sends nothing', async () => {
-    const { page, context } = await openPage(h, '/tx/calculator', { clock: true });
+    const { page, context } = await openPage(h, '/tx/calculator');
     const posts: string[] = [];
     page.on('request', (r) => {
       if (r.method() === 'POST') posts.push(r.url());

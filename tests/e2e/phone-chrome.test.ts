@@ -86,7 +86,7 @@ describe('the phone header', () => {
 
 describe('notices after Calculate at 360 px', () => {
   it('cover no part of the result, go away by themselves, and the live region reads the result', async () => {
-    const { page, context } = await openPage(h, '/tx/county/harris', { viewport: PHONE, clock: true });
+    const { page, context } = await openPage(h, '/tx/county/harris', { viewport: PHONE });
     await page.evaluate(() => sessionStorage.setItem('ptc:wizard-prompt-dismissed', '1'));
     await page.reload({ waitUntil: 'networkidle' });
     await page.getByLabel(/^Homestead exemption/).check();
