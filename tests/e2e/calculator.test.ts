@@ -6,7 +6,7 @@ import { calculate } from '../../site/calc/index.ts';
 import type { CountyRate, StateConfig } from '../../site/calc/types.ts';
 import { formatCurrency } from '../../site/i18n/format.ts';
 import { type Harness, startHarness } from './harness.ts';
-import { runCalculationPause, submitCalculation } from './islands-helpers.ts';
+import { islandsHydrated, runCalculationPause, submitCalculation } from './islands-helpers.ts';
 
 const tx = JSON.parse(readFileSync('generated/rates/tx.json', 'utf8')) as { counties: CountyRate[] };
 const txConfig = JSON.parse(readFileSync('generated/config/tx.json', 'utf8')) as StateConfig;
@@ -44,7 +44,8 @@ async function openPage(path: string, opts: { javaScriptEnabled?: boolean } = {}
     if (m.type() === 'error' || m.type() === 'warning') problems.push(m.text());
   });
   page.on('pageerror', (e) => problems.push(e.message));
-  await page.goto(`${h.origin}${path}`, { waitUntil: 'networkidle' });
+  await page.goto(`${h.origin}${path}`, { waitUntil: 'load' });
+  if (opts.javaScriptEnabled !== false) await islandsHydrated(page);
   return { page, context, problems };
 }
 
@@ -100,6 +101,31 @@ describe('Texas county page calculator', () => {
     await context.close();
   });
 
+  it('marks its island data-hydrated only once its code runs, and from then on it calculates', async () => {
+    const context = await h.newContext();
+    await context.clock.install();
+    const page = await context.newPage();
+    // The calculator's code is held back until the test lets it through.
+    let release = (): void => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/calculator-*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${h.origin}/tx/county/travis`, { waitUntil: 'commit' });
+    const island = page.locator('#calculator-island');
+    await island.waitFor({ state: 'attached' });
+    expect(await island.getAttribute('data-hydrated')).toBeNull();
+    release();
+    await islandsHydrated(page);
+    expect(await island.getAttribute('data-hydrated')).toBe('true');
+    await page.fill('#home-value', '425000');
+    await page.check('input[name=homestead]');
+    await submitCalculation(page, 'button[type=submit]');
+    expect(await page.locator('[data-figure=annual]').textContent()).toBe('$4,642');
+    await context.close();
+  });
+
   it('switches language to the twin page and back', async () => {
     const { page, context } = await openPage('/tx/county/travis');
     await page.click('[data-lang-switch=es]');
@@ -114,7 +140,8 @@ describe('Texas county page calculator', () => {
     const { page, context } = await openPage('/tx/calculator');
     await page.waitForSelector('select#county option[value=harris]', { state: 'attached' });
     await page.selectOption('select#county', 'harris');
-    await page.reload({ waitUntil: 'networkidle' });
+    await page.reload({ waitUntil: 'load' });
+    await islandsHydrated(page);
     await expect.poll(() => page.inputValue('select#county')).toBe('harris');
     await context.close();
   });

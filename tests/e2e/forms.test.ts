@@ -7,7 +7,15 @@ import { en } from '../../site/i18n/strings/en.ts';
 import { es } from '../../site/i18n/strings/es.ts';
 import { axeViolations } from './axe.ts';
 import { type Harness, startHarness } from './harness.ts';
-import { type ApiSite, type OpenOptions, json, openPage as open, settle, startApiSite } from './islands-helpers.ts';
+import {
+  type ApiSite,
+  type OpenOptions,
+  islandsHydrated,
+  json,
+  openPage as open,
+  settle,
+  startApiSite,
+} from './islands-helpers.ts';
 
 let h: Harness;
 let site: ApiSite;
@@ -81,7 +89,8 @@ describe('newsletter popup', () => {
     await calculateOnClock(page, '400000');
     await page.clock.runFor(5000);
     expect(await popupOpen(page)).toBe(false);
-    await page.reload({ waitUntil: 'networkidle' });
+    await page.reload({ waitUntil: 'load' });
+    await islandsHydrated(page);
     await calculateOnClock(page, '400000');
     await page.clock.runFor(5000);
     expect(await page.locator(POPUP).count()).toBe(0);

@@ -50,8 +50,24 @@ export async function openPage(h: Harness, path: string, opts: OpenOptions = {})
   // is run through (see submitCalculation) instead of waited out.
   await page.clock.install();
   if (opts.api) await withApi(page, opts.api);
-  await page.goto(`${opts.origin ?? h.origin}${path}`, { waitUntil: 'networkidle' });
+  await page.goto(`${opts.origin ?? h.origin}${path}`, { waitUntil: 'load' });
+  if (opts.javaScriptEnabled !== false) await islandsHydrated(page);
   return { page, context, problems };
+}
+
+/**
+ * The islands that hydrate as the page loads: the county search and the forms wait for the visitor
+ * to reach into them, and analytics has nothing to hydrate.
+ */
+const LOAD_ISLANDS = '[data-island]:not([data-island=search],[data-island=forms],[data-island=analytics])';
+
+/**
+ * Waits until every island that hydrates on load carries data-hydrated, which the island's mount
+ * code (site/components/errors/mount.tsx) sets once React has committed it: from then on the page
+ * handles what a visitor does. Input before that would go to the bare server markup.
+ */
+export async function islandsHydrated(page: Page): Promise<void> {
+  await page.locator(`${LOAD_ISLANDS}:not([data-hydrated])`).first().waitFor({ state: 'detached' });
 }
 
 /**
