@@ -30,7 +30,7 @@ function hintsOf(props: object, el?: HTMLElement): BoundaryHints {
  * It sits outside the boundaries, and on the root element, which React does not render, so the
  * server markup and hydration are untouched.
  */
-function MarkHydrated({ el, children }: { el: HTMLElement; children: ReactNode }): ReactNode {
+function MarkHydrated({ el, children }: { el: HTMLElement; children?: ReactNode }): ReactNode {
   useEffect(() => {
     el.dataset.hydrated = 'true';
   }, [el]);
