@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from './axe.ts';
 import { type Harness, startHarness } from './harness.ts';
-import { runCalculationPause, submitCalculation } from './islands-helpers.ts';
+import { islandsHydrated, runCalculationPause, submitCalculation } from './islands-helpers.ts';
 
 let h: Harness;
 beforeAll(async () => {
@@ -38,7 +38,8 @@ describe('accessibility (axe-core)', () => {
   it.each(PAGES)('%s has no violations', async (path) => {
     const context = await h.newContext();
     const page = await context.newPage();
-    await page.goto(`${h.origin}${path}`, { waitUntil: 'networkidle' });
+    await page.goto(`${h.origin}${path}`, { waitUntil: 'load' });
+    await islandsHydrated(page);
     expect(await axeViolations(page)).toEqual([]);
     await context.close();
   });
@@ -47,7 +48,8 @@ describe('accessibility (axe-core)', () => {
     const context = await h.newContext();
     await context.clock.install();
     const page = await context.newPage();
-    await page.goto(`${h.origin}/tx/county/harris`, { waitUntil: 'networkidle' });
+    await page.goto(`${h.origin}/tx/county/harris`, { waitUntil: 'load' });
+    await islandsHydrated(page);
     await page.check('input[name=homestead]');
     await page.waitForSelector('#city');
     const houston = await page.locator('#city option', { hasText: /^Houston \(/ }).getAttribute('value');
@@ -64,7 +66,8 @@ describe('keyboard only', () => {
     const context = await h.newContext();
     await context.clock.install();
     const page = await context.newPage();
-    await page.goto(`${h.origin}/ca/county/los-angeles`, { waitUntil: 'networkidle' });
+    await page.goto(`${h.origin}/ca/county/los-angeles`, { waitUntil: 'load' });
+    await islandsHydrated(page);
     const focused = () =>
       page.evaluate(
         () => document.activeElement?.id || (document.activeElement as HTMLInputElement | null)?.name || '',
