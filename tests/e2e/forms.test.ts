@@ -89,8 +89,11 @@ describe('newsletter popup', () => {
     await calculateOnClock(page, '400000');
     await page.clock.runFor(5000);
     expect(await popupOpen(page)).toBe(false);
+    // React schedules hydration on the page's timers: they run while the page reloads and hydrates.
+    await page.clock.resume();
     await page.reload({ waitUntil: 'load' });
     await islandsHydrated(page);
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
     await calculateOnClock(page, '400000');
     await page.clock.runFor(5000);
     expect(await page.locator(POPUP).count()).toBe(0);
