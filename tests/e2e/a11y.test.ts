@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from './axe.ts';
 import { type Harness, startHarness } from './harness.ts';
+import { islandsHydrated, runCalculationPause, submitCalculation } from './islands-helpers.ts';
 
 let h: Harness;
 beforeAll(async () => {
@@ -37,20 +38,23 @@ describe('accessibility (axe-core)', () => {
   it.each(PAGES)('%s has no violations', async (path) => {
     const context = await h.newContext();
     const page = await context.newPage();
-    await page.goto(`${h.origin}${path}`, { waitUntil: 'networkidle' });
+    await page.goto(`${h.origin}${path}`, { waitUntil: 'load' });
+    await islandsHydrated(page);
     expect(await axeViolations(page)).toEqual([]);
     await context.close();
   });
 
   it('the calculator with results, toasts and the Texas bill builder open has no violations', async () => {
     const context = await h.newContext();
+    await context.clock.install();
     const page = await context.newPage();
-    await page.goto(`${h.origin}/tx/county/harris`, { waitUntil: 'networkidle' });
+    await page.goto(`${h.origin}/tx/county/harris`, { waitUntil: 'load' });
+    await islandsHydrated(page);
     await page.check('input[name=homestead]');
     await page.waitForSelector('#city');
     const houston = await page.locator('#city option', { hasText: /^Houston \(/ }).getAttribute('value');
     await page.selectOption('#city', houston!);
-    await page.click('button[type=submit]');
+    await submitCalculation(page, 'button[type=submit]');
     await page.waitForSelector('[data-figure=annual]');
     expect(await axeViolations(page)).toEqual([]);
     await context.close();
@@ -60,8 +64,10 @@ describe('accessibility (axe-core)', () => {
 describe('keyboard only', () => {
   it('tabs to the value, types it, ticks homestead with Space and calculates with Enter', async () => {
     const context = await h.newContext();
+    await context.clock.install();
     const page = await context.newPage();
-    await page.goto(`${h.origin}/ca/county/los-angeles`, { waitUntil: 'networkidle' });
+    await page.goto(`${h.origin}/ca/county/los-angeles`, { waitUntil: 'load' });
+    await islandsHydrated(page);
     const focused = () =>
       page.evaluate(
         () => document.activeElement?.id || (document.activeElement as HTMLInputElement | null)?.name || '',
@@ -75,6 +81,7 @@ describe('keyboard only', () => {
     await page.keyboard.press('Space');
     expect(await page.isChecked('input[name=homestead]')).toBe(true);
     await page.keyboard.press('Enter');
+    await runCalculationPause(page);
     await page.waitForSelector('[data-figure=annual]');
     // Los Angeles 1.181 % on (800,000 − 7,000) = 9,365.33
     expect(await page.locator('[data-figure=annual]').textContent()).toBe('$9,365');

@@ -13,7 +13,7 @@ import { runCalc } from '../../cli/calc.ts';
 import type { GeneralResult } from '../../site/calc/model.ts';
 import { formatCurrency } from '../../site/i18n/format.ts';
 import { type Harness, startHarness } from './harness.ts';
-import { openPage } from './islands-helpers.ts';
+import { openPage, submitCalculation } from './islands-helpers.ts';
 
 let h: Harness;
 let dir: string;
@@ -48,7 +48,7 @@ async function choose(page: Page, unit: string): Promise<string> {
   await page.locator('#area-unit').waitFor();
   await page.fill('#home-value', '300000');
   await page.selectOption('#area-unit', unit);
-  await page.click('#calculator button[type=submit]');
+  await submitCalculation(page);
   const figure = page.locator('#calculator [data-figure=annual]');
   await figure.waitFor();
   // The figure follows the choice; wait for the one the CLI gives rather than for time.

@@ -9,7 +9,7 @@ import { loadSiteData } from '../../pipeline/build/data.ts';
 import { buyerEstimate } from '../../site/calc/buyer.ts';
 import { formatCurrency } from '../../site/i18n/format.ts';
 import { type Harness, startHarness } from './harness.ts';
-import { openPage } from './islands-helpers.ts';
+import { openPage, submitCalculation } from './islands-helpers.ts';
 
 let h: Harness;
 beforeAll(async () => {
@@ -57,7 +57,7 @@ describe.each([
     await page.fill('#buyer-closing', '2026-06-01');
     await page.fill('#buyer-seller-bill', '4000');
     await page.fill('#buyer-portability', '150000');
-    await page.click('#calculator button[type=submit]');
+    await submitCalculation(page);
     await page.locator('[data-buyer-results]').waitFor();
     const want = expected(lang);
     expect(await page.locator('[data-buyer=year-one]').textContent()).toBe(want.yearOne);
@@ -94,7 +94,7 @@ describe.each([
 it('a missing closing date is named at the field', async () => {
   const { page, context } = await openPage(h, '/tx/county/travis');
   await page.check('#buyer-mode');
-  await page.click('#calculator button[type=submit]');
+  await submitCalculation(page);
   await page.locator('#buyer-closing[aria-invalid=true]').waitFor();
   expect(await page.locator('[data-buyer-results]').count()).toBe(0);
   await context.close();

@@ -6,6 +6,7 @@ import { calculate } from '../../site/calc/index.ts';
 import type { CountyRate, StateConfig } from '../../site/calc/types.ts';
 import { formatCurrency } from '../../site/i18n/format.ts';
 import { type Harness, startHarness } from './harness.ts';
+import { islandsHydrated, runCalculationPause, submitCalculation } from './islands-helpers.ts';
 
 const tx = JSON.parse(readFileSync('generated/rates/tx.json', 'utf8')) as { counties: CountyRate[] };
 const txConfig = JSON.parse(readFileSync('generated/config/tx.json', 'utf8')) as StateConfig;
@@ -35,13 +36,16 @@ async function openPage(path: string, opts: { javaScriptEnabled?: boolean } = {}
     javaScriptEnabled: opts.javaScriptEnabled ?? true,
     viewport: { width: 1280, height: 900 },
   });
+  // The calculator's pause is run through on Playwright's clock (submitCalculation).
+  await context.clock.install();
   const page = await context.newPage();
   const problems: string[] = [];
   page.on('console', (m) => {
     if (m.type() === 'error' || m.type() === 'warning') problems.push(m.text());
   });
   page.on('pageerror', (e) => problems.push(e.message));
-  await page.goto(`${h.origin}${path}`, { waitUntil: 'networkidle' });
+  await page.goto(`${h.origin}${path}`, { waitUntil: 'load' });
+  if (opts.javaScriptEnabled !== false) await islandsHydrated(page);
   return { page, context, problems };
 }
 
@@ -51,7 +55,7 @@ describe('Texas county page calculator', () => {
     await page.fill('#home-value', '425000');
     expect(await page.inputValue('#home-value')).toBe('425,000');
     await page.check('input[name=homestead]');
-    await page.click('button[type=submit]');
+    await submitCalculation(page, 'button[type=submit]');
     await expect
       .poll(() => page.locator('[data-figure=annual]').textContent())
       .toBe(formatCurrency(engineAnnual(425_000, true), 'en'));
@@ -68,9 +72,13 @@ describe('Texas county page calculator', () => {
 
   it('shows a results skeleton and "Calculating..." while it works, and disables Calculate without a value', async () => {
     const { page, context } = await openPage('/tx/county/travis');
+    // The clock holds still, so the pause lasts until the test runs it through.
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 100);
     await page.click('button[type=submit]');
     await expect.poll(() => page.locator('button[type=submit]').textContent()).toBe('Calculating...');
     expect(await page.locator('[data-results-skeleton]').count()).toBe(1);
+    expect(await page.locator('[data-figure=annual]').count()).toBe(0);
+    await runCalculationPause(page);
     await page.waitForSelector('[data-figure=annual]');
     await page.fill('#home-value', '');
     expect(await page.locator('button[type=submit]').isDisabled()).toBe(true);
@@ -82,7 +90,7 @@ describe('Texas county page calculator', () => {
     expect(await page.getAttribute('html', 'lang')).toBe('es-MX');
     await page.fill('#home-value', '425000');
     await page.check('input[name=homestead]');
-    await page.click('button[type=submit]');
+    await submitCalculation(page, 'button[type=submit]');
     await page.waitForSelector('[data-figure=annual]');
     expect(await page.locator('[data-figure=annual]').textContent()).toBe(
       formatCurrency(engineAnnual(425_000, true), 'es'),
@@ -90,6 +98,31 @@ describe('Texas county page calculator', () => {
     expect(await page.locator('#calculator').textContent()).toContain('Impuesto');
     expect(await page.locator('button[type=submit]').textContent()).toBe('Calcular');
     expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('marks its island data-hydrated only once its code runs, and from then on it calculates', async () => {
+    const context = await h.newContext();
+    await context.clock.install();
+    const page = await context.newPage();
+    // The calculator's code is held back until the test lets it through.
+    let release = (): void => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/calculator-*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${h.origin}/tx/county/travis`, { waitUntil: 'commit' });
+    const island = page.locator('#calculator-island');
+    await island.waitFor({ state: 'attached' });
+    expect(await island.getAttribute('data-hydrated')).toBeNull();
+    release();
+    await islandsHydrated(page);
+    expect(await island.getAttribute('data-hydrated')).toBe('true');
+    await page.fill('#home-value', '425000');
+    await page.check('input[name=homestead]');
+    await submitCalculation(page, 'button[type=submit]');
+    expect(await page.locator('[data-figure=annual]').textContent()).toBe('$4,642');
     await context.close();
   });
 
@@ -107,7 +140,8 @@ describe('Texas county page calculator', () => {
     const { page, context } = await openPage('/tx/calculator');
     await page.waitForSelector('select#county option[value=harris]', { state: 'attached' });
     await page.selectOption('select#county', 'harris');
-    await page.reload({ waitUntil: 'networkidle' });
+    await page.reload({ waitUntil: 'load' });
+    await islandsHydrated(page);
     await expect.poll(() => page.inputValue('select#county')).toBe('harris');
     await context.close();
   });

@@ -37,7 +37,7 @@ describe('error boundaries', () => {
     const context = await h.newContext();
     const page = await context.newPage();
     await breakCalculator(page, noConfig);
-    await page.goto(`${h.origin}/tx/county/travis`, { waitUntil: 'networkidle' });
+    await page.goto(`${h.origin}/tx/county/travis`, { waitUntil: 'load' });
     const panel = page.locator('#calculator-island [data-error-level=component]');
     await panel.waitFor();
     expect(await panel.locator('strong').textContent()).toBe(en.errors.component.title);
@@ -52,7 +52,7 @@ describe('error boundaries', () => {
     const context = await h.newContext();
     const page = await context.newPage();
     await breakCalculator(page, noConfig);
-    await page.goto(`${h.origin}/tx/es/condado/travis`, { waitUntil: 'networkidle' });
+    await page.goto(`${h.origin}/tx/es/condado/travis`, { waitUntil: 'load' });
     const panel = page.locator('#calculator-island [data-error-level=component]');
     await panel.waitFor();
     expect(await panel.textContent()).toContain(es.errors.component.message);
@@ -64,7 +64,7 @@ describe('error boundaries', () => {
     const context = await h.newContext();
     const page = await context.newPage();
     await breakCalculator(page, noConfig);
-    await page.goto(`${h.origin}/tx/calculator`, { waitUntil: 'networkidle' });
+    await page.goto(`${h.origin}/tx/calculator`, { waitUntil: 'load' });
     const panel = page.locator('[data-error-level=page]');
     await panel.waitFor();
     expect(await panel.locator('h2').textContent()).toBe(en.errors.page.title);
@@ -80,7 +80,7 @@ describe('error boundaries', () => {
     const context = await h.newContext();
     const page = await context.newPage();
     await breakCalculator(page, (json) => `${json.slice(0, -1)}`);
-    await page.goto(`${h.origin}/tx/county/travis`, { waitUntil: 'networkidle' });
+    await page.goto(`${h.origin}/tx/county/travis`, { waitUntil: 'load' });
     const panel = page.locator('[data-error-level=app]');
     await panel.waitFor();
     expect(await panel.locator('h2').textContent()).toBe(en.errors.app.title);

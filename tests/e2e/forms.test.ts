@@ -7,7 +7,15 @@ import { en } from '../../site/i18n/strings/en.ts';
 import { es } from '../../site/i18n/strings/es.ts';
 import { axeViolations } from './axe.ts';
 import { type Harness, startHarness } from './harness.ts';
-import { type ApiSite, type OpenOptions, json, openPage as open, settle, startApiSite } from './islands-helpers.ts';
+import {
+  type ApiSite,
+  type OpenOptions,
+  islandsHydrated,
+  json,
+  openPage as open,
+  settle,
+  startApiSite,
+} from './islands-helpers.ts';
 
 let h: Harness;
 let site: ApiSite;
@@ -62,7 +70,7 @@ async function calculateOnClock(page: Page, value: string): Promise<void> {
 describe('newsletter popup', () => {
   it('opens 3 s after the first calculation, not before, and only once (another calculation and a reload do not bring it back)', async () => {
     const api = fakeApi(ok('pending-confirmation'));
-    const { page, context, problems } = await openPage(h, '/tx/county/travis', { clock: true, api: api.answer });
+    const { page, context, problems } = await openPage(h, '/tx/county/travis', { api: api.answer });
     await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
     await calculateOnClock(page, '300000'); // the calculation event fired at +500 ms, the clock is at +600 ms
     await page.clock.runFor(2800); // 2.9 s after the calculation
@@ -81,7 +89,11 @@ describe('newsletter popup', () => {
     await calculateOnClock(page, '400000');
     await page.clock.runFor(5000);
     expect(await popupOpen(page)).toBe(false);
-    await page.reload({ waitUntil: 'networkidle' });
+    // React schedules hydration on the page's timers: they run while the page reloads and hydrates.
+    await page.clock.resume();
+    await page.reload({ waitUntil: 'load' });
+    await islandsHydrated(page);
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
     await calculateOnClock(page, '400000');
     await page.clock.runFor(5000);
     expect(await page.locator(POPUP).count()).toBe(0);
@@ -92,7 +104,7 @@ describe('newsletter popup', () => {
 
   it('checks its fields, sends the popup payload, asks to confirm by e-mail, then clears and closes after 3 s', async () => {
     const api = fakeApi(ok('pending-confirmation'));
-    const { page, context } = await openPage(h, '/tx/county/travis', { clock: true, api: api.answer });
+    const { page, context } = await openPage(h, '/tx/county/travis', { api: api.answer });
     await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
     await calculateOnClock(page, '300000');
     const annual = await page.locator('#calculator [data-figure=annual]').textContent();
@@ -156,7 +168,7 @@ describe('newsletter popup', () => {
         message: 'That address cannot receive mail.',
       }),
     );
-    const { page, context } = await openPage(h, '/tx/county/travis', { clock: true, api: api.answer });
+    const { page, context } = await openPage(h, '/tx/county/travis', { api: api.answer });
     await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
     await calculateOnClock(page, '300000');
     await page.clock.runFor(3100);
@@ -359,7 +371,7 @@ describe('contact form', () => {
 
 describe('a site without an API', () => {
   it('says plainly that sign-up and contact are not available, and sends nothing', async () => {
-    const { page, context } = await openPage(h, '/tx/calculator', { clock: true });
+    const { page, context } = await openPage(h, '/tx/calculator');
     const posts: string[] = [];
     page.on('request', (r) => {
       if (r.method() === 'POST') posts.push(r.url());

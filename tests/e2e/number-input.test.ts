@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { en } from '../../site/i18n/strings/en.ts';
 import { es } from '../../site/i18n/strings/es.ts';
 import { type Harness, startHarness } from './harness.ts';
-import { openPage } from './islands-helpers.ts';
+import { openPage, submitCalculation } from './islands-helpers.ts';
 
 let h: Harness;
 beforeAll(async () => {
@@ -22,7 +22,7 @@ describe('typed and pasted amounts', () => {
   it('pasting $350,000.00 gives the bill of 350,000, not of 35,000,000', async () => {
     const { page, context, problems } = await openPage(h, '/tx/county/travis', { permissions: CLIPBOARD });
     await page.fill('#home-value', '350000');
-    await page.click('#calculator button[type=submit]');
+    await submitCalculation(page);
     const typed = (await page.locator(annual).textContent()) ?? '';
     expect(typed).toMatch(/^\$\d{1,2},\d{3}$/);
 
@@ -30,7 +30,7 @@ describe('typed and pasted amounts', () => {
     await page.locator('#home-value').selectText();
     await page.keyboard.press('Control+V');
     expect(await page.inputValue('#home-value')).toBe('350,000');
-    await page.click('#calculator button[type=submit]');
+    await submitCalculation(page);
     await expect.poll(() => page.locator(annual).textContent()).toBe(typed);
     expect(problems).toEqual([]);
     await context.close();
@@ -95,7 +95,7 @@ describe('Florida portability', () => {
     await page.check('#buyer-mode');
     await page.fill('#buyer-closing', '2026-06-01');
     await page.fill('#buyer-portability', '$500,000');
-    await page.click('#calculator button[type=submit]');
+    await submitCalculation(page);
     await expect.poll(() => page.getAttribute('#buyer-portability', 'aria-invalid')).toBe('true');
     expect(await page.locator('#buyer-portability ~ .field-error').first().textContent()).toBe(
       'Portability can be at most the purchase price minus $1: the new home keeps an assessed value above $0',
@@ -103,7 +103,7 @@ describe('Florida portability', () => {
     expect(await page.getAttribute('#home-value', 'aria-invalid')).toBeNull();
     // One dollar less is taken.
     await page.fill('#buyer-portability', '499,999');
-    await page.click('#calculator button[type=submit]');
+    await submitCalculation(page);
     await page.locator(annual).waitFor();
     expect(await page.getAttribute('#buyer-portability', 'aria-invalid')).toBeNull();
     await context.close();

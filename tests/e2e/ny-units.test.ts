@@ -11,7 +11,7 @@ import { runCalc } from '../../cli/calc.ts';
 import type { GeneralResult } from '../../site/calc/model.ts';
 import { formatCurrency } from '../../site/i18n/format.ts';
 import { type Harness, startHarness } from './harness.ts';
-import { openPage } from './islands-helpers.ts';
+import { openPage, submitCalculation } from './islands-helpers.ts';
 
 const AMHERST = 'town-amherst';
 const WILLIAMSVILLE = 'williamsville-csd.town-amherst';
@@ -46,7 +46,7 @@ async function chooseAmherst(page: Page): Promise<string> {
   await page.fill('#home-value', '300000');
   await page.selectOption('#ny-municipality', AMHERST);
   await page.selectOption('#ny-school', WILLIAMSVILLE);
-  await page.click('#calculator button[type=submit]');
+  await submitCalculation(page);
   await page.locator('#calculator [data-figure=annual]').waitFor();
   return (await page.locator('#calculator [data-figure=annual]').textContent()) ?? '';
 }

@@ -6,7 +6,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Harness, startHarness } from './harness.ts';
-import { openPage } from './islands-helpers.ts';
+import { islandsHydrated, openPage } from './islands-helpers.ts';
 
 let h: Harness;
 beforeAll(async () => {
@@ -86,9 +86,10 @@ describe('the phone header', () => {
 
 describe('notices after Calculate at 360 px', () => {
   it('cover no part of the result, go away by themselves, and the live region reads the result', async () => {
-    const { page, context } = await openPage(h, '/tx/county/harris', { viewport: PHONE, clock: true });
+    const { page, context } = await openPage(h, '/tx/county/harris', { viewport: PHONE });
     await page.evaluate(() => sessionStorage.setItem('ptc:wizard-prompt-dismissed', '1'));
-    await page.reload({ waitUntil: 'networkidle' });
+    await page.reload({ waitUntil: 'load' });
+    await islandsHydrated(page);
     await page.getByLabel(/^Homestead exemption/).check();
     await page.locator('select#county').selectOption('harris');
     await page.getByRole('button', { name: 'Calculate' }).click();

@@ -5,6 +5,7 @@ import type { Page } from 'playwright-core';
 import { localizePath } from '../../site/i18n/paths.ts';
 import { axeViolations } from './axe.ts';
 import { type Harness, startHarness } from './harness.ts';
+import { islandsHydrated, settle } from './islands-helpers.ts';
 
 let h: Harness;
 beforeAll(async () => {
@@ -31,10 +32,12 @@ async function openTool(path: string, tool: string, opts: { javaScriptEnabled?: 
   page.on('request', (r) => {
     if (r.url().includes('/data/')) data.push(new URL(r.url()).pathname);
   });
-  const response = await page.goto(`${h.origin}${path}`, { waitUntil: 'networkidle' });
+  const response = await page.goto(`${h.origin}${path}`, { waitUntil: 'load' });
   expect(response?.status(), path).toBe(200);
-  if (opts.javaScriptEnabled !== false)
+  if (opts.javaScriptEnabled !== false) {
+    await islandsHydrated(page);
     await page.waitForSelector(`[data-tool="${tool}"][data-hydrated]`, { timeout: 10_000 });
+  }
   return { page, context, problems, data, html: await response!.text() };
 }
 
@@ -197,6 +200,8 @@ describe('Mello-Roos finder (/ca/guides/mello-roos-finder)', () => {
   it('loads the ZIP table only on search; a ZIP, a multi-county ZIP, an address with and without a ZIP, another state', async () => {
     const { page, context, problems, data, html } = await openTool('/ca/guides/mello-roos-finder', 'mello-roos-finder');
     await expectHydratedAsServed(page, html, 'mello-roos-finder');
+    // Whatever the page fetches by itself once hydrated has been asked for by now.
+    await settle(page);
     expect(data.filter((p) => p.includes('ca-zip-counties'))).toEqual([]);
     const search = async (q: string) => {
       await page.fill('#mello-roos-query', q);

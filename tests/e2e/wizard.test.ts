@@ -9,7 +9,7 @@ import { en } from '../../site/i18n/strings/en.ts';
 import { es } from '../../site/i18n/strings/es.ts';
 import { axeViolations } from './axe.ts';
 import { type Harness, startHarness } from './harness.ts';
-import { openPage } from './islands-helpers.ts';
+import { openPage, runCalculationPause } from './islands-helpers.ts';
 
 const fl = JSON.parse(readFileSync('generated/rates/fl.json', 'utf8')) as { counties: CountyRate[] };
 const flConfig = JSON.parse(readFileSync('generated/config/fl.json', 'utf8')) as StateConfig;
@@ -95,6 +95,7 @@ describe('mobile wizard', () => {
     expect(await page.textContent('[data-wizard-next]')).toBe(en.wizard.calculateTax);
     await page.click('[data-wizard-next]');
     expect(await page.locator('dialog[data-wizard]').count()).toBe(0);
+    await runCalculationPause(page);
     await expect
       .poll(() => page.locator('#calculator [data-figure=annual]').textContent())
       .toBe(formatCurrency(engineAnnual(300_000, 'miami-dade', true), 'en'));

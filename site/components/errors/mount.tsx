@@ -1,4 +1,4 @@
-import { createElement, type ComponentType } from 'react';
+import { createElement, type ComponentType, type ReactNode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { newErrorId } from './ErrorBoundary.tsx';
 import { AppErrorView } from './fallbacks.tsx';
@@ -24,10 +24,23 @@ function hintsOf(props: object, el?: HTMLElement): BoundaryHints {
   };
 }
 
+/**
+ * Marks the island's root element data-hydrated once React has committed the hydrated tree (its event
+ * handlers are attached then), error screens included: from then on a visitor's input is handled.
+ * It sits outside the boundaries, and on the root element, which React does not render, so the
+ * server markup and hydration are untouched.
+ */
+function MarkHydrated({ el, children }: { el: HTMLElement; children?: ReactNode }): ReactNode {
+  useEffect(() => {
+    el.dataset.hydrated = 'true';
+  }, [el]);
+  return children;
+}
+
 /** Hydrates an island inside its boundaries; if it cannot even start, shows the app-level error in its place. */
 export function hydrateFramed<P extends object>(el: HTMLElement, Component: ComponentType<P>, props: P): void {
   try {
-    hydrateRoot(el, framed(createElement(Component, props), hintsOf(props, el)));
+    hydrateRoot(el, createElement(MarkHydrated, { el }, framed(createElement(Component, props), hintsOf(props, el))));
   } catch (error) {
     showStartupFailure(el, error, hintsOf(props, el));
   }
@@ -44,6 +57,10 @@ export function showStartupFailure(el: HTMLElement, error: unknown, hints: Bound
   const anchorId = hints.anchorId ?? (el.firstElementChild?.id || undefined);
   el.replaceChildren();
   createRoot(el).render(
-    createElement(AppErrorView, { t: errorText(hints.text), caught, stateName: hints.stateName ?? null, anchorId }),
+    createElement(
+      MarkHydrated,
+      { el },
+      createElement(AppErrorView, { t: errorText(hints.text), caught, stateName: hints.stateName ?? null, anchorId }),
+    ),
   );
 }
