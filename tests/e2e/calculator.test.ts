@@ -6,7 +6,7 @@ import { calculate } from '../../site/calc/index.ts';
 import type { CountyRate, StateConfig } from '../../site/calc/types.ts';
 import { formatCurrency } from '../../site/i18n/format.ts';
 import { type Harness, startHarness } from './harness.ts';
-import { islandsHydrated, runCalculationPause, submitCalculation } from './islands-helpers.ts';
+import { islandsHydrated, pauseClock, runCalculationPause, submitCalculation } from './islands-helpers.ts';
 
 const tx = JSON.parse(readFileSync('generated/rates/tx.json', 'utf8')) as { counties: CountyRate[] };
 const txConfig = JSON.parse(readFileSync('generated/config/tx.json', 'utf8')) as StateConfig;
@@ -73,7 +73,7 @@ describe('Texas county page calculator', () => {
   it('shows a results skeleton and "Calculating..." while it works, and disables Calculate without a value', async () => {
     const { page, context } = await openPage('/tx/county/travis');
     // The clock holds still, so the pause lasts until the test runs it through.
-    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 100);
+    await pauseClock(page);
     await page.click('button[type=submit]');
     await expect.poll(() => page.locator('button[type=submit]').textContent()).toBe('Calculating...');
     expect(await page.locator('[data-results-skeleton]').count()).toBe(1);

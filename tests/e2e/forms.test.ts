@@ -15,6 +15,7 @@ import {
   openPage as open,
   settle,
   startApiSite,
+  pauseClock,
 } from './islands-helpers.ts';
 
 let h: Harness;
@@ -71,7 +72,7 @@ describe('newsletter popup', () => {
   it('opens 3 s after the first calculation, not before, and only once (another calculation and a reload do not bring it back)', async () => {
     const api = fakeApi(ok('pending-confirmation'));
     const { page, context, problems } = await openPage(h, '/tx/county/travis', { api: api.answer });
-    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+    await pauseClock(page);
     await calculateOnClock(page, '300000'); // the calculation event fired at +500 ms, the clock is at +600 ms
     await page.clock.runFor(2800); // 2.9 s after the calculation
     expect(await page.locator(POPUP).count()).toBe(0);
@@ -93,7 +94,7 @@ describe('newsletter popup', () => {
     await page.clock.resume();
     await page.reload({ waitUntil: 'load' });
     await islandsHydrated(page);
-    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+    await pauseClock(page);
     await calculateOnClock(page, '400000');
     await page.clock.runFor(5000);
     expect(await page.locator(POPUP).count()).toBe(0);
@@ -105,7 +106,7 @@ describe('newsletter popup', () => {
   it('checks its fields, sends the popup payload, asks to confirm by e-mail, then clears and closes after 3 s', async () => {
     const api = fakeApi(ok('pending-confirmation'));
     const { page, context } = await openPage(h, '/tx/county/travis', { api: api.answer });
-    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+    await pauseClock(page);
     await calculateOnClock(page, '300000');
     const annual = await page.locator('#calculator [data-figure=annual]').textContent();
     await page.clock.runFor(3100);
@@ -129,7 +130,7 @@ describe('newsletter popup', () => {
     // axe waits on timers of its own: let time run for it, then hold the clock again.
     await page.clock.resume();
     expect(await axeViolations(page)).toEqual([]);
-    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 100);
+    await pauseClock(page);
 
     await page.fill('#newsletter-popup-email', 'ana@example.com');
     await page.click(`${POPUP} button[type=submit]`);
@@ -169,7 +170,7 @@ describe('newsletter popup', () => {
       }),
     );
     const { page, context } = await openPage(h, '/tx/county/travis', { api: api.answer });
-    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+    await pauseClock(page);
     await calculateOnClock(page, '300000');
     await page.clock.runFor(3100);
     await expect
@@ -380,7 +381,7 @@ describe('a site without an API', () => {
       en.forms.unavailable.signup,
     );
     expect(await page.locator('[data-form=newsletter] form').count()).toBe(0);
-    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+    await pauseClock(page);
     await page.selectOption('#county', 'travis');
     await calculateOnClock(page, '300000');
     await page.clock.runFor(5000);

@@ -100,6 +100,22 @@ export const CALCULATION_MS = (
 ).display.calculationDelayMs;
 
 /**
+ * Holds the page's clock still a moment ahead. The clock runs while the test reads it, so on a busy
+ * machine "now and a little" can be past by the time Playwright gets it: read again, further ahead.
+ */
+export async function pauseClock(page: Page): Promise<void> {
+  for (let ahead = 250; ; ahead *= 4) {
+    const now = await page.evaluate(() => Date.now());
+    try {
+      await page.clock.pauseAt(now + ahead);
+      return;
+    } catch (err) {
+      if (!String(err).includes('to the past') || ahead > 60_000) throw err;
+    }
+  }
+}
+
+/**
  * Runs the page's clock (installed by openPage or on its context) through the calculator's pause,
  * so the result comes at once instead of half a second later. The result still waits for the pause:
  * the timer fires as the clock passes it.
