@@ -41,6 +41,12 @@ function cliAnnual(): number {
 const optionValues = (page: Page, select: string): Promise<string[]> =>
   page.locator(`${select} option`).evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value));
 
+/** The towns offered once the county's unit file (fetched after the page hydrates) has filled the picker. */
+async function loadedTowns(page: Page): Promise<string[]> {
+  await expect.poll(async () => (await optionValues(page, '#ny-municipality')).length).toBeGreaterThan(1);
+  return optionValues(page, '#ny-municipality');
+}
+
 async function chooseAmherst(page: Page): Promise<string> {
   await page.locator('#ny-municipality').waitFor();
   await page.fill('#home-value', '300000');
@@ -55,7 +61,7 @@ describe('New York bill builder (Erie County)', () => {
   it('Town of Amherst with Williamsville CSD gives the CLI figure, 300 × (3.8299 + 5.9003 + 11.6575) within a dollar', async () => {
     const { page, context, problems } = await openPage(h, '/ny/county/erie');
     // The town with the most taxable full value comes first, after the county average.
-    const towns = await optionValues(page, '#ny-municipality');
+    const towns = await loadedTowns(page);
     expect(towns.slice(0, 2)).toEqual(['', AMHERST]);
     const annual = await chooseAmherst(page);
     const expected = cliAnnual();
@@ -82,8 +88,8 @@ describe('New York bill builder (Erie County)', () => {
   it('the Spanish page offers the same choices and gives the same figure', async () => {
     const english = await openPage(h, '/ny/county/erie');
     const spanish = await openPage(h, '/ny/es/condado/erie');
-    await english.page.locator('#ny-municipality').waitFor();
-    await spanish.page.locator('#ny-municipality').waitFor();
+    await loadedTowns(english.page);
+    await loadedTowns(spanish.page);
     for (const select of ['#ny-municipality', '#ny-village'])
       expect(await optionValues(spanish.page, select)).toEqual(await optionValues(english.page, select));
     expect(await spanish.page.locator('#ny-municipality option', { hasText: 'Pueblo de Amherst' }).count()).toBe(1);
