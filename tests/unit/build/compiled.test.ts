@@ -1,9 +1,9 @@
 // The build as `cli.ts build` runs it: compiled into .cache/build (compiled.ts), workers started
 // without tsx, the hub's national map drawn on a worker. What it writes, pages and cache alike,
 // must be byte for byte what the build from source writes on one thread.
-import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, relative } from 'node:path';
+import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { compiledBuild, compiledBuildDir } from '../../../pipeline/build/compiled.ts';
 import { loadSiteData, type SiteData } from '../../../pipeline/build/data.ts';
@@ -13,6 +13,7 @@ import { sitePlan } from '../../../pipeline/build/plan.ts';
 import { chunked, withoutLoaders } from '../../../pipeline/build/workers.ts';
 import type { Variant } from '../../../site/calc/types.ts';
 import { smallSite } from './small-site.ts';
+import { fileTree } from './file-tree.ts';
 
 const root = process.cwd();
 const dirs: string[] = [];
@@ -23,18 +24,7 @@ const scratch = (): string => {
 };
 afterAll(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })));
 
-function tree(dir: string): Map<string, Buffer> {
-  const out = new Map<string, Buffer>();
-  const walk = (d: string): void => {
-    for (const e of readdirSync(d, { withFileTypes: true })) {
-      const p = join(d, e.name);
-      if (e.isDirectory()) walk(p);
-      else out.set(relative(dir, p), readFileSync(p));
-    }
-  };
-  walk(dir);
-  return out;
-}
+const tree = fileTree;
 
 const full = loadSiteData(root);
 const plan = sitePlan(root, { NODE_ENV: 'production' });

@@ -1,9 +1,9 @@
 // What a build leaves on disk: with --precompress, each served text file with its .br and .gz copies
 // (the same bytes once decompressed); without, none; no temporary file; and the same files whether
 // pages render on one thread or with a worker thread beside it.
-import { mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, relative } from 'node:path';
+import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadSiteData } from '../../../pipeline/build/data.ts';
@@ -11,6 +11,7 @@ import { diskEffects } from '../../../pipeline/build/effects.ts';
 import { buildVariant } from '../../../pipeline/build/index.ts';
 import { sitePlan } from '../../../pipeline/build/plan.ts';
 import { smallSite } from './small-site.ts';
+import { fileTree } from './file-tree.ts';
 
 const dirs: string[] = [];
 const scratch = (): string => {
@@ -20,18 +21,7 @@ const scratch = (): string => {
 };
 afterAll(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })));
 
-function tree(dir: string): Map<string, Buffer> {
-  const out = new Map<string, Buffer>();
-  const walk = (d: string): void => {
-    for (const e of readdirSync(d, { withFileTypes: true })) {
-      const p = join(d, e.name);
-      if (e.isDirectory()) walk(p);
-      else out.set(relative(dir, p), readFileSync(p));
-    }
-  };
-  walk(dir);
-  return out;
-}
+const tree = fileTree;
 
 describe('disk output', () => {
   it('a served page gets .br and .gz copies of the same bytes; the cache beside it gets none', async () => {
