@@ -12,6 +12,7 @@ export interface LighthouseScores {
   seo: number;
   cls: number;
   tbtMs: number;
+  lcpMs: number;
   failing: string[];
 }
 
@@ -77,6 +78,7 @@ export async function runLighthouse(
         seo: score('seo'),
         cls: Number(audits['cumulative-layout-shift']?.numericValue ?? 1),
         tbtMs: Number(audits['total-blocking-time']?.numericValue ?? 1e9),
+        lcpMs: Number(audits['largest-contentful-paint']?.numericValue ?? 1e9),
         failing,
       });
     }
@@ -87,7 +89,7 @@ export async function runLighthouse(
 }
 
 export function formatScores(s: LighthouseScores): string {
-  return `lighthouse: ${s.url.replace(/^https?:\/\/[^/]+/, '')}  perf ${s.performance}  a11y ${s.accessibility}  best ${s.bestPractices}  seo ${s.seo}  CLS ${s.cls.toFixed(3)}  TBT ${Math.round(s.tbtMs)} ms`;
+  return `lighthouse: ${s.url.replace(/^https?:\/\/[^/]+/, '')}  perf ${s.performance}  a11y ${s.accessibility}  best ${s.bestPractices}  seo ${s.seo}  CLS ${s.cls.toFixed(3)}  TBT ${Math.round(s.tbtMs)} ms  LCP ${(s.lcpMs / 1000).toFixed(2)} s`;
 }
 
 /** Accessibility, best practices and SEO below their budget; none of them depends on timing. */
@@ -134,6 +136,7 @@ export async function runLighthouseMedian(urls: string[]): Promise<LighthouseSco
       seo: median(runs.map((r) => r.seo)),
       cls: median(runs.map((r) => r.cls)),
       tbtMs: median(runs.map((r) => r.tbtMs)),
+      lcpMs: median(runs.map((r) => r.lcpMs)),
       failing: [...new Set(runs.flatMap((r) => r.failing))],
     });
   }
