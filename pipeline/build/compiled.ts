@@ -5,7 +5,7 @@
 // Node itself) into .cache/build/<id>/, and later builds reuse that while every file it was made
 // from, tsconfig.json and package-lock.json (esbuild's version) are byte-for-byte the same.
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
@@ -42,13 +42,39 @@ function readManifest(path: string): Manifest | null {
 const unchanged = (root: string, manifest: Manifest): boolean =>
   Object.entries(manifest.inputs).every(([file, known]) => digestOf(root, file) === known);
 
+/**
+ * A build that started before this bundle was made may still be importing its own (chunks load on first
+ * use), so only bundles no build has chosen for longer than any build runs are taken away (each build
+ * touches the one it runs; a half-written `.tmp-` folder of a build that died ages the same way).
+ */
+const STALE_AFTER_MS = 30 * 60 * 1000;
+
+function chosen(dir: string): string {
+  const now = new Date();
+  utimesSync(dir, now, now);
+  return dir;
+}
+
+/** Bundles of earlier sources, each about 700 KB, that would otherwise pile up with every edit. */
+export function pruneOldBundles(cache: string, keep: string, now = Date.now()): string[] {
+  const removed: string[] = [];
+  for (const entry of readdirSync(cache, { withFileTypes: true })) {
+    if (!entry.isDirectory() || entry.name === keep) continue;
+    const path = join(cache, entry.name);
+    if (now - statSync(path).mtimeMs < STALE_AFTER_MS) continue;
+    rmSync(path, { recursive: true, force: true });
+    removed.push(entry.name);
+  }
+  return removed;
+}
+
 /** The compiled build's folder under `root`, made again when any input changed. */
 export async function compiledBuildDir(root: string): Promise<string> {
   const cache = join(root, '.cache/build');
   const manifestPath = join(cache, 'manifest.json');
   const known = readManifest(manifestPath);
   if (known && unchanged(root, known) && digestOf(cache, join(known.id, 'entry.js')) !== null)
-    return join(cache, known.id);
+    return chosen(join(cache, known.id));
 
   const { build } = await import('esbuild');
   const outdir = join(cache, 'out');
@@ -94,7 +120,8 @@ export async function compiledBuildDir(root: string): Promise<string> {
   const manifestAside = `${manifestPath}.tmp-${process.pid}`;
   writeFileSync(manifestAside, JSON.stringify(manifest, null, 1));
   renameSync(manifestAside, manifestPath);
-  return target;
+  pruneOldBundles(cache, id);
+  return chosen(target);
 }
 
 /** The build's entry (entry.ts), compiled; BUILD_FROM_SOURCE=1 loads it through tsx instead (to debug it). */

@@ -1,11 +1,11 @@
 // The build as `cli.ts build` runs it: compiled into .cache/build (compiled.ts), workers started
 // without tsx, the hub's national map drawn on a worker. What it writes, pages and cache alike,
 // must be byte for byte what the build from source writes on one thread.
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { compiledBuild, compiledBuildDir } from '../../../pipeline/build/compiled.ts';
+import { compiledBuild, compiledBuildDir, pruneOldBundles } from '../../../pipeline/build/compiled.ts';
 import { loadSiteData, type SiteData } from '../../../pipeline/build/data.ts';
 import { diskEffects } from '../../../pipeline/build/effects.ts';
 import { buildVariant } from '../../../pipeline/build/index.ts';
@@ -79,6 +79,24 @@ describe('the compiled build', () => {
     // The same sources give the same bundle, so the same folder.
     expect(again).toBe(dir);
   }, 120_000);
+
+  it('takes away bundles of earlier sources once no build has chosen them for half an hour, and keeps the rest', () => {
+    const cache = scratch();
+    const now = Date.now();
+    const bundle = (name: string, minutesAgo: number): void => {
+      mkdirSync(join(cache, name, 'chunks'), { recursive: true });
+      writeFileSync(join(cache, name, 'entry.js'), '');
+      const at = new Date(now - minutesAgo * 60_000);
+      utimesSync(join(cache, name), at, at);
+    };
+    bundle('current', 90);
+    bundle('old', 31);
+    bundle('recent', 29);
+    bundle('abc.tmp-123', 45);
+    writeFileSync(join(cache, 'manifest.json'), '{}');
+    expect(pruneOldBundles(cache, 'current', now).sort()).toEqual(['abc.tmp-123', 'old']);
+    expect(readdirSync(cache).sort()).toEqual(['current', 'manifest.json', 'recent']);
+  });
 });
 
 describe('workers', () => {
