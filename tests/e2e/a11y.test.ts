@@ -2,6 +2,7 @@
 // Keyboard-only use: a visitor tabs through the calculator and calculates without a mouse.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from './axe.ts';
+import { type FirstVisits, firstVisits } from './first-visit.ts';
 import { type Harness, startHarness } from './harness.ts';
 import { islandsHydrated, runCalculationPause, submitCalculation } from './islands-helpers.ts';
 
@@ -35,13 +36,15 @@ const PAGES = [
 ];
 
 describe('accessibility (axe-core)', () => {
+  let tab: FirstVisits;
+  beforeAll(async () => {
+    tab = await firstVisits(h);
+  });
+
   it.each(PAGES)('%s has no violations', async (path) => {
-    const context = await h.newContext();
-    const page = await context.newPage();
-    await page.goto(`${h.origin}${path}`, { waitUntil: 'load' });
+    const page = await tab.visit(path);
     await islandsHydrated(page);
     expect(await axeViolations(page)).toEqual([]);
-    await context.close();
   });
 
   it('the calculator with results, toasts and the Texas bill builder open has no violations', async () => {

@@ -6,6 +6,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Harness, startHarness } from './harness.ts';
+import { type FirstVisits, firstVisits } from './first-visit.ts';
 import { islandsHydrated, openPage } from './islands-helpers.ts';
 
 let h: Harness;
@@ -33,6 +34,11 @@ async function headerRow(page: Page): Promise<{ height: number; oneRow: boolean;
 }
 
 describe('the phone header', () => {
+  let tab: FirstVisits;
+  beforeAll(async () => {
+    tab = await firstVisits(h, { viewport: PHONE });
+  });
+
   it.each([
     '/hub/',
     '/hub/es/',
@@ -43,13 +49,13 @@ describe('the phone header', () => {
     '/ny/es/condado/kings',
     '/ny/county/albany',
   ])('is one row at 360 px on %s: site name, language switch and Menu', async (path) => {
-    const { page, context } = await openPage(h, path, { viewport: PHONE });
+    const page = await tab.visit(path);
+    await islandsHydrated(page);
     const row = await headerRow(page);
     expect(row.parts).toBe(3);
     expect(row.oneRow).toBe(true);
     // One row of 44 px targets, with the name on at most two short lines beside them.
     expect(row.height).toBeLessThanOrEqual(72);
-    await context.close();
   });
 
   it('opens its links from the keyboard, and the links are the site navigation', async () => {

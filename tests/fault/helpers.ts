@@ -1,6 +1,7 @@
 // Shared by the fault-injection tests: the real CLI in a child process (so it can be killed), and
 // the state a maintainer commits (sources/ and generated/), hashed.
 import { type ChildProcess, spawn } from 'node:child_process';
+import { cliArgs } from '../cli-process.ts';
 import { REPO, hashTree } from '../unit/pipeline/helpers.ts';
 
 export { REPO };
@@ -12,12 +13,12 @@ export interface Exit {
   stderr: string;
 }
 
-/** `cli.ts <args>` with tsx's loader in one node process (no npx in between: signals reach it). */
+/** `cli.ts <args>` in one node process (no npx in between: signals reach it). */
 export function cli(
   args: string[],
   env: Record<string, string> = {},
 ): { child: ChildProcess; done: Promise<Exit>; stderr(): string } {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'cli.ts', ...args], {
+  const child = spawn(process.execPath, cliArgs(...args), {
     cwd: REPO,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -9,6 +9,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { serveAll } from '../../../cli/serve.ts';
 import { subscribersCsv } from '../../../site/api/export.ts';
 import { freshStorage, linkIn, ROOT, startApi, storeBackends, type Harness } from './harness.ts';
+import { cliArgs } from '../../cli-process.ts';
 
 const run = promisify(execFile);
 
@@ -39,7 +40,7 @@ describe('cli.ts subscribers export', () => {
       const out = join(api.dataDir, 'export.csv');
       const { stderr } = await run(
         process.execPath,
-        ['--import', 'tsx', 'cli.ts', 'subscribers', 'export', '--data', api.dataDir, '--out', out],
+        cliArgs('subscribers', 'export', '--data', api.dataDir, '--out', out),
         {
           cwd: ROOT,
           env: { ...process.env, DATABASE_URL: api.storage.databaseUrl },
@@ -57,11 +58,9 @@ describe('cli.ts subscribers export', () => {
   it('refuses a folder without a database instead of creating one: a user error, exit 1', async () => {
     const empty = mkdtempSync(join(tmpdir(), 'api-empty-'));
     try {
-      const failed = await run(
-        process.execPath,
-        ['--import', 'tsx', 'cli.ts', 'subscribers', 'export', '--data', empty],
-        { cwd: ROOT },
-      ).catch((e: { code: number; stderr: string }) => e);
+      const failed = await run(process.execPath, cliArgs('subscribers', 'export', '--data', empty), {
+        cwd: ROOT,
+      }).catch((e: { code: number; stderr: string }) => e);
       expect(failed).toMatchObject({ code: 1 });
       expect((failed as { stderr: string }).stderr).toContain(`no API database at ${join(empty, 'api.sqlite')}`);
     } finally {

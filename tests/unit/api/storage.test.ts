@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { freshStorage, linkIn, ROOT, startApi, storeBackends, type Harness, type Storage } from './harness.ts';
+import { cliArgs } from '../../cli-process.ts';
 
 const inline = {
   email: 'ana@example.com',
@@ -56,10 +57,10 @@ for (const { backend, label, skip } of storeBackends()) {
     });
 
     function serveProcess(storage: Storage, dist: string): Promise<{ child: ChildProcess; url: string }> {
-      // node with tsx's loader, not npx: one process, so SIGTERM reaches the server itself.
+      // node, not npx: one process, so SIGTERM reaches the server itself.
       const child = spawn(
         process.execPath,
-        ['--import', 'tsx', 'cli.ts', 'serve', '--port', '0', '--data', storage.dataDir, '--dist', dist],
+        cliArgs('serve', '--port', '0', '--data', storage.dataDir, '--dist', dist),
         {
           cwd: ROOT,
           stdio: ['ignore', 'pipe', 'pipe'],

@@ -4,13 +4,14 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { runCalc, type CalcOptions } from '../../../cli/calc.ts';
+import { cliArgs } from '../../cli-process.ts';
 import { CENTS, ROOT } from './helpers.ts';
 
 const exec = promisify(execFile);
 
 async function cli(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
   try {
-    const { stdout, stderr } = await exec(process.execPath, ['--import', 'tsx', 'cli.ts', 'calc', ...args], {
+    const { stdout, stderr } = await exec(process.execPath, cliArgs('calc', ...args), {
       cwd: ROOT,
     });
     return { code: 0, stdout, stderr };

@@ -68,8 +68,17 @@ describe('display formats (spec §9)', () => {
 describe('digits written without Intl.NumberFormat', () => {
   // The browser never builds a NumberFormat (its locale data is the slowest part of hydrating the
   // calculator), so the hand-written digits must be what Intl would print, ties included.
-  const intl = (x: number, d: number, locale: string) =>
-    new Intl.NumberFormat(locale, { useGrouping: true, minimumFractionDigits: d, maximumFractionDigits: d }).format(x);
+  // One NumberFormat per locale and digit count: building one costs far more than formatting with it.
+  const formats = new Map<string, Intl.NumberFormat>();
+  const intl = (x: number, d: number, locale: string) => {
+    const key = `${locale} ${d}`;
+    let format = formats.get(key);
+    if (!format) {
+      format = new Intl.NumberFormat(locale, { useGrouping: true, minimumFractionDigits: d, maximumFractionDigits: d });
+      formats.set(key, format);
+    }
+    return format.format(x);
+  };
 
   it('rounds ties on the shortest decimal form, as Intl does', () => {
     expect(formatNumber(1.005, 'en', 2)).toBe('1.01');

@@ -2,12 +2,13 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { cliArgs } from '../../cli-process.ts';
 import { REPO, cleanupRoots, hashTree, tempRoot } from './helpers.ts';
 
 afterAll(cleanupRoots);
 
 function cli(...args: string[]) {
-  const r = spawnSync(process.execPath, ['--import', 'tsx', 'cli.ts', 'rates', ...args], {
+  const r = spawnSync(process.execPath, cliArgs('rates', ...args), {
     cwd: REPO,
     encoding: 'utf8',
   });

@@ -6,12 +6,13 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ERROR_KINDS, closingLines, exitCodeOf, kindOf } from '../../../pipeline/shared/errors.ts';
 import { GeneratedDataError } from '../../../pipeline/shared/generated-data.ts';
+import { cliArgs } from '../../cli-process.ts';
 import { REPO, cleanupRoots, tempRoot } from './helpers.ts';
 
 afterAll(cleanupRoots);
 
 function cli(...args: string[]) {
-  const r = spawnSync(process.execPath, ['--import', 'tsx', 'cli.ts', ...args], { cwd: REPO, encoding: 'utf8' });
+  const r = spawnSync(process.execPath, cliArgs(...args), { cwd: REPO, encoding: 'utf8' });
   return { code: r.status, stdout: r.stdout, stderr: r.stderr };
 }
 

@@ -9,13 +9,17 @@ import { siteDataFrom } from '../../../pipeline/build/data.ts';
 import { formatIssue } from '../../../pipeline/result.ts';
 import { REPO } from './helpers.ts';
 
-async function fullPlan() {
+async function planRealSources() {
   const s = await loadSources(REPO);
   if (!s.ok) throw new Error(s.errors.map(formatIssue).join('\n'));
   const planned = await planFiles(s.value, { root: REPO });
   if (!planned.ok) throw new Error(planned.errors.map(formatIssue).join('\n'));
   return { sources: s.value, files: planned.value.files };
 }
+
+// The real sources planned once for the file: every test reads the same plan, none changes it.
+let realPlan: ReturnType<typeof planRealSources> | undefined;
+const fullPlan = () => (realPlan ??= planRealSources());
 
 describe('the source registry', () => {
   it('lists each kind after every kind its checks read, so one pass in order reads them all', () => {
