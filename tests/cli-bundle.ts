@@ -6,11 +6,11 @@
 //
 // The bundle must behave as `npx tsx cli.ts` does, so each module keeps its own import.meta.url
 // (the source file's): the paths it finds templates, data and workers by stay the same.
-import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname, join, relative } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Plugin } from 'esbuild';
+import { storeBundle } from '../pipeline/build/bundle-store.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -51,28 +51,5 @@ export async function bundleCli(root: string): Promise<string> {
     logLevel: 'silent',
     plugins: [sourceUrls],
   });
-  const files = result.outputFiles.map((f) => ({ rel: relative(outdir, f.path), contents: f.contents }));
-  const id = createHash('sha256')
-    .update(files.map((f) => `${f.rel}\0${createHash('sha256').update(f.contents).digest('hex')}`).join('\n'))
-    .digest('hex')
-    .slice(0, 20);
-  const target = join(cache, id);
-  const entry = join(target, 'cli.js');
-  try {
-    readFileSync(entry);
-    return entry;
-  } catch {
-    // Written aside and renamed in whole: a run starting beside this one never sees half of it.
-    const aside = `${target}.tmp-${process.pid}`;
-    for (const f of files) {
-      mkdirSync(dirname(join(aside, f.rel)), { recursive: true });
-      writeFileSync(join(aside, f.rel), f.contents);
-    }
-    try {
-      renameSync(aside, target);
-    } catch {
-      rmSync(aside, { recursive: true, force: true });
-    }
-    return entry;
-  }
+  return join(cache, storeBundle(cache, outdir, result.outputFiles), 'cli.js');
 }

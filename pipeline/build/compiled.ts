@@ -5,9 +5,10 @@
 // Node itself) into .cache/build/<id>/, and later builds reuse that while every file it was made
 // from, tsconfig.json and package-lock.json (esbuild's version) are byte-for-byte the same.
 import { createHash } from 'node:crypto';
-import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
-import { dirname, join, relative } from 'node:path';
+import { readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { chosen, storeBundle } from './bundle-store.ts';
 
 export type BuildEntry = typeof import('./entry.ts');
 
@@ -42,32 +43,6 @@ function readManifest(path: string): Manifest | null {
 const unchanged = (root: string, manifest: Manifest): boolean =>
   Object.entries(manifest.inputs).every(([file, known]) => digestOf(root, file) === known);
 
-/**
- * A build that started before this bundle was made may still be importing its own (chunks load on first
- * use), so only bundles no build has chosen for longer than any build runs are taken away (each build
- * touches the one it runs; a half-written `.tmp-` folder of a build that died ages the same way).
- */
-const STALE_AFTER_MS = 30 * 60 * 1000;
-
-function chosen(dir: string): string {
-  const now = new Date();
-  utimesSync(dir, now, now);
-  return dir;
-}
-
-/** Bundles of earlier sources, each about 700 KB, that would otherwise pile up with every edit. */
-export function pruneOldBundles(cache: string, keep: string, now = Date.now()): string[] {
-  const removed: string[] = [];
-  for (const entry of readdirSync(cache, { withFileTypes: true })) {
-    if (!entry.isDirectory() || entry.name === keep) continue;
-    const path = join(cache, entry.name);
-    if (now - statSync(path).mtimeMs < STALE_AFTER_MS) continue;
-    rmSync(path, { recursive: true, force: true });
-    removed.push(entry.name);
-  }
-  return removed;
-}
-
 /** The compiled build's folder under `root`, made again when any input changed. */
 export async function compiledBuildDir(root: string): Promise<string> {
   const cache = join(root, '.cache/build');
@@ -96,22 +71,8 @@ export async function compiledBuildDir(root: string): Promise<string> {
     legalComments: 'none',
     logLevel: 'silent',
   });
-  const files = result.outputFiles.map((f) => ({ rel: relative(outdir, f.path), contents: f.contents }));
-  const id = digest(files.map((f) => `${f.rel}\0${digest(Buffer.from(f.contents))}`).join('\n'));
-  const target = join(cache, id);
-  if (digestOf(cache, join(id, 'entry.js')) === null) {
-    // Written aside and renamed in whole: two builds starting together (the e2e setup runs two) never see half of it.
-    const aside = `${target}.tmp-${process.pid}`;
-    for (const f of files) {
-      mkdirSync(dirname(join(aside, f.rel)), { recursive: true });
-      writeFileSync(join(aside, f.rel), f.contents);
-    }
-    try {
-      renameSync(aside, target);
-    } catch {
-      rmSync(aside, { recursive: true, force: true });
-    }
-  }
+  // Two builds starting together (the e2e setup runs two) never see half of it: see storeBundle.
+  const id = storeBundle(cache, outdir, result.outputFiles);
   const inputs = [...Object.keys(result.metafile.inputs), ...SETTINGS].sort();
   const manifest: Manifest = {
     id,
@@ -120,8 +81,7 @@ export async function compiledBuildDir(root: string): Promise<string> {
   const manifestAside = `${manifestPath}.tmp-${process.pid}`;
   writeFileSync(manifestAside, JSON.stringify(manifest, null, 1));
   renameSync(manifestAside, manifestPath);
-  pruneOldBundles(cache, id);
-  return chosen(target);
+  return chosen(join(cache, id));
 }
 
 /** The build's entry (entry.ts), compiled; BUILD_FROM_SOURCE=1 loads it through tsx instead (to debug it). */

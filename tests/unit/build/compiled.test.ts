@@ -5,7 +5,8 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, utimesSync, 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { compiledBuild, compiledBuildDir, pruneOldBundles } from '../../../pipeline/build/compiled.ts';
+import { pruneOldBundles } from '../../../pipeline/build/bundle-store.ts';
+import { compiledBuild, compiledBuildDir } from '../../../pipeline/build/compiled.ts';
 import { loadSiteData, type SiteData } from '../../../pipeline/build/data.ts';
 import { diskEffects } from '../../../pipeline/build/effects.ts';
 import { buildVariant } from '../../../pipeline/build/index.ts';
