@@ -1,0 +1,21 @@
+// A part of the page that is the same on many pages of one build (the header's menu, the footer),
+// rendered once: the build provides SharedParts (pipeline/build/shared-parts.ts), which keeps the
+// first copy's HTML and puts it back wherever the part stands. Without a provider (tests, any other
+// render) the part renders in place as usual.
+import { createContext, type ReactElement, useContext } from 'react';
+
+export interface SharedParts {
+  /** What renders in the part's place: `name` must say everything the part depends on beyond the build itself. */
+  mark(name: string, part: ReactElement): ReactElement;
+}
+
+export const SharedPartsContext = createContext<SharedParts | null>(null);
+
+/**
+ * `children` is one element (so its HTML does not depend on its neighbours); `name` null renders it in place, for a
+ * part that differs from page to page.
+ */
+export function SharedPart({ name, children }: { name: string | null; children: ReactElement }) {
+  const parts = useContext(SharedPartsContext);
+  return parts && name !== null ? parts.mark(name, children) : children;
+}
