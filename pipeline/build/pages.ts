@@ -100,7 +100,9 @@ export function pageRenderer(
       // The code (components, templates, build) and the page's own frame and element tree: all a page is made from.
       const input = hashOf(job.code, frame, fingerprint(page.element, rel));
       const before = prev(rel);
-      if (!needsRender(before, input, fx.size(out(rel)))) return { rel, record: before!, rendered: false };
+      // The file is looked at only for a page whose inputs are unchanged: in a cold build, no page's.
+      const unchanged = before?.input === input && !needsRender(before, input, fx.size(out(rel)));
+      if (unchanged) return { rel, record: before!, rendered: false };
       const html = shell({ ...frame, body: renderBody(page.element) });
       fx.write(out(rel), html);
       return { rel, record: { input, size: Buffer.byteLength(html) }, rendered: true };
