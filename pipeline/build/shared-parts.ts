@@ -14,7 +14,7 @@ const MARKED = /<build-shared-part data-part="(\d+)"><\/build-shared-part>/g;
 export function sharedPartRenderer(): (element: ReactElement) => string {
   const ids = new Map<string, number>();
   const html: string[] = [];
-  const waiting = new Map<number, ReactElement>();
+  const waiting = new Map<number, () => ReactElement>();
   const parts: SharedParts = {
     mark(name, part) {
       let id = ids.get(name);
@@ -27,7 +27,7 @@ export function sharedPartRenderer(): (element: ReactElement) => string {
   };
   return (element) => {
     const page = renderToString(createElement(SharedPartsContext.Provider, { value: parts }, element));
-    for (const [id, part] of waiting) html[id] = renderToString(part);
+    for (const [id, part] of waiting) html[id] = renderToString(part());
     waiting.clear();
     return page.replace(MARKED, (_, id: string) => html[Number(id)]!);
   };

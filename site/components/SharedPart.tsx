@@ -5,17 +5,21 @@
 import { createContext, type ReactElement, useContext } from 'react';
 
 export interface SharedParts {
-  /** What renders in the part's place: `name` must say everything the part depends on beyond the build itself. */
-  mark(name: string, part: ReactElement): ReactElement;
+  /**
+   * What renders in the part's place: `name` must say everything the part depends on beyond the build itself; `part`
+   * is called only for the first page that shows it.
+   */
+  mark(name: string, part: () => ReactElement): ReactElement;
 }
 
 export const SharedPartsContext = createContext<SharedParts | null>(null);
 
 /**
- * `children` is one element (so its HTML does not depend on its neighbours); `name` null renders it in place, for a
- * part that differs from page to page.
+ * `part` makes one element (so its HTML does not depend on its neighbours), and is not called at all where the part
+ * is known already: the words and links inside are looked up once too. It is called outside React's render, so it
+ * uses no hooks. `name` null renders the part in place, for one that differs from page to page.
  */
-export function SharedPart({ name, children }: { name: string | null; children: ReactElement }) {
+export function SharedPart({ name, part }: { name: string | null; part: () => ReactElement }) {
   const parts = useContext(SharedPartsContext);
-  return parts && name !== null ? parts.mark(name, children) : children;
+  return parts && name !== null ? parts.mark(name, part) : part();
 }

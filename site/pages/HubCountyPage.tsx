@@ -108,13 +108,16 @@ export function HubCountyPage({
         )}
         <h2>{t('county.leavesOutHeading')}</h2>
         {/* The same list on every county page in one language. */}
-        <SharedPart name={`hub leaves-out ${lang}`}>
-          <ul className="leaves-out" data-leaves-out="hub">
-            {leavesOut('hub', lang).map((item) => (
-              <li key={item}>{item}</li>
-            ))}
-          </ul>
-        </SharedPart>
+        <SharedPart
+          name={`hub leaves-out ${lang}`}
+          part={() => (
+            <ul className="leaves-out" data-leaves-out="hub">
+              {leavesOut('hub', lang).map((item) => (
+                <li key={item}>{item}</li>
+              ))}
+            </ul>
+          )}
+        />
         <h2>{t('county.dataSourceHeading')}</h2>
         <SourceCitation label={t('hub.valuesSource')} source={county.source} year={county.sourceYear} />
         {county.populationSource && (

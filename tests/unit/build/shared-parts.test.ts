@@ -47,10 +47,10 @@ describe('shared parts', () => {
         'div',
         null,
         'before',
-        h(SharedPart, { name: `greeting ${who}`, children: h('p', null, 'Hello ', who) }),
+        h(SharedPart, { name: `greeting ${who}`, part: () => h('p', null, 'Hello ', who) }),
         'between',
-        h(SharedPart, { name: `greeting ${who}`, children: h('p', null, 'Hello ', who) }),
-        h(SharedPart, { name: null, children: h('p', null, 'own ', who) }),
+        h(SharedPart, { name: `greeting ${who}`, part: () => h('p', null, 'Hello ', who) }),
+        h(SharedPart, { name: null, part: () => h('p', null, 'own ', who) }),
         'after',
       );
     for (const who of ['Ana', 'Bo', 'Ana', 'Bo']) expect(render(page(who))).toBe(renderToString(page(who)));
