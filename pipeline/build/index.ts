@@ -84,7 +84,7 @@ export async function buildVariant(
   const origin = opts.origin.replace(/\/$/, '');
   const siteUrl = `${origin}${base}`;
   const routes = listRoutes(opts.variant, site).filter(opts.routes ?? (() => true));
-  const sharing = threaded(fx, workers, routes.length, opts.workers !== undefined);
+  const sharing = threaded(fx, workers, routes.length, opts.workers !== undefined, site);
   if (sharing) shareSite(site, opts.root, workers);
   // The hub's national map takes a second to draw: a worker draws it while this thread makes the data files.
   const nation = sharing && opts.variant === 'hub' ? nationalMapOnHelper(site, opts.root) : null;

@@ -1,7 +1,6 @@
 // Rendering a share of a site's pages, the same on the main thread and in a worker (workers.ts):
 // each page's element tree is built first and fingerprinted (fingerprint.ts) with everything else
 // its file is made of; a page whose fingerprint and file are unchanged is not rendered.
-import { renderToString } from 'react-dom/server';
 import type { Lang } from '../../site/calc/types.ts';
 import { analyticsFromEnv } from '../../site/analytics/config.ts';
 import { createTranslator, localizePath, normalizeBase } from '../../site/i18n/index.ts';
@@ -16,6 +15,7 @@ import { declareInputs, fingerprinter } from './fingerprint.ts';
 import type { BuildOptions } from './index.ts';
 import { LANGS, outputFile } from './routes.ts';
 import { loadShell } from './shell.ts';
+import { sharedPartRenderer } from './shared-parts.ts';
 
 /** What every page of one variant's build shares; plain data, so a worker can be given it. */
 export interface PageJob {
@@ -61,6 +61,7 @@ export function pageRenderer(
   const siteUrl = `${origin}${base}`;
   const shell = loadShell(opts.root, fx);
   const fingerprint = fingerprinter();
+  const renderBody = sharedPartRenderer();
   const translators = Object.fromEntries(
     LANGS.map((lang) => {
       const t = createTranslator(lang, opts.variant === 'hub' ? undefined : opts.variant);
@@ -99,8 +100,10 @@ export function pageRenderer(
       // The code (components, templates, build) and the page's own frame and element tree: all a page is made from.
       const input = hashOf(job.code, frame, fingerprint(page.element, rel));
       const before = prev(rel);
-      if (!needsRender(before, input, fx.size(out(rel)))) return { rel, record: before!, rendered: false };
-      const html = shell({ ...frame, body: renderToString(page.element) });
+      // The file is looked at only for a page whose inputs are unchanged: in a cold build, no page's.
+      const unchanged = before?.input === input && !needsRender(before, input, fx.size(out(rel)));
+      if (unchanged) return { rel, record: before!, rendered: false };
+      const html = shell({ ...frame, body: renderBody(page.element) });
       fx.write(out(rel), html);
       return { rel, record: { input, size: Buffer.byteLength(html) }, rendered: true };
     });

@@ -28,6 +28,8 @@ interface Helper {
   sites: WeakSet<SiteData>;
   /** Chunks sent and not yet answered, by request number. */
   waiting: Map<number, (reply: WorkerReply) => void>;
+  /** Has rendered pages already: its modules are loaded and compiled, so even a small site repays it. */
+  rendered: boolean;
 }
 
 // Chunks a helper holds at once: the next is in its queue when it finishes one, so it never waits for this thread
@@ -66,10 +68,11 @@ function helper(): Helper {
         `import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(new URL('./render-worker.ts', import.meta.url).href)}); })`,
         { eval: true, workerData: { role: 'page-renderer' } },
       );
-  const h: Helper = { worker, sites: new WeakSet(), waiting: new Map() };
+  const h: Helper = { worker, sites: new WeakSet(), waiting: new Map(), rendered: false };
   worker.on('message', (reply: WorkerReply) => {
     const waiting = h.waiting.get(reply.seq);
     h.waiting.delete(reply.seq);
+    if (reply.type === 'done') h.rendered = true;
     waiting?.(reply);
   });
   worker.on('error', (error) => {
@@ -124,9 +127,16 @@ export function chunked<T>(items: readonly T[], threads: number): T[][] {
 const MIN_CHUNK = 4;
 const MAX_CHUNK = 64;
 
-/** Whether renderPages renders on helpers too: a disk build, helpers wanted, and a site large enough (or forced). */
-export const threaded = (fx: BuildEffects, workers: number, routes: number, forced: boolean): boolean =>
-  fx.threadable !== undefined && workers > 0 && (forced || routes >= PARALLEL_FROM);
+/**
+ * Whether renderPages renders on helpers too: a disk build, helpers wanted, and a site large enough (or forced), or
+ * helpers that hold this site's data and have rendered pages before (the state sites after the hub in one process).
+ */
+export const threaded = (fx: BuildEffects, workers: number, routes: number, forced: boolean, site: SiteData): boolean =>
+  fx.threadable !== undefined && workers > 0 && (forced || routes >= PARALLEL_FROM || warmFor(site, workers));
+
+/** Every helper wanted is running, has the site and has rendered before: its start-up is paid already. */
+const warmFor = (site: SiteData, workers: number): boolean =>
+  pool.length >= workers && pool.slice(0, workers).every((h) => h.rendered && h.sites.has(site));
 
 function shareWith(h: Helper, site: SiteData, root: string): number {
   let id = siteIds.get(site);
@@ -177,7 +187,7 @@ export async function renderPages(
   forced = false,
 ): Promise<PageResult[]> {
   const render = pageRenderer(job, site, pageData, fx);
-  if (!threaded(fx, workers, routes.length, forced)) {
+  if (!threaded(fx, workers, routes.length, forced, site)) {
     const out = routes.flatMap((route) => render(route, prev));
     await fx.flush();
     return out;

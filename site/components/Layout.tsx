@@ -4,6 +4,7 @@ import type { PageContext } from './page-context.ts';
 import { switchLanguagePath } from '../i18n/paths.ts';
 import { shortSiteName, siteName } from './site-name.ts';
 import { AnalyticsIsland } from '../analytics/AnalyticsIsland.tsx';
+import { SharedPart } from './SharedPart.tsx';
 
 export interface Crumb {
   label: string;
@@ -31,54 +32,71 @@ export function Layout({ ctx, children, breadcrumbs, hasCalculator }: LayoutProp
       : `${ctx.href('/calculator')}#calculator`;
   return (
     <>
-      <nav className="skip-links" aria-label={t('skipLinks.mainContent')}>
-        <a href="#main">{t('skipLinks.mainContent')}</a>
-        <a href="#nav">{t('skipLinks.navigation')}</a>
-        {calculatorTarget && <a href={calculatorTarget}>{t('skipLinks.calculator')}</a>}
-        <a href="#footer">{t('skipLinks.footer')}</a>
-      </nav>
+      {/* The same on every page of a build in one language but for the skip link's target; the menu and the
+          footer likewise (SharedPart: rendered once). */}
+      <SharedPart
+        name={`skip-links ${lang} ${calculatorTarget ?? ''}`}
+        part={() => (
+          <nav className="skip-links" aria-label={t('skipLinks.mainContent')}>
+            <a href="#main">{t('skipLinks.mainContent')}</a>
+            <a href="#nav">{t('skipLinks.navigation')}</a>
+            {calculatorTarget && <a href={calculatorTarget}>{t('skipLinks.calculator')}</a>}
+            <a href="#footer">{t('skipLinks.footer')}</a>
+          </nav>
+        )}
+      />
       <header className="site-header">
         <div className="wrap header-row">
           {/* Each label in two lengths, one shown per screen size (site.css), so what is read is what is seen. */}
-          <a className="brand" href={ctx.href('/')}>
-            <span className="wide-only">{siteName(ctx)}</span>
-            <span className="narrow-only">{shortSiteName(ctx)}</span>
-          </a>
+          <SharedPart
+            name={`brand ${lang}`}
+            part={() => (
+              <a className="brand" href={ctx.href('/')}>
+                <span className="wide-only">{siteName(ctx)}</span>
+                <span className="narrow-only">{shortSiteName(ctx)}</span>
+              </a>
+            )}
+          />
           <a className="lang-switch" href={twin} hrefLang={otherLang} lang={otherLang} data-lang-switch={otherLang}>
             <span className="wide-only">{t('language.switchTo')}</span>
             <span className="narrow-only">{t(otherLang === 'es' ? 'language.spanish' : 'language.english')}</span>
           </a>
           {/* On phones the links fold behind a Menu button that needs no script (a disclosure); from
               64rem they stand in the row and the button is hidden (site.css). */}
-          <details className="site-menu">
-            <summary>{t('nav.menu')}</summary>
-            <nav id="nav" className="site-nav" aria-label={t('nav.label')} tabIndex={-1}>
-              <ul>
-                <li>
-                  <a href={ctx.href('/')}>{t('nav.home')}</a>
-                </li>
-                {ctx.variant !== 'hub' && (
-                  <li>
-                    <a href={ctx.href('/calculator')}>{t('nav.calculator')}</a>
-                  </li>
-                )}
-                {ctx.variant !== 'hub' && (
-                  <li>
-                    <a href={ctx.href('/counties')}>{t('nav.counties')}</a>
-                  </li>
-                )}
-                <li>
-                  <a href={ctx.href('/tax-guides')}>{t('nav.taxGuides')}</a>
-                </li>
-                <li>
-                  <a href={ctx.href('/faq')}>{t('nav.faq')}</a>
-                </li>
-                <li>
-                  <a href={ctx.href('/glossary')}>{t('nav.glossary')}</a>
-                </li>
-              </ul>
-            </nav>
-          </details>
+          <SharedPart
+            name={`menu ${lang}`}
+            part={() => (
+              <details className="site-menu">
+                <summary>{t('nav.menu')}</summary>
+                <nav id="nav" className="site-nav" aria-label={t('nav.label')} tabIndex={-1}>
+                  <ul>
+                    <li>
+                      <a href={ctx.href('/')}>{t('nav.home')}</a>
+                    </li>
+                    {ctx.variant !== 'hub' && (
+                      <li>
+                        <a href={ctx.href('/calculator')}>{t('nav.calculator')}</a>
+                      </li>
+                    )}
+                    {ctx.variant !== 'hub' && (
+                      <li>
+                        <a href={ctx.href('/counties')}>{t('nav.counties')}</a>
+                      </li>
+                    )}
+                    <li>
+                      <a href={ctx.href('/tax-guides')}>{t('nav.taxGuides')}</a>
+                    </li>
+                    <li>
+                      <a href={ctx.href('/faq')}>{t('nav.faq')}</a>
+                    </li>
+                    <li>
+                      <a href={ctx.href('/glossary')}>{t('nav.glossary')}</a>
+                    </li>
+                  </ul>
+                </nav>
+              </details>
+            )}
+          />
         </div>
       </header>
       {breadcrumbs && breadcrumbs.length > 0 && (
@@ -93,50 +111,63 @@ export function Layout({ ctx, children, breadcrumbs, hasCalculator }: LayoutProp
       <main id="main" tabIndex={-1}>
         {children}
       </main>
-      <footer id="footer" className="site-footer" tabIndex={-1}>
-        <div className="wrap">
-          <p>
-            <strong>{t('disclaimer.short')}</strong> {t('disclaimer.notAdvice')}
-          </p>
-          <p className="small">
-            {t('footer.dataNote')}
-            {ctx.variant !== 'hub' && (
-              <>
-                {' '}
-                <a href={ctx.href('/sources')}>{t('sources.link')}</a>.
-              </>
-            )}
-          </p>
-          <nav aria-label={t('footer.legal')}>
-            <ul>
-              {(
-                ['about', 'contact', 'privacyPolicy', 'termsOfService', 'disclaimer', 'affiliateDisclosure'] as const
-              ).map((key) => (
-                <li key={key}>
-                  <a href={ctx.href(FOOTER_PATHS[key])}>{t(`footer.${key}`)}</a>
-                </li>
-              ))}
-            </ul>
-          </nav>
-          <nav aria-label={t('footer.otherSites')}>
-            <ul>
-              {ctx.variant !== 'hub' && (
-                <li>
-                  <a href={ctx.siteHref('hub', '/')}>{ctx.hub.siteName[lang]}</a>
-                </li>
-              )}
-              {ctx.hub.stateSites
-                .filter((s) => s !== ctx.variant)
-                .map((s) => (
-                  <li key={s}>
-                    <a href={ctx.siteHref(s, '/')}>{t('site.stateName', { state: stateLabel(ctx, s) })}</a>
-                  </li>
-                ))}
-            </ul>
-          </nav>
-          <AnalyticsIsland ctx={ctx} />
-        </div>
-      </footer>
+      {/* The analytics island says which kind of page it is on: with analytics, the footer is the page's own. */}
+      <SharedPart
+        name={ctx.analytics ? null : `footer ${lang}`}
+        part={() => (
+          <footer id="footer" className="site-footer" tabIndex={-1}>
+            <div className="wrap">
+              <p>
+                <strong>{t('disclaimer.short')}</strong> {t('disclaimer.notAdvice')}
+              </p>
+              <p className="small">
+                {t('footer.dataNote')}
+                {ctx.variant !== 'hub' && (
+                  <>
+                    {' '}
+                    <a href={ctx.href('/sources')}>{t('sources.link')}</a>.
+                  </>
+                )}
+              </p>
+              <nav aria-label={t('footer.legal')}>
+                <ul>
+                  {(
+                    [
+                      'about',
+                      'contact',
+                      'privacyPolicy',
+                      'termsOfService',
+                      'disclaimer',
+                      'affiliateDisclosure',
+                    ] as const
+                  ).map((key) => (
+                    <li key={key}>
+                      <a href={ctx.href(FOOTER_PATHS[key])}>{t(`footer.${key}`)}</a>
+                    </li>
+                  ))}
+                </ul>
+              </nav>
+              <nav aria-label={t('footer.otherSites')}>
+                <ul>
+                  {ctx.variant !== 'hub' && (
+                    <li>
+                      <a href={ctx.siteHref('hub', '/')}>{ctx.hub.siteName[lang]}</a>
+                    </li>
+                  )}
+                  {ctx.hub.stateSites
+                    .filter((s) => s !== ctx.variant)
+                    .map((s) => (
+                      <li key={s}>
+                        <a href={ctx.siteHref(s, '/')}>{t('site.stateName', { state: stateLabel(ctx, s) })}</a>
+                      </li>
+                    ))}
+                </ul>
+              </nav>
+              <AnalyticsIsland ctx={ctx} />
+            </div>
+          </footer>
+        )}
+      />
     </>
   );
 }

@@ -5,6 +5,7 @@ import { leavesOut } from '../i18n/leaves-out.ts';
 import { STATE_CODES, type NationalCounty, type StateCode } from '../calc/types.ts';
 import { DataTable } from '../components/DataTable.tsx';
 import { Layout } from '../components/Layout.tsx';
+import { SharedPart } from '../components/SharedPart.tsx';
 import { money, percent } from '../components/Money.tsx';
 import { formatInteger } from '../i18n/format.ts';
 import type { PageContext } from '../components/page-context.ts';
@@ -106,11 +107,17 @@ export function HubCountyPage({
           </p>
         )}
         <h2>{t('county.leavesOutHeading')}</h2>
-        <ul className="leaves-out" data-leaves-out="hub">
-          {leavesOut('hub', lang).map((item) => (
-            <li key={item}>{item}</li>
-          ))}
-        </ul>
+        {/* The same list on every county page in one language. */}
+        <SharedPart
+          name={`hub leaves-out ${lang}`}
+          part={() => (
+            <ul className="leaves-out" data-leaves-out="hub">
+              {leavesOut('hub', lang).map((item) => (
+                <li key={item}>{item}</li>
+              ))}
+            </ul>
+          )}
+        />
         <h2>{t('county.dataSourceHeading')}</h2>
         <SourceCitation label={t('hub.valuesSource')} source={county.source} year={county.sourceYear} />
         {county.populationSource && (

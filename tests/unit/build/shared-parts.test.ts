@@ -1,0 +1,58 @@
+// Parts rendered once per build (SharedPart) must leave every page byte for byte as a plain render
+// makes it: real pages of both languages, and parts beside text, repeated, or differing by name.
+import { createElement as h } from 'react';
+import { renderToString } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { loadSiteData } from '../../../pipeline/build/data.ts';
+import { pageContext } from '../../../pipeline/build/pages.ts';
+import { sitePlan } from '../../../pipeline/build/plan.ts';
+import { listRoutes } from '../../../pipeline/build/routes.ts';
+import { sharedPartRenderer } from '../../../pipeline/build/shared-parts.ts';
+import { SharedPart } from '../../../site/components/SharedPart.tsx';
+import { createTranslator } from '../../../site/i18n/index.ts';
+import { pageParts } from '../../../site/pages/render.tsx';
+
+describe('shared parts', () => {
+  it('leave real pages (one in forty of the hub pages; Florida pages of every kind; English and Spanish) as a plain render makes them', () => {
+    const root = process.cwd();
+    const data = loadSiteData(root);
+    const plan = sitePlan(root, {});
+    for (const variant of ['hub', 'fl'] as const) {
+      const opts = plan[variant];
+      const render = sharedPartRenderer();
+      const routes = listRoutes(variant, data)
+        .filter((r) => r.kind !== 'hub-home' && r.kind !== 'hub-state')
+        .filter((_, i) => i % 40 === 0);
+      for (const route of routes)
+        for (const lang of ['en', 'es'] as const) {
+          const t = createTranslator(lang, variant === 'hub' ? undefined : variant).t;
+          const ctx = pageContext(opts, data, opts.base, `${opts.origin}${opts.base}`, lang, route.path, t, {
+            countyList: null,
+            units: null,
+            zipCounties: null,
+            search: null,
+          });
+          const { element } = pageParts(route, ctx, data);
+          const plain = renderToString(element);
+          expect(plain).toContain('<footer');
+          expect(render(element)).toBe(plain);
+        }
+    }
+  });
+
+  it('put each part back beside text, twice on a page, and keep parts of different names apart', () => {
+    const render = sharedPartRenderer();
+    const page = (who: string) =>
+      h(
+        'div',
+        null,
+        'before',
+        h(SharedPart, { name: `greeting ${who}`, part: () => h('p', null, 'Hello ', who) }),
+        'between',
+        h(SharedPart, { name: `greeting ${who}`, part: () => h('p', null, 'Hello ', who) }),
+        h(SharedPart, { name: null, part: () => h('p', null, 'own ', who) }),
+        'after',
+      );
+    for (const who of ['Ana', 'Bo', 'Ana', 'Bo']) expect(render(page(who))).toBe(renderToString(page(who)));
+  });
+});
