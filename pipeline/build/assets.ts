@@ -2,7 +2,11 @@ import { build as esbuild } from 'esbuild';
 import { join, relative } from 'node:path';
 import type { BuildEffects } from './effects.ts';
 import { contentHash } from './hash.ts';
+import { loadedUpFront, withCompileHint } from './compile-hints.ts';
 import { ISLANDS, type IslandName } from '../../site/pages/islands.ts';
+
+/** The islands whose code runs while the page loads (the page script, and the islands that hydrate then). */
+const RUN_ON_LOAD: readonly IslandName[] = ['page', 'calculator', 'directory'];
 
 export const BROWSER_RUNTIME: Record<string, string> = {
   react: 'preact/compat',
@@ -66,7 +70,12 @@ async function bundleNow(root: string): Promise<Bundle> {
     // The islands are React components; in the browser they run on Preact's React-compatible
     // runtime, a tenth of react-dom's size, which keeps a county page's JS inside its budget.
     alias: BROWSER_RUNTIME,
+    metafile: true,
   });
+  const eager = loadedUpFront(
+    result.metafile,
+    RUN_ON_LOAD.map((name) => `site/client/${name}.tsx`),
+  );
   const css = await esbuild({
     absWorkingDir: root,
     entryPoints: [join(root, 'site/styles/site.css')],
@@ -77,10 +86,10 @@ async function bundleNow(root: string): Promise<Bundle> {
     outfile: join(outdir, 'site.css'),
   });
   return {
-    files: result.outputFiles.map((file) => ({
-      rel: `assets/${relative(outdir, file.path).split('\\').join('/')}`,
-      contents: file.contents,
-    })),
+    files: result.outputFiles.map((file) => {
+      const rel = `assets/${relative(outdir, file.path).split('\\').join('/')}`;
+      return { rel, contents: eager.has(rel) ? withCompileHint(file.contents) : file.contents };
+    }),
     css: css.outputFiles[0]!.contents,
   };
 }

@@ -1,4 +1,4 @@
 import { Calculator } from '../components/calculator/Calculator.tsx';
 import { hydrateIslands } from './hydrate.ts';
 
-hydrateIslands('calculator', Calculator);
+void hydrateIslands('calculator', Calculator);

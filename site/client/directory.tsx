@@ -1,4 +1,4 @@
 import { CountyDirectory } from '../components/CountyDirectory.tsx';
 import { hydrateIslands } from './hydrate.ts';
 
-hydrateIslands('directory', CountyDirectory);
+void hydrateIslands('directory', CountyDirectory);

@@ -1,6 +1,7 @@
 import { calcState } from '../calc/states/index.ts';
 import type { CountyRate, StateCode } from '../calc/types.ts';
 import type { CalculatorProps } from '../components/calculator/props.ts';
+import { typicalBill } from '../components/calculator/typical-bill.ts';
 import { groupText } from '../components/group-text.ts';
 import type { PageContext } from '../components/page-context.ts';
 import type { NycClassRate } from '../components/page-context.ts';
@@ -38,7 +39,7 @@ export function calculatorProps(
   const config = ctx.config!;
   const display = ctx.product.display;
   const builder = calcState(opts.state).form?.billBuilder;
-  return {
+  const props: CalculatorProps = {
     lang: ctx.lang,
     state: opts.state,
     config: {
@@ -74,5 +75,8 @@ export function calculatorProps(
       toastMaxVisible: display.toastMaxVisible,
     },
     countyHref: ctx.href('/county/{{slug}}'),
+    typicalBill: null,
   };
+  props.typicalBill = typicalBill(props, config);
+  return props;
 }

@@ -51,6 +51,16 @@ export function Calculator(props: CalculatorProps) {
     [props.initialCounty, state],
   );
   const { counties, listState, reload } = useCountyList(props.countyListUrl, props.initialCounty, say, restoreSaved);
+  // Made once per list: every keystroke re-renders the form, and a state has up to 254 counties.
+  const countyOptions = useMemo(
+    () =>
+      (counties ?? []).map((c) => (
+        <option key={c.slug} value={c.slug}>
+          {countyLabel(c.name, lang)}
+        </option>
+      )),
+    [counties, lang],
+  );
   const pickSchool = useCallback((id: string) => setForm((f) => ({ ...f, schoolId: f.schoolId || id })), []);
   const {
     units,
@@ -217,11 +227,7 @@ export function Calculator(props: CalculatorProps) {
             aria-busy={listState === 'loading'}
           >
             <option value="">{t('calculator.countyPlaceholder')}</option>
-            {(counties ?? []).map((c) => (
-              <option key={c.slug} value={c.slug}>
-                {countyLabel(c.name, lang)}
-              </option>
-            ))}
+            {countyOptions}
           </select>
         )}
         {listState === 'error' && (

@@ -10,7 +10,6 @@ import { ResultsIntro } from './ResultsIntro.tsx';
 import { useShowResult } from './show-result.ts';
 import type { FormState } from './state.ts';
 import type { useEstimate } from './use-estimate.ts';
-import { useTypicalBill } from './use-typical-bill.ts';
 
 interface Props {
   props: CalculatorProps;
@@ -30,8 +29,6 @@ export function ResultColumn({ props, config, t, form, counties, estimate, showA
   const { phase, result, buyerResult, errors, calculated, live } = estimate;
   // A result that follows typing stays where it is; one asked for with Calculate is brought into view.
   const results = useShowResult(phase === 'done' && !live ? result : null);
-  // Before the first calculation: the page's county's typical bill (same engine, default value), or a prompt.
-  const typical = useTypicalBill(props, config);
   const resultCounty = calculated ? (counties?.find((c) => c.slug === calculated.county) ?? null) : null;
   return (
     <div className="result-column" data-live={live ? 'true' : undefined}>
@@ -39,7 +36,7 @@ export function ResultColumn({ props, config, t, form, counties, estimate, showA
         {phase === 'idle' && (
           <ResultsIntro
             county={props.initialCounty}
-            typical={typical}
+            typical={props.typicalBill}
             value={props.defaultHomeValue}
             t={t}
             lang={lang}

@@ -1,4 +1,4 @@
-import type { CountyListEntry } from './props.ts';
+import type { CountyListEntry, TypicalBill } from './props.ts';
 import { formatCurrency } from '../../i18n/format.ts';
 import type { Lang } from '../../calc/types.ts';
 
@@ -16,7 +16,7 @@ export function ResultsIntro({
   lang,
 }: {
   county: CountyListEntry | null;
-  typical: { annual: number; monthly: number } | null;
+  typical: TypicalBill | null;
   value: number;
   t: Translate;
   lang: Lang;

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { Lang } from '../../calc/types.ts';
 import { formatRate } from '../../i18n/format.ts';
 import { districtTypeLabel } from '../../i18n/district-types.ts';
@@ -7,6 +7,8 @@ import type { FormState } from './state.ts';
 import { LocalExemptionFields } from './LocalExemptionFields.tsx';
 
 type Translate = (key: string, vars?: Record<string, string | number>) => string;
+
+const label = (u: PickUnit, lang: Lang): string => `${u.name} (${formatRate(u.ratePct!, lang)})`;
 
 /** Texas bill builder: the visitor's school district, city (or none) and any partial-county districts. */
 export function UnitPicker({
@@ -31,18 +33,30 @@ export function UnitPicker({
 }) {
   const [filter, setFilter] = useState('');
   const [showAll, setShowAll] = useState(false);
-  const rated = units.filter((u) => u.ratePct !== null);
-  const schools = rated.filter((u) => u.type === 'school');
-  const cities = rated.filter((u) => u.type === 'city');
-  const wide = rated.filter((u) => u.type === 'special' && u.countywide);
-  const local = rated.filter((u) => u.type === 'special' && !u.countywide);
+  // Sorted and labelled once per unit list, not on each keystroke (Harris County has over 600 units).
+  const { schoolOptions, cityOptions, wide, local } = useMemo(() => {
+    const rated = units.filter((u) => u.ratePct !== null);
+    const options = (type: PickUnit['type']) =>
+      rated
+        .filter((u) => u.type === type)
+        .map((u) => (
+          <option key={u.id} value={u.id}>
+            {label(u, lang)}
+          </option>
+        ));
+    return {
+      schoolOptions: options('school'),
+      cityOptions: options('city'),
+      wide: rated.filter((u) => u.type === 'special' && u.countywide),
+      local: rated.filter((u) => u.type === 'special' && !u.countywide),
+    };
+  }, [units, lang]);
   // A county can have hundreds of districts (Harris: over 500): list the chosen ones and the matches
   // of a search, or all of them on request, so the page never renders hundreds of boxes unasked.
   const q = filter.trim().toLowerCase();
   const shown = showAll
     ? local
     : local.filter((u) => form.districtIds.includes(u.id) || (q !== '' && u.name.toLowerCase().includes(q)));
-  const label = (u: PickUnit): string => `${u.name} (${formatRate(u.ratePct!, lang)})`;
   return (
     <div className="unit-picker">
       <fieldset>
@@ -57,25 +71,19 @@ export function UnitPicker({
           value={form.schoolId}
           onChange={(e) => update({ schoolId: e.target.value })}
         >
-          {schools.map((u) => (
-            <option key={u.id} value={u.id}>
-              {label(u)}
-            </option>
-          ))}
+          {schoolOptions}
         </select>
         <label htmlFor="city" className="field-label">
           {t('billBuilder.city')}
         </label>
         <select id="city" name="cityId" value={form.cityId} onChange={(e) => update({ cityId: e.target.value })}>
           <option value="">{t('billBuilder.unincorporated')}</option>
-          {cities.map((u) => (
-            <option key={u.id} value={u.id}>
-              {label(u)}
-            </option>
-          ))}
+          {cityOptions}
         </select>
         {wide.length > 0 && (
-          <p className="field-hint">{t('billBuilder.countywide', { names: wide.map(label).join(', ') })}</p>
+          <p className="field-hint">
+            {t('billBuilder.countywide', { names: wide.map((u) => label(u, lang)).join(', ') })}
+          </p>
         )}
         {local.length > 0 && (
           <>
@@ -111,7 +119,7 @@ export function UnitPicker({
                     }
                   />
                   <span>
-                    {label(u)} <span className="muted small">{districtTypeLabel(u.districtType, lang)}</span>
+                    {label(u, lang)} <span className="muted small">{districtTypeLabel(u.districtType, lang)}</span>
                   </span>
                 </label>
               ))}

@@ -36,6 +36,12 @@ export interface CalculatorTiming {
   toastMaxVisible: number;
 }
 
+/** A typical bill's yearly and monthly tax. */
+export interface TypicalBill {
+  annual: number;
+  monthly: number;
+}
+
 /** Everything the calculator island needs; serialised into the page beside its markup. */
 export interface CalculatorProps {
   lang: Lang;
@@ -56,4 +62,6 @@ export interface CalculatorProps {
   timing: CalculatorTiming;
   /** Link pattern to a county page in the page's language, with {{slug}}. */
   countyHref: string;
+  /** A county page's typical bill before the first calculation (site build), or null. */
+  typicalBill: TypicalBill | null;
 }

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { nextTask } from '../next-task.ts';
 import { fetchCountyList } from './county-list.ts';
 import type { CountyListEntry } from './props.ts';
 import type { ListState } from './state.ts';
@@ -23,7 +24,9 @@ export function useCountyList(
     if (!url) return;
     setListState('loading');
     fetchCountyList(url)
-      .then((list) => {
+      // The list is read in one task and shown in the next: 250-odd options after a long parse would be one long task.
+      .then(async (list) => {
+        await nextTask();
         setCounties(list);
         setListState('ready');
         if (failedOnce.current) say.countiesLoaded(list.length);

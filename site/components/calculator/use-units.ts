@@ -3,6 +3,7 @@ import { calcState } from '../../calc/states/index.ts';
 import type { StateCode } from '../../calc/types.ts';
 import { type NyPageUnit, fetchNyUnits } from './ny-bill.ts';
 import { fetchAreaUnits } from './area-bill.ts';
+import { nextTask } from '../next-task.ts';
 import type { AreaPickUnit } from '../../calc/area-units.ts';
 import type { CountyListEntry, PickUnit } from './props.ts';
 
@@ -37,7 +38,9 @@ export function useUnits(
     } else if (url) {
       fetch(url)
         .then((r) => (r.ok ? r.json() : Promise.reject(new Error(`HTTP ${r.status}`))))
-        .then((data: { units: PickUnit[] }) => {
+        // Read in one task, shown in the next (Harris County lists over 600 units).
+        .then(async (data: { units: PickUnit[] }) => {
+          await nextTask();
           setUnits(data.units);
           const typical = initialCounty?.components?.school;
           const school =
