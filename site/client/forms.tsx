@@ -30,6 +30,9 @@ function hydrateOnReach(el: HTMLElement, props: FormsIslandProps): void {
     );
   };
   for (const type of REACH) el.addEventListener(type, start, { passive: true });
+  // A visitor quicker than this script (on a slow phone) may already be typing in the form: no
+  // focusin is coming, and the send button would stay disabled with their address in it.
+  if (el.contains(document.activeElement)) start();
 }
 
 /** Spec §4: the popup opens a set delay after the first successful calculation, once only (a stored flag). */

@@ -16,6 +16,7 @@ import {
   settle,
   startApiSite,
   pauseClock,
+  withApi,
 } from './islands-helpers.ts';
 
 let h: Harness;
@@ -416,6 +417,36 @@ describe('the forms before any interaction', () => {
     await page.focus('#notify-form-email');
     await expect.poll(() => page.locator('[data-form=notify] button[type=submit]').isDisabled()).toBe(false);
     expect(loaded.length).toBeGreaterThan(0);
+    await context.close();
+  });
+  it('a visitor already typing when the form script arrives (a slow phone) can still send', async () => {
+    const api = fakeApi(ok('pending-confirmation'));
+    const context = await h.newContext({ viewport: { width: 360, height: 800 } });
+    const page = await context.newPage();
+    await withApi(page, api.answer);
+    let release = (): void => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let heldBack = false;
+    await page.route(/\/assets\/forms-[^/]*\.js$/, async (route) => {
+      heldBack = true;
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${site.origin}/tx/calculator`, { waitUntil: 'commit' });
+    await page.fill('#newsletter-card-email', 'sam@example.com');
+    expect(heldBack).toBe(true);
+    expect(await page.locator('[data-form=newsletter] button[type=submit]').isDisabled()).toBe(true);
+    release();
+    // No new focus comes: the script finds the visitor already inside the form.
+    await expect.poll(() => page.locator('[data-form=newsletter] button[type=submit]').isDisabled()).toBe(false);
+    expect(await page.inputValue('#newsletter-card-email')).toBe('sam@example.com');
+    await page.click('[data-form=newsletter] button[type=submit]');
+    await expect
+      .poll(() => page.locator('[data-form=newsletter] [role=status]').textContent())
+      .toBe(en.newsletter.success);
+    expect(api.calls.map((c) => c.body.email)).toEqual(['sam@example.com']);
     await context.close();
   });
 });
