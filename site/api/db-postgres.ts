@@ -52,6 +52,11 @@ export function openPostgres(url: string, opts: PostgresOptions): Db {
   });
   // An idle connection the server drops (restart, network) must not crash the process.
   pool.on('error', (err) => log(`PostgreSQL connection lost: ${err.message}`));
+  // pg-pool hands a connection to the next waiting transaction while it is still reading a chunk of
+  // the server's messages, and takes its idle listener off before that transaction can put its own
+  // on: a FATAL later in the same chunk (pg_terminate_backend) found no listener and ended the
+  // process. Every connection keeps this one from birth; the query that then fails says the rest.
+  pool.on('connect', (client) => client.on('error', () => undefined));
   const shared = queryable(pool);
   const where = new URL(url);
   return {
