@@ -207,6 +207,10 @@ describe('a long county page', () => {
     await page.waitForFunction(() =>
       [...document.querySelectorAll('.below-fold')].every((e) => e.hasAttribute('data-sized')),
     );
+    // The county's units arrive after hydration and fill the bill builder (one line of skeleton
+    // until then; Calculate waits for them too): the height this test holds is the page's once they
+    // are in, which on a loaded machine can come after the sections are sized.
+    await expect.poll(() => page.locator('#calculator button[type=submit]').isEnabled()).toBe(true);
     const before = await page.evaluate(() => document.documentElement.scrollHeight);
     let most = before;
     for (let y = 0; y < most; y += 700) {
