@@ -1,4 +1,4 @@
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import type { Variant } from '../../site/calc/types.ts';
 import { normalizeBase } from '../../site/i18n/paths.ts';
 import type { RouteSpec } from '../../site/pages/routes.ts';
@@ -94,6 +94,15 @@ export async function buildVariant(
   const cache = emptyCache(code);
   const produced = new Set<string>();
   const out = (rel: string): string => join(opts.outDir, rel);
+  // The folders of pages new since the last build are made on libuv's pool while this thread makes the data files.
+  fx.prepare?.(
+    routes
+      .flatMap((route) => {
+        const urls = routeUrls(route, base);
+        return LANGS.map((lang) => pageFile(urls[lang], base)).filter((rel) => !prev?.pages[rel]);
+      })
+      .map((rel) => dirname(out(rel))),
+  );
 
   // Assets and lazily loaded data carry content hashes, so pages can point at them before they render. esbuild
   // bundles the islands in its own process meanwhile this thread makes the data files and the maps.

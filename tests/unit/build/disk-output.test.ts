@@ -59,6 +59,39 @@ describe('disk output', () => {
     expect([...tree(dir).keys()].filter((k) => k.includes('.tmp-'))).toEqual([]);
   });
 
+  it('a page goes to its folder whether that was made ahead, never made, or made ahead and then removed', async () => {
+    const dir = scratch();
+    const fx = diskEffects(() => {});
+    const ahead = join(dir, 'county/harris');
+    const gone = join(dir, 'county/dallas');
+    fx.prepare!([ahead, gone, ahead]);
+    await fx.flush();
+    expect(statSync(ahead).isDirectory()).toBe(true);
+    rmSync(gone, { recursive: true });
+    fx.write(join(ahead, 'index.html'), 'Harris');
+    fx.write(join(gone, 'index.html'), 'Dallas');
+    fx.write(join(dir, 'es/condado/bexar/index.html'), 'Bexar');
+    await fx.flush();
+    expect(Object.fromEntries(tree(dir))).toEqual({
+      'county/harris/index.html': Buffer.from('Harris'),
+      'county/dallas/index.html': Buffer.from('Dallas'),
+      'es/condado/bexar/index.html': Buffer.from('Bexar'),
+    });
+  });
+
+  it('a folder that cannot be made ahead is reported when its page is written, and no temporary file stays', async () => {
+    const dir = scratch();
+    const fx = diskEffects(() => {});
+    fx.write(join(dir, 'a.txt'), 'x');
+    await fx.flush();
+    // A file where the folder should be: making it ahead fails quietly, the write says why.
+    fx.prepare!([join(dir, 'a.txt', 'b')]);
+    await fx.flush();
+    fx.write(join(dir, 'a.txt', 'b', 'index.html'), 'y');
+    await expect(fx.flush()).rejects.toThrow(/ENOTDIR|EEXIST/);
+    expect([...tree(dir).keys()]).toEqual(['a.txt']);
+  });
+
   it('a build with a worker thread writes the same files as one on this thread', async () => {
     const root = process.cwd();
     const data = smallSite(loadSiteData(root));
