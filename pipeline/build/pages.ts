@@ -68,18 +68,31 @@ export function pageRenderer(
       return [lang, declareInputs(t.t, 'translator', lang, opts.variant)];
     }),
   ) as Record<Lang, PageContext['t']>;
+  const shared = Object.fromEntries(
+    LANGS.map((lang) => [lang, languageContext(opts, site, base, siteUrl, lang, translators[lang])]),
+  ) as Record<Lang, LanguageContext>;
   const out = (rel: string): string => `${opts.outDir}/${rel}`;
   return (route, prev) => {
     const urls = routeUrls(route, base);
     const unitsUrl = route.kind === 'county' ? (job.units[route.slug] ?? null) : null;
     return LANGS.map((lang) => {
       const rel = pageFile(urls[lang], base);
-      const ctx = pageContext(opts, site, base, siteUrl, lang, route.path, translators[lang], {
-        countyList: job.links.countyList,
-        units: unitsUrl,
-        zipCounties: job.links.zipCounties,
-        search: job.links.search,
-      });
+      const ctx = pageContext(
+        opts,
+        site,
+        base,
+        siteUrl,
+        lang,
+        route.path,
+        translators[lang],
+        {
+          countyList: job.links.countyList,
+          units: unitsUrl,
+          zipCounties: job.links.zipCounties,
+          search: job.links.search,
+        },
+        shared[lang],
+      );
       const page = pageParts(route, ctx, pageData);
       const frame = {
         htmlLang: lang === 'es' ? 'es-MX' : 'en-US',
@@ -110,20 +123,22 @@ export function pageRenderer(
   };
 }
 
-export function pageContext(
+/** What the context of every page of one language shares; a renderer makes it once per language. */
+export type LanguageContext = Omit<PageContext, 'path' | 'asset'>;
+
+export function languageContext(
   opts: Omit<BuildOptions, 'routes'>,
   site: SiteData,
   base: string,
   siteUrl: string,
   lang: Lang,
-  path: string,
   t: PageContext['t'],
-  asset: PageContext['asset'],
-): PageContext {
+): LanguageContext {
+  // Every page links to the same few paths (home, its state, the nav): each is localised once.
+  const localized = new Map<string, string>();
   return {
     variant: opts.variant,
     lang,
-    path,
     base,
     siteUrl,
     siteLinks: opts.siteLinks,
@@ -134,7 +149,16 @@ export function pageContext(
       Object.entries(site.configs).map(([code, c]) => [code, c!.stateName]),
     ) as PageContext['stateNames'],
     t,
-    href: declareInputs((englishPath: string) => localizePath(englishPath, lang, base), 'href', lang, base),
+    href: declareInputs(
+      (englishPath: string) => {
+        let url = localized.get(englishPath);
+        if (url === undefined) localized.set(englishPath, (url = localizePath(englishPath, lang, base)));
+        return url;
+      },
+      'href',
+      lang,
+      base,
+    ),
     siteHref: declareInputs(
       (variant: keyof BuildOptions['siteLinks'], englishPath: string) =>
         localizePath(englishPath, lang, normalizeBase(opts.siteLinks[variant])),
@@ -142,10 +166,23 @@ export function pageContext(
       lang,
       opts.siteLinks,
     ),
-    asset,
     apiBase: opts.env.apiBase,
     analytics: analyticsSetup(opts, site),
   };
+}
+
+export function pageContext(
+  opts: Omit<BuildOptions, 'routes'>,
+  site: SiteData,
+  base: string,
+  siteUrl: string,
+  lang: Lang,
+  path: string,
+  t: PageContext['t'],
+  asset: PageContext['asset'],
+  shared: LanguageContext = languageContext(opts, site, base, siteUrl, lang, t),
+): PageContext {
+  return { ...shared, path, asset };
 }
 
 /** ANALYTICS_GTM_ID[_<VARIANT>] and ERROR_DSN[_<VARIANT>]: unset, the pages carry no analytics at all. */
