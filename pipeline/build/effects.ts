@@ -37,8 +37,8 @@ let temporaries = 0;
  * Each file is written to a temporary name and renamed into place; new pages' folders are made ahead (prepare). A
  * plain file is written there and then, on the calling thread: a page is a few dozen kilobytes into the page cache,
  * and on two cores busy rendering, handing each write to libuv's thread pool cost the renderer more (promises, file
- * handles, waiting on the pool's lock) than the write itself. A served file's compressed copies are made on the thread pool and renamed
- * in before the file itself. A failed write is reported by `flush`, as before.
+ * handles, waiting on the pool's lock) than the write itself. A served file's compressed copies are made on the
+ * thread pool and renamed in before the file itself. A failed write is reported by `flush`, as before.
  */
 export function diskEffects(log: (line: string) => void = console.log, options: DiskOptions = {}): BuildEffects {
   const folders = new Set<string>();
