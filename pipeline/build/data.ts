@@ -21,6 +21,7 @@ import {
   generatedData,
 } from '../shared/generated-data.ts';
 import { AREA_STATES } from '../../schema/area-units.ts';
+import { checkedRecord } from '../shared/checked-record.ts';
 
 /** Everything the pages are built from: generated/ (never sources/, which the pipeline validates first). */
 export interface SiteData {
@@ -66,10 +67,13 @@ function byScope<S extends string, T>(scopes: readonly S[], read: (scope: S) => 
 
 /**
  * Reads and checks all of generated/ (pipeline/shared/generated-data.ts); throws GeneratedDataError naming a bad or
- * missing file.
+ * missing file. A file whose bytes passed the same check before is only parsed (checked-record.ts).
  */
 export function loadSiteData(root: string): SiteData {
-  return siteDataFrom(generatedData(root));
+  const record = checkedRecord(root);
+  const data = siteDataFrom(generatedData(root, record));
+  record.save();
+  return data;
 }
 
 /** The pages' data from any checked reader of generated/ (the disk, or emit's planned outputs). */
