@@ -1,4 +1,3 @@
-import { build as esbuild } from 'esbuild';
 import { join, relative } from 'node:path';
 import type { BuildEffects } from './effects.ts';
 import { contentHash } from './hash.ts';
@@ -57,6 +56,8 @@ async function storedOrBundled(root: string, code: string): Promise<Bundle> {
 }
 
 async function bundleNow(root: string): Promise<Bundle> {
+  // Loaded only to bundle: a build that takes its islands from the store never needs it.
+  const { build: esbuild } = await import('esbuild');
   const outdir = join(root, 'assets');
   const result = await esbuild({
     absWorkingDir: root,
