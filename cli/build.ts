@@ -44,12 +44,21 @@ export async function buildAll(flags: BuildFlags, env: NodeJS.ProcessEnv = proce
   // Loaded here, not at the top: React and every page would otherwise load with each command. Compiled
   // (compiled.ts), it loads in a fraction of the time tsx takes over the sources.
   const { compiledBuild } = await import('../pipeline/build/compiled.ts');
-  const { buildVariant, formatBuildLine, loadSiteData, formatSizeTable, warmWorkers, defaultWorkers, prepareAssets } =
-    await compiledBuild(root, env);
+  const {
+    buildVariant,
+    formatBuildLine,
+    loadSiteData,
+    formatSizeTable,
+    warmWorkers,
+    defaultWorkers,
+    prepareAssets,
+    drawNationEarly,
+  } = await compiledBuild(root, env);
   // The page renderers start loading now, and esbuild bundling the islands, beside the data's reading and checking.
   warmWorkers(defaultWorkers());
   prepareAssets(variants.map((v) => plan[v]));
-  const data = loadSiteData(root);
+  // The hub's national map is drawn on a helper from the first file read, while this thread reads the rest.
+  const data = loadSiteData(root, variants.includes('hub') ? (national) => drawNationEarly(national, root) : undefined);
   const started = performance.now();
   const total = { pages: 0, rendered: 0, removed: 0 };
   for (const v of variants) {

@@ -1,9 +1,9 @@
-import { build as esbuild } from 'esbuild';
 import { join, relative } from 'node:path';
 import type { BuildEffects } from './effects.ts';
 import { contentHash } from './hash.ts';
 import { loadedUpFront, withCompileHint } from './compile-hints.ts';
 import { ISLANDS, type IslandName } from '../../site/pages/islands.ts';
+import { type IslandBundle, islandKey, storeIslands, storedIslands } from './island-store.ts';
 
 /** The islands whose code runs while the page loads (the page script, and the islands that hydrate then). */
 const RUN_ON_LOAD: readonly IslandName[] = ['page', 'calculator', 'directory'];
@@ -24,11 +24,7 @@ export interface AssetManifest {
   files: string[];
 }
 
-interface Bundle {
-  /** Each file's path under the site's folder ('assets/page-XXXX.js') and bytes. */
-  files: { rel: string; contents: Uint8Array }[];
-  css: Uint8Array;
-}
+type Bundle = IslandBundle;
 
 const bundles = new Map<string, Promise<Bundle>>();
 
@@ -41,7 +37,7 @@ export function bundleAssets(root: string, code: string): Promise<Bundle> {
   const key = `${root}\0${code}`;
   let bundle = bundles.get(key);
   if (!bundle) {
-    bundle = bundleNow(root);
+    bundle = storedOrBundled(root, code);
     bundles.set(key, bundle);
     // A failed bundle is not kept: the build that awaits it reports the failure, and the next one tries again.
     bundle.catch(() => bundles.delete(key));
@@ -49,7 +45,19 @@ export function bundleAssets(root: string, code: string): Promise<Bundle> {
   return bundle;
 }
 
+/** The bundle a build on the same code made before (island-store.ts), or a new one, stored for the next. */
+async function storedOrBundled(root: string, code: string): Promise<Bundle> {
+  const key = islandKey(root, code);
+  const stored = storedIslands(root, key);
+  if (stored) return stored;
+  const made = await bundleNow(root);
+  storeIslands(root, key, made);
+  return made;
+}
+
 async function bundleNow(root: string): Promise<Bundle> {
+  // Loaded only to bundle: a build that takes its islands from the store never needs it.
+  const { build: esbuild } = await import('esbuild');
   const outdir = join(root, 'assets');
   const result = await esbuild({
     absWorkingDir: root,

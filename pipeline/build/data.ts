@@ -21,6 +21,7 @@ import {
   generatedData,
 } from '../shared/generated-data.ts';
 import { AREA_STATES } from '../../schema/area-units.ts';
+import { checkedRecord } from '../shared/checked-record.ts';
 
 /** Everything the pages are built from: generated/ (never sources/, which the pipeline validates first). */
 export interface SiteData {
@@ -66,10 +67,18 @@ function byScope<S extends string, T>(scopes: readonly S[], read: (scope: S) => 
 
 /**
  * Reads and checks all of generated/ (pipeline/shared/generated-data.ts); throws GeneratedDataError naming a bad or
- * missing file.
+ * missing file. A file whose bytes passed the same check before is only parsed (checked-record.ts). `onNational` is
+ * given the national county list as soon as it is read.
  */
-export function loadSiteData(root: string): SiteData {
-  return siteDataFrom(generatedData(root));
+export function loadSiteData(root: string, onNational?: (national: NationalCounty[]) => void): SiteData {
+  const record = checkedRecord(root);
+  const gen = generatedData(root, record);
+  // The national list first, for a caller that starts on it (the hub's map) while the rest is read; the reader reads
+  // each file once, so the site holds this same array.
+  onNational?.(gen.national());
+  const data = siteDataFrom(gen);
+  record.save();
+  return data;
 }
 
 /** The pages' data from any checked reader of generated/ (the disk, or emit's planned outputs). */

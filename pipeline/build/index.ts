@@ -182,10 +182,12 @@ export async function buildVariant(
     opts.workers !== undefined,
   );
   let rendered = 0;
+  const scanned = new Map<string, { bytes: number; links: string[] }>();
   for (const r of results) {
     cache.pages[r.rel] = r.record;
     produced.add(r.rel);
     if (r.rendered) rendered += 1;
+    if (r.links) scanned.set(r.rel, { bytes: r.record.size, links: r.links });
   }
   const pages = results.length;
   const pairs = routes
@@ -207,10 +209,14 @@ export async function buildVariant(
   for (const rel of removed) fx.remove(out(rel));
   fx.write(cachePath, JSON.stringify(cache));
   await fx.flush();
-  // Every page is read back, rendered now or kept: a kept page may link to one this build removed.
+  // Every page is checked, rendered now (scanned as it was rendered) or kept (read back: it may link to a page this
+  // build removed).
   const pageList = routes.flatMap((route) => {
     const urls = routeUrls(route, base);
-    return LANGS.map((lang) => ({ url: urls[lang], rel: pageFile(urls[lang], base), kind: route.kind }));
+    return LANGS.map((lang) => {
+      const rel = pageFile(urls[lang], base);
+      return { url: urls[lang], rel, kind: route.kind, scanned: scanned.get(rel) };
+    });
   });
   const check = checkBuiltSite(pageList, (rel) => fx.read(out(rel)), linkSites(opts, site, base, produced));
   if (check.broken.length > 0) throw new BrokenLinkError(opts.variant, check.broken);

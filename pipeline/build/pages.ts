@@ -16,6 +16,7 @@ import type { BuildOptions } from './index.ts';
 import { LANGS, outputFile } from './routes.ts';
 import { loadShell } from './shell.ts';
 import { sharedPartRenderer } from './shared-parts.ts';
+import { linkScanner } from './self-check.ts';
 
 /** What every page of one variant's build shares; plain data, so a worker can be given it. */
 export interface PageJob {
@@ -32,6 +33,8 @@ export interface PageResult {
   rel: string;
   record: PageRecord;
   rendered: boolean;
+  /** A page rendered now: its internal links, taken from its HTML here for the build's self-check (self-check.ts). */
+  links?: string[];
 }
 
 export interface PageUrls {
@@ -62,6 +65,7 @@ export function pageRenderer(
   const shell = loadShell(opts.root, fx);
   const fingerprint = fingerprinter();
   const renderBody = sharedPartRenderer();
+  const scanLinks = linkScanner();
   const translators = Object.fromEntries(
     LANGS.map((lang) => {
       const t = createTranslator(lang, opts.variant === 'hub' ? undefined : opts.variant);
@@ -118,7 +122,7 @@ export function pageRenderer(
       if (unchanged) return { rel, record: before!, rendered: false };
       const html = shell({ ...frame, body: renderBody(page.element) });
       fx.write(out(rel), html);
-      return { rel, record: { input, size: Buffer.byteLength(html) }, rendered: true };
+      return { rel, record: { input, size: Buffer.byteLength(html) }, rendered: true, links: scanLinks(html) };
     });
   };
 }

@@ -6,6 +6,7 @@ import { type NationalMap, loadAtlas, mapData, nationalMap } from './maps.ts';
 import type { RouteSpec } from '../../site/pages/routes.ts';
 import type { PageRecord } from './cache.ts';
 import type { SiteData } from './data.ts';
+import type { NationalCounty } from '../../site/calc/types.ts';
 import { type BuildEffects, diskEffects } from './effects.ts';
 import { type PageJob, type PageResult, pageRenderer } from './pages.ts';
 
@@ -14,7 +15,9 @@ export type WorkerRequest =
   | { type: 'job'; jobId: number; siteId: number; job: PageJob; nation: NationMap; served?: string }
   | { type: 'chunk'; jobId: number; seq: number; routes: RouteSpec[]; prev: Record<string, PageRecord> }
   | { type: 'end'; jobId: number }
-  | { type: 'nation'; seq: number; siteId: number; root: string };
+  | { type: 'nation'; seq: number; siteId: number; root: string }
+  /** Before the site is sent (workers.ts drawNationEarly): drawn from the national counties given. */
+  | { type: 'nation'; seq: number; national: readonly NationalCounty[]; root: string };
 
 export type NationMap = Pick<MapData, 'nationUrl' | 'nationSize' | 'nationStates'>;
 
@@ -60,6 +63,9 @@ if (!isMainThread && (workerData as { role?: string } | null)?.role === 'page-re
         return;
       }
       case 'chunk':
+        if (!(globalThis as { c?: 1 }).c) {
+          (globalThis as { c?: 1 }).c = 1;
+        }
         void renderChunk(jobs.get(request.jobId), request.routes, request.prev).then((reply) =>
           port.postMessage({ ...reply, seq: request.seq }),
         );
@@ -69,12 +75,8 @@ if (!isMainThread && (workerData as { role?: string } | null)?.role === 'page-re
         return;
       case 'nation':
         try {
-          const { site } = sites.get(request.siteId)!;
-          port.postMessage({
-            type: 'nation',
-            seq: request.seq,
-            map: nationalMap(loadAtlas(request.root), site.national),
-          });
+          const national = 'national' in request ? request.national : sites.get(request.siteId)!.site.national;
+          port.postMessage({ type: 'nation', seq: request.seq, map: nationalMap(loadAtlas(request.root), national) });
         } catch (error) {
           const e = error as Error;
           port.postMessage({ type: 'error', seq: request.seq, message: e.stack ?? e.message });

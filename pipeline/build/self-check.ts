@@ -9,6 +9,11 @@ export interface BuiltPage {
   url: string;
   /** The route kind ('county', 'guide' …): the size table's rows. */
   kind: string;
+  /**
+   * A page rendered in this build, scanned on the thread that rendered it while its HTML was in hand (its size and
+   * internalLinks): it is not read back. Unset for a page kept from an earlier build, which is read from disk.
+   */
+  scanned?: { bytes: number; links: readonly string[] };
 }
 
 /** A site a link can point into: its base path and every file it serves, relative to that base. */
@@ -47,13 +52,11 @@ export function checkBuiltSite(pages: BuiltPage[], read: (rel: string) => string
   const verdicts = new Map<string, boolean>();
   const ordered = [...sites].sort((a, b) => b.base.length - a.base.length);
   for (const page of pages) {
-    const html = read(page.rel);
+    const { bytes, links } = page.scanned ?? scan(read(page.rel));
     const list = byKind.get(page.kind) ?? [];
-    list.push({ url: page.url, bytes: Buffer.byteLength(html) });
+    list.push({ url: page.url, bytes });
     byKind.set(page.kind, list);
-    for (const m of html.matchAll(LINK)) {
-      const link = m[1]!;
-      if (!link.startsWith('/') || link.startsWith('//')) continue;
+    for (const link of links) {
       let ok = verdicts.get(link);
       if (ok === undefined) verdicts.set(link, (ok = resolves(link, ordered)));
       if (!ok) broken.push({ page: page.url, link });
@@ -70,6 +73,35 @@ export function checkBuiltSite(pages: BuiltPage[], read: (rel: string) => string
     };
   });
   return { sizes, broken };
+}
+
+const scan = (html: string): { bytes: number; links: string[] } => ({
+  bytes: Buffer.byteLength(html),
+  links: internalLinks(html),
+});
+
+/** A page's links to paths of this build's sites (leading '/', not '//'), in order, a repeated link each time. */
+export function internalLinks(html: string, intern: (link: string) => string = (link) => link): string[] {
+  const links: string[] = [];
+  for (const m of html.matchAll(LINK)) {
+    const link = m[1]!;
+    if (link.startsWith('/') && !link.startsWith('//')) links.push(intern(link));
+  }
+  return links;
+}
+
+/**
+ * internalLinks for many pages, held until the build's check: each distinct link is kept once, as its own copy. A
+ * match is a slice of its page, and would keep every page's whole HTML in memory until then.
+ */
+export function linkScanner(): (html: string) => string[] {
+  const known = new Map<string, string>();
+  const intern = (link: string): string => {
+    let own = known.get(link);
+    if (own === undefined) known.set(link, (own = Buffer.from(link).toString()));
+    return own;
+  };
+  return (html) => internalLinks(html, intern);
 }
 
 /** Whether a site-internal path is served: a file of the site it falls under, or a folder's index.html. */

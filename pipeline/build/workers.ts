@@ -12,6 +12,7 @@ import type { BuildEffects } from './effects.ts';
 import { type PageJob, type PageResult, pageFile, pageRenderer, routeUrls } from './pages.ts';
 import type { WorkerReply, WorkerRequest } from './render-worker.ts';
 import type { NationalMap } from './maps.ts';
+import type { NationalCounty } from '../../site/calc/types.ts';
 import { normalizeBase } from '../../site/i18n/paths.ts';
 import { LANGS } from './routes.ts';
 
@@ -96,7 +97,11 @@ function send(h: Helper, request: WorkerRequest): void {
 }
 
 type Asked =
-  Omit<Extract<WorkerRequest, { type: 'chunk' }>, 'seq'> | Omit<Extract<WorkerRequest, { type: 'nation' }>, 'seq'>;
+  Extract<WorkerRequest, { type: 'chunk' | 'nation' }> extends infer R
+    ? R extends unknown
+      ? Omit<R, 'seq'>
+      : never
+    : never;
 
 function ask(h: Helper, request: Asked): Promise<WorkerReply> {
   return new Promise((resolve) => {
@@ -157,19 +162,43 @@ export function shareSite(site: SiteData, root: string, workers: number): void {
   for (const h of pool.slice(0, workers)) shareWith(h, site, root);
 }
 
+/** The national map asked for before the site data was whole (drawNationEarly), with the list it is drawn from. */
+let early: { national: readonly NationalCounty[]; root: string; map: Promise<NationalMap> } | null = null;
+
+/**
+ * Asks the first helper for the hub's national map as soon as the national county list is read, before the rest of
+ * generated/ is read and the site sent: the helper draws it while this thread reads. Taken by nationalMapOnHelper for
+ * a site holding this very list (the same array: loadSiteData's reader reads each file once); nothing otherwise.
+ */
+export function drawNationEarly(national: readonly NationalCounty[], root: string): void {
+  const h = pool[0];
+  if (!h) return;
+  const map = ask(h, { type: 'nation', national, root }).then(nationOf);
+  // Awaited by the build that takes it; one that does not (no hub page rendered on helpers) leaves it.
+  map.catch(() => {});
+  early = { national, root, map };
+}
+
+const nationOf = (reply: WorkerReply): NationalMap => {
+  if (reply.type !== 'nation')
+    throw new Error(`a page renderer (worker) failed: ${reply.type === 'error' ? reply.message : reply.type}`);
+  return reply.map;
+};
+
 /**
  * The hub's national map, drawn on the first helper (given the site by shareSite) while this thread makes the data
  * files; null when no helper has the site.
  */
 export function nationalMapOnHelper(site: SiteData, root: string): Promise<NationalMap> | null {
+  if (early && early.national === site.national && early.root === root) {
+    const { map } = early;
+    early = null;
+    return map;
+  }
   const h = pool[0];
   const siteId = siteIds.get(site);
   if (!h || siteId === undefined || !h.sites.has(site)) return null;
-  return ask(h, { type: 'nation', siteId, root }).then((reply) => {
-    if (reply.type !== 'nation')
-      throw new Error(`a page renderer (worker) failed: ${reply.type === 'error' ? reply.message : reply.type}`);
-    return reply.map;
-  });
+  return ask(h, { type: 'nation', siteId, root }).then(nationOf);
 }
 
 /**

@@ -18,6 +18,7 @@ import { KnownError } from './errors.ts';
 import { factsFileSchemaFor } from '../../schema/facts.ts';
 import { CONSTANT_SCOPES, FACT_SCOPES } from '../../schema/codes.ts';
 import { jsonIssues, parseJson } from './json-issues.ts';
+import type { CheckedRecord } from './checked-record.ts';
 import {
   type AllZips,
   type HistoryFile,
@@ -69,19 +70,32 @@ function readText(path: string): string | undefined {
 /** Where the files come from: the disk under a root, or (for checks before writing) emit's planned outputs. */
 type Reader = (file: string) => string | undefined;
 
-/** Reads and checks one file of generated/ (`file` relative to the root); undefined when it does not exist. */
-export function readChecked<S extends z.ZodType>(read: Reader, file: string, schema: S): z.output<S> | undefined {
+/**
+ * Reads and checks one file of generated/ (`file` relative to the root); undefined when it does not exist. With a
+ * record (checked-record.ts), bytes that passed this same check before, and whose parse alone gave what the check
+ * gave, are only parsed.
+ */
+export function readChecked<S extends z.ZodType>(
+  read: Reader,
+  file: string,
+  schema: S,
+  record?: CheckedRecord,
+): z.output<S> | undefined {
   const text = read(file);
   if (text === undefined) return undefined;
+  if (record?.passed(file, text)) return JSON.parse(text) as z.output<S>;
   const { data, issues } = parseJson(file, text);
   if (issues.length) throw new GeneratedDataError(file, issues);
   const parsed = schema.safeParse(data);
   if (!parsed.success) throw new GeneratedDataError(file, jsonIssues(file, parsed.error, data));
+  // Recorded only when the parse alone gives the same, key order too (the pages iterate over objects): not so for a
+  // file with keys its schema strips.
+  if (record && JSON.stringify(parsed.data) === JSON.stringify(data)) record.pass(file, text);
   return parsed.data;
 }
 
-function required<S extends z.ZodType>(read: Reader, file: string, schema: S): z.output<S> {
-  const value = readChecked(read, file, schema);
+function required<S extends z.ZodType>(read: Reader, file: string, schema: S, record?: CheckedRecord): z.output<S> {
+  const value = readChecked(read, file, schema, record);
   if (value === undefined)
     throw new GeneratedDataError(file, [{ where: file, message: 'file: expected the file emit writes, found none' }]);
   return value;
@@ -96,20 +110,20 @@ export const HISTORY_SCOPES = [...STATE_CODES, 'us'] as const;
  * Files every site needs throw GeneratedDataError when missing; the per-scope files and the
  * ZIP tables, which emit writes only when sources/ give them, come back as null.
  */
-export function generatedData(root: string) {
-  return generatedDataFrom((file) => readText(join(root, file)));
+export function generatedData(root: string, record?: CheckedRecord) {
+  return generatedDataFrom((file) => readText(join(root, file)), record);
 }
 
 /** The same reader over any source of file texts (emit's planned outputs, before they are written). */
-export function generatedDataFrom(read: Reader) {
+export function generatedDataFrom(read: Reader, record?: CheckedRecord) {
   const memo = new Map<string, unknown>();
   const once = <T>(file: string, read: () => T): T => {
     if (!memo.has(file)) memo.set(file, read());
     return memo.get(file) as T;
   };
-  const must = <S extends z.ZodType>(file: string, schema: S) => once(file, () => required(read, file, schema));
+  const must = <S extends z.ZodType>(file: string, schema: S) => once(file, () => required(read, file, schema, record));
   const maybe = <S extends z.ZodType>(file: string, schema: S) =>
-    once(file, () => readChecked(read, file, schema) ?? null);
+    once(file, () => readChecked(read, file, schema, record) ?? null);
   return {
     product: () => must('generated/product.json', productSchema),
     stateRates: (state: StateCode): StateRates => must(`generated/rates/${state}.json`, stateRatesSchema),

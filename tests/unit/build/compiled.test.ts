@@ -66,6 +66,24 @@ describe('the compiled build', () => {
     180_000,
   );
 
+  it('hub: a national map asked for early is used for a site of that very county list, and only for it', async () => {
+    const data = sample('hub');
+    const source = scratch();
+    await buildVariant({ ...plan.hub, outDir: join(source, 'hub'), workers: 0 }, undefined, data);
+    const expected = tree(source);
+    const entry = await compiledBuild(root, {});
+    entry.warmWorkers(1);
+    // Asked for from another list (every county): the build must not take that map, and draws its own.
+    for (const early of [full.national, data.national]) {
+      const out = scratch();
+      entry.drawNationEarly(early, root);
+      await entry.buildVariant({ ...plan.hub, outDir: join(out, 'hub'), workers: 1 }, undefined, data);
+      const got = tree(out);
+      expect([...got.keys()].sort()).toEqual([...expected.keys()].sort());
+      expect([...expected].filter(([k, v]) => !got.get(k)!.equals(v)).map(([k]) => k)).toEqual([]);
+    }
+  }, 180_000);
+
   it('is made again when a file it was made from changed since', async () => {
     const dir = await compiledBuildDir(root);
     const manifestPath = join(root, '.cache/build/manifest.json');

@@ -1,11 +1,12 @@
 // The build checks itself as it ends: a page linking to a path no build produces fails the build,
 // naming the page and the link; the pages are measured per kind for the table `cli.ts build` prints.
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadSiteData } from '../../../pipeline/build/data.ts';
 import { memoryEffects } from '../../../pipeline/build/effects.ts';
 import { buildVariant } from '../../../pipeline/build/index.ts';
 import { sitePlan } from '../../../pipeline/build/plan.ts';
-import { checkBuiltSite, formatSizeTable } from '../../../pipeline/build/self-check.ts';
+import { checkBuiltSite, formatSizeTable, internalLinks, linkScanner } from '../../../pipeline/build/self-check.ts';
 import { smallSite } from './small-site.ts';
 
 const root = process.cwd();
@@ -53,6 +54,31 @@ describe('checkBuiltSite on a tiny fixture site', () => {
     expect(table[0]).toMatch(/^kind\s+pages\s+total\s+median\s+largest$/);
     expect(table[1]).toMatch(/^county\s+2\s+.*kB \/tx\/county\/harris$/);
   });
+
+  it('finds the same in pages scanned where they were rendered, without reading them back', () => {
+    const scan = linkScanner();
+    const scanned = pages.map((page) => {
+      const html = files.get(page.rel)!;
+      return { ...page, scanned: { bytes: Buffer.byteLength(html), links: scan(html) } };
+    });
+    const read = (rel: string): string => {
+      throw new Error(`read back ${rel}`);
+    };
+    expect(checkBuiltSite(scanned, read, sites)).toEqual(check);
+  });
+
+  it("lists a page's internal links in order, a repeated one each time, and only internal ones", () => {
+    const html = files.get('county/harris/index.html')! + ' <a href="/tx/">Again</a> <a href="//cdn.example/x.js">';
+    expect(internalLinks(html)).toEqual([
+      '/tx/',
+      '/tx/county/travis',
+      '/tx/data/map.svg',
+      '/hub/county/tx/harris',
+      '/hub/assets/other-99.css',
+      '/api/notify',
+      '/tx/',
+    ]);
+  });
 });
 
 describe('the build refuses a broken internal link', () => {
@@ -69,6 +95,20 @@ describe('the build refuses a broken internal link', () => {
     const build = buildVariant(opts, memoryEffects(), data);
     await expect(build).rejects.toThrow(
       /build fl: refused, 1 internal link .*\n {2}\/fl\/about links to \/fl\/county-map\n/,
+    );
+  });
+
+  it('reads back a page kept from the last build: an edit there since (same size) linking nowhere is refused', async () => {
+    const fx = memoryEffects();
+    const data = smallSite(site);
+    await buildVariant(opts, fx, data);
+    const about = join(opts.outDir, 'about/index.html');
+    const html = fx.read(about);
+    expect(html).toContain('href="/fl/sources"');
+    fx.files.set(about, html.replace('href="/fl/sources"', 'href="/fl/sourcez"'));
+    const again = buildVariant(opts, fx, data);
+    await expect(again).rejects.toThrow(
+      /build fl: refused, 1 internal link .*\n {2}\/fl\/about links to \/fl\/sourcez\n/,
     );
   });
 

@@ -1,0 +1,92 @@
+// Which files of generated/ passed their schema check, by the digest of their bytes, so that the next
+// reader of the same bytes can skip the check (zod took three quarters of a build's loading of
+// generated/). Kept in .cache/ (never committed, never part of generated/) and trusted only while
+// the checker is the same: the schemas (schema/), which file gets which schema (generated-data.ts)
+// and the dependencies (package-lock.json, zod among them). A file whose bytes differ from the record,
+// a changed checker or an unreadable record: every file is checked in full, as without a record.
+import { createHash } from 'node:crypto';
+import { mkdirSync, readFileSync, readdirSync, renameSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { threadId } from 'node:worker_threads';
+
+export const RECORD_PATH = '.cache/generated-checked.json';
+/** What the check is made of, beside every file in schema/. */
+const CHECKER_FILES = ['pipeline/shared/generated-data.ts', 'package-lock.json'];
+const VERSION = 1;
+
+interface Stored {
+  version: number;
+  checker: string;
+  /** generated/ file (relative to the root) → sha256 of the bytes that passed. */
+  files: Record<string, string>;
+}
+
+export interface CheckedRecord {
+  /** Whether exactly this text of `file` passed the check before. */
+  passed(file: string, text: string): boolean;
+  /** Notes that this text of `file` passed the check now. */
+  pass(file: string, text: string): void;
+  /** Writes the record when it learnt something (atomically: two builds at once never read half of one). */
+  save(): void;
+}
+
+const sha256 = (text: string | Buffer): string => createHash('sha256').update(text).digest('hex');
+
+function checkerDigest(root: string): string {
+  const h = createHash('sha256');
+  const schemaFiles = readdirSync(join(root, 'schema'))
+    .sort()
+    .map((name) => `schema/${name}`);
+  for (const file of [...schemaFiles, ...CHECKER_FILES])
+    h.update(file)
+      .update('\0')
+      .update(readFileSync(join(root, file)))
+      .update('\0');
+  return h.digest('hex');
+}
+
+function readStored(path: string): Stored | null {
+  try {
+    const stored = JSON.parse(readFileSync(path, 'utf8')) as Stored;
+    return stored.version === VERSION && typeof stored.files === 'object' && stored.files !== null ? stored : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The record under `root`; one whose checker files cannot be read records nothing and trusts nothing. */
+export function checkedRecord(root: string): CheckedRecord {
+  let checker: string | null;
+  try {
+    checker = checkerDigest(root);
+  } catch {
+    checker = null;
+  }
+  const path = join(root, RECORD_PATH);
+  const stored = checker === null ? null : readStored(path);
+  const known: Record<string, string> = stored?.checker === checker ? { ...stored.files } : {};
+  let learnt = false;
+  return {
+    passed: (file, text) => checker !== null && known[file] !== undefined && known[file] === sha256(text),
+    pass(file, text) {
+      if (checker === null) return;
+      const digest = sha256(text);
+      if (known[file] === digest) return;
+      known[file] = digest;
+      learnt = true;
+    },
+    save() {
+      if (!learnt || checker === null) return;
+      const record: Stored = { version: VERSION, checker, files: known };
+      const aside = `${path}.tmp-${process.pid}-${threadId}`;
+      try {
+        mkdirSync(join(root, '.cache'), { recursive: true });
+        writeFileSync(aside, JSON.stringify(record, null, 1));
+        renameSync(aside, path);
+        learnt = false;
+      } catch {
+        // A record not written costs the next build the full check, nothing else.
+      }
+    },
+  };
+}

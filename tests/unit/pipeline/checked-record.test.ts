@@ -1,0 +1,103 @@
+// A build skips the schema check of a generated/ file whose bytes passed the same check before
+// (pipeline/shared/checked-record.ts, in .cache/): the data is the same either way, and an edited file,
+// a changed schema or a broken record gets the full check and its message, as with no record.
+import { createHash } from 'node:crypto';
+import { appendFileSync, cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { loadSiteData } from '../../../pipeline/build/data.ts';
+import { RECORD_PATH } from '../../../pipeline/shared/checked-record.ts';
+import { GeneratedDataError } from '../../../pipeline/shared/generated-data.ts';
+import { REPO } from './helpers.ts';
+
+const roots: string[] = [];
+afterAll(() => {
+  for (const r of roots) rmSync(r, { recursive: true, force: true });
+});
+
+/** A root with generated/ and everything the record's checker is made of, copied from the repository. */
+function copyRoot(): string {
+  const root = mkdtempSync(join(tmpdir(), 'checked-record-'));
+  roots.push(root);
+  for (const part of ['generated', 'schema', 'pipeline/shared/generated-data.ts', 'package-lock.json'])
+    cpSync(join(REPO, part), join(root, part), { recursive: true });
+  return root;
+}
+
+const FL = 'generated/rates/fl.json';
+const sha256 = (text: string): string => createHash('sha256').update(text).digest('hex');
+
+/** fl.json with a county rate of the wrong type: valid JSON the schema refuses. */
+function breakFlorida(root: string): string {
+  const data = JSON.parse(readFileSync(join(root, FL), 'utf8'));
+  data.counties[2].ratePct = '1.9';
+  const text = JSON.stringify(data);
+  writeFileSync(join(root, FL), text);
+  return text;
+}
+
+function failure(load: () => unknown): string {
+  try {
+    load();
+  } catch (err) {
+    if (err instanceof GeneratedDataError) return err.message;
+    throw err;
+  }
+  throw new Error('expected a GeneratedDataError');
+}
+
+describe('the record of checked generated/ files', () => {
+  it('is written by the first load; the next gives the same data, key order too, parsing only what it covers', () => {
+    const root = copyRoot();
+    const first = loadSiteData(root);
+    const record = JSON.parse(readFileSync(join(root, RECORD_PATH), 'utf8'));
+    expect(record.files[FL]).toBe(sha256(readFileSync(join(root, FL), 'utf8')));
+    // The large files are covered; product.json is not: its schema strips keys only the pipeline reads.
+    expect(Object.keys(record.files)).toEqual(
+      expect.arrayContaining([
+        'generated/rates/us.json',
+        'generated/units/ny.json',
+        'generated/history/us.json',
+        'generated/zip-counties.json',
+      ]),
+    );
+    expect(record.files['generated/product.json']).toBeUndefined();
+    const second = loadSiteData(root);
+    expect(second).toStrictEqual(first);
+    expect(JSON.stringify(second)).toBe(JSON.stringify(first));
+  });
+
+  it('does not cover a file edited since: it is checked in full and refused with the same message', () => {
+    const root = copyRoot();
+    loadSiteData(root);
+    breakFlorida(root);
+    const withRecord = failure(() => loadSiteData(root));
+    expect(withRecord).toMatch(/^generated\/rates\/fl\.json is not what emit writes:\n {2}counties\.2\.ratePct: /);
+    rmSync(join(root, RECORD_PATH));
+    expect(failure(() => loadSiteData(root))).toBe(withRecord);
+  });
+
+  it('is trusted only while the schemas are the same: after a change to schema/, every file is checked again', () => {
+    const root = copyRoot();
+    loadSiteData(root);
+    // A record claiming the broken file passed: trusted while the checker is unchanged (the premise) …
+    const text = breakFlorida(root);
+    const record = JSON.parse(readFileSync(join(root, RECORD_PATH), 'utf8'));
+    record.files[FL] = sha256(text);
+    writeFileSync(join(root, RECORD_PATH), JSON.stringify(record));
+    expect(loadSiteData(root).states.fl!.counties[2]!.ratePct).toBe('1.9');
+    // … and not once the schemas change.
+    appendFileSync(join(root, 'schema/common.ts'), '\n// edited\n');
+    expect(failure(() => loadSiteData(root))).toMatch(/^generated\/rates\/fl\.json is not what emit writes:/);
+  });
+
+  it('an unreadable record is ignored, then written again', () => {
+    const root = copyRoot();
+    loadSiteData(root);
+    writeFileSync(join(root, RECORD_PATH), '{ half a rec');
+    const data = loadSiteData(root);
+    expect(data.states.fl!.counties.length).toBe(67);
+    expect(JSON.parse(readFileSync(join(root, RECORD_PATH), 'utf8')).files[FL]).toMatch(/^[0-9a-f]{64}$/);
+  });
+});
