@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import LongestFirst from './tests/order/sequencer.ts';
 
 // Pages render with React's production build, as in `cli.ts build`: several times faster than
 // its development build, which also needs the development JSX transform.
@@ -18,6 +19,9 @@ export default defineConfig({
     // waiting: by default Vitest keeps one core free, which on a 2-core machine runs every file
     // one after another. All projects share the workers (equal maxWorkers puts them in one group).
     maxWorkers: workers,
+    // The longest files start first, from a committed list (tests/order/long-files.ts), so a clean
+    // clone runs in the same good order as a warm one and no long file is drawn last.
+    sequence: { sequencer: LongestFirst },
     projects: [
       // isolate: false reuses imported modules across the files of a worker (the tests restore the
       // globals they stub): a third less CPU. Each file still gets its own module-level variables.

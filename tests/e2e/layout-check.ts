@@ -1,7 +1,8 @@
 // Phone-first layout: every page type of every site, in both languages, must fit the screen at
 // 320, 360, 390 and 768 px — before and after a calculation — and the Calculate button must be the
 // element a finger lands on (a hit test at its centre, never a forced click). One browser page is
-// resized through the widths, since a reflow is what a rotating phone does too.
+// resized through the widths, since a reflow is what a rotating phone does too. Each site has a
+// test file of its own (layout-<site>.test.ts), so the sites are checked side by side.
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -58,20 +59,6 @@ const CALCULATION_MS = (
   JSON.parse(readFileSync('generated/product.json', 'utf8')) as { display: { calculationDelayMs: number } }
 ).display.calculationDelayMs;
 
-let h: Harness;
-let page: Page;
-beforeAll(async () => {
-  h = await startHarness();
-  const context = await h.newContext({ viewport: { width: 320, height: 720 } });
-  // Playwright's clock, running as a real one does, so the calculator's pause is skipped instead of
-  // waited out: half a second on each of some 40 calculations.
-  await context.clock.install();
-  page = await context.newPage();
-});
-afterAll(async () => {
-  await h?.close();
-});
-
 /** What sticks out past the right edge (outside any scrolling box), for a readable failure. */
 async function overflow(p: Page): Promise<string | null> {
   return p.evaluate(() => {
@@ -127,31 +114,48 @@ async function checkWidths(p: Page, label: string, calculator: boolean): Promise
   return problems;
 }
 
-describe.each(['hub', 'tx', 'ca', 'fl', 'ny'] as const)('layout from 320 px up, %s', (variant) => {
-  it.each(['en', 'es'] as const)(
-    'every page type fits the screen, before and after a calculation (%s)',
-    async (lang) => {
-      const problems: string[] = [];
-      for (const { path, calculator } of pageTypes(variant)) {
-        const url = `${h.origin}${path === '/404' ? `/${variant}/${lang === 'es' ? 'es/' : ''}404.html` : localizePath(path, lang, `/${variant}/`)}`;
-        await page.setViewportSize({ width: WIDTHS[0], height: 720 });
-        const response = await page.goto(url, { waitUntil: 'load' });
-        expect(response?.status(), url).toBeLessThan(path === '/404' ? 500 : 400);
-        // Hydrated, with the county list in: the page as it stands once a visitor can use it.
-        if (calculator)
-          await page.locator('#calculator select#county option:nth-child(3)').waitFor({ state: 'attached' });
-        problems.push(...(await checkWidths(page, `${url} before calculating`, calculator)));
-        if (!calculator) continue;
-        await page.setViewportSize({ width: WIDTHS[0], height: 720 });
-        const county = page.locator('#calculator select#county');
-        if ((await county.inputValue()) === '') await county.selectOption({ index: 1 });
-        // Playwright's click waits until nothing lies over the button, and fails if something stays there.
-        await page.locator('#calculator button[type=submit]').click({ timeout: 5_000 });
-        await page.clock.runFor(CALCULATION_MS);
-        await page.locator('#calculator [data-figure=annual]').waitFor();
-        problems.push(...(await checkWidths(page, `${url} after calculating`, true)));
-      }
-      expect(problems).toEqual([]);
-    },
-  );
-});
+/** The layout tests of one site, in the test file that calls it. */
+export function layoutTests(variant: Variant): void {
+  let h: Harness;
+  let page: Page;
+  beforeAll(async () => {
+    h = await startHarness();
+    const context = await h.newContext({ viewport: { width: 320, height: 720 } });
+    // Playwright's clock, running as a real one does, so the calculator's pause is skipped instead
+    // of waited out: half a second on each of some 40 calculations.
+    await context.clock.install();
+    page = await context.newPage();
+  });
+  afterAll(async () => {
+    await h?.close();
+  });
+
+  describe(`layout from 320 px up, ${variant}`, () => {
+    it.each(['en', 'es'] as const)(
+      'every page type fits the screen, before and after a calculation (%s)',
+      async (lang) => {
+        const problems: string[] = [];
+        for (const { path, calculator } of pageTypes(variant)) {
+          const url = `${h.origin}${path === '/404' ? `/${variant}/${lang === 'es' ? 'es/' : ''}404.html` : localizePath(path, lang, `/${variant}/`)}`;
+          await page.setViewportSize({ width: WIDTHS[0], height: 720 });
+          const response = await page.goto(url, { waitUntil: 'load' });
+          expect(response?.status(), url).toBeLessThan(path === '/404' ? 500 : 400);
+          // Hydrated, with the county list in: the page as it stands once a visitor can use it.
+          if (calculator)
+            await page.locator('#calculator select#county option:nth-child(3)').waitFor({ state: 'attached' });
+          problems.push(...(await checkWidths(page, `${url} before calculating`, calculator)));
+          if (!calculator) continue;
+          await page.setViewportSize({ width: WIDTHS[0], height: 720 });
+          const county = page.locator('#calculator select#county');
+          if ((await county.inputValue()) === '') await county.selectOption({ index: 1 });
+          // Playwright's click waits until nothing lies over the button, and fails if something stays there.
+          await page.locator('#calculator button[type=submit]').click({ timeout: 5_000 });
+          await page.clock.runFor(CALCULATION_MS);
+          await page.locator('#calculator [data-figure=annual]').waitFor();
+          problems.push(...(await checkWidths(page, `${url} after calculating`, true)));
+        }
+        expect(problems).toEqual([]);
+      },
+    );
+  });
+}
