@@ -3,7 +3,7 @@
 // rate changed, and page weights. Build times are whole processes, as `npm run build` runs.
 import { median as middle } from '../site/calc/median.ts';
 import { STATE_CODES } from '../site/calc/types.ts';
-import { rmSync } from 'node:fs';
+import { existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { buildVariant } from '../pipeline/build/index.ts';
@@ -40,9 +40,28 @@ const cliBuild = (variant: string): { s: number; out: string } =>
     },
   );
 const projectRoot = (): string => process.cwd();
+
+// This machine's ext4 has no journal, and then every new inode is first checked against the ones deleted in the last
+// half minute (the kernel's recently_deleted): a build that writes 13,000 files and folders just after `rm -rf` of the
+// last output spent a quarter of its CPU there (perf), and more with each run. A cold build is one with no output
+// and no cache, not one that follows a deletion: the old output is renamed aside (no inode freed) before each timed
+// build, Eleventy's as ours, and deleted once all timing is done.
+// Each aside folder sits on the same file system as what it receives (a rename, not a copy).
+const asides = new Set<string>();
+let asideCount = 0;
+function moveAside(path: string, aside: string): void {
+  if (!existsSync(path)) return;
+  mkdirSync(aside, { recursive: true });
+  asides.add(aside);
+  renameSync(path, join(aside, `${process.pid}-${(asideCount += 1)}`));
+}
 const clean = (what: string[]): void => {
-  for (const w of what) rmSync(join(projectRoot(), 'dist', w), { recursive: true, force: true });
+  for (const w of what) moveAside(join(projectRoot(), 'dist', w), join(projectRoot(), '.cache', 'bench-aside'));
 };
+/** The peer script's output and inputs (it deletes and rewrites both before timing Eleventy). */
+const PEER_DIR = join(process.env.TMPDIR ?? '/tmp', 'peer-11ty');
+const cleanPeer = (): void => ['_site', 'src'].forEach((w) => moveAside(join(PEER_DIR, w), `${PEER_DIR}-aside`));
+const emptyAside = (): void => asides.forEach((dir) => rmSync(dir, { recursive: true, force: true }));
 
 async function buildAllInProcess(data: SiteData): Promise<{ pages: number; rendered: number; s: number }> {
   const plan = sitePlan(projectRoot(), process.env);
@@ -62,6 +81,7 @@ export async function benchBuild(): Promise<void> {
   const peer = join(projectRoot(), '../shared/bench/peer-eleventy.sh');
   const ratios: number[] = [];
   for (let i = 1; i <= PAIRS; i += 1) {
+    cleanPeer();
     const run = timed('bash', [peer]);
     // The peer's own figure (Eleventy's run, without the script's data preparation), as the issue compares.
     const eleventy = Number(/pages in ([\d.]+) s/.exec(run.out)?.[1] ?? NaN);
@@ -99,6 +119,7 @@ export async function benchBuild(): Promise<void> {
     `build: rebuild after one Texas county's rate changed  ${one.rendered} of ${one.pages} pages rendered  ${one.s.toFixed(2)} s (in process, data loaded)`,
   );
   await buildAllInProcess(data);
+  emptyAside();
 
   const root = process.cwd();
   const plan = sitePlan(root, process.env);
