@@ -61,10 +61,29 @@ export const median = (values: readonly number[]): number => middle(values) ?? N
  * Range and median over the counties' levy rates. A survey rate (taxes paid ÷ market value, after
  * exemptions) measures something else, so it is never mixed into a range of levy rates.
  */
+// Every content page of a site cites the same figures, and the Texas ones walk every taxing unit: worked out once per
+// county table (site data does not change during a build; a changed table is a new array).
+const figured = new WeakMap<
+  readonly CountyRate[],
+  { units: Record<string, readonly TaxingUnit[]> | undefined; exampleValue: number | undefined; figures: RateFigures }
+>();
+
 export function rateFigures(
   counties: readonly CountyRate[],
   units?: Record<string, readonly TaxingUnit[]>,
   exampleValue?: number,
+): RateFigures {
+  const known = figured.get(counties);
+  if (known && known.units === units && known.exampleValue === exampleValue) return known.figures;
+  const figures = figuresOf(counties, units, exampleValue);
+  figured.set(counties, { units, exampleValue, figures });
+  return figures;
+}
+
+function figuresOf(
+  counties: readonly CountyRate[],
+  units: Record<string, readonly TaxingUnit[]> | undefined,
+  exampleValue: number | undefined,
 ): RateFigures {
   const levies = counties.filter((c) => c.kind === 'nominal');
   const pool = levies.length ? levies : counties;

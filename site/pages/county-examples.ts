@@ -19,9 +19,29 @@ export function mainExemption(config: StateConfig): { def: ExemptionDef; input: 
   return null;
 }
 
+// Both languages' pages show the same rows: worked out once per county for the same settings, not once per page.
+const worked = new WeakMap<
+  CountyRate,
+  { config: StateConfig; nycRates: NycClassRate[]; values: readonly number[]; rows: ExampleRow[] }
+>();
+
 /** Example bills at several home values, all from the engine, so the page shows the calculator's own figures. */
 export function exampleRows(ctx: PageContext, county: CountyRate, nycRates: NycClassRate[]): ExampleRow[] {
   const config = ctx.config!;
+  const values = ctx.product.display.exampleHomeValues;
+  const known = worked.get(county);
+  if (known && known.config === config && known.nycRates === nycRates && known.values === values) return known.rows;
+  const rows = workOut(config, county, nycRates, values);
+  worked.set(county, { config, nycRates, values, rows });
+  return rows;
+}
+
+function workOut(
+  config: StateConfig,
+  county: CountyRate,
+  nycRates: NycClassRate[],
+  values: readonly number[],
+): ExampleRow[] {
   const main = mainExemption(config);
   const run = (value: number, extra: Partial<GeneralInput>) => {
     const out = calculate({
@@ -37,7 +57,7 @@ export function exampleRows(ctx: PageContext, county: CountyRate, nycRates: NycC
       ? { annual: r.finalTax, monthly: r.monthlyPayment }
       : { annual: r.annualTax, monthly: r.monthlyTax };
   };
-  return ctx.product.display.exampleHomeValues.flatMap((value) => {
+  return values.flatMap((value) => {
     const plain = run(value, {});
     if (!plain) return [];
     return [{ value, ...plain, withExemption: main ? run(value, main.input) : null }];
