@@ -31,14 +31,10 @@ const median = (xs: number[]): number => middle(xs) ?? Number.NaN;
 
 /** The build as `npm run build` runs it (`node --import tsx cli.ts build`): a new process, NODE_ENV=production. */
 const cliBuild = (variant: string): { s: number; out: string } =>
-  timed(
-    process.execPath,
-    ['--import', 'tsx', 'cli.ts', 'build', '--variant', variant],
-    {
-      ...process.env,
-      NODE_ENV: 'production',
-    },
-  );
+  timed(process.execPath, ['--import', 'tsx', 'cli.ts', 'build', '--variant', variant], {
+    ...process.env,
+    NODE_ENV: 'production',
+  });
 const projectRoot = (): string => process.cwd();
 
 // This machine's ext4 has no journal, and then every new inode is first checked against the ones deleted in the last
