@@ -37,9 +37,9 @@ function planState(s: Sources, state: StateCode, out: PlanContext): void {
   }
   const { counties, units } = resolved.value;
   const data = { state, productYear: s.product.productYear, counties, ...(units ? { units } : {}) };
-  // Written with its keys in the order its check gives them, so a build reading the file gets from JSON.parse alone what
-  // the check gives and may skip it next time (checked-record.ts). Data that fails is written as planned: the check of
-  // planned outputs reports it.
+  // Written with its keys in the order its check gives them, so a build reading the file gets from JSON.parse alone
+  // what the check gives and may skip it next time (checked-record.ts). Data that fails is written as planned: the
+  // check of planned outputs reports it.
   const checked = stateRatesSchema.safeParse(data);
   out.put(`generated/rates/${state}.json`, checked.success ? checked.data : data, toRecordJson);
 }
