@@ -69,7 +69,7 @@ export async function runLighthouse(
       const score = (id: string): number => Math.round((categories[id]?.score ?? 0) * 100);
       const failing = Object.values(audits)
         .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
-        .map((a) => a.id);
+        .map((a) => `${a.id}${offenders(a.details)}`);
       results.push({
         url,
         performance: score('performance'),
@@ -86,6 +86,16 @@ export async function runLighthouse(
   } finally {
     await chrome.kill();
   }
+}
+
+/**
+ * The first elements an audit flags, so a failure seen once (on a CI machine, say) can be found
+ * again: " (selector | selector)", or nothing when the audit names no element.
+ */
+function offenders(details: unknown): string {
+  const items = (details as { items?: { node?: { selector?: string } }[] } | undefined)?.items ?? [];
+  const selectors = items.flatMap((i) => (i.node?.selector ? [i.node.selector] : [])).slice(0, 3);
+  return selectors.length ? ` (${selectors.join(' | ')})` : '';
 }
 
 export function formatScores(s: LighthouseScores): string {

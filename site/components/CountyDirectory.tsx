@@ -85,6 +85,7 @@ export function CountyDirectory({ lang, rows, text, exampleValue, countyHref }: 
         </p>
       ) : (
         <DataTable
+          label={t('counties.title')}
           rows={shown}
           rowKey={(r) => r.slug}
           rowProps={(r) => ({ 'data-county': r.slug })}

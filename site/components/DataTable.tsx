@@ -30,6 +30,11 @@ export interface DataTableProps<R> {
   /** The <tfoot> rows (totals), written out: they follow no column's cell function. */
   foot?: ReactNode;
   tableProps?: TableHTMLAttributes<HTMLTableElement> & Data;
+  /**
+   * The name of the table's scrolling region, as a screen reader announces it when the region takes
+   * the focus: usually the heading or summary the table sits under.
+   */
+  label: string;
   /** The wrapper's class is fixed: .table-scroll keeps a wide table from widening the page on a phone. */
   wrapperProps?: Omit<HTMLAttributes<HTMLDivElement>, 'className'> & Data;
 }
@@ -48,11 +53,15 @@ export function DataTable<R>({
   captionClassName,
   foot,
   tableProps,
+  label,
   wrapperProps,
 }: DataTableProps<R>) {
   const cols = columns.filter((c): c is Column<R> => Boolean(c));
   return (
-    <div className="table-scroll" {...wrapperProps}>
+    // On a phone many tables are wider than the screen and scroll sideways inside this wrapper: it
+    // takes the focus so a keyboard can scroll it too (WCAG 2.1.1), and is named for when it does: a
+    // group, not a region, so the page's landmarks stay the few a visitor navigates by.
+    <div className="table-scroll" role="group" aria-label={label} tabIndex={0} {...wrapperProps}>
       <table {...tableProps}>
         {caption !== undefined && <caption className={captionClassName}>{caption}</caption>}
         {cols.some((c) => c.header !== undefined) && (

@@ -153,13 +153,14 @@ export function CountyPage({ ctx, county, survey, units, examples, calculator, f
         </div>
       </div>
       {charts && (
-        <div className="wrap below-fold">
+        <div className="wrap">
           <CountyCharts ctx={ctx} data={charts} county={county.name} />
         </div>
       )}
-      <div className="wrap below-fold">
+      <div className="wrap">
         <h2>{t('county.exampleTaxesHeading')}</h2>
         <DataTable
+          label={t('county.exampleTaxesHeading')}
           rows={examples}
           rowKey={(row) => row.value}
           rowProps={(row) => ({ 'data-example': row.value })}

@@ -78,6 +78,7 @@ export function HubCountyPage({
             <h2>{t('county.exampleTaxesHeading')}</h2>
             <p className="muted">{t('hub.typicalNote')}</p>
             <DataTable
+              label={t('county.exampleTaxesHeading')}
               rows={rows}
               rowKey={(r) => r.value}
               columns={[

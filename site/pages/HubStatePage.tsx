@@ -49,6 +49,7 @@ export function HubStatePage({
           />
         )}
         <DataTable
+          label={t('states.heading', { state: stateName })}
           rows={counties}
           rowKey={(c) => c.fips}
           columns={[

@@ -73,6 +73,7 @@ export function ZipTable({
     <section id="zips" aria-labelledby="zips-heading">
       <h2 id="zips-heading">{heading}</h2>
       <DataTable
+        label={heading}
         rows={rows}
         rowKey={(r) => r.fips}
         tableProps={{ className: 'zip-table' }}

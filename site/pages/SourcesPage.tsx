@@ -50,6 +50,7 @@ export function SourcesPage({
         <p>{t('sources.intro', { year: ctx.product.productYear })}</p>
         <h2>{t('sources.ratesHeading')}</h2>
         <DataTable
+          label={t('sources.ratesHeading')}
           rows={[...rateSources].sort((a, b) => b[1].count - a[1].count)}
           rowKey={([source]) => source}
           rowHeader={false}
@@ -65,6 +66,7 @@ export function SourcesPage({
             <h2 id={`sources-${scope}`}>{t(`sources.scopes.${scope}`)}</h2>
             <p className="small muted">{t('sources.documentsNote')}</p>
             <DataTable
+              label={t(`sources.scopes.${scope}`)}
               rows={Object.values(constants)}
               rowKey={(c) => c.key}
               rowProps={(c) => ({ 'data-constant': c.key, 'data-known': c.value === null ? 'no' : 'yes' })}

@@ -80,6 +80,7 @@ export function UnitTables({
           }
           const table = (
             <DataTable
+              label={`${t(`units.groups.${g.key}`)} (${g.list.length})`}
               rows={g.list}
               rowKey={(u) => u.id}
               columns={[

@@ -204,12 +204,9 @@ describe('pickers and the result column', () => {
 describe('a long county page', () => {
   it.each([360, 1280])('keeps its height while one scrolls to the end at %i px', async (width) => {
     const { page, context } = await openPage(h, '/tx/county/harris', { viewport: { width, height: 800 } });
-    await page.waitForFunction(() =>
-      [...document.querySelectorAll('.below-fold')].every((e) => e.hasAttribute('data-sized')),
-    );
     // The county's units arrive after hydration and fill the bill builder (one line of skeleton
     // until then; Calculate waits for them too): the height this test holds is the page's once they
-    // are in, which on a loaded machine can come after the sections are sized.
+    // are in.
     await expect.poll(() => page.locator('#calculator button[type=submit]').isEnabled()).toBe(true);
     const before = await page.evaluate(() => document.documentElement.scrollHeight);
     let most = before;

@@ -61,6 +61,7 @@ export function BuyerResults({ result, t, lang }: { result: BuyerResult; t: Tran
     <div className="buyer-results" data-buyer-results>
       <h3>{t('calculator.buyer.title')}</h3>
       <DataTable
+        label={t('calculator.buyer.title')}
         rows={figures}
         rowKey={(f) => f.id}
         columns={[

@@ -189,6 +189,7 @@ export function GeneralResults({
       )}
       <h4>{t('calculator.results.breakdownTitle')}</h4>
       <DataTable
+        label={t('calculator.results.breakdownTitle')}
         rows={breakdownLines(result, config, t, lang, productYear)}
         rowKey={(l) => l.key}
         rowProps={(l) => l.data}
@@ -246,6 +247,7 @@ export function GeneralResults({
         <p>{t('calculator.results.noExemptionsApplied')}</p>
       ) : (
         <DataTable
+          label={t('calculator.results.savings')}
           rows={result.exemptionBreakdown}
           rowKey={(e) => e.id}
           rowProps={(e) => ({ 'data-exemption': e.id })}
@@ -327,7 +329,12 @@ export function NycResults({ result, t, lang }: { result: NycResult; t: Translat
         </p>
       )}
       <ResultBar result={result} t={t} lang={lang} />
-      <DataTable rows={rows} rowKey={([k]) => k} columns={[{ cell: ([k]) => k }, { num: true, cell: ([, v]) => v }]} />
+      <DataTable
+        label={t('nyc.tableLabel')}
+        rows={rows}
+        rowKey={([k]) => k}
+        columns={[{ cell: ([k]) => k }, { num: true, cell: ([, v]) => v }]}
+      />
       <p className="small" data-assessed-how={result.assessed.how}>
         {t('nyc.assessedValue')}: {assessedHow(result, t, lang)}.
       </p>

@@ -13,6 +13,7 @@ export function BillBreakdownChart({ ctx, data }: { ctx: PageContext; data: Brea
       <h2 id="breakdown-chart-title">{t('visual.chart.breakdownTitle', { value: m(data.value) })}</h2>
       <StackedBar parts={data.parts.map((p) => ({ key: p.key, value: p.tax }))} />
       <DataTable
+        label={t('visual.chart.breakdownTitle', { value: m(data.value) })}
         rows={data.parts}
         rowKey={(p) => p.key}
         columns={[

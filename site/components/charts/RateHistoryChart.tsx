@@ -111,6 +111,7 @@ function HistoryGroup({ ctx, id, series }: { ctx: PageContext; id: string; serie
       <details>
         <summary>{t('visual.chart.chartAsTable')}</summary>
         <DataTable
+          label={series.map((s) => label(s)).join(', ')}
           rows={periods}
           rowKey={([px]) => px}
           columns={[

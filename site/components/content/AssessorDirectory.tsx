@@ -24,6 +24,7 @@ export function AssessorDirectory({
     <figure className="data-table" data-table="assessor-directory">
       <p className="small muted">{t('content.assessor.notNamed')}</p>
       <DataTable
+        label={t('content.assessor.tableLabel')}
         rows={rows}
         rowKey={(c) => c.slug}
         rowProps={(c) => ({ id: `county-${c.slug}` })}

@@ -11,6 +11,7 @@ export function MajorCountiesTable({ ctx, rows, value }: { ctx: PageContext; row
   return (
     <figure className="data-table" data-table="major-counties">
       <DataTable
+        label={t('counties.majorCountiesHeading')}
         rows={rows}
         rowKey={(r) => r.county.slug}
         columns={[
@@ -38,6 +39,7 @@ export function TaxImpactTable({ ctx, table }: { ctx: PageContext; table: Impact
   return (
     <figure className="data-table" data-table="tax-impact">
       <DataTable
+        label={t('counties.impactHeading')}
         rows={table.rows}
         rowKey={(r) => r.value}
         columns={[

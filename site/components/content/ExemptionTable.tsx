@@ -16,6 +16,7 @@ export function ExemptionTable({ ctx, config }: { ctx: PageContext; config: Stat
   };
   return (
     <DataTable
+      label={t('content.exemptions.tableLabel')}
       rows={Object.values(config.exemptions)}
       rowKey={(def) => def.id}
       wrapperProps={{ 'data-table': 'exemptions' }}

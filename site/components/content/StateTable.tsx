@@ -19,6 +19,7 @@ export function StateTable({ ctx, rows }: { ctx: PageContext; rows: StateRow[] }
   return (
     <figure className="data-table" data-table="states">
       <DataTable
+        label={t('states.title')}
         rows={rows}
         rowKey={(r) => r.code}
         columns={[

@@ -99,6 +99,7 @@ export function ChoroplethMap({ ctx, id, title, caption, shapes, items, source, 
         <details className="map-table">
           <summary>{t('visual.map.asTable')}</summary>
           <DataTable
+            label={title}
             rows={items}
             rowKey={(i) => i.fips}
             columns={[

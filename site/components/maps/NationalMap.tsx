@@ -91,6 +91,7 @@ export function NationalMap({ ctx, national, maps }: { ctx: PageContext; nationa
       )}
       <p className="small muted cite">{t('visual.map.boundaries', { source: maps.source })}</p>
       <DataTable
+        label={t('visual.map.statesTable')}
         rows={states}
         rowKey={(s) => s.code}
         caption={t('visual.map.statesTable')}

@@ -76,6 +76,7 @@ export function PaymentCalculator({ lang, text, facts }: PaymentToolProps) {
           <h3>{t('tool.payment.feesTitle')}</h3>
           <p>{t('tool.payment.feesIntro', { max: pct(facts.fees.cardMaxPct) })}</p>
           <DataTable
+            label={t('tool.payment.feesTitle')}
             rows={plan.fees}
             rowKey={(f) => f.county}
             rowProps={(f) => ({ 'data-fee-county': f.county })}

@@ -34,6 +34,7 @@ export function PaymentTables({
         })}
       </p>
       <DataTable
+        label={t('tool.payment.lateTitle')}
         rows={plan.late}
         rowKey={(row) => row.month}
         rowProps={(row) => ({ 'data-month': row.month })}
@@ -93,6 +94,7 @@ export function PaymentTables({
       <h3>{t('tool.payment.discountTitle')}</h3>
       <p>{t('tool.payment.discountIntro')}</p>
       <DataTable
+        label={t('tool.payment.discountTitle')}
         rows={plan.discounts}
         rowKey={(row) => row.month}
         rowProps={(row) => ({ 'data-month': row.month })}

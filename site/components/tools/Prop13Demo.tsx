@@ -124,6 +124,7 @@ export function Prop13Demo(props: Prop13ToolProps) {
             <details>
               <summary>{t('tool.prop13.byYear')}</summary>
               <DataTable
+                label={t('tool.prop13.byYear')}
                 rows={outcome.result.years}
                 rowKey={(y) => y.year}
                 tableProps={{ 'data-table': 'years' }}

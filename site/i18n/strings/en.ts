@@ -289,6 +289,7 @@ export const en = {
   },
 
   nyc: {
+    tableLabel: 'How the tax is figured',
     billableAssessedValue: 'Billable assessed value (optional)',
     billableAssessedValueHelp:
       'From your Notice of Property Value or tax bill ("billable assessed value"); it is public for every lot. Leave it empty and we estimate it from the market value.',

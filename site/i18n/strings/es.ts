@@ -293,6 +293,7 @@ export const es: Shape<EnStrings> = {
   },
 
   nyc: {
+    tableLabel: 'Cómo se calcula el impuesto',
     billableAssessedValue: 'Valor tasado facturable (opcional)',
     billableAssessedValueHelp:
       'Aparece en su Aviso de Valor de la Propiedad o en su factura ("billable assessed value"); es público para cada lote. Si lo deja vacío, lo estimamos a partir del valor de mercado.',

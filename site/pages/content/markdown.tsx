@@ -73,6 +73,9 @@ export function renderMarkdown(source: string, hooks: MarkdownHooks): ReactNode 
   const stack: Frame[] = [root];
   const top = () => stack[stack.length - 1]!;
   const ids = new Map<string, number>();
+  // A table scrolls sideways on a phone: its wrapper takes the focus (for the keyboard) and is named
+  // by the heading it sits under.
+  let lastHeading: string | undefined;
   for (let i = 0; i < tokens.length; i += 1) {
     const t = tokens[i]!;
     const next = tokens[i + 1];
@@ -90,6 +93,7 @@ export function renderMarkdown(source: string, hooks: MarkdownHooks): ReactNode 
         const n = (ids.get(base) ?? 0) + 1;
         ids.set(base, n);
         props.id = n === 1 ? base : `${base}-${n}`;
+        lastHeading = props.id as string;
       }
       if (t.type === 'ordered_list_open' && t.attrGet('start')) props.start = Number(t.attrGet('start'));
       if (t.type === 'th_open' || t.type === 'td_open') props.className = alignClass(t);
@@ -101,7 +105,21 @@ export function renderMarkdown(source: string, hooks: MarkdownHooks): ReactNode 
       const frame = stack.pop()!;
       const el = createElement(frame.tag, frame.props, ...frame.children);
       top().children.push(
-        frame.tag === 'table' ? createElement('div', { key: `w${i}`, className: 'table-scroll' }, el) : el,
+        frame.tag === 'table'
+          ? createElement(
+              'div',
+              lastHeading
+                ? {
+                    key: `w${i}`,
+                    className: 'table-scroll',
+                    role: 'group',
+                    'aria-labelledby': lastHeading,
+                    tabIndex: 0,
+                  }
+                : { key: `w${i}`, className: 'table-scroll', tabIndex: 0 },
+              el,
+            )
+          : el,
       );
       continue;
     }

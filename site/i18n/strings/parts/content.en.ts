@@ -44,6 +44,7 @@ export const contentEn = {
     note: "Effective rates (median real estate taxes paid ÷ median home value) from the Census survey; the median, lowest and highest are taken over each state's counties that have a figure.",
   },
   assessor: {
+    tableLabel: 'The office to ask in each county',
     county: 'County',
     office: 'Office',
     howToFind: 'How to find it',
@@ -62,6 +63,7 @@ export const contentEn = {
     directory_ny: 'county real property tax directors (NYS Department of Taxation and Finance)',
   },
   exemptions: {
+    tableLabel: 'Exemptions and their amounts',
     name: 'Exemption',
     amount: 'Amount',
     appliesTo: 'Reduces',

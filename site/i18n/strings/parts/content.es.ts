@@ -45,6 +45,7 @@ export const contentEs: Shape<typeof contentEn> = {
     note: 'Tasas efectivas (mediana de impuestos pagados ÷ mediana del valor de la vivienda) de la encuesta del Censo; la mediana, la más baja y la más alta se calculan sobre los condados de cada estado que tienen dato.',
   },
   assessor: {
+    tableLabel: 'La oficina a la que acudir en cada condado',
     county: 'Condado',
     office: 'Oficina',
     howToFind: 'Cómo encontrarla',
@@ -63,6 +64,7 @@ export const contentEs: Shape<typeof contentEn> = {
     directory_ny: 'directores de impuestos prediales de los condados (Departamento de Impuestos y Finanzas de NY)',
   },
   exemptions: {
+    tableLabel: 'Exenciones y sus montos',
     name: 'Exención',
     amount: 'Monto',
     appliesTo: 'Reduce',
