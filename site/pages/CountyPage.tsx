@@ -164,19 +164,37 @@ export function CountyPage({ ctx, county, survey, units, examples, calculator, f
           rows={examples}
           rowKey={(row) => row.value}
           rowProps={(row) => ({ 'data-example': row.value })}
+          // On a phone each home value is a card: its tax and monthly share, then the same with the main
+          // exemption, each under its column's name (site.css), instead of five columns scrolled sideways.
+          tableProps={{ 'data-cards': 'pairs' }}
           columns={[
             { header: t('county.homeValue'), cell: (row) => m(row.value) },
-            { header: t('county.annualTax'), num: true, cell: (row) => m(row.annual) },
-            { header: t('county.monthly'), num: true, cell: (row) => m(row.monthly) },
+            {
+              header: t('county.annualTax'),
+              num: true,
+              cell: (row) => m(row.annual),
+              cellProps: { 'data-label': t('county.annualTax') },
+            },
+            {
+              header: t('county.monthly'),
+              num: true,
+              cell: (row) => m(row.monthly),
+              cellProps: { 'data-label': t('county.monthly') },
+            },
             main && {
               header: t('county.withExemption', { exemption: main.def.label[lang] }),
               num: true,
               cell: (row) => (row.withExemption ? m(row.withExemption.annual) : ''),
+              cellProps: (row) =>
+                row.withExemption
+                  ? { 'data-label': t('county.withExemption', { exemption: main.def.label[lang] }) }
+                  : { 'data-empty': '' },
             },
             main && {
               header: t('county.monthly'),
               num: true,
               cell: (row) => (row.withExemption ? m(row.withExemption.monthly) : ''),
+              cellProps: (row) => (row.withExemption ? { 'data-label': t('county.monthly') } : { 'data-empty': '' }),
             },
           ]}
         />

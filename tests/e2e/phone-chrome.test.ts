@@ -220,3 +220,41 @@ describe('a long county page', () => {
     await context.close();
   });
 });
+
+describe('example bills on a phone', () => {
+  it.each([
+    ['/tx/county/harris', 'Annual tax', 'With Homestead exemption'],
+    ['/tx/es/condado/harris', 'Impuesto anual', 'Con Exención de vivienda principal (homestead)'],
+  ])(
+    '%s shows each home value as a card that fits the screen, every figure under its name',
+    async (path, annual, exempt) => {
+      const { page, context } = await openPage(h, path, { viewport: PHONE, javaScriptEnabled: false });
+      const table = page.locator('table:has(tr[data-example])');
+      const fit = await table.evaluate((t) => {
+        const box = t.closest('.table-scroll')!;
+        return {
+          scrolls: box.scrollWidth > box.clientWidth,
+          pageScrolls: document.documentElement.scrollWidth > innerWidth,
+        };
+      });
+      expect(fit).toEqual({ scrolls: false, pageScrolls: false });
+      const labels = await table
+        .locator('tr[data-example="200000"] td')
+        .evaluateAll((cells) => cells.map((c) => getComputedStyle(c, '::before').content.replace(/^"|"$/g, '')));
+      expect(labels).toEqual([
+        annual,
+        expect.stringMatching(/^(Monthly|Mensual)$/),
+        exempt,
+        expect.stringMatching(/^(Monthly|Mensual)$/),
+      ]);
+      // Two figures side by side: the tax and its monthly share on one line, the exemption's on the next.
+      const tops = await table
+        .locator('tr[data-example="200000"] td')
+        .evaluateAll((cells) => cells.map((c) => Math.round(c.getBoundingClientRect().top)));
+      expect(tops[0]).toBe(tops[1]);
+      expect(tops[2]).toBe(tops[3]);
+      expect(tops[2]).toBeGreaterThan(tops[0]!);
+      await context.close();
+    },
+  );
+});
