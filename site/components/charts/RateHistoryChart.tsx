@@ -111,7 +111,7 @@ function HistoryGroup({ ctx, id, series }: { ctx: PageContext; id: string; serie
       <details>
         <summary>{t('visual.chart.chartAsTable')}</summary>
         <DataTable
-          label={series.map((s) => label(s)).join(', ')}
+          label={series.length === 1 ? label(series[0]!) : t('visual.chart.historyTitle')}
           rows={periods}
           rowKey={([px]) => px}
           columns={[

@@ -60,7 +60,7 @@ describe('state pages', () => {
     });
     if (!out.ok || out.result.kind !== 'general') throw new Error('engine');
     expect(page.body).toContain(
-      `<tr data-example="350000"><th scope="row">$350,000</th><td class="num">${formatCurrency(out.result.annualTax, 'en')}</td>`,
+      `<tr data-example="350000"><th scope="row">$350,000</th><td class="num" data-label="Annual tax">${formatCurrency(out.result.annualTax, 'en')}</td>`,
     );
     expect(page.body).toContain('Port of Houston Authority');
     // Harris's 25 school districts and 33 cities are listed on its districts page; the county page links to them.
