@@ -78,35 +78,57 @@ export function UnitTables({
               </p>
             );
           }
+          // On a phone each unit is a card (see site.css): its name, then its type and rate, then its own exemptions
+          // and notes, each under its column's name, instead of five columns scrolled sideways.
+          const label = (key: string): { 'data-label': string } => ({ 'data-label': t(key) });
+          const notes = (u: TaxingUnit) => ({
+            year: u.taxYear >= ctx.product.productYear ? rateYearText(u, ctx.product.productYear, t) : '',
+            low: u.confidence === 'low' ? `${t('units.lowConfidence')} ` : '',
+            note: unitNote(u, lang),
+          });
           const table = (
             <DataTable
               label={`${t(`units.groups.${g.key}`)} (${g.list.length})`}
               rows={g.list}
               rowKey={(u) => u.id}
+              tableProps={{ 'data-cards': 'units' }}
               columns={[
                 { header: t('units.name'), cell: (u) => u.name },
                 (g.key === 'local' || g.key === 'countywide') && {
                   header: t('units.type'),
+                  cellProps: label('units.type'),
                   cell: (u) => districtTypeLabel(u.districtType, lang),
                 },
-                { header: t('units.rate'), num: true, cell: rate },
+                { header: t('units.rate'), num: true, cellProps: label('units.rate'), cell: rate },
                 {
                   header: t('units.local'),
-                  cellProps: (u) => ({ className: 'small', 'data-local': u.local ? 'yes' : 'no' }),
+                  cellProps: (u) => ({
+                    className: 'small',
+                    'data-local': u.local ? 'yes' : 'no',
+                    ...label('units.local'),
+                  }),
                   cell: own,
                 },
                 {
                   header: t('units.notes'),
-                  cellProps: { className: 'small' },
-                  cell: (u) => (
-                    <>
-                      {u.taxYear >= ctx.product.productYear && (
-                        <span data-rate-year={u.status}>{rateYearText(u, ctx.product.productYear, t)}. </span>
-                      )}
-                      {u.confidence === 'low' ? `${t('units.lowConfidence')} ` : ''}
-                      {unitNote(u, lang)}
-                    </>
-                  ),
+                  cellProps: (u) => {
+                    const n = notes(u);
+                    return {
+                      className: 'small',
+                      ...label('units.notes'),
+                      ...(n.year || n.low || n.note ? {} : { 'data-empty': '' }),
+                    };
+                  },
+                  cell: (u) => {
+                    const n = notes(u);
+                    return (
+                      <>
+                        {n.year && <span data-rate-year={u.status}>{n.year}. </span>}
+                        {n.low}
+                        {n.note}
+                      </>
+                    );
+                  },
                 },
               ]}
             />

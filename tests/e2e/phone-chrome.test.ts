@@ -258,3 +258,38 @@ describe('example bills on a phone', () => {
     },
   );
 });
+
+describe('taxing units on a phone', () => {
+  it.each([
+    ['/tx/county/harris/districts', 'Type', 'Rate', 'Its own homestead exemptions'],
+    ['/tx/es/condado/harris/distritos', 'Tipo', 'Tasa', 'Sus propias exenciones de vivienda principal'],
+  ])(
+    '%s shows each unit as a card that fits the screen, every figure under its name',
+    async (path, type, rate, own) => {
+      const { page, context } = await openPage(h, path, { viewport: PHONE, javaScriptEnabled: false });
+      const fit = await page.evaluate(() => ({
+        tables: [...document.querySelectorAll('.table-scroll')].filter((box) => box.scrollWidth > box.clientWidth)
+          .length,
+        pageScrolls: document.documentElement.scrollWidth > innerWidth,
+      }));
+      expect(fit).toEqual({ tables: 0, pageScrolls: false });
+      // A district covering part of the county: its name across the card, its type and rate side by side
+      // under their names, then its own exemptions across the card.
+      const row = page.locator('#units-local table tbody tr').first();
+      const cells = row.locator('td');
+      const labels = await cells.evaluateAll((tds) =>
+        tds
+          .filter((c) => getComputedStyle(c).display !== 'none')
+          .map((c) => getComputedStyle(c, '::before').content.replace(/^"|"$/g, '')),
+      );
+      expect(labels.slice(0, 3)).toEqual([type, rate, own]);
+      const box = async (i: number) => (await cells.nth(i).boundingBox())!;
+      const [typeBox, rateBox, ownBox] = [await box(0), await box(1), await box(2)];
+      expect(Math.round(rateBox.y)).toBe(Math.round(typeBox.y));
+      expect(rateBox.x).toBeGreaterThan(typeBox.x);
+      expect(ownBox.y).toBeGreaterThan(typeBox.y);
+      expect(ownBox.width).toBeGreaterThan(PHONE.width * 0.8);
+      await context.close();
+    },
+  );
+});
