@@ -81,6 +81,8 @@ export function HubCountyPage({
               label={t('county.exampleTaxesHeading')}
               rows={rows}
               rowKey={(r) => r.value}
+              // On a phone each home value is a card, its tax and monthly share side by side (site.css).
+              tableProps={{ 'data-cards': 'pairs' }}
               columns={[
                 {
                   header: t('county.homeValue'),
@@ -91,8 +93,18 @@ export function HubCountyPage({
                     </>
                   ),
                 },
-                { header: t('county.annualTax'), num: true, cell: ({ result }) => money(result.annualTax, lang) },
-                { header: t('county.monthly'), num: true, cell: ({ result }) => money(result.monthlyTax, lang) },
+                {
+                  header: t('county.annualTax'),
+                  num: true,
+                  cellProps: { 'data-label': t('county.annualTax') },
+                  cell: ({ result }) => money(result.annualTax, lang),
+                },
+                {
+                  header: t('county.monthly'),
+                  num: true,
+                  cellProps: { 'data-label': t('county.monthly') },
+                  cell: ({ result }) => money(result.monthlyTax, lang),
+                },
               ]}
             />
           </>

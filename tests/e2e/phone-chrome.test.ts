@@ -293,3 +293,28 @@ describe('taxing units on a phone', () => {
     },
   );
 });
+
+describe('tables on a phone', () => {
+  // Every table of a county page, those inside "as a table" disclosures too, fits a 360 px screen: the wide ones
+  // (bill breakdown, example bills, rate histories of several series) turn into cards there.
+  it.each([
+    '/tx/county/harris',
+    '/tx/es/condado/harris',
+    '/ny/county/erie',
+    '/ny/es/condado/new-york',
+    '/fl/county/miami-dade',
+    '/ca/es/condado/los-angeles',
+    '/hub/es/condado/tx/harris',
+  ])('%s: none scrolls sideways', async (path) => {
+    const { page, context } = await openPage(h, path, { viewport: PHONE, javaScriptEnabled: false });
+    const wide = await page.evaluate(() => {
+      for (const d of document.querySelectorAll('details')) d.open = true;
+      return [...document.querySelectorAll('.table-scroll')]
+        .filter((box) => box.scrollWidth > box.clientWidth)
+        .map((box) => `${box.getAttribute('aria-label')}: ${box.scrollWidth} px`);
+    });
+    expect(wide).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await context.close();
+  });
+});

@@ -16,6 +16,8 @@ export function BillBreakdownChart({ ctx, data }: { ctx: PageContext; data: Brea
         label={t('visual.chart.breakdownTitle', { value: m(data.value) })}
         rows={data.parts}
         rowKey={(p) => p.key}
+        // On a phone each unit is a card: its name, then its rate, tax and share under their names (site.css).
+        tableProps={{ 'data-cards': '' }}
         columns={[
           {
             header: t('visual.chart.unit'),
@@ -29,21 +31,30 @@ export function BillBreakdownChart({ ctx, data }: { ctx: PageContext; data: Brea
           {
             header: t('visual.chart.rate'),
             num: true,
+            cellProps: { 'data-label': t('visual.chart.rate') },
             cell: (p) => (p.ratePct === null ? '' : formatRate(p.ratePct, lang)),
           },
-          { header: t('visual.chart.tax'), num: true, cell: (p) => m(p.tax) },
+          {
+            header: t('visual.chart.tax'),
+            num: true,
+            cellProps: { 'data-label': t('visual.chart.tax') },
+            cell: (p) => m(p.tax),
+          },
           {
             header: t('visual.chart.share'),
             num: true,
+            cellProps: { 'data-label': t('visual.chart.share') },
             cell: (p) => formatPercent(data.total > 0 ? (p.tax / data.total) * 100 : 0, lang, 0),
           },
         ]}
         foot={
           <tr>
             <th scope="row">{t('visual.chart.total')}</th>
-            <td />
-            <td className="num">{m(data.total)}</td>
-            <td />
+            <td data-empty="" />
+            <td className="num" data-label={t('visual.chart.tax')}>
+              {m(data.total)}
+            </td>
+            <td data-empty="" />
           </tr>
         }
       />

@@ -114,12 +114,16 @@ function HistoryGroup({ ctx, id, series }: { ctx: PageContext; id: string; serie
           label={series.length === 1 ? label(series[0]!) : t('visual.chart.historyTitle')}
           rows={periods}
           rowKey={([px]) => px}
+          // Several series are too many columns for a phone: there each year is a card, its figures two by two
+          // under their series' names (site.css).
+          tableProps={series.length > 1 ? { 'data-cards': 'pairs' } : undefined}
           columns={[
             { header: t('visual.chart.year'), cell: ([, period]) => period },
             ...series.map((s, i) => ({
               key: `series-${i}`,
               header: label(s),
               num: true,
+              cellProps: series.length > 1 ? { 'data-label': label(s) } : undefined,
               cell: ([px]: [number, string]) => {
                 const p = s.points.find((q) => q.x === px);
                 return p ? rate(p.ratePct) : '–';
