@@ -1,0 +1,18 @@
+// The hub's build with no page rendered, run as its own process by bench/build.ts: start-up, the
+// data read and checked, the maps, the search index and the assets. No page count or worker count
+// brings a hub build below this; it is the floor under the ratio to Eleventy.
+import { join } from 'node:path';
+import { tmpdir } from 'node:os';
+import { compiledBuild } from '../pipeline/build/compiled.ts';
+import { sitePlan } from '../pipeline/build/plan.ts';
+
+const root = process.cwd();
+const build = await compiledBuild(root);
+const plan = sitePlan(root, process.env);
+const outDir = join(process.argv[2] ?? tmpdir(), 'hub');
+// As cli.ts build starts a build: page renderers loading beside the data's reading, the national map drawn on one.
+const workers = build.defaultWorkers();
+build.warmWorkers(workers);
+build.prepareAssets([plan.hub]);
+const data = build.loadSiteData(root, (national) => build.drawNationEarly(national, root));
+await build.buildVariant({ ...plan.hub, outDir, routes: () => false, workers }, undefined, data);
