@@ -70,6 +70,54 @@ describe('Texas county page calculator', () => {
     await context.close();
   });
 
+  it("lists a unit's own exemptions once asked for, and a percentage typed for a unit we hold none for lowers its tax", async () => {
+    const { page, context, problems } = await openPage('/tx/county/harris');
+    await page.waitForSelector('#school-district');
+    const list = page.locator('details.local-exemptions');
+    // Closed and unasked, the list is not built (Harris has over 600 units); opening it builds it.
+    expect(await list.evaluate((d) => (d as HTMLDetailsElement).open)).toBe(false);
+    expect(await page.locator('[data-local-unit]').count()).toBe(0);
+    await page.click('details.local-exemptions > summary');
+    await expect.poll(() => page.locator('[data-local-unit="48201-county"]').count()).toBe(1);
+    await page.fill('#home-value', '400000');
+    await page.check('input[name=homestead]');
+    // Bellaire: a city whose own homestead exemption we do not hold.
+    await page.selectOption('#city', '101-121-03');
+    expect(await page.getAttribute('[data-local-unit="101-121-03"]', 'data-local-known')).toBe('no');
+    const annual = async (): Promise<number> => {
+      await submitCalculation(page, 'button[type=submit]');
+      return Number((await page.locator('[data-figure=annual]').textContent())!.replace(/[^0-9.]/g, ''));
+    };
+    const without = await annual();
+    await page.fill('input[name="local-pct-101-121-03"]', '20');
+    const withOwn = await annual();
+    // 20 % of 400,000 off Bellaire's 0.4174 % rate: 80,000 × 0.4174 % = $333.92 less.
+    expect(Math.abs(without - withOwn - 333.92)).toBeLessThan(1);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('holds its skeleton still while the units load: no endless animation repaints the page', async () => {
+    const context = await h.newContext({ viewport: { width: 412, height: 823 } });
+    const page = await context.newPage();
+    let release = (): void => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/data/units-harris-*.json', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${h.origin}/tx/county/harris`, { waitUntil: 'load' });
+    await islandsHydrated(page);
+    expect(await page.locator('#calculator .skeleton').count()).toBeGreaterThan(0);
+    const endless = await page.evaluate(
+      () => document.getAnimations().filter((a) => a.effect?.getComputedTiming().iterations === Infinity).length,
+    );
+    expect(endless).toBe(0);
+    release();
+    await page.waitForSelector('#school-district');
+    await context.close();
+  });
+
   it('shows a results skeleton and "Calculating..." while it works, and disables Calculate without a value', async () => {
     const { page, context } = await openPage('/tx/county/travis');
     // The clock holds still, so the pause lasts until the test runs it through.

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { memo, useCallback, useMemo, useRef, useState } from 'react';
 import { countyLabel } from '../../i18n/place-names.ts';
 import { valueWarnings } from '../../calc/validate.ts';
 import { calcState } from '../../calc/states/index.ts';
@@ -25,6 +25,14 @@ import { useEstimate } from './use-estimate.ts';
 import { useSearchPick } from './use-search-pick.ts';
 import { useSharedLink } from './use-shared-link.ts';
 import { useUnits } from './use-units.ts';
+
+// The form's parts skip a render when their own props are unchanged: the county list and the units arrive
+// after hydration, each re-rendering the island, and on a slow phone every part re-diffed lengthens that task.
+const Exemptions = memo(ExemptionFields);
+const Buyer = memo(BuyerFields);
+const TexasUnits = memo(UnitPicker);
+const NyUnits = memo(NyUnitPicker);
+const AreaUnits = memo(AreaUnitPicker);
 
 /** The calculator island (spec §2, §4, §5, §8): value, county, exemptions, Calculate, results. */
 export function Calculator(props: CalculatorProps) {
@@ -78,14 +86,17 @@ export function Calculator(props: CalculatorProps) {
     ),
   );
 
-  const update = (patch: Partial<FormState>): void => setForm((f) => ({ ...f, ...patch }));
+  const update = useCallback((patch: Partial<FormState>): void => setForm((f) => ({ ...f, ...patch })), []);
   // The visitor's own edits (not a restored link or a loaded default): beside the form they refill the result.
   const beside = useResultBeside();
   const [edited, setEdited] = useState(false);
-  const edit = (patch: Partial<FormState>): void => {
-    setEdited(true);
-    update(patch);
-  };
+  const edit = useCallback(
+    (patch: Partial<FormState>): void => {
+      setEdited(true);
+      update(patch);
+    },
+    [update],
+  );
   const applyForm = (patch: Partial<FormState>): void => {
     update(patch);
     if (patch.value !== undefined) {
@@ -146,10 +157,13 @@ export function Calculator(props: CalculatorProps) {
     say.countySelected(picked);
   };
 
-  const fieldError = (field: string): string | null => {
-    const e = errors.find((x) => x.field === field);
-    return e ? e.message[lang] : null;
-  };
+  const fieldError = useCallback(
+    (field: string): string | null => {
+      const e = errors.find((x) => x.field === field);
+      return e ? e.message[lang] : null;
+    },
+    [errors, lang],
+  );
   const isNyc = Boolean(county?.nycClass);
   const areaWords = calcState(state).form?.areaBuilder;
 
@@ -244,7 +258,7 @@ export function Calculator(props: CalculatorProps) {
           </p>
         )}
 
-        <ExemptionFields
+        <Exemptions
           config={config}
           form={form}
           update={edit}
@@ -256,7 +270,7 @@ export function Calculator(props: CalculatorProps) {
           errorFor={fieldError}
         />
         {units && county?.slug === props.initialCounty?.slug && (
-          <UnitPicker
+          <TexasUnits
             units={units}
             form={form}
             update={edit}
@@ -268,10 +282,10 @@ export function Calculator(props: CalculatorProps) {
           />
         )}
         {nyUnits && county?.slug === props.initialCounty?.slug && (
-          <NyUnitPicker units={nyUnits} form={form} update={update} t={t} lang={lang} errorFor={fieldError} />
+          <NyUnits units={nyUnits} form={form} update={update} t={t} lang={lang} errorFor={fieldError} />
         )}
         {areaUnits && areaWords && county?.slug === props.initialCounty?.slug && (
-          <AreaUnitPicker
+          <AreaUnits
             words={areaWords}
             units={areaUnits}
             form={form}
@@ -285,7 +299,7 @@ export function Calculator(props: CalculatorProps) {
           <div className="skeleton skeleton-line" aria-hidden="true" />
         )}
 
-        <BuyerFields state={state} isNyc={isNyc} form={form} update={edit} t={t} lang={lang} errorFor={fieldError} />
+        <Buyer state={state} isNyc={isNyc} form={form} update={edit} t={t} lang={lang} errorFor={fieldError} />
 
         {/* The form's notices stand beside Calculate, in the row the button already takes. */}
         <div className="calculate-row">

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import type { Lang, LocalExemptions } from '../../calc/types.ts';
 import { formatCurrency, formatNumber } from '../../i18n/format.ts';
 import type { PickUnit } from './props.ts';
@@ -58,61 +59,73 @@ export function LocalExemptionFields({
         u.id === form.cityId),
   );
   const asked = form.homestead || form.over65 || form.disabled;
+  // Closed, the list is not built: it arrives with the units (hundreds in a large county) on a task a slow
+  // phone already feels. Opened once, by the visitor or by an exemption ticked, it stays built.
+  const [opened, setOpened] = useState(false);
+  const built = asked || opened;
   const set = (id: string, patch: Partial<EnteredLocal>) => {
     const was = form.localEntered[id] ?? { pct: '', over65: '' };
     update({ localEntered: { ...form.localEntered, [id]: { ...was, ...patch } } });
   };
   return (
-    <details className="local-exemptions" open={asked}>
+    <details
+      className="local-exemptions"
+      open={asked}
+      onToggle={(e) => {
+        if (e.currentTarget.open) setOpened(true);
+      }}
+    >
       <summary>{t('billBuilder.local.title')}</summary>
       <p className="field-hint">{t('billBuilder.local.intro', { max: maxPct, min: formatCurrency(floor, lang) })}</p>
-      <ul className="local-list">
-        {onBill.map((u) => {
-          const typed = form.localEntered[u.id] ?? { pct: '', over65: '' };
-          const error = errorFor(`local-${u.id}`);
-          return (
-            <li key={u.id} data-local-unit={u.id} data-local-known={u.local ? 'yes' : 'no'}>
-              <strong>{u.name}</strong>{' '}
-              {u.local ? (
-                <span className="small">{localSummary(u.local, t, lang, floor)}</span>
-              ) : (
-                <span className="local-entry">
-                  <span className="small muted">{t('billBuilder.local.unknown')}</span>
-                  <label className="small">
-                    {t('billBuilder.local.enterPct', { max: maxPct })}
-                    <input
-                      type="number"
-                      inputMode="decimal"
-                      min={0}
-                      max={maxPct}
-                      step="0.5"
-                      value={typed.pct}
-                      name={`local-pct-${u.id}`}
-                      aria-invalid={error ? true : undefined}
-                      onChange={(e) => set(u.id, { pct: e.target.value })}
-                    />
-                  </label>
-                  <label className="small">
-                    {t('billBuilder.local.enterOver65')}
-                    <input
-                      type="text"
-                      inputMode="numeric"
-                      value={typed.over65}
-                      name={`local-over65-${u.id}`}
-                      onChange={(e) => set(u.id, { over65: e.target.value })}
-                    />
-                  </label>
-                  {error && (
-                    <span className="field-error" role="alert">
-                      {error}
-                    </span>
-                  )}
-                </span>
-              )}
-            </li>
-          );
-        })}
-      </ul>
+      {built && (
+        <ul className="local-list">
+          {onBill.map((u) => {
+            const typed = form.localEntered[u.id] ?? { pct: '', over65: '' };
+            const error = errorFor(`local-${u.id}`);
+            return (
+              <li key={u.id} data-local-unit={u.id} data-local-known={u.local ? 'yes' : 'no'}>
+                <strong>{u.name}</strong>{' '}
+                {u.local ? (
+                  <span className="small">{localSummary(u.local, t, lang, floor)}</span>
+                ) : (
+                  <span className="local-entry">
+                    <span className="small muted">{t('billBuilder.local.unknown')}</span>
+                    <label className="small">
+                      {t('billBuilder.local.enterPct', { max: maxPct })}
+                      <input
+                        type="number"
+                        inputMode="decimal"
+                        min={0}
+                        max={maxPct}
+                        step="0.5"
+                        value={typed.pct}
+                        name={`local-pct-${u.id}`}
+                        aria-invalid={error ? true : undefined}
+                        onChange={(e) => set(u.id, { pct: e.target.value })}
+                      />
+                    </label>
+                    <label className="small">
+                      {t('billBuilder.local.enterOver65')}
+                      <input
+                        type="text"
+                        inputMode="numeric"
+                        value={typed.over65}
+                        name={`local-over65-${u.id}`}
+                        onChange={(e) => set(u.id, { over65: e.target.value })}
+                      />
+                    </label>
+                    {error && (
+                      <span className="field-error" role="alert">
+                        {error}
+                      </span>
+                    )}
+                  </span>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      )}
     </details>
   );
 }
