@@ -59,8 +59,8 @@ export function LocalExemptionFields({
         u.id === form.cityId),
   );
   const asked = form.homestead || form.over65 || form.disabled;
-  // Closed, the list is not built: it arrives with the units (hundreds in a large county) on a task a slow
-  // phone already feels. Opened once, by the visitor or by an exemption ticked, it stays built.
+  // Closed, the list is not built: otherwise it is built with the units as they arrive, in a task a slow phone
+  // already feels. Opened once, by the visitor or by an exemption ticked, it stays built.
   const [opened, setOpened] = useState(false);
   const built = asked || opened;
   const set = (id: string, patch: Partial<EnteredLocal>) => {
