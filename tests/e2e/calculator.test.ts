@@ -6,7 +6,13 @@ import { calculate } from '../../site/calc/index.ts';
 import type { CountyRate, StateConfig } from '../../site/calc/types.ts';
 import { formatCurrency } from '../../site/i18n/format.ts';
 import { type Harness, startHarness } from './harness.ts';
-import { islandsHydrated, pauseClock, runCalculationPause, submitCalculation } from './islands-helpers.ts';
+import {
+  holdRequests,
+  islandsHydrated,
+  pauseClock,
+  runCalculationPause,
+  submitCalculation,
+} from './islands-helpers.ts';
 
 const tx = JSON.parse(readFileSync('generated/rates/tx.json', 'utf8')) as { counties: CountyRate[] };
 const txConfig = JSON.parse(readFileSync('generated/config/tx.json', 'utf8')) as StateConfig;
@@ -100,12 +106,7 @@ describe('Texas county page calculator', () => {
   it('holds its skeleton still while the units load: no endless animation repaints the page', async () => {
     const context = await h.newContext({ viewport: { width: 412, height: 823 } });
     const page = await context.newPage();
-    let release = (): void => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/data/units-harris-*.json', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, '**/data/units-harris-*.json');
     await page.goto(`${h.origin}/tx/county/harris`, { waitUntil: 'load' });
     await islandsHydrated(page);
     expect(await page.locator('#calculator .skeleton').count()).toBeGreaterThan(0);
@@ -154,12 +155,7 @@ describe('Texas county page calculator', () => {
     await context.clock.install();
     const page = await context.newPage();
     // The calculator's code is held back until the test lets it through.
-    let release = (): void => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/assets/calculator-*.js', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, '**/assets/calculator-*.js');
     await page.goto(`${h.origin}/tx/county/travis`, { waitUntil: 'commit' });
     const island = page.locator('#calculator-island');
     await island.waitFor({ state: 'attached' });

@@ -61,6 +61,17 @@ export async function openPage(h: Harness, path: string, opts: OpenOptions = {})
  */
 const LOAD_ISLANDS = '[data-island]:not([data-island=search],[data-island=forms],[data-island=analytics])';
 
+/** Holds back the requests matching `url` until the returned function is called, then lets them through. */
+export async function holdRequests(page: Page, url: string): Promise<() => void> {
+  let release = (): void => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(url, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 /**
  * Waits until every island that hydrates on load carries data-hydrated, which the island's mount
  * code (site/components/errors/mount.tsx) sets once React has committed it: from then on the page
