@@ -180,10 +180,11 @@ export function estimateNotice(county: Pick<CountyRate, 'kind' | 'basis' | 'deri
 }
 
 /** A notice; `vars` fill its {{name}} slots with figures the rules carry (never typed here). */
+const filled = (text: string, vars: Record<string, string | number>): string =>
+  text.replace(/\{\{(\w+)\}\}/g, (m, k: string) => (k in vars ? String(vars[k]) : m));
+
 export function notice(code: NoticeCode, field?: string, vars?: Record<string, string | number>): Notice {
-  const fill = (text: string) =>
-    vars ? text.replace(/\{\{(\w+)\}\}/g, (m, k: string) => (k in vars ? String(vars[k]) : m)) : text;
   const base = NOTICE_MESSAGES[code];
-  const message: Localized = vars ? { en: fill(base.en), es: fill(base.es) } : base;
+  const message: Localized = vars ? { en: filled(base.en, vars), es: filled(base.es, vars) } : base;
   return field === undefined ? { code, message } : { code, message, field };
 }

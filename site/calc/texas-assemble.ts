@@ -91,45 +91,54 @@ function statusOf(local: LocalExemptions | null, c: TexasChoices): LocalStatus {
   return fields.some((f) => f !== null && f > 0) ? 'applied' : 'none-granted';
 }
 
+/** The exemptions a unit takes off its value, in the order they come, and the value left. */
+interface Taking {
+  left: number;
+  exemptions: UnitExemption[];
+}
+
+function take(t: Taking, id: ExemptionId, nominal: number, percentage: number | null = null): void {
+  const amount = Math.min(Math.max(0, nominal), t.left);
+  t.left -= amount;
+  t.exemptions.push({ id, nominalAmount: nominal, amount, percentage });
+}
+
+// Written field by field, without closures or spreads: the engine runs this for every unit of every bill a build
+// prices, and the server build keeps function names (each inner closure would be named again on every call).
 function unitLine(u: PlannedUnit, value: number, c: TexasChoices, rules: TexasRules): UnitBillLine {
-  const exemptions: UnitExemption[] = [];
-  let left = value;
-  const take = (id: ExemptionId, nominal: number, percentage: number | null = null) => {
-    const amount = Math.min(Math.max(0, nominal), left);
-    left -= amount;
-    exemptions.push({ id, nominalAmount: nominal, amount, percentage });
-  };
+  const t: Taking = { left: value, exemptions: [] };
   const school = u.part === 'school';
-  if (c.veteran) take('disabledVeteran', c.veteran.nominalAmount);
+  if (c.veteran) take(t, 'disabledVeteran', c.veteran.nominalAmount);
   if (c.homestead) {
-    if (school) take('homestead', rules.homestead);
+    if (school) take(t, 'homestead', rules.homestead);
     const own = u.local ? localHomestead(u.local, value, rules.localHomesteadMin) : null;
-    if (own) take('localHomestead', own.amount, own.pct);
+    if (own) take(t, 'localHomestead', own.amount, own.pct);
   }
   if (c.over65) {
-    if (school) take('over65', rules.over65);
-    if (u.local?.over65Amount) take('localOver65', u.local.over65Amount);
+    if (school) take(t, 'over65', rules.over65);
+    if (u.local?.over65Amount) take(t, 'localOver65', u.local.over65Amount);
   } else if (c.disabled) {
-    if (school) take('disabled', rules.disabled);
-    if (u.local?.disabledAmount) take('localDisabled', u.local.disabledAmount);
+    if (school) take(t, 'disabled', rules.disabled);
+    if (u.local?.disabledAmount) take(t, 'localDisabled', u.local.disabledAmount);
   }
-  return {
-    id: u.id,
-    name: u.name,
-    part: u.part,
-    ratePct: u.ratePct,
-    local: u.local,
-    ...(u.taxYear !== undefined ? { taxYear: u.taxYear } : {}),
-    ...(u.status !== undefined ? { status: u.status } : {}),
-    ...(u.viaCopy ? { viaCopy: u.viaCopy } : {}),
-    extra: u.extra,
-    exemptions,
-    exemptionAmount: value - left,
-    taxableValue: left,
-    taxBeforeExemptions: tax(value, u.ratePct),
-    tax: tax(left, u.ratePct),
-    localStatus: statusOf(u.local, c),
-  };
+  const line = { id: u.id, name: u.name, part: u.part, ratePct: u.ratePct, local: u.local } as UnitBillLine;
+  if (u.taxYear !== undefined) line.taxYear = u.taxYear;
+  if (u.status !== undefined) line.status = u.status;
+  if (u.viaCopy) line.viaCopy = u.viaCopy;
+  line.extra = u.extra;
+  line.exemptions = t.exemptions;
+  line.exemptionAmount = value - t.left;
+  line.taxableValue = t.left;
+  line.taxBeforeExemptions = tax(value, u.ratePct);
+  line.tax = tax(t.left, u.ratePct);
+  line.localStatus = statusOf(u.local, c);
+  return line;
+}
+
+function sum(lines: readonly UnitBillLine[], f: (l: UnitBillLine) => number): number {
+  let s = 0;
+  for (const l of lines) s += f(l);
+  return s;
 }
 
 /**
@@ -214,7 +223,6 @@ export function assembleUnits(plan: TexasPlan): GeneralResult {
   >;
   const schoolLines = lines.filter((l) => l.part === 'school');
   const otherLines = lines.filter((l) => l.part !== 'school');
-  const sum = (ls: readonly UnitBillLine[], f: (l: UnitBillLine) => number) => ls.reduce((s, l) => s + f(l), 0);
   const schoolRate = sum(schoolLines, (l) => l.ratePct),
     otherRate = sum(otherLines, (l) => l.ratePct);
   const schoolTax = sum(schoolLines, (l) => l.tax),
@@ -231,7 +239,6 @@ export function assembleUnits(plan: TexasPlan): GeneralResult {
   if (lines.some((l) => l.localStatus === 'unknown')) notices.push(notice('local-exemptions-unknown'));
   const estimate = rate.county?.status === 'estimate';
   if (estimate && rate.county) notices.push(estimateNotice(rate.county));
-  const valueOf = (ls: readonly UnitBillLine[], r: number, t: number) => sharedValue(ls, r, t, value);
 
   return {
     kind: 'general',
@@ -259,8 +266,12 @@ export function assembleUnits(plan: TexasPlan): GeneralResult {
         taxBeforeExemptions: l.taxBeforeExemptions,
         tax: l.tax,
       })),
-    school: { ratePct: schoolRate, taxableValue: valueOf(schoolLines, schoolRate, schoolTax), tax: schoolTax },
-    nonSchool: { ratePct: otherRate, taxableValue: valueOf(otherLines, otherRate, otherTax), tax: otherTax },
+    school: {
+      ratePct: schoolRate,
+      taxableValue: sharedValue(schoolLines, schoolRate, schoolTax, value),
+      tax: schoolTax,
+    },
+    nonSchool: { ratePct: otherRate, taxableValue: sharedValue(otherLines, otherRate, otherTax, value), tax: otherTax },
     exemptions: groups,
     exemptionBreakdown,
     rate,
