@@ -15,6 +15,7 @@ import { chunked, withoutLoaders } from '../../../pipeline/build/workers.ts';
 import type { Variant } from '../../../site/calc/types.ts';
 import { smallSite } from './small-site.ts';
 import { fileTree } from './file-tree.ts';
+import { smallHubRoot } from '../../e2e/small-hub-root.ts';
 
 const root = process.cwd();
 const dirs: string[] = [];
@@ -97,6 +98,25 @@ describe('the compiled build', () => {
     expect(remade.inputs['pipeline/build/render-worker.ts']).not.toBe('changed-since');
     // The same sources give the same bundle, so the same folder.
     expect(again).toBe(dir);
+  }, 120_000);
+
+  // `cli.ts start --root` on a root of links (the start test's) shares this root's .cache: a bundle
+  // made there once named its inputs by where the links lead (../../work/…), and this root then read them so.
+  it('names its inputs inside the root it was made from, also when that root is made of links', async () => {
+    const manifestPath = join(root, '.cache/build/manifest.json');
+    await compiledBuildDir(root);
+    const linked = smallHubRoot(root);
+    try {
+      const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as { inputs: Record<string, string> };
+      manifest.inputs['pipeline/build/render-worker.ts'] = 'changed-since';
+      writeFileSync(manifestPath, JSON.stringify(manifest));
+      await compiledBuildDir(linked.root);
+      const remade = JSON.parse(readFileSync(manifestPath, 'utf8')) as typeof manifest;
+      expect(remade.inputs['pipeline/build/render-worker.ts']).not.toBe('changed-since');
+      expect(Object.keys(remade.inputs).filter((k) => k.startsWith('..'))).toEqual([]);
+    } finally {
+      linked.remove();
+    }
   }, 120_000);
 
   it('takes away bundles of earlier sources once no build has chosen them for half an hour, and keeps the rest', () => {
