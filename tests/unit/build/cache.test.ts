@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { needsRender, orphans, reusableAssets, emptyCache } from '../../../pipeline/build/cache.ts';
 import { loadAtlas, mapData } from '../../../pipeline/build/maps.ts';
 import { loadSiteData, type SiteData } from '../../../pipeline/build/data.ts';
-import { declareInputs, fingerprinter } from '../../../pipeline/build/fingerprint.ts';
+import { declareInputs, fingerprinter, murmur128 } from '../../../pipeline/build/fingerprint.ts';
 import { pageContext } from '../../../pipeline/build/pages.ts';
 import { sitePlan } from '../../../pipeline/build/plan.ts';
 import { createTranslator } from '../../../site/i18n/index.ts';
@@ -108,5 +108,54 @@ describe('fingerprints of page props', () => {
     other[499]!.rate = 9;
     expect(fp({ a: big })).not.toBe(fp({ a: other }));
     expect(fp({ a: big })).toBe(fingerprinter()({ a: structuredClone(big) }));
+  });
+  // The tree is hashed as words, not spelled out: values that would run together as text must not.
+  it('tell apart values of other kinds, lengths or places that spell alike', () => {
+    const pairs: [unknown, unknown][] = [
+      [{ a: '1' }, { a: 1 }],
+      [{ a: ['ab', 'c'] }, { a: ['a', 'bc'] }],
+      [{ a: [1, 2] }, { a: [12] }],
+      [{ a: [[1], 2] }, { a: [1, [2]] }],
+      [{ ab: 'c' }, { a: 'bc' }],
+      [
+        { a: 1, b: 2 },
+        { b: 2, a: 1 },
+      ],
+      [{ a: null }, { a: undefined }],
+      [{ a: true }, { a: 'true' }],
+      [{ a: 'x' }, { a: 'x\u0000' }],
+      [{ a: {} }, { a: [] }],
+      [new Map([['a', 1]]), new Set([['a', 1]])],
+    ];
+    const fp = fingerprinter();
+    for (const [x, y] of pairs) expect(fp(x), JSON.stringify([x, y])).not.toBe(fp(y));
+  });
+  it('agree on a shared object however often and wherever a page meets it', () => {
+    const shared = Array.from({ length: 100 }, (_, i) => ({ slug: `c${i}`, rate: i / 7 }));
+    const fp = fingerprinter();
+    const once = fp({ list: shared });
+    fp({ other: shared, again: shared });
+    expect(fp({ list: shared })).toBe(once);
+    expect(fingerprinter()({ list: structuredClone(shared) })).toBe(once);
+  });
+  // Published MurmurHash3 x86_128 values (seed 0), as the murmurhash3js package computes them.
+  it.each([
+    ['', '00000000000000000000000000000000'],
+    ['abcd', '96b6ccaa45afc62e45afc62e45afc62e'],
+    ['abcdefghijkl', '738503fef48224c027d4dfadd28ce553'],
+    ['The quick brown fox jumps over the lazy dog!', 'a328ec0a13b01fa198f33b21b15df203'],
+  ])('hash their words with MurmurHash3 x86_128: %j', (text, expected) => {
+    const bytes = Buffer.from(text, 'latin1');
+    const words = new Int32Array(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.length));
+    const out = new Int32Array(4);
+    murmur128(words, 0, words.length, out);
+    expect([...out].map((x) => (x >>> 0).toString(16).padStart(8, '0')).join('')).toBe(expected);
+  });
+  it('say where a refused value sits', () => {
+    const fp = fingerprinter();
+    expect(() => fp({ rows: [{ ok: 1 }, { cell: { render: () => 1 } }] }, 'tx/county/harris')).toThrow(
+      'page props at tx/county/harris.rows[1].cell.render: function render with no declared inputs',
+    );
+    expect(() => fp({ when: new Date(0) })).toThrow('page props at page.when: a Date object; pages take plain data');
   });
 });
