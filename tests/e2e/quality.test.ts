@@ -8,7 +8,7 @@ import { LIGHTHOUSE_PAGES } from '../../bench/lighthouse.ts';
 import { DETERMINISTIC_CATEGORIES, auditsBelowBudget, runLighthouse } from '../../bench/lighthouse-run.ts';
 import { PAGE_BUDGETS, countyPages, pageWeight } from '../../pipeline/build/page-weight.ts';
 import { sitePlan } from '../../pipeline/build/plan.ts';
-import { type Harness, startHarness } from './harness.ts';
+import { type Harness, startHarness, testBrowserPath } from './harness.ts';
 
 const root = process.cwd();
 const plan = sitePlan(root, {});
@@ -42,6 +42,7 @@ describe('Lighthouse (mobile)', () => {
     const scores = await runLighthouse(
       [...LIGHTHOUSE_PAGES, '/tx/es/condado/harris'].map((p) => `${h.origin}${p}`),
       DETERMINISTIC_CATEGORIES,
+      testBrowserPath(),
     );
     const problems = scores.flatMap((s) =>
       auditsBelowBudget(s).map((b) => `${s.url}: ${b} (failing audits: ${s.failing.join(', ') || 'none'})`),
