@@ -7,19 +7,20 @@ import { type Browser, type BrowserContext, chromium } from 'playwright-core';
 import { ALL_VARIANTS, sitePlan } from '../../pipeline/build/plan.ts';
 import { serveSites } from '../../pipeline/serve/serve.ts';
 
+export const HEADLESS_SHELL = '/usr/lib/chromium/chromium-headless-shell';
+export const FULL_CHROMIUM = '/usr/bin/chromium';
+
 /**
  * The browser the tests drive: `CHROME_PATH` if set, else Debian's Chromium headless shell (package
  * chromium-headless-shell: the same Chromium build, Blink and V8 of the same version, without the
  * full browser around them, as Playwright's own headless Chromium is), else Debian's full Chromium.
- * On this 2-core machine the suite is CPU-bound, and the shell used a quarter to two fifths less CPU
- * than the full browser for the same test files.
+ * On this 2-core machine the suite is CPU-bound, and the shell used a quarter (a11y) to nearly half
+ * (forms) less CPU than the full browser for the same test files.
  */
 export function testBrowserPath(env: NodeJS.ProcessEnv = process.env): string {
   if (env.CHROME_PATH) return env.CHROME_PATH;
   return existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : FULL_CHROMIUM;
 }
-export const HEADLESS_SHELL = '/usr/lib/chromium/chromium-headless-shell';
-export const FULL_CHROMIUM = '/usr/bin/chromium';
 
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
