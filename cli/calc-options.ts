@@ -52,15 +52,22 @@ export const CALC_OPTIONS: Option[] = [
   opt('--no-abatement', 'NYC class 2: leave out the co-op/condo abatement'),
   opt(
     '--unit <unit>',
-    'TX: add a city or a district that covers part of the county, by id from `rates units` or as "Name=PCT[:city|special]" (repeatable); NY: the town or city and the village, by id from `rates units`',
+    'a taxing unit the home lies in, by id from `rates units --state S --county SLUG` (TX: a city or a district of part of the county; NY: the town or city and the village; FL: the city or the unincorporated area; CA: the tax rate area), or one typed in by hand as "Name=PCT[:city|special]" (repeatable)',
   ).argParser(collect),
   opt(
     '--school <id>',
-    "TX: the home's school district (default: the county's typical one); NY: the school district segment of the home's town or city; ids from `rates units --state S --county SLUG`",
+    "TX: the home's school district (default: the county's typical one); NY: the school district segment of the home's town or city (default: the town's largest); ids from `rates units --state S --county SLUG`",
   ),
+  opt(
+    '--unit-rate <id=rate>',
+    "a unit's rate from your own notice or bill, replacing ours or filling one never reported: TX per $100, NY per $1,000, FL mills, CA percent, as each state publishes them; the unit joins the bill if it is not on it (repeatable)",
+  ).argParser(collect),
   opt('--state-code <XX>', "us: the county's two-letter state"),
   opt('--lang <lang>', 'language of messages and labels').choices(['en', 'es']).default('en'),
-  opt('--json', 'print the engine outcome as JSON'),
+  opt(
+    '--json',
+    'print the engine outcome as JSON: result.units[] holds the lines of the bill, which add up to result.annualTax; deprecated, going away in the next release: the Texas top-level units, result.extraUnits and NYC result.finalTax',
+  ),
   opt('--buyer', "buyer mode: the seller's bill (year one), your first own bill (year two) and the escrow change"),
   opt('--price <dollars>', 'buyer mode: the purchase price'),
   opt('--closing <date>', 'buyer mode: the closing date, YYYY-MM-DD'),

@@ -7,7 +7,7 @@ import { exitCodeOf } from '../pipeline/shared/errors.ts';
 import { GeneratedDataError, generatedData } from '../pipeline/shared/generated-data.ts';
 import { type BuyerResult, buyerEstimate } from '../site/calc/buyer.ts';
 import { type AnyResult, type CalcError, type CalcOutcome, calculate } from '../site/calc/index.ts';
-import { error } from '../site/calc/messages.ts';
+import { error, notice } from '../site/calc/messages.ts';
 import {
   type CalcFlags,
   type CalcState,
@@ -46,18 +46,18 @@ export function registerCalc(program: Command): void {
 }
 
 /**
- * Texas: one entry per unit of the bill with the tax year and status of its rate; the taxes add up to annualTax.
+ * @deprecated since the one bill model: Texas's lines at the top level, as before `result.units` (one release more).
  */
-function billLines(result: AnyResult): { units?: unknown[] } {
-  if (result.kind !== 'general' || !result.unitLines) return {};
+function texasTopLevelUnits(result: AnyResult): { units?: unknown[] } {
+  if (result.kind !== 'general' || result.state !== 'tx') return {};
   return {
-    units: result.unitLines.map((l) => ({
+    units: result.units.map((l) => ({
       id: l.id,
       name: l.name,
       part: l.part,
       ratePct: l.ratePct,
-      taxYear: l.taxYear ?? null,
-      status: l.status ?? null,
+      taxYear: l.taxYear,
+      status: l.status,
       ...(l.viaCopy ? { viaCopy: true } : {}),
       taxableValue: l.taxableValue,
       tax: l.tax,
@@ -79,8 +79,7 @@ export function runCalc(opts: CalcOptions, io: CalcIo): number {
     rates: gen.stateRates,
     national: gen.national,
     nycRates: gen.nycRates,
-    nyUnits: gen.nyUnits,
-    areaUnits: gen.areaUnits,
+    units: gen.units,
     typicalRateChangePct: () => gen.product().typicalAnnualRateChangePct,
     productYear: () => gen.product().productYear,
   };
@@ -114,9 +113,20 @@ export function runCalc(opts: CalcOptions, io: CalcIo): number {
     if ('errors' in built) return refuse(built.errors);
     const outcome = calculate(built.request);
     if (!outcome.ok) return refuse(outcome.errors);
-    if (opts.json) io.out(JSON.stringify({ ...outcome, ...billLines(outcome.result) }, null, 2));
+    const warnings = [...(built.warnings ?? []), ...outcome.warnings];
+    const assumed = built.assumed ?? [];
+    if (assumed.length && outcome.result.kind === 'general')
+      outcome.result.notices.push(notice('unit-assumed', undefined, { names: assumed.map((a) => a.name).join(', ') }));
+    if (opts.json)
+      io.out(
+        JSON.stringify(
+          { ...outcome, warnings, ...(assumed.length ? { assumed } : {}), ...texasTopLevelUnits(outcome.result) },
+          null,
+          2,
+        ),
+      );
     else {
-      for (const w of outcome.warnings) io.err(`warning: ${w.message[lang]}. ${w.advice[lang]}`);
+      for (const w of warnings) io.err(`warning: ${w.message[lang]}. ${w.advice[lang]}`);
       io.out(text(built.state, outcome.result));
     }
     return 0;

@@ -11,9 +11,6 @@ import { runDiff } from '../pipeline/registry/run-diff.ts';
 import { emit } from '../pipeline/registry/emit.ts';
 import { describeHolder } from '../pipeline/import/repo-lock.ts';
 import { exclusive as runExclusive } from '../pipeline/import/exclusive.ts';
-import { listNyUnits } from './ny-units.ts';
-import { listAreaUnits } from './area-units.ts';
-import { importAreaUnits } from '../pipeline/import/area-import.ts';
 
 // Each subcommand maps flags to options and calls one core function in pipeline/. User errors come
 // back as values and are printed here (exit 1, no stack); bugs throw and reach cli.ts.
@@ -96,7 +93,7 @@ export function registerRates(program: Command): void {
     )
     .option(
       '--units',
-      "the file holds taxing units' rates, one or more: Texas (unit_id or county + unit_name, rate_pct in percent, status, source, url, read_on), New York (the same with rate_per_1000, dollars per $1,000 of full value), or Florida and California areas (the columns of sources/units/<state>/<year>.csv)",
+      "the file holds taxing units' rates, one or more: unit_id (or county + unit_name), rate as the state publishes it (TX per $100, NY per $1,000 of full value, FL mills, CA percent), status, source, url, read_on; FL and CA may add a unit with the columns of sources/units/<state>/<year>.csv",
       false,
     )
     .addOption(rootOption())
@@ -109,9 +106,7 @@ export function registerRates(program: Command): void {
       ) =>
         exclusive(o, async () => {
           const result = o.units
-            ? o.state === 'fl' || o.state === 'ca'
-              ? await importAreaUnits({ root: o.root, file, state: o.state, year: o.year })
-              : await importUnits({ root: o.root, file, state: o.state, year: o.year })
+            ? await importUnits({ root: o.root, file, state: o.state, year: o.year })
             : await importRates({ root: o.root, file, state: o.state, year: o.year, partial: o.partial });
           if (!report(result, 'ImportRefused')) return;
           console.log(result.value.verdict);
@@ -130,16 +125,6 @@ export function registerRates(program: Command): void {
     .option('--json', 'print the units as JSON', false)
     .addOption(rootOption())
     .action((o: { state: StateCode; county: string; json: boolean; root: string }) => {
-      if (o.state === 'ny') {
-        const io = { out: (l: string) => console.log(l), err: (l: string) => console.error(l) };
-        process.exitCode = listNyUnits(o.root, o.county, o.json, io);
-        return;
-      }
-      if (o.state === 'fl' || o.state === 'ca') {
-        const io = { out: (l: string) => console.log(l), err: (l: string) => console.error(l) };
-        process.exitCode = listAreaUnits(o.root, o.state, o.county, o.json, io);
-        return;
-      }
       const listed = listUnits(o.root, o.state, o.county);
       if (!report(listed, 'UnitsNotListed')) return;
       console.log(o.json ? JSON.stringify(listed.value, null, 2) : unitTable(listed.value).join('\n'));

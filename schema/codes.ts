@@ -49,6 +49,7 @@ export const UNIT_FLAGS = [
   'corrected',
   'unresolved',
   'zero-rate',
+  'mobile-home',
 ] as const;
 export type UnitFlag = (typeof UNIT_FLAGS)[number];
 
@@ -124,3 +125,54 @@ export const DISTRICT_TYPE_CODES = [
   'solid-waste',
 ] as const;
 export type DistrictType = (typeof DISTRICT_TYPE_CODES)[number];
+
+/**
+ * What a unit is. Texas: county, city, school, special; New York: county, city, town, village, school-segment (one
+ * school district × one town or city); Florida: municipality, unincorporated (the county's municipal-services levy
+ * outside the cities); California: tax-rate-area (every agency's levy on the land of one area, as one total).
+ */
+export const UNIT_TYPES = [
+  'county',
+  'city',
+  'town',
+  'village',
+  'school',
+  'school-segment',
+  'special',
+  'municipality',
+  'unincorporated',
+  'tax-rate-area',
+] as const;
+export type UnitType = (typeof UNIT_TYPES)[number];
+
+/**
+ * The parts of a bill (spec §3 countyBreakdown); `all` is a unit whose one total covers every part (a tax rate area).
+ */
+export const BILL_PARTS = ['school', 'county', 'city', 'special'] as const;
+export type BillPart = (typeof BILL_PARTS)[number];
+export const UNIT_PARTS = [...BILL_PARTS, 'all'] as const;
+export type UnitPart = (typeof UNIT_PARTS)[number];
+
+/** The part of the bill each type of unit belongs to; a New York village's levy comes on top of its town's. */
+export const PART_OF_TYPE: Record<UnitType, UnitPart> = {
+  county: 'county',
+  city: 'city',
+  town: 'city',
+  village: 'special',
+  school: 'school',
+  'school-segment': 'school',
+  special: 'special',
+  municipality: 'city',
+  unincorporated: 'city',
+  'tax-rate-area': 'all',
+};
+
+/**
+ * How a publisher prints a rate: dollars per $100 (Texas), per $1,000 (New York's full-value rates), mills (Florida,
+ * dollars per $1,000) or percent (California). Each is a power of ten from percent: the digits are shifted, never
+ * multiplied, so the generated percent is the published figure exactly.
+ */
+export const RATE_UNITS = ['per-100', 'per-1000', 'mills', 'percent'] as const;
+export type RateUnit = (typeof RATE_UNITS)[number];
+/** Decimal places from the published figure to percent: per $1,000 and mills are ÷ 10. */
+export const RATE_UNIT_SHIFT: Record<RateUnit, number> = { 'per-100': 0, 'per-1000': -1, mills: -1, percent: 0 };

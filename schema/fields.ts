@@ -15,4 +15,3 @@ export const slug = z
 export const confidence = enumOf(CONFIDENCE);
 export const rateKind = enumOf(['nominal', 'effective']);
 export const rateBasis = enumOf(['taxable-value', 'assessed-value', 'full-market-value', 'market-value']);
-export const unitType = enumOf(['county', 'city', 'school', 'special']);

@@ -9,15 +9,13 @@ import type { z } from 'zod';
 import { hubConfigOutSchema, stateConfigSchema } from './config.ts';
 import { contentFileSchema, productSchema } from './files.ts';
 import { nationalFileSchema, nycFileSchema, stateRatesSchema } from './rates.ts';
-import { nyUnitsFileSchema } from './ny-units.ts';
-import { areaUnitsFileSchema } from './area-units.ts';
+import { unitsFileSchema } from './units.ts';
 
 export * from './common.ts';
 export * from './config.ts';
 export * from './rates.ts';
 export * from './files.ts';
-export * from './ny-units.ts';
-export * from './area-units.ts';
+export * from './units.ts';
 
 /** Which schema file describes which emitted JSON. */
 export const JSON_SCHEMAS = {
@@ -25,8 +23,7 @@ export const JSON_SCHEMAS = {
   'national.schema.json': nationalFileSchema,
   'state-config.schema.json': stateConfigSchema,
   'nyc-class-rates.schema.json': nycFileSchema,
-  'ny-units.schema.json': nyUnitsFileSchema,
-  'area-units.schema.json': areaUnitsFileSchema,
+  'units.schema.json': unitsFileSchema,
 } as const;
 
 // The shapes the pages still declare themselves (site/components/page-context.ts,

@@ -1,38 +1,13 @@
 // County rates, taxing units, the national table and New York City's class rates
 // (generated/rates/<state>.json, generated/rates/us.json, generated/nyc/class-rates.json).
 import { z } from 'zod';
-import { DISTRICT_TYPE_CODES, FUND_CODES, RATE_METHODS, STATE_CODES, UNIT_FLAGS, UNIT_STATUSES } from './codes.ts';
-import { confidence, fips, rateBasis, rateKind, slug, unitType } from './fields.ts';
+import { RATE_METHODS, STATE_CODES } from './codes.ts';
+import { confidence, fips, rateBasis, rateKind, slug } from './fields.ts';
 import { localized, rateStatus } from './common.ts';
+import { BILL_PARTS, localExemptionsSchema, pct, unitStatusSchema } from './units.ts';
 
 // ---------- county rates (generated/rates/<state>.json) ----------
 
-export const pct = z.number().min(0).max(10);
-/**
- * A Texas taxing unit's own residence-homestead exemptions (Tax Code §11.13(n) percentage, with its
- * $5,000 floor, and §11.13(d) over-65 and disabled amounts), as the unit adopted them.
- * A field is null when no source gives it: that part is then not included, and the page says so.
- */
-const localExemptionsSchema = z.strictObject({
-  /** Percent of appraised value (0–20); 0 means the unit grants none. */
-  homesteadPct: z.number().min(0).max(100).nullable(),
-  /** A flat amount the source states in place of (or as the floor of) the percentage. */
-  homesteadFlat: z.number().nonnegative().nullable(),
-  over65Amount: z.number().nonnegative().nullable(),
-  disabledAmount: z.number().nonnegative().nullable(),
-  /** Tax year(s) of the figures ("2026", or "2024–2026" when fields come from different years). */
-  taxYear: z.string(),
-  /** Publisher and document, as visitors read them. */
-  source: z.string(),
-  url: z.string(),
-  confidence,
-  /** For maintainers: the copy the figures were read in when the publisher's own page was not found. */
-  provenance: z.string().optional(),
-  /** true when the visitor typed the figures in (we hold none for the unit). */
-  entered: z.boolean().optional(),
-});
-export type LocalExemptions = z.output<typeof localExemptionsSchema>;
-export const unitStatusSchema = z.enum(UNIT_STATUSES);
 /** The tax year a unit's rate is for and where it stands, as every bill line names it. */
 const rateYearFields = {
   /** Tax year of the unit's rate: the product year once the unit published, else its newest earlier year. */
@@ -45,7 +20,7 @@ const rateYearFields = {
 const billUnitSchema = z.strictObject({
   id: z.string(),
   name: z.string(),
-  part: z.enum(['school', 'county', 'city', 'special']),
+  part: z.enum(BILL_PARTS),
   ratePct: pct,
   /** null: we hold no local-option figures for this unit. */
   local: localExemptionsSchema.nullable(),
@@ -54,7 +29,7 @@ const billUnitSchema = z.strictObject({
   status: rateYearFields.status.optional(),
   viaCopy: rateYearFields.viaCopy,
 });
-export type BillUnit = z.output<typeof billUnitSchema>;
+export type CountyBillUnit = z.output<typeof billUnitSchema>;
 const components = z.strictObject({
   school: pct.optional(),
   county: pct.optional(),
@@ -107,54 +82,11 @@ export const countyRateSchema = z.strictObject({
   schoolDistricts: z.int().optional(),
 });
 export type CountyRate = z.output<typeof countyRateSchema>;
-/** Texas county funds (general fund, road & bridge, farm-to-market / flood control) with their M&O and I&S rates. */
-const unitFundSchema = z.strictObject({ fund: z.enum(FUND_CODES), moPct: pct, isPct: pct });
-export type UnitFund = z.output<typeof unitFundSchema>;
-/** A Texas taxing unit (county, city, ISD, special district) with its own rate. */
-export const taxingUnitSchema = z.strictObject({
-  id: z.string(),
-  name: z.string(),
-  type: unitType,
-  /**
-   * For school and special districts: a code of site/i18n/district-types.ts (mud, esd, hospital …); '' for counties and
-   * cities.
-   */
-  districtType: z.enum(['', ...DISTRICT_TYPE_CODES]),
-  /** null when the unit reported no rate. */
-  ratePct: pct.nullable(),
-  moPct: pct.nullable(),
-  isPct: pct.nullable(),
-  /** Share of the county's market value inside the unit (special districts only). */
-  countyValueShare: z.number().min(0).nullable(),
-  /** Applies to the whole county (county itself; special districts covering ≥ 99 % of county value). */
-  countywide: z.boolean(),
-  confidence,
-  source: z.string(),
-  /** For maintainers: the report or copy that confirmed or corrected the figure. */
-  provenance: z.string().optional(),
-  sourceYear: z.string(),
-  flags: z.array(z.enum(UNIT_FLAGS)),
-  /** Counties: the rate per fund, where the Comptroller's file gives it. */
-  funds: z.array(unitFundSchema),
-  remark: localized.nullable(),
-  /** The unit's local-option homestead exemptions where a source gives them; null when we hold none. */
-  local: localExemptionsSchema.nullable().optional(),
-  ...rateYearFields,
-  /** The publisher's page or document, where known. */
-  url: z.string().optional(),
-  /** When the figure was read (YYYY-MM-DD), where recorded. */
-  readOn: z.string().optional(),
-  /** The unit's rate of the year before `taxYear`, when it has one: what changed since last year. */
-  previous: z.strictObject({ taxYear: z.int(), ratePct: pct.nullable(), status: unitStatusSchema }).optional(),
-});
-export type TaxingUnit = z.output<typeof taxingUnitSchema>;
-/** generated/rates/<state>.json: the product year's county records and, for Texas, every county's taxing units. */
+/** generated/rates/<state>.json: the product year's county records (a Texas record's bill names its units). */
 export const stateRatesSchema = z.strictObject({
   state: z.enum(STATE_CODES),
   productYear: z.int(),
   counties: z.array(countyRateSchema),
-  /** County FIPS → its taxing units (Texas). */
-  units: z.record(fips, z.array(taxingUnitSchema)).optional(),
 });
 export type StateRates = z.output<typeof stateRatesSchema>;
 

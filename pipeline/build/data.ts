@@ -1,12 +1,10 @@
 import type {
-  AreaState,
-  AreaUnitsFile,
   NationalCounty,
-  NyUnitsFile,
   SourcedConstant,
   StateCode,
   StateConfig,
   StateRates,
+  UnitsFile,
 } from '../../site/calc/types.ts';
 import type { HubConfig, NycClassRate, ProductInfo } from '../../site/components/page-context.ts';
 import type { SiteContent } from '../../site/pages/content/types.ts';
@@ -20,7 +18,6 @@ import {
   HISTORY_SCOPES,
   generatedData,
 } from '../shared/generated-data.ts';
-import { AREA_STATES } from '../../schema/area-units.ts';
 import { checkedRecord } from '../shared/checked-record.ts';
 
 /** Everything the pages are built from: generated/ (never sources/, which the pipeline validates first). */
@@ -46,10 +43,8 @@ export interface SiteData {
   history?: Partial<Record<StateCode | 'us', HistoryFile>>;
   /** generated/zip-counties.json: every state's ZIP → county table for the county search; null when emit wrote none. */
   allZips?: AllZips | null;
-  /** generated/units/ny.json: New York outside NYC unit by unit, for the county pages' bill builder. */
-  nyUnits?: NyUnitsFile | null;
-  /** generated/units/fl.json and ca.json: the county pages' city or area choice. */
-  areaUnits?: Partial<Record<AreaState, AreaUnitsFile>>;
+  /** generated/units/<state>.json: each state's taxing units, for the county pages and their bill builder. */
+  units: Partial<Record<StateCode, UnitsFile>>;
 }
 
 import { STATE_CODES } from '../../site/calc/types.ts';
@@ -96,7 +91,6 @@ export function siteDataFrom(gen: GeneratedData): SiteData {
     zipCounties: gen.caZipCounties(),
     history: byScope(HISTORY_SCOPES, gen.history),
     allZips: gen.allZips(),
-    nyUnits: gen.nyUnits(),
-    areaUnits: byScope(AREA_STATES, gen.areaUnits),
+    units: byScope(STATE_CODES, gen.units),
   };
 }

@@ -14,8 +14,7 @@ import { contentHash } from './hash.ts';
 import { loadAtlas, mapData } from './maps.ts';
 import { mapNotes } from './map-notes.ts';
 import { searchData } from './search-data.ts';
-import { nyUnitsPayload } from './ny-units.ts';
-import { areaUnitsPayload } from './area-units.ts';
+import { unitsPayload } from './units-payload.ts';
 import { type PageJob, analyticsSetup, pageFile, routeUrls } from './pages.ts';
 import { compressedNames } from './precompress.ts';
 import { type KindSize, BrokenLinkError, type LinkSite, checkBuiltSite } from './self-check.ts';
@@ -270,41 +269,17 @@ function linkSites(opts: BuildOptions, site: SiteData, base: string, produced: S
   return [own, ...others];
 }
 
-/** Texas and New York county pages: the county's taxing units for the bill builder, loaded after the page. */
+/** A county page's taxing units for the bill builder, loaded after the page; null where the state lists none for it. */
 function unitsFile(
   opts: BuildOptions,
   site: SiteData,
   slug: string,
   dataFile: (name: string, payload: unknown) => string,
 ): string | null {
-  if (opts.variant === 'ny') {
-    const county = site.states.ny!.counties.find((c) => c.slug === slug && !c.nycClass);
-    const payload = county ? nyUnitsPayload(site.nyUnits, county.fips) : null;
-    return payload ? dataFile(`ny-units-${slug}`, payload) : null;
-  }
-  if (opts.variant === 'fl' || opts.variant === 'ca') {
-    const county = site.states[opts.variant]!.counties.find((c) => c.slug === slug);
-    const payload = county ? areaUnitsPayload(site.areaUnits?.[opts.variant], county.fips) : null;
-    return payload ? dataFile(`area-units-${slug}`, payload) : null;
-  }
-  if (opts.variant !== 'tx') return null;
-  const rates = site.states.tx!;
-  const county = rates.counties.find((c) => c.slug === slug);
-  const units = county ? rates.units?.[county.fips] : undefined;
-  if (!units) return null;
-  const slim = units.map(({ id, name, type, districtType, ratePct, countywide, local, taxYear, status, viaCopy }) => ({
-    id,
-    name,
-    type,
-    districtType,
-    ratePct,
-    countywide,
-    local: local ?? null,
-    taxYear,
-    status,
-    ...(viaCopy ? { viaCopy } : {}),
-  }));
-  return dataFile(`units-${slug}`, { units: slim });
+  if (opts.variant === 'hub') return null;
+  const county = site.states[opts.variant]?.counties.find((c) => c.slug === slug);
+  const payload = county ? unitsPayload(opts.variant, site.units[opts.variant], county.fips) : null;
+  return payload ? dataFile(`units-${slug}`, payload) : null;
 }
 
 export function formatBuildLine(report: BuildReport): string {

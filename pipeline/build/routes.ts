@@ -32,7 +32,7 @@ export function listRoutes(variant: Variant, data: SiteData): RouteSpec[] {
     ...rates.counties.map((c): RouteSpec => ({ kind: 'county', path: `/county/${c.slug}`, slug: c.slug })),
     { kind: 'sources', path: '/sources' },
     ...rates.counties
-      .filter((c) => hasDistrictsPage(rates.units?.[c.fips]))
+      .filter((c) => hasDistrictsPage(data.units[variant]?.counties[c.fips]))
       .map((c): RouteSpec => ({ kind: 'districts', path: `/county/${c.slug}/districts`, slug: c.slug })),
     ...contentRoutes(variant),
     { kind: 'not-found', path: '/404' },

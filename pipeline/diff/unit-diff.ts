@@ -1,7 +1,7 @@
 // The per-unit diff: every Texas unit whose rate for the new year differs from its year before
 // (old → new, points, percent, status), and what that does to each affected county's typical bill.
 // Written by emit as generated/diffs/tx-units-<from>-<to>.md and .json; pure.
-import type { CountyRate, TaxingUnit, UnitStatus } from '../../site/calc/types.ts';
+import type { CountyRate, Unit, UnitStatus } from '../../site/calc/types.ts';
 import { fmtCount, fmtPoints, fmtRate, round6, toJson } from '../shared/format.ts';
 import { cmp } from '../validate/units.ts';
 
@@ -10,7 +10,7 @@ export interface UnitChange {
   county: string;
   id: string;
   name: string;
-  type: TaxingUnit['type'];
+  type: Unit['type'];
   fromYear: number;
   fromPct: number | null;
   toYear: number;
@@ -57,7 +57,7 @@ const pct1 = (x: number | null) => {
 const STATUS_NOTE = (c: { status: string; viaCopy: boolean }) => `${c.status}${c.viaCopy ? ' (read in a copy)' : ''}`;
 
 /** Units of `to` whose rate differs from their year before, county by county. */
-export function unitChanges(units: Readonly<Record<string, readonly TaxingUnit[]>>, to: number): UnitChange[] {
+export function unitChanges(units: Readonly<Record<string, readonly Unit[]>>, to: number): UnitChange[] {
   const out: UnitChange[] = [];
   for (const [fips, list] of Object.entries(units)) {
     for (const u of list) {
@@ -101,7 +101,7 @@ export function unitChangeLine(
 }
 
 export function unitDiff(
-  units: Readonly<Record<string, readonly TaxingUnit[]>>,
+  units: Readonly<Record<string, readonly Unit[]>>,
   counties: readonly CountyRate[],
   from: number,
   to: number,

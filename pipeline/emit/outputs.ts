@@ -2,14 +2,8 @@
 // (pipeline/registry/) says which file each makes and from which kinds of source; nothing here
 // touches the disk.
 import { z } from 'zod';
-import type {
-  CountyRate,
-  LocalExemptions,
-  NationalCounty,
-  StateCode,
-  StateConfig,
-  TaxingUnit,
-} from '../../site/calc/types.ts';
+import type { CountyRate, NationalCounty, StateCode, StateConfig, Unit } from '../../site/calc/types.ts';
+import { calcState } from '../../site/calc/states/index.ts';
 import { renderUnitDiffJson, renderUnitDiffMarkdown, unitDiff, unitDiffPath } from '../diff/unit-diff.ts';
 import { type Issue, type Result, ok } from '../result.ts';
 import { resolveState } from './resolve.ts';
@@ -19,6 +13,7 @@ import { cmp } from '../validate/units.ts';
 import { type LocatedLocal, currentLocal } from '../validate/local-exemptions.ts';
 import { billOf } from './texas-bills.ts';
 import { type UnitsByYear, currentUnits } from './unit-years.ts';
+import { unitsFor } from './units.ts';
 import { type ConstantTable, constantFor } from '../validate/constants.ts';
 import { placeholderIssues } from '../validate/placeholder-check.ts';
 import { plannedFigureRoots } from './planned-figures.ts';
@@ -72,18 +67,6 @@ function surveyName(source: string, year: string): string {
   return `${acs ?? 'Census survey'} ${year}`.trim();
 }
 
-/** Every county's units as the product year sees them (pipeline/emit/unit-years.ts), each with its own exemptions. */
-export function unitsFor(byYear: UnitsByYear, productYear: number, local: ReadonlyMap<string, LocalExemptions>) {
-  const table = currentUnits(byYear, productYear);
-  if (!table) return undefined;
-  return Object.fromEntries(
-    Object.entries(table).map(([fips, list]) => [
-      fips,
-      list.map((u) => ({ ...u, local: local.get(`${fips}/${u.id}`) ?? null })),
-    ]),
-  );
-}
-
 /** What a Texas county row is billed from: the units of every year and the local exemptions. */
 export interface TexasUnitInputs {
   byYear: UnitsByYear;
@@ -97,24 +80,24 @@ export function resolvedStateRates(
   productYear: number,
   national: readonly NationalCounty[],
   tx?: TexasUnitInputs,
-): Result<{ counties: CountyRate[]; units?: Record<string, TaxingUnit[]> }> {
+): Result<{ counties: CountyRate[] }> {
   if (!tx) {
     const resolved = resolveState(state, tables, productYear, national);
     return resolved.ok ? ok({ counties: resolved.value }) : resolved;
   }
   const local = currentLocal(tx.localExemptions, productYear);
-  const txUnits = unitsFor(tx.byYear, productYear, local);
+  const txUnits = unitsFor(state, tx.byYear, productYear, local);
   // A county row's typed parts were written from the units as they stood in its table's year.
   const asOf = new Map<number, ReturnType<typeof currentUnits>>();
   const unitsAsOf = (year: number) => {
-    if (!asOf.has(year)) asOf.set(year, currentUnits(tx.byYear, year));
+    if (!asOf.has(year)) asOf.set(year, currentUnits(tx.byYear, year, calcState(state).units));
     return asOf.get(year);
   };
   const resolved = resolveState(state, tables, productYear, national, (r) =>
     billOf(r, txUnits?.[r.fips], local, unitsAsOf(r.tableYear)?.[r.fips]),
   );
   if (!resolved.ok) return resolved;
-  return ok({ counties: resolved.value, ...(txUnits ? { units: txUnits } : {}) });
+  return ok({ counties: resolved.value });
 }
 
 /** The per-unit diff of the product year against the year before, once any unit has a product-year rate. */
@@ -122,7 +105,7 @@ export function unitDiffFiles(
   byYear: UnitsByYear,
   productYear: number,
   defaultHomeValue: number,
-  units: Record<string, TaxingUnit[]>,
+  units: Record<string, Unit[]>,
   counties: CountyRate[],
 ): [string, string][] {
   const to = productYear;

@@ -8,7 +8,14 @@ import { type FigureData, type FigureRoot, siteFigureRoot } from '../../site/con
 import { CONSTANT_SCOPES } from '../validate/constants.ts';
 import { FACT_SCOPES } from '../validate/facts.ts';
 import type { HubConfigFile as HubConfig, ProductFile as ProductInfo } from '../../schema/index.ts';
-import type { NationalCounty, NycClassRate, SourcedConstant, StateConfig, StateRates } from '../../site/calc/types.ts';
+import type {
+  NationalCounty,
+  NycClassRate,
+  SourcedConstant,
+  StateConfig,
+  StateRates,
+  UnitsFile,
+} from '../../site/calc/types.ts';
 
 export function plannedFigureRoots(
   files: ReadonlyMap<string, string>,
@@ -37,6 +44,7 @@ export function plannedFigureRoots(
     facts: scoped(FACT_SCOPES, (s) => json<Record<string, unknown>>(`facts/${s}.json`)),
     configs: Object.fromEntries(states.map((s) => [s, json<StateConfig>(`config/${s}.json`)!])),
     states: Object.fromEntries(states.map((s) => [s, json<StateRates>(`rates/${s}.json`)!])),
+    units: scoped(STATE_CODES, (s) => json<UnitsFile>(`units/${s}.json`)),
     national: json<{ counties: NationalCounty[] }>('rates/us.json')!.counties,
     nycRates: json<{ rates: NycClassRate[] }>('nyc/class-rates.json')!.rates,
     constants: scoped(

@@ -1,6 +1,6 @@
 // Decides, county by county, which table year the product uses: the product year's record when
 // the county has published (official), else its newest earlier record standing in (estimate).
-import type { BillUnit, CountyRate, RateComponents, NationalCounty, StateCode } from '../../site/calc/types.ts';
+import type { CountyBillUnit, CountyRate, RateComponents, NationalCounty, StateCode } from '../../site/calc/types.ts';
 import type { RateRecord } from '../validate/rate-table.ts';
 import { type Issue, type Result, fail, ok } from '../result.ts';
 import { cmp } from '../validate/units.ts';
@@ -12,7 +12,7 @@ export function resolveState(
   national: readonly NationalCounty[],
   /** Texas: the record's own units as a bill (or problems with them). */
   billFor: (record: RateRecord) => {
-    bill?: BillUnit[];
+    bill?: CountyBillUnit[];
     schoolDistricts?: number;
     derived?: { ratePct: number; components: RateComponents };
     issues: Issue[];

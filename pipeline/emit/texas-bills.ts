@@ -4,7 +4,7 @@
 // table year; once a unit publishes a newer rate, the county's combined rate and parts are derived
 // from its units, never typed a second time.
 import { PARTS } from '../../site/calc/model.ts';
-import type { BillUnit, LocalExemptions, RateComponents, TaxingUnit } from '../../site/calc/types.ts';
+import type { BillPart, CountyBillUnit, LocalExemptions, RateComponents, Unit } from '../../site/calc/types.ts';
 import type { RateRecord } from '../validate/rate-table.ts';
 import type { Issue } from '../result.ts';
 import { round6 } from '../shared/format.ts';
@@ -12,7 +12,7 @@ import { round6 } from '../shared/format.ts';
 const TOLERANCE = 0.0001;
 
 export interface BillOutcome {
-  bill?: BillUnit[];
+  bill?: CountyBillUnit[];
   schoolDistricts?: number;
   /** The combined rate and parts from the units, when a unit's rate is newer than the record's table. */
   derived?: { ratePct: number; components: RateComponents };
@@ -28,13 +28,13 @@ function partSum(units: readonly { part: string; ratePct: number }[], part: stri
  * when the row and every one of its units are of the same year (one publication, as the Comptroller's 2025
  * workbooks); once any unit has published on its own, the parts are derived from the units instead.
  */
-function typedPartIssues(record: RateRecord, units: readonly TaxingUnit[]): Issue[] {
+function typedPartIssues(record: RateRecord, units: readonly Unit[]): Issue[] {
   const { ids, at } = record.unitIds!;
   const listed = ids
     .map((id) => units.find((x) => x.id === id))
-    .filter((u): u is TaxingUnit & { ratePct: number } => u !== undefined && u.ratePct !== null);
+    .filter((u): u is Unit & { ratePct: number } => u !== undefined && u.ratePct !== null);
   if (listed.some((u) => u.taxYear !== record.tableYear)) return [];
-  const own = listed.map((u) => ({ name: u.name, part: u.type, ratePct: u.ratePct }));
+  const own = listed.map((u) => ({ name: u.name, part: u.part, ratePct: u.ratePct }));
   const parts = record.components ?? {};
   const issues: Issue[] = [];
   for (const part of PARTS) {
@@ -57,14 +57,14 @@ function typedPartIssues(record: RateRecord, units: readonly TaxingUnit[]): Issu
 
 export function billOf(
   record: RateRecord,
-  units: readonly TaxingUnit[] | undefined,
+  units: readonly Unit[] | undefined,
   local: ReadonlyMap<string, LocalExemptions>,
   /** Each unit's newest rate up to the record's table year, which its typed parts were written from. */
-  tableUnits: readonly TaxingUnit[] | undefined = units,
+  tableUnits: readonly Unit[] | undefined = units,
 ): BillOutcome {
   if (!record.unitIds) return { issues: [] };
   const { ids, at } = record.unitIds;
-  const bill: BillUnit[] = [];
+  const bill: CountyBillUnit[] = [];
   const issues: Issue[] = [];
   for (const id of ids) {
     const u = units?.find((x) => x.id === id);
@@ -75,10 +75,11 @@ export function billOf(
       });
       continue;
     }
+    // A Texas unit's part is never `all` (only a California tax rate area's is).
     bill.push({
       id: u.id,
       name: u.name,
-      part: u.type,
+      part: u.part as BillPart,
       ratePct: u.ratePct,
       local: local.get(`${record.fips}/${u.id}`) ?? null,
       taxYear: u.taxYear,

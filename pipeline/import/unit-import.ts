@@ -1,16 +1,17 @@
-// `rates import FILE --state tx --year Y --units` (New York: ny-unit-import.ts): one or more
-// taxing units' new rates, as they publish them. Each row names a stored unit (by id, or by county
-// and name) and gives its rate, status and source; the row written to sources/units/tx/<Y>.csv
-// keeps the unit's description (name, type, county share) from its newest stored row. Then the
-// same transaction as a county import: checked with every other source as if in place,
+// `rates import FILE --state S --year Y --units`: taxing units' new rates, as they publish them, for
+// every state. Each row names a stored unit (by id, or by county and name) and gives its rate in the
+// state's published unit (Texas per $100, New York per $1,000 of full value, Florida mills, California
+// percent), its status and its source; the row written to sources/units/<S>/<Y>.csv keeps the unit's
+// description from its newest stored row. Where the state's list is open (Florida, California), a row
+// with the table's own description columns adds a unit. A unit of several levies takes one row per
+// levy. Then the same transaction as a county import: checked with every other source as if in place,
 // re-emitted, written all or nothing.
-import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { z } from 'zod';
 import type { StateCode } from '../../site/calc/types.ts';
-import { type Issue, type Result, fail, ok } from '../result.ts';
-import { rel } from '../paths.ts';
-import { type CsvTable, parseCsv } from '../ingest/ingest.ts';
+import { calcState } from '../../site/calc/states/index.ts';
+import { type Issue, type Result, at, fail, ok } from '../result.ts';
+import { type CsvRow, type CsvTable, parseCsv } from '../ingest/ingest.ts';
 import { loadSources } from '../registry/load.ts';
 import { importScope } from '../registry/plan.ts';
 import { readSourceText } from '../ingest/read-text.ts';
@@ -18,37 +19,113 @@ import { applyChanges, planEmit } from '../registry/emit.ts';
 import { UNIT_COLUMNS, confidence, readOn, unitStatus, webAddress } from '../validate/schemas.ts';
 import { TEXT_LIMITS, freeText } from '../validate/free-text.ts';
 import { validateRows, fieldIssue } from '../validate/rows.ts';
-import { cmp } from '../validate/units.ts';
-import { checkYear, readImportFile, type ImportOutcome } from './import.ts';
-import { matchRow, type StoredUnit, storedUnits } from './unit-match.ts';
 import { unitChanges, unitChangeLine } from '../diff/unit-diff.ts';
 import { currentUnits } from '../emit/unit-years.ts';
-import { importNyUnits } from './ny-unit-import.ts';
+import { unitsDir } from '../emit/units.ts';
+import { checkYear, readImportFile, type ImportOutcome } from './import.ts';
+import { matchRow, type StoredUnit, storedUnits } from './unit-match.ts';
+
+/** The rate columns an import file may name: `rate` in the state's published unit, or the unit spelled out. */
+const RATE_NAMES = ['rate', 'rate_pct', 'rate_per_100', 'rate_per_1000', 'mills'] as const;
+type RateName = (typeof RATE_NAMES)[number];
+/** Which published units each rate column states (rate: the state's own). */
+const RATE_NAME_UNITS: Record<Exclude<RateName, 'rate'>, readonly string[]> = {
+  rate_pct: ['per-100', 'percent'],
+  rate_per_100: ['per-100'],
+  rate_per_1000: ['per-1000'],
+  mills: ['mills'],
+};
+const UNIT_WORDS: Record<string, string> = {
+  'per-100':
+    'rate (or rate_per_100), dollars per $100 of taxable value as the Comptroller publishes it (0.493907; convert cents per $100 ÷ 100)',
+  'per-1000':
+    'rate (or rate_per_1000), dollars per $1,000 of full value as the Comptroller and county budgets publish it (0.59003 % is 5.9003)',
+  mills: 'rate (or mills), dollars per $1,000 of taxable value as the millage ordinance sets it (7.3616)',
+  percent: 'rate (or rate_pct), percent of assessed value as the rate book prints it (1.187380)',
+};
 
 export const UNIT_IMPORT_COLUMNS = {
-  required: ['rate_pct', 'status', 'source', 'url', 'read_on'],
-  optional: ['unit_id', 'county', 'unit_name', 'mo_pct', 'is_pct', 'confidence', 'note', 'note_es', 'provenance'],
+  required: ['status', 'source', 'url', 'read_on'],
+  optional: [
+    ...RATE_NAMES,
+    'rate_unit',
+    'unit_id',
+    'county',
+    'unit_name',
+    'mo',
+    'is',
+    'mo_pct',
+    'is_pct',
+    'levy_name',
+    'levy_name_es',
+    'tax_year',
+    'document',
+    'confidence',
+    'note',
+    'note_es',
+    'provenance',
+    // A new unit of an open list (Florida and California) brings the table's own description.
+    ...UNIT_COLUMNS.required.filter(
+      (c) =>
+        ![
+          'unit_id',
+          'unit_name',
+          'rate',
+          'status',
+          'source',
+          'url',
+          'read_on',
+          'confidence',
+          'rate_unit',
+          'tax_year',
+        ].includes(c),
+    ),
+    ...UNIT_COLUMNS.optional.filter(
+      (c) => !['levy_name', 'levy_name_es', 'mo', 'is', 'document', 'note', 'note_es', 'provenance'].includes(c),
+    ),
+  ],
 } as const;
 
 const NUM_RE = /^(?:\d+(?:\.\d*)?|\.\d+)$/;
-const rate = (required: boolean) =>
-  z.string().refine((v) => (v === '' ? !required : NUM_RE.test(v) && Number(v) <= 10), {
-    error: `a rate in percent (dollars per $100) from 0 to 10${required ? '' : ', or nothing'}; convert cents per $100 ÷ 100 and mills ÷ 10`,
+const published = (max: number, words: string, required: boolean) =>
+  z.string().refine((v) => (v === '' ? !required : NUM_RE.test(v) && Number(v) <= max), {
+    error: `${words}, from 0 to ${max}${required ? '' : ', or nothing'}`,
   });
-const importRow = z.object({
-  rate_pct: rate(true),
-  status: unitStatus,
-  source: freeText({ max: TEXT_LIMITS.source, required: 'who published the rate, and in which document' }),
-  url: webAddress,
-  read_on: readOn,
-  mo_pct: rate(false),
-  is_pct: rate(false),
-  confidence: z.union([z.literal(''), confidence]),
-  note: freeText({ max: TEXT_LIMITS.note, multiline: true }),
-  note_es: freeText({ max: TEXT_LIMITS.note, multiline: true }),
-  provenance: freeText({ max: TEXT_LIMITS.note, multiline: true }),
-});
-type ImportRow = z.output<typeof importRow>;
+/** The file's own column names for the rate and its parts, so a refusal names the column as the file does. */
+interface RateColumns {
+  rate: string;
+  mo: string;
+  is: string;
+}
+const importRow = (max: number, words: string, c: RateColumns) =>
+  z.object({
+    [c.rate]: published(max, words, true),
+    [c.mo]: published(max, 'the M&O part in the same unit', false),
+    [c.is]: published(max, 'the I&S part in the same unit', false),
+    status: unitStatus,
+    source: freeText({ max: TEXT_LIMITS.source, required: 'who published the rate, and in which document' }),
+    url: webAddress,
+    read_on: readOn,
+    document: freeText({ max: TEXT_LIMITS.source }),
+    confidence: z.union([z.literal(''), confidence]),
+    note: freeText({ max: TEXT_LIMITS.note, multiline: true }),
+    note_es: freeText({ max: TEXT_LIMITS.note, multiline: true }),
+    provenance: freeText({ max: TEXT_LIMITS.note, multiline: true }),
+  });
+interface ImportRow {
+  rate: string;
+  mo: string;
+  is: string;
+  status: { status: string; viaCopy: boolean };
+  source: string;
+  url: string;
+  read_on: string;
+  document: string;
+  confidence: string;
+  note: string;
+  note_es: string;
+  provenance: string;
+}
 
 /** No confidence given: a settled rate from its publisher is high; a copy or an unknown status is lower. */
 function defaultConfidence(r: ImportRow): string {
@@ -59,66 +136,157 @@ function defaultConfidence(r: ImportRow): string {
 
 /** Flags that describe the unit rather than one year's rate carry over to the new row. */
 const LASTING_FLAGS = new Set(['multi-cad']);
+/** The columns that describe the unit rather than one year's rate, copied from its newest stored row. */
+const DESCRIPTION = [
+  'fips',
+  'county_name',
+  'unit_id',
+  'unit_name',
+  'unit_name_es',
+  'unit_type',
+  'district_type',
+  'parent_id',
+  'countywide',
+  'county_value_share',
+  'taxable_value',
+  'group',
+  'group_es',
+  'aliases',
+];
 
-function newRow(base: StoredUnit, r: ImportRow, raw: Record<string, string>, year: number): Record<string, string> {
-  const v = base.values;
+const plainNumber = (v: string) => (v.startsWith('.') ? `0${v}` : v);
+
+function newRow(
+  description: Record<string, string>,
+  r: ImportRow,
+  raw: Record<string, string>,
+  year: number,
+  unit: string,
+): Record<string, string> {
   return {
-    ...Object.fromEntries(UNIT_COLUMNS.required.concat(UNIT_COLUMNS.optional).map((c) => [c, v[c] ?? ''])),
-    rate_pct: raw.rate_pct!,
-    mo_pct: raw.mo_pct ?? '',
-    is_pct: raw.is_pct ?? '',
-    confidence: r.confidence || defaultConfidence(r),
-    source: r.source,
-    source_year: String(year),
-    flags: (v.flags ?? '')
+    ...Object.fromEntries(DESCRIPTION.map((c) => [c, description[c] ?? ''])),
+    flags: (description.flags ?? '')
       .split(';')
       .filter((f) => LASTING_FLAGS.has(f))
       .join(';'),
-    funds: '',
-    note: r.note,
-    note_es: r.note_es,
-    provenance: r.provenance,
+    levy_name: raw.levy_name ?? '',
+    levy_name_es: raw.levy_name_es ?? '',
+    rate: plainNumber(r.rate),
+    rate_unit: unit,
+    mo: r.mo ? plainNumber(r.mo) : '',
+    is: r.is ? plainNumber(r.is) : '',
+    tax_year: String(year),
     status: raw.status!,
+    source: r.source,
+    document: r.document,
     url: r.url,
     read_on: r.read_on,
+    confidence: r.confidence || defaultConfidence(r),
+    provenance: r.provenance,
+    note: r.note,
+    note_es: r.note_es,
   };
 }
 
 const csvField = (v: string) => (/[",\n\r]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v);
 const csvLine = (fields: readonly string[]) => fields.map(csvField).join(',');
-const HEADER = [...UNIT_COLUMNS.required, ...UNIT_COLUMNS.optional];
+const keyOf = (v: Record<string, string>) => `${v.fips}/${v.unit_id}`;
 
-/** The stored table of `year` with the new rows in place of the same county's same unit, sorted by county and id. */
-function mergedText(stored: CsvTable | null, rows: readonly Record<string, string>[]): string {
-  const byKey = new Map((stored?.rows ?? []).map((r) => [`${r.values.fips}/${r.values.unit_id}`, r.values]));
-  for (const r of rows) byKey.set(`${r.fips}/${r.unit_id}`, r);
-  const lines = [...byKey].sort(([a], [b]) => cmp(a, b)).map(([, v]) => csvLine(HEADER.map((h) => v[h] ?? '')));
-  return `${[csvLine(HEADER), ...lines].join('\n')}\n`;
+/**
+ * The stored table of the year with every imported unit's rows in place of its stored ones, in the order of `base`
+ * (the year's own table, else the newest earlier one); a unit it does not list goes after its county's others.
+ */
+function mergedText(
+  header: readonly string[],
+  base: readonly string[],
+  stored: CsvTable | null,
+  rows: readonly Record<string, string>[],
+): string {
+  const byKey = new Map<string, Record<string, string>[]>();
+  for (const r of stored?.rows ?? []) byKey.set(keyOf(r.values), [...(byKey.get(keyOf(r.values)) ?? []), r.values]);
+  const incoming = new Map<string, Record<string, string>[]>();
+  for (const r of rows) incoming.set(keyOf(r), [...(incoming.get(keyOf(r)) ?? []), r]);
+  for (const [key, list] of incoming) byKey.set(key, list);
+  const lines = orderedKeys(base, [...byKey.keys()]).flatMap((k) =>
+    byKey.get(k)!.map((v) => csvLine(header.map((h) => v[h] ?? ''))),
+  );
+  return `${[csvLine(header), ...lines].join('\n')}\n`;
 }
 
-async function readUnitTable(root: string, year: number): Promise<Result<CsvTable | null>> {
-  const path = rel.units(year);
-  const text = await readSourceText(join(root, path), path);
-  if (text === undefined) return ok(null);
-  if (!text.ok) return text;
-  return parseCsv(text.value, path, UNIT_COLUMNS);
+/**
+ * `keys` in `base`'s order; one `base` lacks follows its county's last unit, or, a county's first, comes in fips
+ * order.
+ */
+function orderedKeys(base: readonly string[], keys: readonly string[]): string[] {
+  const have = new Set(keys);
+  const out = [...new Set(base)].filter((k) => have.has(k));
+  const placed = new Set(out);
+  const fipsOf = (k: string) => k.slice(0, k.indexOf('/'));
+  for (const k of keys.filter((x) => !placed.has(x)).sort()) {
+    let at = -1;
+    out.forEach((x, i) => {
+      if (fipsOf(x) === fipsOf(k)) at = i;
+    });
+    if (at < 0) {
+      const next = out.findIndex((x) => fipsOf(x) > fipsOf(k));
+      at = (next < 0 ? out.length : next) - 1;
+    }
+    out.splice(at + 1, 0, k);
+  }
+  return out;
 }
 
-async function storedYears(root: string, upTo: number): Promise<Result<CsvTable[]>> {
-  const tables: CsvTable[] = [];
-  const names = await readdir(join(root, 'sources/units/tx')).catch(() => [] as string[]);
+/** The state's stored tables up to `upTo`, oldest first. */
+async function storedYears(
+  root: string,
+  state: StateCode,
+  upTo: number,
+): Promise<Result<{ year: number; table: CsvTable }[]>> {
+  const { readdir } = await import('node:fs/promises');
+  const names = await readdir(join(root, unitsDir(state))).catch(() => [] as string[]);
   const years = names
     .map((n) => /^(\d{4})\.csv$/.exec(n)?.[1])
     .filter((y): y is string => y !== undefined)
     .map(Number)
     .filter((y) => y <= upTo)
     .sort((a, b) => a - b);
-  for (const y of years) {
-    const t = await readUnitTable(root, y);
-    if (!t.ok) return t;
-    if (t.value) tables.push(t.value);
+  const out: { year: number; table: CsvTable }[] = [];
+  for (const year of years) {
+    const path = `${unitsDir(state)}/${year}.csv`;
+    const text = await readSourceText(join(root, path), path);
+    if (text === undefined) continue;
+    if (!text.ok) return text;
+    const parsed = parseCsv(text.value, path, UNIT_COLUMNS);
+    if (!parsed.ok) return parsed;
+    out.push({ year, table: parsed.value });
   }
-  return ok(tables);
+  return ok(out);
+}
+
+/** The one rate column of the file, read in the state's unit; any other unit is refused before a row is read. */
+function rateColumn(table: CsvTable, unit: string): { name: RateName } | { issues: Issue[] } {
+  const named = RATE_NAMES.filter((n) => table.header.includes(n));
+  const where = (name: string) => at(table.file, 1, Math.max(1, table.header.indexOf(name) + 1));
+  if (named.length !== 1)
+    return {
+      issues: [
+        {
+          where: where(named[1] ?? table.header[0] ?? ''),
+          message: `header: expected one rate column, ${UNIT_WORDS[unit]}, found ${named.length ? named.join(' and ') : table.header.join(', ')}`,
+        },
+      ],
+    };
+  const name = named[0]!;
+  if (name !== 'rate' && !RATE_NAME_UNITS[name].includes(unit))
+    return {
+      issues: [
+        {
+          where: where(name),
+          message: `header: expected ${UNIT_WORDS[unit]}, found ${name}; this state's imports take its rates as published and convert them once`,
+        },
+      ],
+    };
+  return { name };
 }
 
 export interface UnitImportOptions {
@@ -128,63 +296,133 @@ export interface UnitImportOptions {
   year: number;
 }
 
+/** The file's names for the parts of the rate: mo and is, or Texas's older mo_pct and is_pct. */
+const partColumns = (header: readonly string[], rate: string): RateColumns => ({
+  rate,
+  mo: header.includes('mo_pct') ? 'mo_pct' : 'mo',
+  is: header.includes('is_pct') ? 'is_pct' : 'is',
+});
+
+/** A row adding a unit of an open list: the table's description columns, checked when the table is read again. */
+function newUnitOf(row: CsvRow, state: StateCode): StoredUnit | null {
+  const v = row.values;
+  if (!calcState(state).units.closedList && v.unit_type && v.fips && v.county_name && v.unit_id && v.unit_name)
+    return { fips: v.fips, countyName: v.county_name, id: v.unit_id, name: v.unit_name, values: v };
+  return null;
+}
+
 export async function importUnits(o: UnitImportOptions): Promise<Result<ImportOutcome>> {
-  if (o.state === 'ny') return importNyUnits(o);
-  if (o.state !== 'tx')
+  const rules = calcState(o.state).units;
+  const unit = rules.rate.unit;
+  const year = await checkYear(o);
+  if (!year.ok) return year;
+  const tables = await storedYears(o.root, o.state, o.year);
+  if (!tables.ok) return tables;
+  const oldest = tables.value[0];
+  if (!oldest && rules.closedList)
     return fail([
       {
         where: 'command line',
-        message: `--units: expected --state tx or ny (only Texas and New York bills are built unit by unit, from sources/units/<state>), found --state ${o.state}; import ${o.state.toUpperCase()} county rows without --units`,
+        message: `--year: expected a year no earlier than the full unit table of ${unitsDir(o.state)} (a later year holds units listed there), found ${o.year}`,
       },
     ]);
-  const year = await checkYear(o);
-  if (!year.ok) return year;
   const read = await readImportFile(o.file);
   if (!read.ok) return read;
-  const table = parseCsv(read.value, o.file, UNIT_IMPORT_COLUMNS);
-  if (!table.ok) return table;
-  const checked = validateRows(table.value, importRow, [
+  const parsed = parseCsv(read.value, o.file, UNIT_IMPORT_COLUMNS);
+  if (!parsed.ok) return parsed;
+  const column = rateColumn(parsed.value, unit);
+  if ('issues' in column) return fail(column.issues);
+  if (parsed.value.header.includes('rate_unit')) {
+    const wrong = parsed.value.rows.find((r) => (r.values.rate_unit ?? unit) !== unit);
+    if (wrong)
+      return fail([
+        fieldIssue(
+          parsed.value,
+          wrong.line,
+          'rate_unit',
+          `${unit}, as ${o.state.toUpperCase()} publishes rates`,
+          JSON.stringify(wrong.values.rate_unit),
+        ),
+      ]);
+  }
+  const table = parsed.value;
+  const cols = partColumns(table.header, column.name);
+  const checked = validateRows(table, importRow(rules.rate.max, UNIT_WORDS[unit]!, cols), [
+    cols.rate,
+    cols.mo,
+    cols.is,
     ...UNIT_IMPORT_COLUMNS.required,
-    ...UNIT_IMPORT_COLUMNS.optional,
+    'document',
+    'confidence',
+    'note',
+    'note_es',
+    'provenance',
   ]);
   const issues: Issue[] = [...checked.issues];
-  const tables = await storedYears(o.root, o.year);
-  if (!tables.ok) return tables;
-  const stored = storedUnits(tables.value);
-  const byLine = new Map(checked.rows.map((r) => [r.line, r.row]));
+  const stored = storedUnits(tables.value.map((t) => t.table));
+  const byLine = new Map(
+    checked.rows.map(({ line, row }) => {
+      const v = row as Record<string, unknown>;
+      return [line, { ...v, rate: v[cols.rate], mo: v[cols.mo], is: v[cols.is] } as ImportRow];
+    }),
+  );
   const rows: Record<string, string>[] = [];
-  const seen = new Map<string, number>();
   const names: string[] = [];
-  for (const row of table.value.rows) {
-    const matched = matchRow(table.value, row, stored);
+  const seen = new Map<string, number>();
+  let previousKey: string | null = null;
+  for (const row of table.rows) {
+    const taxYear = row.values.tax_year;
+    if (taxYear !== undefined && taxYear !== '' && taxYear !== String(o.year))
+      issues.push(
+        fieldIssue(table, row.line, 'tax_year', `${o.year} (the --year of the import)`, JSON.stringify(taxYear)),
+      );
+    const added = stored.has(`${row.values.fips}/${row.values.unit_id}`) ? null : newUnitOf(row, o.state);
+    const matched = added ? { units: [added], issues: [] } : matchRow(table, row, stored, o.state);
     issues.push(...matched.issues);
-    const parsed = byLine.get(row.line);
-    if (!parsed) continue;
-    for (const unit of matched.units) {
-      const key = `${unit.fips}/${unit.id}`;
+    const r = byLine.get(row.line);
+    if (!r) continue;
+    for (const u of matched.units) {
+      const key = `${u.fips}/${u.id}`;
       const first = seen.get(key);
-      if (first !== undefined) {
+      // A unit of several levies: one row per levy, one after the other, each named.
+      const levy = first !== undefined && previousKey === key && Boolean(row.values.levy_name);
+      if (first !== undefined && !levy) {
         issues.push(
           fieldIssue(
-            table.value,
+            table,
             row.line,
             row.values.unit_id ? 'unit_id' : 'unit_name',
-            `each unit once per file (one rate per unit and year; put the others in note)`,
-            `${unit.name} of ${unit.countyName} again (first on line ${first})`,
+            'each unit once per file (one rate per unit and year, or its named levies on consecutive rows; put the others in note)',
+            `${u.name} of ${u.countyName} again (first on line ${first})`,
           ),
         );
         continue;
       }
-      seen.set(key, row.line);
-      rows.push(newRow(unit, parsed, row.values, o.year));
-      names.push(`${unit.name} (${unit.id}) in ${unit.countyName}`);
+      if (first === undefined) {
+        seen.set(key, row.line);
+        names.push(`${u.name} (${u.id}) in ${u.countyName}`);
+      }
+      previousKey = key;
+      rows.push(newRow(added ? row.values : { ...u.values, flags: u.values.flags ?? '' }, r, row.values, o.year, unit));
     }
   }
   if (issues.length) return fail(issues);
 
-  const path = rel.units(o.year);
-  const own = tables.value.find((t) => t.file === path) ?? null;
-  const content = mergedText(own, rows);
+  const path = `${unitsDir(o.state)}/${o.year}.csv`;
+  const own = tables.value.find((t) => t.year === o.year)?.table ?? null;
+  const header = own?.header ?? oldest?.table.header ?? [...UNIT_COLUMNS.required, ...UNIT_COLUMNS.optional];
+  const missing = [
+    ...new Set(
+      rows.flatMap((r) =>
+        Object.entries(r)
+          .filter(([k, v]) => v !== '' && !header.includes(k))
+          .map(([k]) => k),
+      ),
+    ),
+  ];
+  const newest = tables.value.filter((t) => t.year < o.year).at(-1)?.table;
+  const base = (own ?? newest)?.rows.map((r) => keyOf(r.values)) ?? [];
+  const content = mergedText([...header, ...missing], base, own, rows);
   // Only what a change to this kind reaches is read and planned again (pipeline/registry/plan.ts).
   const scope = await importScope(o.root, 'units', [path]);
   const loaded = await loadSources(o.root, {
@@ -194,25 +432,27 @@ export async function importUnits(o: UnitImportOptions): Promise<Result<ImportOu
       text: content,
       file: `${path} (merged with ${o.file})`,
       partial: true,
-      parsed: tables.value,
+      parsed: tables.value.map((t) => t.table),
     },
     only: scope.only,
   });
   if (!loaded.ok) return loaded;
   const changes = await planEmit(o.root, loaded.value, { ...scope, sourceWrites: [{ path, content }] });
   if (!changes.ok) return changes;
-  const extra = [{ path, content }];
-  await applyChanges(o.root, changes.value, extra);
+  await applyChanges(o.root, changes.value, [{ path, content }]);
 
-  const current = currentUnits(loaded.value.units, loaded.value.product.productYear) ?? {};
+  const byYear = loaded.value.units[o.state];
+  const current = byYear ? (currentUnits(byYear, loaded.value.product.productYear, rules) ?? {}) : {};
   const countyName = new Map([...stored.values()].map((u) => [u.fips, u.countyName]));
+  for (const r of rows) countyName.set(r.fips!, r.county_name ?? r.fips!);
   const lines = unitChanges(current, o.year)
     .filter((c) => seen.has(`${c.fips}/${c.id}`))
     .map((c) => ({ ...c, county: countyName.get(c.fips) ?? c.fips }));
-  const n = rows.length;
+  const n = seen.size;
+  const kept = content.trimEnd().split('\n').length - 1;
   return ok({
-    verdict: `Imported ${n} unit ${n === 1 ? 'rate' : 'rates'} for TX ${o.year}: ${names.join(', ')}`,
-    merge: `Merged into ${path}: it now holds ${content.split('\n').length - 2} unit rows of ${o.year}; every other unit keeps its newest earlier rate`,
+    verdict: `Imported ${n} unit ${n === 1 ? 'rate' : 'rates'} for ${o.state.toUpperCase()} ${o.year}: ${names.join(', ')}`,
+    merge: `Merged into ${path}: it now holds ${kept} unit ${kept === 1 ? 'row' : 'rows'} of ${o.year}; every other unit keeps its newest earlier rate`,
     warnings: [],
     diffSummary: lines.length ? lines.map(unitChangeLine).join('\n') : null,
     changed: [path, ...changes.value.writes.map((w) => w.path), ...changes.value.removals].sort(),

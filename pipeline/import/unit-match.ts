@@ -36,7 +36,7 @@ const spelled = (s: string) =>
     .trim();
 const countyKey = (s: string) => plainName(s).replace(/ county$/, '');
 
-const STATE_NAME = { tx: 'Texas', ny: 'New York' } as const;
+const STATE_NAME = { tx: 'Texas', ny: 'New York', fl: 'Florida', ca: 'California' } as const;
 export type UnitState = keyof typeof STATE_NAME;
 const listHint = (state: UnitState) => `list them with \`npx tsx cli.ts rates units --state ${state} --county SLUG\``;
 

@@ -7,7 +7,7 @@ import type { ApiState } from '../../site/api/contract.ts';
 import type { CountyCatalog, RateLine, RateSnapshot, WatchedCounty } from '../../site/api/notify-watch.ts';
 import { STATE_CODES, type StateCode } from '../../site/calc/types.ts';
 import { countyInText, countyLabel } from '../../site/i18n/place-names.ts';
-import type { CountyRate, TaxingUnit } from '../../schema/index.ts';
+import type { CountyRate, Unit } from '../../schema/index.ts';
 import { type GeneratedData, generatedData } from '../shared/generated-data.ts';
 
 function recordLine(county: CountyRate, kind: 'record' | 'county'): RateLine {
@@ -21,7 +21,7 @@ function recordLine(county: CountyRate, kind: 'record' | 'county'): RateLine {
   };
 }
 
-function unitLine(unit: TaxingUnit): RateLine {
+function unitLine(unit: Unit): RateLine {
   return {
     key: `unit:${unit.id}`,
     kind: 'unit',
@@ -38,7 +38,7 @@ export function rateSnapshot(data: GeneratedData, state: StateCode, slug: string
   if (slug === null) return { lines: rates.counties.map((c) => recordLine(c, 'county')) };
   const county = rates.counties.find((c) => c.slug === slug);
   if (!county) throw new Error(`rate snapshot: ${state} has no county ${slug}`);
-  return { lines: [recordLine(county, 'record'), ...(rates.units?.[county.fips] ?? []).map(unitLine)] };
+  return { lines: [recordLine(county, 'record'), ...(data.units(state)?.counties[county.fips] ?? []).map(unitLine)] };
 }
 
 /** "Los Angeles", "los-angeles" and "Condado de Los Ángeles" alike. */

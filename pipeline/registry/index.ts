@@ -11,8 +11,6 @@ import { national } from './kinds/national.ts';
 import { rates } from './kinds/rates.ts';
 import { constants } from './kinds/constants.ts';
 import { units } from './kinds/units.ts';
-import { nyUnits } from './kinds/ny-units.ts';
-import { areaUnits } from './kinds/area-units.ts';
 import { localExemptions } from './kinds/local-exemptions.ts';
 import { nyc } from './kinds/nyc.ts';
 import { configs } from './kinds/configs.ts';
@@ -28,8 +26,6 @@ export const KINDS = {
   rates,
   constants,
   units,
-  nyUnits,
-  areaUnits,
   localExemptions,
   nyc,
   configs,

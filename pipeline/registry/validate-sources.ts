@@ -18,14 +18,8 @@ export function describeCounts(s: Sources): string {
     if (!tables) return [];
     return [`${st} ${[...tables].map(([year, recs]) => `${year} (${recs.length})`).join(' ')}`];
   });
-  const units = [...s.units].map(
-    ([year, byCounty]) => `tx ${year} (${fmtCount(Object.values(byCounty).flat().length)})`,
-  );
-  const ny = [...s.nyUnits].map(
-    ([year, byCounty]) => `ny ${year} (${fmtCount(Object.values(byCounty).flat().length)})`,
-  );
-  const areas = (['fl', 'ca'] as const).flatMap((st) =>
-    [...(s.areaUnits[st] ?? [])].map(
+  const units = STATES.flatMap((st) =>
+    [...(s.units[st] ?? [])].map(
       ([year, byCounty]) => `${st} ${year} (${fmtCount(Object.values(byCounty).flat().length)})`,
     ),
   );
@@ -33,7 +27,7 @@ export function describeCounts(s: Sources): string {
   return [
     `national ${fmtCount(s.national.length)} counties`,
     `rates ${rates.join(', ') || 'none'}`,
-    `units ${[...units, ...ny, ...areas].join(', ') || 'none'}`,
+    `units ${units.join(', ') || 'none'}`,
     `nyc ${s.nyc ? `${s.nyc.length} fiscal years` : 'none'}`,
     `configs ${configs.join(', ') || 'none'}`,
   ].join('; ');

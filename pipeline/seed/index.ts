@@ -6,9 +6,10 @@ import { seedFlorida } from './florida.ts';
 import { seedHistory } from './history.ts';
 import { seedNational, seedNational2022 } from './national.ts';
 import { nycClassRatesCsv, seedNewYork } from './new-york.ts';
-import { newYorkUnitsCsv, seedNewYorkUnits } from './new-york-units.ts';
+import { seedNewYorkUnits } from './new-york-units.ts';
+import { newYorkUnitTable, texasUnitTable } from './unit-table.ts';
 import { missingSpanish } from './remarks-es.ts';
-import { rateCsv, seedTexasCounties, seedTexasUnits, texasUnitsCsv } from './texas.ts';
+import { rateCsv, seedTexasCounties, seedTexasUnits } from './texas.ts';
 
 /**
  * The seeded files of sources/ that no longer hold what the seed writes: rate imports have changed
@@ -50,14 +51,14 @@ export function seedFiles(dataDir: string): Map<string, string> {
   const national = new Map(rows.map((r) => [r.fips!, r]));
 
   const units = seedTexasUnits(dataDir);
-  files.set('units/tx/2025.csv', texasUnitsCsv(units));
+  files.set('units/tx/2025.csv', texasUnitTable(units, 2025));
   files.set('rates/tx/2025.csv', rateCsv(seedTexasCounties(units, national)));
   files.set('rates/fl/2024.csv', rateCsv(seedFlorida(dataDir, 2024, national)));
   files.set('rates/fl/2025.csv', rateCsv(seedFlorida(dataDir, 2025, national)));
   files.set('rates/ca/2025.csv', rateCsv(seedCalifornia(dataDir, national)));
   files.set('rates/ny/2025.csv', rateCsv(seedNewYork(dataDir, national)));
   files.set('nyc/class-rates.csv', nycClassRatesCsv(dataDir));
-  files.set('units/ny/2024.csv', newYorkUnitsCsv(seedNewYorkUnits(dataDir, national)));
+  files.set('units/ny/2024.csv', newYorkUnitTable(seedNewYorkUnits(dataDir, national)));
   for (const [name, text] of seedHistory(dataDir)) files.set(`history/${name}`, text);
   const untranslated = missingSpanish();
   if (untranslated.length) {

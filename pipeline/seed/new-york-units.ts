@@ -3,7 +3,7 @@
 // read through a copy of the workbooks. Rates arrive in dollars per $1,000 of full value and are
 // converted here, once, to percent of full value by moving the decimal point (no float arithmetic).
 import type { Row } from './csv.ts';
-import { readCsv, toCsv } from './csv.ts';
+import { readCsv } from './csv.ts';
 import { perThousandToPct } from '../shared/per-thousand.ts';
 
 export const NY_UNIT_CSV_COLUMNS = [
@@ -160,5 +160,3 @@ export function seedNewYorkUnits(dataDir: string, national: Map<string, Row>): O
       (a.unit_id < b.unit_id ? -1 : a.unit_id > b.unit_id ? 1 : 0),
   );
 }
-
-export const newYorkUnitsCsv = (rows: readonly Out[]): string => toCsv(NY_UNIT_CSV_COLUMNS, rows);

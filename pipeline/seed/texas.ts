@@ -220,10 +220,6 @@ export function seedTexasUnits(dataDir: string): UnitRow[] {
   return units;
 }
 
-export function texasUnitsCsv(units: UnitRow[]): string {
-  return toCsv(UNIT_COLUMNS, units);
-}
-
 /** The ISD in the middle of the county's districts by rate (of two middle ones, the higher),
  * so the typical bill uses a real district's rate rather than an average no one pays. */
 export function typicalSchool(schools: UnitRow[]): { unit: UnitRow; count: number } {

@@ -30,9 +30,8 @@ import {
   hubConfigOutSchema,
   nationalFileSchema,
   nycFileSchema,
-  nyUnitsFileSchema,
-  areaUnitsFileSchema,
-  type AreaState,
+  unitsFileSchema,
+  type UnitsFile,
   productSchema,
   stateConfigSchema,
   stateRatesSchema,
@@ -139,10 +138,8 @@ export function generatedDataFrom(read: Reader, record?: CheckedRecord) {
       maybe(`generated/history/${scope}.json`, historyFileSchema),
     caZipCounties: (): ZipCountyTable | null => maybe('generated/ca-zip-counties.json', zipCountyTableSchema),
     allZips: (): AllZips | null => maybe('generated/zip-counties.json', allZipsSchema),
-    /** New York outside NYC, unit by unit; null where sources/ hold no New York units. */
-    nyUnits: () => maybe('generated/units/ny.json', nyUnitsFileSchema),
-    /** Florida and California by the home's area; null where sources/ hold none. */
-    areaUnits: (state: AreaState) => maybe(`generated/units/${state}.json`, areaUnitsFileSchema),
+    /** A state's taxing units, county by county; null where sources/ hold none for the state. */
+    units: (state: StateCode): UnitsFile | null => maybe(`generated/units/${state}.json`, unitsFileSchema),
   };
 }
 

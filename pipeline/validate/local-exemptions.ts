@@ -3,7 +3,7 @@
 // (a figure found for 2024, another for 2026); the current figures are, field by field, the
 // newest given up to the product year, and the years they come from are kept.
 import { z } from 'zod';
-import type { Confidence, LocalExemptions, TaxingUnit } from '../../site/calc/types.ts';
+import type { Confidence, LocalExemptions, Unit } from '../../site/calc/types.ts';
 import type { ColumnSpec, CsvTable } from '../ingest/ingest.ts';
 import type { Issue } from '../result.ts';
 import { confidence, fips } from './schemas.ts';
@@ -79,7 +79,7 @@ export interface LocatedLocal extends LocalExemptionRow {
 /** Rows checked one by one, then against the unit table: each names a unit listed under its county. */
 export function checkLocalExemptions(
   t: CsvTable,
-  units: ReadonlyMap<string, readonly TaxingUnit[]>,
+  units: ReadonlyMap<string, readonly Unit[]>,
   maxPct: number,
 ): { rows: LocatedLocal[]; issues: Issue[] } {
   const { rows, issues } = validateRows(t, localExemptionRow(maxPct), [

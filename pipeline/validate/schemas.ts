@@ -10,12 +10,13 @@ import {
   type UnitFlag,
   type UnitStatus,
 } from '../../schema/codes.ts';
-import { confidence, fips, oneOf, rateBasis, rateKind, slug, unitType } from '../../schema/fields.ts';
+import { confidence, fips, oneOf, rateBasis, rateKind, slug } from '../../schema/fields.ts';
+import { RATE_UNITS, UNIT_TYPES } from '../../schema/units.ts';
 import type { UnitFund } from '../../schema/index.ts';
 import type { ColumnSpec } from '../ingest/ingest.ts';
 import { TEXT_LIMITS, freeText } from './free-text.ts';
 
-export { confidence, fips, rateBasis, rateKind, slug, unitType };
+export { confidence, fips, rateBasis, rateKind, slug };
 
 const NUM_RE = /^-?(?:\d+(?:\.\d*)?|\.\d+)$/;
 
@@ -50,7 +51,6 @@ function optional<T>(schema: z.ZodType<T, string>) {
     return z.NEVER;
   });
 }
-const flag = z.enum(['0', '1'], { error: '0 or 1' }).transform((v) => v === '1');
 const optFlag = z.enum(['', '0', '1'], { error: '0, 1 or nothing' }).transform((v) => v === '1');
 const int = (what: string) => z.string().regex(/^\d+$/, { error: what }).transform(Number);
 
@@ -117,30 +117,6 @@ export const rateRow = z.object({
 });
 export type RateRow = z.output<typeof rateRow>;
 
-export const UNIT_COLUMNS: ColumnSpec = {
-  required: [
-    'fips',
-    'county_name',
-    'unit_id',
-    'unit_name',
-    'unit_type',
-    'district_type',
-    'rate_pct',
-    'mo_pct',
-    'is_pct',
-    'county_value_share',
-    'countywide',
-    'confidence',
-    'source',
-    'source_year',
-    'flags',
-    'funds',
-    'note',
-    'note_es',
-    'status',
-  ],
-  optional: ['provenance', 'url', 'read_on'],
-};
 const STATUS_VALUES = [...UNIT_STATUSES, ...UNIT_STATUSES.map((s) => `${s}-secondary`)];
 /**
  * A unit rate's status; the suffix `-secondary` says the figure was read in a copy that relays the publisher's own
@@ -179,31 +155,100 @@ const fundList = z.string().transform((v, ctx): UnitFund[] => {
   }
   return funds;
 });
+/**
+ * sources/units/<state>/<year>.csv, one header for every state (sources/README.md); a state's table uses the optional
+ * columns it needs.
+ */
+export const UNIT_COLUMNS: ColumnSpec = {
+  required: [
+    'fips',
+    'county_name',
+    'unit_id',
+    'unit_name',
+    'unit_type',
+    'rate',
+    'rate_unit',
+    'tax_year',
+    'status',
+    'source',
+    'url',
+    'read_on',
+    'confidence',
+  ],
+  optional: [
+    'unit_name_es',
+    'district_type',
+    'parent_id',
+    'countywide',
+    'levy_name',
+    'levy_name_es',
+    'mo',
+    'is',
+    'source_year',
+    'county_value_share',
+    'taxable_value',
+    'flags',
+    'funds',
+    'group',
+    'group_es',
+    'aliases',
+    'document',
+    'provenance',
+    'note',
+    'note_es',
+  ],
+};
+/** A rate as its publisher prints it: plain digits with a decimal point, or nothing when none was reported. */
+const publishedRate = z.string().regex(/^(?:\d+(?:\.\d+)?)?$/, {
+  error: 'a rate as published, digits with a decimal point (0.493907), or nothing when none was reported',
+});
 export const unitRow = z.object({
   fips,
   county_name: name('a county name'),
-  unit_id: freeText({ max: TEXT_LIMITS.id, required: 'a unit id' }),
-  unit_name: name('a unit name'),
-  unit_type: unitType,
+  unit_id: z.string().regex(/^[A-Za-z0-9][A-Za-z0-9.-]{0,79}$/, {
+    error: 'an id of letters, digits, "-" and "." (at most 80)',
+  }),
+  // New York school segments carry their district's long name and the town or city in brackets.
+  unit_name: publisher('a unit name'),
+  unit_name_es: publisher(''),
+  unit_type: z.enum(UNIT_TYPES, { error: oneOf(UNIT_TYPES) }),
   district_type: z.enum(['', ...DISTRICT_TYPE_CODES], {
     error: `nothing (county, city) or a district type code: ${DISTRICT_TYPE_CODES.join(', ')}`,
   }),
-  rate_pct: optRate,
-  mo_pct: optRate,
-  is_pct: optRate,
+  parent_id: z.string(),
+  countywide: optFlag,
+  levy_name: name(''),
+  levy_name_es: name(''),
+  rate: publishedRate,
+  rate_unit: z.enum(RATE_UNITS, { error: oneOf(RATE_UNITS) }),
+  mo: publishedRate,
+  is: publishedRate,
+  tax_year: int('a 4-digit tax year'),
+  source_year: z
+    .string()
+    .regex(/^(?:\d{4}(?:-\d{2}|-\d{4})?)?$/, { error: 'a year such as 2025 or 2024-25 (or nothing: the tax year)' }),
+  status: unitStatus,
   county_value_share: optional(num(0, 1.01, 'share of county value, a little over 1 from rounding')),
-  countywide: flag,
-  confidence,
-  source: publisher('the publisher of the figure'),
-  source_year: sourceYear,
+  taxable_value: z
+    .string()
+    .regex(/^\d*$/, { error: 'whole dollars, or nothing' })
+    .transform((v) => (v === '' ? null : Number(v))),
   flags: flagList,
   funds: fundList,
-  note,
-  note_es: note,
-  provenance: note,
-  status: unitStatus,
+  group: name(''),
+  group_es: name(''),
+  aliases: z
+    .string()
+    .regex(/^[^;]*(?:;[^;]+)*$/, { error: 'other spellings separated by ";" (or nothing)' })
+    .transform((v) => (v === '' ? [] : v.split(';'))),
+  source: publisher('the publisher of the figure'),
+  document: publisher(''),
   url: webAddress,
   read_on: optional(readOn),
+  confidence,
+  provenance: note,
+  note,
+  note_es: note,
 });
 export type UnitRow = z.output<typeof unitRow>;
 

@@ -34,7 +34,7 @@ function closingParts(closing: string): ClosingDate | null {
   return { year: Number(m[1]), month: Number(m[2]) };
 }
 
-const annualOf = (r: GeneralResult | NycResult): number => (r.kind === 'nyc' ? r.finalTax : r.annualTax);
+const annualOf = (r: GeneralResult | NycResult): number => r.annualTax;
 
 /** The seller's exemptions as a typical owner-occupant holds them: the homestead, nothing the buyer cannot know. */
 function sellerInput(base: GeneralInput, value: number): GeneralInput {
@@ -42,7 +42,8 @@ function sellerInput(base: GeneralInput, value: number): GeneralInput {
     homeValue: value,
     county: base.county,
     homesteadExemption: true,
-    extraUnits: base.extraUnits,
+    // The same home: its units and any rate typed from its notice.
+    units: base.units,
     propertyClass: base.propertyClass,
     starType: 'none',
   };

@@ -122,7 +122,11 @@ export function calculateGeneral(req: GeneralRequest): CalcOutcome<GeneralResult
     const changePct = isFiniteNumber(req.typicalRateChangePct) ? req.typicalRateChangePct : null;
     if (county?.kind === 'effective') {
       // Exemptions are already inside a survey rate; subtracting them again would count them twice.
-      const plain: GeneralInput = { homeValue: input.homeValue, county: input.county, extraUnits: input.extraUnits };
+      const plain: GeneralInput = {
+        homeValue: input.homeValue,
+        county: input.county,
+        units: input.units?.filter((u) => u.extra),
+      };
       const result = engine.run(plain, rateFromSurvey(county), changePct);
       result.notices.push(notice('survey-rate-includes-exemptions'));
       return { ok: true, result, warnings: valueWarnings(input.homeValue, 'homeValue') };
@@ -172,7 +176,7 @@ export function calculateNyc(req: NycRequest): CalcOutcome<NycResult> {
     }
     if (errors.length > 0 || row === undefined) return fail(errors);
     const result = nycTax(input, row, rules, req.county ?? null);
-    if (!isFiniteNumber(result.finalTax)) return failed(`final tax came out as ${result.finalTax}`);
+    if (!isFiniteNumber(result.annualTax)) return failed(`annual tax came out as ${result.annualTax}`);
     return { ok: true, result, warnings: valueWarnings(input.marketValue, 'marketValue') };
   } catch (e) {
     return failed(e instanceof Error ? e.message : String(e));

@@ -1,5 +1,5 @@
 // A disabled-veteran level picked by id, as a planned exemption on every part.
-import type { PlannedExemption } from './assemble.ts';
+import type { PlannedExemption } from './bill.ts';
 import type { LevelRule } from './rules.ts';
 
 /** null for 'none', no choice, or an id validation already refused. */

@@ -32,8 +32,8 @@ export const ERROR_MESSAGES: Readonly<Record<ErrorCode, Localized>> = {
     es: 'El valor tasado debe ser 0 o más y no superar el valor de mercado',
   },
   'unit-not-found': {
-    en: 'Please choose a town or city, village and school district of this county',
-    es: 'Por favor elija un pueblo o ciudad, una villa y un distrito escolar de este condado',
+    en: 'Please choose taxing units of this county',
+    es: 'Por favor elija unidades fiscales de este condado',
   },
   'school-not-in-town': {
     en: 'This school district does not reach the chosen town or city; choose one that does',
@@ -62,6 +62,14 @@ export const WARNING_MESSAGES: Readonly<Record<WarningCode, { message: Localized
   'very-low-value': {
     message: { en: 'Very low property value detected', es: 'Se detectó un valor de propiedad muy bajo' },
     advice: VERIFY,
+  },
+  // Worded per rate by typed-rate.ts; this is its plain form.
+  'unit-rate-unusual': {
+    message: { en: 'A typed rate is far from the usual one', es: 'Una tasa escrita está lejos de la habitual' },
+    advice: {
+      en: 'The rate is used as typed; check it against your notice or bill.',
+      es: 'Se usa la tasa tal como la escribió; compárela con su aviso o su factura.',
+    },
   },
 };
 
@@ -131,12 +139,28 @@ export const NOTICE_MESSAGES: Readonly<Record<NoticeCode, Localized>> = {
     es: 'Cada línea es la tasa sobre el valor total de {{year}} de su unidad, tal como la publicó el Contralor del Estado, leída en una copia de su libro de cálculo. La tasa del pueblo promedia sus distritos especiales (bomberos, alumbrado, agua) sobre todo el pueblo, así que su factura puede variar; no incluye las recaudaciones de bibliotecas.',
   },
   'fl-area-rate': {
-    en: "The city or unincorporated-area line is that area's {{year}} millage as its publisher set it. The school and countywide lines are the county's {{countyYear}} figures from the Department of Revenue, the same for every home in the county. Districts that cover only part of the county (fire rescue, library, downtown development) are not included, so your bill may be higher.",
-    es: 'La línea de la ciudad o del área no incorporada es la tasa de {{year}} de esa área, tal como la fijó quien la publica. Las líneas escolar y de todo el condado son las cifras de {{countyYear}} del Departamento de Ingresos, iguales para toda vivienda del condado. No incluye los distritos que cubren solo parte del condado (rescate de bomberos, bibliotecas, desarrollo del centro), así que su factura puede ser mayor.',
+    en: "The city or unincorporated-area line is that area's {{year}} millage as its publisher set it. The school line and the county's countywide levies we hold no row for are the county's {{countyYear}} figures from the Department of Revenue, the same for every home in the county. Districts that cover only part of the county (fire rescue, library, downtown development) are included only where you add them, so your bill may be higher.",
+    es: 'La línea de la ciudad o del área no incorporada es la tasa de {{year}} de esa área, tal como la fijó quien la publica. La línea escolar y las recaudaciones de todo el condado de las que no tenemos fila son las cifras de {{countyYear}} del Departamento de Ingresos, iguales para toda vivienda del condado. Los distritos que cubren solo parte del condado (rescate de bomberos, bibliotecas, desarrollo del centro) solo se incluyen si usted los añade, así que su factura puede ser mayor.',
+  },
+  'fl-districts-on-average': {
+    en: "The districts you added come on top of the county's average of city, MSTU and district levies, which already spreads such districts over the whole county, so your bill may be lower than this.",
+    es: 'Los distritos que añadió se suman al promedio del condado de las recaudaciones de ciudades, MSTU y distritos, que ya reparte esos distritos sobre todo el condado, así que su factura puede ser menor que esta.',
   },
   'ca-area-rate': {
     en: "The rate is your tax rate area's {{year}} total as the county auditor-controller published it: the 1% general levy plus voter-approved debt. Other areas of the same city can differ.",
     es: 'La tasa es el total de {{year}} de su área de tasa, tal como lo publicó el auditor-contralor del condado: el 1% general más la deuda aprobada por los votantes. Otras áreas de la misma ciudad pueden ser distintas.',
+  },
+  'unit-rate-missing': {
+    en: 'No rate was reported for {{names}} for the year we hold, so its line is $0. Type the rate on your notice or bill on its line to include it.',
+    es: 'No se informó la tasa de {{names}} para el año que tenemos, así que su línea es $0. Escriba en su línea la tasa de su aviso o factura para incluirla.',
+  },
+  'unit-rate-typed': {
+    en: 'Lines marked "your rate" use the rate you typed from your notice, not a published one we hold.',
+    es: 'Las líneas marcadas "su tasa" usan la tasa que escribió de su aviso, no una tasa publicada que tengamos.',
+  },
+  'unit-assumed': {
+    en: 'We chose {{names}} for you; change it if your home lies elsewhere.',
+    es: 'Elegimos {{names}} por usted; cámbielo si su vivienda está en otro lugar.',
   },
   'ny-unit-rates-own': {
     en: "Each line shows the year and status of its unit's full-value rate: a line read in a copy is the State Comptroller's figure, the others are rates the units published themselves. A town rate averages the town's special districts (fire, lighting, water) over the whole town, so your bill may differ; library levies are not included.",

@@ -1,16 +1,15 @@
 // The engines' inputs and results. Results carry every figure a page shows, so no page recomputes.
 // Money is in dollars and rates in percent, unrounded; rounding is the formatter's job.
 import type {
-  BillUnit,
   CountyRate,
+  Levy,
   LocalExemptions,
   Localized,
   NationalCounty,
   StateCode,
+  UnitPart,
   UnitStatus,
 } from './types.ts';
-import type { BillLine, NyUnitChoice } from './ny-units.ts';
-import type { AreaLine, AreaPickUnit } from './area-units.ts';
 
 /** The four parts a county bill is broken into (spec §3 countyBreakdown). */
 export type Part = 'school' | 'county' | 'city' | 'special';
@@ -26,19 +25,38 @@ export type StarType = 'none' | 'basic' | 'enhanced';
  */
 export type StarForm = 'exemption' | 'credit';
 
-/** A taxing unit the user adds on a Texas county page (a city, a MUD …), on top of the county record. */
-export interface ExtraUnit {
+/**
+ * One taxing unit of a home's bill, as the chooser hands it to the engines: a unit of the county's list (with its
+ * rate, or none reported), or one the visitor typed by name. Every state's units read alike.
+ */
+export interface BillUnit {
   id: string;
   name: string;
-  ratePct: number;
-  part: 'city' | 'special';
-  /** Texas: the unit's own homestead exemptions; null or absent when we hold none. */
+  /** The name in Spanish where the source gives one. */
+  nameEs?: string;
+  /** The part of the bill it belongs to; `all` for one total over every part (a California tax rate area). */
+  part: UnitPart;
+  /** Percent of the value it taxes; null when no rate was reported for its year and none was typed. */
+  ratePct: number | null;
+  /** The unit's own exemptions (Texas); null or absent when we hold none. */
   local?: LocalExemptions | null;
-  /** Texas: the tax year and status of the unit's rate (absent for a unit typed in by hand). */
+  /** The tax year and status of the rate; absent for a unit typed in by name. */
   taxYear?: number;
   status?: UnitStatus;
   viaCopy?: true;
+  /** Its levies, where it publishes more than one (a Florida city's operating and voted debt). */
+  levies?: readonly Levy[];
+  /** Not in the county's usual bill: a city or district the visitor added (Texas), or a unit typed in by name. */
+  extra?: boolean;
+  /** The rate is the visitor's own, from their notice; `knownRatePct` is the one our data holds (null: none). */
+  typed?: true;
+  knownRatePct?: number | null;
+  /** Where its rate was read (publisher and document); absent for a rate the visitor typed. */
+  source?: string;
 }
+
+/** @deprecated since the one bill model: a unit added on top of the county's bill; read BillUnit. */
+export type ExtraUnit = BillUnit & { ratePct: number; part: 'city' | 'special' };
 
 /** The general calculator input of spec §3; each state reads the fields its rules name. */
 export interface GeneralInput {
@@ -69,11 +87,12 @@ export interface GeneralInput {
   seniorExemption?: boolean;
   starForm?: StarForm;
   coopCondoAbatement?: boolean;
-  extraUnits?: readonly ExtraUnit[];
-  /** New York outside NYC: the home's own units (town or city, village, school segment), not the county average. */
-  nyUnits?: NyUnitChoice;
-  /** Florida and California: the home's city, unincorporated area or tax rate area, not the county average. */
-  area?: AreaPickUnit;
+  /**
+   * The home's own units (site/calc/unit-choice.ts): the whole bill where any is a unit of the county's list (the
+   * parts the state's units stand for are then taken from them), else units added on top of the county's parts.
+   * Absent: the county record's own bill (a Texas county's typical units) or its parts.
+   */
+  units?: readonly BillUnit[];
 }
 
 export interface NycInput {
@@ -130,7 +149,7 @@ export interface CalcError {
   detail?: string;
 }
 
-export type WarningCode = 'very-high-value' | 'very-low-value';
+export type WarningCode = 'very-high-value' | 'very-low-value' | 'unit-rate-unusual';
 
 export interface CalcWarning {
   field: string;
@@ -158,8 +177,12 @@ export type NoticeCode =
   | 'ny-county-average'
   | 'ny-unit-rates'
   | 'fl-area-rate'
+  | 'fl-districts-on-average'
   | 'ca-area-rate'
-  | 'ny-unit-rates-own';
+  | 'ny-unit-rates-own'
+  | 'unit-rate-missing'
+  | 'unit-rate-typed'
+  | 'unit-assumed';
 
 /** Something the reader of a result should know; not a problem with the input. */
 export interface Notice {
@@ -183,7 +206,13 @@ export interface PortionLine {
   tax: number;
 }
 
-export interface UnitLine extends ExtraUnit {
+/** @deprecated since the one bill model: an added unit's line (read GeneralResult.units). */
+export interface UnitLine {
+  id: string;
+  name: string;
+  ratePct: number;
+  part: 'city' | 'special';
+  local?: LocalExemptions | null;
   exemptionAmount: number;
   taxableValue: number;
   taxBeforeExemptions: number;
@@ -276,9 +305,32 @@ export interface UnitExemption {
   percentage: number | null;
 }
 
-/** One Texas taxing unit of the bill, taxed on its own value after its own exemptions. */
-export interface UnitBillLine extends BillUnit {
-  /** true for a unit the visitor added (a city or district), false for the county's typical bill. */
+/**
+ * Where a line's rate stands: the unit's own status, `typed` (the visitor's), or `no-rate` (none reported, none
+ * typed).
+ */
+export type LineStatus = UnitStatus | 'typed' | 'no-rate';
+
+/**
+ * One line of a bill: a taxing unit, the part of a county's own rate no unit is known for, or a credit off the bill.
+ * Its tax is its rate × the value left after the exemptions that reach it (its own included); the lines add up to
+ * the result's annualTax in every state.
+ */
+export interface BillLine {
+  id: string;
+  name: string;
+  nameEs?: string;
+  /** school, county, city, special; `all` for one total over every part; `credit` for a sum off the bill. */
+  part: UnitPart | 'credit';
+  ratePct: number | null;
+  taxYear: number | null;
+  status: LineStatus | null;
+  viaCopy?: true;
+  /** Where the unit's rate was read (publisher and document); absent for a part or a typed rate. */
+  source?: string;
+  /** unit: a taxing unit; part: a part of the county's own figures (no unit known); credit: off the bill. */
+  kind: 'unit' | 'part' | 'credit';
+  /** true for a unit the visitor added (a city or district, a unit typed by name), not the county's usual bill. */
   extra: boolean;
   exemptions: UnitExemption[];
   exemptionAmount: number;
@@ -286,11 +338,21 @@ export interface UnitBillLine extends BillUnit {
   taxBeforeExemptions: number;
   tax: number;
   /**
-   * applied: local figures used; none-granted: the unit grants none; unknown: we hold none (not included); not-asked:
-   * no exemption was ticked.
+   * applied: its own figures used; none-granted: it grants none; unknown: we hold none (not included); not-asked: no
+   * exemption was ticked.
    */
   localStatus: LocalStatus;
+  local?: LocalExemptions | null;
+  /** Its levies with their share of the line's tax (a Florida city's operating and voted debt). */
+  levies?: { name: Localized | null; ratePct: number; status: UnitStatus; tax: number }[];
+  /** A typed line: the rate our data holds for the unit (null: none reported). */
+  knownRatePct?: number | null;
+  /** A part of the county's average less the levies other lines name: the levies no unit of ours names. */
+  remainder?: true;
 }
+
+/** @deprecated since the one bill model: Texas lines (read GeneralResult.units). */
+export type UnitBillLine = BillLine;
 
 export interface GeneralResult {
   kind: 'general';
@@ -317,12 +379,10 @@ export interface GeneralResult {
   rate: RateUsed;
   range: TaxRange | null;
   notices: Notice[];
-  /** Texas: the bill unit by unit, each with its own exemptions (absent for other states). */
-  unitLines?: UnitBillLine[];
-  /** The bill unit by unit (New York units); the lines' taxes add up to annualTax. */
-  units?: BillLine[];
-  /** Florida and California: the home's own area and what it taxed (absent on the county average). */
-  area?: AreaLine;
+  /**
+   * The bill line by line, in every state: its units where known, else the county's parts; they add up to annualTax.
+   */
+  units: BillLine[];
 }
 
 // ---------- NYC result ----------
@@ -368,6 +428,10 @@ export interface NycResult {
   starCredit: number;
   abatementDetail: { applies: boolean; pct: number; averageAv: number };
   abatement: number;
+  /** The bill: the class rate's line less the abatement's credit line (`units`). */
+  annualTax: number;
+  monthlyTax: number;
+  /** @deprecated since the one bill model: the same as annualTax, kept for one release. */
   finalTax: number;
   /** The bill less the STAR credit check: what the home costs in tax over the year. */
   netAfterCredit: number;
@@ -379,6 +443,8 @@ export interface NycResult {
   breakdown: { exemptions: { star: number; veteran: number; senior: number }; abatement: number };
   county: CountyRate | null;
   notices: Notice[];
+  /** The class rate's line and, for a co-op or condo, the abatement as a credit line; they add up to annualTax. */
+  units: BillLine[];
 }
 
 // ---------- national result ----------

@@ -1,8 +1,17 @@
 // New York outside New York City: the senior and veteran exemptions are shares of the value and
 // reduce every levy; STAR is a dollar amount off the school value.
-import { assemble, type PlannedExemption } from './assemble.ts';
+import { assembleBill, type PlannedExemption } from './bill.ts';
+import { billSource } from './bill-source.ts';
 import { notice } from './messages.ts';
-import type { GeneralInput, GeneralResult, Notice, RateUsed, StarType } from './model.ts';
+import {
+  PARTS,
+  type GeneralInput,
+  type GeneralResult,
+  type Notice,
+  type Part,
+  type RateUsed,
+  type StarType,
+} from './model.ts';
 import { notOffered } from './offered.ts';
 import type { NewYorkRules } from './rules.ts';
 import { veteranParts } from './veterans-ny.ts';
@@ -31,11 +40,18 @@ export function starChoice(
   return { applied: 'none', amount: 0, downgraded: false };
 }
 
+/**
+ * Outside New York City, unit by unit where the home's units are chosen: the county, the town or city, the village
+ * (only inside one) and the school-district segment of the home's town or city, each its own full-value rate × the
+ * value; else the county's average over them all.
+ */
 export function newYorkTax(
   input: GeneralInput,
   rate: RateUsed,
   rules: NewYorkRules,
   rangeChangePct: number | null = null,
+  productYear: number | null = null,
+  replaces: readonly Part[] = PARTS,
 ): GeneralResult {
   const value = input.homeValue;
   const exemptions: PlannedExemption[] = [];
@@ -84,13 +100,30 @@ export function newYorkTax(
       full: false,
     });
   }
-  return assemble({
+  const { units, standIns } = billSource(input, rate, replaces);
+  const result = assembleBill({
     state: 'ny',
     homeValue: value,
     rate,
-    extraUnits: input.extraUnits ?? [],
+    units,
+    standIns,
     exemptions,
+    ownExemptions: false,
+    split: rules.split,
     notices,
     rangeChangePct,
+    productYear,
   });
+  const own = result.units.filter((l) => l.kind === 'unit' && !l.extra);
+  // A county record (not a typed-in rate) means the units exist but none was chosen.
+  if (own.length === 0 && rate.county?.method === 'ny-osc-full-value') result.notices.push(notice('ny-county-average'));
+  // The Comptroller's wording only while every line is its figure; a unit's own newer rate is not.
+  const school = own.find((l) => l.part === 'school');
+  if (own.length > 0)
+    result.notices.push(
+      own.every((l) => l.viaCopy) && school?.taxYear
+        ? notice('ny-unit-rates', undefined, { year: school.taxYear })
+        : notice('ny-unit-rates-own'),
+    );
+  return result;
 }

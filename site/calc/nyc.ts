@@ -5,9 +5,19 @@
 // the top of the range. Exemptions (veterans, SCHE, STAR) come off the assessed value; the co-op
 // and condo abatement comes off the tax.
 import { notice } from './messages.ts';
-import type { Notice, NycAssessed, NycInput, NycResult, StarForm, StarType } from './model.ts';
+import type {
+  BillLine,
+  Notice,
+  NycAssessed,
+  NycClass,
+  NycInput,
+  NycResult,
+  StarForm,
+  StarType,
+  UnitExemption,
+} from './model.ts';
 import type { NycRules } from './rules.ts';
-import type { CountyRate, NycClassRate } from './types.ts';
+import type { CountyRate, Localized, NycClassRate } from './types.ts';
 import { veteranParts } from './veterans-ny.ts';
 
 /** The newest fiscal year unless one is picked; undefined when the table lacks the year asked for. */
@@ -89,6 +99,7 @@ interface Bill {
   starAv: number;
   starValue: number;
   abatement: { applies: boolean; pct: number; averageAv: number; amount: number };
+  taxBeforeAbatement: number;
   finalTax: number;
 }
 
@@ -134,6 +145,7 @@ function billFor(
     starAv,
     starValue,
     abatement: { applies, pct: abatementPct, averageAv: av, amount: abatement },
+    taxBeforeAbatement,
     finalTax: Math.max(0, taxBeforeAbatement - abatement),
   };
 }
@@ -197,6 +209,8 @@ export function nycTax(
     starCredit,
     abatementDetail: { applies: bill.abatement.applies, pct: bill.abatement.pct, averageAv: bill.abatement.averageAv },
     abatement: bill.abatement.amount,
+    annualTax: bill.finalTax,
+    monthlyTax: bill.finalTax / 12,
     finalTax: bill.finalTax,
     netAfterCredit: Math.max(0, bill.finalTax - starCredit),
     effectiveRate: input.marketValue > 0 ? (bill.finalTax / input.marketValue) * 100 : 0,
@@ -209,5 +223,87 @@ export function nycTax(
     },
     county,
     notices,
+    units: nycLines(bill, cls, ratePct, row, star),
   };
+}
+
+const CLASS_NAMES: Record<NycClass, Localized> = {
+  class1: { en: 'New York City, class 1 tax rate', es: 'Ciudad de Nueva York, tasa de la clase 1' },
+  class2: { en: 'New York City, class 2 tax rate', es: 'Ciudad de Nueva York, tasa de la clase 2' },
+  class3: { en: 'New York City, class 3 tax rate', es: 'Ciudad de Nueva York, tasa de la clase 3' },
+  class4: { en: 'New York City, class 4 tax rate', es: 'Ciudad de Nueva York, tasa de la clase 4' },
+};
+
+/**
+ * The bill as lines, as every state's: the class rate on the assessed value left after the exemptions (its one unit),
+ * and the co-op and condo abatement as a credit off the tax. The STAR credit is a check from the State, not a line.
+ */
+function nycLines(
+  bill: Bill,
+  cls: NycClass,
+  ratePct: number,
+  row: NycClassRate,
+  star: { applied: StarType; form: StarForm },
+): BillLine[] {
+  const exemptions: UnitExemption[] = [];
+  if (bill.veteran.amount > 0)
+    exemptions.push({
+      id: 'disabledVeteran',
+      nominalAmount: bill.veteran.amount,
+      amount: bill.veteran.amount,
+      percentage: null,
+    });
+  if (bill.sche.amount > 0)
+    exemptions.push({
+      id: 'senior',
+      nominalAmount: bill.sche.amount,
+      amount: bill.sche.amount,
+      percentage: bill.sche.pct,
+    });
+  if (star.form === 'exemption' && bill.starAv > 0)
+    exemptions.push({
+      id: star.applied === 'enhanced' ? 'starEnhanced' : 'starBasic',
+      nominalAmount: bill.starAv,
+      amount: bill.starAv,
+      percentage: null,
+    });
+  const base = {
+    taxYear: row.fiscalYear,
+    extra: false,
+    localStatus: 'not-asked' as const,
+  };
+  const lines: BillLine[] = [
+    {
+      ...base,
+      id: `nyc-${cls}`,
+      name: CLASS_NAMES[cls].en,
+      nameEs: CLASS_NAMES[cls].es,
+      part: 'city',
+      ratePct,
+      status: 'adopted',
+      kind: 'unit',
+      exemptions,
+      exemptionAmount: bill.baseTax > 0 ? (bill.baseTax * 100) / ratePct - bill.taxableValue : 0,
+      taxableValue: bill.taxableValue,
+      taxBeforeExemptions: bill.baseTax,
+      tax: bill.taxBeforeAbatement,
+    },
+  ];
+  if (bill.abatement.amount > 0)
+    lines.push({
+      ...base,
+      id: 'coop-condo-abatement',
+      name: 'Co-op and condo abatement',
+      nameEs: 'Reducción para cooperativas y condominios',
+      part: 'credit',
+      ratePct: null,
+      status: null,
+      kind: 'credit',
+      exemptions: [],
+      exemptionAmount: 0,
+      taxableValue: 0,
+      taxBeforeExemptions: 0,
+      tax: -bill.abatement.amount,
+    });
+  return lines;
 }

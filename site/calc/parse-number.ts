@@ -69,8 +69,14 @@ function decimalMark(body: string, lang: Lang, kind: NumberKind): '.' | ',' | nu
   return mark;
 }
 
+/** A rate typed as its publisher prints it may carry more decimals (New York's per $1,000) and reach higher (mills). */
+export interface NumberLimits {
+  decimals?: number;
+  max?: number;
+}
+
 /** Reads `text` as `lang` writes a number of this kind; '$' (money) and '%' (percent) are allowed around it. */
-export function parseNumber(text: string, lang: Lang, kind: NumberKind): ParsedNumber {
+export function parseNumber(text: string, lang: Lang, kind: NumberKind, limits: NumberLimits = {}): ParsedNumber {
   const found = text.trim();
   let body = found;
   if (kind === 'money') body = body.replace(/^\$\s*/, '').replace(/^(-|\u2212)\s*\$\s*/, '-');
@@ -88,12 +94,12 @@ export function parseNumber(text: string, lang: Lang, kind: NumberKind): ParsedN
   const frac = at < 0 ? '' : body.slice(at + 1);
   const digits = ungroup(intPart, group);
   if (digits === null || (digits === '' && frac === '')) return fail('separators', found);
-  if (frac.length > MAX_DECIMALS[kind]) return fail('decimals', found);
+  if (frac.length > (limits.decimals ?? MAX_DECIMALS[kind])) return fail('decimals', found);
   const whole = digits.replace(/^0+(?=\d)/, '');
   // Beyond 15 digits a number is no longer exact, and far above any limit anyway.
   if (whole.length > 15) return fail('too-large', found);
   const value = Number(`${whole || '0'}.${frac || '0'}`);
-  if (value > MAX_FOR[kind]) return fail('too-large', found);
+  if (value > (limits.max ?? MAX_FOR[kind])) return fail('too-large', found);
   return { ok: true, value };
 }
 
@@ -121,7 +127,10 @@ export function numberMessage(
   kind: NumberKind,
   label: string,
   lang: Lang,
+  limits: NumberLimits = {},
 ): string {
+  const decimals = limits.decimals ?? MAX_DECIMALS[kind];
+  const limit = limits.max === undefined ? LIMIT[kind] : { en: String(limits.max), es: String(limits.max) };
   const f = JSON.stringify(shown(found));
   const ex = EXAMPLE[kind][lang];
   const en: Record<NumberProblem, string> = {
@@ -134,8 +143,8 @@ export function numberMessage(
     decimals:
       kind === 'whole'
         ? `${label}: enter a whole number, like ${ex}; found ${f}`
-        : `${label}: ${f} has too many decimals; write at most ${MAX_DECIMALS[kind]}`,
-    'too-large': `${label}: ${f} is above the largest number accepted here, ${LIMIT[kind].en}`,
+        : `${label}: ${f} has too many decimals; write at most ${decimals}`,
+    'too-large': `${label}: ${f} is above the largest number accepted here, ${limit.en}`,
     'not-a-number': `${label}: ${f} is not a number; write digits, like ${ex}`,
   };
   const es: Record<NumberProblem, string> = {
@@ -148,8 +157,8 @@ export function numberMessage(
     decimals:
       kind === 'whole'
         ? `${label}: ingrese un número entero, como ${ex}; se encontró ${f}`
-        : `${label}: ${f} tiene demasiados decimales; escriba como máximo ${MAX_DECIMALS[kind]}`,
-    'too-large': `${label}: ${f} supera el número más alto que se acepta aquí, ${LIMIT[kind].es}`,
+        : `${label}: ${f} tiene demasiados decimales; escriba como máximo ${decimals}`,
+    'too-large': `${label}: ${f} supera el número más alto que se acepta aquí, ${limit.es}`,
     'not-a-number': `${label}: ${f} no es un número; escriba dígitos, como ${ex}`,
   };
   return (lang === 'en' ? en : es)[problem];

@@ -6,24 +6,30 @@ import { checkboxInputs, flagAttribute } from './exemption-inputs.ts';
 import type { CalcRequest, GeneralRequest } from './index.ts';
 import { error } from './messages.ts';
 import { plainNumberFlags } from './number-flags.ts';
-import { parseNumber } from './parse-number.ts';
-import { withSchool } from './school-choice.ts';
-import type { CalcError, ExtraUnit, GeneralInput, NycClass, NycInput, StarForm, StarType } from './model.ts';
+import { numberMessage, parseNumber } from './parse-number.ts';
+import type {
+  BillUnit,
+  CalcError,
+  CalcWarning,
+  GeneralInput,
+  NycClass,
+  NycInput,
+  StarForm,
+  StarType,
+} from './model.ts';
 import type {
   CountyRate,
   NationalCounty,
   NycClassRate,
-  AreaState,
-  AreaUnitsFile,
-  NyUnitsFile,
   StateCode,
   StateConfig,
   StateRates,
+  UnitsFile,
 } from './types.ts';
-import { nyChoiceFromFlags } from './ny-choice.ts';
-import { areaChoiceFromFlags } from './area-units.ts';
+import { pickUnit } from './pick-unit.ts';
+import { type Assumed, chooseUnits } from './unit-choice.ts';
 import { calcState, CHECKBOX_EXEMPTIONS } from './states/index.ts';
-import { STATE_CODES } from './types.ts';
+import { RATE_UNIT_SHIFT, STATE_CODES } from './types.ts';
 
 /** What `--state` takes: a state, New York City's class rules, or the national table. */
 export const CALC_STATES = [...STATE_CODES, 'nyc', 'us'] as const;
@@ -52,6 +58,8 @@ export interface CalcFlags {
   /** Texas: the home's school district, by id, in place of the county's typical one; New York: the school
    * district segment of the home's town or city (ids from `rates units`). */
   school?: string;
+  /** "ID=RATE": a unit's rate from the home's notice, in the state's published unit (repeatable). */
+  unitRate?: string[];
   stateCode?: string;
   /** Buyer mode and its figures. */
   buyer?: boolean;
@@ -72,17 +80,16 @@ export interface RequestData {
   rates(state: StateCode): StateRates | null;
   national(): readonly NationalCounty[] | null;
   nycRates(): readonly NycClassRate[] | null;
-  /** New York outside NYC unit by unit (generated/units/ny.json); absent or null when not available. */
-  nyUnits?(): NyUnitsFile | null;
-  /** Florida and California by the home's area (generated/units/<state>.json); absent or null when not available. */
-  areaUnits?(state: AreaState): AreaUnitsFile | null;
+  /** A state's taxing units by county (generated/units/<state>.json); absent or null when not available. */
+  units?(state: StateCode): UnitsFile | null;
   /** product.json typicalAnnualRateChangePct: estimate records get a low/high range. */
   typicalRateChangePct(): number | undefined;
   /** product.json productYear: Texas and New York bill lines on an older rate get the range. */
   productYear?(): number | undefined;
 }
 
-export type Built<T> = ({ state: CalcState } & T) | { errors: CalcError[] };
+export type Built<T> =
+  ({ state: CalcState; assumed?: Assumed[]; warnings?: CalcWarning[] } & T) | { errors: CalcError[] };
 
 /**
  * Money and rates as people type them in English: "350,000", "$350000", "2.1%". Anything else is NaN, which the
@@ -212,64 +219,38 @@ function nycRequest(flags: CalcFlags, data: RequestData): Built<{ request: CalcR
 function generalRequest(state: StateCode, flags: CalcFlags, data: RequestData): Built<{ request: GeneralRequest }> {
   const rates = flags.county !== undefined ? data.rates(state) : null;
   const input: GeneralInput = {
-    homeValue: parseAmount(flags.value) ?? Number.NaN,
+    homeValue: plain(flags.value) ?? Number.NaN,
     county: flags.county,
     ...checkboxInputs((c) => flags[flagAttribute(c.flag)] === true, CHECKBOX_EXEMPTIONS),
-    seniorIncome: parseAmount(flags.seniorIncome),
+    seniorIncome: plain(flags.seniorIncome),
     starType: (flags.star ?? 'none') as StarType,
     propertyClass: flags.class as NycClass | undefined,
-    assessedValue: parseAmount(flags.assessedValue) ?? null,
+    assessedValue: plain(flags.assessedValue) ?? null,
     starForm: flags.starForm as StarForm | undefined,
     coopCondoAbatement: flags.abatement !== false,
   };
   const module = calcState(state);
-  const builder = module.form?.billBuilder;
   if (flags.veteran !== undefined || flags.veteranService !== undefined) {
     if (!module.veteranRating) input.disabledVeteranExemption = flags.veteran;
     else {
       // New York (a borough included) takes the rating and the kind of service.
-      input.veteranDisabilityPct = parseAmount(flags.veteran) ?? 0;
+      input.veteranDisabilityPct = plain(flags.veteran) ?? 0;
       input.veteranService = (flags.veteranService ?? 'wartime') as 'wartime' | 'combat';
     }
   }
-  if (builder === 'ny-units') {
-    const ny = nyChoiceFromFlags(
-      rates?.counties ?? null,
-      data.nyUnits?.() ?? null,
-      flags.county,
-      flags.unit ?? [],
-      flags.school,
-    );
-    if (ny && 'errors' in ny) return ny;
-    if (ny) input.nyUnits = ny.choice;
-  }
-  let specs = flags.unit ?? [];
-  if (builder === 'area') {
-    // A state whose bill builder is an area table is one of the area states.
-    const areaUnits = data.areaUnits?.(state as AreaState) ?? null;
-    const area = areaChoiceFromFlags(rates?.counties ?? null, areaUnits, flags.county, specs);
-    if (area && 'errors' in area) return area;
-    if (area) {
-      input.area = area.unit;
-      specs = area.rest;
-    }
-  }
-  const units = builder === 'ny-units' ? { list: [] } : extraUnits(specs, rates, flags.county);
-  if ('errors' in units) return units;
-  if (units.list.length > 0) input.extraUnits = units.list;
-  const school =
-    builder === 'tx-units' && flags.school !== undefined && rates
-      ? withSchool(rates, flags.county, flags.school)
-      : null;
-  if (school && 'errors' in school) return school;
+  const chosen = homeUnits(state, flags, rates, data);
+  if ('errors' in chosen) return chosen;
+  if (chosen.units.length > 0) input.units = chosen.units;
   return {
     state,
+    assumed: chosen.assumed,
+    warnings: chosen.warnings,
     request: {
       state,
       input,
       config: data.config(state),
-      counties: school?.counties ?? rates?.counties ?? null,
-      ratePct: parseAmount(flags.rate),
+      counties: rates?.counties ?? null,
+      ratePct: plain(flags.rate),
       typicalRateChangePct: data.typicalRateChangePct(),
       productYear: data.productYear?.(),
       nycRates: module.classRates ? data.nycRates() : null,
@@ -278,54 +259,148 @@ function generalRequest(state: StateCode, flags: CalcFlags, data: RequestData): 
   };
 }
 
-const fiscalYear = (flags: CalcFlags): number | undefined => parseAmount(flags.fiscalYear ?? flags.year);
+/** A number flag already read with its language (number-flags.ts): plain digits, exact as typed. */
+const plain = (s: string | undefined): number | undefined => (s === undefined ? undefined : Number(s));
+const fiscalYear = (flags: CalcFlags): number | undefined => plain(flags.fiscalYear ?? flags.year);
 
-/** "Name=PCT[:part]" adds a unit by hand; a bare id picks one of the county's units from the generated list. */
-export function extraUnits(
-  specs: readonly string[],
+/**
+ * --unit, --school and --unit-rate → the home's units by the one chooser (site/calc/unit-choice.ts); "Name=PCT[:part]"
+ * adds a unit typed in by hand.
+ */
+function homeUnits(
+  state: StateCode,
+  flags: CalcFlags,
   rates: StateRates | null,
-  slug: string | undefined,
-): { list: ExtraUnit[] } | { errors: CalcError[] } {
-  const list: ExtraUnit[] = [];
+  data: RequestData,
+): { units: BillUnit[]; assumed: Assumed[]; warnings: CalcWarning[] } | { errors: CalcError[] } {
+  const specs = [...(flags.unit ?? []), ...(flags.school ? [flags.school] : [])];
+  const manual = typedByName(
+    specs.filter((s) => s.includes('=')),
+    flags.lang === 'es' ? 'es' : 'en',
+  );
+  if ('errors' in manual) return manual;
+  const ids = specs.filter((s) => !s.includes('='));
+  const typed = typedRates(state, flags.unitRate ?? [], flags.lang === 'es' ? 'es' : 'en');
+  if ('errors' in typed) return typed;
+  if (ids.length === 0 && Object.keys(typed.rates).length === 0)
+    return { units: manual.units, assumed: [], warnings: [] };
+  const county = flags.county === undefined ? undefined : rates?.counties.find((c) => c.slug === flags.county);
+  if (county === undefined)
+    return {
+      errors: [
+        error(
+          'county',
+          'county-required',
+          '--unit, --school and --unit-rate need --county, the county the units lie in',
+        ),
+      ],
+    };
+  if (county.nycClass)
+    return {
+      errors: [
+        error('unit', 'invalid-value', 'New York City is billed by property class, not by town and school district'),
+      ],
+    };
+  const rules = module(state);
+  const list = data.units?.(state)?.counties[county.fips];
+  if (!list) {
+    const held = Object.keys(data.units?.(state)?.counties ?? {});
+    const slugs = rates!.counties.filter((c) => held.includes(c.fips)).map((c) => c.slug);
+    const shown = slugs.length > 8 ? [...slugs.slice(0, 8), '…'] : slugs;
+    return {
+      errors: [
+        error(
+          'unit',
+          'unit-not-found',
+          `we hold no taxing units for ${county.name}, so its average applies (counties with units: ${shown.join(', ') || 'none'}); a unit typed in by hand reads "Name=PCT"`,
+        ),
+      ],
+    };
+  }
+  const picks = list.map((u) => pickUnit(u, rules.ownExemptions === true));
+  const chosen = chooseUnits(
+    rules,
+    picks,
+    county,
+    { ids, typed: typed.rates },
+    data.productYear?.() ?? county.tableYear,
+  );
+  if (chosen === null) return { units: manual.units, assumed: [], warnings: [] };
+  if ('errors' in chosen) return chosen;
+  return { units: [...chosen.units, ...manual.units], assumed: chosen.assumed, warnings: chosen.warnings };
+}
+
+const module = (state: StateCode) => calcState(state).units;
+
+/** "Name=PCT[:city|special]": a unit typed in by hand, on top of the county's bill. */
+function typedByName(specs: readonly string[], lang: 'en' | 'es'): { units: BillUnit[] } | { errors: CalcError[] } {
+  const units: BillUnit[] = [];
   const errors: CalcError[] = [];
   specs.forEach((spec, i) => {
-    const field = `extraUnits[${i}]`;
-    const manual = /^(.+)=([^:]+)(?::(city|special))?$/.exec(spec);
-    if (manual) {
-      const name = (manual[1] ?? '').trim();
-      list.push({
-        id: name.toLowerCase().replace(/[^a-z0-9]+/g, '-'),
-        name,
-        ratePct: parseAmount(manual[2]) ?? Number.NaN,
-        part: manual[3] === 'special' ? 'special' : 'city',
-      });
+    const field = `unit[${i}]`;
+    const m = /^(.+)=([^:]+)(?::(city|special))?$/.exec(spec);
+    if (!m) {
+      errors.push(
+        error(field, 'invalid-value', `expected "Name=PCT[:city|special]" or a unit id, found ${JSON.stringify(spec)}`),
+      );
       return;
     }
-    const county = slug === undefined ? undefined : rates?.counties.find((c) => c.slug === slug);
-    const unit = county === undefined ? undefined : rates?.units?.[county.fips]?.find((u) => u.id === spec);
-    if (unit === undefined || (unit.type !== 'city' && unit.type !== 'special')) {
-      const hint = unit?.type === 'school' ? ` (${unit.name} is a school district: name it with --school)` : '';
+    const name = (m[1] ?? '').trim();
+    const read = parseNumber(m[2] ?? '', lang, 'percent');
+    if (!read.ok) {
+      errors.push(
+        error(field, 'invalid-value', numberMessage(read.problem, read.found, 'percent', `--unit ${name}`, 'en')),
+      );
+      return;
+    }
+    units.push({
+      id: name.toLowerCase().replace(/[^a-z0-9]+/g, '-'),
+      name,
+      ratePct: read.value,
+      part: m[3] === 'special' ? 'special' : 'city',
+      extra: true,
+      typed: true,
+    });
+  });
+  return errors.length ? { errors } : { units };
+}
+
+/** --unit-rate ID=RATE: each rate read in the state's published unit, with as many decimals as its publisher prints. */
+function typedRates(
+  state: StateCode,
+  specs: readonly string[],
+  lang: 'en' | 'es',
+): { rates: Record<string, number> } | { errors: CalcError[] } {
+  const { unit, decimals } = module(state).rate;
+  // At most 100 % of the value, in the state's own unit.
+  const max = 100 * 10 ** -RATE_UNIT_SHIFT[unit];
+  const rates: Record<string, number> = {};
+  const errors: CalcError[] = [];
+  for (const spec of specs) {
+    const m = /^([^=]+)=(.*)$/.exec(spec);
+    const field = `unitRate-${m?.[1] ?? spec}`;
+    if (!m) {
       errors.push(
         error(
           field,
           'invalid-value',
-          `expected a city or special district id of the county's units, or "Name=PCT[:city|special]", found ${JSON.stringify(spec)}${hint}`,
+          `--unit-rate: expected ID=RATE (RATE ${unit} as your notice prints it), found ${JSON.stringify(spec)}`,
         ),
       );
-    } else if (unit.ratePct === null) {
-      errors.push(error(field, 'invalid-value', `${unit.name} reported no rate`));
-    } else {
-      list.push({
-        id: unit.id,
-        name: unit.name,
-        ratePct: unit.ratePct,
-        part: unit.type,
-        local: unit.local ?? null,
-        taxYear: unit.taxYear,
-        status: unit.status,
-        ...(unit.viaCopy ? { viaCopy: true as const } : {}),
-      });
+      continue;
     }
-  });
-  return errors.length > 0 ? { errors } : { list };
+    const read = parseNumber(m[2]!, lang, 'percent', { decimals, max });
+    if (!read.ok) {
+      errors.push(
+        error(
+          field,
+          'invalid-value',
+          numberMessage(read.problem, read.found, 'percent', `--unit-rate ${m[1]}`, 'en', { decimals, max }),
+        ),
+      );
+      continue;
+    }
+    rates[m[1]!.trim()] = read.value;
+  }
+  return errors.length ? { errors } : { rates };
 }

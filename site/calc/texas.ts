@@ -2,13 +2,13 @@
 // takes the state homestead and over-65/disabled amounts plus any local option; the county, city
 // and districts take only what they adopted themselves (a percentage of the value, never less than
 // $5,000, and over-65/disabled amounts); a disabled veteran's exemption reduces every unit's value.
+import { assembleBill, type PlannedExemption } from './bill.ts';
+import { billSource } from './bill-source.ts';
 import { veteranLevel } from './levels.ts';
 import { notice } from './messages.ts';
-import type { GeneralInput, GeneralResult, Notice, RateUsed } from './model.ts';
+import { PARTS, type GeneralInput, type GeneralResult, type Notice, type Part, type RateUsed } from './model.ts';
 import { notOffered } from './offered.ts';
 import type { TexasRules } from './rules.ts';
-import { billUnits } from './texas-bill.ts';
-import { assembleUnits } from './texas-assemble.ts';
 
 const unusedChoices = notOffered([
   'homesteadExemption',
@@ -18,12 +18,28 @@ const unusedChoices = notOffered([
   'schoolTaxCeiling',
 ]);
 
+const plain = (
+  id: PlannedExemption['id'],
+  group: PlannedExemption['group'],
+  appliesTo: PlannedExemption['appliesTo'],
+  nominalAmount = 0,
+): PlannedExemption => ({
+  id,
+  group,
+  appliesTo,
+  nominalAmount,
+  percentage: null,
+  disability: null,
+  full: false,
+});
+
 export function texasTax(
   input: GeneralInput,
   rate: RateUsed,
   rules: TexasRules,
   rangeChangePct: number | null = null,
   productYear: number | null = null,
+  replaces: readonly Part[] = PARTS,
 ): GeneralResult {
   const notices: Notice[] = unusedChoices(input);
   // The law gives one or the other, never both; over-65 is counted when both are ticked.
@@ -31,18 +47,34 @@ export function texasTax(
     notices.push(notice('over65-disabled-not-combined', 'disabledPersonExemption'));
   // A ceiling freezes the school tax at an earlier year's bill, which we do not have: say so, change nothing.
   if (input.schoolTaxCeiling) notices.push(notice('school-tax-ceiling-not-applied', 'schoolTaxCeiling'));
-  const choices = {
-    homestead: input.homesteadExemption === true,
-    over65: input.over65Exemption === true,
-    disabled: input.over65Exemption !== true && input.disabledPersonExemption === true,
-    veteran: veteranLevel(rules.veteranLevels, input.disabledVeteranExemption, input.homeValue),
-  };
-  return assembleUnits({
+  // The order the law stacks them: a disabled veteran's amount, then the homestead (the state's school amount, then
+  // the unit's own percentage), then over-65 or disabled amounts.
+  const exemptions: PlannedExemption[] = [];
+  const veteran = veteranLevel(rules.veteranLevels, input.disabledVeteranExemption, input.homeValue);
+  if (veteran) exemptions.push(veteran);
+  if (input.homesteadExemption)
+    exemptions.push(
+      plain('homestead', 'homestead', 'school', rules.homestead),
+      plain('localHomestead', 'homestead', 'own-homestead'),
+    );
+  if (input.over65Exemption)
+    exemptions.push(plain('over65', 'over65', 'school', rules.over65), plain('localOver65', 'over65', 'own-over65'));
+  else if (input.disabledPersonExemption)
+    exemptions.push(
+      plain('disabled', 'disabled', 'school', rules.disabled),
+      plain('localDisabled', 'disabled', 'own-disabled'),
+    );
+  const { units, standIns } = billSource(input, rate, replaces);
+  return assembleBill({
+    state: 'tx',
     homeValue: input.homeValue,
     rate,
-    units: billUnits(rate, input.extraUnits ?? []),
-    choices,
-    rules,
+    units,
+    standIns,
+    exemptions,
+    ownExemptions: true,
+    ownHomesteadFloor: rules.localHomesteadMin,
+    split: rules.split,
     notices,
     rangeChangePct,
     productYear,

@@ -3,7 +3,7 @@
 import { error, warning } from './messages.ts';
 import { NYC_CLASSES, type CalcError, type CalcWarning, type GeneralInput, type NycInput } from './model.ts';
 import type { LevelRule, NycRules } from './rules.ts';
-import type { StateCode } from './types.ts';
+import { type StateCode, UNIT_PARTS } from './types.ts';
 
 const STAR_TYPES: readonly string[] = ['none', 'basic', 'enhanced'];
 /**
@@ -52,13 +52,15 @@ function checkStarType(starType: unknown): CalcError[] {
   return [error('starType', 'invalid-value', `expected none, basic or enhanced, found ${show(starType)}`)];
 }
 
+/** The home's units: a rate (or none reported) and a part of the bill each; a typed rate in range. */
 function checkUnits(input: GeneralInput): CalcError[] {
   const out: CalcError[] = [];
-  (input.extraUnits ?? []).forEach((u, i) => {
-    out.push(...checkRate(u.ratePct, `extraUnits[${i}].ratePct`));
-    if (u.part !== 'city' && u.part !== 'special') {
-      out.push(error(`extraUnits[${i}].part`, 'invalid-value', `expected city or special, found ${show(u.part)}`));
-    }
+  (input.units ?? []).forEach((u, i) => {
+    if (u.ratePct !== null) out.push(...checkRate(u.ratePct, `units[${i}].ratePct`));
+    if (!(UNIT_PARTS as readonly string[]).includes(u.part))
+      out.push(
+        error(`units[${i}].part`, 'invalid-value', `expected one of ${UNIT_PARTS.join(', ')}, found ${show(u.part)}`),
+      );
   });
   return out;
 }

@@ -8,7 +8,7 @@ import type {
   SourcedConstant,
   StateCode,
   StateConfig,
-  TaxingUnit,
+  Unit,
   Variant,
 } from '../calc/types.ts';
 import type { HubConfig, ProductInfo } from '../components/page-context.ts';
@@ -65,12 +65,12 @@ export const median = (values: readonly number[]): number => middle(values) ?? N
 // county table (site data does not change during a build; a changed table is a new array).
 const figured = new WeakMap<
   readonly CountyRate[],
-  { units: Record<string, readonly TaxingUnit[]> | undefined; exampleValue: number | undefined; figures: RateFigures }
+  { units: Record<string, readonly Unit[]> | undefined; exampleValue: number | undefined; figures: RateFigures }
 >();
 
 export function rateFigures(
   counties: readonly CountyRate[],
-  units?: Record<string, readonly TaxingUnit[]>,
+  units?: Record<string, readonly Unit[]>,
   exampleValue?: number,
 ): RateFigures {
   const known = figured.get(counties);
@@ -82,7 +82,7 @@ export function rateFigures(
 
 function figuresOf(
   counties: readonly CountyRate[],
-  units: Record<string, readonly TaxingUnit[]> | undefined,
+  units: Record<string, readonly Unit[]> | undefined,
   exampleValue: number | undefined,
 ): RateFigures {
   const levies = counties.filter((c) => c.kind === 'nominal');
@@ -102,7 +102,8 @@ function figuresOf(
   };
   const mudRates = units
     ? uniqueById(Object.values(units).flat())
-        .filter((u) => u.districtType === 'mud' && u.ratePct !== null)
+        // The guides cite the Comptroller's figures: rates read elsewhere (Fort Bend's tax office) stay out.
+        .filter((u) => u.districtType === 'mud' && u.ratePct !== null && u.source.includes('Comptroller'))
         .map((u) => u.ratePct!)
     : [];
   if (mudRates.length && exampleValue !== undefined) {
@@ -118,7 +119,7 @@ function figuresOf(
 }
 
 /** A district spanning counties is listed once per county; count it once. */
-function uniqueById(units: readonly TaxingUnit[]): TaxingUnit[] {
+function uniqueById(units: readonly Unit[]): Unit[] {
   return [...new Map(units.map((u) => [u.id, u])).values()];
 }
 
@@ -129,7 +130,7 @@ export interface FigureSources {
   config: StateConfig | null;
   counties: readonly CountyRate[] | null;
   /** Texas: the taxing units by county (for the MUD figures). */
-  units?: Record<string, readonly TaxingUnit[]>;
+  units?: Record<string, readonly Unit[]>;
   national: readonly NationalCounty[];
   nycRates: readonly NycClassRate[];
   constants: Record<string, Record<string, SourcedConstant>>;
@@ -162,7 +163,9 @@ export interface FigureData {
   hub: HubConfig;
   facts: Record<string, Record<string, unknown>>;
   configs: Partial<Record<StateCode, StateConfig>>;
-  states: Partial<Record<StateCode, { counties: CountyRate[]; units?: Record<string, TaxingUnit[]> }>>;
+  states: Partial<Record<StateCode, { counties: CountyRate[] }>>;
+  /** Each state's taxing units by county (generated/units/<state>.json). */
+  units: Partial<Record<StateCode, { counties: Record<string, Unit[]> }>>;
   national: readonly NationalCounty[];
   nycRates: readonly NycClassRate[];
   constants: Record<string, Record<string, SourcedConstant>>;
@@ -178,7 +181,7 @@ export function siteFigureRoot(variant: Variant, data: FigureData): FigureRoot {
     facts: data.facts,
     config,
     counties: rates?.counties ?? null,
-    units: rates?.units,
+    units: config ? data.units[config.stateCode]?.counties : undefined,
     national: data.national,
     nycRates: data.nycRates,
     constants: data.constants,

@@ -1,8 +1,8 @@
 // What the county page says about one Texas taxing unit beside its rate: the facts its flags record,
 // its per-fund rates and its own remark, in the page's language.
-import type { Lang, TaxingUnit, UnitFlag, UnitFund } from '../calc/types.ts';
+import type { Lang, Unit, UnitFlag, UnitFund } from '../calc/types.ts';
 
-const FLAG_TEXT: Record<UnitFlag, { en: (u: TaxingUnit) => string; es: (u: TaxingUnit) => string }> = {
+const FLAG_TEXT: Record<UnitFlag, { en: (u: Unit) => string; es: (u: Unit) => string }> = {
   'multi-cad': {
     en: (u) => `The ${u.type === 'city' ? 'city' : 'district'} lies in more than one appraisal district.`,
     es: (u) => `${u.type === 'city' ? 'La ciudad' : 'El distrito'} abarca más de un distrito de tasación.`,
@@ -24,6 +24,10 @@ const FLAG_TEXT: Record<UnitFlag, { en: (u: TaxingUnit) => string; es: (u: Taxin
     en: (u) => `The ${u.sourceYear} rate reported to the Comptroller is 0: the district levies no tax this year.`,
     es: (u) => `La tasa de ${u.sourceYear} informada al Contralor es 0: el distrito no cobra impuesto este año.`,
   },
+  'mobile-home': {
+    en: () => "The rate book's variant of its area for mobile homes (without the water district's debt).",
+    es: () => 'La variante del área en el libro de tasas para casas móviles (sin la deuda del distrito de agua).',
+  },
   unresolved: {
     en: () => 'Unresolved: the reported total looks mis-keyed, so no county rate is used.',
     es: () => 'Sin resolver: el total informado parece mal capturado, así que no se usa una tasa del condado.',
@@ -43,7 +47,7 @@ function fundsText(funds: readonly UnitFund[], lang: Lang): string {
 }
 
 /** Everything the unit table's note cell says about a unit. */
-export function unitNote(u: TaxingUnit, lang: Lang): string {
+export function unitNote(u: Unit, lang: Lang): string {
   return [...u.flags.map((f) => FLAG_TEXT[f][lang](u)), u.remark?.[lang] ?? '', fundsText(u.funds, lang)]
     .filter(Boolean)
     .join(' ');

@@ -1,6 +1,6 @@
 import { PARTS } from '../calc/model.ts';
 import { countyLabel } from '../i18n/place-names.ts';
-import type { CountyRate, NationalCounty, TaxingUnit } from '../calc/types.ts';
+import type { CountyRate, NationalCounty, Unit } from '../calc/types.ts';
 import { SourceCitation } from '../components/SourceCitation.tsx';
 import { rateNote } from '../i18n/method-text.ts';
 import { showYear } from '../calc/rate-year.ts';
@@ -30,7 +30,7 @@ interface CountyPageProps {
    * The same county in the national table: its Census survey effective rate, a different measure shown for comparison.
    */
   survey: NationalCounty | null;
-  units: TaxingUnit[] | null;
+  units: Unit[] | null;
   examples: ExampleRow[];
   calculator: CalculatorProps;
   /** The state's facts (offices named for the help section). */

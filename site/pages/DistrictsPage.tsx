@@ -1,11 +1,11 @@
 import { countyLabel } from '../i18n/place-names.ts';
-import type { CountyRate, TaxingUnit } from '../calc/types.ts';
+import type { CountyRate, Unit } from '../calc/types.ts';
 import { Layout } from '../components/Layout.tsx';
 import type { PageContext } from '../components/page-context.ts';
 import { PARTIAL_GROUPS, UnitTables } from './UnitTables.tsx';
 
 /** A Texas county's units covering only part of it (schools, cities, MUDs, ESDs …): long lists, on their own page. */
-export function DistrictsPage({ ctx, county, units }: { ctx: PageContext; county: CountyRate; units: TaxingUnit[] }) {
+export function DistrictsPage({ ctx, county, units }: { ctx: PageContext; county: CountyRate; units: Unit[] }) {
   const { t } = ctx;
   const countyHref = ctx.href(`/county/${county.slug}`);
   return (

@@ -1,10 +1,10 @@
-import type { TaxingUnit } from '../calc/types.ts';
+import type { Unit } from '../calc/types.ts';
 import { formatPercent, formatRate } from '../i18n/format.ts';
 import { rateYearText } from '../components/unit-year.ts';
 import type { PageContext } from '../components/page-context.ts';
 
 /** "What changed since last year": the county's units that published the product year's rate, old → new. */
-export function UnitChanges({ ctx, units, county }: { ctx: PageContext; units: TaxingUnit[]; county: string }) {
+export function UnitChanges({ ctx, units, county }: { ctx: PageContext; units: Unit[]; county: string }) {
   const { t, lang, product } = ctx;
   const year = product.productYear;
   const published = units.filter((u) => u.taxYear >= year);

@@ -1,6 +1,6 @@
 import { DataTable } from '../components/DataTable.tsx';
 import { SourceCitation } from '../components/SourceCitation.tsx';
-import type { CountyRate, TaxingUnit } from '../calc/types.ts';
+import type { CountyRate, Unit } from '../calc/types.ts';
 import { districtTypeLabel } from '../i18n/district-types.ts';
 import { unitNote } from '../i18n/unit-text.ts';
 import { formatRate } from '../i18n/format.ts';
@@ -23,7 +23,7 @@ export function UnitTables({
   only,
 }: {
   ctx: PageContext;
-  units: TaxingUnit[];
+  units: Unit[];
   county: CountyRate;
   only?: readonly string[];
 }) {
@@ -31,7 +31,7 @@ export function UnitTables({
   // The long lists of a large county (schools, cities, partial-county districts) live on its own page (see
   // district-list.ts): the county page links to them, and stays light to load and lay out on a phone.
   const separate = !only && hasDistrictsPage(units);
-  const groups: { key: string; list: TaxingUnit[]; open: boolean }[] = [
+  const groups: { key: string; list: Unit[]; open: boolean }[] = [
     { key: 'county', list: units.filter((u) => u.type === 'county'), open: true },
     { key: 'countywide', list: units.filter((u) => u.type === 'special' && u.countywide), open: true },
     { key: 'school', list: units.filter((u) => u.type === 'school'), open: true },
@@ -39,9 +39,9 @@ export function UnitTables({
     { key: 'local', list: units.filter((u) => u.type === 'special' && !u.countywide), open: false },
   ];
   const unitsYear = units.find((u) => u.type === 'school')?.sourceYear ?? units[0]?.sourceYear ?? '';
-  const rate = (u: TaxingUnit): string => (u.ratePct === null ? t('units.notReported') : formatRate(u.ratePct, lang));
+  const rate = (u: Unit): string => (u.ratePct === null ? t('units.notReported') : formatRate(u.ratePct, lang));
   const floor = Number(ctx.config!.calc.localHomesteadMinimum);
-  const own = (u: TaxingUnit): string => (u.local ? localSummary(u.local, t, lang, floor) : t('units.localUnknown'));
+  const own = (u: Unit): string => (u.local ? localSummary(u.local, t, lang, floor) : t('units.localUnknown'));
   return (
     <section aria-labelledby="units-heading">
       <h2 id="units-heading">{t('units.heading')}</h2>
@@ -81,7 +81,7 @@ export function UnitTables({
           // On a phone each unit is a card (see site.css): its name, then its type and rate, then its own exemptions
           // and notes, each under its column's name, instead of five columns scrolled sideways.
           const label = (key: string): { 'data-label': string } => ({ 'data-label': t(key) });
-          const notes = (u: TaxingUnit) => ({
+          const notes = (u: Unit) => ({
             year: u.taxYear >= ctx.product.productYear ? rateYearText(u, ctx.product.productYear, t) : '',
             low: u.confidence === 'low' ? `${t('units.lowConfidence')} ` : '',
             note: unitNote(u, lang),

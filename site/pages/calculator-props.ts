@@ -28,17 +28,13 @@ const CALCULATOR_GROUPS = [
   'county.confidence',
 ];
 
-const NY_CALCULATOR_GROUPS = [...CALCULATOR_GROUPS, 'nyBuilder.'];
-// Florida and California county pages with a city or area choice (the only pages that load areas).
-const AREA_CALCULATOR_GROUPS = [...CALCULATOR_GROUPS, 'areaBuilder.'];
-
 export function calculatorProps(
   ctx: PageContext,
   opts: { state: StateCode; county: CountyRate | null; unitsUrl: string | null; nycRates: NycClassRate[] | null },
 ): CalculatorProps {
   const config = ctx.config!;
   const display = ctx.product.display;
-  const builder = calcState(opts.state).form?.billBuilder;
+  const words = calcState(opts.state).form?.units;
   const props: CalculatorProps = {
     lang: ctx.lang,
     state: opts.state,
@@ -49,14 +45,12 @@ export function calculatorProps(
       stats: config.stats,
       calc: config.calc,
     },
-    // A bill builder's words only on the pages that have it (New York's on every New York page).
+    // A state's own bill-builder words only on the pages whose picker has units to offer.
     text: groupText(
       ctx,
-      builder === 'ny-units'
-        ? NY_CALCULATOR_GROUPS
-        : builder === 'area' && opts.unitsUrl
-          ? AREA_CALCULATOR_GROUPS
-          : CALCULATOR_GROUPS,
+      words && opts.unitsUrl && words.group !== 'billBuilder.'
+        ? [...CALCULATOR_GROUPS, words.group]
+        : CALCULATOR_GROUPS,
     ),
     countyListUrl: ctx.asset.countyList,
     initialCounty: opts.county ? { ...opts.county, note: undefined } : null,

@@ -3,10 +3,9 @@
 // its state's median. The chart components only draw what this returns.
 import { calculate } from '../calc/index.ts';
 import { median } from '../calc/median.ts';
-import { PARTS } from '../calc/model.ts';
-import type { CountyRate, NationalCounty, NycClassRate, TaxingUnit } from '../calc/types.ts';
+import type { CountyRate, NationalCounty, NycClassRate, Unit } from '../calc/types.ts';
 import type { HistoryFile, HistorySeries } from '../charts/history-types.ts';
-import { partLabel } from '../components/calculator/Results.tsx';
+import { lineLabel } from '../components/calculator/line-label.ts';
 import type { MapData } from '../components/maps/types.ts';
 import type { PageContext } from '../components/page-context.ts';
 import type { Breakdown, CountyCharts, NeighbourRow } from '../components/charts/data.ts';
@@ -19,7 +18,7 @@ import type { Breakdown, CountyCharts, NeighbourRow } from '../components/charts
 export function billBreakdown(
   ctx: PageContext,
   county: CountyRate,
-  units: TaxingUnit[] | null,
+  units: Unit[] | null,
   nycRates: NycClassRate[],
 ): Breakdown | null {
   const config = ctx.config!;
@@ -38,22 +37,16 @@ export function billBreakdown(
   if (r.kind === 'nyc')
     return {
       value,
-      parts: [{ key: 'city', label: t('nyc.cityTax'), ratePct: r.classRatePct, tax: r.finalTax }],
-      total: r.finalTax,
-    };
-  // Texas bills unit by unit, each unit with its own exemptions.
-  if (r.unitLines?.length) {
-    return {
-      value,
-      parts: r.unitLines.map((u) => ({ key: u.id, label: u.name, ratePct: u.ratePct, tax: u.tax })),
+      parts: [{ key: 'city', label: t('nyc.cityTax'), ratePct: r.classRatePct, tax: r.annualTax }],
       total: r.annualTax,
     };
-  }
-  const parts = PARTS.filter((p) => r.countyBreakdown[p].ratePct > 0).map((p) => ({
-    key: p,
-    label: r.rate.split === 'survey' ? t('calculator.results.surveyRate') : partLabel(config, p, t, lang),
-    ratePct: r.countyBreakdown[p].ratePct,
-    tax: r.countyBreakdown[p].tax,
+  // Every other bill line by line: its units where the county's bill names them, else the county's parts.
+  const survey = r.rate.split === 'survey';
+  const parts = r.units.map((u) => ({
+    key: u.kind === 'part' ? u.part : u.id,
+    label: lineLabel(u, config, survey, t, lang),
+    ratePct: u.ratePct ?? 0,
+    tax: u.tax,
   }));
   return parts.length ? { value, parts, total: r.annualTax } : null;
 }
@@ -96,7 +89,7 @@ export function stateCountyCharts(
   ctx: PageContext,
   county: CountyRate,
   counties: readonly CountyRate[],
-  units: TaxingUnit[] | null,
+  units: Unit[] | null,
   nycRates: NycClassRate[],
   maps: MapData | undefined,
   history: Partial<Record<string, HistoryFile>> | undefined,

@@ -53,9 +53,7 @@ function workOut(
     });
     if (!out.ok) return null;
     const r = out.result;
-    return r.kind === 'nyc'
-      ? { annual: r.finalTax, monthly: r.monthlyPayment }
-      : { annual: r.annualTax, monthly: r.monthlyTax };
+    return { annual: r.annualTax, monthly: r.monthlyTax };
   };
   return values.flatMap((value) => {
     const plain = run(value, {});

@@ -17,7 +17,7 @@ export function directoryProps(ctx: PageContext, data: PageData, text: TextTable
       counties: [c],
       nycRates: data.nycRates,
     });
-    const tax = out.ok ? (out.result.kind === 'nyc' ? out.result.finalTax : out.result.annualTax) : 0;
+    const tax = out.ok ? out.result.annualTax : 0;
     return {
       slug: c.slug,
       name: c.name,

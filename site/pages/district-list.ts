@@ -1,4 +1,4 @@
-import type { TaxingUnit } from '../calc/types.ts';
+import type { Unit } from '../calc/types.ts';
 
 /**
  * Above this many districts covering only part of a county (Harris has over 500), the county page
@@ -7,8 +7,8 @@ import type { TaxingUnit } from '../calc/types.ts';
  */
 export const INLINE_DISTRICTS_MAX = 60;
 
-export const localDistricts = (units: readonly TaxingUnit[]): TaxingUnit[] =>
+export const localDistricts = (units: readonly Unit[]): Unit[] =>
   units.filter((u) => u.type === 'special' && !u.countywide);
 
-export const hasDistrictsPage = (units: readonly TaxingUnit[] | null | undefined): boolean =>
+export const hasDistrictsPage = (units: readonly Unit[] | null | undefined): boolean =>
   Boolean(units && localDistricts(units).length > INLINE_DISTRICTS_MAX);

@@ -1,7 +1,7 @@
 import { renderToString } from 'react-dom/server';
 import type { SourcedConstant } from '../calc/types.ts';
 import type { ReactElement } from 'react';
-import type { CountyRate, NationalCounty, StateCode, TaxingUnit } from '../calc/types.ts';
+import type { CountyRate, NationalCounty, StateCode, Unit } from '../calc/types.ts';
 import type { IslandName } from '../components/island-names.ts';
 import { CalculatorPage } from './CalculatorPage.tsx';
 import { calculatorProps } from './calculator-props.ts';
@@ -32,7 +32,9 @@ import { DistrictsPage } from './DistrictsPage.tsx';
 /** What the pages read: the generated data, already loaded by the build. */
 export interface PageData {
   national: NationalCounty[];
-  states: Partial<Record<StateCode, { counties: CountyRate[]; units?: Record<string, TaxingUnit[]> }>>;
+  states: Partial<Record<StateCode, { counties: CountyRate[] }>>;
+  /** Each state's taxing units by county (generated/units/<state>.json). */
+  units: Partial<Record<StateCode, { counties: Record<string, Unit[]> }>>;
   nycRates: NycClassRate[];
   facts: Record<string, Record<string, unknown>>;
   content: SiteContent;
@@ -148,7 +150,8 @@ function pageFor(route: RouteSpec, ctx: PageContext, data: PageData): PageParts 
       const state = ctx.config!.stateCode;
       const rates = data.states[state]!;
       const county = rates.counties.find((c) => c.slug === route.slug)!;
-      const units = rates.units?.[county.fips] ?? null;
+      // The county page's own tables of units, where the state lists them there (Texas).
+      const units = stateModule(state).unitTables ? (data.units[state]?.counties[county.fips] ?? null) : null;
       const calc = calculatorProps(ctx, { state, county, unitsUrl: ctx.asset.units, nycRates: data.nycRates });
       return {
         element: (
@@ -190,7 +193,9 @@ function pageFor(route: RouteSpec, ctx: PageContext, data: PageData): PageParts 
       const county = rates.counties.find((c) => c.slug === route.slug)!;
       const name = t('visual.districts.title', { county: county.name });
       return {
-        element: <DistrictsPage ctx={ctx} county={county} units={rates.units![county.fips]!} />,
+        element: (
+          <DistrictsPage ctx={ctx} county={county} units={data.units[ctx.config!.stateCode]!.counties[county.fips]!} />
+        ),
         title: titled(name),
         description: t('visual.districts.introAll', { county: county.name }),
         islands: [],

@@ -64,6 +64,8 @@ export interface StateModule {
   subScopes?: readonly string[];
   /** A county page's "Where to get help" (a borough of New York City has its own). */
   countyHelp: (county: Pick<CountyRate, 'nycClass'>) => CountyHelp;
+  /** A county page lists the county's taxing units in tables of its own (beside the calculator's picker). */
+  unitTables?: boolean;
   /** The method sentences of the rate methods only this state's records use, in both languages. */
   methods: Partial<Record<CountyRate['method'], { en: MethodWords; es: MethodWords }>>;
 }

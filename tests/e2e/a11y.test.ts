@@ -72,9 +72,9 @@ describe('accessibility (axe-core)', () => {
     await page.goto(`${h.origin}/tx/county/harris`, { waitUntil: 'load' });
     await islandsHydrated(page);
     await page.check('input[name=homestead]');
-    await page.waitForSelector('#city');
-    const houston = await page.locator('#city option', { hasText: /^Houston \(/ }).getAttribute('value');
-    await page.selectOption('#city', houston!);
+    await page.waitForSelector('#unit-city');
+    const houston = await page.locator('#unit-city option', { hasText: /^Houston \(/ }).getAttribute('value');
+    await page.selectOption('#unit-city', houston!);
     await submitCalculation(page, 'button[type=submit]');
     await page.waitForSelector('[data-figure=annual]');
     expect(await axeViolations(page)).toEqual([]);

@@ -78,7 +78,7 @@ describe('Texas county page calculator', () => {
 
   it("lists a unit's own exemptions once asked for, and a percentage typed for a unit we hold none for lowers its tax", async () => {
     const { page, context, problems } = await openPage('/tx/county/harris');
-    await page.waitForSelector('#school-district');
+    await page.waitForSelector('#unit-school');
     const list = page.locator('details.local-exemptions');
     // Closed and unasked, the list is not built (Harris has over 600 units); opening it builds it.
     expect(await list.evaluate((d) => (d as HTMLDetailsElement).open)).toBe(false);
@@ -88,7 +88,7 @@ describe('Texas county page calculator', () => {
     await page.fill('#home-value', '400000');
     await page.check('input[name=homestead]');
     // Bellaire: a city whose own homestead exemption we do not hold.
-    await page.selectOption('#city', '101-121-03');
+    await page.selectOption('#unit-city', '101-121-03');
     expect(await page.getAttribute('[data-local-unit="101-121-03"]', 'data-local-known')).toBe('no');
     const annual = async (): Promise<number> => {
       await submitCalculation(page, 'button[type=submit]');
@@ -115,7 +115,7 @@ describe('Texas county page calculator', () => {
     );
     expect(endless).toBe(0);
     release();
-    await page.waitForSelector('#school-district');
+    await page.waitForSelector('#unit-school');
     await context.close();
   });
 

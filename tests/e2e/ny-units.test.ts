@@ -43,15 +43,15 @@ const optionValues = (page: Page, select: string): Promise<string[]> =>
 
 /** The towns offered once the county's unit file (fetched after the page hydrates) has filled the picker. */
 async function loadedTowns(page: Page): Promise<string[]> {
-  await expect.poll(async () => (await optionValues(page, '#ny-municipality')).length).toBeGreaterThan(1);
-  return optionValues(page, '#ny-municipality');
+  await expect.poll(async () => (await optionValues(page, '#unit-place')).length).toBeGreaterThan(1);
+  return optionValues(page, '#unit-place');
 }
 
 async function chooseAmherst(page: Page): Promise<string> {
-  await page.locator('#ny-municipality').waitFor();
+  await page.locator('#unit-place').waitFor();
   await page.fill('#home-value', '300000');
-  await page.selectOption('#ny-municipality', AMHERST);
-  await page.selectOption('#ny-school', WILLIAMSVILLE);
+  await page.selectOption('#unit-place', AMHERST);
+  await page.selectOption('#unit-segment', WILLIAMSVILLE);
   await submitCalculation(page);
   await page.locator('#calculator [data-figure=annual]').waitFor();
   return (await page.locator('#calculator [data-figure=annual]').textContent()) ?? '';
@@ -68,14 +68,16 @@ describe('New York bill builder (Erie County)', () => {
     expect(Math.abs(expected - 300 * (3.8299 + 5.9003 + 11.6575))).toBeLessThan(1);
     expect(annual).toBe(formatCurrency(expected, 'en'));
     // Only the segments of Amherst are offered; the bill lists each unit.
-    expect((await optionValues(page, '#ny-school')).sort()).toEqual(
+    expect((await optionValues(page, '#unit-segment')).sort()).toEqual(
       ['amherst-csd.town-amherst', 'clarence-csd.town-amherst', 'sweet-home-csd.town-amherst', WILLIAMSVILLE].sort(),
     );
     for (const id of ['county-erie', AMHERST, WILLIAMSVILLE]) {
       const line = page.locator(`#calculator [data-unit="${id}"]`);
       expect(await line.count()).toBe(1);
       // Each line names the year and status its rate rests on, and that it was read in a copy.
-      expect(await line.locator('[data-rate-year]').textContent()).toBe('2024 adopted (read in a copy)');
+      expect(await line.locator('[data-rate-year]').textContent()).toBe(
+        '2024: 2026 not in our data yet (read in a copy)',
+      );
     }
     // The charges left out are New York's own (library levies, unit charges), not Texas MUDs or Florida CDDs.
     const charges = await page.locator('#calculator [data-charges="ny"]').textContent();
@@ -90,9 +92,9 @@ describe('New York bill builder (Erie County)', () => {
     const spanish = await openPage(h, '/ny/es/condado/erie');
     await loadedTowns(english.page);
     await loadedTowns(spanish.page);
-    for (const select of ['#ny-municipality', '#ny-village'])
+    for (const select of ['#unit-place', '#unit-village'])
       expect(await optionValues(spanish.page, select)).toEqual(await optionValues(english.page, select));
-    expect(await spanish.page.locator('#ny-municipality option', { hasText: 'Pueblo de Amherst' }).count()).toBe(1);
+    expect(await spanish.page.locator('#unit-place option', { hasText: 'Pueblo de Amherst' }).count()).toBe(1);
     expect(await chooseAmherst(spanish.page)).toBe(formatCurrency(cliAnnual(), 'es'));
     expect(await spanish.page.locator('legend', { hasText: 'Su pueblo, villa y distrito escolar' }).count()).toBe(1);
     await english.context.close();
@@ -103,9 +105,9 @@ describe('New York bill builder (Erie County)', () => {
     const query = `v=300000&c=erie&nm=${AMHERST}&nv=village-williamsville&ns=${WILLIAMSVILLE}`;
     const { page, context, problems } = await openPage(h, `/ny/county/erie/?${query}`);
     await expect.poll(() => page.locator('#calculator [data-figure=annual]').count()).toBe(1);
-    expect(await page.inputValue('#ny-municipality')).toBe(AMHERST);
-    expect(await page.inputValue('#ny-village')).toBe('village-williamsville');
-    expect(await page.inputValue('#ny-school')).toBe(WILLIAMSVILLE);
+    expect(await page.inputValue('#unit-place')).toBe(AMHERST);
+    expect(await page.inputValue('#unit-village')).toBe('village-williamsville');
+    expect(await page.inputValue('#unit-segment')).toBe(WILLIAMSVILLE);
     expect(await page.locator('#calculator [data-unit="village-williamsville"]').count()).toBe(1);
     const [download] = await Promise.all([page.waitForEvent('download'), page.locator('[data-report-state]').click()]);
     const file = join(dir, download.suggestedFilename());
@@ -118,9 +120,11 @@ describe('New York bill builder (Erie County)', () => {
       'Williamsville Central School District',
     ])
       expect(text).toContain(name);
-    expect(text).toContain('2024 adopted (read in a copy)');
+    expect(text).toContain('2024: 2026 not in our data yet (read in a copy)');
     // The source lines name the data's confidence in words, never as a raw text key.
-    expect(text).toContain('Data confidence: medium-high');
+    expect(text).toMatch(/Data confidence: (high|medium-high|medium|medium-low|low)\b/);
+    // Each unit's rate is cited with the Comptroller's workbook sheet it was read from.
+    expect(text).toContain('Rate of Village of Williamsville: NYS Office of the State Comptroller');
     expect(text).not.toContain('county.confidence');
     expect(problems).toEqual([]);
     await context.close();

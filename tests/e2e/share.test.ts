@@ -20,9 +20,9 @@ const CLIPBOARD = ['clipboard-read', 'clipboard-write'];
 describe('share link', () => {
   it('restores a Texas estimate with homestead, over-65 and a city when opened, without a click', async () => {
     const { page, context, problems } = await openPage(h, '/tx/county/harris', { permissions: CLIPBOARD });
-    await page.locator('#city').waitFor();
-    const city = await page.locator('#city option').nth(2).getAttribute('value');
-    await page.selectOption('#city', city!);
+    await page.locator('#unit-city').waitFor();
+    const city = await page.locator('#unit-city option').nth(2).getAttribute('value');
+    await page.selectOption('#unit-city', city!);
     await page.check('#calculator input[name=over65]');
     const annual = await calculate(page, '425000', { homestead: true });
     await page.click('.share > button');
@@ -48,7 +48,7 @@ describe('share link', () => {
     expect(await recipient.inputValue('#home-value')).toBe('425,000');
     expect(await recipient.isChecked('#calculator input[name=homestead]')).toBe(true);
     expect(await recipient.isChecked('#calculator input[name=over65]')).toBe(true);
-    expect(await recipient.inputValue('#city')).toBe(city);
+    expect(await recipient.inputValue('#unit-city')).toBe(city);
     expect(seen).toEqual([]);
     await other.close();
   });

@@ -37,7 +37,7 @@ export const content: SourceKind<Content> = {
     {
       // What the sites' figure roots read (emit/planned-figures.ts).
       files:
-        /^generated\/(?:product\.json|config\/[^/]+\.json|rates\/[^/]+\.json|nyc\/class-rates\.json|facts\/[^/]+\.json|constants\/[^/]+\.json)$/,
+        /^generated\/(?:product\.json|config\/[^/]+\.json|rates\/[^/]+\.json|units\/[^/]+\.json|nyc\/class-rates\.json|facts\/[^/]+\.json|constants\/[^/]+\.json)$/,
       from: ['content'],
       run: (s, files, values) => citedFigureIssues(s.content, files, values),
     },

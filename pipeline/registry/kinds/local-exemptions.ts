@@ -1,7 +1,7 @@
 // sources/exemptions/tx-local-options.csv: each Texas unit's local-option homestead and over-65
 // exemptions by year. Checked against the units of all years (a row names a unit of its county)
 // and the state's highest local homestead percentage; emitted inside generated/rates/tx.json.
-import type { TaxingUnit } from '../../../site/calc/types.ts';
+import type { Unit } from '../../../site/calc/types.ts';
 import { rel } from '../../paths.ts';
 import { pushAll } from '../../result.ts';
 import { LOCAL_EXEMPTION_COLUMNS, type LocatedLocal, checkLocalExemptions } from '../../validate/local-exemptions.ts';
@@ -25,8 +25,8 @@ export const localExemptions: SourceKind<LocatedLocal[]> = {
       });
       return [];
     }
-    const byCounty = new Map<string, TaxingUnit[]>();
-    for (const t of ctx.get('units')?.values() ?? [])
+    const byCounty = new Map<string, Unit[]>();
+    for (const t of ctx.get('units')?.tx?.values() ?? [])
       for (const [fips, list] of Object.entries(t)) byCounty.set(fips, [...(byCounty.get(fips) ?? []), ...list]);
     const checked = checkLocalExemptions(table, byCounty, maxPct);
     pushAll(ctx.issues, checked.issues);

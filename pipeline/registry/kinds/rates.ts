@@ -23,7 +23,8 @@ export function resolvedRates(s: Sources, state: StateCode, out: PlanContext) {
   return out.memo(`rates/${state}`, () => {
     const tables = s.rates[state];
     if (!tables) return null;
-    const tx = state === 'tx' ? { byYear: s.units, localExemptions: s.localExemptions } : undefined;
+    const byYear = state === 'tx' ? s.units.tx : undefined;
+    const tx = byYear ? { byYear, localExemptions: s.localExemptions } : undefined;
     return resolvedStateRates(state, tables, s.product.productYear, s.national, tx);
   });
 }
@@ -35,8 +36,7 @@ function planState(s: Sources, state: StateCode, out: PlanContext): void {
     out.issues.push(...resolved.errors);
     return;
   }
-  const { counties, units } = resolved.value;
-  const data = { state, productYear: s.product.productYear, counties, ...(units ? { units } : {}) };
+  const data = { state, productYear: s.product.productYear, counties: resolved.value.counties };
   // Written with its keys in the order its check gives them, so a build reading the file gets from JSON.parse alone
   // what the check gives and may skip it next time (checked-record.ts). Data that fails is written as planned: the
   // check of planned outputs reports it.

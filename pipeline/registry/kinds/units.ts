@@ -1,33 +1,67 @@
-// sources/units/tx/<year>.csv: Texas taxing units (county, city, school district, special
-// districts) with their rates, one table per tax year; a unit without a row for a year keeps its
-// newest earlier rate. Its counties' bills are emitted in generated/rates/tx.json (rates.ts); the
-// per-unit diff of the product year is emitted here.
-import type { TaxingUnit } from '../../../site/calc/types.ts';
-import { rel } from '../../paths.ts';
+// sources/units/<state>/<year>.csv: every state's taxing units, one table format (validate/units.ts),
+// one table per tax year, each checked against the units of the years before it. A unit without a row
+// for a year keeps its newest earlier rate. Emits generated/units/<state>.json (Texas units with their
+// own exemptions) and, once Texas units publish the product year's rates, the per-unit diff.
+import type { StateCode, Unit } from '../../../site/calc/types.ts';
+import { calcState } from '../../../site/calc/states/index.ts';
+import { unitsFileSchema } from '../../../schema/index.ts';
+import { STATES } from '../../paths.ts';
 import { pushAll } from '../../result.ts';
 import { UNIT_COLUMNS } from '../../validate/schemas.ts';
-import { checkUnits } from '../../validate/units.ts';
+import { checkUnitTable } from '../../validate/units.ts';
+import { currentLocal } from '../../validate/local-exemptions.ts';
 import { unitDiffFiles } from '../../emit/outputs.ts';
-import type { SourceKind } from '../kind.ts';
+import { unitsDir, unitsOutput, unitsOutputPath } from '../../emit/units.ts';
+import { toRecordJson } from '../../shared/format.ts';
+import { type SourceKind, pathPattern } from '../kind.ts';
 import { resolvedRates } from './rates.ts';
 
-export const units: SourceKind<Map<number, Record<string, TaxingUnit[]>>> = {
-  paths: ['sources/units/tx/<year>.csv'],
+/** Each state's tables: year → county FIPS → its units as that year's table lists them. */
+export type UnitTables = Partial<Record<StateCode, Map<number, Record<string, Unit[]>>>>;
+
+export const units: SourceKind<UnitTables> = {
+  paths: ['sources/units/<state>/<year>.csv'],
   columns: UNIT_COLUMNS,
   reads: ['national'],
   async load(ctx) {
-    const out = new Map<number, Record<string, TaxingUnit[]>>();
-    const tx = (ctx.get('national') ?? []).filter((c) => c.state === 'TX');
-    for (const year of await ctx.yearFiles('sources/units/tx')) {
-      const table = await ctx.readTable(rel.units(year), UNIT_COLUMNS);
-      if (!table) continue;
-      const checked = checkUnits(table, tx, year);
-      pushAll(ctx.issues, checked.issues);
-      out.set(year, checked.units);
+    const out: UnitTables = {};
+    const counties = ctx.get('national') ?? [];
+    for (const state of STATES) {
+      const rules = calcState(state).units;
+      const tables = new Map<number, Record<string, Unit[]>>();
+      const known = new Map<string, Unit>();
+      // Oldest first, so each table is checked against the units of the years before it.
+      for (const year of await ctx.yearFiles(unitsDir(state))) {
+        const table = await ctx.readTable(`${unitsDir(state)}/${year}.csv`, UNIT_COLUMNS);
+        if (!table) continue;
+        const checked = checkUnitTable(table, counties, { state, rules, year, earlier: known });
+        pushAll(ctx.issues, checked.issues);
+        tables.set(year, checked.units);
+        for (const [fips, list] of Object.entries(checked.units)) for (const u of list) known.set(`${fips}/${u.id}`, u);
+      }
+      if (tables.size) out[state] = tables;
     }
     return out;
   },
   emits: [
+    {
+      path: 'generated/units/<state>.json',
+      owns: pathPattern('generated/units/<state>.json', { state: STATES }),
+      removeStale: true,
+      from: ['units', 'product', 'localExemptions'],
+      schema: unitsFileSchema,
+      plan(s, out) {
+        const year = s.product.productYear;
+        const local = currentLocal(s.localExemptions, year);
+        for (const state of STATES) {
+          const file = unitsOutput(state, s.units[state], year, local);
+          if (!file) continue;
+          // Written with its keys in the order its check gives them (checked-record.ts reads it back unchecked).
+          const checked = unitsFileSchema.safeParse(file);
+          out.put(unitsOutputPath(state), checked.success ? checked.data : file, toRecordJson);
+        }
+      },
+    },
     {
       path: 'generated/diffs/tx-units-<from>-<to>.md|json',
       owns: /^generated\/diffs\/tx-units-\d{4}-\d{4}\.(?:md|json)$/,
@@ -35,11 +69,13 @@ export const units: SourceKind<Map<number, Record<string, TaxingUnit[]>>> = {
       from: ['units', 'rates', 'national', 'product', 'localExemptions'],
       plan(s, out) {
         const resolved = resolvedRates(s, 'tx', out);
+        const byYear = s.units.tx;
         // A refused Texas table is reported by generated/rates/tx.json's planner.
-        if (!resolved?.ok || !resolved.value.units) return;
+        if (!resolved?.ok || !byYear) return;
         const home = (s.product.display as { defaultHomeValue?: number } | undefined)?.defaultHomeValue ?? 0;
-        const { units: byCounty, counties } = resolved.value;
-        for (const [path, text] of unitDiffFiles(s.units, s.product.productYear, home, byCounty, counties))
+        const local = currentLocal(s.localExemptions, s.product.productYear);
+        const current = unitsOutput('tx', byYear, s.product.productYear, local)?.counties ?? {};
+        for (const [path, text] of unitDiffFiles(byYear, s.product.productYear, home, current, resolved.value.counties))
           out.putText(path, text);
       },
     },

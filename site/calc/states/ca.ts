@@ -1,12 +1,23 @@
 // California: Proposition 13's base year resets at a sale, and the change in value comes as
 // supplemental bills.
 import { cents, fiscal, given, type SupplementalBill } from '../buyer-parts.ts';
-import { californiaBill } from '../california-units.ts';
+import { californiaTax } from '../california.ts';
 import { HOMESTEAD } from '../exemption-inputs.ts';
 import { californiaRules } from '../rules.ts';
-import type { CalcStateModule } from './types.ts';
+import type { CalcStateModule, UnitRules } from './types.ts';
 
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'] as const;
+
+// How its unit tables read and what the home's own units replace (site/calc/states/types.ts UnitRules).
+const UNITS = {
+  types: ['tax-rate-area'],
+  // An area's total is the 1 % general levy plus voter-approved debt.
+  rate: { unit: 'percent', min: 1, max: 3, decimals: 6 },
+  closedList: false,
+  order: 'table',
+  replaces: ['school', 'county', 'city', 'special'],
+  slots: [{ key: 'area', shareKey: 'ar', types: ['tax-rate-area'] }],
+} as const satisfies UnitRules;
 
 export const california = {
   code: 'ca',
@@ -15,14 +26,29 @@ export const california = {
     return {
       split: r.split,
       veteranLevels: r.veteranLevels,
-      run: (i, rate, pct) => californiaBill(i, rate, r, r.split, pct),
+      run: (i, rate, pct, year) => californiaTax(i, rate, r, pct, year ?? null, UNITS.replaces),
     };
   },
   exemptions: [{ ...HOMESTEAD, config: 'homeowner', toast: 'toasts.homesteadEnabled' }],
   form: {
-    billBuilder: 'area',
-    areaBuilder: { title: 'areaBuilder.titleCa', intro: 'areaBuilder.introCa', rate: 'percent', fiscalYear: true },
+    units: {
+      group: 'areaBuilder.',
+      title: 'areaBuilder.titleCa',
+      intro: 'areaBuilder.introCa',
+      fiscalYear: true,
+      partial: 'areaBuilder.partial',
+      slots: {
+        area: {
+          label: 'areaBuilder.label',
+          none: 'areaBuilder.countyAverage',
+          hint: 'areaBuilder.mostCommon',
+          search: 'billBuilder.search.label',
+          searchHint: 'billBuilder.search.hint',
+        },
+      },
+    },
   },
+  units: UNITS,
   buyer: {
     yearTwo({ buyer, steps }) {
       steps.push({ code: 'ca-base-year', vars: { price: buyer.price } });

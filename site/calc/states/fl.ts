@@ -1,16 +1,37 @@
 // Florida: Save Our Homes, resetting at a sale, and its portability to the buyer's next homestead.
 import { given } from '../buyer-parts.ts';
 import { DISABLED, HOMESTEAD, OVER_65 } from '../exemption-inputs.ts';
-import { floridaBill } from '../florida-units.ts';
+import { floridaTax } from '../florida.ts';
 import { error } from '../messages.ts';
 import { floridaRules } from '../rules.ts';
-import type { CalcStateModule } from './types.ts';
+import type { CalcStateModule, UnitRules } from './types.ts';
+
+// How its unit tables read and what the home's own units replace (site/calc/states/types.ts UnitRules).
+const UNITS = {
+  types: ['county', 'municipality', 'unincorporated', 'special'],
+  // A city's (and the county's municipal-services) operating millage is capped at 10 mills; voted debt comes on top.
+  rate: { unit: 'mills', min: 0, max: 20, decimals: 4 },
+  closedList: false,
+  order: 'table',
+  // The school and countywide levies are the same for every home of the county: the area stands for the rest. A
+  // county's own countywide levies, where we hold them, are named lines; its average keeps the levies they leave out.
+  replaces: ['city', 'special'],
+  slots: [
+    { key: 'area', shareKey: 'ar', types: ['municipality', 'unincorporated'] },
+    // Fire rescue, library and downtown districts of part of the county: not in any city's millage.
+    { key: 'districts', shareKey: 'dx', types: ['special'], many: true, extra: true, needs: 'area' },
+  ],
+} as const satisfies UnitRules;
 
 export const florida = {
   code: 'fl',
   engine(config) {
     const r = floridaRules(config);
-    return { split: r.split, veteranLevels: r.veteranLevels, run: (i, rate, pct) => floridaBill(i, rate, r, pct) };
+    return {
+      split: r.split,
+      veteranLevels: r.veteranLevels,
+      run: (i, rate, pct, year) => floridaTax(i, rate, r, pct, year ?? null, UNITS.replaces),
+    };
   },
   exemptions: [
     { ...HOMESTEAD, config: 'homestead', toast: 'toasts.homesteadEnabled' },
@@ -18,10 +39,23 @@ export const florida = {
     { ...DISABLED, config: 'disabled' },
   ],
   form: {
-    billBuilder: 'area',
-    areaBuilder: { title: 'areaBuilder.titleFl', intro: 'areaBuilder.introFl', rate: 'mills', fiscalYear: false },
+    units: {
+      group: 'areaBuilder.',
+      title: 'areaBuilder.titleFl',
+      intro: 'areaBuilder.introFl',
+      partial: 'areaBuilder.partial',
+      slots: {
+        area: { label: 'areaBuilder.label', none: 'areaBuilder.countyAverage', hint: 'areaBuilder.mostCommon' },
+        districts: {
+          label: 'areaBuilder.districts',
+          search: 'billBuilder.filter',
+          waitHint: 'areaBuilder.districtsClosed',
+        },
+      },
+    },
     portability: true,
   },
+  units: UNITS,
   buyer: {
     yearTwo({ req, buyer, rules, when, own, steps }) {
       steps.push({

@@ -3,12 +3,31 @@
 import { given } from '../buyer-parts.ts';
 import type { GeneralRequest } from '../index.ts';
 import { SENIOR_CITIZEN } from '../exemption-inputs.ts';
-import { newYorkBill } from '../ny-units.ts';
+import { newYorkTax } from '../new-york.ts';
 import { newYorkRules } from '../rules.ts';
-import type { CalcStateModule } from './types.ts';
+import type { CalcStateModule, UnitRules } from './types.ts';
 
 const inBorough = (req: GeneralRequest): boolean =>
   Boolean(req.counties?.find((c) => c.slug === req.input.county)?.nycClass);
+
+// How its unit tables read and what the home's own units replace (site/calc/states/types.ts UnitRules).
+const UNITS = {
+  types: ['county', 'city', 'town', 'village', 'school-segment'],
+  // The Comptroller's full-value rates are dollars per $1,000 with every digit of the levy ÷ value kept.
+  rate: { unit: 'per-1000', min: 0, max: 100, decimals: 17 },
+  closedList: true,
+  order: 'table',
+  parent: { type: 'school-segment', within: ['town', 'city'] },
+  oneCountyUnit: true,
+  // The five boroughs of New York City are billed by property class (nyc.ts), not by unit.
+  excludedFips: ['36005', '36047', '36061', '36081', '36085'],
+  replaces: ['school', 'county', 'city', 'special'],
+  slots: [
+    { key: 'place', shareKey: 'nm', types: ['town', 'city'] },
+    { key: 'village', shareKey: 'nv', types: ['village'], notWithin: { slot: 'place', types: ['city'] } },
+    { key: 'segment', shareKey: 'ns', types: ['school-segment'], within: 'place', fallback: 'largest' },
+  ],
+} as const satisfies UnitRules;
 
 export const newYork = {
   code: 'ny',
@@ -17,13 +36,31 @@ export const newYork = {
     return {
       split: r.split,
       veteranLevels: [],
-      run: (i, rate, pct, year) => newYorkBill(i, rate, r, pct, year ?? null),
+      run: (i, rate, pct, year) => newYorkTax(i, rate, r, pct, year ?? null, UNITS.replaces),
     };
   },
   exemptions: [{ ...SENIOR_CITIZEN, config: 'senior' }],
   veteranRating: true,
   classRates: true,
-  form: { billBuilder: 'ny-units' },
+  form: {
+    units: {
+      group: 'nyBuilder.',
+      title: 'nyBuilder.title',
+      intro: 'nyBuilder.intro',
+      introMixed: 'nyBuilder.introMixed',
+      slots: {
+        place: { label: 'nyBuilder.municipality', none: 'nyBuilder.countyAverage', hint: 'nyBuilder.mostCommon' },
+        village: {
+          label: 'nyBuilder.village',
+          none: 'nyBuilder.noVillage',
+          hint: 'nyBuilder.villageHint',
+          closedHint: 'nyBuilder.villageInCity',
+        },
+        segment: { label: 'nyBuilder.school', hint: 'nyBuilder.schoolHint' },
+      },
+    },
+  },
+  units: UNITS,
   buyer: {
     ownExemptionsWithoutHomestead: true,
     yearTwo({ req, buyer, rules, own, steps }) {

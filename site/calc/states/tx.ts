@@ -2,7 +2,23 @@
 import { DISABLED, HOMESTEAD, OVER_65, SCHOOL_TAX_CEILING } from '../exemption-inputs.ts';
 import { texasRules } from '../rules.ts';
 import { texasTax } from '../texas.ts';
-import type { CalcStateModule } from './types.ts';
+import type { CalcStateModule, UnitRules } from './types.ts';
+
+// How its unit tables read and what the home's own units replace (site/calc/states/types.ts UnitRules).
+const UNITS = {
+  types: ['county', 'city', 'school', 'special'],
+  rate: { unit: 'per-100', min: 0, max: 10, decimals: 6 },
+  closedList: true,
+  order: 'type-name',
+  districtTyped: ['school', 'special'],
+  ownExemptions: true,
+  replaces: ['school', 'county', 'city', 'special'],
+  slots: [
+    { key: 'school', shareKey: 'sd', types: ['school'], fallback: 'typical' },
+    { key: 'city', shareKey: 'ci', types: ['city'], extra: true },
+    { key: 'districts', shareKey: 'dx', types: ['special'], many: true, extra: true },
+  ],
+} as const satisfies UnitRules;
 
 export const texas = {
   code: 'tx',
@@ -11,7 +27,7 @@ export const texas = {
     return {
       split: r.split,
       veteranLevels: r.veteranLevels,
-      run: (i, rate, pct, year) => texasTax(i, rate, r, pct, year ?? null),
+      run: (i, rate, pct, year) => texasTax(i, rate, r, pct, year ?? null, UNITS.replaces),
     };
   },
   exemptions: [
@@ -20,7 +36,20 @@ export const texas = {
     { ...DISABLED, config: 'disabled' },
     { ...SCHOOL_TAX_CEILING, label: 'calculator.options.schoolTaxCeiling' },
   ],
-  form: { billBuilder: 'tx-units' },
+  form: {
+    units: {
+      group: 'billBuilder.',
+      title: 'billBuilder.title',
+      intro: 'billBuilder.intro',
+      countywide: 'billBuilder.countywide',
+      slots: {
+        school: { label: 'billBuilder.school' },
+        city: { label: 'billBuilder.city', none: 'billBuilder.unincorporated' },
+        districts: { label: 'billBuilder.districts', search: 'billBuilder.filter' },
+      },
+    },
+  },
+  units: UNITS,
   buyer: {
     // The cap restarts from the sale; the seller's ceiling ends (buyer.ts drops it for every state).
     yearTwo({ buyer, rules, steps }) {

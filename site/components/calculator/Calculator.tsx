@@ -15,8 +15,6 @@ import { useCalculateWhenReady } from './calculate-when-ready.ts';
 import type { CalculatorProps, CountyListEntry } from './props.ts';
 import { type FormState, initialForm } from './state.ts';
 import { UnitPicker } from './UnitPicker.tsx';
-import { NyUnitPicker } from './NyUnitPicker.tsx';
-import { AreaUnitPicker } from './AreaUnitPicker.tsx';
 import { useResultBeside } from './live-result.ts';
 import { saveCounty, savedCountyIn } from './saved-county.ts';
 import { useCalculatorNotices } from './use-calculator-notices.ts';
@@ -30,9 +28,7 @@ import { useUnits } from './use-units.ts';
 // after hydration, each re-rendering the island, and on a slow phone every part re-diffed lengthens that task.
 const Exemptions = memo(ExemptionFields);
 const Buyer = memo(BuyerFields);
-const TexasUnits = memo(UnitPicker);
-const NyUnits = memo(NyUnitPicker);
-const AreaUnits = memo(AreaUnitPicker);
+const Units = memo(UnitPicker);
 
 /** The calculator island (spec §2, §4, §5, §8): value, county, exemptions, Calculate, results. */
 export function Calculator(props: CalculatorProps) {
@@ -69,13 +65,12 @@ export function Calculator(props: CalculatorProps) {
       )),
     [counties, lang],
   );
-  const pickSchool = useCallback((id: string) => setForm((f) => ({ ...f, schoolId: f.schoolId || id })), []);
-  const {
-    units,
-    nyUnits,
-    areaUnits,
-    settled: unitsSettled,
-  } = useUnits(props.unitsUrl, state, props.initialCounty, pickSchool);
+  // The picks a link or the visitor already made win over the ones the units file starts on.
+  const preselect = useCallback(
+    (picks: Record<string, string[]>) => setForm((f) => ({ ...f, picks: { ...picks, ...f.picks } })),
+    [],
+  );
+  const { units, settled: unitsSettled } = useUnits(props.unitsUrl, state, props.initialCounty, preselect);
   useSearchPick(
     useCallback(
       (slug: string) => {
@@ -113,13 +108,11 @@ export function Calculator(props: CalculatorProps) {
     form,
     counties,
     units,
-    nyUnits,
-    areaUnits,
     beside,
     edited,
     say,
   });
-  const { phase, errors, county, canCalculate } = estimate;
+  const { phase, errors, warnings, county, canCalculate } = estimate;
   const onCalculate = estimate.calculate;
   // A shared link or the wizard asks for a calculation before the county list (and units) are in.
   const requestCalculation = useCalculateWhenReady(
@@ -164,8 +157,15 @@ export function Calculator(props: CalculatorProps) {
     },
     [errors, lang],
   );
+  const warningFor = useCallback(
+    (field: string): string | null => {
+      const w = warnings.find((x) => x.field === field);
+      return w ? `${w.message[lang]}. ${w.advice[lang]}` : null;
+    },
+    [warnings, lang],
+  );
   const isNyc = Boolean(county?.nycClass);
-  const areaWords = calcState(state).form?.areaBuilder;
+  const words = calcState(state).form?.units;
 
   return (
     <section id="calculator" ref={section} className="card calculator" aria-labelledby="calculator-title" tabIndex={-1}>
@@ -269,33 +269,23 @@ export function Calculator(props: CalculatorProps) {
           lang={lang}
           errorFor={fieldError}
         />
-        {units && county?.slug === props.initialCounty?.slug && (
-          <TexasUnits
+        {units && words && county?.slug === props.initialCounty?.slug && (
+          <Units
+            rules={calcState(state).units}
+            words={words}
             units={units}
+            county={props.initialCounty}
             form={form}
             update={edit}
             t={t}
             lang={lang}
-            floor={Number(config.calc.localHomesteadMinimum)}
-            maxPct={Number(config.calc.localHomesteadMaxPct)}
+            floor={Number(config.calc.localHomesteadMinimum ?? 0)}
+            maxPct={Number(config.calc.localHomesteadMaxPct ?? 0)}
             errorFor={fieldError}
+            warningFor={warningFor}
           />
         )}
-        {nyUnits && county?.slug === props.initialCounty?.slug && (
-          <NyUnits units={nyUnits} form={form} update={update} t={t} lang={lang} errorFor={fieldError} />
-        )}
-        {areaUnits && areaWords && county?.slug === props.initialCounty?.slug && (
-          <AreaUnits
-            words={areaWords}
-            units={areaUnits}
-            form={form}
-            update={update}
-            t={t}
-            lang={lang}
-            errorFor={fieldError}
-          />
-        )}
-        {props.unitsUrl && !units && !nyUnits && !areaUnits && county?.slug === props.initialCounty?.slug && (
+        {props.unitsUrl && !units && county?.slug === props.initialCounty?.slug && (
           <div className="skeleton skeleton-line" aria-hidden="true" />
         )}
 

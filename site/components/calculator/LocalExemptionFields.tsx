@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import type { Lang, LocalExemptions } from '../../calc/types.ts';
 import { formatCurrency, formatNumber } from '../../i18n/format.ts';
-import type { PickUnit } from './props.ts';
-import type { EnteredLocal, FormState } from './state.ts';
+import type { PickUnit } from '../../calc/pick-unit.ts';
+import type { EnteredLocal } from './state.ts';
+import type { UnitPickerProps } from './UnitPicker.tsx';
 
 type Translate = (key: string, vars?: Record<string, string | number>) => string;
 
@@ -32,7 +33,7 @@ export function localSummary(local: LocalExemptions, t: Translate, lang: Lang, f
  * type them in where we hold none, so a unit is never silently taxed without its exemption.
  */
 export function LocalExemptionFields({
-  units,
+  onBill,
   form,
   update,
   t,
@@ -40,24 +41,10 @@ export function LocalExemptionFields({
   floor,
   maxPct,
   errorFor,
-}: {
-  units: PickUnit[];
-  form: FormState;
-  update: (p: Partial<FormState>) => void;
-  t: Translate;
-  lang: Lang;
-  floor: number;
-  maxPct: number;
-  errorFor: (field: string) => string | null;
+}: Pick<UnitPickerProps, 'form' | 'update' | 't' | 'lang' | 'floor' | 'maxPct' | 'errorFor'> & {
+  /** The units on the visitor's bill (site/calc/unit-slots.ts unitsOnBill). */
+  onBill: readonly PickUnit[];
 }) {
-  const onBill = units.filter(
-    (u) =>
-      u.ratePct !== null &&
-      (u.type === 'county' ||
-        (u.type === 'special' && (u.countywide || form.districtIds.includes(u.id))) ||
-        u.id === form.schoolId ||
-        u.id === form.cityId),
-  );
   const asked = form.homestead || form.over65 || form.disabled;
   // Closed, the list is not built: otherwise it is built with the units as they arrive, in a task a slow phone
   // already feels. Opened once, by the visitor or by an exemption ticked, it stays built.

@@ -1,9 +1,8 @@
-import { PARTS, type GeneralResult, type NycResult } from '../../calc/model.ts';
+import type { GeneralResult, NycResult } from '../../calc/model.ts';
 import type { Lang, StateConfig } from '../../calc/types.ts';
 import { formatCurrency } from '../../i18n/format.ts';
 import { StackedBar, Swatch } from '../charts/StackedBar.tsx';
-import { partLabel } from './Results.tsx';
-import { nyUnitName } from '../../i18n/ny-unit-names.ts';
+import { lineLabel } from './line-label.ts';
 
 type Translate = (key: string, vars?: Record<string, string | number>) => string;
 
@@ -22,31 +21,15 @@ export function ResultBar({
   t: Translate;
   lang: Lang;
 }) {
+  // Every state's bill is its lines. New York City's is one levy less a credit: one bar of what is paid.
+  const survey = result.kind === 'general' && result.rate.split === 'survey';
   const parts =
     result.kind === 'nyc'
-      ? [{ key: 'city', label: t('nyc.cityTax'), tax: result.finalTax }]
-      : result.units?.length
-        ? result.units.filter((u) => u.tax > 0).map((u) => ({ key: u.id, label: nyUnitName(u.name, lang), tax: u.tax }))
-        : result.unitLines?.length
-          ? result.unitLines
-              .filter((u) => u.tax > 0)
-              .map((u) => ({
-                key: u.id,
-                label: u.id === u.part && config ? partLabel(config, u.part, t, lang) : u.name,
-                tax: u.tax,
-              }))
-          : [
-              ...PARTS.filter((p) => result.countyBreakdown[p].tax > 0).map((p) => ({
-                key: p,
-                label:
-                  result.rate.split === 'survey' || !config
-                    ? t(`calculator.results.${result.rate.split === 'survey' ? 'surveyRate' : `entities.${p}`}`)
-                    : partLabel(config, p, t, lang),
-                tax: result.countyBreakdown[p].tax,
-              })),
-              ...result.extraUnits.filter((u) => u.tax > 0).map((u) => ({ key: u.id, label: u.name, tax: u.tax })),
-            ];
-  const total = result.kind === 'nyc' ? result.finalTax : result.annualTax;
+      ? [{ key: 'city', label: t('nyc.cityTax'), tax: result.annualTax }]
+      : result.units
+          .filter((u) => u.tax > 0)
+          .map((u) => ({ key: u.id, label: lineLabel(u, config, survey, t, lang), tax: u.tax }));
+  const total = result.annualTax;
   if (parts.length === 0 || total <= 0) return null;
   return (
     <div className="result-bar" data-result-bar>

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { PARTS, type GeneralResult, type NycResult } from '../../calc/model.ts';
+import type { GeneralResult, NycResult } from '../../calc/model.ts';
 import { savingsHint } from '../../calc/hint.ts';
-import type { Lang, Localized, StateConfig } from '../../calc/types.ts';
+import type { Lang, StateConfig } from '../../calc/types.ts';
 import { formatCurrency, formatPercent, formatRate } from '../../i18n/format.ts';
 import type { FormState } from './state.ts';
 import { DataTable } from '../DataTable.tsx';
@@ -9,7 +9,7 @@ import { rateBadge } from '../rate-badge.ts';
 import { type RateYear, rateYearBadge, rateYearText } from '../unit-year.ts';
 import { assessedHow } from './nyc-text.ts';
 import { ResultBar } from './ResultBar.tsx';
-import { nyUnitName } from '../../i18n/ny-unit-names.ts';
+import { lineLabel } from './line-label.ts';
 
 type Translate = (key: string, vars?: Record<string, string | number>) => string;
 
@@ -30,10 +30,7 @@ export function ResultsSkeleton({ label }: { label: string }) {
   );
 }
 
-export function partLabel(config: Pick<StateConfig, 'calc'>, part: string, t: Translate, lang: Lang): string {
-  const labels = (config.calc as { componentLabels?: Record<string, Localized> }).componentLabels;
-  return labels?.[part]?.[lang] ?? t(`calculator.results.entities.${part}`);
-}
+export { partLabel } from './line-label.ts';
 
 /** An exemption's name: the state config's label, or for Texas units' own exemptions a text of ours. */
 export function exemptionLabel(config: Pick<StateConfig, 'exemptions'>, id: string, t: Translate, lang: Lang): string {
@@ -44,7 +41,7 @@ export function exemptionLabel(config: Pick<StateConfig, 'exemptions'>, id: stri
 function RateYearNote({ line, productYear, t }: { line: RateYear; productYear: number; t: Translate }) {
   const text = rateYearText(line, productYear, t);
   if (text === null) return null;
-  const current = line.taxYear !== undefined && line.taxYear >= productYear;
+  const current = line.taxYear !== undefined && line.taxYear !== null && line.taxYear >= productYear;
   return (
     <span className="small muted rate-year" data-rate-year={current ? line.status : 'previous'}>
       {text}
@@ -53,18 +50,21 @@ function RateYearNote({ line, productYear, t }: { line: RateYear; productYear: n
 }
 
 const partlyPublished = (r: GeneralResult, year: number) =>
-  r.unitLines?.some((l) => l.taxYear !== undefined && l.taxYear >= year) === true;
+  r.units.some((l) => l.kind === 'unit' && l.taxYear !== null && l.taxYear >= year && l.status !== 'typed');
 
 interface BreakdownLine {
   key: string;
   data: Record<`data-${string}`, string | undefined>;
   label: ReactNode;
-  ratePct: number;
+  ratePct: number | null;
   taxableValue: number;
   tax: number;
 }
 
-/** The bill's lines: Texas unit by unit when the county's units are known, else the four parts and any added units. */
+/**
+ * The bill's lines, in every state: its units where known (each with its year, status and own exemptions), else the
+ * county's parts.
+ */
 function breakdownLines(
   result: GeneralResult,
   config: StateConfig,
@@ -72,46 +72,26 @@ function breakdownLines(
   lang: Lang,
   productYear: number,
 ): BreakdownLine[] {
-  const survey = result.rate.split === 'survey' ? t('calculator.results.surveyRate') : null;
-  if (result.unitLines) {
-    return result.unitLines.map((u) => ({
-      ...u,
-      key: u.id,
-      data: { 'data-unit': u.id, 'data-local': u.localStatus },
-      label: (
-        <>
-          {survey ?? (u.id === u.part ? partLabel(config, u.part, t, lang) : u.name)}
-          {u.localStatus === 'unknown' && <span className="small muted"> ({t('billBuilder.notIncluded')})</span>}
-          {u.local?.entered && <span className="small muted"> ({t('billBuilder.entered')})</span>}
-          <RateYearNote line={u} productYear={productYear} t={t} />
-        </>
-      ),
-    }));
-  }
-  // Bills built from the home's own units (New York's): one line per unit, named.
-  if (result.units) {
-    return result.units.map((u) => ({
-      ...u,
-      key: u.id,
-      data: { 'data-unit': u.id },
-      // The year and status the levy rests on, as the Comptroller's table gives it (and read in a copy).
-      label: (
-        <>
-          {nyUnitName(u.name, lang)}
-          <RateYearNote line={u} productYear={u.taxYear} t={t} />
-        </>
-      ),
-    }));
-  }
-  return [
-    ...PARTS.filter((p) => result.countyBreakdown[p].ratePct > 0).map((p) => ({
-      ...result.countyBreakdown[p],
-      key: p,
-      data: { 'data-part': p },
-      label: result.area?.part === p ? result.area.name[lang] : (survey ?? partLabel(config, p, t, lang)),
-    })),
-    ...result.extraUnits.map((u) => ({ ...u, key: u.id, data: { 'data-unit': u.id }, label: u.name })),
-  ];
+  const survey = result.rate.split === 'survey';
+  return result.units.map((u) => ({
+    key: u.id,
+    data: {
+      [u.kind === 'part' ? 'data-part' : 'data-unit']: u.kind === 'part' ? u.part : u.id,
+      'data-local': u.kind === 'unit' && u.local !== undefined ? u.localStatus : undefined,
+      'data-line-status': u.status ?? undefined,
+    },
+    label: (
+      <>
+        {lineLabel(u, config, survey, t, lang)}
+        {u.localStatus === 'unknown' && <span className="small muted"> ({t('billBuilder.notIncluded')})</span>}
+        {u.local?.entered && <span className="small muted"> ({t('billBuilder.entered')})</span>}
+        {u.kind === 'unit' && <RateYearNote line={u} productYear={productYear} t={t} />}
+      </>
+    ),
+    ratePct: u.ratePct,
+    taxableValue: u.taxableValue,
+    tax: u.tax,
+  }));
 }
 
 /** The general result (spec §3 display result): figures, breakdown by entity, exemptions and savings. */
@@ -184,7 +164,16 @@ export function GeneralResults({
         <p className="small">
           <span className={rateBadge(county, t).className}>{rateBadge(county, t).text}</span>{' '}
           {county.status === 'estimate' ? t('calculator.rateStatus.estimateShort', { productYear }) : ''}
-          {result.unitLines && <span data-rate-year-badge=""> {rateYearBadge(result.unitLines, productYear, t)}</span>}
+          {result.units.some((l) => l.kind === 'unit') && (
+            <span data-rate-year-badge="">
+              {' '}
+              {rateYearBadge(
+                result.units.filter((l) => l.kind === 'unit'),
+                productYear,
+                t,
+              )}
+            </span>
+          )}
         </p>
       )}
       <h4>{t('calculator.results.breakdownTitle')}</h4>
@@ -199,7 +188,7 @@ export function GeneralResults({
           {
             header: t('calculator.results.rate'),
             num: true,
-            cell: (l) => formatRate(l.ratePct, lang),
+            cell: (l) => (l.ratePct === null ? '—' : formatRate(l.ratePct, lang)),
             cellProps: { 'data-label': t('calculator.results.rate') },
           },
           {
@@ -219,7 +208,10 @@ export function GeneralResults({
           <tr>
             <th scope="row">{t('calculator.results.total')}</th>
             <td className="num" data-label={t('calculator.results.rate')}>
-              {formatRate(result.rate.ratePct + result.extraUnits.reduce((s, u) => s + u.ratePct, 0), lang)}
+              {formatRate(
+                result.units.reduce((s, u) => s + (u.ratePct ?? 0), 0),
+                lang,
+              )}
             </td>
             <td data-empty="" />
             <td className="num" data-label={t('calculator.results.tax')}>
@@ -304,7 +296,7 @@ export function NycResults({ result, t, lang }: { result: NycResult; t: Translat
       <dl className="result-figures">
         <div className="figure">
           <dt>{t('nyc.finalTax')}</dt>
-          <dd data-figure="annual">{m(result.finalTax)}</dd>
+          <dd data-figure="annual">{m(result.annualTax)}</dd>
         </div>
         <div className="figure">
           <dt>{t('calculator.results.monthlyPayment')}</dt>

@@ -1,141 +1,83 @@
-import { useMemo, useState } from 'react';
-import type { Lang } from '../../calc/types.ts';
-import { formatRate } from '../../i18n/format.ts';
-import { districtTypeLabel } from '../../i18n/district-types.ts';
-import type { PickUnit } from './props.ts';
-import type { FormState } from './state.ts';
+import { useMemo } from 'react';
+import type { PickUnit } from '../../calc/pick-unit.ts';
+import type { UnitPickerWords, UnitRules } from '../../calc/states/types.ts';
+import type { CountyRate, Lang } from '../../calc/types.ts';
+import { unitDisplayName } from '../../i18n/unit-names.ts';
+import { publishedRate } from './rate-text.ts';
 import { LocalExemptionFields } from './LocalExemptionFields.tsx';
+import { UnitRateFields } from './UnitRateFields.tsx';
+import { UnitSlotField } from './UnitSlotField.tsx';
+import { unitsOnBill } from '../../calc/unit-slots.ts';
+import type { FormState } from './state.ts';
 
 type Translate = (key: string, vars?: Record<string, string | number>) => string;
 
-const label = (u: PickUnit, lang: Lang): string => `${u.name} (${formatRate(u.ratePct!, lang)})`;
-
-/** Texas bill builder: the visitor's school district, city (or none) and any partial-county districts. */
-export function UnitPicker({
-  units,
-  form,
-  update,
-  t,
-  lang,
-  floor,
-  maxPct,
-  errorFor,
-}: {
+export interface UnitPickerProps {
+  rules: UnitRules;
+  words: UnitPickerWords;
   units: PickUnit[];
+  county: Pick<CountyRate, 'bill'> | null;
   form: FormState;
   update: (p: Partial<FormState>) => void;
   t: Translate;
   lang: Lang;
-  /** The $5,000 floor and the 20 % ceiling of a unit's own homestead exemption (state config). */
+  /** The $5,000 floor and the 20 % ceiling of a unit's own homestead exemption (Texas config). */
   floor: number;
   maxPct: number;
   errorFor: (field: string) => string | null;
-}) {
-  const [filter, setFilter] = useState('');
-  const [showAll, setShowAll] = useState(false);
-  // Sorted and labelled once per unit list, not on each keystroke (Harris County has over 600 units).
-  const { schoolOptions, cityOptions, wide, local } = useMemo(() => {
-    const rated = units.filter((u) => u.ratePct !== null);
-    const options = (type: PickUnit['type']) =>
-      rated
-        .filter((u) => u.type === type)
-        .map((u) => (
-          <option key={u.id} value={u.id}>
-            {label(u, lang)}
-          </option>
-        ));
-    return {
-      schoolOptions: options('school'),
-      cityOptions: options('city'),
-      wide: rated.filter((u) => u.type === 'special' && u.countywide),
-      local: rated.filter((u) => u.type === 'special' && !u.countywide),
+  warningFor: (field: string) => string | null;
+}
+
+/**
+ * The bill builder of every state: the units the home lies in, slot by slot as the state's rules list them (a school
+ * district, a city and districts; a town, a village and a school segment; a city or tax rate area), then a rate field
+ * for each unit on the bill: to fill one never reported, or to put the rate of the visitor's own notice.
+ */
+export function UnitPicker(props: UnitPickerProps) {
+  const { rules, words, units, form, t, lang } = props;
+  const label = useMemo(() => {
+    const mills = t('billBuilder.rate.units.mills');
+    return (u: PickUnit): string => {
+      const rate =
+        u.ratePct === null
+          ? t('billBuilder.rate.none', { year: u.taxYear })
+          : publishedRate(u.ratePct, rules.rate.unit, lang, mills);
+      const settled = u.status === 'adopted' || u.status === 'final';
+      return `${unitDisplayName(u, lang)} (${rate}${settled ? '' : `, ${t(`billBuilder.year.status.${u.status}`)}`})`;
     };
-  }, [units, lang]);
-  // A county can have hundreds of districts (Harris: over 500): list the chosen ones and the matches
-  // of a search, or all of them on request, so the page never renders hundreds of boxes unasked.
-  const q = filter.trim().toLowerCase();
-  const shown = showAll
-    ? local
-    : local.filter((u) => form.districtIds.includes(u.id) || (q !== '' && u.name.toLowerCase().includes(q)));
+  }, [rules, lang, t]);
+  const years = new Set(units.map((u) => u.taxYear));
+  const year = [...years][0] ?? '';
+  const shownYear = words.fiscalYear && year !== '' ? `${year}-${String((year + 1) % 100).padStart(2, '0')}` : year;
+  const wide = units.filter((u) => u.countywide && u.type !== 'county');
+  const onBill = unitsOnBill(rules, units, form.picks, props.county);
   return (
-    <div className="unit-picker">
+    <div className="unit-picker" data-unit-picker>
       <fieldset>
-        <legend>{t('billBuilder.title')}</legend>
-        <p className="field-hint">{t('billBuilder.intro')}</p>
-        <label htmlFor="school-district" className="field-label">
-          {t('billBuilder.school')}
-        </label>
-        <select
-          id="school-district"
-          name="schoolId"
-          value={form.schoolId}
-          onChange={(e) => update({ schoolId: e.target.value })}
-        >
-          {schoolOptions}
-        </select>
-        <label htmlFor="city" className="field-label">
-          {t('billBuilder.city')}
-        </label>
-        <select id="city" name="cityId" value={form.cityId} onChange={(e) => update({ cityId: e.target.value })}>
-          <option value="">{t('billBuilder.unincorporated')}</option>
-          {cityOptions}
-        </select>
-        {wide.length > 0 && (
-          <p className="field-hint">
-            {t('billBuilder.countywide', { names: wide.map((u) => label(u, lang)).join(', ') })}
-          </p>
+        <legend>{t(words.title)}</legend>
+        <p className="field-hint">
+          {years.size > 1 && words.introMixed ? t(words.introMixed) : t(words.intro, { year: shownYear })}
+        </p>
+        {rules.slots.map((slot) => (
+          <UnitSlotField key={slot.key} {...props} slot={slot} label={label} />
+        ))}
+        {words.countywide && wide.length > 0 && (
+          <p className="field-hint">{t(words.countywide, { names: wide.map(label).join(', ') })}</p>
         )}
-        {local.length > 0 && (
-          <>
-            <label htmlFor="district-filter" className="field-label">
-              {t('billBuilder.districts')}
-            </label>
-            <input
-              id="district-filter"
-              type="search"
-              value={filter}
-              placeholder={t('billBuilder.filter')}
-              onChange={(e) => setFilter(e.target.value)}
-            />
-            {!showAll && (
-              <p className="field-hint">
-                <button type="button" className="btn btn-secondary" onClick={() => setShowAll(true)}>
-                  {t('billBuilder.showAll', { count: local.length })}
-                </button>
-              </p>
-            )}
-            <div className="unit-list" role="group" aria-label={t('billBuilder.districts')} hidden={shown.length === 0}>
-              {shown.map((u) => (
-                <label className="check" key={u.id}>
-                  <input
-                    type="checkbox"
-                    checked={form.districtIds.includes(u.id)}
-                    onChange={(e) =>
-                      update({
-                        districtIds: e.target.checked
-                          ? [...form.districtIds, u.id]
-                          : form.districtIds.filter((id) => id !== u.id),
-                      })
-                    }
-                  />
-                  <span>
-                    {label(u, lang)} <span className="muted small">{districtTypeLabel(u.districtType, lang)}</span>
-                  </span>
-                </label>
-              ))}
-            </div>
-          </>
+        {words.partial && <p className="field-hint">{t(words.partial)}</p>}
+        <UnitRateFields {...props} onBill={onBill} />
+        {rules.ownExemptions && (
+          <LocalExemptionFields
+            onBill={onBill}
+            form={form}
+            update={props.update}
+            t={t}
+            lang={lang}
+            floor={props.floor}
+            maxPct={props.maxPct}
+            errorFor={props.errorFor}
+          />
         )}
-        <LocalExemptionFields
-          units={units}
-          form={form}
-          update={update}
-          t={t}
-          lang={lang}
-          floor={floor}
-          maxPct={maxPct}
-          errorFor={errorFor}
-        />
       </fieldset>
     </div>
   );

@@ -1,17 +1,15 @@
 import { type BuyerOutcome, buyerEstimate } from '../../calc/buyer.ts';
 import { calculate, type GeneralRequest } from '../../calc/index.ts';
-import type { CalcError, CalcOutcome, ExtraUnit, GeneralInput, GeneralResult, NycResult } from '../../calc/model.ts';
+import type { CalcError, CalcOutcome, CalcWarning, GeneralInput, GeneralResult, NycResult } from '../../calc/model.ts';
 import { checkboxInputs } from '../../calc/exemption-inputs.ts';
 import { ERROR_MESSAGES } from '../../calc/messages.ts';
 import { calcState, CHECKBOX_EXEMPTIONS } from '../../calc/states/index.ts';
 import { valueInputs } from '../../calc/value-exemptions.ts';
-import type { BillUnit, CountyRate, LocalExemptions, StateConfig } from '../../calc/types.ts';
+import type { CountyRate, LocalExemptions, StateConfig } from '../../calc/types.ts';
+import { chooseUnits } from '../../calc/unit-choice.ts';
 import type { CalculatorProps, CountyListEntry, PickUnit } from './props.ts';
 import type { FormState } from './state.ts';
 import { ticked } from './checkboxes.ts';
-import { type NyPageUnit, withNyUnits } from './ny-bill.ts';
-import type { AreaPickUnit } from '../../calc/area-units.ts';
-import { withArea } from './area-bill.ts';
 
 const num = (text: string): number | null => (text.trim() === '' ? null : Number(text.replace(/[^0-9.-]/g, '')));
 
@@ -31,24 +29,26 @@ const enteredNumber = (text: string | undefined): number | null => {
   return Number.isFinite(n) ? n : null;
 };
 
-/** The unit's own exemptions: ours when we hold them, else what the visitor typed (marked as entered), else none. */
-export function localFor(u: PickUnit, form: FormState): LocalExemptions | null {
-  if (u.local) return u.local;
-  const typed = form.localEntered[u.id];
-  const pct = enteredNumber(typed?.pct),
-    over65 = enteredNumber(typed?.over65);
-  if (pct === null && over65 === null) return null;
-  return {
-    homesteadPct: pct,
-    homesteadFlat: null,
-    over65Amount: over65,
-    disabledAmount: over65,
-    taxYear: '',
-    source: '',
-    url: '',
-    confidence: 'low',
-    entered: true,
-  };
+/** What the visitor typed of the exemptions of units we hold none for, by unit id (marked as entered). */
+export function typedLocals(form: FormState): Record<string, LocalExemptions> {
+  const out: Record<string, LocalExemptions> = {};
+  for (const [id, typed] of Object.entries(form.localEntered)) {
+    const pct = enteredNumber(typed.pct),
+      over65 = enteredNumber(typed.over65);
+    if (pct === null && over65 === null) continue;
+    out[id] = {
+      homesteadPct: pct,
+      homesteadFlat: null,
+      over65Amount: over65,
+      disabledAmount: over65,
+      taxYear: '',
+      source: '',
+      url: '',
+      confidence: 'low',
+      entered: true,
+    };
+  }
+  return out;
 }
 
 /** A typed percentage above what the law allows is refused rather than trimmed. */
@@ -67,60 +67,6 @@ export function enteredErrors(form: FormState, maxPct: number): CalcError[] {
   });
 }
 
-/** The rate's year and status where the unit list carries them. */
-const yearOf = (u: PickUnit): Pick<BillUnit, 'taxYear' | 'status' | 'viaCopy'> => ({
-  ...(u.taxYear !== undefined ? { taxYear: u.taxYear } : {}),
-  ...(u.status !== undefined ? { status: u.status } : {}),
-  ...(u.viaCopy ? { viaCopy: u.viaCopy } : {}),
-});
-
-/**
- * Texas: the county's own units with the chosen school district, the chosen city and districts added, each with its own
- * exemptions.
- */
-export function texasBill(
-  county: CountyListEntry,
-  units: PickUnit[],
-  form: FormState,
-): { county: CountyRate; extra: ExtraUnit[] } {
-  const rated = (u: PickUnit): u is PickUnit & { ratePct: number } => u.ratePct !== null;
-  const countyUnit = units.find((u) => u.type === 'county' && rated(u));
-  const school = units.find((u) => u.id === form.schoolId && rated(u));
-  if (!countyUnit || !school || county.kind !== 'nominal') return { county: county as CountyRate, extra: [] };
-  const bill: BillUnit[] = [];
-  const extra: ExtraUnit[] = [];
-  const add = (u: PickUnit & { ratePct: number }, part: BillUnit['part']) =>
-    bill.push({ id: u.id, name: u.name, part, ratePct: u.ratePct, local: localFor(u, form), ...yearOf(u) });
-  add(countyUnit as PickUnit & { ratePct: number }, 'county');
-  for (const u of units) if (rated(u) && u.type === 'special' && u.countywide) add(u, 'special');
-  add(school as PickUnit & { ratePct: number }, 'school');
-  for (const u of units) {
-    if (!rated(u)) continue;
-    if (u.type === 'special' && !u.countywide && form.districtIds.includes(u.id))
-      extra.push({
-        id: u.id,
-        name: u.name,
-        ratePct: u.ratePct,
-        part: 'special',
-        local: localFor(u, form),
-        ...yearOf(u),
-      });
-    if (u.type === 'city' && u.id === form.cityId)
-      extra.push({ id: u.id, name: u.name, ratePct: u.ratePct, part: 'city', local: localFor(u, form), ...yearOf(u) });
-  }
-  const sum = (part: BillUnit['part']) => bill.filter((b) => b.part === part).reduce((s, b) => s + b.ratePct, 0);
-  const components = { school: sum('school'), county: sum('county'), city: 0, special: sum('special') };
-  return {
-    county: {
-      ...(county as CountyRate),
-      ratePct: components.school + components.county + components.special,
-      components,
-      bill,
-    },
-    extra,
-  };
-}
-
 /** Buyer mode on the same request the calculator makes: the seller's year, the buyer's, and escrow. */
 export function runBuyerCalculation(
   props: CalculatorProps,
@@ -128,12 +74,10 @@ export function runBuyerCalculation(
   counties: CountyListEntry[] | null,
   form: FormState,
   units: PickUnit[] | null,
-  nyUnits: NyPageUnit[] | null = null,
-  areaUnits: AreaPickUnit[] | null = null,
 ): BuyerOutcome {
-  const request = calculationRequest(props, config, counties, form, units, nyUnits, areaUnits);
+  const request = calculationRequest(props, config, counties, form, units);
   if ('errors' in request) return { ok: false, errors: request.errors };
-  return buyerEstimate(request, {
+  return buyerEstimate(request.request, {
     price: form.value,
     closing: form.closing,
     sellerBill: num(form.sellerBill),
@@ -148,11 +92,11 @@ export function runCalculation(
   counties: CountyListEntry[] | null,
   form: FormState,
   units: PickUnit[] | null,
-  nyUnits: NyPageUnit[] | null = null,
-  areaUnits: AreaPickUnit[] | null = null,
 ): CalcOutcome<GeneralResult | NycResult> {
-  const request = calculationRequest(props, config, counties, form, units, nyUnits, areaUnits);
-  return 'errors' in request ? { ok: false, errors: request.errors } : calculate(request);
+  const request = calculationRequest(props, config, counties, form, units);
+  if ('errors' in request) return { ok: false, errors: request.errors };
+  const outcome = calculate(request.request);
+  return outcome.ok ? { ...outcome, warnings: [...request.warnings, ...outcome.warnings] } : outcome;
 }
 
 function calculationRequest(
@@ -161,37 +105,44 @@ function calculationRequest(
   counties: CountyListEntry[] | null,
   form: FormState,
   units: PickUnit[] | null,
-  nyUnits: NyPageUnit[] | null,
-  areaUnits: AreaPickUnit[] | null = null,
-): GeneralRequest | { errors: CalcError[] } {
+): { request: GeneralRequest; warnings: CalcWarning[] } | { errors: CalcError[] } {
   const input = generalInput(form);
-  let list = counties as CountyRate[] | null;
   const selected = counties?.find((c) => c.slug === form.county);
-  const builder = calcState(props.state).form?.billBuilder;
-  if (builder === 'tx-units' && units && selected && selected.slug === props.initialCounty?.slug) {
+  const warnings: CalcWarning[] = [];
+  // The home's own units, on the page's own county only (its units file is the one loaded).
+  if (units && selected && selected.slug === props.initialCounty?.slug) {
     const refused = enteredErrors(form, Number(config.calc.localHomesteadMaxPct));
     if (refused.length) return { errors: refused };
-    const bill = texasBill(selected, units, form);
-    list = [bill.county];
-    input.extraUnits = bill.extra;
-  }
-  // New York: the chosen town or city, village and school segment, on the page's own county only.
-  if (builder === 'ny-units' && nyUnits && selected && selected.slug === props.initialCounty?.slug) {
-    const refused = withNyUnits(input, nyUnits, form);
-    if (refused.length) return { errors: refused };
-  }
-  // Florida and California: the chosen city, unincorporated area or tax rate area, on the page's own county only.
-  if (areaUnits && selected && selected.slug === props.initialCounty?.slug) {
-    const refused = withArea(input, areaUnits, form);
-    if (refused.length) return { errors: refused };
+    const rules = calcState(props.state).units;
+    const ids = rules.slots.flatMap((s) => form.picks[s.key] ?? []);
+    const typed = Object.fromEntries(
+      Object.entries(form.unitRates)
+        .filter(([, r]) => r !== '')
+        .map(([id, r]) => [id, Number(r)]),
+    );
+    const chosen = chooseUnits(
+      rules,
+      units,
+      selected as CountyRate,
+      { ids, typed, typedLocal: typedLocals(form) },
+      props.productYear,
+    );
+    if (chosen && 'errors' in chosen) return { errors: chosen.errors };
+    if (chosen) {
+      input.units = chosen.units;
+      warnings.push(...chosen.warnings);
+    }
   }
   return {
-    state: props.state,
-    input,
-    config,
-    counties: list,
-    typicalRateChangePct: props.typicalChangePct,
-    productYear: props.productYear,
-    nycRates: props.nycRates,
+    warnings,
+    request: {
+      state: props.state,
+      input,
+      config,
+      counties: counties as CountyRate[] | null,
+      typicalRateChangePct: props.typicalChangePct,
+      productYear: props.productYear,
+      nycRates: props.nycRates,
+    },
   };
 }

@@ -4,7 +4,8 @@
 // the share link and the report describe) holds plain digits only.
 import type { CalcError } from '../../calc/model.ts';
 import { type NumberKind, type NumberProblem, numberMessage, parseNumber } from '../../calc/parse-number.ts';
-import type { Lang } from '../../calc/types.ts';
+import type { UnitRules } from '../../calc/states/types.ts';
+import { type Lang, RATE_UNIT_SHIFT } from '../../calc/types.ts';
 import { formatMoneyInput } from '../../i18n/format.ts';
 import type { FormState } from './state.ts';
 
@@ -66,6 +67,7 @@ export function plainFormNumbers(
   form: FormState,
   lang: Lang,
   t: Translate,
+  rate?: UnitRules['rate'],
 ): { form: FormState } | { errors: CalcError[] } {
   const out: FormState = { ...form };
   const errors: CalcError[] = [];
@@ -86,6 +88,20 @@ export function plainFormNumbers(
     return [id, { ...e, over65: read.ok ? String(Math.floor(read.value)) : '' }] as const;
   });
   out.localEntered = Object.fromEntries(entered);
+  // Rates typed from a notice, in the state's published unit, with as many decimals as its publisher prints.
+  if (rate) {
+    const limits = { decimals: rate.decimals, max: 100 * 10 ** -RATE_UNIT_SHIFT[rate.unit] };
+    const label = bare(t('billBuilder.rate.label')).replace(/\{\{unit\}\}/, t(`billBuilder.rate.units.${rate.unit}`));
+    const rates = Object.entries(form.unitRates).map(([id, text]) => {
+      const read = parseNumber(text, lang, 'percent', limits);
+      if (!read.ok && read.problem !== 'empty') {
+        const message = numberMessage(read.problem, read.found, 'percent', label, lang, limits);
+        errors.push({ field: `unitRate-${id}`, code: 'invalid-value', message: { en: message, es: message } });
+      }
+      return [id, read.ok ? String(read.value) : ''] as const;
+    });
+    out.unitRates = Object.fromEntries(rates);
+  }
   return errors.length > 0 ? { errors } : { form: out };
 }
 

@@ -1,31 +1,9 @@
-import type {
-  CountyRate,
-  Lang,
-  LocalExemptions,
-  NycClassRate,
-  StateCode,
-  StateConfig,
-  UnitStatus,
-} from '../../calc/types.ts';
+import type { CountyRate, Lang, NycClassRate, StateCode, StateConfig } from '../../calc/types.ts';
 import type { TextTable } from '../text.ts';
 
 export type CountyListEntry = Omit<CountyRate, 'note'> & { note?: string };
 
-/** A taxing unit as the Texas bill builder needs it (from the county's lazily loaded units file). */
-export interface PickUnit {
-  id: string;
-  name: string;
-  type: 'county' | 'city' | 'school' | 'special';
-  districtType: string;
-  ratePct: number | null;
-  countywide: boolean;
-  /** The unit's own homestead exemptions; null when we hold none (the visitor may enter them). */
-  local: LocalExemptions | null;
-  /** The tax year and status of the rate (the unit's newest up to the product year). */
-  taxYear?: number;
-  status?: UnitStatus;
-  viaCopy?: true;
-}
+export type { PickUnit } from '../../calc/pick-unit.ts';
 
 export interface CalculatorTiming {
   calculationMs: number;
@@ -52,7 +30,7 @@ export interface CalculatorProps {
   countyListUrl: string | null;
   /** A county page's own county: shown and computable before the list loads. */
   initialCounty: CountyListEntry | null;
-  /** Texas county pages: hashed JSON with the county's taxing units. */
+  /** County pages whose state lists the county's taxing units: hashed JSON with them (site/calc/pick-unit.ts). */
   unitsUrl: string | null;
   nycRates: NycClassRate[] | null;
   typicalChangePct: number;

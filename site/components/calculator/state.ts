@@ -9,16 +9,14 @@ import { initialValues, type ValueAnswers } from '../../calc/value-exemptions.ts
 export interface FormState extends Record<CheckboxId, boolean>, ValueAnswers {
   value: number;
   county: string;
-  /** Texas bill builder: the chosen school district, city ('' = unincorporated) and partial-county districts. */
-  schoolId: string;
-  cityId: string;
-  districtIds: string[];
-  /** New York bill builder: town or city ('' = county average), village ('' = none), school segment. */
-  nyMunicipalityId: string;
-  nyVillageId: string;
-  nySchoolId: string;
-  /** Florida and California bill builder: the city, unincorporated area or tax rate area ('' = county average). */
-  areaId: string;
+  /**
+   * The bill builder's picks, by the state's slot (site/calc/states/<code>.ts units.slots): Texas school, city and
+   * districts; New York place, village and school segment; Florida and California area. None picked: the county's
+   * own bill.
+   */
+  picks: Record<string, string[]>;
+  /** Rates typed from the visitor's notice, as typed, in the state's published unit, by unit id. */
+  unitRates: Record<string, string>;
   /** Texas: a unit's own exemptions typed in by the visitor, for units we hold no figures for (by unit id). */
   localEntered: Record<string, EnteredLocal>;
   /** Buyer mode: the value is the purchase price; what the visitor knows of the seller's side, as typed. */
@@ -41,13 +39,8 @@ export function initialForm(value: number, county: string): FormState {
     county,
     ...(Object.fromEntries(CHECKBOX_EXEMPTIONS.map((c) => [c.id, false])) as Record<CheckboxId, boolean>),
     ...initialValues(),
-    schoolId: '',
-    cityId: '',
-    districtIds: [],
-    nyMunicipalityId: '',
-    nyVillageId: '',
-    nySchoolId: '',
-    areaId: '',
+    picks: {},
+    unitRates: {},
     localEntered: {},
     buyer: false,
     closing: '',

@@ -18,7 +18,5 @@ export function typicalBill(props: CalculatorProps, config: StateConfig): Typica
     null,
   );
   if (!out.ok) return null;
-  return out.result.kind === 'nyc'
-    ? { annual: out.result.finalTax, monthly: out.result.monthlyPayment }
-    : { annual: out.result.annualTax, monthly: out.result.monthlyTax };
+  return { annual: out.result.annualTax, monthly: out.result.monthlyTax };
 }

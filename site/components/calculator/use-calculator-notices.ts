@@ -38,7 +38,7 @@ export function useCalculatorNotices(t: Translate, lang: Lang, timing: Calculato
         show({
           kind: 'success',
           title: t('toasts.calculated', {
-            amount: formatCurrency(result.kind === 'nyc' ? result.finalTax : result.annualTax, lang),
+            amount: formatCurrency(result.annualTax, lang),
           }),
           description: t('toasts.calculatedDescription', {
             rate: formatPercent(result.effectiveRate, lang),

@@ -1,12 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import type { BuyerResult } from '../../calc/buyer.ts';
-import type { CalcError, GeneralResult, NycResult } from '../../calc/model.ts';
+import type { CalcError, CalcWarning, GeneralResult, NycResult } from '../../calc/model.ts';
 import type { Lang, StateConfig } from '../../calc/types.ts';
 import type { lookup } from '../text.ts';
 import { runBuyerCalculation, runCalculation } from './compute.ts';
 import { plainFormNumbers } from './form-numbers.ts';
-import type { NyPageUnit } from './ny-bill.ts';
-import type { AreaPickUnit } from '../../calc/area-units.ts';
+import { calcState } from '../../calc/states/index.ts';
 import type { CalculatorProps, CountyListEntry, PickUnit } from './props.ts';
 import { reportCalculated, reportFailed } from './report-calculation.ts';
 import type { FormState, Phase } from './state.ts';
@@ -20,8 +19,6 @@ interface EstimateInputs {
   form: FormState;
   counties: CountyListEntry[] | null;
   units: PickUnit[] | null;
-  nyUnits: NyPageUnit[] | null;
-  areaUnits: AreaPickUnit[] | null;
   /** Whether the result stands beside the form, and whether the visitor has edited the form themselves. */
   beside: boolean;
   edited: boolean;
@@ -33,12 +30,15 @@ interface EstimateInputs {
  * the spec's short delay with a notice and a log line; beside the form, each edit refills it at once.
  */
 export function useEstimate(inputs: EstimateInputs) {
-  const { props, config, t, lang, form, counties, units, nyUnits, areaUnits, beside, edited, say } = inputs;
+  const { props, config, t, lang, form, counties, units, beside, edited, say } = inputs;
   const { state } = props;
+  const rate = calcState(state).units.rate;
   const [phase, setPhase] = useState<Phase>('idle');
   const [result, setResult] = useState<GeneralResult | NycResult | null>(null);
   const [buyerResult, setBuyerResult] = useState<BuyerResult | null>(null);
   const [errors, setErrors] = useState<CalcError[]>([]);
+  // What the shown result was computed with but the visitor should check (a typed rate far from the usual one).
+  const [warnings, setWarnings] = useState<CalcWarning[]>([]);
   // The form the shown result came from (the report and the share link describe that result).
   const [calculated, setCalculated] = useState<FormState | null>(null);
   // Whether the shown result followed typing (it stays where it is) rather than a Calculate.
@@ -56,12 +56,12 @@ export function useEstimate(inputs: EstimateInputs) {
 
   const compute = (used: FormState) => {
     // Buyer mode shows the buyer's first own bill as the result, with the seller's year and escrow above it.
-    const bought = used.buyer ? runBuyerCalculation(props, config, counties, used, units, nyUnits, areaUnits) : null;
+    const bought = used.buyer ? runBuyerCalculation(props, config, counties, used, units) : null;
     const outcome = bought
       ? bought.ok
-        ? { ok: true as const, result: bought.result.yearTwoResult, warnings: [] }
+        ? { ok: true as const, result: bought.result.yearTwoResult, warnings: [] as CalcWarning[] }
         : bought
-      : runCalculation(props, config, counties, used, units, nyUnits, areaUnits);
+      : runCalculation(props, config, counties, used, units);
     return { bought, outcome };
   };
 
@@ -70,10 +70,11 @@ export function useEstimate(inputs: EstimateInputs) {
   useEffect(() => {
     if (!beside || !edited || phase === 'calculating' || !canCalculate || !county) return;
     // Typed amounts not yet readable leave the last result; Calculate names the field.
-    const plain = plainFormNumbers(form, lang, t);
+    const plain = plainFormNumbers(form, lang, t, rate);
     if ('errors' in plain) return;
     const { bought, outcome } = compute(plain.form);
     if (!outcome.ok) return;
+    setWarnings(outcome.warnings);
     setResult(outcome.result);
     setBuyerResult(bought?.ok ? bought.result : null);
     setCalculated(plain.form);
@@ -82,12 +83,12 @@ export function useEstimate(inputs: EstimateInputs) {
     setLive(true);
     // Only the form's own edits drive this; the rest is read at that moment.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [beside, edited, form, units, nyUnits, areaUnits, counties]);
+  }, [beside, edited, form, units, counties]);
 
   const calculate = (): void => {
     if (!canCalculate) return;
     // Typed amounts are read once here; a refusal shows on its own field and nothing is calculated.
-    const plain = plainFormNumbers(form, lang, t);
+    const plain = plainFormNumbers(form, lang, t, rate);
     if ('errors' in plain) {
       setResult(null);
       setBuyerResult(null);
@@ -104,6 +105,7 @@ export function useEstimate(inputs: EstimateInputs) {
     timer.current = setTimeout(() => {
       const { bought, outcome } = compute(used);
       if (outcome.ok) {
+        setWarnings(outcome.warnings);
         setResult(outcome.result);
         setBuyerResult(bought?.ok ? bought.result : null);
         setCalculated(used);
@@ -119,5 +121,5 @@ export function useEstimate(inputs: EstimateInputs) {
     }, props.timing.calculationMs);
   };
 
-  return { phase, result, buyerResult, errors, calculated, live, county, canCalculate, calculate };
+  return { phase, result, buyerResult, errors, warnings, calculated, live, county, canCalculate, calculate };
 }

@@ -44,7 +44,7 @@ export function ResultActions({
 }: ResultActionsProps) {
   const url = shareUrl(form, window.location);
   const input = { result, county, config, t, lang, url, buyer, productYear };
-  const annual = result.kind === 'nyc' ? result.finalTax : result.annualTax;
+  const annual = result.annualTax;
   const monthly = result.kind === 'nyc' ? result.monthlyPayment : result.monthlyTax;
   const details = reportDetails(reportDoc({ ...input, now: new Date() }), url, t);
   return (

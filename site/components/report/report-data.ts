@@ -3,13 +3,14 @@ import { rateYearText } from '../unit-year.ts';
 import { countyLabel, stateNameIn } from '../../i18n/place-names.ts';
 import type { BuyerResult } from '../../calc/buyer.ts';
 import { buyerStepText, longDate } from '../../i18n/buyer-text.ts';
-import { PARTS, type GeneralResult, type NationalResult, type Notice, type NycResult } from '../../calc/model.ts';
+import type { BillLine, GeneralResult, NationalResult, Notice, NycResult } from '../../calc/model.ts';
+import { unitName } from '../../calc/pick-unit.ts';
 import type { Lang, StateConfig } from '../../calc/types.ts';
 import { LOCALES, formatCurrency, formatPercent, formatRate } from '../../i18n/format.ts';
-import { exemptionLabel, partLabel } from '../calculator/Results.tsx';
+import { exemptionLabel } from '../calculator/Results.tsx';
+import { lineLabel } from '../calculator/line-label.ts';
 import { rateBadge } from '../rate-badge.ts';
 import { leavesOut } from '../../i18n/leaves-out.ts';
-import { nyUnitName } from '../../i18n/ny-unit-names.ts';
 import { rateNote } from '../../i18n/method-text.ts';
 import { nycSavings } from '../calculator/events.ts';
 import { assessedHow } from '../calculator/nyc-text.ts';
@@ -118,7 +119,7 @@ export function reportDoc(input: ReportInput): ReportDoc {
         ? 'nyc'
         : result.kind === 'national'
           ? 'hub'
-          : result.units || result.area
+          : result.units.some((l) => l.kind === 'unit' && !l.extra)
             ? { built: result.state }
             : stateConfig(config).stateCode,
       lang,
@@ -161,43 +162,49 @@ function buyerSection(b: BuyerResult, t: Translate, lang: Lang): NonNullable<Rep
   };
 }
 
+/**
+ * One citation per source the bill's unit lines were read from, naming its units; then each unit's own exemptions
+ * applied.
+ */
+function unitSources(lines: readonly BillLine[], t: Translate, lang: Lang): string[] {
+  const bySource = new Map<string, string[]>();
+  for (const l of lines) if (l.source) bySource.set(l.source, [...(bySource.get(l.source) ?? []), unitName(l, lang)]);
+  const rates = [...bySource].map(([source, names]) =>
+    t('forms.report.unitSource', { names: names.join(', '), source }),
+  );
+  const own = lines
+    .filter((l) => l.localStatus === 'applied' && l.local && !l.local.entered)
+    .map((l) =>
+      t('forms.report.ownExemptionSource', {
+        name: unitName(l, lang),
+        year: l.local!.taxYear,
+        source: l.local!.source,
+      }),
+    );
+  return [...rates, ...own];
+}
+
 type Body = Pick<ReportDoc, 'figures' | 'details' | 'breakdown' | 'exemptions' | 'source' | 'notes'>;
 
 function generalParts(r: GeneralResult, config: ReportConfig, t: Translate, lang: Lang, productYear?: number): Body {
   const m = (n: number): string => formatCurrency(n, lang);
   const rate = (n: number): string => formatRate(n, lang);
-  // A survey rate covers every taxing unit at once, and the page names it so.
-  const survey = r.rate.split === 'survey' ? t('calculator.results.surveyRate') : null;
-  // Texas bills are itemised unit by unit, each taxed on its own value; other states by part.
-  const unitName = (u: NonNullable<GeneralResult['unitLines']>[number]): string => {
-    const name = survey ?? (u.id === u.part ? partLabel(config, u.part, t, lang) : u.name);
-    const year = productYear === undefined ? null : rateYearText(u, productYear, t);
+  // Every state's bill line by line: each unit with its year and status (a rate typed in says so), else the county's
+  // parts.
+  const survey = r.rate.split === 'survey';
+  const lines = r.units.map((u) => {
+    const name = lineLabel(u, config, survey, t, lang);
+    const year = productYear === undefined || u.kind !== 'unit' ? null : rateYearText(u, productYear, t);
     const named = year === null ? name : `${name} · ${year}`;
-    if (u.localStatus === 'unknown') return `${named} (${t('billBuilder.notIncluded')})`;
-    return u.local?.entered ? `${named} (${t('billBuilder.entered')})` : named;
-  };
-  const lines = r.unitLines
-    ? r.unitLines.map((u) => [unitName(u), rate(u.ratePct), m(u.taxableValue), m(u.tax)])
-    : PARTS.filter((p) => r.countyBreakdown[p].ratePct > 0).map((p) => {
-        const l = r.countyBreakdown[p];
-        const label = r.area?.part === p ? r.area.name[lang] : (survey ?? partLabel(config, p, t, lang));
-        return [label, rate(l.ratePct), m(l.taxableValue), m(l.tax)];
-      });
-  // Bills built from the home's own units (New York's): one line per unit, with its name.
-  const ownUnits = r.units;
-  const copied = ownUnits?.filter((u) => u.viaCopy) ?? [];
-  if (ownUnits)
-    lines.splice(
-      0,
-      lines.length,
-      ...ownUnits.map((u) => [
-        `${nyUnitName(u.name, lang)} · ${rateYearText(u, u.taxYear, t)}`,
-        rate(u.ratePct),
-        m(u.taxableValue),
-        m(u.tax),
-      ]),
-    );
-  const units = r.unitLines ? [] : r.extraUnits.map((u) => [u.name, rate(u.ratePct), m(u.taxableValue), m(u.tax)]);
+    const marked =
+      u.localStatus === 'unknown'
+        ? `${named} (${t('billBuilder.notIncluded')})`
+        : u.local?.entered
+          ? `${named} (${t('billBuilder.entered')})`
+          : named;
+    return [marked, u.ratePct === null ? '—' : rate(u.ratePct), m(u.taxableValue), m(u.tax)];
+  });
+  const own = r.units.some((u) => u.kind === 'unit' && !u.extra);
   const county = r.rate.county;
   return {
     figures: [
@@ -209,14 +216,6 @@ function generalParts(r: GeneralResult, config: ReportConfig, t: Translate, lang
       [t('calculator.results.homeValue'), m(r.homeValue)],
       [t('calculator.results.taxableValue'), m(r.taxableValue)],
       [t('calculator.results.totalSavings'), m(r.exemptionSavings)],
-      ...(r.area
-        ? [
-            [
-              t('areaBuilder.chosen'),
-              `${r.area.name[lang]} (${rate(r.area.ratePct)}${r.area.status === 'proposed' ? `, ${t('areaBuilder.proposed')}` : ''})`,
-            ] as [string, string],
-          ]
-        : []),
     ],
     breakdown: {
       title: t('calculator.results.breakdownTitle'),
@@ -226,10 +225,10 @@ function generalParts(r: GeneralResult, config: ReportConfig, t: Translate, lang
         t('calculator.results.taxableValue'),
         t('calculator.results.tax'),
       ],
-      rows: [...lines, ...units],
+      rows: lines,
       foot: [
         t('calculator.results.total'),
-        rate(r.rate.ratePct + r.extraUnits.reduce((s, u) => s + u.ratePct, 0)),
+        rate(r.units.reduce((s, u) => s + (u.ratePct ?? 0), 0)),
         '',
         m(r.annualTax),
       ],
@@ -242,28 +241,17 @@ function generalParts(r: GeneralResult, config: ReportConfig, t: Translate, lang
       foot: null,
       empty: t('calculator.results.noExemptionsApplied'),
     },
-    source: ownUnits
+    source: county
       ? [
-          // The Comptroller's table for the lines read in its copy; a unit's own newer rate says so apart.
-          ...(copied.length ? [t('nyBuilder.source', { year: copied[0]!.taxYear })] : []),
-          ...(copied.length < ownUnits.length ? [t('nyBuilder.sourceOwn')] : []),
-          t('county.confidence', { level: t('county.confidenceLevels.medium-high') }),
+          // A bill of the home's own units: each line's rate is its unit's, cited here; its year and status are on its
+          // line.
+          ...(own ? unitSources(r.units, t, lang) : []),
+          t('forms.report.rateSource', { source: county.source, year: county.sourceYear }),
+          rateNote(county, lang),
+          rateBadge(county, t).text,
+          t('county.confidence', { level: t(`county.confidenceLevels.${county.confidence}`) }),
         ]
-      : county
-        ? [
-            ...(r.area?.lines.map((l) =>
-              t('areaBuilder.source', {
-                source: l.name ? `${l.name[lang]}: ${l.source}` : l.source,
-                document: l.document,
-                year: r.area!.taxYear,
-              }),
-            ) ?? []),
-            t('forms.report.rateSource', { source: county.source, year: county.sourceYear }),
-            rateNote(county, lang),
-            rateBadge(county, t).text,
-            t('county.confidence', { level: t(`county.confidenceLevels.${county.confidence}`) }),
-          ]
-        : [],
+      : [],
     notes: [
       ...(r.rate.split === 'default-split' ? [t('forms.report.defaultSplit')] : []),
       ...(r.range
@@ -287,8 +275,8 @@ function nycParts(r: NycResult, t: Translate, lang: Lang): Body {
   ];
   return {
     figures: [
-      [t('nyc.finalTax'), m(r.finalTax)],
-      [t('calculator.results.monthlyPayment'), m(r.monthlyPayment)],
+      [t('nyc.finalTax'), m(r.annualTax)],
+      [t('calculator.results.monthlyPayment'), m(r.monthlyTax)],
       [t('calculator.results.quarterlyPayment'), m(r.quarterlyPayment)],
       [t('calculator.results.effectiveRate'), formatPercent(r.effectiveRate, lang)],
     ],
@@ -307,7 +295,7 @@ function nycParts(r: NycResult, t: Translate, lang: Lang): Body {
         [t('nyc.baseTax'), formatRate(r.classRatePct, lang), m(r.baseTax)],
         ...savings.filter(([, n]) => n > 0 && n !== r.starCredit).map(([label, n]) => [label, '', `−${m(n)}`]),
       ],
-      foot: [t('nyc.finalTax'), '', m(r.finalTax)],
+      foot: [t('nyc.finalTax'), '', m(r.annualTax)],
       empty: '',
     },
     exemptions: {

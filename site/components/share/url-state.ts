@@ -1,5 +1,6 @@
 import { parseNumber } from '../../calc/parse-number.ts';
-import { CHECKBOX_EXEMPTIONS, type CheckboxId } from '../../calc/states/index.ts';
+import { CALC_STATE_MODULES, CHECKBOX_EXEMPTIONS, type CheckboxId } from '../../calc/states/index.ts';
+import type { UnitSlot } from '../../calc/states/types.ts';
 import { readShared, VALUE_EXEMPTIONS, type ValueExemption, type ValueId } from '../../calc/value-exemptions.ts';
 import { type FormState, initialForm } from '../calculator/state.ts';
 
@@ -12,14 +13,9 @@ const FLAGS = Object.fromEntries([...CHECKBOX_EXEMPTIONS.map((c) => [c.shareKey,
   CheckboxId | 'buyer'
 >;
 const VALUES: readonly ValueExemption[] = VALUE_EXEMPTIONS;
-const TEXTS = {
-  ...(Object.fromEntries(VALUES.map((e) => [e.shareKey, e.id])) as Record<string, ValueId>),
-  sd: 'schoolId',
-  ci: 'cityId',
-  nm: 'nyMunicipalityId',
-  nv: 'nyVillageId',
-  ns: 'nySchoolId',
-  ar: 'areaId',
+const TEXTS = Object.fromEntries(VALUES.map((e) => [e.shareKey, e.id])) as Record<string, ValueId>;
+/** Buyer mode's texts, written after the bill builder's single picks (the order links have always had). */
+const BUYER_TEXTS = {
   cd: 'closing',
   sb: 'sellerBill',
   sa: 'sellerAssessed',
@@ -28,6 +24,14 @@ const TEXTS = {
 
 const ID = /^[A-Za-z0-9._-]{1,80}$/;
 const MAX_DISTRICTS = 50;
+/**
+ * Every state's bill-builder slots by share key; slot keys are unique across states (two states may share one slot).
+ */
+const SLOTS = new Map<string, UnitSlot>(
+  Object.values(CALC_STATE_MODULES).flatMap((m) => m.units.slots.map((slot) => [slot.shareKey, slot] as const)),
+);
+/** A typed rate in a link: plain digits, as the form holds them once read. */
+const RATE = /^\d{1,4}(?:\.\d{1,17})?$/;
 
 export function encodeEstimate(form: FormState): string {
   const fresh = initialForm(0, '');
@@ -36,7 +40,18 @@ export function encodeEstimate(form: FormState): string {
   if (form.county) q.set('c', form.county);
   for (const [key, field] of Object.entries(FLAGS)) if (form[field]) q.set(key, '1');
   for (const [key, field] of Object.entries(TEXTS)) if (form[field] !== fresh[field]) q.set(key, form[field]);
-  if (form.districtIds.length > 0) q.set('dx', form.districtIds.join(','));
+  const picked = (many: boolean) => {
+    for (const [key, slot] of SLOTS) {
+      const ids = form.picks[slot.key] ?? [];
+      if (Boolean(slot.many) === many && ids.length > 0) q.set(key, ids.join(','));
+    }
+  };
+  picked(false);
+  for (const [key, field] of Object.entries(BUYER_TEXTS)) if (form[field] !== fresh[field]) q.set(key, form[field]);
+  picked(true);
+  // Rates typed from the home's notice: id~rate, so the shared bill is the same bill.
+  const rates = Object.entries(form.unitRates).filter(([, r]) => r.trim() !== '');
+  if (rates.length > 0) q.set('ur', rates.map(([id, r]) => `${id}~${r.trim()}`).join(','));
   // Exemptions typed in for units we hold no figures for: id~percent~amount, so the shared bill is the same bill.
   const typed = Object.entries(form.localEntered).filter(([, e]) => e.pct.trim() !== '' || e.over65.trim() !== '');
   if (typed.length > 0)
@@ -107,19 +122,14 @@ export function decodeSharedEstimate(search: string, known: KnownValues = {}): S
     );
     if (answer !== null) (out as Record<string, unknown>)[e.id] = answer;
   }
-  const sd = take('sd', match(ID));
-  if (sd !== null) out.schoolId = sd;
-  const ci = take('ci', match(ID));
-  if (ci !== null) out.cityId = ci;
-  // New York: the town or city, the village and the school segment, by the ids of the county's units.
-  for (const [key, field] of [
-    ['nm', 'nyMunicipalityId'],
-    ['nv', 'nyVillageId'],
-    ['ns', 'nySchoolId'],
-    ['ar', 'areaId'],
-  ] as const) {
-    const id = take(key, match(ID));
-    if (id !== null) out[field] = id;
+  // The bill builder's picks, each slot by its key (a Texas school district, a New York town …), as ids.
+  for (const [key, slot] of SLOTS) {
+    const text = q.get(key);
+    if (!text) continue;
+    const ids = text.split(',');
+    const kept = ids.filter((id) => ID.test(id)).slice(0, slot.many ? MAX_DISTRICTS : 1);
+    if (kept.length < ids.length) dropped.push(key);
+    if (kept.length) out.picks = { ...out.picks, [slot.key]: kept };
   }
   // Buyer mode: the closing date and the seller's side, as digits.
   const cd = take('cd', match(/^\d{4}-\d{2}-\d{2}$/));
@@ -132,11 +142,15 @@ export function decodeSharedEstimate(search: string, known: KnownValues = {}): S
     const figure = take(key, digits);
     if (figure !== null) out[field] = figure;
   }
-  const dx = q.get('dx');
-  if (dx) {
-    const ids = dx.split(',');
-    out.districtIds = ids.filter((id) => ID.test(id)).slice(0, MAX_DISTRICTS);
-    if (out.districtIds.length < ids.length) dropped.push('dx');
+  const ur = q.get('ur');
+  if (ur) {
+    const items = ur.split(',');
+    const entries = items
+      .slice(0, MAX_DISTRICTS)
+      .map((item) => item.split('~'))
+      .filter(([id, rate]) => ID.test(id ?? '') && RATE.test(rate ?? ''));
+    if (entries.length < items.length) dropped.push('ur');
+    if (entries.length) out.unitRates = Object.fromEntries(entries.map(([id, rate]) => [id!, rate!]));
   }
   const lx = q.get('lx');
   if (lx) {

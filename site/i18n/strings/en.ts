@@ -227,6 +227,7 @@ export const en = {
         localOver65: "Taxing units' own over-65 exemptions",
         localDisabled: "Taxing units' own disabled-person exemptions",
       },
+      remainder: '{{part}}: the other levies (county average)',
       surveyRate: 'All taxing units (Census survey effective rate)',
       entity: 'Taxing entity',
       title: 'Your estimate',
@@ -267,7 +268,7 @@ export const en = {
       },
       // Each state's own charges: a New York owner reads nothing about Texas MUDs.
       additionalCharges: {
-        tx: 'This estimate does not include MUD or PID assessments, which can add thousands of dollars a year. Check your tax bill or the seller for these charges.',
+        tx: 'MUD and other district taxes are included only for the districts on this bill. PID assessments and other charges billed to the parcel are not, and can add thousands of dollars a year. Check your tax bill or the seller for these charges.',
         ca: 'This estimate does not include Mello-Roos (Community Facilities District) or other special assessments, which can add thousands of dollars a year. Check your tax bill or the seller for these charges.',
         fl: 'This estimate does not include CDD assessments or other non-ad valorem assessments (such as solid waste or stormwater fees), which can add thousands of dollars a year. Check your tax bill or the seller for these charges.',
         ny: 'This estimate does not include library levies, special assessments or unit charges billed to the parcel (such as water, sewer or refuse). Check your tax bill or the seller for these charges.',
@@ -806,6 +807,32 @@ export const en = {
     },
     notIncluded: 'own exemptions not included',
     entered: 'as you entered',
+    // A unit's rate typed from the visitor's notice or bill.
+    rate: {
+      missing: 'No {{year}} rate was reported for {{name}}. Type the rate on your notice or bill:',
+      own: 'Use the rates on my own notice or bill',
+      label: 'Rate, {{unit}}',
+      units: { 'per-100': 'per $100', 'per-1000': 'per $1,000', mills: 'mills', percent: '%' },
+      yours: 'your rate',
+      none: 'no rate reported for {{year}}',
+      hint: 'As printed on your notice or bill: {{example}}.',
+      examples: {
+        'per-100': '0.85 per $100',
+        'per-1000': '5.9003 per $1,000',
+        mills: '7.3616 mills',
+        percent: '1.187380%',
+      },
+    },
+    // A long list (Kern's tax rate areas, Harris County's districts) is searched, not scrolled.
+    search: {
+      label: 'Find yours by its number or name',
+      hint: 'The number of your tax rate area is printed on your bill (such as 001-005).',
+      matches: '{{count}} found',
+      matchesMany: '{{count}} found; the first {{shown}} are shown. Type more to narrow them.',
+      none: 'Nothing matches "{{query}}".',
+      variants: 'Include mobile-home variants',
+      chosen: 'Chosen: {{name}}',
+    },
     // The tax year and status of each bill line's rate.
     year: {
       current: '{{year}} {{status}}',
@@ -822,6 +849,8 @@ export const en = {
       },
       badge: '{{current}} of {{total}} units of this bill have their {{year}} rate',
       badgeNone: 'None of the {{total}} units of this bill has its {{year}} rate in our data yet',
+      badgeOne: 'The one unit of this bill has its {{year}} rate',
+      badgeOneNone: 'The one unit of this bill does not have its {{year}} rate in our data yet',
       rangeNote: 'The range moves only the units still on their {{year}} rate, by the usual yearly change.',
       changedTitle: 'What changed since last year',
       changedIntro: 'Units of {{county}} that have published their {{year}} rate:',
@@ -840,10 +869,12 @@ export const en = {
     label: 'City or area',
     countyAverage: 'County average (choose your city or area)',
     mostCommon: "Listed first: the county's most common choice; the rest by name.",
-    partial: 'We hold rates for only some areas of this county. If yours is not listed, keep the county average.',
+    partial: 'If your city or area is not listed, keep the county average.',
     chosen: 'City or area',
     mills: 'mills',
     proposed: 'proposed',
+    districts: 'Districts of part of the county (fire rescue, library, downtown …)',
+    districtsClosed: 'Choose your city or area first: these districts add to its levies.',
     source: 'Area rate: {{source}}, {{document}} ({{year}}).',
   },
 

@@ -232,6 +232,7 @@ export const es: Shape<EnStrings> = {
         localOver65: 'Exenciones para mayores de 65 años propias de las unidades fiscales',
         localDisabled: 'Exenciones por discapacidad propias de las unidades fiscales',
       },
+      remainder: '{{part}}: las demás recaudaciones (promedio del condado)',
       surveyRate: 'Todas las unidades fiscales (tasa efectiva de la encuesta del Censo)',
       entity: 'Unidad fiscal',
       title: 'Su estimación',
@@ -271,7 +272,7 @@ export const es: Shape<EnStrings> = {
         special: 'Distritos especiales',
       },
       additionalCharges: {
-        tx: 'Esta estimación no incluye los cargos de distritos MUD o PID, que pueden sumar miles de dólares al año. Revise su factura de impuestos o pregúntele al vendedor por estos cargos.',
+        tx: 'Los impuestos de los MUD y otros distritos solo se incluyen para los distritos de esta factura. Las contribuciones de los PID y otros cargos a la parcela no se incluyen y pueden sumar miles de dólares al año. Revise su factura de impuestos o pregúntele al vendedor por estos cargos.',
         ca: 'Esta estimación no incluye los cargos Mello-Roos (distritos de instalaciones comunitarias) ni otras contribuciones especiales, que pueden sumar miles de dólares al año. Revise su factura de impuestos o pregúntele al vendedor por estos cargos.',
         fl: 'Esta estimación no incluye los cargos de distritos CDD ni otros cargos que no dependen del valor (como recolección de basura o aguas pluviales), que pueden sumar miles de dólares al año. Revise su factura de impuestos o pregúntele al vendedor por estos cargos.',
         ny: 'Esta estimación no incluye las recaudaciones de bibliotecas, las contribuciones especiales ni los cargos por unidad que se cobran a la parcela (como agua, alcantarillado o basura). Revise su factura de impuestos o pregúntele al vendedor por estos cargos.',
@@ -821,6 +822,32 @@ export const es: Shape<EnStrings> = {
     },
     notIncluded: 'exenciones propias no incluidas',
     entered: 'según lo que ingresó',
+    // La tasa de una unidad escrita por el visitante a partir de su aviso o factura.
+    rate: {
+      missing: 'No se informó la tasa de {{year}} de {{name}}. Escriba la tasa de su aviso o factura:',
+      own: 'Usar las tasas de mi propio aviso o factura',
+      label: 'Tasa, {{unit}}',
+      units: { 'per-100': 'por cada $100', 'per-1000': 'por cada $1,000', mills: 'milésimas', percent: '%' },
+      yours: 'su tasa',
+      none: 'sin tasa informada para {{year}}',
+      hint: 'Tal como aparece en su aviso o factura: {{example}}.',
+      examples: {
+        'per-100': '0.85 por cada $100',
+        'per-1000': '5.9003 por cada $1,000',
+        mills: '7.3616 milésimas',
+        percent: '1.187380%',
+      },
+    },
+    // Una lista larga (las áreas de tasa de Kern, los distritos del condado de Harris) se busca en lugar de recorrerse.
+    search: {
+      label: 'Búsquela por su número o nombre',
+      hint: 'El número de su área de tasa aparece en su factura (por ejemplo, 001-005).',
+      matches: '{{count}} encontradas',
+      matchesMany: '{{count}} encontradas; se muestran las primeras {{shown}}. Escriba más para acotarlas.',
+      none: 'Nada coincide con "{{query}}".',
+      variants: 'Incluir las variantes para casas móviles',
+      chosen: 'Elegida: {{name}}',
+    },
     year: {
       current: '{{year}}, {{status}}',
       stale: '{{year}}: la de {{productYear}} aún no está en nuestros datos',
@@ -836,6 +863,8 @@ export const es: Shape<EnStrings> = {
       },
       badge: '{{current}} de {{total}} unidades de esta factura tienen su tasa de {{year}}',
       badgeNone: 'Ninguna de las {{total}} unidades de esta factura tiene aún su tasa de {{year}} en nuestros datos',
+      badgeOne: 'La única unidad de esta factura tiene su tasa de {{year}}',
+      badgeOneNone: 'La única unidad de esta factura aún no tiene su tasa de {{year}} en nuestros datos',
       rangeNote: 'El rango mueve solo las unidades que siguen con su tasa de {{year}}, según el cambio anual habitual.',
       changedTitle: 'Qué cambió desde el año pasado',
       changedIntro: 'Unidades de {{county}} que ya publicaron su tasa de {{year}}:',
@@ -854,11 +883,12 @@ export const es: Shape<EnStrings> = {
     label: 'Ciudad o área',
     countyAverage: 'Promedio del condado (elija su ciudad o área)',
     mostCommon: 'Va primero la opción más común del condado; las demás, por nombre.',
-    partial:
-      'Tenemos tasas solo de algunas áreas de este condado. Si la suya no aparece, deje el promedio del condado.',
+    partial: 'Si su ciudad o área no aparece, deje el promedio del condado.',
     chosen: 'Ciudad o área',
     mills: 'milésimas',
     proposed: 'propuesta',
+    districts: 'Distritos de una parte del condado (rescate de bomberos, bibliotecas, centro de la ciudad …)',
+    districtsClosed: 'Elija primero su ciudad o área: estos distritos se suman a sus recaudaciones.',
     source: 'Tasa del área: {{source}}, {{document}} ({{year}}).',
   },
 

@@ -24,7 +24,7 @@ export function annualTax(
     nycRates: [...nycRates],
   });
   if (!out.ok) return null;
-  return out.result.kind === 'nyc' ? out.result.finalTax : out.result.annualTax;
+  return out.result.annualTax;
 }
 
 export function majorCounties(

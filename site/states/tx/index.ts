@@ -37,5 +37,6 @@ export const texas = {
     { key: 'penalties', vars: { date: { fact: 'facts.tx.timeline.penaltiesFrom', as: 'monthday' } } },
   ],
   countyHelp: () => COUNTY_HELP,
+  unitTables: true,
   methods: METHODS,
 } as const satisfies StateModule;

@@ -15,15 +15,19 @@ export function deployedWith(
 ): string {
   const root = mkdtempSync(join(tmpdir(), 'notify-root-'));
   mkdirSync(join(root, 'generated/rates'), { recursive: true });
+  mkdirSync(join(root, 'generated/units'), { recursive: true });
   cpSync(join(ROOT, 'generated/config'), join(root, 'generated/config'), { recursive: true });
   const tx = JSON.parse(readFileSync(join(ROOT, 'generated/rates/tx.json'), 'utf8')) as {
     counties: { slug: string }[];
-    units: Record<string, { id: string; ratePct: number; taxYear: number; status: string }[]>;
+  };
+  const units = JSON.parse(readFileSync(join(ROOT, 'generated/units/tx.json'), 'utf8')) as {
+    counties: Record<string, { id: string; ratePct: number; taxYear: number; status: string }[]>;
   };
   for (const county of tx.counties) if (records[county.slug]) Object.assign(county, records[county.slug]);
-  for (const units of Object.values(tx.units))
-    for (const unit of units) if (changes[unit.id]) Object.assign(unit, changes[unit.id]);
+  for (const list of Object.values(units.counties))
+    for (const unit of list) if (changes[unit.id]) Object.assign(unit, changes[unit.id]);
   writeFileSync(join(root, 'generated/rates/tx.json'), JSON.stringify(tx));
+  writeFileSync(join(root, 'generated/units/tx.json'), JSON.stringify(units));
   return root;
 }
 

@@ -72,7 +72,7 @@ const CHANGES: { what: string; variant: Variant; change: (d: SiteData) => void }
     what: "a taxing unit's rate",
     variant: 'tx',
     change: (d) => {
-      const unit = d.states.tx!.units![county(d, 'tx', 'bell').fips]!.find((u) => u.ratePct !== null)!;
+      const unit = d.units.tx!.counties[county(d, 'tx', 'bell').fips]!.find((u) => u.ratePct !== null)!;
       unit.ratePct = unit.ratePct! + 0.01;
     },
   },

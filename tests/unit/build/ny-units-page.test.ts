@@ -1,6 +1,7 @@
 // Every New York county page (outside NYC) offers every town, city, village and school segment of
-// the Comptroller's 2024 table: checked on the data file the build writes for the page's bill builder
-// and on the choices the builder draws from it (each segment under its own town or city).
+// the Comptroller's 2024 table (sources/units/ny/2024.csv): checked on the data file the build writes
+// for the page's bill builder and on the choices the one picker draws from it (each segment under its
+// own town or city).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'csv-parse/sync';
@@ -8,25 +9,30 @@ import { describe, expect, it } from 'vitest';
 import { loadSiteData } from '../../../pipeline/build/data.ts';
 import { memoryEffects } from '../../../pipeline/build/effects.ts';
 import { buildVariant } from '../../../pipeline/build/index.ts';
-import { nyUnitsPayload } from '../../../pipeline/build/ny-units.ts';
+import { unitsPayload } from '../../../pipeline/build/units-payload.ts';
+import { unpackUnits } from '../../../site/calc/pick-unit.ts';
 import { sitePlan } from '../../../pipeline/build/plan.ts';
-import { type NyPageUnit, nyOptions } from '../../../site/components/calculator/ny-bill.ts';
+import type { PickUnit } from '../../../site/calc/pick-unit.ts';
+import { calcState } from '../../../site/calc/states/index.ts';
+import { slotOptions } from '../../../site/components/calculator/unit-picks.ts';
 import { smallSite } from './small-site.ts';
 
 const root = process.cwd();
 const site = loadSiteData(root);
-const table = (
-  parse(readFileSync(join(root, '../shared/data/sub-county/ny-municipal-school-rates.csv'), 'utf8'), {
-    columns: true,
-  }) as Record<string, string>[]
-).filter((r) => r.year === '2024' && r.county !== 'New York City');
+const table = parse(readFileSync(join(root, 'sources/units/ny/2024.csv'), 'utf8'), { columns: true }) as Record<
+  string,
+  string
+>[];
+const rules = calcState('ny').units;
+const slot = (key: string) => rules.slots.find((s) => s.key === key)!;
 
-/** Everything the builder lets a visitor choose, walking every town or city for its schools. */
-function offered(units: readonly NyPageUnit[]): string[] {
-  const { municipalities, villages } = nyOptions(units, '');
-  const schools = municipalities.flatMap((m) => nyOptions(units, m.id).schools);
+/** Everything the builder lets a visitor choose, walking every town or city for its school segments. */
+function offered(units: readonly PickUnit[]): string[] {
+  const places = slotOptions(rules, slot('place'), units, {}, 'en');
+  const villages = slotOptions(rules, slot('village'), units, {}, 'en');
+  const schools = places.flatMap((p) => slotOptions(rules, slot('segment'), units, { place: [p.id] }, 'en'));
   const county = units.filter((u) => u.type === 'county');
-  return [...county, ...municipalities, ...villages, ...schools].map((u) => u.name).sort();
+  return [...county, ...places, ...villages, ...schools].map((u) => u.name).sort();
 }
 
 describe('New York county pages offer every unit of the Comptroller table', () => {
@@ -35,10 +41,10 @@ describe('New York county pages offer every unit of the Comptroller table', () =
   it('all 57 counties outside NYC, every unit under its own town or city', () => {
     expect(counties).toHaveLength(57);
     for (const c of counties) {
-      const payload = nyUnitsPayload(site.nyUnits, c.fips);
-      const name = c.name.replace(/ County$/, '');
-      const expected = table.filter((r) => r.county === name).map((r) => r.unit_name!);
-      expect(offered(payload!.units), c.slug).toEqual(expected.sort());
+      const payload = unitsPayload('ny', site.units.ny, c.fips);
+      const expected = table.filter((r) => r.fips === c.fips).map((r) => r.unit_name!);
+      expect(expected.length, c.slug).toBeGreaterThan(0);
+      expect(offered(unpackUnits(payload!)), c.slug).toEqual(expected.sort());
     }
   });
 
@@ -50,13 +56,13 @@ describe('New York county pages offer every unit of the Comptroller table', () =
     for (const path of ['county/erie/index.html', 'es/condado/erie/index.html']) {
       const html = String(fx.files.get(join(plan.outDir, path)));
       const url = /"unitsUrl":"([^"]+)"/.exec(html)?.[1];
-      expect(url, path).toMatch(/\/data\/ny-units-erie-[0-9a-f]+\.json$/);
+      expect(url, path).toMatch(/\/data\/units-erie-[0-9a-f]+\.json$/);
       const file = JSON.parse(String(fx.files.get(join(plan.outDir, url!.slice(plan.base.length))))) as {
-        units: NyPageUnit[];
+        units: PickUnit[];
       };
       expect(offered(file.units)).toEqual(
         table
-          .filter((r) => r.county === 'Erie')
+          .filter((r) => r.county_name === 'Erie County')
           .map((r) => r.unit_name!)
           .sort(),
       );

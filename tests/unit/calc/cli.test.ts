@@ -130,7 +130,8 @@ describe('runCalc over generated/', () => {
     expect(result.extraUnits[0]).toMatchObject({ id: 'mud-7', part: 'special', ratePct: 0.8, tax: 2_800 });
     const bad = inProcess({ state: 'tx', county: 'harris', value: '350000', unit: ['no-such-unit'] });
     expect(bad.code).toBe(1);
-    expect(bad.stderr).toContain('extraUnits[0]');
+    expect(bad.stderr).toContain('error: unit: ');
+    expect(bad.stderr).toContain('found "no-such-unit"; the county has 101-120-03 (Baytown)');
   });
 
   it('unknown county, county and rate together, national with a state', () => {
@@ -171,7 +172,7 @@ describe('calc: the Houston homestead of issue #11', () => {
       json: true,
     });
     expect(r.code).toBe(0);
-    const lines = JSON.parse(r.stdout).result.unitLines as {
+    const lines = JSON.parse(r.stdout).result.units as {
       id: string;
       taxableValue: number;
       localStatus: string;

@@ -11,7 +11,7 @@ import {
   type NycResult,
 } from '../../../site/calc/index.ts';
 import { prop13Savings } from '../../../site/calc/tools/prop13.ts';
-import type { BillUnit, CountyRate, StateCode, StateConfig } from '../../../site/calc/types.ts';
+import type { CountyBillUnit as BillUnit, CountyRate, StateCode, StateConfig } from '../../../site/calc/types.ts';
 import { ca, county, fl, NYC_RATES, ny, tx } from './helpers.ts';
 
 const CENT = 2; // toBeCloseTo digits: within half a cent
@@ -83,7 +83,7 @@ describe('Texas: official worked examples', () => {
       texasRecord([{ id: 'travis', name: 'Travis County', part: 'county', ratePct: 0.3542, local: twentyPct }]),
       { homeValue: 150_000, homesteadExemption: true },
     );
-    expect(r.unitLines![0]!.taxableValue).toBe(120_000);
+    expect(r.units[0]!.taxableValue).toBe(120_000);
     expect(r.annualTax).toBeCloseTo(425.04, CENT);
   });
 
@@ -106,7 +106,7 @@ describe('Texas: official worked examples', () => {
       texasRecord([{ id: 'travis', name: 'Travis County', part: 'county', ratePct: 0.3838, local: twentyPct }]),
       { homeValue: 356_440, homesteadExemption: true },
     );
-    expect(r.unitLines![0]!.taxableValue).toBe(285_152);
+    expect(r.units[0]!.taxableValue).toBe(285_152);
     expect(r.annualTax).toBeCloseTo(1_094.41, CENT);
   });
 
@@ -141,7 +141,7 @@ describe('Texas: official worked examples', () => {
       homeValue: 195_680,
       homesteadExemption: true,
     });
-    expect(r.unitLines![0]!.taxableValue).toBe(141_544);
+    expect(r.units[0]!.taxableValue).toBe(141_544);
     expect(r.annualTax).toBeCloseTo(1_637.24, CENT);
   });
 

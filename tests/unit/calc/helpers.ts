@@ -3,6 +3,8 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { CountyRate, NycClassRate, StateConfig } from '../../../site/calc/types.ts';
+import { runCalc, type CalcOptions } from '../../../cli/calc.ts';
+import type { CalcWarning } from '../../../site/calc/model.ts';
 
 export const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 
@@ -81,3 +83,21 @@ export function general(
 
 export const savingsOf = (r: GeneralResult, id: string): number | undefined =>
   r.exemptionBreakdown.find((e) => e.id === id)?.savings;
+
+/** `cli.ts calc --json` on the stored sources: the exit code, the result and warnings it printed, and stderr. */
+export function calcJson(opts: Partial<CalcOptions>): {
+  code: number;
+  result: (GeneralResult & { finalTax?: number }) | null;
+  warnings: CalcWarning[];
+  err: string;
+} {
+  const out: string[] = [];
+  const err: string[] = [];
+  const code = runCalc({ lang: 'en', json: true, ...opts } as CalcOptions, {
+    root: ROOT,
+    out: (l) => out.push(l),
+    err: (l) => err.push(l),
+  });
+  const json = code === 0 ? JSON.parse(out.join('\n')) : null;
+  return { code, result: json?.result ?? null, warnings: json?.warnings ?? [], err: err.join('\n') };
+}

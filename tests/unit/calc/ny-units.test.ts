@@ -3,12 +3,14 @@
 // county average saying so when no unit is chosen.
 import { describe, expect, it } from 'vitest';
 import { runCalc, type CalcOptions } from '../../../cli/calc.ts';
-import { listNyUnits } from '../../../cli/ny-units.ts';
-import { newYorkBill } from '../../../site/calc/ny-units.ts';
-import { nyUnitChoice, type NyPickUnit } from '../../../site/calc/ny-choice.ts';
+import { listUnits } from '../../../cli/unit-list.ts';
+import { newYorkTax } from '../../../site/calc/new-york.ts';
+import { chooseUnits } from '../../../site/calc/unit-choice.ts';
+import type { PickUnit } from '../../../site/calc/pick-unit.ts';
+import { calcState } from '../../../site/calc/states/index.ts';
 import { rateFromCounty } from '../../../site/calc/split.ts';
 import { newYorkRules } from '../../../site/calc/rules.ts';
-import type { GeneralResult } from '../../../site/calc/model.ts';
+import type { BillUnit, GeneralResult } from '../../../site/calc/model.ts';
 import { ROOT, ny } from './helpers.ts';
 
 function run(opts: Partial<CalcOptions>) {
@@ -44,16 +46,18 @@ describe('calc --state ny with --unit and --school', () => {
     expect(result.notices.map((n) => n.code)).not.toContain('ny-county-average');
   });
 
-  it('the report names each unit, in Spanish too', () => {
+  it('the report names each unit, its year and that it was read in a copy, in Spanish too', () => {
     const en = run({ ...erie, unit: [AMHERST], school: WILLIAMSVILLE });
-    expect(en.stdout).toMatch(/Town of Amherst · 2024 adopted \(read in a copy\)\s+0\.590%\s+\$300,000\s+\$1,770/);
     expect(en.stdout).toMatch(
-      /Williamsville Central School District \(segment in Town of Amherst\) · 2024 adopted \(read in a copy\)\s+1\.166%/,
+      /Town of Amherst · 2024: 2026 not in our data yet \(read in a copy\)\s+0\.590%\s+\$300,000\s+\$1,770/,
+    );
+    expect(en.stdout).toMatch(
+      /Williamsville Central School District \(segment in Town of Amherst\) · 2024: 2026 not in our data yet \(read in a copy\)\s+1\.166%/,
     );
     expect(en.stdout).toContain('Library levies');
     expect(en.stdout).toContain("read in a copy of the Comptroller's workbook");
     const es = run({ ...erie, unit: [AMHERST], school: WILLIAMSVILLE, lang: 'es' });
-    expect(es.stdout).toMatch(/Pueblo de Amherst · 2024, adoptada \(leída en una copia\)\s+0\.590%/);
+    expect(es.stdout).toMatch(/Pueblo de Amherst · 2024: .*2026.*\(leída en una copia\)\s+0\.590%/);
     expect(es.stdout).toContain('segmento en el pueblo de Amherst');
   });
 
@@ -71,7 +75,7 @@ describe('calc --state ny with --unit and --school', () => {
   it('refuses a school segment of another town, listing the segments of the chosen one', () => {
     const r = run({ ...erie, unit: [AMHERST], school: 'williamsville-csd.town-cheektowaga' });
     expect(r.code).toBe(1);
-    expect(r.stderr).toContain('error: school: This school district does not reach the chosen town or city');
+    expect(r.stderr).toContain('error: segment: This school district does not reach the chosen town or city');
     for (const id of [
       'amherst-csd.town-amherst',
       'clarence-csd.town-amherst',
@@ -81,32 +85,44 @@ describe('calc --state ny with --unit and --school', () => {
       expect(r.stderr).toContain(id);
   });
 
-  it('refuses a town without its school segment, an unknown id, and units without a county', () => {
-    expect(run({ ...erie, unit: [AMHERST] }).stderr).toMatch(
-      /expected the school district segment of Town of Amherst: amherst-csd/,
-    );
+  it('a town alone takes its largest school segment, and says it chose it', () => {
+    const out = JSON.parse(run({ ...erie, unit: [AMHERST], json: true }).stdout);
+    expect(out.assumed).toEqual([
+      { slot: 'segment', id: WILLIAMSVILLE, name: expect.stringContaining('Williamsville') },
+    ]);
+    expect((out.result as GeneralResult).notices.map((n) => n.code)).toContain('unit-assumed');
+  });
+
+  it('refuses an unknown id and units without a county', () => {
     expect(run({ ...erie, unit: ['town-nowhere'], school: WILLIAMSVILLE }).stderr).toMatch(
-      /expected a town, city or village of the county, found "town-nowhere"/,
+      /expected the id of a town, city, village or school district segment of the county, found "town-nowhere"/,
     );
     expect(run({ value: '300000', unit: [AMHERST], rate: '2' }).code).toBe(1);
   });
 
-  it('no unit chosen: the county average, and it says so', () => {
+  it('no unit chosen: the county average line by part, and it says so', () => {
     const r = JSON.parse(run({ ...erie, json: true }).stdout).result as GeneralResult;
-    expect(r.units).toBeUndefined();
+    expect(r.units.every((u) => u.kind === 'part')).toBe(true);
     expect(r.notices.map((n) => n.code)).toContain('ny-county-average');
   });
 });
 
 describe('exemptions on the lines the law names', () => {
   const rules = newYorkRules(ny);
-  const unit = (id: string, ratePct: number) => ({ id, name: id, ratePct, taxYear: 2024, status: 'adopted' as const });
-  const choice = {
-    county: unit('county', 0.4),
-    municipality: unit('town', 0.6),
-    village: unit('village', 0.5),
-    school: unit('school', 1.5),
-  };
+  const unit = (id: string, part: BillUnit['part'], ratePct: number): BillUnit => ({
+    id,
+    name: id,
+    part,
+    ratePct,
+    taxYear: 2024,
+    status: 'adopted',
+  });
+  const units = [
+    unit('county', 'county', 0.4),
+    unit('town', 'city', 0.6),
+    unit('village', 'special', 0.5),
+    unit('school', 'school', 1.5),
+  ];
   const rate = rateFromCounty(
     {
       fips: '36029',
@@ -129,89 +145,83 @@ describe('exemptions on the lines the law names', () => {
   );
 
   it('Basic STAR reduces the school line only', () => {
-    const r = newYorkBill({ homeValue: 300_000, starType: 'basic', nyUnits: choice }, rate, rules, null);
-    const byId = Object.fromEntries(r.units!.map((u) => [u.id, u]));
+    const r = newYorkTax({ homeValue: 300_000, starType: 'basic', units }, rate, rules, null);
+    const byId = Object.fromEntries(r.units.map((u) => [u.id, u]));
     expect(byId.school!.taxableValue).toBe(300_000 - rules.starBasic);
     for (const id of ['county', 'town', 'village']) expect(byId[id]!.taxableValue).toBe(300_000);
     expect(r.annualTax).toBeCloseTo(
-      r.units!.reduce((s, u) => s + u.tax, 0),
+      r.units.reduce((s, u) => s + u.tax, 0),
       6,
     );
   });
 
   it("the veterans' exemption (458-a) reduces county, town and village, not the school line", () => {
-    const r = newYorkBill({ homeValue: 300_000, veteranService: 'wartime', nyUnits: choice }, rate, rules, null);
-    const byId = Object.fromEntries(r.units!.map((u) => [u.id, u]));
+    const r = newYorkTax({ homeValue: 300_000, veteranService: 'wartime', units }, rate, rules, null);
+    const byId = Object.fromEntries(r.units.map((u) => [u.id, u]));
     const wartime = Math.min((300_000 * rules.veteran.wartimePct) / 100, rules.veteran.maxWartime);
     for (const id of ['county', 'town', 'village']) expect(byId[id]!.taxableValue).toBe(300_000 - wartime);
     expect(byId.school!.taxableValue).toBe(300_000);
   });
 
   it('the senior exemption (467) reduces every line by its share of the value', () => {
-    const r = newYorkBill({ homeValue: 300_000, seniorCitizen: true, nyUnits: choice }, rate, rules, null);
-    for (const u of r.units!) expect(u.taxableValue).toBe(300_000 * (1 - rules.seniorValuePct / 100));
+    const r = newYorkTax({ homeValue: 300_000, seniorCitizen: true, units }, rate, rules, null);
+    for (const u of r.units) expect(u.taxableValue).toBe(300_000 * (1 - rules.seniorValuePct / 100));
   });
 });
 
-describe('nyUnitChoice', () => {
-  const units: NyPickUnit[] = [
-    {
-      id: 'county-x',
-      name: 'County of X',
-      type: 'county',
-      municipalityId: null,
-      ratePct: 0.4,
-      taxYear: 2024,
-      status: 'adopted',
-    },
-    {
-      id: 'city-y',
-      name: 'City of Y',
-      type: 'city',
-      municipalityId: null,
-      ratePct: 0.7,
-      taxYear: 2024,
-      status: 'adopted',
-    },
-    {
-      id: 'village-v',
-      name: 'Village of V',
-      type: 'village',
-      municipalityId: null,
-      ratePct: null,
-      taxYear: 2024,
-      status: 'adopted',
-    },
-    {
-      id: 'sd.city-y',
-      name: 'Y City SD',
-      type: 'school-segment',
-      municipalityId: 'city-y',
-      ratePct: 1.2,
-      taxYear: 2024,
-      status: 'adopted',
-    },
+describe('the one chooser, with New York units', () => {
+  const rules = calcState('ny').units;
+  const pick = (id: string, type: PickUnit['type'], ratePct: number | null, parentId?: string): PickUnit => ({
+    id,
+    name: id,
+    type,
+    part: type === 'county' ? 'county' : type === 'school-segment' ? 'school' : type === 'village' ? 'special' : 'city',
+    ratePct,
+    taxYear: 2024,
+    status: 'adopted',
+    ...(type === 'county' ? { countywide: true as const } : {}),
+    ...(parentId ? { parentId } : {}),
+  });
+  const units = [
+    pick('county-x', 'county', 0.4),
+    pick('city-y', 'city', 0.7),
+    pick('village-v', 'village', null),
+    pick('sd.city-y', 'school-segment', 1.2, 'city-y'),
   ];
-  it('nothing chosen: null (the county average)', () => expect(nyUnitChoice(units, [], undefined)).toBeNull());
-  it('a village in a city, and a unit without a rate, are refused', () => {
-    const r = nyUnitChoice(units, ['city-y', 'village-v'], 'sd.city-y');
+  it('nothing chosen: null (the county average)', () =>
+    expect(chooseUnits(rules, units, null, { ids: [] }, 2026)).toBeNull());
+  it('a village in a city is refused', () => {
+    const r = chooseUnits(rules, units, null, { ids: ['city-y', 'village-v', 'sd.city-y'] }, 2026);
     expect(r && 'errors' in r ? r.errors.map((e) => e.detail) : []).toEqual([
-      expect.stringContaining('Village of V lies in a town, not in City of Y'),
+      expect.stringContaining('village-v lies in a town, not in city-y'),
+    ]);
+  });
+  it('a unit without a rate comes on the bill with none, marked, never a failed bill', () => {
+    const towns = [...units, pick('town-t', 'town', 0.5), pick('sd.town-t', 'school-segment', 1.1, 'town-t')];
+    const r = chooseUnits(rules, towns, null, { ids: ['town-t', 'village-v'] }, 2026);
+    if (!r || 'errors' in r) throw new Error('expected units');
+    expect(r.units.map((u) => [u.id, u.ratePct])).toEqual([
+      ['county-x', 0.4],
+      ['town-t', 0.5],
+      ['village-v', null],
+      ['sd.town-t', 1.1],
     ]);
   });
 });
 
 describe('rates units --state ny', () => {
-  it('lists every unit of the county with id, name, type, rate, year and status', () => {
-    const out: string[] = [];
-    expect(listNyUnits(ROOT, 'erie', true, { out: (l) => out.push(l), err: () => {} })).toBe(0);
-    const listed = JSON.parse(out.join('\n')) as {
-      units: { id: string; type: string; ratePct: number; year: number; status: string }[];
-    };
-    expect(listed.units.find((u) => u.id === AMHERST)).toMatchObject({ type: 'town', year: 2024, status: 'adopted' });
-    expect(listed.units.find((u) => u.id === AMHERST)!.ratePct).toBeCloseTo(0.59003, 5);
-    const err: string[] = [];
-    expect(listNyUnits(ROOT, 'kings', false, { out: () => {}, err: (l) => err.push(l) })).toBe(1);
-    expect(err[0]).toMatch(/expected a New York county outside New York City \(albany, .*\), found "kings"/);
+  it('lists every unit of the county with id, name, type, the rate per $1,000 as published, year and status', () => {
+    const listed = listUnits(ROOT, 'ny', 'erie');
+    if (!listed.ok) throw new Error('expected a listing');
+    const amherst = listed.value.units.find((u) => u.id === AMHERST)!;
+    expect(amherst).toMatchObject({ type: 'town', taxYear: 2024, status: 'adopted', rateUnit: 'per-1000' });
+    expect(amherst.ratePct).toBeCloseTo(0.59003, 5);
+    expect(amherst.rate).toBeCloseTo(5.9003, 4);
+    const kings = listUnits(ROOT, 'ny', 'kings');
+    expect(kings.ok).toBe(false);
+    if (!kings.ok)
+      expect(kings.errors[0]!.message).toMatch(
+        /expected the slug of a NY county with taxing units \(albany, .*\), found "kings"/,
+      );
   });
 });

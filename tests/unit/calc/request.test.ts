@@ -2,57 +2,47 @@
 // before any data is read.
 import { describe, expect, it } from 'vitest';
 import { buyerRequestFromFlags, parseAmount, requestFromFlags, type RequestData } from '../../../site/calc/request.ts';
-import type { StateRates } from '../../../site/calc/types.ts';
+import type { StateRates, Unit, UnitsFile } from '../../../site/calc/types.ts';
 import { NYC_RATES, county, ny, tx } from './helpers.ts';
 
 const harris = county({ slug: 'harris', name: 'Harris County', ratePct: 2, fips: '48201' });
 const kings = county({ slug: 'kings', name: 'Kings County', ratePct: 1, nycClass: true });
-const txRates: StateRates = {
+const txRates: StateRates = { state: 'tx', productYear: 2026, counties: [harris] };
+const unit = (over: Partial<Unit> & Pick<Unit, 'id' | 'name' | 'type'>): Unit => ({
+  part: over.type === 'city' ? 'city' : 'special',
+  districtType: '',
+  parentId: null,
+  countywide: false,
+  ratePct: null,
+  rateUnit: 'per-100',
+  moPct: null,
+  isPct: null,
+  levies: [],
+  taxYear: 2025,
+  status: 'adopted',
+  sourceYear: '2025',
+  source: 'PTAD',
+  document: '',
+  url: '',
+  readOn: '',
+  confidence: 'high',
+  flags: [],
+  funds: [],
+  remark: null,
+  local: null,
+  countyValueShare: null,
+  taxableValue: null,
+  group: null,
+  aliases: [],
+  ...over,
+});
+const txUnits: UnitsFile = {
   state: 'tx',
-  productYear: 2026,
-  counties: [harris],
-  units: {
+  year: 2025,
+  counties: {
     '48201': [
-      {
-        id: '101-124-03',
-        name: 'City of Houston',
-        type: 'city',
-        districtType: '',
-        ratePct: 0.51919,
-        moPct: null,
-        isPct: null,
-        countyValueShare: null,
-        countywide: false,
-        confidence: 'high',
-        source: 'PTAD',
-        sourceYear: '2025',
-        flags: [],
-        funds: [],
-        remark: null,
-        local: null,
-        taxYear: 2025,
-        status: 'adopted',
-      },
-      {
-        id: 'unrated',
-        name: 'Quiet MUD',
-        type: 'special',
-        districtType: 'mud',
-        ratePct: null,
-        moPct: null,
-        isPct: null,
-        countyValueShare: 0.01,
-        countywide: false,
-        confidence: 'low',
-        source: 'PTAD',
-        sourceYear: '2025',
-        flags: ['not-reported'],
-        funds: [],
-        remark: null,
-        local: null,
-        taxYear: 2025,
-        status: 'adopted',
-      },
+      unit({ id: '101-124-03', name: 'City of Houston', type: 'city', ratePct: 0.51919 }),
+      unit({ id: 'unrated', name: 'Quiet MUD', type: 'special', districtType: 'mud', flags: ['not-reported'] }),
     ],
   },
 };
@@ -65,6 +55,10 @@ function data(): RequestData & { asked: string[] } {
     config: (s) => {
       asked.push(`config/${s}`);
       return s === 'ny' ? ny : tx;
+    },
+    units: (s) => {
+      asked.push(`units/${s}`);
+      return s === 'tx' ? txUnits : null;
     },
     rates: (s) => {
       asked.push(`rates/${s}`);
@@ -79,6 +73,7 @@ function data(): RequestData & { asked: string[] } {
       return NYC_RATES;
     },
     typicalRateChangePct: () => 3,
+    productYear: () => 2026,
   };
 }
 
@@ -109,31 +104,72 @@ describe('request from flags', () => {
     expect('request' in byCounty && byCounty.request.state === 'tx' && byCounty.request.counties).toEqual([harris]);
   });
 
-  it("adds units by hand and by id from the county's list, and refuses what is not a rated city or district", () => {
+  it("adds units by hand and by id from the county's list; one with no rate comes with none, and an unknown id is refused", () => {
     const ok = requestFromFlags(
-      { state: 'tx', county: 'harris', value: '1', unit: ['MUD 7=0.8:special', '101-124-03'] },
+      { state: 'tx', county: 'harris', value: '1', unit: ['MUD 7=0.8:special', '101-124-03', 'unrated'] },
       data(),
     );
-    expect('request' in ok && ok.request.state === 'tx' && ok.request.input.extraUnits).toEqual([
-      { id: 'mud-7', name: 'MUD 7', ratePct: 0.8, part: 'special' },
+    expect('request' in ok && ok.request.state === 'tx' && ok.request.input.units).toEqual([
       // A unit from the county's list keeps its rate's year and status, for the bill line.
       {
         id: '101-124-03',
         name: 'City of Houston',
-        ratePct: 0.51919,
         part: 'city',
-        local: null,
+        ratePct: 0.51919,
         taxYear: 2025,
         status: 'adopted',
+        local: null,
+        extra: true,
+        source: 'PTAD',
       },
+      // No rate reported: on the bill all the same, its line marked (never a failed bill).
+      {
+        id: 'unrated',
+        name: 'Quiet MUD',
+        part: 'special',
+        ratePct: null,
+        taxYear: 2025,
+        status: 'adopted',
+        local: null,
+        extra: true,
+        source: 'PTAD',
+      },
+      { id: 'mud-7', name: 'MUD 7', ratePct: 0.8, part: 'special', extra: true, typed: true },
     ]);
-    const bad = requestFromFlags({ state: 'tx', county: 'harris', value: '1', unit: ['nope', 'unrated'] }, data());
+    const bad = requestFromFlags({ state: 'tx', county: 'harris', value: '1', unit: ['nope'] }, data());
     expect('errors' in bad && bad.errors.map((e) => [e.field, e.detail])).toEqual([
       [
-        'extraUnits[0]',
-        'expected a city or special district id of the county\'s units, or "Name=PCT[:city|special]", found "nope"',
+        'unit',
+        'expected the id of a school district, city or district of the county, found "nope"; the county has 101-124-03 (City of Houston), unrated (Quiet MUD)',
       ],
-      ['extraUnits[1]', 'Quiet MUD reported no rate'],
+    ]);
+  });
+
+  it('--unit-rate takes the rate as the state publishes it, with its decimals, and names what it refuses', () => {
+    const ok = requestFromFlags(
+      { state: 'tx', county: 'harris', value: '400000', unitRate: ['unrated=0.850000'] },
+      data(),
+    );
+    expect('request' in ok && ok.request.state === 'tx' && ok.request.input.units).toEqual([
+      {
+        id: 'unrated',
+        name: 'Quiet MUD',
+        part: 'special',
+        ratePct: 0.85,
+        taxYear: 2026,
+        local: null,
+        extra: true,
+        typed: true,
+        knownRatePct: null,
+      },
+    ]);
+    const bad = requestFromFlags(
+      { state: 'tx', county: 'harris', value: '1', unitRate: ['unrated=0.8500001', 'x'] },
+      data(),
+    );
+    expect('errors' in bad && bad.errors.map((e) => e.detail)).toEqual([
+      '--unit-rate unrated: "0.8500001" has too many decimals; write at most 6',
+      '--unit-rate: expected ID=RATE (RATE per-100 as your notice prints it), found "x"',
     ]);
   });
 

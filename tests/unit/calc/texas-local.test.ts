@@ -3,7 +3,7 @@
 // checked by eye: county 0.4 %, city 0.5 %, school 1.0 %.
 import { describe, expect, it } from 'vitest';
 import { calculate, type GeneralInput, type GeneralResult } from '../../../site/calc/index.ts';
-import type { BillUnit, LocalExemptions } from '../../../site/calc/types.ts';
+import type { CountyBillUnit as BillUnit, LocalExemptions } from '../../../site/calc/types.ts';
 import { CENTS, county, tx } from './helpers.ts';
 
 const local = (over: Partial<LocalExemptions>): LocalExemptions => ({
@@ -33,7 +33,7 @@ function bill(units: BillUnit[], input: Partial<GeneralInput> & { homeValue: num
   return out.result;
 }
 
-const line = (r: GeneralResult, id: string) => r.unitLines!.find((l) => l.id === id)!;
+const line = (r: GeneralResult, id: string) => r.units.find((l) => l.id === id)!;
 const COUNTY = (l: LocalExemptions | null): BillUnit => ({
   id: 'c',
   name: 'Test County',
@@ -70,7 +70,7 @@ describe('Texas local-option exemptions', () => {
     expect(line(r, 'isd').taxableValue).toBe(140_000);
     expect(r.annualTax).toBeCloseTo(3_920, CENTS);
     expect(r.exemptionBreakdown.find((e) => e.id === 'localHomestead')?.savings).toBeCloseTo(70_000 * 0.019, CENTS);
-    expect(r.unitLines!.every((l) => l.localStatus === 'applied')).toBe(true);
+    expect(r.units.every((l) => l.localStatus === 'applied')).toBe(true);
   });
 
   it('the $5,000 floor: 20 % of a $20,000 home is $4,000, so $5,000 comes off', () => {
@@ -129,7 +129,7 @@ describe('Texas local-option exemptions', () => {
       homeValue: 400_000,
       homesteadExemption: true,
       over65Exemption: true,
-      extraUnits: [{ id: 'mud', name: 'MUD 1', ratePct: 0.8, part: 'special', local: entered }],
+      units: [{ id: 'mud', name: 'MUD 1', ratePct: 0.8, part: 'special', local: entered, extra: true }],
     });
     // MUD: 400,000 − 40,000 − 25,000 = 335,000 × 0.8 % = 2,680
     expect(line(r, 'mud').taxableValue).toBe(335_000);
@@ -149,7 +149,7 @@ describe('Texas local-option exemptions', () => {
   it('no exemption ticked: every unit on the full value, no local notice', () => {
     const r = bill([COUNTY(local({ homesteadPct: 20 })), CITY(null)], { homeValue: 300_000 });
     expect(r.annualTax).toBeCloseTo(300_000 * 0.009, CENTS);
-    expect(r.unitLines!.every((l) => l.localStatus === 'not-asked')).toBe(true);
+    expect(r.units.every((l) => l.localStatus === 'not-asked')).toBe(true);
     expect(r.notices.map((n) => n.code)).not.toContain('local-exemptions-unknown');
   });
 });

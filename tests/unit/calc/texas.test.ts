@@ -121,9 +121,9 @@ describe('Texas engine', () => {
       homeValue: 350_000,
       homesteadExemption: true,
       disabledVeteranExemption: '10-29',
-      extraUnits: [
-        { id: 'city-x', name: 'City of X', ratePct: 0.5, part: 'city' },
-        { id: 'mud-7', name: 'MUD 7', ratePct: 0.8, part: 'special' },
+      units: [
+        { id: 'city-x', name: 'City of X', ratePct: 0.5, part: 'city', extra: true },
+        { id: 'mud-7', name: 'MUD 7', ratePct: 0.8, part: 'special', extra: true },
       ],
     });
     // non-school value 350,000 − 5,000 = 345,000: city 1,725, MUD 2,760, county parts 3,105

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { runCalc, type CalcOptions } from '../../../cli/calc.ts';
 import { emit } from '../../../pipeline/registry/emit.ts';
 import { formatIssue } from '../../../pipeline/result.ts';
-import type { StateRates } from '../../../site/calc/types.ts';
+import type { UnitsFile } from '../../../site/calc/types.ts';
 import { cleanupRoots, read, tempRoot } from '../pipeline/helpers.ts';
 import { ROOT } from './helpers.ts';
 
@@ -38,19 +38,33 @@ describe('calc --school', () => {
     expect(austinIsd.units.reduce((s: number, u: Line) => s + u.tax, 0)).toBeCloseTo(austinIsd.result.annualTax, 6);
   });
 
-  it('refuses an id that is not one of the county’s school districts, listing some and how to see all', () => {
+  it('refuses an id that is not one of the county’s units, listing some and how to see all', () => {
     const r = calc({ county: 'travis', value: '400000', school: '48201-isd-houston-isd' });
     expect(r.code).toBe(1);
     expect(r.stderr).toContain(
-      "expected the id of one of Travis County's school districts (48453-isd-austin-isd Austin ISD",
+      'expected the id of a school district, city or district of the county, found "48201-isd-houston-isd"',
     );
-    expect(r.stderr).toContain('all of them: rates units --state tx --county travis');
+    expect(r.stderr).toContain('(144 in all; `rates units` lists them)');
   });
 
-  it('--unit with a school district points to --school', () => {
-    const r = calc({ county: 'travis', value: '400000', unit: ['48453-isd-austin-isd'] });
+  it('--unit names a school district as well as --school: one chooser reads both', () => {
+    const byUnit = json({ county: 'travis', value: '400000', unit: ['48453-isd-austin-isd'] });
+    const bySchool = json({ county: 'travis', value: '400000', school: '48453-isd-austin-isd' });
+    expect(byUnit.result.annualTax).toBe(bySchool.result.annualTax);
+    expect(byUnit.result.units.filter((u: Line) => u.part === 'school').map((u: Line) => u.name)).toEqual([
+      'Austin ISD',
+    ]);
+  });
+
+  it('two school districts for one home are refused, each named', () => {
+    const r = calc({
+      county: 'travis',
+      value: '400000',
+      school: '48453-isd-austin-isd',
+      unit: ['48453-isd-lake-travis-isd'],
+    });
     expect(r.code).toBe(1);
-    expect(r.stderr).toContain('(Austin ISD is a school district: name it with --school)');
+    expect(r.stderr).toContain('a home lies in one school district at most, found');
   });
 });
 
@@ -88,23 +102,23 @@ describe('bill lines with their 2026 rates (sources/units/tx/2026.csv)', () => {
     const harrisCounty = units2025.find((l) => l.startsWith('48201,Harris County,48201-county,'))!;
     const cols = header.split(',');
     const cells = harrisCounty.split(',');
-    cells[cols.indexOf('rate_pct')] = '0.39';
-    cells[cols.indexOf('source_year')] = '2026';
+    cells[cols.indexOf('rate')] = '0.39';
+    cells[cols.indexOf('tax_year')] = '2026';
     cells[cols.indexOf('status')] = 'proposed';
     cells[cols.indexOf('funds')] = '';
     writeFileSync(join(root, 'sources/units/tx/2026.csv'), `${header}\n${cells.join(',')}\n`);
     const r = await emit(root);
     if (!r.ok) throw new Error(r.errors.map(formatIssue).join('\n'));
-    const out = JSON.parse(readFileSync(join(root, 'generated/rates/tx.json'), 'utf8')) as StateRates;
-    const harris = out.units!['48201']!.find((u) => u.id === '48201-county')!;
+    const out = JSON.parse(readFileSync(join(root, 'generated/units/tx.json'), 'utf8')) as UnitsFile;
+    const harris = out.counties['48201']!.find((u) => u.id === '48201-county')!;
     expect(harris).toMatchObject({
       ratePct: 0.39,
       taxYear: 2026,
       status: 'proposed',
       previous: { taxYear: 2025, ratePct: 0.38096 },
     });
-    expect(out.units!['48201']!.filter((u) => u.taxYear === 2025)).toHaveLength(7);
-    expect(out.units!['48001']!.map((u) => [u.name, u.taxYear])).toEqual([
+    expect(out.counties['48201']!.filter((u) => u.taxYear === 2025)).toHaveLength(7);
+    expect(out.counties['48001']!.map((u) => [u.name, u.taxYear])).toEqual([
       ['Anderson County', 2025],
       ['Elkhart', 2025],
       ['Frankston', 2025],

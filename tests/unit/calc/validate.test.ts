@@ -88,8 +88,10 @@ describe('general input', () => {
     expect(codes(texas({}, { ratePct: -1 }))).toEqual(['ratePct:invalid-value']);
     expect(codes(texas({}, { ratePct: Number.NaN }))).toEqual(['ratePct:invalid-value']);
     expect(
-      codes(texas({ extraUnits: [{ id: 'm', name: 'MUD', ratePct: Number.NaN, part: 'special' }] }, { ratePct: 2 })),
-    ).toEqual(['extraUnits[0].ratePct:invalid-value']);
+      codes(
+        texas({ units: [{ id: 'm', name: 'MUD', ratePct: Number.NaN, part: 'special', extra: true }] }, { ratePct: 2 }),
+      ),
+    ).toEqual(['units[0].ratePct:invalid-value']);
   });
 
   it('New York: negative senior income, a bad rating', () => {

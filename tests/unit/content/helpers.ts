@@ -32,7 +32,7 @@ export function rootFor(variant: Variant): FigureRoot {
     facts: data.facts,
     config,
     counties: config ? data.states[config.stateCode]!.counties : null,
-    units: config ? data.states[config.stateCode]!.units : undefined,
+    units: config ? data.units[config.stateCode]?.counties : undefined,
     national: data.national,
     nycRates: data.nycRates,
     constants: data.constants,

@@ -1,6 +1,7 @@
 // Links people have already shared keep their meaning after the choice and amount exemptions became
-// data (site/calc/value-exemptions.ts): each string below is a link as the calculator wrote it, with
-// the estimate it must restore, and a fresh link for the same answers is the same string.
+// data (site/calc/value-exemptions.ts) and every state's bill builder became one picker: each string
+// below is a link as the calculator wrote it, with the estimate it must restore, and a fresh link for
+// the same answers is the same string.
 import { describe, expect, it } from 'vitest';
 import { CALC_OPTIONS } from '../../../cli/calc-options.ts';
 import { VALUE_EXEMPTIONS } from '../../../site/calc/value-exemptions.ts';
@@ -18,9 +19,7 @@ const LINKS: [string, string, Partial<FormState>][] = [
       over65: true,
       schoolTaxCeiling: true,
       veteranLevel: '30-49',
-      schoolId: '101-902',
-      cityId: 'houston',
-      districtIds: ['harris-mud-1', 'harris-esd-2'],
+      picks: { school: ['101-902'], city: ['houston'], districts: ['harris-mud-1', 'harris-esd-2'] },
       localEntered: { 'harris-mud-1': { pct: '20', over65: '10000' } },
     },
   ],
@@ -49,9 +48,7 @@ const LINKS: [string, string, Partial<FormState>][] = [
       starType: 'basic',
       veteranPct: '30',
       veteranService: 'wartime',
-      nyMunicipalityId: 'amherst',
-      nyVillageId: 'williamsville',
-      nySchoolId: 'williamsville-csd',
+      picks: { place: ['amherst'], village: ['williamsville'], segment: ['williamsville-csd'] },
     },
   ],
   [
@@ -64,7 +61,7 @@ const LINKS: [string, string, Partial<FormState>][] = [
       disabled: true,
       buyer: true,
       veteranLevel: '100',
-      areaId: 'miami',
+      picks: { area: ['miami'] },
       closing: '2026-03-15',
       sellerBill: '6200',
       portability: '50000',
@@ -79,6 +76,22 @@ describe('share links already in the wild', () => {
 
   it.each(LINKS)('%s: a new link for the same answers is the same string', (_name, link, answers) => {
     expect(encodeEstimate({ ...initialForm(0, ''), ...answers })).toBe(link);
+  });
+
+  it('a rate typed from a notice rides along as id~rate, and comes back as typed', () => {
+    const link = 'v=400000&c=fort-bend&dx=079-462-04&ur=079-462-04%7E0.85';
+    const answers: Partial<FormState> = {
+      value: 400_000,
+      county: 'fort-bend',
+      picks: { districts: ['079-462-04'] },
+      unitRates: { '079-462-04': '0.85' },
+    };
+    expect(decodeSharedEstimate(`?${link}`)).toEqual({ form: answers, dropped: [] });
+    expect(encodeEstimate({ ...initialForm(0, ''), ...answers })).toBe(link);
+    expect(decodeSharedEstimate('?v=1&c=x&ur=a~85x,b~1e9')).toEqual({
+      form: { value: 1, county: 'x' },
+      dropped: ['ur'],
+    });
   });
 
   it('still refuses what a choice or amount key never took, naming each key', () => {

@@ -18,9 +18,7 @@ describe('share link state', () => {
       ...initialForm(425000, 'harris'),
       homestead: true,
       over65: true,
-      schoolId: '48201-isd-x',
-      cityId: '101-120-03',
-      districtIds: ['a-1', 'b-2'],
+      picks: { school: ['48201-isd-x'], city: ['101-120-03'], districts: ['a-1', 'b-2'] },
     };
     expect(encodeEstimate(form)).toBe('v=425000&c=harris&h=1&o=1&sd=48201-isd-x&ci=101-120-03&dx=a-1%2Cb-2');
   });
@@ -43,15 +41,26 @@ describe('share link state', () => {
       veteranService: fc.constantFrom('none', 'wartime', 'combat' as const),
       assessedValue: fc.oneof(fc.constant(''), fc.integer({ min: 0, max: 9_999_999 }).map(String)),
       starForm: fc.constantFrom('credit', 'exemption' as const),
-      schoolId: fc.oneof(fc.constant(''), id),
-      cityId: fc.oneof(fc.constant(''), id),
-      districtIds: fc.array(id, { maxLength: 5 }),
-      // New York: the town or city, the village and the school segment.
-      nyMunicipalityId: fc.oneof(fc.constant(''), id),
-      nyVillageId: fc.oneof(fc.constant(''), id),
-      nySchoolId: fc.oneof(fc.constant(''), id),
-      // Florida and California: the city, unincorporated area or tax rate area.
-      areaId: fc.oneof(fc.constant(''), id),
+      // The bill builder's picks, each state's slots: Texas's school, city and districts; New York's town or city,
+      // village and school segment; Florida's and California's area.
+      picks: fc.record(
+        {
+          school: fc.array(id, { minLength: 1, maxLength: 1 }),
+          city: fc.array(id, { minLength: 1, maxLength: 1 }),
+          districts: fc.array(id, { minLength: 1, maxLength: 5 }),
+          place: fc.array(id, { minLength: 1, maxLength: 1 }),
+          village: fc.array(id, { minLength: 1, maxLength: 1 }),
+          segment: fc.array(id, { minLength: 1, maxLength: 1 }),
+          area: fc.array(id, { minLength: 1, maxLength: 1 }),
+        },
+        { requiredKeys: [] },
+      ),
+      // Rates typed from the home's notice, as plain digits.
+      unitRates: fc.dictionary(
+        id,
+        fc.tuple(fc.integer({ min: 0, max: 99 }), fc.integer({ min: 0, max: 999_999 })).map(([a, b]) => `${a}.${b}`),
+        { maxKeys: 3 },
+      ),
       // Buyer mode travels with the link: the switch, the closing date and the seller's side.
       buyer: fc.boolean(),
       closing: fc.oneof(
@@ -85,9 +94,11 @@ describe('share link state', () => {
   it('carries the New York town, village and school segment', () => {
     const form: FormState = {
       ...initialForm(300000, 'erie'),
-      nyMunicipalityId: 'town-amherst',
-      nyVillageId: 'village-williamsville',
-      nySchoolId: 'williamsville-csd.town-amherst',
+      picks: {
+        place: ['town-amherst'],
+        village: ['village-williamsville'],
+        segment: ['williamsville-csd.town-amherst'],
+      },
     };
     const query = encodeEstimate(form);
     expect(query).toBe('v=300000&c=erie&nm=town-amherst&nv=village-williamsville&ns=williamsville-csd.town-amherst');
@@ -105,7 +116,7 @@ describe('share link state', () => {
       decodeEstimate(
         '?v=12abc&c=Harris%20County&st=gold&pc=class9&vs=navy&vp=1000&si=-5&h=yes&sf=cash&av=-1&dx=ok-1,bad%20id,%3Cscript%3E&lx=%3Cx%3E~5~1,ok~999~1',
       ),
-    ).toEqual({ districtIds: ['ok-1'] });
+    ).toEqual({ picks: { districts: ['ok-1'] } });
   });
 
   it('drops a malformed closing date or seller figure in buyer mode', () => {

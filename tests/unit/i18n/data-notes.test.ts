@@ -3,7 +3,7 @@
 import { STATE_CODES } from '../../../site/calc/types.ts';
 import { describe, expect, it } from 'vitest';
 import { loadSiteData } from '../../../pipeline/build/data.ts';
-import type { CountyRate, Lang, StateCode, TaxingUnit } from '../../../site/calc/types.ts';
+import type { CountyRate, Lang, StateCode, Unit } from '../../../site/calc/types.ts';
 import { districtTypeLabel } from '../../../site/i18n/district-types.ts';
 import { methodText, rateNote } from '../../../site/i18n/method-text.ts';
 import { unitNote } from '../../../site/i18n/unit-text.ts';
@@ -73,7 +73,7 @@ describe('rate methods in both languages', () => {
 });
 
 describe('Texas units in both languages', () => {
-  const units: TaxingUnit[] = Object.values(data.states.tx!.units ?? {}).flat();
+  const units: Unit[] = Object.values(data.units.tx?.counties ?? {}).flat();
 
   it('every school and special district has a kind worded in both languages; counties and cities have none', () => {
     expect(units.length).toBeGreaterThan(5000);

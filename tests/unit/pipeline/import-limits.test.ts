@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { CELL_LIMITS, parseCsv } from '../../../pipeline/ingest/ingest.ts';
 import { formatIssue } from '../../../pipeline/result.ts';
 import { RATE_COLUMNS, UNIT_COLUMNS } from '../../../pipeline/validate/schemas.ts';
-import { checkUnits } from '../../../pipeline/validate/units.ts';
+import { checkUnitTable } from '../../../pipeline/validate/units.ts';
+import { calcState } from '../../../site/calc/states/index.ts';
 import type { NationalCounty } from '../../../site/calc/types.ts';
 
 const RATE_HEADER = 'fips,county_name,slug,kind,basis,rate_pct,source,source_year,confidence,note,units';
@@ -37,20 +38,27 @@ describe('cell size by column', () => {
 
 describe('a unit rate of 0', () => {
   const harris: NationalCounty = { fips: '48201', name: 'Harris County', state: 'TX' } as NationalCounty;
+  const header =
+    'fips,county_name,unit_id,unit_name,unit_type,district_type,rate,rate_unit,tax_year,status,flags,source,url,read_on,confidence';
   const unit = (rate: string, flags: string) =>
-    `48201,Harris County,u-1,Some District,special,mud,${rate},,,,0,high,Texas Comptroller PTAD,2025,${flags},,,,adopted`;
+    `48201,Harris County,u-1,Some District,special,mud,${rate},per-100,2025,adopted,${flags},Texas Comptroller PTAD,,,high`;
   const check = (...rows: string[]) => {
-    const table = parseCsv(`${UNIT_COLUMNS.required.join(',')}\n${rows.join('\n')}\n`, 'units.csv', UNIT_COLUMNS);
+    const table = parseCsv(`${header}\n${rows.join('\n')}\n`, 'units.csv', UNIT_COLUMNS);
     if (!table.ok) throw new Error(errors(table).join('\n'));
-    return checkUnits(table.value, [harris], 2025);
+    return checkUnitTable(table.value, [harris], {
+      state: 'tx',
+      rules: calcState('tx').units,
+      year: 2025,
+      earlier: new Map(),
+    });
   };
 
   it('is refused without the zero-rate marker, and -0 always', () => {
     expect(check(unit('0', '')).issues.map(formatIssue)).toEqual([
-      'units.csv:2:7 rate_pct: expected a rate above 0, or 0 with the zero-rate flag, found "0"',
+      'units.csv:2:7 rate: expected a rate above 0, or 0 with the zero-rate flag (the publisher gives 0), found "0"',
     ]);
     expect(check(unit('-0', 'zero-rate')).issues.map(formatIssue)).toEqual([
-      'units.csv:2:7 rate_pct: expected a number between 0 and 10 (percent), found "-0"',
+      'units.csv:2:7 rate: expected a rate as published, digits with a decimal point (0.493907), or nothing when none was reported, found "-0"',
     ]);
   });
 

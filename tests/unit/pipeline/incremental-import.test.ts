@@ -8,7 +8,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emit } from '../../../pipeline/registry/emit.ts';
 import { importUnits } from '../../../pipeline/import/unit-import.ts';
 import { importRates } from '../../../pipeline/import/import.ts';
-import { importAreaUnits } from '../../../pipeline/import/area-import.ts';
 import { type Result, formatIssue } from '../../../pipeline/result.ts';
 import type { ImportOutcome } from '../../../pipeline/import/import.ts';
 import { REAL_SOURCES, cleanupRoots, hashTree, tempRoot } from './helpers.ts';
@@ -49,7 +48,7 @@ type Importer = (root: string) => Promise<Result<ImportOutcome>>;
 const CASES: [string, string, Importer][] = [
   [
     'a Texas unit (City of Austin, 2026 adopted)',
-    'generated/rates/tx.json',
+    'generated/units/tx.json',
     (root) =>
       importUnits({
         root,
@@ -90,7 +89,7 @@ const CASES: [string, string, Importer][] = [
       const { header, line } = lineOf(root, 'sources/units/fl/2025.csv', ',city-of-miami,');
       const changed = line.replace(',7.3616,mills,', ',7.0000,mills,');
       if (changed === line) throw new Error('the Miami row changed shape; update the test');
-      return importAreaUnits({ root, state: 'fl', year: 2025, file: csvFile(`${header}\n${changed}\n`) });
+      return importUnits({ root, state: 'fl', year: 2025, file: csvFile(`${header}\n${changed}\n`) });
     },
   ],
 ];

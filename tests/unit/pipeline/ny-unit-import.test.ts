@@ -8,8 +8,8 @@ import { importUnits } from '../../../pipeline/import/unit-import.ts';
 import { emit } from '../../../pipeline/registry/emit.ts';
 import { formatIssue } from '../../../pipeline/result.ts';
 import { runCalc, type CalcOptions } from '../../../cli/calc.ts';
-import type { NyUnitsFile } from '../../../schema/ny-units.ts';
-import { listNyUnits } from '../../../cli/ny-units.ts';
+import type { UnitsFile as NyUnitsFile } from '../../../schema/units.ts';
+import { listUnits, unitTable } from '../../../cli/unit-list.ts';
 import { REAL_SOURCES, cleanupRoots, hashTree, read, tempRoot } from './helpers.ts';
 
 afterAll(cleanupRoots);
@@ -80,7 +80,7 @@ describe('rates import --state ny --units: the Town of Amherst publishes a 2026 
   it('writes one row of 2026, dollars per $1,000 ÷ 10 with every digit, the description copied from 2024', () => {
     expect(read(root, 'sources/units/ny/2026.csv').split('\n')).toEqual([
       read(root, 'sources/units/ny/2024.csv').split('\n')[0],
-      '36029,Erie County,town-amherst,Town of Amherst,town,,0.61234,2026,adopted,17359697716,Town of Amherst (test figure),2026 adopted budget (test),https://example.org/amherst-2026-test,2026-11-26,high,,,',
+      '36029,Erie County,town-amherst,Town of Amherst,town,,6.1234,per-1000,2026,adopted,17359697716,,Town of Amherst (test figure),2026 adopted budget (test),https://example.org/amherst-2026-test,2026-11-26,high,,,',
       '',
     ]);
     const changed = Object.entries(hashTree(root))
@@ -131,19 +131,22 @@ describe('rates import --state ny --units: the Town of Amherst publishes a 2026 
   });
 
   it('rates units --state ny lists the town as 2026 adopted and its neighbours as 2024 read in a copy', () => {
-    const out: string[] = [];
-    expect(listNyUnits(root, 'erie', false, { out: (l) => out.push(l), err: () => {} })).toBe(0);
-    expect(out.find((l) => l.startsWith('town-amherst '))).toMatch(/0\.612340%\s+2026\s+adopted$/);
-    expect(out.find((l) => l.startsWith('county-erie '))).toMatch(/2024\s+adopted \(read in a copy\)$/);
+    const listed = listUnits(root, 'ny', 'erie');
+    if (!listed.ok) throw new Error('expected a listing');
+    const out = unitTable(listed.value);
+    expect(out.find((l) => l.startsWith('town-amherst '))).toMatch(/6\.123400\s+2026\s+adopted\s+Town of Amherst$/);
+    expect(out.find((l) => l.startsWith('county-erie '))).toMatch(
+      /2024\s+adopted \(read in a copy\)\s+County of Erie$/,
+    );
   });
 
   it('the text report labels each line with its own year and status', () => {
     const r = calc(root, false);
     expect(r.text).toMatch(/Town of Amherst · 2026 adopted\s/);
-    expect(r.text).toMatch(/County of Erie · 2024 adopted \(read in a copy\)/);
-    // The Comptroller is named for the lines read in its copy, and the town's own rate is not passed off as its.
-    expect(r.text).toContain('Unit rates: NYS Office of the State Comptroller');
-    expect(r.text).toContain('Lines not marked “read in a copy”: the rate the unit itself published');
+    expect(r.text).toMatch(/County of Erie · 2024: 2026 not in our data yet \(read in a copy\)/);
+    // Each line's rate is its own unit's; the town's own rate is not passed off as the Comptroller's.
+    expect(r.text).toContain('Rate of Town of Amherst: Town of Amherst (test figure), 2026 adopted budget (test).');
+    expect(r.text).toMatch(/Rate of County of Erie: NYS Office of the State Comptroller/);
     expect(r.text).toContain(
       "a line read in a copy is the State Comptroller's figure, the others are rates the units published",
     );
@@ -182,29 +185,29 @@ describe('rates import --state ny --units refusals change nothing', () => {
     ]);
   });
 
-  it('a rate_pct column is refused, saying to give dollars per $1,000', async () => {
+  it('a rate_pct column is refused, saying to give dollars per $1,000 as published', async () => {
     const errors = await refused(
       'pct.csv',
       'county,unit_name,rate_pct,status,source,url,read_on\nErie,Town of Amherst,0.61234,adopted,Town of Amherst,https://example.org/a,2026-11-26\n',
     );
     expect(errors).toEqual([
       expect.stringMatching(
-        /\/pct\.csv:1:3 header: expected rate_per_1000, the rate in dollars per \$1,000 of full value .*found rate_pct/,
+        /\/pct\.csv:1:3 header: expected rate \(or rate_per_1000\), dollars per \$1,000 of full value as the Comptroller and county budgets publish it .*found rate_pct/,
       ),
     ]);
   });
 
-  it('a rate out of range, a Texas status and a missing address are refused at their cells', async () => {
+  it('a rate out of range, an unknown status and a bad address are refused at their cells', async () => {
     const errors = await refused(
       'bad.csv',
-      `${HEADER}\nErie,Town of Amherst,612.34,no-new-revenue,Town of Amherst,,2026-11-26\n`,
+      `${HEADER}\nErie,Town of Amherst,612.34,passed,Town of Amherst,www.example.org,2026-11-26\n`,
     );
     expect(errors).toEqual([
-      expect.stringMatching(/\/bad\.csv:2:3 rate_per_1000: expected dollars per \$1,000 of full value from 0 to 100/),
-      expect.stringMatching(/\/bad\.csv:2:4 status: expected one of adopted, proposed, with -secondary/),
       expect.stringMatching(
-        /\/bad\.csv:2:6 url: expected the address \(https:\/\/…\) of the page the rate was read on/,
+        /\/bad\.csv:2:3 rate_per_1000: expected rate \(or rate_per_1000\), dollars per \$1,000 .*from 0 to 100/,
       ),
+      expect.stringMatching(/\/bad\.csv:2:4 status: expected one of proposed, .*with -secondary/),
+      expect.stringMatching(/\/bad\.csv:2:6 url: expected an address starting with https:\/\/ or http:\/\//),
     ]);
   });
 

@@ -1,5 +1,5 @@
-// New York units: the seed's one conversion (dollars per $1,000 → percent, digits kept), the checks
-// of sources/units/ny at FILE:LINE:COLUMN, and generated/units/ny.json against the Comptroller's table.
+// New York units in the one unit table: the seed's one conversion (dollars per $1,000 → percent, digits
+// kept), the checks of sources/units/ny at FILE:LINE:COLUMN, and generated/units/ny.json against it.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'csv-parse/sync';
@@ -7,14 +7,23 @@ import { describe, expect, it } from 'vitest';
 import { generatedData } from '../../../pipeline/shared/generated-data.ts';
 import { parseCsv } from '../../../pipeline/ingest/ingest.ts';
 import { perThousandToPct } from '../../../pipeline/shared/per-thousand.ts';
-import { NY_UNIT_COLUMNS, checkNyUnits } from '../../../pipeline/validate/ny-units.ts';
-import { nyUnitsOutput } from '../../../pipeline/emit/ny-units.ts';
-import type { NyUnit } from '../../../schema/ny-units.ts';
-import type { NationalCounty } from '../../../site/calc/types.ts';
+import { UNIT_COLUMNS } from '../../../pipeline/validate/schemas.ts';
+import { type KnownUnits, checkUnitTable } from '../../../pipeline/validate/units.ts';
+import { unitsOutput } from '../../../pipeline/emit/units.ts';
+import { calcState } from '../../../site/calc/states/index.ts';
+import type { NationalCounty, Unit } from '../../../site/calc/types.ts';
 
 const ROOT = join(import.meta.dirname, '../../..');
 const TABLE = 'sources/units/ny/2024.csv';
-const COMPTROLLER = join(ROOT, '../shared/data/sub-county/ny-municipal-school-rates.csv');
+const NY_UNIT_COLUMNS = UNIT_COLUMNS;
+const rules = calcState('ny').units;
+const checkNyUnits = (
+  t: Parameters<typeof checkUnitTable>[0],
+  counties: readonly NationalCounty[],
+  ctx: { year?: number; earlier?: KnownUnits } = {},
+) => checkUnitTable(t, counties, { state: 'ny', rules, year: ctx.year ?? 2024, earlier: ctx.earlier ?? new Map() });
+const nyUnitsOutput = (tables: Map<number, Record<string, Unit[]>>, year: number) =>
+  unitsOutput('ny', tables, year, new Map());
 
 describe('perThousandToPct', () => {
   it('moves the decimal point and keeps every digit', () => {
@@ -44,8 +53,8 @@ describe('sources/units/ny checks', () => {
   it('refuses a rate in dollars per $1,000, a segment outside a town of its county and a duplicate id, each at its place', () => {
     const bad = [
       header,
-      lines[amherst]!.replace(',0.59003330648778904,', ',59.003,'),
-      lines[segment]!.replace(',town-amherst,1.16575', ',town-nowhere,1.16575'),
+      lines[amherst]!.replace(',5.9003330648778904,', ',590.03,'),
+      lines[segment]!.replace(',town-amherst,11.6575', ',town-nowhere,11.6575'),
       lines[amherst]!,
       lines[amherst]!,
     ].join('\n');
@@ -53,12 +62,14 @@ describe('sources/units/ny checks', () => {
     if (!parsed.ok) throw new Error(parsed.errors[0]!.message);
     const messages = checkNyUnits(parsed.value, counties).issues.map((i) => `${i.where} ${i.message}`);
     expect(messages).toContainEqual(
-      expect.stringMatching(/^units\.csv:2:7 rate_pct: expected a percent of full value/),
+      expect.stringMatching(/^units\.csv:2:7 rate: expected a rate per-1000 from 0 to 100 as published/),
     );
     expect(messages).toContainEqual(
-      expect.stringMatching(/^units\.csv:3:6 municipality_id: expected the id of a town or city of the same county/),
+      expect.stringMatching(/^units\.csv:3:6 parent_id: expected the id of a town or city of the same county/),
     );
-    expect(messages).toContainEqual(expect.stringMatching(/^units\.csv:5:3 unit_id: expected each id once per county/));
+    expect(messages).toContainEqual(
+      expect.stringMatching(/^units\.csv:5:3 unit_id: expected each unit once per county/),
+    );
   });
 });
 
@@ -72,7 +83,10 @@ describe('a later year of sources/units/ny holds any units of the earlier years'
   const lines = text.split('\n');
   const amherst = lines.find((l) => l.startsWith('36029,Erie County,town-amherst,'))!;
   // A test figure, never written to sources/: only the year, status and rate differ from the 2024 row.
-  const amherst2026 = amherst.replace(',0.59003330648778904,2024,adopted-secondary,', ',0.61234,2026,adopted,');
+  const amherst2026 = amherst.replace(
+    ',5.9003330648778904,per-1000,2024,adopted-secondary,',
+    ',6.1234,per-1000,2026,adopted,',
+  );
   const check = (rows: string[]) => {
     const t = parseCsv([lines[0], ...rows].join('\n'), '2026.csv', NY_UNIT_COLUMNS);
     if (!t.ok) throw new Error(t.errors[0]!.message);
@@ -98,16 +112,16 @@ describe('a later year of sources/units/ny holds any units of the earlier years'
     ]).issues.map((i) => `${i.where} ${i.message}`);
     expect(messages).toEqual([
       expect.stringMatching(
-        /^2026\.csv:2:3 unit_id: expected the id of a unit of the same county in an earlier year's table of sources\/units\/ny \(closest: Town of Amherst \(town-amherst\), .*\); a later year holds only units listed before, found "town-amhurst"$/,
+        /^2026\.csv:2:3 unit_id: expected the id of a unit of the same county in an earlier year's table \(closest: Town of Amherst \(town-amherst\), .*\); a later year holds only units listed before, found "town-amhurst"$/,
       ),
       '2026.csv:3:5 unit_type: expected town, as in the earlier years, found "city"',
-      '2026.csv:4:8 tax_year: expected 2026, the year the file is named for, found 2025',
+      '2026.csv:4:9 tax_year: expected 2026, the year the file is named for, found 2025',
     ]);
   });
 
   it("emit bills each unit at its own newest row up to the product year, in the full table's order", () => {
     const later = check([amherst2026]).units;
-    const tables = new Map<number, Record<string, NyUnit[]>>([
+    const tables = new Map<number, Record<string, Unit[]>>([
       [2024, full.units],
       [2026, later],
     ]);
@@ -128,21 +142,20 @@ describe('a later year of sources/units/ny holds any units of the earlier years'
 });
 
 describe('generated/units/ny.json', () => {
-  const file = generatedData(ROOT).nyUnits()!;
-  const rows = (parse(readFileSync(COMPTROLLER, 'utf8'), { columns: true }) as Record<string, string>[]).filter(
-    (r) => r.year === '2024' && r.county !== 'New York City',
-  );
+  const file = generatedData(ROOT).units('ny')!;
+  const rows = parse(readFileSync(join(ROOT, TABLE), 'utf8'), { columns: true }) as Record<string, string>[];
 
-  it("holds every unit of the Comptroller's 2024 table, each rate ÷ 10, as adopted levies", () => {
+  it("holds every unit of the Comptroller's 2024 table, each rate per $1,000 ÷ 10, as adopted levies read in a copy", () => {
     const all = Object.values(file.counties).flat();
     expect(all).toHaveLength(rows.length);
-    const byName = new Map(all.map((u) => [u.name, u]));
-    for (const r of rows.filter((x) => x.county === 'Erie')) {
-      const unit = Object.values(file.counties['36029']!).find((u) => u.name === r.unit_name);
+    for (const r of rows.filter((x) => x.county_name === 'Erie County')) {
+      const unit = file.counties['36029']!.find((u) => u.id === r.unit_id);
       expect(unit, r.unit_name).toBeDefined();
-      if (/^\d/.test(r.rate!)) expect(unit!.ratePct).toBeCloseTo(Number(r.rate) / 10, 12);
+      if (r.rate) expect(unit!.ratePct).toBeCloseTo(Number(r.rate) / 10, 12);
+      expect(unit).toMatchObject({ rateUnit: 'per-1000', taxYear: 2024, status: 'adopted', viaCopy: true });
     }
-    expect(byName.get('Town of Amherst')).toMatchObject({ type: 'town', status: 'adopted', taxYear: 2024 });
+    const amherst = file.counties['36029']!.find((u) => u.name === 'Town of Amherst');
+    expect(amherst).toMatchObject({ type: 'town', part: 'city', status: 'adopted', taxYear: 2024 });
     expect(all.every((u) => u.source === 'NYS Office of the State Comptroller' && u.provenance?.includes('copy'))).toBe(
       true,
     );

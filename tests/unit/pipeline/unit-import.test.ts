@@ -9,7 +9,7 @@ import { emit } from '../../../pipeline/registry/emit.ts';
 import { formatIssue } from '../../../pipeline/result.ts';
 import { runCalc, type CalcOptions } from '../../../cli/calc.ts';
 import { listUnits } from '../../../cli/unit-list.ts';
-import type { StateRates } from '../../../site/calc/types.ts';
+import type { StateRates, Unit } from '../../../site/calc/types.ts';
 import { REAL_SOURCES, cleanupRoots, hashTree, read, tempRoot } from './helpers.ts';
 
 afterAll(cleanupRoots);
@@ -17,6 +17,7 @@ afterAll(cleanupRoots);
 const TRAVIS = '48453';
 const AUSTIN = '227-104-03';
 const rates = (root: string): StateRates => JSON.parse(read(root, 'generated/rates/tx.json'));
+const units = (root: string): Record<string, Unit[]> => JSON.parse(read(root, 'generated/units/tx.json')).counties;
 
 /** The real sources as they were before any 2026 unit rate, emitted. */
 async function baseRoot(): Promise<string> {
@@ -48,6 +49,7 @@ describe('rates import --units: City of Austin adopts its 2026 rate', () => {
   let root: string;
   let before: Record<string, string>;
   let beforeRates: StateRates;
+  let beforeUnits: Record<string, Unit[]>;
   let verdict: string;
   let diffSummary: string | null;
 
@@ -55,6 +57,7 @@ describe('rates import --units: City of Austin adopts its 2026 rate', () => {
     root = await baseRoot();
     before = hashTree(root);
     beforeRates = rates(root);
+    beforeUnits = units(root);
     const csv = file(
       root,
       'austin.csv',
@@ -75,8 +78,8 @@ describe('rates import --units: City of Austin adopts its 2026 rate', () => {
   });
 
   it("changes Travis County's Austin line and nothing else of the generated data", () => {
-    const after = rates(root);
-    const austin = after.units![TRAVIS]!.find((u) => u.id === AUSTIN)!;
+    const after = units(root);
+    const austin = after[TRAVIS]!.find((u) => u.id === AUSTIN)!;
     expect(austin).toMatchObject({
       ratePct: 0.579948,
       taxYear: 2026,
@@ -84,12 +87,12 @@ describe('rates import --units: City of Austin adopts its 2026 rate', () => {
       previous: { taxYear: 2025, ratePct: 0.524017, status: 'adopted' },
     });
     // Every other county (Hays and Williamson list Austin too) and every other unit: as before.
-    for (const [fips, units] of Object.entries(after.units!)) {
-      const old = beforeRates.units![fips]!;
-      if (fips !== TRAVIS) expect(units, fips).toEqual(old);
-      else expect(units.filter((u) => u.id !== AUSTIN)).toEqual(old.filter((u) => u.id !== AUSTIN));
+    for (const [fips, list] of Object.entries(after)) {
+      const old = beforeUnits[fips]!;
+      if (fips !== TRAVIS) expect(list, fips).toEqual(old);
+      else expect(list.filter((u) => u.id !== AUSTIN)).toEqual(old.filter((u) => u.id !== AUSTIN));
     }
-    expect(after.counties).toEqual(beforeRates.counties);
+    expect(rates(root).counties).toEqual(beforeRates.counties);
     const changed = Object.entries(hashTree(root))
       .filter(([path, hash]) => before[path] !== hash)
       .map(([path]) => path)
@@ -98,12 +101,12 @@ describe('rates import --units: City of Austin adopts its 2026 rate', () => {
       'austin.csv',
       'generated/diffs/tx-units-2025-2026.json',
       'generated/diffs/tx-units-2025-2026.md',
-      'generated/rates/tx.json',
       'generated/sources.sha256',
+      'generated/units/tx.json',
       'sources/units/tx/2026.csv',
     ]);
     expect(read(root, 'sources/units/tx/2026.csv').split('\n')[1]).toMatch(
-      /^48453,Travis County,227-104-03,Austin,city,,0\.579948,/,
+      /^48453,Travis County,227-104-03,Austin,city,,0,0\.579948,per-100,,,2026,/,
     );
   });
 
@@ -162,8 +165,8 @@ describe('rates import --units: City of Austin adopts its 2026 rate', () => {
   it('rates units lists the county with each unit’s year and status', () => {
     const listed = listUnits(root, 'tx', 'travis');
     if (!listed.ok) throw new Error('listUnits failed');
-    expect(listed.value.find((u) => u.id === AUSTIN)).toMatchObject({ taxYear: 2026, status: 'adopted' });
-    expect(listed.value.find((u) => u.id === '48453-county')).toMatchObject({
+    expect(listed.value.units.find((u) => u.id === AUSTIN)).toMatchObject({ taxYear: 2026, status: 'adopted' });
+    expect(listed.value.units.find((u) => u.id === '48453-county')).toMatchObject({
       taxYear: 2025,
       inTypicalBill: true,
     });
@@ -221,20 +224,25 @@ describe('rates import --units refusals', () => {
     if (r.ok) return;
     const text = r.errors.map(formatIssue).join('\n');
     expect(text).toContain(
-      'bad.csv:2:2 rate_pct: expected a rate in percent (dollars per $100) from 0 to 10; convert cents per $100 ÷ 100',
+      'bad.csv:2:2 rate_pct: expected rate (or rate_per_100), dollars per $100 of taxable value as the Comptroller publishes it (0.493907; convert cents per $100 ÷ 100), from 0 to 10, found "69.78"',
     );
     expect(text).toContain('bad.csv:2:3 status: expected one of proposed, no-new-revenue');
     expect(text).toContain('bad.csv:2:6 read_on: expected the date it was read, as YYYY-MM-DD');
     expect(hashTree(root)).toEqual(before);
   });
 
-  it('a state other than Texas and New York is refused before the file is read', async () => {
-    const root = tempRoot(REAL_SOURCES);
-    const r = await importUnits({ root, file: 'missing.csv', state: 'fl', year: 2026 });
+  it("a rate in another state's unit is refused before a row is read, naming the unit the state publishes in", async () => {
+    const root = await baseRoot();
+    const csv = file(
+      root,
+      'fl.csv',
+      'unit_id,rate_per_1000,status,source,url,read_on\numsa,1.9090,adopted,x,,2026-11-26\n',
+    );
+    const r = await importUnits({ root, file: csv, state: 'fl', year: 2025 });
     expect(r.ok).toBe(false);
     if (!r.ok)
-      expect(r.errors[0]!.message).toMatch(
-        /^--units: expected --state tx or ny .*import FL county rows without --units$/,
+      expect(r.errors[0]!.message).toBe(
+        "header: expected rate (or mills), dollars per $1,000 of taxable value as the millage ordinance sets it (7.3616), found rate_per_1000; this state's imports take its rates as published and convert them once",
       );
   });
 });

@@ -19,6 +19,8 @@ export const formsEn = {
     figures: 'Your estimate',
     details: 'Details',
     leavesOut: 'What this estimate leaves out',
+    unitSource: 'Rate of {{names}}: {{source}}.',
+    ownExemptionSource: 'Own exemptions of {{name}} ({{year}}): {{source}}.',
     rateSource: 'Rate source: {{source}} ({{year}})',
     nycRateSource: 'Rate source: {{source}} (fiscal year {{year}})',
     exemption: 'Exemption',

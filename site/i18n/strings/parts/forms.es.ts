@@ -19,6 +19,8 @@ export const formsEs: Shape<typeof formsEn> = {
     figures: 'Su estimación',
     details: 'Detalles',
     leavesOut: 'Lo que esta estimación no incluye',
+    unitSource: 'Tasa de {{names}}: {{source}}.',
+    ownExemptionSource: 'Exenciones propias de {{name}} ({{year}}): {{source}}.',
     rateSource: 'Fuente de la tasa: {{source}} ({{year}})',
     nycRateSource: 'Fuente de la tasa: {{source}} (año fiscal {{year}})',
     exemption: 'Exención',
