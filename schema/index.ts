@@ -10,12 +10,14 @@ import { hubConfigOutSchema, stateConfigSchema } from './config.ts';
 import { contentFileSchema, productSchema } from './files.ts';
 import { nationalFileSchema, nycFileSchema, stateRatesSchema } from './rates.ts';
 import { unitsFileSchema } from './units.ts';
+import { zipFileSchema } from './zips.ts';
 
 export * from './common.ts';
 export * from './config.ts';
 export * from './rates.ts';
 export * from './files.ts';
 export * from './units.ts';
+export * from './zips.ts';
 
 /** Which schema file describes which emitted JSON. */
 export const JSON_SCHEMAS = {
@@ -24,6 +26,7 @@ export const JSON_SCHEMAS = {
   'state-config.schema.json': stateConfigSchema,
   'nyc-class-rates.schema.json': nycFileSchema,
   'units.schema.json': unitsFileSchema,
+  'zips.schema.json': zipFileSchema,
 } as const;
 
 // The shapes the pages still declare themselves (site/components/page-context.ts,
