@@ -62,6 +62,10 @@ export const CALC_OPTIONS: Option[] = [
     '--unit-rate <id=rate>',
     "a unit's rate from your own notice or bill, replacing ours or filling one never reported: TX per $100, NY per $1,000, FL mills, CA percent, as each state publishes them; the unit joins the bill if it is not on it (repeatable)",
   ).argParser(collect),
+  opt(
+    '--zip <zip>',
+    "TX, NY, FL, CA: the home's ZIP code: its county (then --county may be left out, unless the ZIP lies in several) and the units it gives: the school district over most of its land, New York's segment, the city its mailing city names; --school and --unit of the same kind win over it",
+  ),
   opt('--state-code <XX>', "us: the county's two-letter state"),
   opt('--lang <lang>', 'language of messages and labels').choices(['en', 'es']).default('en'),
   opt(

@@ -21,6 +21,7 @@ import { reportText } from '../site/components/report/report-text.ts';
 import { buyerStepText } from '../site/i18n/buyer-text.ts';
 import { createTranslator } from '../site/i18n/index.ts';
 import { CALC_OPTIONS } from './calc-options.ts';
+import { zipReport } from './zip-report.ts';
 
 const ROOT = fileURLToPath(new URL('../', import.meta.url));
 
@@ -80,6 +81,7 @@ export function runCalc(opts: CalcOptions, io: CalcIo): number {
     national: gen.national,
     nycRates: gen.nycRates,
     units: gen.units,
+    zips: gen.zips,
     typicalRateChangePct: () => gen.product().typicalAnnualRateChangePct,
     productYear: () => gen.product().productYear,
   };
@@ -117,10 +119,18 @@ export function runCalc(opts: CalcOptions, io: CalcIo): number {
     const assumed = built.assumed ?? [];
     if (assumed.length && outcome.result.kind === 'general')
       outcome.result.notices.push(notice('unit-assumed', undefined, { names: assumed.map((a) => a.name).join(', ') }));
+    const state = built.state === 'nyc' || built.state === 'us' ? null : built.state;
+    const said = zipReport(built.zip, outcome.result, state ? gen.units(state) : null, assumed);
     if (opts.json)
       io.out(
         JSON.stringify(
-          { ...outcome, warnings, ...(assumed.length ? { assumed } : {}), ...texasTopLevelUnits(outcome.result) },
+          {
+            ...outcome,
+            warnings,
+            ...(said.assumed.length ? { assumed: said.assumed } : {}),
+            ...(said.about ? { candidates: said.candidates, zip: said.about } : {}),
+            ...texasTopLevelUnits(outcome.result),
+          },
           null,
           2,
         ),

@@ -6,6 +6,7 @@ import { STATES } from '../pipeline/paths.ts';
 import { importRates } from '../pipeline/import/import.ts';
 import { importUnits } from '../pipeline/import/unit-import.ts';
 import { listUnits, unitTable } from './unit-list.ts';
+import { lookupZip, zipText } from './zip-lookup.ts';
 import { validateSources } from '../pipeline/registry/validate-sources.ts';
 import { runDiff } from '../pipeline/registry/run-diff.ts';
 import { emit } from '../pipeline/registry/emit.ts';
@@ -131,6 +132,20 @@ export function registerRates(program: Command): void {
     });
 
   rates
+    .command('zip')
+    .description(
+      "A ZIP's state, counties, mailing city and school districts by share of its land, with their unit ids (reads generated/zips/)",
+    )
+    .argument('<zip>', '5-digit ZIP code of Texas, New York, Florida or California, e.g. 77449')
+    .option('--json', 'print the same as JSON', false)
+    .addOption(rootOption())
+    .action((zip: string, o: { json: boolean; root: string }) => {
+      const found = lookupZip(o.root, zip);
+      if (!report(found, 'InputRefused')) return;
+      console.log(o.json ? JSON.stringify(found.value, null, 2) : zipText(found.value).join('\n'));
+    });
+
+  rates
     .command('validate')
     .description('Check every file under sources/ (rate tables, units, national table, NYC rates, state configs)')
     .addOption(rootOption())
@@ -139,7 +154,9 @@ export function registerRates(program: Command): void {
     .action((o: { root: string; wait: number }) =>
       exclusive(o, async () => {
         const result = await validateSources(o.root);
-        if (report(result, 'SourcesInvalid')) console.log(`OK: ${result.value.counts}`);
+        if (!report(result, 'SourcesInvalid')) return;
+        console.log(`OK: ${result.value.counts}`);
+        for (const note of result.value.notes) console.log(note);
       }),
     );
 

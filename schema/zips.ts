@@ -4,6 +4,7 @@
 // shares (sources/zips/), joined to the project's own unit ids; counties, city and centre from the ZIP
 // package's crosswalk. Shares are of land, not of homes, on 2020-21 boundaries.
 import { z } from 'zod';
+import { STATE_CODES } from './codes.ts';
 import { fips } from './fields.ts';
 
 /** One school district over part of a ZIP's land, at one level (elementary-or-unified, or high school). */
@@ -33,7 +34,10 @@ export const zipEntrySchema = z.strictObject({
   /** The ZIP's centre, degrees. */
   lat: z.number().min(-90).max(90),
   lon: z.number().min(-180).max(180),
-  /** false: the ZIP has no Census ZIP area (a PO box or one organisation's ZIP): no districts, the county's lists apply. */
+  /**
+   * false: the ZIP has no Census ZIP area (a PO box or one organisation's ZIP): no districts, the county's lists
+   * apply.
+   */
   zcta: z.boolean(),
   /** Elementary-or-unified level (one district per place), largest share first; shares at this level add up to 1. */
   schools: z.array(zipSchoolSchema),
@@ -43,7 +47,7 @@ export const zipEntrySchema = z.strictObject({
 export type ZipEntry = z.output<typeof zipEntrySchema>;
 
 export const zipFileSchema = z.strictObject({
-  state: z.enum(['tx', 'ny', 'fl', 'ca']),
+  state: z.enum(STATE_CODES),
   /** Publisher, document and the copy it was read through, for the pages and the PDF. */
   source: z.string().min(1),
   /** What the boundaries are ("school year 2020-21 district boundaries, 2020 ZIP code areas"). */

@@ -5,6 +5,7 @@ import type {
   StateConfig,
   StateRates,
   UnitsFile,
+  ZipFile,
 } from '../../site/calc/types.ts';
 import type { HubConfig, NycClassRate, ProductInfo } from '../../site/components/page-context.ts';
 import type { SiteContent } from '../../site/pages/content/types.ts';
@@ -45,6 +46,8 @@ export interface SiteData {
   allZips?: AllZips | null;
   /** generated/units/<state>.json: each state's taxing units, for the county pages and their bill builder. */
   units: Partial<Record<StateCode, UnitsFile>>;
+  /** generated/zips/<state>.json: each state's ZIP codes with their counties, centres and school districts. */
+  zips: Partial<Record<StateCode, ZipFile>>;
 }
 
 import { STATE_CODES } from '../../site/calc/types.ts';
@@ -92,5 +95,6 @@ export function siteDataFrom(gen: GeneratedData): SiteData {
     history: byScope(HISTORY_SCOPES, gen.history),
     allZips: gen.allZips(),
     units: byScope(STATE_CODES, gen.units),
+    zips: byScope(STATE_CODES, (s) => gen.zips(s) ?? null),
   };
 }

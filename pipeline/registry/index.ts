@@ -19,6 +19,7 @@ import { content } from './kinds/content.ts';
 import { zipCounties } from './kinds/zip-counties.ts';
 import { history } from './kinds/history.ts';
 import { allZips } from './kinds/all-zips.ts';
+import { zips } from './kinds/zips.ts';
 
 export const KINDS = {
   product,
@@ -34,6 +35,7 @@ export const KINDS = {
   zipCounties,
   history,
   allZips,
+  zips,
 } as const;
 
 export type KindId = keyof typeof KINDS;

@@ -5,11 +5,14 @@ import { STATES } from '../paths.ts';
 import { loadSources, type Sources } from './load.ts';
 import { planOutputs } from './plan.ts';
 import { fmtCount } from '../shared/format.ts';
+import { zipCountLine, zipNotes } from '../validate/zip-report.ts';
 
 export interface ValidationReport {
   sources: Sources;
   /** One line of counts, e.g. `national 3,144 counties; rates tx 2025 (254); …`. */
   counts: string;
+  /** Lines printed under it: the ZIP tables' join, state by state, and every district that joins nothing. */
+  notes: string[];
 }
 
 export function describeCounts(s: Sources): string {
@@ -24,13 +27,20 @@ export function describeCounts(s: Sources): string {
     ),
   );
   const configs = [...STATES.filter((st) => s.configs.states[st]), ...(s.configs.hub ? ['hub'] : [])];
+  const zips = (s.zips?.reports ?? []).map((r) => `${r.state} ${r.counts ? fmtCount(r.counts.zips) : 'no file'}`);
   return [
     `national ${fmtCount(s.national.length)} counties`,
     `rates ${rates.join(', ') || 'none'}`,
     `units ${units.join(', ') || 'none'}`,
     `nyc ${s.nyc ? `${s.nyc.length} fiscal years` : 'none'}`,
     `configs ${configs.join(', ') || 'none'}`,
+    `zips ${zips.join(', ') || 'none'}`,
   ].join('; ');
+}
+
+/** The ZIP tables' join: each state's count line, then its notes. */
+export function describeZips(s: Sources): string[] {
+  return (s.zips?.reports ?? []).flatMap((r) => [zipCountLine(r), ...zipNotes(r).map((n) => `  ${n}`)]);
 }
 
 export async function validateSources(root: string): Promise<Result<ValidationReport>> {
@@ -38,5 +48,5 @@ export async function validateSources(root: string): Promise<Result<ValidationRe
   if (!sources.ok) return sources;
   const outputs = await planOutputs(sources.value, root);
   if (!outputs.ok) return outputs;
-  return ok({ sources: sources.value, counts: describeCounts(sources.value) });
+  return ok({ sources: sources.value, counts: describeCounts(sources.value), notes: describeZips(sources.value) });
 }

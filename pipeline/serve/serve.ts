@@ -4,7 +4,9 @@
 // is opened once and read through its handle, and one that is gone is that request's 404. The
 // build's precompressed copies (`<file>.br`, `<file>.gz`) are served when the client takes them,
 // with their length and an ETag (304 on If-None-Match); without them a file is compressed here
-// once and cached. A symbolic link leading out of the site's folder is not followed.
+// once and cached. A symbolic link leading out of the site's folder is not followed. One answer
+// goes beyond a static host: the search page asked for a ZIP of one county redirects to its page
+// (zip-redirect.ts), so the county search works without JavaScript.
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { type FileHandle, open, realpath } from 'node:fs/promises';
 import { type IncomingMessage, type RequestListener, type Server, type ServerResponse, createServer } from 'node:http';
@@ -13,6 +15,7 @@ import { pipeline } from 'node:stream';
 import { brotliCompress, gzip, constants as zlibConstants } from 'node:zlib';
 import { BROTLI_QUALITY } from '../build/precompress.ts';
 import { parseHeadersFile, siteHeaders } from '../build/security-headers.ts';
+import { zipRedirect } from './zip-redirect.ts';
 
 export { BROTLI_QUALITY };
 
@@ -124,6 +127,9 @@ export function staticHandler(sites: StaticSite[], indexHtml: string | null): Re
     }
     const hit = resolveFile(sites, url);
     if (!hit) return plain(res, 404, 'Not found');
+    const rel = (decodePath(url) ?? '').slice(hit.site.prefix.length);
+    const zipTo = zipRedirect(sites, hit.site, rel, url.includes('?') ? url.slice(url.indexOf('?')) : '');
+    if (zipTo) return void res.writeHead(302, { location: zipTo }).end();
     const site = { ...hit, headers: siteSecurity.get(hit.site) ?? {} };
     sendFile(req, res, site, compressed).catch((err: unknown) => {
       // A file that vanished or turned into something else between resolving and opening it, or

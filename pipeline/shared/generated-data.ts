@@ -32,10 +32,12 @@ import {
   nycFileSchema,
   unitsFileSchema,
   type UnitsFile,
+  type ZipFile,
   productSchema,
   stateConfigSchema,
   stateRatesSchema,
   zipCountyTableSchema,
+  zipFileSchema,
 } from '../../schema/index.ts';
 
 const RUN_EMIT = 'run `npx tsx cli.ts rates emit` to write generated/ again from sources/';
@@ -140,6 +142,8 @@ export function generatedDataFrom(read: Reader, record?: CheckedRecord) {
     allZips: (): AllZips | null => maybe('generated/zip-counties.json', allZipsSchema),
     /** A state's taxing units, county by county; null where sources/ hold none for the state. */
     units: (state: StateCode): UnitsFile | null => maybe(`generated/units/${state}.json`, unitsFileSchema),
+    /** A state's ZIPs with their counties, city, centre and school districts; null where emit wrote none. */
+    zips: (state: ZipFile['state']): ZipFile | null => maybe(`generated/zips/${state}.json`, zipFileSchema),
   };
 }
 

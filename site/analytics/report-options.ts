@@ -5,6 +5,7 @@ import type { AnalyticsSetup } from './config.ts';
 import { failedRequestUrl } from './fetch-wrapper.ts';
 import { keepBreadcrumb, keepException, keepLog } from './filters.ts';
 import { tracePropagationTargets } from './config.ts';
+import { withoutPrivate } from './private-params.ts';
 
 export const TRACE_SAMPLE_RATE = 0.1;
 export const ERROR_SAMPLE_RATE = 1;
@@ -39,8 +40,21 @@ export function reportOptions(
     dataCollection: { userInfo: true },
     tracePropagationTargets: tracePropagationTargets(setup.traceOrigins),
     initialScope: { tags: reportTags(setup, location.hostname) },
-    beforeSend: (event, hint) => (keepException(event, failedRequestUrl(hint.originalException)) ? event : null),
+    beforeSend: (event, hint) =>
+      keepException(event, failedRequestUrl(hint.originalException)) ? scrubbed(event) : null,
     beforeSendLog: (log) => (keepLog(log) ? log : null),
-    beforeBreadcrumb: (crumb) => (keepBreadcrumb(crumb) ? crumb : null),
+    beforeBreadcrumb: (crumb) => (keepBreadcrumb(crumb) ? scrubbedCrumb(crumb) : null),
   };
+}
+
+/** An event without the home's ZIP or typed rates in its page address (private-params.ts). */
+function scrubbed<E extends { request?: { url?: string } }>(event: E): E {
+  if (event.request?.url) event.request.url = withoutPrivate(event.request.url);
+  return event;
+}
+
+function scrubbedCrumb<C extends { data?: Record<string, unknown> }>(crumb: C): C {
+  for (const key of ['url', 'from', 'to'])
+    if (typeof crumb.data?.[key] === 'string') crumb.data[key] = withoutPrivate(crumb.data[key] as string);
+  return crumb;
 }

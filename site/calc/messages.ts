@@ -162,6 +162,34 @@ export const NOTICE_MESSAGES: Readonly<Record<NoticeCode, Localized>> = {
     en: 'We chose {{names}} for you; change it if your home lies elsewhere.',
     es: 'Elegimos {{names}} por usted; cámbielo si su vivienda está en otro lugar.',
   },
+  'zip-school-settled': {
+    en: "From ZIP {{zip}}: {{name}}, which covers {{share}} of the ZIP's land (2021 school-district boundaries).",
+    es: 'Según el código postal {{zip}}: {{name}}, que cubre {{share}} del terreno del código postal (límites de los distritos escolares de 2021).',
+  },
+  'zip-school-split': {
+    en: 'From ZIP {{zip}}: {{name}}, the largest of the school districts over its land ({{shares}}). Shares are of land on 2021 boundaries, not of homes: check the district on your tax notice.',
+    es: 'Según el código postal {{zip}}: {{name}}, el mayor de los distritos escolares de su terreno ({{shares}}). Las proporciones son de terreno según los límites de 2021, no de viviendas: verifique el distrito en su aviso de impuestos.',
+  },
+  'zip-towns': {
+    en: 'That district reaches {{count}} towns or cities of the county; until you pick yours, the bill uses its largest segment, in {{town}}.',
+    es: 'Ese distrito llega a {{count}} pueblos o ciudades del condado; hasta que elija el suyo, la factura usa su segmento más grande, en {{town}}.',
+  },
+  'zip-city': {
+    en: 'From ZIP {{zip}}: {{name}}, named by its mailing city ({{city}}). The mailing city may not be the city that taxes your home.',
+    es: 'Según el código postal {{zip}}: {{name}}, por su ciudad postal ({{city}}). La ciudad postal puede no ser la que cobra impuestos a su vivienda.',
+  },
+  'zip-groups': {
+    en: 'ZIP {{zip}} does not say which tax rate area your home is in; its areas are among these of the rate book: {{groups}}. Your bill prints the number of yours.',
+    es: 'El código postal {{zip}} no indica en qué área de tasa está su vivienda; sus áreas están entre estas del libro de tasas: {{groups}}. Su factura muestra el número de la suya.',
+  },
+  'zip-no-area': {
+    en: "ZIP {{zip}} has no Census ZIP area (a PO box or one organisation's ZIP), so it names no school district: the county's lists apply.",
+    es: 'El código postal {{zip}} no tiene un área postal del Censo (es de apartados postales o de una sola organización), así que no indica un distrito escolar: se aplican las listas del condado.',
+  },
+  'zip-unjoined': {
+    en: "None of the school districts of ZIP {{zip}} is one we bill in this county: the county's lists apply.",
+    es: 'Ninguno de los distritos escolares del código postal {{zip}} es uno que calculemos en este condado: se aplican las listas del condado.',
+  },
   'ny-unit-rates-own': {
     en: "Each line shows the year and status of its unit's full-value rate: a line read in a copy is the State Comptroller's figure, the others are rates the units published themselves. A town rate averages the town's special districts (fire, lighting, water) over the whole town, so your bill may differ; library levies are not included.",
     es: 'Cada línea indica el año y el estado de la tasa sobre el valor total de su unidad: una línea leída en una copia es la cifra del Contralor del Estado; las demás son tasas que publicaron las propias unidades. La tasa del pueblo promedia sus distritos especiales (bomberos, alumbrado, agua) sobre todo el pueblo, así que su factura puede variar; no incluye las recaudaciones de bibliotecas.',
@@ -203,12 +231,19 @@ export function estimateNotice(county: Pick<CountyRate, 'kind' | 'basis' | 'deri
   return { code: 'rate-is-estimate', message };
 }
 
-/** A notice; `vars` fill its {{name}} slots with figures the rules carry (never typed here). */
-const filled = (text: string, vars: Record<string, string | number>): string =>
-  text.replace(/\{\{(\w+)\}\}/g, (m, k: string) => (k in vars ? String(vars[k]) : m));
+/**
+ * A notice; `vars` fill its {{name}} slots with figures the rules carry (never typed here), or a name in each
+ * language.
+ */
+type NoticeVar = string | number | Localized;
+const filled = (text: string, vars: Record<string, NoticeVar>, lang: 'en' | 'es'): string =>
+  text.replace(/\{\{(\w+)\}\}/g, (m, k: string) => {
+    const v = vars[k];
+    return v === undefined ? m : typeof v === 'object' ? v[lang] : String(v);
+  });
 
-export function notice(code: NoticeCode, field?: string, vars?: Record<string, string | number>): Notice {
+export function notice(code: NoticeCode, field?: string, vars?: Record<string, NoticeVar>): Notice {
   const base = NOTICE_MESSAGES[code];
-  const message: Localized = vars ? { en: filled(base.en, vars), es: filled(base.es, vars) } : base;
+  const message: Localized = vars ? { en: filled(base.en, vars, 'en'), es: filled(base.es, vars, 'es') } : base;
   return field === undefined ? { code, message } : { code, message, field };
 }

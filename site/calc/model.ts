@@ -182,7 +182,14 @@ export type NoticeCode =
   | 'ny-unit-rates-own'
   | 'unit-rate-missing'
   | 'unit-rate-typed'
-  | 'unit-assumed';
+  | 'unit-assumed'
+  | 'zip-school-settled'
+  | 'zip-school-split'
+  | 'zip-towns'
+  | 'zip-city'
+  | 'zip-groups'
+  | 'zip-no-area'
+  | 'zip-unjoined';
 
 /** Something the reader of a result should know; not a problem with the input. */
 export interface Notice {

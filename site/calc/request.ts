@@ -25,9 +25,11 @@ import type {
   StateConfig,
   StateRates,
   UnitsFile,
+  ZipFile,
 } from './types.ts';
 import { pickUnit } from './pick-unit.ts';
 import { type Assumed, chooseUnits } from './unit-choice.ts';
+import { type ZipResolved, resolveZip } from './zip-request.ts';
 import { calcState, CHECKBOX_EXEMPTIONS } from './states/index.ts';
 import { RATE_UNIT_SHIFT, STATE_CODES } from './types.ts';
 
@@ -60,6 +62,8 @@ export interface CalcFlags {
   school?: string;
   /** "ID=RATE": a unit's rate from the home's notice, in the state's published unit (repeatable). */
   unitRate?: string[];
+  /** The home's ZIP code: its county (when --county is left out) and the units it picks (zip-request.ts). */
+  zip?: string;
   stateCode?: string;
   /** Buyer mode and its figures. */
   buyer?: boolean;
@@ -86,10 +90,13 @@ export interface RequestData {
   typicalRateChangePct(): number | undefined;
   /** product.json productYear: Texas and New York bill lines on an older rate get the range. */
   productYear?(): number | undefined;
+  /** A state's ZIP table (generated/zips/<state>.json); absent or null when not available. */
+  zips?(state: StateCode): ZipFile | null;
 }
 
 export type Built<T> =
-  ({ state: CalcState; assumed?: Assumed[]; warnings?: CalcWarning[] } & T) | { errors: CalcError[] };
+  | ({ state: CalcState; assumed?: Assumed[]; warnings?: CalcWarning[]; zip?: ZipResolved } & T)
+  | { errors: CalcError[] };
 
 /**
  * Money and rates as people type them in English: "350,000", "$350000", "2.1%". Anything else is NaN, which the
@@ -216,7 +223,11 @@ function nycRequest(flags: CalcFlags, data: RequestData): Built<{ request: CalcR
   };
 }
 
-function generalRequest(state: StateCode, flags: CalcFlags, data: RequestData): Built<{ request: GeneralRequest }> {
+function generalRequest(state: StateCode, given: CalcFlags, data: RequestData): Built<{ request: GeneralRequest }> {
+  let flags = given;
+  const zip = given.zip === undefined ? undefined : resolveZip(state, given, data);
+  if (zip && 'errors' in zip) return zip;
+  if (zip) flags = { ...given, county: zip.county, unit: [...(given.unit ?? []), ...zip.ids] };
   const rates = flags.county !== undefined ? data.rates(state) : null;
   const input: GeneralInput = {
     homeValue: plain(flags.value) ?? Number.NaN,
@@ -245,6 +256,7 @@ function generalRequest(state: StateCode, flags: CalcFlags, data: RequestData): 
     state,
     assumed: chosen.assumed,
     warnings: chosen.warnings,
+    ...(zip ? { zip } : {}),
     request: {
       state,
       input,

@@ -58,6 +58,9 @@ export type {
   UnitsFile,
   UnitType,
   ZipCountyTable,
+  ZipEntry,
+  ZipFile,
+  ZipSchool,
 } from '../../schema/index.ts';
 
 /** Buyer mode's steps: the engine names each step and its figures; site/i18n/buyer-text.ts words them. */

@@ -1,4 +1,5 @@
 // Runs on every page: remembers the language a visitor picks (spec §4: persisted locally).
+import { attachMapTaps } from '../components/zip/map-tap.ts';
 const KEY = 'preferredLanguage';
 
 document.documentElement.classList.add('js');
@@ -11,3 +12,6 @@ for (const link of document.querySelectorAll<HTMLAnchorElement>('[data-lang-swit
     }
   });
 }
+
+// A tap on a state map's county opens it with the ZIP nearest the tap (site/components/zip/map-tap.ts).
+attachMapTaps(document);

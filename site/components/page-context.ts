@@ -59,7 +59,17 @@ export interface PageContext {
   /** A link into another variant's site, in the page's language. */
   siteHref: (variant: Variant, englishPath: string) => string;
   /** zipCounties: the California ZIP → county table (Mello-Roos finder), on the ca site only. */
-  asset: { countyList: string | null; units: string | null; zipCounties?: string | null; search?: string | null };
+  asset: {
+    countyList: string | null;
+    units: string | null;
+    zipCounties?: string | null;
+    search?: string | null;
+    /** A county page's ZIP codes with their school districts; the state's ZIP centres. */
+    zips?: string | null;
+    zipCentres?: string | null;
+    /** The state map's ZIP centres on its box (a tap on the map snaps to the nearest). */
+    mapZips?: string | null;
+  };
   /** Base URL of the sign-up and contact API (build env API_BASE_URL); null when none is configured. */
   apiBase: string | null;
   /**

@@ -55,6 +55,7 @@ export function calculatorProps(
     countyListUrl: ctx.asset.countyList,
     initialCounty: opts.county ? { ...opts.county, note: undefined } : null,
     unitsUrl: opts.unitsUrl,
+    zipUrls: { zips: ctx.asset.zips ?? null, search: ctx.asset.search ?? null, centres: ctx.asset.zipCentres ?? null },
     nycRates: calcState(opts.state).classRates ? opts.nycRates : null,
     typicalChangePct: ctx.product.typicalAnnualRateChangePct,
     productYear: ctx.product.productYear,

@@ -28,14 +28,21 @@ async function typeInto(p: Page, path: string, text: string): Promise<void> {
 }
 
 describe('county search', () => {
-  it('a ZIP in one county (hub, English): one option, Enter lands on its page', async () => {
+  it('a ZIP in one county (hub, English): one option, Enter lands on its page on the Texas site, with the ZIP', async () => {
     await typeInto(page, '/hub/', '77002');
     await expect.poll(() => options(page).allTextContents()).toEqual(['Harris County, TX']);
     expect(await status(page).textContent()).toBe(
       en.visual.search.zipOne.replace('{{zip}}', '77002').replace('{{county}}', 'Harris County, TX'),
     );
-    await Promise.all([page.waitForURL('**/hub/county/tx/harris'), box(page).press('Enter')]);
+    await Promise.all([page.waitForURL(/\/tx\/county\/harris\?zip=77002$/), box(page).press('Enter')]);
     expect(await page.locator('h1').textContent()).toContain('Harris County');
+    await expect.poll(() => page.inputValue('#zip')).toBe('77002');
+  });
+
+  it('a ZIP of a state without its own site (hub) lands on the hub county page', async () => {
+    await typeInto(page, '/hub/', '43215');
+    await expect.poll(() => options(page).count()).toBe(1);
+    await Promise.all([page.waitForURL('**/hub/county/oh/franklin'), box(page).press('Enter')]);
   });
 
   it('a ZIP across counties (Texas, Spanish) lists each county, says it crosses lines, and the arrow keys pick one', async () => {
@@ -92,17 +99,24 @@ describe('county search', () => {
     expect(await axeViolations(page)).toEqual([]);
   });
 
-  it('without JavaScript the box is a plain form that lands on the county list with ZIP codes', async () => {
+  it('without JavaScript the box is a plain form: a ZIP of one county lands on its page, one of several on the list', async () => {
     const context = await h.newContext({ javaScriptEnabled: false });
     const plain = await context.newPage();
     await plain.goto(`${h.origin}/tx/`);
     await plain.fill('[name=q]', '77002');
     await Promise.all([
-      plain.waitForURL('**/tx/search?q=77002'),
+      plain.waitForURL('**/tx/county/harris/?zip=77002'),
+      plain.locator('form[role=search] button[type=submit]').first().click(),
+    ]);
+    expect(await plain.locator('h1').textContent()).toContain('Harris County');
+    await plain.goto(`${h.origin}/tx/`);
+    await plain.fill('[name=q]', '77494');
+    await Promise.all([
+      plain.waitForURL('**/tx/search?q=77494'),
       plain.locator('form[role=search] button[type=submit]').first().click(),
     ]);
     const harris = plain.locator('.zip-table tr', { has: plain.locator('a', { hasText: /^Harris County$/ }) });
-    expect(await harris.locator('td').textContent()).toContain('77002');
+    expect(await harris.locator('td').textContent()).toContain('77494');
     await context.close();
   });
 });

@@ -94,7 +94,7 @@ describe('rates import killed at each write step', () => {
     expect(next.stderr).toBe(
       'Repaired: finished an interrupted run that had staged all its changes: generated/history/tx.json, generated/rates/tx.json, generated/sources.sha256, sources/rates/tx/2026.csv, generated/diffs/tx-2025-2026.md, generated/diffs/tx-2025-2026.json.\n',
     );
-    expect(next.stdout).toBe('OK: generated/ is up to date (24 files)\n');
+    expect(next.stdout).toBe('OK: generated/ is up to date (25 files)\n');
     expect(committed(root)).toEqual(after);
     expectNothingLeft(root);
   });

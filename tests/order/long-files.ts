@@ -18,6 +18,8 @@ export const LONG_FILES: Record<string, number> = {
   'tests/fault/notify-crash.test.ts': 12.3,
   'tests/fault/large-bad-import.test.ts': 11.4,
   'tests/e2e/share.test.ts': 11.3,
+  'tests/e2e/bill-units.test.ts': 9.2,
+  'tests/e2e/zip.test.ts': 6.7,
   'tests/e2e/search.test.ts': 11.3,
   'tests/e2e/layout-ny.test.ts': 11.2,
   'tests/fault/signup-crash.test.ts': 11.0,

@@ -23,6 +23,7 @@ import { useEstimate } from './use-estimate.ts';
 import { useSearchPick } from './use-search-pick.ts';
 import { useSharedLink } from './use-shared-link.ts';
 import { useUnits } from './use-units.ts';
+import { useZipField } from '../zip/use-zip-field.tsx';
 
 // The form's parts skip a render when their own props are unchanged: the county list and the units arrive
 // after hydration, each re-rendering the island, and on a slow phone every part re-diffed lengthens that task.
@@ -100,7 +101,20 @@ export function Calculator(props: CalculatorProps) {
     }
   };
 
+  const zipField = useZipField({
+    state,
+    t,
+    lang,
+    county: props.initialCounty,
+    urls: props.zipUrls,
+    countyHref: props.countyHref,
+    stateName: config.stateName[lang],
+    units,
+    form,
+    edit,
+  });
   const estimate = useEstimate({
+    notes: zipField.notices,
     props,
     config,
     t,
@@ -116,13 +130,15 @@ export function Calculator(props: CalculatorProps) {
   const onCalculate = estimate.calculate;
   // A shared link or the wizard asks for a calculation before the county list (and units) are in.
   const requestCalculation = useCalculateWhenReady(
-    listState !== 'loading' && (unitsSettled || form.county !== props.initialCounty?.slug),
+    listState !== 'loading' && (unitsSettled || form.county !== props.initialCounty?.slug) && zipField.settled,
     () => onCalculate(),
   );
   const linkDropped = useSharedLink(config, (shared) => {
     fromLink.current = true;
+    if (shared.zip && !shared.picks) zipField.fromLink();
     applyForm(shared);
-    requestCalculation();
+    // A ZIP alone (the hub's search) chooses the units; the visitor's value comes first.
+    if (shared.value !== undefined || shared.county !== undefined) requestCalculation();
   });
   const finishWizard = (draft: FormState): void => {
     applyForm(draft);
@@ -257,6 +273,7 @@ export function Calculator(props: CalculatorProps) {
             {fieldError('county')}
           </p>
         )}
+        {zipField.element}
 
         <Exemptions
           config={config}
@@ -283,6 +300,7 @@ export function Calculator(props: CalculatorProps) {
             maxPct={Number(config.calc.localHomesteadMaxPct ?? 0)}
             errorFor={fieldError}
             warningFor={warningFor}
+            first={zipField.first}
           />
         )}
         {props.unitsUrl && !units && county?.slug === props.initialCounty?.slug && (

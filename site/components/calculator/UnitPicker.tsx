@@ -26,6 +26,8 @@ export interface UnitPickerProps {
   maxPct: number;
   errorFor: (field: string) => string | null;
   warningFor: (field: string) => string | null;
+  /** By slot, the units the home's ZIP points to, listed first (a New York district's towns, Kern's areas). */
+  first?: Readonly<Record<string, readonly string[]>>;
 }
 
 /**

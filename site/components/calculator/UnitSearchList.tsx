@@ -10,10 +10,9 @@ type Translate = (key: string, vars?: Record<string, string | number>) => string
 const SHOWN = 40;
 
 /**
- * A long list searched by number or name (Kern's tax rate areas, a county's hundreds of districts): the chosen units
- * and
- * the matches of the search, as radio buttons (one) or checkboxes (any number), or all of them on request. The page
- * never renders hundreds of choices unasked.
+ * A long list searched by number or name (Kern's tax rate areas, a county's hundreds of districts): the chosen units,
+ * the matches of the search (before one, the units a ZIP points to), as radio buttons (one) or checkboxes (any
+ * number), or all of them on request. The page never renders hundreds of choices unasked.
  */
 export function UnitSearchList({
   id,
@@ -28,6 +27,7 @@ export function UnitSearchList({
   onChange,
   t,
   lang,
+  suggested,
 }: {
   id: string;
   title: string;
@@ -38,6 +38,8 @@ export function UnitSearchList({
   placeholder: string;
   hint: string | null;
   label: (u: PickUnit) => string;
+  /** Listed before any search: the units the home's ZIP points to. */
+  suggested?: readonly string[];
   onChange: (ids: string[]) => void;
   t: Translate;
   lang: Lang;
@@ -45,7 +47,8 @@ export function UnitSearchList({
   const [query, setQuery] = useState('');
   const [showAll, setShowAll] = useState(false);
   const found = query.trim() === '' ? [] : options.filter((u) => matches(u, query));
-  const listed = showAll ? options : options.filter((u) => chosen.includes(u.id) || found.slice(0, SHOWN).includes(u));
+  const shown = query.trim() === '' ? options.filter((u) => suggested?.includes(u.id)) : found;
+  const listed = showAll ? options : options.filter((u) => chosen.includes(u.id) || shown.slice(0, SHOWN).includes(u));
   const toggle = (u: PickUnit, on: boolean) =>
     onChange(many ? (on ? [...chosen, u.id] : chosen.filter((x) => x !== u.id)) : on ? [u.id] : []);
   return (

@@ -19,11 +19,13 @@ export function UnitSlotField({
   t,
   lang,
   errorFor,
+  first: zipFirst,
 }: UnitPickerProps & { slot: UnitSlot; label: (u: PickUnit) => string }) {
   const [variants, setVariants] = useState(false);
   const text = words.slots[slot.key] ?? { label: slot.key };
   const state = slotClosed(rules, slot, units, form.picks);
-  const all = slotOptions(rules, slot, units, form.picks, lang);
+  const first = zipFirst?.[slot.key];
+  const all = slotOptions(rules, slot, units, form.picks, lang, first);
   const options = variants ? all : all.filter((u) => !u.variant);
   const chosen = state === 'open' ? pickedOrDefault(slot, units, form.picks, county) : [];
   const set = (ids: string[]) => update({ picks: withPick(rules, units, form.picks, slot, ids) });
@@ -50,6 +52,7 @@ export function UnitSlotField({
           onChange={set}
           t={t}
           lang={lang}
+          suggested={first}
         />
       ) : (
         <>

@@ -32,6 +32,8 @@ export interface CalculatorProps {
   initialCounty: CountyListEntry | null;
   /** County pages whose state lists the county's taxing units: hashed JSON with them (site/calc/pick-unit.ts). */
   unitsUrl: string | null;
+  /** The county's ZIP codes with their school districts, the site's search index, the state's ZIP centres. */
+  zipUrls: { zips: string | null; search: string | null; centres: string | null };
   nycRates: NycClassRate[] | null;
   typicalChangePct: number;
   productYear: number;

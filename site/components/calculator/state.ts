@@ -19,6 +19,9 @@ export interface FormState extends Record<CheckboxId, boolean>, ValueAnswers {
   unitRates: Record<string, string>;
   /** Texas: a unit's own exemptions typed in by the visitor, for units we hold no figures for (by unit id). */
   localEntered: Record<string, EnteredLocal>;
+  /** The home's ZIP code (typed, from a link, or the ZIP centre nearest a position: approximate). */
+  zip: string;
+  zipApprox: boolean;
   /** Buyer mode: the value is the purchase price; what the visitor knows of the seller's side, as typed. */
   buyer: boolean;
   closing: string;
@@ -42,6 +45,8 @@ export function initialForm(value: number, county: string): FormState {
     picks: {},
     unitRates: {},
     localEntered: {},
+    zip: '',
+    zipApprox: false,
     buyer: false,
     closing: '',
     sellerBill: '',

@@ -23,7 +23,15 @@ export function slotOptions(
   units: readonly PickUnit[],
   picks: Picks,
   lang: Lang,
+  zipFirst?: readonly string[],
 ): PickUnit[] {
+  const ordered = listOrder(rules, slot, units, picks, lang);
+  // The units the home's ZIP points to (a New York district's towns) come before the rest.
+  if (!zipFirst?.length) return ordered;
+  return [...ordered.filter((u) => zipFirst.includes(u.id)), ...ordered.filter((u) => !zipFirst.includes(u.id))];
+}
+
+function listOrder(rules: UnitRules, slot: UnitSlot, units: readonly PickUnit[], picks: Picks, lang: Lang): PickUnit[] {
   const parent = parentOf(slot, units, picks);
   const offered = units.filter(
     (u) => slot.types.includes(u.type) && !u.countywide && (!slot.within || u.parentId === parent?.id),

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { BuyerResult } from '../../calc/buyer.ts';
-import type { CalcError, CalcWarning, GeneralResult, NycResult } from '../../calc/model.ts';
+import type { CalcError, CalcWarning, GeneralResult, Notice, NycResult } from '../../calc/model.ts';
 import type { Lang, StateConfig } from '../../calc/types.ts';
 import type { lookup } from '../text.ts';
 import { runBuyerCalculation, runCalculation } from './compute.ts';
@@ -23,6 +23,8 @@ interface EstimateInputs {
   beside: boolean;
   edited: boolean;
   say: CalculatorNotices;
+  /** Notices a result gets for the picks it was computed with (what a ZIP chose). */
+  notes?: (picks: FormState['picks']) => Notice[];
 }
 
 /**
@@ -62,6 +64,8 @@ export function useEstimate(inputs: EstimateInputs) {
         ? { ok: true as const, result: bought.result.yearTwoResult, warnings: [] as CalcWarning[] }
         : bought
       : runCalculation(props, config, counties, used, units);
+    if (outcome.ok && outcome.result.kind === 'general' && inputs.notes)
+      outcome.result.notices.push(...inputs.notes(used.picks));
     return { bought, outcome };
   };
 

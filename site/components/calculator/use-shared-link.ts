@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { StateConfig } from '../../calc/types.ts';
 import { decodeSharedEstimate } from '../share/url-state.ts';
+import { withoutPrivate } from '../../analytics/private-params.ts';
 import type { FormState } from './state.ts';
 
 /**
@@ -14,6 +15,9 @@ export function useSharedLink(config: StateConfig, restore: (form: Partial<FormS
     const levels = config.exemptions.disabledVeteran?.levels?.map((l) => l.id) ?? [];
     const shared = decodeSharedEstimate(window.location.search, { veteranLevels: levels });
     if (!shared) return;
+    // The ZIP and typed rates leave the address bar once read: analytics reads addresses (private-params.ts).
+    const clean = withoutPrivate(window.location.href);
+    if (clean !== window.location.href) window.history.replaceState(window.history.state, '', clean);
     restore(shared.form);
     setDropped(shared.dropped);
     // Once, after hydration.

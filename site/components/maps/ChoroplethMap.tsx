@@ -26,13 +26,15 @@ interface Props {
   source: string;
   /** Whether to add the table alternative here (the hub's state page already has its county table). */
   withTable: boolean;
+  /** The map's ZIP centres on its box: a tap opens the county with the nearest ZIP (site/components/zip/map-tap.ts). */
+  zipsUrl?: string | null;
 }
 
 /**
  * A prerendered choropleth: each county a link to its page, shaded by class; a legend with the
  * class breaks; what is not drawn, said; and the same figures as a table for screen readers.
  */
-export function ChoroplethMap({ ctx, id, title, caption, shapes, items, source, withTable }: Props) {
+export function ChoroplethMap({ ctx, id, title, caption, shapes, items, source, withTable, zipsUrl }: Props) {
   const { t, lang } = ctx;
   // Class breaks are cut at two decimals; each county's own rate keeps the three of its page.
   const rate = (v: number): string => formatPercent(v, lang);
@@ -55,7 +57,7 @@ export function ChoroplethMap({ ctx, id, title, caption, shapes, items, source, 
   const known = new Set(items.map((i) => i.fips));
   const strangers = Object.keys(shapes.shapes).filter((f) => !known.has(f));
   return (
-    <figure className="map" aria-labelledby={`${id}-title`}>
+    <figure className="map" aria-labelledby={`${id}-title`} data-map-zips={zipsUrl ?? undefined}>
       <figcaption>
         <h2 id={`${id}-title`}>{title}</h2>
         <p className="muted">{caption}</p>

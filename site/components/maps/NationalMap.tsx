@@ -8,7 +8,6 @@ import { DataTable } from '../DataTable.tsx';
 import { MapLegend } from './MapLegend.tsx';
 import { NATION_CLASSES } from './national-svg.ts';
 import type { MapData } from './types.ts';
-import { SearchBox } from '../search/SearchBox.tsx';
 
 /**
  * The hub home's map: every county of the country in a cached SVG image, under a layer of the
@@ -43,7 +42,6 @@ export function NationalMap({ ctx, national, maps }: { ctx: PageContext; nationa
         <h2 id="nation-map-title">{t('visual.map.nationTitle')}</h2>
         <p className="muted">{t('visual.map.nationCaption', { period })}</p>
       </figcaption>
-      <SearchBox ctx={ctx} id="map-search" landmarkKey="visual.search.besideMap" />
       {maps.nationUrl && maps.nationSize && (
         <div className="map-stack">
           <img

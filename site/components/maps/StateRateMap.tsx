@@ -21,6 +21,7 @@ export function StateRateMap({
       ctx={ctx}
       id="state-map"
       withTable
+      zipsUrl={ctx.asset.mapZips ?? null}
       source={maps.source}
       shapes={shapes}
       title={t('visual.map.stateTitle', { state: ctx.config!.stateName[lang] })}

@@ -21,6 +21,8 @@ export interface CountySearchProps {
   showState: boolean;
   /** Text key naming the search landmark, where a page holds a second search (landmarks must differ). */
   landmarkKey?: string;
+  /** The hub: a state site's county page with {{slug}}, by postal code, where a ZIP's units are chosen. */
+  zipHref?: Record<string, string>;
 }
 
 type Load = { index: SearchIndex; shards: Map<string, Record<string, string>> };
@@ -119,7 +121,13 @@ export function CountySearch(props: CountySearchProps) {
       setPicked(t('visual.search.filled', { county: h.name }));
       return;
     }
-    window.location.assign(props.countyHref.replace('{{key}}', h.key));
+    // A ZIP goes with the visitor: the county page chooses the ZIP's school district and city.
+    const zip = result.kind === 'zip' ? `?zip=${result.zip}` : '';
+    const site = props.zipHref?.[h.state];
+    const slug = h.key.slice(h.key.indexOf('/') + 1);
+    if (zip && site) window.location.assign(`${site.replace('{{slug}}', slug)}${zip}`);
+    // A state site's own county page takes the ZIP; the hub's pages of other states bill no units.
+    else window.location.assign(`${props.countyHref.replace('{{key}}', h.key)}${props.zipHref ? '' : zip}`);
   };
 
   const onKey = (e: KeyboardEvent<HTMLInputElement>): void => {

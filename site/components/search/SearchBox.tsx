@@ -24,6 +24,14 @@ export function SearchBox({
     action: ctx.href('/search'),
     mode,
     showState: ctx.variant === 'hub',
+    // A ZIP opens its county on the state site that bills by unit, with the ZIP's units chosen there.
+    ...(ctx.variant === 'hub'
+      ? {
+          zipHref: Object.fromEntries(
+            ctx.hub.stateSites.map((code) => [code.toUpperCase(), ctx.siteHref(code, '/county/{{slug}}')]),
+          ),
+        }
+      : {}),
     ...(landmarkKey ? { landmarkKey } : {}),
   };
   return (

@@ -56,6 +56,9 @@ export function encodeEstimate(form: FormState): string {
   const typed = Object.entries(form.localEntered).filter(([, e]) => e.pct.trim() !== '' || e.over65.trim() !== '');
   if (typed.length > 0)
     q.set('lx', typed.map(([id, e]) => `${id}~${e.pct.trim()}~${e.over65.replace(/[^0-9]/g, '')}`).join(','));
+  // The ZIP the units came from (never a position: only the ZIP centre it snapped to, marked approximate).
+  if (form.zip) q.set('zip', form.zip);
+  if (form.zip && form.zipApprox) q.set('za', '1');
   return q.toString();
 }
 
@@ -90,7 +93,8 @@ export function decodeEstimate(search: string, known: KnownValues = {}): Partial
 /** decodeEstimate, also naming each key that was left out, so the page can say so. */
 export function decodeSharedEstimate(search: string, known: KnownValues = {}): SharedEstimate | null {
   const q = new URLSearchParams(search);
-  if (!q.has('v') && !q.has('c')) return null;
+  // A ZIP alone (the hub's search, a ZIP typed on another county's page) opens the page with its units chosen.
+  if (!q.has('v') && !q.has('c') && !q.has('zip')) return null;
   const out: Partial<FormState> = {};
   const dropped: string[] = [];
   /** Reads key's value with `read`; a present value that reads as null is dropped. */
@@ -167,6 +171,11 @@ export function decodeSharedEstimate(search: string, known: KnownValues = {}): S
       out.localEntered = Object.fromEntries(
         entries.map(([id, pct, over65]) => [id!, { pct: pct ?? '', over65: over65 ?? '' }]),
       );
+  }
+  const zip = take('zip', match(/^\d{5}$/));
+  if (zip !== null) {
+    out.zip = zip;
+    if (q.get('za') === '1') out.zipApprox = true;
   }
   return { form: out, dropped };
 }

@@ -112,6 +112,33 @@ export const en = {
 
   calculator: {
     amountOfYear: '{{year}} amount',
+    zip: {
+      label: 'Your ZIP code',
+      find: 'Find my units',
+      hint: 'We look up your county, school district and city from your ZIP code. It is not sent anywhere.',
+      locate: 'Use my location',
+      locating: 'Reading your position…',
+      located: 'The ZIP centre nearest your position is {{zip}}: an approximate place.',
+      locateDenied: 'Your browser did not share your position. Type your ZIP code instead.',
+      locateFailed: 'Your position could not be read. Type your ZIP code instead.',
+      notNear: 'Your position is not near a {{state}} ZIP code.',
+      invalid: 'Type the 5 digits of a ZIP code, such as 77449.',
+      loading: 'Looking up ZIP {{zip}}…',
+      loadFailed: 'The ZIP table could not be loaded. Pick your units below.',
+      unknown: 'ZIP {{zip}} is not a {{state}} ZIP code we know. Check it, or pick your units below.',
+      elsewhere: 'ZIP {{zip}} is in {{counties}}, not in {{county}}.',
+      several:
+        'ZIP {{zip}} lies in {{counties}}. This page is for {{county}}; if your home is in another, open its page:',
+      open: 'Open {{county}} with ZIP {{zip}}',
+      nothing: "ZIP {{zip}} is in {{county}}. It names none of the units we hold here, so the county's figures apply.",
+      home: "Build your bill from ZIP {{zip}} on your county's page:",
+      candidates: 'School districts over ZIP {{zip}}',
+      candidate: '{{name}}: {{share}} of the ZIP’s land',
+      limits:
+        'ZIP areas and school districts as drawn in 2021; shares are of land, not of homes. Every choice below stays yours to change.',
+      towns: 'Pick your town or city below: {{district}} reaches {{count}} of them.',
+      approximate: 'approximate',
+    },
     title: 'Property Tax Calculator',
     intro: 'Enter your home value, pick your county and choose your exemptions to estimate your property tax.',
     linkDropped:
@@ -141,6 +168,7 @@ export const en = {
       pt: 'portability',
       dx: 'districts',
       lx: "taxing units' own exemptions",
+      zip: 'ZIP code',
     },
     homeValue: 'Home value',
     homeValuePlaceholder: 'e.g. 350,000',

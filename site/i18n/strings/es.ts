@@ -114,6 +114,34 @@ export const es: Shape<EnStrings> = {
 
   calculator: {
     amountOfYear: 'cantidad de {{year}}',
+    zip: {
+      label: 'Su código postal',
+      find: 'Buscar mis unidades',
+      hint: 'Con su código postal buscamos su condado, su distrito escolar y su ciudad. No se envía a ningún lado.',
+      locate: 'Usar mi ubicación',
+      locating: 'Leyendo su ubicación…',
+      located: 'El centro de código postal más cercano a su ubicación es {{zip}}: un lugar aproximado.',
+      locateDenied: 'Su navegador no compartió su ubicación. Escriba su código postal.',
+      locateFailed: 'No se pudo leer su ubicación. Escriba su código postal.',
+      notNear: 'Su ubicación no está cerca de un código postal de {{state}}.',
+      invalid: 'Escriba los 5 dígitos de un código postal, por ejemplo 77449.',
+      loading: 'Buscando el código postal {{zip}}…',
+      loadFailed: 'No se pudo cargar la tabla de códigos postales. Elija sus unidades abajo.',
+      unknown: 'El código postal {{zip}} no es uno de {{state}} que conozcamos. Revíselo, o elija sus unidades abajo.',
+      elsewhere: 'El código postal {{zip}} está en {{counties}}, no en {{county}}.',
+      several:
+        'El código postal {{zip}} abarca {{counties}}. Esta página es la del {{county}}; si su vivienda está en otro, abra su página:',
+      open: 'Abrir {{county}} con el código postal {{zip}}',
+      nothing:
+        'El código postal {{zip}} está en {{county}}. No indica ninguna de las unidades que tenemos aquí, así que se aplican las cifras del condado.',
+      home: 'Calcule su factura con el código postal {{zip}} en la página de su condado:',
+      candidates: 'Distritos escolares del código postal {{zip}}',
+      candidate: '{{name}}: {{share}} del terreno del código postal',
+      limits:
+        'Áreas postales y distritos escolares según los límites de 2021; las proporciones son de terreno, no de viviendas. Puede cambiar cada elección de abajo.',
+      towns: 'Elija su pueblo o ciudad abajo: {{district}} llega a {{count}} de ellos.',
+      approximate: 'aproximado',
+    },
     title: 'Calculadora de impuestos prediales',
     intro:
       'Ingrese el valor de su vivienda, elija su condado y seleccione sus exenciones para estimar su impuesto predial.',
@@ -144,6 +172,7 @@ export const es: Shape<EnStrings> = {
       pt: 'portabilidad',
       dx: 'distritos',
       lx: 'exenciones propias de las unidades fiscales',
+      zip: 'código postal',
     },
     homeValue: 'Valor de la vivienda',
     homeValuePlaceholder: 'p. ej. 350,000',

@@ -90,6 +90,8 @@ export function calcJson(opts: Partial<CalcOptions>): {
   result: (GeneralResult & { finalTax?: number }) | null;
   warnings: CalcWarning[];
   err: string;
+  /** The whole JSON printed (assumed, candidates, zip …). */
+  json: Record<string, unknown> | null;
 } {
   const out: string[] = [];
   const err: string[] = [];
@@ -99,5 +101,5 @@ export function calcJson(opts: Partial<CalcOptions>): {
     err: (l) => err.push(l),
   });
   const json = code === 0 ? JSON.parse(out.join('\n')) : null;
-  return { code, result: json?.result ?? null, warnings: json?.warnings ?? [], err: err.join('\n') };
+  return { code, result: json?.result ?? null, warnings: json?.warnings ?? [], err: err.join('\n'), json };
 }

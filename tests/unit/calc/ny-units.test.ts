@@ -88,7 +88,14 @@ describe('calc --state ny with --unit and --school', () => {
   it('a town alone takes its largest school segment, and says it chose it', () => {
     const out = JSON.parse(run({ ...erie, unit: [AMHERST], json: true }).stdout);
     expect(out.assumed).toEqual([
-      { slot: 'segment', id: WILLIAMSVILLE, name: expect.stringContaining('Williamsville') },
+      {
+        part: 'school',
+        slot: 'segment',
+        id: WILLIAMSVILLE,
+        name: expect.stringContaining('Williamsville'),
+        share: null,
+        from: 'county',
+      },
     ]);
     expect((out.result as GeneralResult).notices.map((n) => n.code)).toContain('unit-assumed');
   });

@@ -25,70 +25,81 @@ describe('share link state', () => {
 
   it('gives back the same form for every choice a visitor can make', () => {
     const id = fc.stringMatching(/^[A-Za-z0-9._-]{1,20}$/);
-    const form = fc.record({
-      value: fc.integer({ min: 1, max: 99_999_999 }),
-      county: fc.stringMatching(/^[a-z0-9-]{1,30}$/),
-      homestead: fc.boolean(),
-      over65: fc.boolean(),
-      disabled: fc.boolean(),
-      schoolTaxCeiling: fc.boolean(),
-      seniorCitizen: fc.boolean(),
-      veteranLevel: fc.oneof(fc.constant('none'), id),
-      seniorIncome: fc.oneof(fc.constant(''), fc.integer({ min: 0, max: 9_999_999 }).map(String)),
-      starType: fc.constantFrom('none', 'basic', 'enhanced' as const),
-      veteranPct: fc.oneof(fc.constant(''), fc.integer({ min: 0, max: 100 }).map(String)),
-      propertyClass: fc.constantFrom(...NYC_CLASSES),
-      veteranService: fc.constantFrom('none', 'wartime', 'combat' as const),
-      assessedValue: fc.oneof(fc.constant(''), fc.integer({ min: 0, max: 9_999_999 }).map(String)),
-      starForm: fc.constantFrom('credit', 'exemption' as const),
-      // The bill builder's picks, each state's slots: Texas's school, city and districts; New York's town or city,
-      // village and school segment; Florida's and California's area.
-      picks: fc.record(
-        {
-          school: fc.array(id, { minLength: 1, maxLength: 1 }),
-          city: fc.array(id, { minLength: 1, maxLength: 1 }),
-          districts: fc.array(id, { minLength: 1, maxLength: 5 }),
-          place: fc.array(id, { minLength: 1, maxLength: 1 }),
-          village: fc.array(id, { minLength: 1, maxLength: 1 }),
-          segment: fc.array(id, { minLength: 1, maxLength: 1 }),
-          area: fc.array(id, { minLength: 1, maxLength: 1 }),
-        },
-        { requiredKeys: [] },
-      ),
-      // Rates typed from the home's notice, as plain digits.
-      unitRates: fc.dictionary(
-        id,
-        fc.tuple(fc.integer({ min: 0, max: 99 }), fc.integer({ min: 0, max: 999_999 })).map(([a, b]) => `${a}.${b}`),
-        { maxKeys: 3 },
-      ),
-      // Buyer mode travels with the link: the switch, the closing date and the seller's side.
-      buyer: fc.boolean(),
-      closing: fc.oneof(
-        fc.constant(''),
-        fc
-          .date({ min: new Date('2020-01-01'), max: new Date('2030-12-31'), noInvalidDate: true })
-          .map((d) => d.toISOString().slice(0, 10)),
-      ),
-      sellerBill: fc.oneof(fc.constant(''), fc.integer({ min: 0, max: 9_999_999 }).map(String)),
-      sellerAssessed: fc.oneof(fc.constant(''), fc.integer({ min: 0, max: 9_999_999 }).map(String)),
-      portability: fc.oneof(fc.constant(''), fc.integer({ min: 0, max: 999_999 }).map(String)),
-      // Exemptions typed in for units we hold no figures for travel with the link too.
-      localEntered: fc.dictionary(
-        id,
-        fc
-          .record({
-            pct: fc.oneof(fc.constant(''), fc.integer({ min: 0, max: 20 }).map(String)),
-            over65: fc.oneof(fc.constant(''), fc.integer({ min: 0, max: 999_999 }).map(String)),
-          })
-          .filter((e) => e.pct !== '' || e.over65 !== ''),
-        { maxKeys: 3 },
-      ),
-    });
+    const form = fc
+      .record({
+        value: fc.integer({ min: 1, max: 99_999_999 }),
+        county: fc.stringMatching(/^[a-z0-9-]{1,30}$/),
+        homestead: fc.boolean(),
+        over65: fc.boolean(),
+        disabled: fc.boolean(),
+        schoolTaxCeiling: fc.boolean(),
+        seniorCitizen: fc.boolean(),
+        veteranLevel: fc.oneof(fc.constant('none'), id),
+        seniorIncome: fc.oneof(fc.constant(''), fc.integer({ min: 0, max: 9_999_999 }).map(String)),
+        starType: fc.constantFrom('none', 'basic', 'enhanced' as const),
+        veteranPct: fc.oneof(fc.constant(''), fc.integer({ min: 0, max: 100 }).map(String)),
+        propertyClass: fc.constantFrom(...NYC_CLASSES),
+        veteranService: fc.constantFrom('none', 'wartime', 'combat' as const),
+        assessedValue: fc.oneof(fc.constant(''), fc.integer({ min: 0, max: 9_999_999 }).map(String)),
+        starForm: fc.constantFrom('credit', 'exemption' as const),
+        // The bill builder's picks, each state's slots: Texas's school, city and districts; New York's town or city,
+        // village and school segment; Florida's and California's area.
+        picks: fc.record(
+          {
+            school: fc.array(id, { minLength: 1, maxLength: 1 }),
+            city: fc.array(id, { minLength: 1, maxLength: 1 }),
+            districts: fc.array(id, { minLength: 1, maxLength: 5 }),
+            place: fc.array(id, { minLength: 1, maxLength: 1 }),
+            village: fc.array(id, { minLength: 1, maxLength: 1 }),
+            segment: fc.array(id, { minLength: 1, maxLength: 1 }),
+            area: fc.array(id, { minLength: 1, maxLength: 1 }),
+          },
+          { requiredKeys: [] },
+        ),
+        // Rates typed from the home's notice, as plain digits.
+        unitRates: fc.dictionary(
+          id,
+          fc.tuple(fc.integer({ min: 0, max: 99 }), fc.integer({ min: 0, max: 999_999 })).map(([a, b]) => `${a}.${b}`),
+          { maxKeys: 3 },
+        ),
+        // Buyer mode travels with the link: the switch, the closing date and the seller's side.
+        buyer: fc.boolean(),
+        closing: fc.oneof(
+          fc.constant(''),
+          fc
+            .date({ min: new Date('2020-01-01'), max: new Date('2030-12-31'), noInvalidDate: true })
+            .map((d) => d.toISOString().slice(0, 10)),
+        ),
+        sellerBill: fc.oneof(fc.constant(''), fc.integer({ min: 0, max: 9_999_999 }).map(String)),
+        sellerAssessed: fc.oneof(fc.constant(''), fc.integer({ min: 0, max: 9_999_999 }).map(String)),
+        portability: fc.oneof(fc.constant(''), fc.integer({ min: 0, max: 999_999 }).map(String)),
+        // Exemptions typed in for units we hold no figures for travel with the link too.
+        localEntered: fc.dictionary(
+          id,
+          fc
+            .record({
+              pct: fc.oneof(fc.constant(''), fc.integer({ min: 0, max: 20 }).map(String)),
+              over65: fc.oneof(fc.constant(''), fc.integer({ min: 0, max: 999_999 }).map(String)),
+            })
+            .filter((e) => e.pct !== '' || e.over65 !== ''),
+          { maxKeys: 3 },
+        ),
+        // The ZIP the units came from, and whether it was the ZIP centre nearest a position (only with a ZIP).
+        zip: fc.oneof(fc.constant(''), fc.stringMatching(/^\d{5}$/)),
+        zipApprox: fc.boolean(),
+      })
+      .map((f) => (f.zip ? f : { ...f, zipApprox: false }));
     fc.assert(
       fc.property(form, (f) => {
         expect(restore(encodeEstimate(f as FormState))).toEqual(f);
       }),
     );
+  });
+
+  it('a ZIP alone (the hub search) opens the page with it; a malformed one is dropped and named', () => {
+    expect(decodeSharedEstimate('?zip=77449')).toEqual({ form: { zip: '77449' }, dropped: [] });
+    expect(decodeSharedEstimate('?zip=77449&za=1')?.form).toEqual({ zip: '77449', zipApprox: true });
+    expect(decodeSharedEstimate('?c=harris&zip=7744')).toEqual({ form: { county: 'harris' }, dropped: ['zip'] });
   });
 
   it('carries the New York town, village and school segment', () => {

@@ -43,12 +43,13 @@ describe('cli.ts rates', () => {
     expect(good.stdout).toMatch(
       /^Imported 2 counties for TX 2026 \(2 official, 2 still estimates\)\nMerged into sources\/rates\/tx\/2026.csv: added 2 counties .*\nTX 2025 → 2026: 2 counties in both tables, .* 2 not yet published \(still 2025 estimates\);/,
     );
-    // 16 files of rates, configs, schemas (the New York units' and the Florida and California areas' included),
-    // JSON only; the 3 sourced-constant files (tx, ny, nyc); the diff report pair tx-2025-2026.md/.json; the Texas
-    // rate history (2025 → 2026) the county pages chart; and the county search's ZIP table.
+    // 17 files of rates, configs, schemas (the New York units', the Florida and California areas' and the ZIP
+    // tables' included), JSON only; the 3 sourced-constant files (tx, ny, nyc); the diff report pair
+    // tx-2025-2026.md/.json; the Texas rate history (2025 → 2026) the county pages chart; and the county search's ZIP
+    // table.
     expect(cli('emit', '--check', '--root', root)).toMatchObject({
       code: 0,
-      stdout: 'OK: generated/ is up to date (24 files)\n',
+      stdout: 'OK: generated/ is up to date (25 files)\n',
     });
 
     const old = cli(

@@ -39,20 +39,22 @@ describe('the source registry', () => {
 
   it('owns the folders rates emit cleans, derived from the outputs', () => {
     expect([...OWNED_DIRS].sort()).toEqual(
-      ['config', 'constants', 'content', 'facts', 'history', 'nyc', 'rates', 'schema', 'units'].map(
+      ['config', 'constants', 'content', 'facts', 'history', 'nyc', 'rates', 'schema', 'units', 'zips'].map(
         (d) => `generated/${d}`,
       ),
     );
   });
 
   it('a unit change reaches its cross-checks and only the outputs made from them', () => {
-    expect([...affectedBy(['units'])].sort()).toEqual(['localExemptions', 'units']);
+    // The ZIP tables join each district to the units' ids, so a unit change re-plans them too.
+    expect([...affectedBy(['units'])].sort()).toEqual(['localExemptions', 'units', 'zips']);
     expect(outputsFor(['units']).map((e) => e.path)).toEqual([
       'generated/rates/tx.json',
       'generated/units/<state>.json',
       'generated/diffs/tx-units-<from>-<to>.md|json',
+      'generated/zips/<state>.json',
     ]);
-    // The unit import reads neither the ZIP tables, the configs nor the facts.
+    // The unit import reads neither the county search's ZIP tables, the configs nor the facts.
     const read = kindsFor(['units']);
     for (const k of ['zipCounties', 'allZips', 'configs', 'facts'] as const) expect(read.has(k)).toBe(false);
   });
@@ -79,15 +81,16 @@ describe('the source registry', () => {
     expect(parsed).toBeGreaterThan(20);
   }, 120_000);
 
-  it('gives the pages every data file it plans (a new kind whose file no reader reads fails here)', async () => {
+  it('gives the pages (or `rates zip`) every data file it plans (a new kind whose file no reader reads fails here)', async () => {
     const { files } = await fullPlan();
     const asked = new Set<string>();
-    siteDataFrom(
-      generatedDataFrom((file) => {
-        asked.add(file);
-        return files.get(file);
-      }),
-    );
+    const gen = generatedDataFrom((file) => {
+      asked.add(file);
+      return files.get(file);
+    });
+    siteDataFrom(gen);
+    // generated/zips/ is read by `rates zip` (cli/zip-lookup.ts) through the same reader; the pages do not read it yet.
+    for (const state of ['tx', 'ny', 'fl', 'ca'] as const) expect(gen.zips(state)?.state).toBe(state);
     const data = [...files.keys()].filter(
       (p) => !p.startsWith('generated/diffs/') && !p.startsWith('generated/schema/'),
     );

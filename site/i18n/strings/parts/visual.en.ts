@@ -82,7 +82,6 @@ export const visualEn = {
     back: 'Back to the {{county}} calculator',
   },
   search: {
-    besideMap: 'County search beside the map',
     label: 'Find your county by ZIP code or name',
     placeholder: 'ZIP code or county name',
     submit: 'Find',

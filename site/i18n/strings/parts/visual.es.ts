@@ -88,7 +88,6 @@ export const visualEs: Shape<typeof visualEn> = {
     back: 'Volver a la calculadora de {{county}}',
   },
   search: {
-    besideMap: 'Búsqueda de condado junto al mapa',
     label: 'Encuentre su condado por código postal o nombre',
     placeholder: 'Código postal o nombre del condado',
     submit: 'Buscar',
