@@ -1,6 +1,5 @@
 // `cli.ts calc`: one estimate from the command line, by the engines the pages use, over the same
-// checked generated/ data. Flags → request (site/calc/request.ts) → engine → the report document
-// the PDF prints (site/components/report/report-data.ts), as text, or the engine's outcome as JSON.
+// checked generated/ data. Flags → request (site/calc/request.ts) → engine → what calc-output.ts prints.
 import { fileURLToPath } from 'node:url';
 import type { Command } from 'commander';
 import { exitCodeOf } from '../pipeline/shared/errors.ts';
@@ -16,11 +15,9 @@ import {
   requestFromFlags,
 } from '../site/calc/request.ts';
 import type { Lang } from '../site/calc/types.ts';
-import { reportDoc } from '../site/components/report/report-data.ts';
-import { reportText } from '../site/components/report/report-text.ts';
 import { buyerStepText } from '../site/i18n/buyer-text.ts';
-import { createTranslator } from '../site/i18n/index.ts';
 import { CALC_OPTIONS } from './calc-options.ts';
+import { calcJson, calcText } from './calc-output.ts';
 import { zipReport } from './zip-report.ts';
 
 const ROOT = fileURLToPath(new URL('../', import.meta.url));
@@ -46,26 +43,6 @@ export function registerCalc(program: Command): void {
   });
 }
 
-/**
- * @deprecated since the one bill model: Texas's lines at the top level, as before `result.units` (one release more).
- */
-function texasTopLevelUnits(result: AnyResult): { units?: unknown[] } {
-  if (result.kind !== 'general' || result.state !== 'tx') return {};
-  return {
-    units: result.units.map((l) => ({
-      id: l.id,
-      name: l.name,
-      part: l.part,
-      ratePct: l.ratePct,
-      taxYear: l.taxYear,
-      status: l.status,
-      ...(l.viaCopy ? { viaCopy: true } : {}),
-      taxableValue: l.taxableValue,
-      tax: l.tax,
-    })),
-  };
-}
-
 /** Returns the exit code: 0 with a result, 1 when the input (or the generated/ data it needs) is refused. */
 export function runCalc(opts: CalcOptions, io: CalcIo): number {
   const lang: Lang = opts.lang === 'es' ? 'es' : 'en';
@@ -85,17 +62,8 @@ export function runCalc(opts: CalcOptions, io: CalcIo): number {
     typicalRateChangePct: () => gen.product().typicalAnnualRateChangePct,
     productYear: () => gen.product().productYear,
   };
-  // The report's labels and the state's own wording (componentLabels, exemption names) come from the site.
-  const text = (state: CalcState, result: AnyResult, buyer: BuyerResult | null = null): string => {
-    const config = state === 'us' ? null : gen.stateConfig(state === 'nyc' ? 'ny' : state);
-    const county =
-      result.kind === 'national' ? result.county : result.kind === 'nyc' ? result.county : result.rate.county;
-    const t = createTranslator(lang, state === 'us' ? 'hub' : state === 'nyc' ? 'ny' : state).t;
-    const productYear = gen.product().productYear;
-    return reportText(
-      reportDoc({ result, county, config, t, lang, now: new Date(), url: '', buyer, productYear }),
-    ).join('\n');
-  };
+  const text = (state: CalcState, result: AnyResult, buyer: BuyerResult | null = null): string =>
+    calcText(gen, lang, state, result, buyer);
   try {
     if (opts.buyer) {
       const built = buyerRequestFromFlags(opts, data);
@@ -121,20 +89,7 @@ export function runCalc(opts: CalcOptions, io: CalcIo): number {
       outcome.result.notices.push(notice('unit-assumed', undefined, { names: assumed.map((a) => a.name).join(', ') }));
     const state = built.state === 'nyc' || built.state === 'us' ? null : built.state;
     const said = zipReport(built.zip, outcome.result, state ? gen.units(state) : null, assumed);
-    if (opts.json)
-      io.out(
-        JSON.stringify(
-          {
-            ...outcome,
-            warnings,
-            ...(said.assumed.length ? { assumed: said.assumed } : {}),
-            ...(said.about ? { candidates: said.candidates, zip: said.about } : {}),
-            ...texasTopLevelUnits(outcome.result),
-          },
-          null,
-          2,
-        ),
-      );
+    if (opts.json) io.out(calcJson(outcome, warnings, said));
     else {
       for (const w of warnings) io.err(`warning: ${w.message[lang]}. ${w.advice[lang]}`);
       io.out(text(built.state, outcome.result));

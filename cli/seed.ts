@@ -7,14 +7,14 @@ export function registerSeed(program: Command): void {
     .description('manage sources/ itself')
     .command('seed')
     .description(
-      'convert the shared source data (../shared/data) into sources/ (refuses to overwrite a seeded file changed since, unless --force)',
+      'convert a folder of source data CSVs (its README names each file) into sources/ (refuses to overwrite a seeded file changed since, unless --force)',
     )
-    .option('--from <dir>', 'folder with the shared data CSVs', '../shared/data')
+    .argument('<from>', 'folder with the source data CSVs')
     .option('--root <dir>', 'project root', '.')
     .option('--force', 'overwrite seeded files that rate imports have changed since (those changes are lost)')
-    .action(async (opts: { from: string; root: string; force?: boolean }) => {
+    .action(async (from: string, opts: { root: string; force?: boolean }) => {
       const { seedSources } = await import('../pipeline/seed/index.ts');
-      const files = seedSources(resolve(opts.from), resolve(opts.root, 'sources'), { force: opts.force });
+      const files = seedSources(resolve(from), resolve(opts.root, 'sources'), { force: opts.force });
       for (const [rel, text] of files) console.log(`wrote sources/${rel} (${text.split('\n').length - 2} rows)`);
     });
 }

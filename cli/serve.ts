@@ -5,7 +5,7 @@ import { apiConfig, type ApiConfig, type SiteInfo } from '../site/api/config.ts'
 import { API_PREFIX } from '../site/api/contract.ts';
 import type { RunningServer } from '../site/api/server.ts';
 import { createTranslator } from '../site/i18n/index.ts';
-import { siteName } from '../site/components/site-name.ts';
+import { siteName } from '../site/i18n/site-name.ts';
 import { generatedData } from '../pipeline/shared/generated-data.ts';
 import type { BuildOptions } from '../pipeline/build/index.ts';
 import { indexPage } from '../pipeline/build/index-page.ts';

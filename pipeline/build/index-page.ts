@@ -1,5 +1,5 @@
 import type { Variant } from '../../site/calc/types.ts';
-import type { BuildOptions } from './index.ts';
+import type { BuildOptions } from './options.ts';
 
 const LABELS: Record<Variant, string> = {
   hub: 'National hub',

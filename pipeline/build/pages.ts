@@ -12,7 +12,7 @@ import { hashOf, needsRender, type PageRecord } from './cache.ts';
 import type { SiteData } from './data.ts';
 import type { BuildEffects } from './effects.ts';
 import { declareInputs, fingerprinter } from './fingerprint.ts';
-import type { BuildOptions } from './index.ts';
+import type { BuildOptions } from './options.ts';
 import { LANGS, outputFile } from './routes.ts';
 import { loadShell } from './shell.ts';
 import { sharedPartRenderer } from './shared-parts.ts';

@@ -2,7 +2,7 @@
 // API base, analytics settings and NODE_ENV. Everything downstream takes them from BuildOptions.
 import { join } from 'node:path';
 import type { Variant } from '../../site/calc/types.ts';
-import type { BuildEnv, BuildOptions } from './index.ts';
+import type { BuildEnv, BuildOptions } from './options.ts';
 
 import { VARIANTS as ALL_VARIANTS } from '../../site/calc/types.ts';
 export { ALL_VARIANTS };

@@ -3,8 +3,8 @@
 // its taxing units (rate, year, status); a state-wide request watches every county's record. The
 // API stores this snapshot with the request and `subscribers notify` compares it with the data of
 // the latest deploy, so a line counts as new only when the published data moved.
-import type { ApiState } from '../../site/api/contract.ts';
-import type { CountyCatalog, RateLine, RateSnapshot, WatchedCounty } from '../../site/api/notify-watch.ts';
+import type { Variant as ApiState } from '../../site/calc/types.ts';
+import type { CountyCatalog, RateLine, RateSnapshot, WatchedCounty } from '../../schema/notify.ts';
 import { STATE_CODES, type StateCode } from '../../site/calc/types.ts';
 import { countyInText, countyLabel } from '../../site/i18n/place-names.ts';
 import type { CountyRate, Unit } from '../../schema/index.ts';

@@ -4,6 +4,7 @@
 // loader (load.ts), the planner (plan.ts) and the folders emit owns (OWNED_DIRS) are derived from
 // this table: a new kind of source is a new entry here.
 import type { OutputEntry, SourceKind } from './kind.ts';
+import type { KindId, Sources } from './sources.ts';
 import { pathPattern } from './kind.ts';
 import { jsonSchemaFiles } from '../emit/outputs.ts';
 import { product } from './kinds/product.ts';
@@ -36,12 +37,9 @@ export const KINDS = {
   history,
   allZips,
   zips,
-} as const;
+} as const satisfies { [K in KindId]: SourceKind<Sources[K]> };
 
-export type KindId = keyof typeof KINDS;
-type ValueOf<E> = E extends SourceKind<infer V> ? V : never;
-/** Every kind's checked records, as the loader returns them. */
-export type Sources = { [K in KindId]: ValueOf<(typeof KINDS)[K]> };
+export type { KindId, Sources } from './sources.ts';
 
 export const KIND_IDS = Object.keys(KINDS) as KindId[];
 

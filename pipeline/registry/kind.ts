@@ -6,7 +6,7 @@ import type { ZodType } from 'zod';
 import type { ColumnSpec, CsvTable } from '../ingest/ingest.ts';
 import type { Issue } from '../result.ts';
 import type { Layout } from '../paths.ts';
-import type { KindId, Sources } from './index.ts';
+import type { KindId, Sources } from './sources.ts';
 
 /** A file not (yet) on disk, checked as if it stood at `path`: the file being imported. */
 export interface Replacement {

@@ -24,9 +24,20 @@ export function changedSinceSeed(files: ReadonlyMap<string, string>, sourcesDir:
     .map(([rel]) => rel);
 }
 
-/** Converts ../shared/data into the project's sources/: the one-time import that every later rate import builds on. */
+/**
+ * Converts a folder of source data (the one named on the command line) into the project's sources/: the one-time
+ * import every later rate import builds on.
+ */
 export function seedSources(dataDir: string, sourcesDir: string, opts: { force?: boolean } = {}): Map<string, string> {
-  const files = seedFiles(dataDir);
+  return writeSeed(seedFiles(dataDir), sourcesDir, opts);
+}
+
+/** Writes what the seed made, refusing (writing nothing) where a seeded file has changed since, unless forced. */
+export function writeSeed(
+  files: Map<string, string>,
+  sourcesDir: string,
+  opts: { force?: boolean } = {},
+): Map<string, string> {
   const changed = opts.force ? [] : changedSinceSeed(files, sourcesDir);
   if (changed.length)
     throw new KnownError(

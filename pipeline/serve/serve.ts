@@ -31,11 +31,8 @@ const TYPES: Record<string, string> = {
   '.pdf': 'application/pdf',
 };
 
-export interface StaticSite {
-  /** URL prefix the site answers under ('/tx/'). */
-  prefix: string;
-  dir: string;
-}
+export type { StaticSite } from './static-site.ts';
+import type { StaticSite } from './static-site.ts';
 
 /** The decoded path of a request URL, or null when its percent-encoding is broken ('/tx/%', '/hub/%ZZ'). */
 export function decodePath(urlPath: string): string | null {

@@ -4,7 +4,7 @@
 // The answer is read from the site's own search data in dist/, the file the island fetches.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import type { StaticSite } from './serve.ts';
+import type { StaticSite } from './static-site.ts';
 
 /** The parts of the site's search data (site/search/types.ts) a redirect reads, as the build writes them. */
 interface SearchIndex {

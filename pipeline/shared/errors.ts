@@ -84,7 +84,7 @@ export const ERROR_KINDS = {
   FlagRefused: {
     title: 'A flag or setting was refused',
     message: () => 'Nothing was done.',
-    hint: 'Run the command with --help for its flags; README.md lists the settings read from the environment (SITE_URL_<VARIANT>, API_DATA_DIR, DATABASE_URL …).',
+    hint: 'Run the command with --help for its flags; docs/operations.md lists the settings read from the environment (SITE_URL_<VARIANT>, API_DATA_DIR, DATABASE_URL …).',
     exitCode: 1,
   },
   NoApiDatabase: {

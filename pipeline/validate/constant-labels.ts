@@ -8,7 +8,8 @@ import type { Localized } from '../../site/calc/types.ts';
 import { type ColumnSpec, parseCsv } from '../ingest/ingest.ts';
 import type { Issue } from '../result.ts';
 import { fieldIssue, validateRows } from './rows.ts';
-import type { ConstantScope, ConstantTable } from './constants.ts';
+import type { ConstantScope } from '../../schema/codes.ts';
+import type { ConstantTable } from './constant-table.ts';
 
 export const LABEL_FILE = 'labels.csv';
 const LABEL_COLUMNS: ColumnSpec = { required: ['scope', 'key', 'label_en', 'label_es'], optional: [] };

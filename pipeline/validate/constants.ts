@@ -55,16 +55,8 @@ export const constantRow = z.object({
 });
 export type ConstantRow = z.output<typeof constantRow>;
 
-/** A constant as stored: every year span of a key, with the cell positions for later messages. */
-export interface ConstantRecord extends Omit<SourcedConstant, 'standIn'> {
-  fromYear: number;
-  /** null: no end known (current law). */
-  toYear: number | null;
-  /** `file:line:column` of the value cell, so a value used in the wrong place is reported where it is typed. */
-  valueAt: string;
-}
-
-export type ConstantTable = Map<string, ConstantRecord[]>;
+export type { ConstantRecord, ConstantTable } from './constant-table.ts';
+import type { ConstantRecord, ConstantTable } from './constant-table.ts';
 
 /** What the value must look like for its unit; null when it does. */
 function valueProblem(unit: ConstantUnit, value: string): string | null {

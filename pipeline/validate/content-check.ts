@@ -3,7 +3,7 @@
 // Resolving each placeholder against the data happens where the data is: the site's renderer
 // (which fails the build on an unknown key) and tests/unit/content.
 import type { Issue } from '../result.ts';
-import type { FaqFile, GlossaryFile, PageSource } from './content.ts';
+import type { FaqFile, GlossaryFile, PageSource } from './content-files.ts';
 // The placeholder grammar is the renderer's own (browser-safe, no React), so both agree by construction.
 import { PLACEHOLDER } from '../../site/i18n/placeholders.ts';
 

@@ -3,7 +3,6 @@
 // generated/content/<scope>.json, Markdown kept as written (the site renders it at build time).
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { z } from 'zod';
 import type { Issue } from '../result.ts';
 import { FACT_SCOPES, type FactScope } from './facts.ts';
 import { jsonIssues, parseJson } from '../shared/json-issues.ts';
@@ -12,49 +11,8 @@ import { checkEntries, checkPagePair } from './content-check.ts';
 export const CONTENT_LANGS = ['en', 'es'] as const;
 type Lang = (typeof CONTENT_LANGS)[number];
 
-export interface PageSource {
-  title: string;
-  description: string;
-  breadcrumb: string;
-  path: string;
-  body: string;
-  /** Line of the body's first line in the source file, for messages. */
-  bodyLine: number;
-}
-
-const localized = z.object({ en: z.string().min(1), es: z.string().min(1) }).strict();
-const FAQ_CATEGORIES = ['general', 'calculations', 'exemptions', 'payments', 'appeals'] as const;
-const faqFile = z
-  .object({
-    entries: z
-      .array(
-        z
-          .object({
-            id: z.string().regex(/^[a-z0-9-]+$/),
-            category: z.enum(FAQ_CATEGORIES),
-            question: localized,
-            answer: localized,
-          })
-          .strict(),
-      )
-      .min(1),
-  })
-  .strict();
-const glossaryFile = z
-  .object({
-    categories: z.array(z.object({ id: z.string().regex(/^[a-z0-9-]+$/), label: localized }).strict()).min(1),
-    entries: z
-      .array(
-        z
-          .object({ id: z.string().regex(/^[a-z0-9-]+$/), category: z.string(), term: localized, body: localized })
-          .strict(),
-      )
-      .min(1),
-  })
-  .strict();
-
-export type FaqFile = z.infer<typeof faqFile>;
-export type GlossaryFile = z.infer<typeof glossaryFile>;
+export type { FaqFile, GlossaryFile, PageSource } from './content-files.ts';
+import { type FaqFile, type GlossaryFile, type PageSource, faqFile, glossaryFile } from './content-files.ts';
 
 export interface ContentScope {
   pages: Record<string, Record<Lang, PageSource>>;

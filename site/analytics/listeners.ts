@@ -1,7 +1,7 @@
 // What the page tells analytics: the calculator's and the forms' DOM events, scrolling, interaction
 // and clicks on the sponsored link. Each becomes events through the tracker, which checks consent.
-import type { CALCULATED_EVENT as CalculatedEventName, CalculatedDetail } from '../components/calculator/events.ts';
-import type { NEWSLETTER_EVENT as NewsletterEventName, NewsletterDetail } from '../components/forms/events.ts';
+import type { CALCULATED_EVENT as CalculatedEventName, CalculatedDetail } from '../events/calculated.ts';
+import type { NEWSLETTER_EVENT as NewsletterEventName, NewsletterDetail } from '../events/newsletter.ts';
 import {
   affiliateClickEvent,
   calculationEvents,

@@ -8,7 +8,7 @@
 // that takes longer than `timeoutMs` fails instead of holding its request.
 import pg from 'pg';
 import { databaseUnavailable } from './db-errors.ts';
-import type { Db, Param, Queryable } from './db.ts';
+import type { Db, Param, Queryable } from './db-types.ts';
 
 /** `?` placeholders become PostgreSQL's `$1, $2, …` (the queries never hold a literal `?`). */
 function numbered(sql: string): string {

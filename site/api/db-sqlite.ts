@@ -4,7 +4,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
-import type { Db, Param, Queryable } from './db.ts';
+import type { Db, Param, Queryable } from './db-types.ts';
 
 export const DB_FILE = 'api.sqlite';
 

@@ -4,7 +4,7 @@ import type { ApiSuccess } from './contract.ts';
 import { say } from './messages.ts';
 import { NOTIFY_PATHS, notifyLinkPage } from './notify-emails.ts';
 import { sayNotify } from './notify-messages.ts';
-import type { Reply, Route } from './routes.ts';
+import type { Reply, Route } from './route-types.ts';
 import { notifySchema, parseBody } from './schemas.ts';
 
 const refuse = (status: number, error: 'invalid_field' | 'server_error', message: string, field?: string): Reply => ({

@@ -1,5 +1,4 @@
 // What each endpoint does once the request has passed CORS, the rate limit and body parsing.
-import type { ApiConfig } from './config.ts';
 import {
   API_PATHS,
   type ApiErrorCode,
@@ -9,41 +8,13 @@ import {
   type ApiSuccessStatus,
 } from './contract.ts';
 import { RETRY_AFTER_SECONDS } from './db-errors.ts';
-import { emailTemplates, linkPage } from './emails.ts';
+import { linkPage } from './emails.ts';
 import { say, type MessageKey } from './messages.ts';
 import { NOTIFY_ROUTES, notifyRequest } from './notify-routes.ts';
 import { contactSchema, parseBody, subscribeSchemaFor } from './schemas.ts';
-import type { Store } from './store.ts';
 
-export interface Reply {
-  status: number;
-  json?: object;
-  html?: string;
-  headers?: Record<string, string>;
-}
-export interface Ctx {
-  lang: ApiLanguage;
-  body: unknown;
-  url: URL;
-}
-export interface Deps {
-  store: Store;
-  cfg: ApiConfig;
-  templates: ReturnType<typeof emailTemplates>;
-  /** An e-mail job was queued: send it now rather than at the next poll. */
-  mailQueued: () => void;
-}
-
-export interface Route {
-  method: 'GET' | 'POST';
-  handle(ctx: Ctx, deps: Deps): Promise<Reply> | Reply;
-  /** POST only: what a caught bot is told, the same as a real first success. */
-  decoy?: [ApiSuccessStatus, MessageKey];
-  /** GET pages the e-mail links open: their failures are pages too, in the link's language. */
-  page?: true;
-  /** Also answers a POST with no JSON body: the one-click unsubscribe of RFC 8058. */
-  oneClick?(ctx: Ctx, deps: Deps): Promise<Reply>;
-}
+export type { Ctx, Deps, Reply, Route } from './route-types.ts';
+import type { Ctx, Deps, Reply, Route } from './route-types.ts';
 
 export function success(lang: ApiLanguage, status: ApiSuccessStatus, key: MessageKey): Reply {
   return { status: 200, json: { ok: true, status, message: say(lang, key) } satisfies ApiSuccess };

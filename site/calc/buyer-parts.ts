@@ -1,6 +1,6 @@
 // What buyer mode shares with the states' buyer rules (site/calc/states/): its input and result,
 // the buyer-mode constants of a state's config, and the small helpers both sides use.
-import type { GeneralRequest } from './index.ts';
+import type { GeneralRequest } from './requests.ts';
 import type { CalcError, GeneralInput, GeneralResult, NycResult } from './model.ts';
 import { ConfigError } from './rules.ts';
 import type { BuyerStep, StateConfig } from './types.ts';

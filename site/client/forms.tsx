@@ -1,6 +1,6 @@
 // Entry point of the sign-up and contact forms. It stays tiny: each form's code loads when the
 // visitor first reaches into it (focus, touch, click), and the popup's when a calculation succeeds.
-import { CALCULATED_EVENT, type CalculatedDetail } from '../components/calculator/events.ts';
+import { CALCULATED_EVENT, type CalculatedDetail } from '../events/calculated.ts';
 import { hydrateFramed, readIslandProps, renderFramed, showStartupFailure } from '../components/errors/mount.tsx';
 import { markPopupShown, popupAlreadyShown } from '../components/forms/popup-flag.ts';
 import type { FormsIslandProps, PopupProps } from '../components/forms/props.ts';

@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import type { StateCode } from '../calc/types.ts';
 import type { PageContext } from './page-context.ts';
 import { switchLanguagePath } from '../i18n/paths.ts';
-import { shortSiteName, siteName } from './site-name.ts';
-import { AnalyticsIsland } from '../analytics/AnalyticsIsland.tsx';
+import { shortSiteName, siteName } from '../i18n/site-name.ts';
+import { AnalyticsIsland } from './AnalyticsIsland.tsx';
 import { SharedPart } from './SharedPart.tsx';
 
 export interface Crumb {

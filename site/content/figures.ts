@@ -11,7 +11,7 @@ import type {
   Unit,
   Variant,
 } from '../calc/types.ts';
-import type { HubConfig, ProductInfo } from '../components/page-context.ts';
+import type { HubConfigFile as HubConfig, ProductFile as ProductInfo } from '../../schema/index.ts';
 
 export interface RateFigures {
   /** Counties in the state's rate table. */

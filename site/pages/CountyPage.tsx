@@ -16,10 +16,10 @@ import type { PageContext } from '../components/page-context.ts';
 import { type ExampleRow, mainExemption } from './county-examples.ts';
 import { UnitTables } from './UnitTables.tsx';
 import { UnitChanges } from './UnitChanges.tsx';
-import { rateYearBadge } from '../components/unit-year.ts';
+import { rateYearBadge } from '../report/unit-year.ts';
 import { CountyHelp } from './CountyHelp.tsx';
 import { leavesOut, leavesOutPlace } from '../i18n/leaves-out.ts';
-import { rateBadge } from '../components/rate-badge.ts';
+import { rateBadge } from '../report/rate-badge.ts';
 import { CountyCharts } from '../components/charts/CountyCharts.tsx';
 import type { CountyCharts as CountyChartsData } from '../components/charts/data.ts';
 

@@ -1,5 +1,5 @@
 import type { CountyRate } from '../calc/types.ts';
-import { badgeCounts } from '../components/rate-badge.ts';
+import { badgeCounts } from '../report/rate-badge.ts';
 import type { PageContext } from '../components/page-context.ts';
 
 /** Where the year's rates stand, from the data alone (no clock, so builds stay reproducible). */

@@ -4,7 +4,7 @@ import { FormsIsland } from '../components/forms/islands.tsx';
 import type { CalculatorProps } from '../components/calculator/props.ts';
 import { Island } from '../components/Island.tsx';
 import { Layout } from '../components/Layout.tsx';
-import { siteName } from '../components/site-name.ts';
+import { siteName } from '../i18n/site-name.ts';
 import type { PageContext } from '../components/page-context.ts';
 import { RateStatusCard } from './RateStatus.tsx';
 import { STATE_SLUG } from '../content/catalogue.ts';

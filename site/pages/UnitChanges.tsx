@@ -1,6 +1,6 @@
 import type { Unit } from '../calc/types.ts';
 import { formatPercent, formatRate } from '../i18n/format.ts';
-import { rateYearText } from '../components/unit-year.ts';
+import { rateYearText } from '../report/unit-year.ts';
 import type { PageContext } from '../components/page-context.ts';
 
 /** "What changed since last year": the county's units that published the product year's rate, old → new. */

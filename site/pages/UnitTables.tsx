@@ -7,7 +7,7 @@ import { formatRate } from '../i18n/format.ts';
 import { localSummary } from '../components/calculator/LocalExemptionFields.tsx';
 import type { PageContext } from '../components/page-context.ts';
 import { hasDistrictsPage } from './district-list.ts';
-import { rateYearText } from '../components/unit-year.ts';
+import { rateYearText } from '../report/unit-year.ts';
 
 /** The groups that cover only part of a county: on a county with a districts page, they are listed there. */
 export const PARTIAL_GROUPS = ['school', 'city', 'local'] as const;

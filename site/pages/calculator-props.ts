@@ -1,7 +1,7 @@
 import { calcState } from '../calc/states/index.ts';
 import type { CountyRate, StateCode } from '../calc/types.ts';
 import type { CalculatorProps } from '../components/calculator/props.ts';
-import { typicalBill } from '../components/calculator/typical-bill.ts';
+import { typicalBill } from './typical-bill.ts';
 import { groupText } from '../components/group-text.ts';
 import type { PageContext } from '../components/page-context.ts';
 import type { NycClassRate } from '../components/page-context.ts';

@@ -5,7 +5,7 @@ import { calculate } from '../calc/index.ts';
 import { median } from '../calc/median.ts';
 import type { CountyRate, NationalCounty, NycClassRate, Unit } from '../calc/types.ts';
 import type { HistoryFile, HistorySeries } from '../charts/history-types.ts';
-import { lineLabel } from '../components/calculator/line-label.ts';
+import { lineLabel } from '../report/line-label.ts';
 import type { MapData } from '../components/maps/types.ts';
 import type { PageContext } from '../components/page-context.ts';
 import type { Breakdown, CountyCharts, NeighbourRow } from '../components/charts/data.ts';

@@ -2,7 +2,7 @@ import { calculate } from '../calc/index.ts';
 import type { DirectoryProps, DirectoryRow } from '../components/CountyDirectory.tsx';
 import type { TextTable } from '../components/text.ts';
 import type { PageContext } from '../components/page-context.ts';
-import type { PageData } from './render.tsx';
+import type { PageData } from './page-data.ts';
 
 /** Directory rows: each county's rate, population (Census) and the engine's tax on the example home. */
 export function directoryProps(ctx: PageContext, data: PageData, text: TextTable): DirectoryProps {

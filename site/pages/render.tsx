@@ -1,12 +1,9 @@
 import { renderToString } from 'react-dom/server';
-import type { SourcedConstant } from '../calc/types.ts';
-import type { ReactElement } from 'react';
-import type { CountyRate, NationalCounty, StateCode, Unit } from '../calc/types.ts';
 import type { IslandName } from '../components/island-names.ts';
 import { CalculatorPage } from './CalculatorPage.tsx';
 import { calculatorProps } from './calculator-props.ts';
 import { groupText } from '../components/group-text.ts';
-import type { NycClassRate, PageContext } from '../components/page-context.ts';
+import type { PageContext } from '../components/page-context.ts';
 import { exampleRows } from './county-examples.ts';
 import { SourcesPage } from './SourcesPage.tsx';
 import { stateModule } from '../states/index.ts';
@@ -22,31 +19,11 @@ import { StateHome } from './StateHome.tsx';
 import { directoryProps } from './directory-props.ts';
 import { renderContent } from './content/render.tsx';
 import { formsIslands } from '../components/forms/islands.tsx';
-import type { SiteContent } from './content/types.ts';
-import type { MapData } from '../components/maps/types.ts';
-import type { HistoryFile } from '../charts/history-types.ts';
-import type { AllZips } from '../search/zip-types.ts';
 import { SearchPage } from './SearchPage.tsx';
 import { DistrictsPage } from './DistrictsPage.tsx';
 
-/** What the pages read: the generated data, already loaded by the build. */
-export interface PageData {
-  national: NationalCounty[];
-  states: Partial<Record<StateCode, { counties: CountyRate[] }>>;
-  /** Each state's taxing units by county (generated/units/<state>.json). */
-  units: Partial<Record<StateCode, { counties: Record<string, Unit[]> }>>;
-  nycRates: NycClassRate[];
-  facts: Record<string, Record<string, unknown>>;
-  content: SiteContent;
-  /** Sourced constants by scope and key, product-year figures with their sources. */
-  constants: Record<string, Record<string, SourcedConstant>>;
-  /** County shapes and neighbours from the boundary file (absent in builds and tests that skip maps). */
-  maps?: MapData;
-  /** Rate history per scope (tx, ca, fl, ny, us) for the county pages' charts. */
-  history?: Partial<Record<StateCode | 'us', HistoryFile>>;
-  /** Every state's ZIP codes by county (the search page and hub state pages list them). */
-  allZips?: AllZips | null;
-}
+export type { PageData, PageParts } from './page-data.ts';
+import type { PageData, PageParts } from './page-data.ts';
 
 export interface RenderedPage {
   title: string;
@@ -69,13 +46,6 @@ export function pageParts(route: RouteSpec, ctx: PageContext, data: PageData): P
   // Analytics runs on every page of a configured build, before the islands so its fetch wrapper sees their calls.
   const measured: IslandName[] = ctx.analytics ? ['analytics'] : [];
   return { element, title, description, islands: ['page', ...measured, ...islands] };
-}
-
-export interface PageParts {
-  element: ReactElement;
-  title: string;
-  description: string;
-  islands: IslandName[];
 }
 
 function pageFor(route: RouteSpec, ctx: PageContext, data: PageData): PageParts {

@@ -4,7 +4,7 @@
 import type { MelloRoosFacts } from '../calc/tools/mello-roos.ts';
 import type { MonthDay, PaymentFacts } from '../calc/tools/payment.ts';
 import type { MelloRoosFactsFile, PaymentFactsFile, Prop13FactsFile } from '../../schema/facts.ts';
-import type { PageData } from './render.tsx';
+import type { PageData } from './page-data.ts';
 
 /** A month and day as the constants table writes it: "MM-DD". */
 type MonthDayText = string;

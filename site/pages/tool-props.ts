@@ -6,7 +6,7 @@ import type { CountyRate, StateCode } from '../calc/types.ts';
 import type { ToolCounty, ToolName, ToolPropsMap } from '../components/tools/types.ts';
 import { groupText } from '../components/group-text.ts';
 import type { PageContext } from '../components/page-context.ts';
-import type { PageData } from './render.tsx';
+import type { PageData } from './page-data.ts';
 import { glossaryProps, faqProps, type SearchSource } from './tool-search-props.ts';
 import { melloRoosFacts, paymentFacts, prop13Facts } from './tool-facts.ts';
 

@@ -3,7 +3,7 @@
 // the scopes, or hand over its entries and categories ready-made.
 import type { FaqEntry, GlossaryEntry, ToolCategory } from '../components/tools/types.ts';
 import type { PageContext } from '../components/page-context.ts';
-import type { PageData } from './render.tsx';
+import type { PageData } from './page-data.ts';
 
 export type SearchSource<N extends 'glossary-search' | 'faq-search'> =
   | { scopes: string[] }

@@ -1,6 +1,5 @@
 // sources/history/*.csv and the 2022 Census table: older series for the county pages' rate-history
 // charts, joined with every state's rate tables, the national table and NYC's class rates.
-import type { CsvTable } from '../../ingest/ingest.ts';
 import { STATES } from '../../paths.ts';
 import {
   HARRIS_UNIT_COLUMNS,
@@ -11,13 +10,10 @@ import {
 } from '../../validate/history.ts';
 import { historyFileSchema } from '../../../schema/index.ts';
 import { toJson } from '../../shared/format.ts';
+import type { HistorySeries } from '../sources.ts';
 import { type SourceKind, pathPattern } from '../kind.ts';
 
-export interface HistorySeries {
-  nyOverall: CsvTable | null;
-  harrisUnits: CsvTable | null;
-  survey2022: CsvTable | null;
-}
+export type { HistorySeries };
 
 const SCOPES = [...STATES, 'us'] as const;
 

@@ -11,10 +11,10 @@ import { stateRatesSchema } from '../../../schema/index.ts';
 import { toRecordJson } from '../../shared/format.ts';
 import { resolvedStateRates } from '../../emit/outputs.ts';
 import { planDiffs } from '../../diff/diff-plan.ts';
-import type { Sources } from '../index.ts';
+import type { RatesByState, Sources } from '../sources.ts';
 import { type PlanContext, type SourceKind, pathPattern } from '../kind.ts';
 
-export type RatesByState = Partial<Record<StateCode, Map<number, RateRecord[]>>>;
+export type { RatesByState };
 
 const OTHER_STATES = STATES.filter((s) => s !== 'tx');
 

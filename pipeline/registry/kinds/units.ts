@@ -2,7 +2,7 @@
 // one table per tax year, each checked against the units of the years before it. A unit without a row
 // for a year keeps its newest earlier rate. Emits generated/units/<state>.json (Texas units with their
 // own exemptions) and, once Texas units publish the product year's rates, the per-unit diff.
-import type { StateCode, Unit } from '../../../site/calc/types.ts';
+import type { Unit } from '../../../site/calc/types.ts';
 import { calcState } from '../../../site/calc/states/index.ts';
 import { unitsFileSchema } from '../../../schema/index.ts';
 import { STATES } from '../../paths.ts';
@@ -13,11 +13,12 @@ import { currentLocal } from '../../validate/local-exemptions.ts';
 import { unitDiffFiles } from '../../emit/outputs.ts';
 import { unitsDir, unitsOutput, unitsOutputPath } from '../../emit/units.ts';
 import { toRecordJson } from '../../shared/format.ts';
+import type { UnitTables } from '../sources.ts';
 import { type SourceKind, pathPattern } from '../kind.ts';
 import { resolvedRates } from './rates.ts';
 
 /** Each state's tables: year → county FIPS → its units as that year's table lists them. */
-export type UnitTables = Partial<Record<StateCode, Map<number, Record<string, Unit[]>>>>;
+export type { UnitTables };
 
 export const units: SourceKind<UnitTables> = {
   paths: ['sources/units/<state>/<year>.csv'],

@@ -6,7 +6,7 @@
 import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { StateCode, Unit } from '../../../site/calc/types.ts';
-import { type ZipFile, zipFileSchema } from '../../../schema/index.ts';
+import { zipFileSchema } from '../../../schema/index.ts';
 import { pushAll } from '../../result.ts';
 import {
   DISTRICT_COLUMNS,
@@ -25,18 +25,14 @@ import type { ProjectUnit } from '../../validate/zip-match.ts';
 import { joinState } from '../../validate/zip-join.ts';
 import { zipFile } from '../../validate/zip-entries.ts';
 import { CENTRE_FILE, loadZipPackage } from '../../validate/zip-package.ts';
-import type { ZipReport } from '../../validate/zip-report.ts';
 import { ZIP_FILE, ZIP_PACKAGE } from '../../validate/zip-county.ts';
 import type { LoadContext } from '../kind.ts';
+import type { ZipTables } from '../sources.ts';
 import { type SourceKind, pathPattern } from '../kind.ts';
 
 export const zipsOutputPath = (state: ZipState) => `generated/zips/${state}.json`;
 
-export interface ZipTables {
-  /** The file of each state; absent where the package is not installed. */
-  files: Partial<Record<ZipState, ZipFile>>;
-  reports: ZipReport[];
-}
+export type { ZipTables };
 
 /** Each unit's newest row over the years, with its county. */
 function projectUnits(tables: Map<number, Record<string, Unit[]>> | undefined): ProjectUnit[] {

@@ -1,7 +1,7 @@
 // New York: town, village and school bills outside New York City; STAR as a credit for new owners;
 // a borough's class 1 assessment passes to the buyer.
 import { given } from '../buyer-parts.ts';
-import type { GeneralRequest } from '../index.ts';
+import type { GeneralRequest } from '../requests.ts';
 import { SENIOR_CITIZEN } from '../exemption-inputs.ts';
 import { newYorkTax } from '../new-york.ts';
 import { newYorkRules } from '../rules.ts';

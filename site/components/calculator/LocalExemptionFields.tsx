@@ -3,7 +3,7 @@ import type { Lang, LocalExemptions } from '../../calc/types.ts';
 import { formatCurrency, formatNumber } from '../../i18n/format.ts';
 import type { PickUnit } from '../../calc/pick-unit.ts';
 import type { EnteredLocal } from './state.ts';
-import type { UnitPickerProps } from './UnitPicker.tsx';
+import type { UnitPickerProps } from './props.ts';
 
 type Translate = (key: string, vars?: Record<string, string | number>) => string;
 

@@ -2,7 +2,7 @@ import type { GeneralResult, NycResult } from '../../calc/model.ts';
 import type { Lang, StateConfig } from '../../calc/types.ts';
 import { formatCurrency } from '../../i18n/format.ts';
 import { StackedBar, Swatch } from '../charts/StackedBar.tsx';
-import { lineLabel } from './line-label.ts';
+import { lineLabel } from '../../report/line-label.ts';
 
 type Translate = (key: string, vars?: Record<string, string | number>) => string;
 

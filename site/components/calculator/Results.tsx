@@ -1,3 +1,4 @@
+import { exemptionLabel } from '../../report/exemption-label.ts';
 import type { ReactNode } from 'react';
 import type { GeneralResult, NycResult } from '../../calc/model.ts';
 import { savingsHint } from '../../calc/hint.ts';
@@ -5,11 +6,11 @@ import type { Lang, StateConfig } from '../../calc/types.ts';
 import { formatCurrency, formatPercent, formatRate } from '../../i18n/format.ts';
 import type { FormState } from './state.ts';
 import { DataTable } from '../DataTable.tsx';
-import { rateBadge } from '../rate-badge.ts';
-import { type RateYear, rateYearBadge, rateYearText } from '../unit-year.ts';
-import { assessedHow } from './nyc-text.ts';
+import { rateBadge } from '../../report/rate-badge.ts';
+import { type RateYear, rateYearBadge, rateYearText } from '../../report/unit-year.ts';
+import { assessedHow } from '../../report/nyc-text.ts';
 import { ResultBar } from './ResultBar.tsx';
-import { lineLabel } from './line-label.ts';
+import { lineLabel } from '../../report/line-label.ts';
 
 type Translate = (key: string, vars?: Record<string, string | number>) => string;
 
@@ -30,12 +31,7 @@ export function ResultsSkeleton({ label }: { label: string }) {
   );
 }
 
-export { partLabel } from './line-label.ts';
-
-/** An exemption's name: the state config's label, or for Texas units' own exemptions a text of ours. */
-export function exemptionLabel(config: Pick<StateConfig, 'exemptions'>, id: string, t: Translate, lang: Lang): string {
-  return config.exemptions[id]?.label[lang] ?? t(`calculator.results.exemptionNames.${id}`);
-}
+export { partLabel } from '../../report/line-label.ts';
 
 /** A Texas line's rate year and status ("2026 adopted", "2025: 2026 not in our data yet"). */
 function RateYearNote({ line, productYear, t }: { line: RateYear; productYear: number; t: Translate }) {

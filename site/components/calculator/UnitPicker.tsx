@@ -1,34 +1,14 @@
 import { useMemo } from 'react';
 import type { PickUnit } from '../../calc/pick-unit.ts';
-import type { UnitPickerWords, UnitRules } from '../../calc/states/types.ts';
-import type { CountyRate, Lang } from '../../calc/types.ts';
 import { unitDisplayName } from '../../i18n/unit-names.ts';
-import { publishedRate } from './rate-text.ts';
+import { publishedRate } from '../../report/rate-text.ts';
 import { LocalExemptionFields } from './LocalExemptionFields.tsx';
 import { UnitRateFields } from './UnitRateFields.tsx';
 import { UnitSlotField } from './UnitSlotField.tsx';
 import { unitsOnBill } from '../../calc/unit-slots.ts';
-import type { FormState } from './state.ts';
+import type { UnitPickerProps } from './props.ts';
 
-type Translate = (key: string, vars?: Record<string, string | number>) => string;
-
-export interface UnitPickerProps {
-  rules: UnitRules;
-  words: UnitPickerWords;
-  units: PickUnit[];
-  county: Pick<CountyRate, 'bill'> | null;
-  form: FormState;
-  update: (p: Partial<FormState>) => void;
-  t: Translate;
-  lang: Lang;
-  /** The $5,000 floor and the 20 % ceiling of a unit's own homestead exemption (Texas config). */
-  floor: number;
-  maxPct: number;
-  errorFor: (field: string) => string | null;
-  warningFor: (field: string) => string | null;
-  /** By slot, the units the home's ZIP points to, listed first (a New York district's towns, Kern's areas). */
-  first?: Readonly<Record<string, readonly string[]>>;
-}
+export type { UnitPickerProps };
 
 /**
  * The bill builder of every state: the units the home lies in, slot by slot as the state's rules list them (a school

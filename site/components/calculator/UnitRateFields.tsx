@@ -1,6 +1,6 @@
 import type { PickUnit } from '../../calc/pick-unit.ts';
 import { unitDisplayName } from '../../i18n/unit-names.ts';
-import type { UnitPickerProps } from './UnitPicker.tsx';
+import type { UnitPickerProps } from './props.ts';
 
 /**
  * A rate field for each unit on the bill: always shown for a unit that reported none (its line is $0 until filled),

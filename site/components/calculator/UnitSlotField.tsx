@@ -4,7 +4,7 @@ import type { UnitSlot } from '../../calc/states/types.ts';
 import { SEARCH_ABOVE, slotOptions } from './unit-picks.ts';
 import { pickedOrDefault, slotClosed, withPick } from '../../calc/unit-slots.ts';
 import { UnitSearchList } from './UnitSearchList.tsx';
-import type { UnitPickerProps } from './UnitPicker.tsx';
+import type { UnitPickerProps } from './props.ts';
 
 /** One slot of the bill builder: a select of a few units, or a searched list of many (or of any number to tick). */
 export function UnitSlotField({

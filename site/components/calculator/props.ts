@@ -1,5 +1,10 @@
 import type { CountyRate, Lang, NycClassRate, StateCode, StateConfig } from '../../calc/types.ts';
 import type { TextTable } from '../text.ts';
+import type { PickUnit } from '../../calc/pick-unit.ts';
+import type { UnitPickerWords, UnitRules } from '../../calc/states/types.ts';
+import type { FormState } from './state.ts';
+
+type Translate = (key: string, vars?: Record<string, string | number>) => string;
 
 export type CountyListEntry = Omit<CountyRate, 'note'> & { note?: string };
 
@@ -44,4 +49,23 @@ export interface CalculatorProps {
   countyHref: string;
   /** A county page's typical bill before the first calculation (site build), or null. */
   typicalBill: TypicalBill | null;
+}
+
+/** The one picker's props (UnitPicker.tsx); its fields and lists take them too. */
+export interface UnitPickerProps {
+  rules: UnitRules;
+  words: UnitPickerWords;
+  units: PickUnit[];
+  county: Pick<CountyRate, 'bill'> | null;
+  form: FormState;
+  update: (p: Partial<FormState>) => void;
+  t: Translate;
+  lang: Lang;
+  /** The $5,000 floor and the 20 % ceiling of a unit's own homestead exemption (Texas config). */
+  floor: number;
+  maxPct: number;
+  errorFor: (field: string) => string | null;
+  warningFor: (field: string) => string | null;
+  /** By slot, the units the home's ZIP points to, listed first (a New York district's towns, Kern's areas). */
+  first?: Readonly<Record<string, readonly string[]>>;
 }

@@ -1,6 +1,6 @@
 import type { CalcError, GeneralResult, NycResult } from '../../calc/model.ts';
 import { logCalculation } from '../../analytics/calculation-log.ts';
-import { announceCalculated, calculatedDetail } from './events.ts';
+import { announceCalculated, calculatedDetail } from '../../events/calculated.ts';
 import type { CountyListEntry } from './props.ts';
 
 // What a Calculate tells the rest of the page and the logs (spec §4): the calculated event that

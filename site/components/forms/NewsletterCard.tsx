@@ -1,6 +1,6 @@
 import { API_PATHS, type InlineSubscribeRequest, LIMITS, inlineTags } from '../../api/contract.ts';
 import { Field, Honeypot, SubmitError, SuccessStatus, Unavailable, emailProblem, useHydrated } from './fields.tsx';
-import { announceNewsletter } from './events.ts';
+import { announceNewsletter } from '../../events/newsletter.ts';
 import type { NewsletterProps } from './props.ts';
 import { useFormSubmit } from './use-form-submit.ts';
 import { useFormText } from './use-form-text.ts';

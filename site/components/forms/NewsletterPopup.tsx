@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { API_PATHS, LIMITS, type PopupSubscribeRequest, popupTags } from '../../api/contract.ts';
 import { Field, Honeypot, SubmitError, SuccessStatus, emailProblem } from './fields.tsx';
-import { announceNewsletter } from './events.ts';
+import { announceNewsletter } from '../../events/newsletter.ts';
 import type { PopupProps } from './props.ts';
 import { useFormSubmit } from './use-form-submit.ts';
 import { useFormText } from './use-form-text.ts';

@@ -1,5 +1,7 @@
 import { useEffect, useState } from 'react';
-import type { SubmitPhase } from './use-form-submit.ts';
+
+/** Where a form's sending stands (use-form-submit.ts drives it). */
+export type SubmitPhase = 'idle' | 'submitting' | 'success' | 'error';
 
 // A plain check: something, an @, something, a dot, something. The server has the last word.
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

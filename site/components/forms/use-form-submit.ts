@@ -3,7 +3,8 @@ import type { ApiSuccessStatus } from '../../api/contract.ts';
 import { postJson } from './api.ts';
 import { focusFirst, formValues } from './fields.tsx';
 
-export type SubmitPhase = 'idle' | 'submitting' | 'success' | 'error';
+export type { SubmitPhase } from './fields.tsx';
+import type { SubmitPhase } from './fields.tsx';
 
 type Values = Record<string, string>;
 

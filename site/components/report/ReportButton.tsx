@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import type { ShowToast } from '../Toasts.tsx';
-import { type ReportInput, reportDoc } from './report-data.ts';
+import { type ReportInput, reportDoc } from '../../report/report-data.ts';
 
 type Translate = ReportInput['t'];
 export type ReportPhase = 'idle' | 'generating' | 'done' | 'failed';

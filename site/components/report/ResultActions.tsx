@@ -9,7 +9,7 @@ import { SharePanel } from '../share/SharePanel.tsx';
 import { shareUrl } from '../share/url-state.ts';
 import type { ShowToast } from '../Toasts.tsx';
 import { ReportButton } from './ReportButton.tsx';
-import { reportDoc } from './report-data.ts';
+import { reportDoc } from '../../report/report-data.ts';
 
 type Translate = (key: string, vars?: Record<string, string | number>) => string;
 

@@ -1,5 +1,5 @@
 import { fill } from '../text.ts';
-import type { ReportDoc, ReportTable } from './report-data.ts';
+import type { ReportDoc, ReportTable } from '../../report/report-data.ts';
 
 // A4 portrait (spec §9), drawn as text and vector shapes rather than a screenshot of the page:
 // it stays sharp at any zoom, small, and its text can be searched and copied.

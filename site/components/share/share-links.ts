@@ -1,4 +1,4 @@
-import type { ReportDoc } from '../report/report-data.ts';
+import type { ReportDoc } from '../../report/report-data.ts';
 
 type Translate = (key: string, vars?: Record<string, string | number>) => string;
 

@@ -1,5 +1,5 @@
 import { type MouseEvent, useEffect, useState } from 'react';
-import { CALCULATED_EVENT } from '../calculator/events.ts';
+import { CALCULATED_EVENT } from '../../events/calculated.ts';
 
 type Translate = (key: string, vars?: Record<string, string | number>) => string;
 

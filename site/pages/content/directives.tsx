@@ -12,12 +12,8 @@ import { CountyDirectory } from '../../components/CountyDirectory.tsx';
 import { ContactFormIsland, formsIslands } from '../../components/forms/islands.tsx';
 import { Island } from '../../components/Island.tsx';
 import { groupText } from '../../components/group-text.ts';
-import type { PageContext } from '../../components/page-context.ts';
 import { directoryProps } from '../directory-props.ts';
-import type { IslandName } from '../../components/island-names.ts';
-import type { PageData } from '../render.tsx';
 import { majorCountyRows, taxImpact } from './county-figures.ts';
-import type { FigureRoot } from '../../content/figures.ts';
 import { guideIndex, relatedLinks } from './guide-links.ts';
 import { GuideList } from '../../components/content/GuideList.tsx';
 import { stateRows } from './state-rows.ts';
@@ -25,12 +21,8 @@ import { timelineSteps } from './timeline-steps.ts';
 import { FORMATS, lookupKey } from '../../i18n/placeholders.ts';
 import { embedTool, entriesTool } from './tools.tsx';
 
-export interface DirectiveEnv {
-  ctx: PageContext;
-  data: PageData;
-  root: FigureRoot;
-  islands: Set<IslandName>;
-}
+export type { DirectiveEnv } from './directive-env.ts';
+import type { DirectiveEnv } from './directive-env.ts';
 
 export const DIRECTIVES = [
   'tool',

@@ -2,7 +2,7 @@
 import type { StateCode } from '../../calc/types.ts';
 import type { GuideGroup, GuideLink } from '../../components/content/GuideList.tsx';
 import { type CatalogueEntry, pagesOf, STATE_SLUG } from '../../content/catalogue.ts';
-import type { DirectiveEnv } from './directives.tsx';
+import type { DirectiveEnv } from './directive-env.ts';
 import { pageText } from './page-text.ts';
 
 const TOPIC_SUFFIX = {

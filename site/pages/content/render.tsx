@@ -1,9 +1,9 @@
 import { GuideFrame } from '../../components/content/GuideFrame.tsx';
 import type { Crumb } from '../../components/Layout.tsx';
-import { siteName } from '../../components/site-name.ts';
+import { siteName } from '../../i18n/site-name.ts';
 import type { PageContext } from '../../components/page-context.ts';
 import type { IslandName } from '../../components/island-names.ts';
-import type { PageData, PageParts } from '../render.tsx';
+import type { PageData, PageParts } from '../page-data.ts';
 import type { RouteSpec } from '../routes.ts';
 import { builtOn, CATALOGUE, entryById } from '../../content/catalogue.ts';
 import { renderDirective } from './directives.tsx';

@@ -13,7 +13,7 @@ import {
 } from '../../components/tools/registry.tsx';
 import { FAQ_CATEGORIES } from '../tool-search-props.ts';
 import { toolProps } from '../tool-props.ts';
-import type { DirectiveEnv } from './directives.tsx';
+import type { DirectiveEnv } from './directive-env.ts';
 import { fillPlaceholders } from '../../i18n/placeholders.ts';
 
 /** Scopes whose entries a site shows: the shared ones, then the state's own. */

@@ -1,4 +1,4 @@
-// The drawn architecture (../shared/DESIGN.md, "Layout") as rules over the real import graph:
+// The drawn architecture (docs/design.md) as rules over the real import graph:
 // - site/ never imports pipeline/, not even for types; the shapes both use live in schema/;
 // - site/calc imports only itself and schema/; schema/ imports only itself and zod;
 // - site/states (the state modules) imports only itself, site/calc and schema/: data and the
@@ -28,7 +28,7 @@ const PIPELINE_STAGES = [
   'build', // generated/ → dist/
   'serve', // the local web server for dist/
   'notify', // rate-change snapshot for the notify-me mails
-  'seed', // one-time conversion of ../shared/data into sources/
+  'seed', // one-time conversion of a folder of source data (named on the command line) into sources/
 ] as const;
 
 /** What pipeline/ (outside build/) may take from site/, and why. */

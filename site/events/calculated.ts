@@ -1,4 +1,4 @@
-import type { GeneralResult, NycResult } from '../../calc/model.ts';
+import type { GeneralResult, NycResult } from '../calc/model.ts';
 
 /** Islands announce what happened as DOM events; listeners (analytics, the newsletter popup) stay decoupled. */
 export const CALCULATED_EVENT = 'ptc:calculated';

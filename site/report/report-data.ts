@@ -1,19 +1,19 @@
-import { PROPERTY_CLASS } from '../../calc/value-exemptions.ts';
-import { rateYearText } from '../unit-year.ts';
-import { countyLabel, stateNameIn } from '../../i18n/place-names.ts';
-import type { BuyerResult } from '../../calc/buyer.ts';
-import { buyerStepText, longDate } from '../../i18n/buyer-text.ts';
-import type { BillLine, GeneralResult, NationalResult, Notice, NycResult } from '../../calc/model.ts';
-import { unitName } from '../../calc/pick-unit.ts';
-import type { Lang, StateConfig } from '../../calc/types.ts';
-import { LOCALES, formatCurrency, formatPercent, formatRate } from '../../i18n/format.ts';
-import { exemptionLabel } from '../calculator/Results.tsx';
-import { lineLabel } from '../calculator/line-label.ts';
-import { rateBadge } from '../rate-badge.ts';
-import { leavesOut } from '../../i18n/leaves-out.ts';
-import { rateNote } from '../../i18n/method-text.ts';
-import { nycSavings } from '../calculator/events.ts';
-import { assessedHow } from '../calculator/nyc-text.ts';
+import { PROPERTY_CLASS } from '../calc/value-exemptions.ts';
+import { rateYearText } from './unit-year.ts';
+import { countyLabel, stateNameIn } from '../i18n/place-names.ts';
+import type { BuyerResult } from '../calc/buyer.ts';
+import { buyerStepText, longDate } from '../i18n/buyer-text.ts';
+import type { BillLine, GeneralResult, NationalResult, Notice, NycResult } from '../calc/model.ts';
+import { unitName } from '../calc/pick-unit.ts';
+import type { Lang, StateConfig } from '../calc/types.ts';
+import { LOCALES, formatCurrency, formatPercent, formatRate } from '../i18n/format.ts';
+import { exemptionLabel } from './exemption-label.ts';
+import { lineLabel } from './line-label.ts';
+import { rateBadge } from './rate-badge.ts';
+import { leavesOut } from '../i18n/leaves-out.ts';
+import { rateNote } from '../i18n/method-text.ts';
+import { nycSavings } from '../events/calculated.ts';
+import { assessedHow } from './nyc-text.ts';
 
 type Translate = (key: string, vars?: Record<string, string | number>) => string;
 

@@ -1,9 +1,9 @@
 // Server side of analytics: the island in the footer of every page of a configured build, carrying
 // the build's setup for the entry and, when a tag manager is configured, the consent control.
-import type { PageContext } from '../components/page-context.ts';
-import { Island } from '../components/Island.tsx';
+import type { PageContext } from './page-context.ts';
+import { Island } from './Island.tsx';
 import { isCalculatorPath, isCountyPath } from '../i18n/paths.ts';
-import type { AnalyticsProps } from './start.ts';
+import type { AnalyticsProps } from '../analytics/start.ts';
 
 export function AnalyticsIsland({ ctx }: { ctx: PageContext }) {
   const setup = ctx.analytics;

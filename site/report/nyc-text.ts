@@ -1,6 +1,6 @@
-import type { NycResult } from '../../calc/model.ts';
-import type { Lang } from '../../calc/types.ts';
-import { formatPercent } from '../../i18n/format.ts';
+import type { NycResult } from '../calc/model.ts';
+import type { Lang } from '../calc/types.ts';
+import { formatPercent } from '../i18n/format.ts';
 
 type Translate = (key: string, vars?: Record<string, string | number>) => string;
 

@@ -1,7 +1,7 @@
-import type { StateConfig } from '../../calc/types.ts';
-import { runCalculation } from './compute.ts';
-import type { CalculatorProps, TypicalBill } from './props.ts';
-import { initialForm } from './state.ts';
+import type { StateConfig } from '../calc/types.ts';
+import { runCalculation } from '../components/calculator/compute.ts';
+import type { CalculatorProps, TypicalBill } from '../components/calculator/props.ts';
+import { initialForm } from '../components/calculator/state.ts';
 
 /**
  * A county page's typical bill (same engine, default value, no exemptions), or null where there is

@@ -1,0 +1,68 @@
+// What `calc` prints: the report document the PDF prints (site/components/report/report-data.ts) as text,
+// or the engine's outcome as JSON with what was assumed, the ZIP's candidates and the deprecated keys.
+import type { GeneratedData } from '../pipeline/shared/generated-data.ts';
+import type { BuyerResult } from '../site/calc/buyer.ts';
+import type { AnyResult, CalcWarning } from '../site/calc/index.ts';
+import type { CalcState } from '../site/calc/request.ts';
+import type { Lang } from '../site/calc/types.ts';
+import { reportDoc } from '../site/report/report-data.ts';
+import { reportText } from '../site/report/report-text.ts';
+import { createTranslator } from '../site/i18n/index.ts';
+import type { zipReport } from './zip-report.ts';
+
+/** The report's text; its labels and the state's own wording (componentLabels, exemption names) come from the site. */
+export function calcText(
+  gen: GeneratedData,
+  lang: Lang,
+  state: CalcState,
+  result: AnyResult,
+  buyer: BuyerResult | null = null,
+): string {
+  const config = state === 'us' ? null : gen.stateConfig(state === 'nyc' ? 'ny' : state);
+  const county =
+    result.kind === 'national' ? result.county : result.kind === 'nyc' ? result.county : result.rate.county;
+  const t = createTranslator(lang, state === 'us' ? 'hub' : state === 'nyc' ? 'ny' : state).t;
+  const productYear = gen.product().productYear;
+  return reportText(reportDoc({ result, county, config, t, lang, now: new Date(), url: '', buyer, productYear })).join(
+    '\n',
+  );
+}
+
+/** The outcome as JSON: result, warnings, what was assumed, the ZIP candidates, and the deprecated keys. */
+export function calcJson(
+  outcome: { ok: true; result: AnyResult },
+  warnings: CalcWarning[],
+  said: ReturnType<typeof zipReport>,
+): string {
+  return JSON.stringify(
+    {
+      ...outcome,
+      warnings,
+      ...(said.assumed.length ? { assumed: said.assumed } : {}),
+      ...(said.about ? { candidates: said.candidates, zip: said.about } : {}),
+      ...texasTopLevelUnits(outcome.result),
+    },
+    null,
+    2,
+  );
+}
+
+/**
+ * @deprecated since the one bill model: Texas's lines at the top level, as before `result.units` (one release more).
+ */
+function texasTopLevelUnits(result: AnyResult): { units?: unknown[] } {
+  if (result.kind !== 'general' || result.state !== 'tx') return {};
+  return {
+    units: result.units.map((l) => ({
+      id: l.id,
+      name: l.name,
+      part: l.part,
+      ratePct: l.ratePct,
+      taxYear: l.taxYear,
+      status: l.status,
+      ...(l.viaCopy ? { viaCopy: true } : {}),
+      taxableValue: l.taxableValue,
+      tax: l.tax,
+    })),
+  };
+}
