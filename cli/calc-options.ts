@@ -74,7 +74,7 @@ export const CALC_OPTIONS: Option[] = [
   ),
   opt('--buyer', "buyer mode: the seller's bill (year one), your first own bill (year two) and the escrow change"),
   opt('--price <dollars>', 'buyer mode: the purchase price'),
-  opt('--closing <date>', 'buyer mode: the closing date, YYYY-MM-DD'),
+  opt('--closing <date>', 'buyer mode: the closing date, YYYY-MM-DD, within two years of today either way'),
   opt('--seller-bill <dollars>', "buyer mode: the seller's latest yearly bill"),
   opt(
     '--seller-assessed <dollars>',

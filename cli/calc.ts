@@ -31,6 +31,8 @@ export interface CalcIo {
   root: string;
   out: (line: string) => void;
   err: (line: string) => void;
+  /** The day buyer mode checks the closing date against; today by default. */
+  today?: Date;
 }
 
 export function registerCalc(program: Command): void {
@@ -68,7 +70,7 @@ export function runCalc(opts: CalcOptions, io: CalcIo): number {
     if (opts.buyer) {
       const built = buyerRequestFromFlags(opts, data);
       if ('errors' in built) return refuse(built.errors);
-      const out = buyerEstimate(built.request, built.buyer);
+      const out = buyerEstimate(built.request, built.buyer, io.today);
       if (!out.ok) return refuse(out.errors);
       const { yearTwoResult, steps, ...buyer } = out.result;
       const json = {

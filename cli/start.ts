@@ -3,6 +3,7 @@
 // notify-me and contact forms work on a first run; --no-api keeps the static-only copy.
 import { join, resolve } from 'node:path';
 import type { Command } from 'commander';
+import { connectionLimits, guardConnections } from '../site/api/connection-guard.ts';
 import { API_PREFIX } from '../site/api/contract.ts';
 import { ALL_VARIANTS, sitePlan } from '../pipeline/build/plan.ts';
 import { indexPage } from '../pipeline/build/index-page.ts';
@@ -36,7 +37,9 @@ async function startStatic(flags: StartFlags): Promise<void> {
   const dist = resolve(flags.dist ?? join(root, 'dist'));
   const sites = ALL_VARIANTS.map((v) => ({ prefix: plan[v].base, dir: join(dist, v) }));
   const hub = generatedData(root).hubConfig();
-  const server = await serveSites(sites, Number(flags.port), indexPage(hub.siteName.en, plan));
+  const server = await serveSites(sites, Number(flags.port), indexPage(hub.siteName.en, plan), (s) =>
+    guardConnections(s, connectionLimits(), { trusted: () => false, log: (line) => console.error(`serve: ${line}`) }),
+  );
   const { port } = server.address() as { port: number };
   console.log(`Serving ${ALL_VARIANTS.map((v) => `http://localhost:${port}${plan[v].base}`).join('  ')}`);
   console.log(`Index: http://localhost:${port}/  (Ctrl+C to stop)`);

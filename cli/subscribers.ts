@@ -1,8 +1,9 @@
-import { existsSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Command } from 'commander';
 import { apiConfig } from '../site/api/config.ts';
 import { subscribersCsv } from '../site/api/export.ts';
+import { writeWhole } from '../site/api/whole-file.ts';
 import { KnownError } from '../pipeline/shared/errors.ts';
 import { registerNotify } from './notify.ts';
 
@@ -30,9 +31,7 @@ export async function exportSubscribers(flags: ExportFlags): Promise<number> {
       process.stdout.write(csv);
       return rows.length;
     }
-    const out = resolve(flags.out);
-    writeFileSync(`${out}.tmp`, csv);
-    renameSync(`${out}.tmp`, out);
+    writeWhole(resolve(flags.out), csv);
     return rows.length;
   } finally {
     await store.close();

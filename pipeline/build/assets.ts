@@ -1,6 +1,7 @@
 import { join, relative } from 'node:path';
 import type { BuildEffects } from './effects.ts';
 import { contentHash } from './hash.ts';
+import { sha256 } from './hash-list.ts';
 import { loadedUpFront, withCompileHint } from './compile-hints.ts';
 import { ISLANDS, type IslandName } from '../../site/pages/islands.ts';
 import { type IslandBundle, islandKey, storeIslands, storedIslands } from './island-store.ts';
@@ -22,6 +23,8 @@ export interface AssetManifest {
   favicon: string;
   /** Every file written under assets/, relative to the variant's root. */
   files: string[];
+  /** SHA-256 of each bundled script (their names carry the bundler's hash): the site's `_hashes` (hash-list.ts). */
+  sha256: Record<string, string>;
 }
 
 type Bundle = IslandBundle;
@@ -116,9 +119,11 @@ export async function buildAssets(
   const bundle = await bundleAssets(root, code);
   const scripts = {} as Record<IslandName, string>;
   const files: string[] = [];
+  const scriptHashes: Record<string, string> = {};
   for (const { rel, contents } of bundle.files) {
     fx.write(join(outDir, rel), contents);
     files.push(rel);
+    if (rel.endsWith('.js')) scriptHashes[rel] = sha256(contents);
     const entry = ISLANDS.find((name) => rel.startsWith(`assets/${name}-`) && rel.endsWith('.js'));
     if (entry) scripts[entry] = `${base}${rel}`;
   }
@@ -130,7 +135,13 @@ export async function buildAssets(
   const iconRel = `assets/favicon-${contentHash(icon)}.svg`;
   fx.write(join(outDir, iconRel), icon);
   files.push(iconRel);
-  return { scripts, stylesheet: `${base}${cssRel}`, favicon: `${base}${iconRel}`, files: files.sort() };
+  return {
+    scripts,
+    stylesheet: `${base}${cssRel}`,
+    favicon: `${base}${iconRel}`,
+    files: files.sort(),
+    sha256: scriptHashes,
+  };
 }
 
 /** A JSON data file named by its content hash, for lazy loading by the islands; unchanged data keeps its name. */

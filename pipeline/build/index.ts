@@ -10,6 +10,7 @@ import { LANGS, listRoutes } from './routes.ts';
 import { robotsTxt, sitemapXml } from './sitemap.ts';
 import { headersFile, metaContentSecurityPolicy } from './security-headers.ts';
 import { contentHash } from './hash.ts';
+import { HASHES_FILE, hashesFile } from './hash-list.ts';
 import { STATE_WIDTH, loadAtlas, mapData } from './maps.ts';
 import { mapNotes } from './map-notes.ts';
 import { searchData } from './search-data.ts';
@@ -186,6 +187,7 @@ export async function buildVariant(
     ['sitemap.xml', sitemapXml(pairs)],
     ['robots.txt', robotsTxt(siteUrl)],
     ['_headers', headersFile(policy)],
+    [HASHES_FILE, hashesFile(assets.sha256)],
   ] as const) {
     if (fx.size(out(rel)) === null || fx.read(out(rel)) !== text) fx.write(out(rel), text);
     produced.add(rel);

@@ -10,11 +10,13 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { type FileHandle, open, realpath } from 'node:fs/promises';
 import { type IncomingMessage, type RequestListener, type Server, type ServerResponse, createServer } from 'node:http';
-import { extname, join, normalize, sep } from 'node:path';
-import { pipeline } from 'node:stream';
-import { brotliCompress, gzip, constants as zlibConstants } from 'node:zlib';
+import { extname, join, normalize, relative, sep } from 'node:path';
+import { brotliCompress, brotliDecompressSync, gunzipSync, gzip, constants as zlibConstants } from 'node:zlib';
 import { BROTLI_QUALITY } from '../build/precompress.ts';
 import { parseHeadersFile, siteHeaders } from '../build/security-headers.ts';
+import { HASHES_FILE } from '../build/hash-list.ts';
+import { checkName, hashListReader } from './hashed-names.ts';
+import { readSettled } from './settled-read.ts';
 import { zipRedirect } from './zip-redirect.ts';
 
 export { BROTLI_QUALITY };
@@ -44,11 +46,18 @@ export function decodePath(urlPath: string): string | null {
 }
 
 /** Files of the build that are instructions to the host, not part of the site. */
-const NOT_SERVED = new Set(['_headers']);
+const NOT_SERVED = new Set(['_headers', HASHES_FILE]);
 
-/** A regular file at `path` (never throws: a file can vanish between two looks). */
+/**
+ * A regular file at `path`. Never throws: a file can vanish between two looks, and a path through a file
+ * (`index.html/x`, ENOTDIR) or with a name too long for the disk (ENAMETOOLONG) is simply not one.
+ */
 function isFile(path: string): boolean {
-  return statSync(path, { throwIfNoEntry: false })?.isFile() ?? false;
+  try {
+    return statSync(path, { throwIfNoEntry: false })?.isFile() ?? false;
+  } catch {
+    return false;
+  }
 }
 
 /**
@@ -98,18 +107,36 @@ function plain(res: ServerResponse, status: number, text: string, headers: Recor
   res.end(text);
 }
 
-/** The request handler behind serveSites, exported so `cli.ts serve` can put the API in front of it. */
-export function staticHandler(sites: StaticSite[], indexHtml: string | null): RequestListener {
+/** Longest request path answered: longer is 414 (no file of the build has a path near it). */
+export const PATH_MAX = 4_096;
+
+/**
+ * The request handler behind serveSites, exported so `cli.ts serve` can put the API in front of it. Every request
+ * gets a status: an error inside it is a 500 and a log line, never a dropped connection.
+ */
+export function staticHandler(
+  sites: StaticSite[],
+  indexHtml: string | null,
+  log: (line: string) => void = (line) => console.error(`serve: ${line}`),
+): RequestListener {
   const siteSecurity = new Map(sites.map((s) => [s, headersOf(s)]));
   const fallbackSecurity = siteHeaders({ apiBase: null, analytics: null });
   const compressed = compressionCache();
-  return (req, res) => {
+  const hashLists = hashListReader();
+  const failed = (req: IncomingMessage, res: ServerResponse, err: unknown): void => {
+    log(`${req.method} ${(req.url ?? '').slice(0, 200)}: ${err instanceof Error ? err.message : String(err)}`);
+    if (res.headersSent) return void res.destroy();
+    plain(res, 500, 'The file could not be read.', { 'cache-control': 'no-store' });
+  };
+  const answer = (req: IncomingMessage, res: ServerResponse): void => {
     const url = req.url ?? '/';
     // Every answer, errors included, carries the security headers.
     for (const [name, value] of Object.entries(fallbackSecurity)) res.setHeader(name, value);
     if (req.method === 'OPTIONS') return void res.writeHead(204, { allow: ALLOW }).end();
     if (req.method !== 'GET' && req.method !== 'HEAD')
       return plain(res, 405, `${req.method} is not allowed here; this server answers ${ALLOW}.`, { allow: ALLOW });
+    if (url.split('?')[0]!.length > PATH_MAX)
+      return plain(res, 414, `The address is too long: this server answers paths of up to ${PATH_MAX} characters.`);
     if (decodePath(url) === null) return plain(res, 400, 'Bad request: the address is not valid percent-encoding.');
     if (url === '/' && indexHtml) {
       res.writeHead(200, { 'content-type': TYPES['.html']! });
@@ -128,17 +155,24 @@ export function staticHandler(sites: StaticSite[], indexHtml: string | null): Re
     const zipTo = zipRedirect(sites, hit.site, rel, url.includes('?') ? url.slice(url.indexOf('?')) : '');
     if (zipTo) return void res.writeHead(302, { location: zipTo }).end();
     const site = { ...hit, headers: siteSecurity.get(hit.site) ?? {} };
-    sendFile(req, res, site, compressed).catch((err: unknown) => {
+    sendFile(req, res, site, compressed, hashLists).catch((err: unknown) => {
       // A file that vanished or turned into something else between resolving and opening it, or
       // a link pointing out of the site: that request's 404, never the process's end.
-      const missing = notFoundPage(hit.site, (decodePath(url) ?? '').slice(hit.site.prefix.length));
-      if (res.headersSent) return void res.destroy();
-      if (hit.status === 200 && missing && refusal(err))
-        return void sendFile(req, res, { ...missing, headers: site.headers }, compressed).catch(() =>
+      if (!refusal(err)) return failed(req, res, err);
+      const missing = notFoundPage(hit.site, rel);
+      if (hit.status === 200 && missing)
+        return void sendFile(req, res, { ...missing, headers: site.headers }, compressed, hashLists).catch(() =>
           plain(res, 404, 'Not found'),
         );
-      plain(res, refusal(err) ? 404 : 500, refusal(err) ? 'Not found' : 'The file could not be read.');
+      plain(res, 404, 'Not found');
     });
+  };
+  return (req, res) => {
+    try {
+      answer(req, res);
+    } catch (err) {
+      failed(req, res, err);
+    }
   };
 }
 
@@ -198,59 +232,81 @@ function matches(ifNoneMatch: string | undefined, etag: string): boolean {
     .some((t) => t === etag || t === '*');
 }
 
+/** The answer to a file caught mid-copy: never a part of it with a 200, and never cached. */
+function unsettled(res: ServerResponse): void {
+  plain(res, 503, 'This file is being replaced; try again in a moment.', {
+    'retry-after': '1',
+    'cache-control': 'no-store',
+  });
+}
+
+/** The bytes of a precompressed copy, when it is whole and holds exactly `source`; else null. */
+async function wholeCopy(file: string, siteDir: string, encoding: Encoding, source: Buffer): Promise<Buffer | null> {
+  const copy = await openInside(file, siteDir).catch(() => null);
+  if (!copy) return null;
+  try {
+    const read = await readSettled(copy.handle);
+    if (!read) return null;
+    const inflated = encoding === 'br' ? brotliDecompressSync(read.data) : gunzipSync(read.data);
+    return inflated.equals(source) ? read.data : null;
+  } catch {
+    return null;
+  } finally {
+    await copy.handle.close().catch(() => undefined);
+  }
+}
+
 async function sendFile(
   req: IncomingMessage,
   res: ServerResponse,
   hit: { file: string; status: number; site: StaticSite; headers: Record<string, string> },
   cache: CompressionCache,
+  hashLists: (siteDir: string) => ReadonlyMap<string, string>,
 ): Promise<void> {
   const source = await openInside(hit.file, hit.site.dir);
-  let body: { handle: FileHandle; size: number } | { buffer: Buffer } = source;
-  let encoding: Encoding | null = null;
+  let read: Awaited<ReturnType<typeof readSettled>>;
   try {
-    const immutable = /-[A-Za-z0-9]{8,}\.(js|css|json|svg)$/.test(hit.file);
-    const type = TYPES[extname(hit.file)] ?? 'application/octet-stream';
-    const wanted = COMPRESSIBLE.test(type) ? acceptedEncodings(String(req.headers['accept-encoding'] ?? '')) : [];
-    // The build's precompressed copy when it is there and not older than the file; else compressed
-    // here once and kept in a small cache.
-    for (const candidate of wanted) {
-      const copy = await openInside(hit.file + SUFFIX[candidate], hit.site.dir).catch(() => null);
-      if (copy && copy.mtimeMs >= source.mtimeMs) {
-        body = copy;
-        encoding = candidate;
-        break;
-      }
-      await copy?.handle.close();
-    }
-    if (!encoding && wanted.length && source.size <= CACHE_FILE_MAX) {
-      encoding = wanted[0]!;
-      body = { buffer: await cache.get(source, hit.file, encoding) };
-    }
-    const etag = etagOf(source.size, source.mtimeMs, encoding);
-    const headers: Record<string, string> = {
-      ...hit.headers,
-      'content-type': type,
-      'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
-      vary: 'accept-encoding',
-      etag,
-      ...(encoding ? { 'content-encoding': encoding } : {}),
-    };
-    if (hit.status === 200 && matches(req.headers['if-none-match'], etag)) {
-      res.writeHead(304, headers);
-      return void res.end();
-    }
-    const length = 'buffer' in body ? body.buffer.length : body.size;
-    res.writeHead(hit.status, { ...headers, 'content-length': String(length) });
-    if (req.method === 'HEAD') return void res.end();
-    if ('buffer' in body) return void res.end(body.buffer);
-    if (body.size === 0) return void res.end();
-    // The stream reads the opened file: removing or replacing its name from here on changes nothing.
-    const stream = body.handle.createReadStream({ autoClose: false, start: 0, end: body.size - 1 });
-    await new Promise<void>((resolve) => pipeline(stream, res, () => resolve()));
+    // The whole file is read before its headers go: a file changed while read is never sent as a 200.
+    read = await readSettled(source.handle);
   } finally {
     await source.handle.close().catch(() => undefined);
-    if ('handle' in body && body !== source) await body.handle.close().catch(() => undefined);
   }
+  if (!read) return unsettled(res);
+  const rel = relative(hit.site.dir, hit.file).split(sep).join('/');
+  const named = checkName(rel, read.data, hashLists(hit.site.dir));
+  if (named === 'mismatch') return unsettled(res);
+  const type = TYPES[extname(hit.file)] ?? 'application/octet-stream';
+  const wanted = COMPRESSIBLE.test(type) ? acceptedEncodings(String(req.headers['accept-encoding'] ?? '')) : [];
+  // The build's precompressed copy when it is whole and holds this file; else compressed here once and cached.
+  let body = read.data;
+  let encoding: Encoding | null = null;
+  for (const candidate of wanted) {
+    const copy = await wholeCopy(hit.file + SUFFIX[candidate], hit.site.dir, candidate, read.data);
+    if (copy) {
+      body = copy;
+      encoding = candidate;
+      break;
+    }
+  }
+  if (!encoding && wanted.length && read.size <= CACHE_FILE_MAX) {
+    encoding = wanted[0]!;
+    body = await cache.get(read, hit.file, encoding);
+  }
+  const etag = etagOf(read.size, read.mtimeMs, encoding);
+  const headers: Record<string, string> = {
+    ...hit.headers,
+    'content-type': type,
+    'cache-control': named === 'verified' ? 'public, max-age=31536000, immutable' : 'no-cache',
+    vary: 'accept-encoding',
+    etag,
+    ...(encoding ? { 'content-encoding': encoding } : {}),
+  };
+  if (hit.status === 200 && matches(req.headers['if-none-match'], etag)) {
+    res.writeHead(304, headers);
+    return void res.end();
+  }
+  res.writeHead(hit.status, { ...headers, 'content-length': String(body.length) });
+  res.end(req.method === 'HEAD' ? undefined : body);
 }
 
 /** Files up to this size are compressed here when the build left no precompressed copy. */
@@ -273,12 +329,8 @@ function compressionCache() {
         : gzip(data, (e, out) => (e ? reject(e) : resolve(out))),
     );
   return {
-    /** The compressed bytes of an opened file, keyed by its name, size and time. */
-    get(
-      source: { handle: FileHandle; size: number; mtimeMs: number },
-      file: string,
-      encoding: Encoding,
-    ): Promise<Buffer> {
+    /** The compressed bytes of a file read whole, keyed by its name, size and time. */
+    get(source: { data: Buffer; size: number; mtimeMs: number }, file: string, encoding: Encoding): Promise<Buffer> {
       const key = `${encoding}:${source.size}:${source.mtimeMs}:${file}`;
       const hit = entries.get(key);
       if (hit) {
@@ -286,7 +338,7 @@ function compressionCache() {
         entries.set(key, hit);
         return hit;
       }
-      const made = source.handle.readFile().then((data) => compress(data, encoding));
+      const made = compress(source.data, encoding);
       entries.set(key, made);
       made.then(
         (buffer) => {
@@ -307,8 +359,15 @@ function compressionCache() {
   };
 }
 
-export function serveSites(sites: StaticSite[], port: number, indexHtml: string | null): Promise<Server> {
+/** `guard` is given the server before it listens (the connection caps of `cli.ts start`). */
+export function serveSites(
+  sites: StaticSite[],
+  port: number,
+  indexHtml: string | null,
+  guard: (server: Server) => void = () => {},
+): Promise<Server> {
   const server = createServer(staticHandler(sites, indexHtml));
+  guard(server);
   return new Promise((resolve, reject) => {
     server.once('error', (err: NodeJS.ErrnoException) => {
       reject(

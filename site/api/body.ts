@@ -3,9 +3,11 @@
 // status, never as exceptions.
 import type { IncomingMessage } from 'node:http';
 import { JSON_LIMITS, jsonShapeProblem } from './json-guard.ts';
+import { type Overflow, overflowingNumber } from './json-numbers.ts';
 
 export type BodyResult =
-  | { ok: true; body: unknown }
+  /** `overflow`: a number JSON.parse read as Infinity (1e999), as it was sent. */
+  | { ok: true; body: unknown; overflow: Overflow | null }
   | { ok: false; status: 415; error: 'unsupported_media_type'; found: string }
   | { ok: false; status: 413; error: 'payload_too_large'; closeConnection: boolean }
   | { ok: false; status: 413; error: 'too_many_values'; max: number }
@@ -56,9 +58,11 @@ export async function readJson(req: IncomingMessage, maxBytes: number): Promise<
   const shape = jsonShapeProblem(text);
   if (shape === 'too_deep') return { ok: false, status: 400, error: 'too_deep', max: JSON_LIMITS.depth };
   if (shape === 'too_many_values') return { ok: false, status: 413, error: 'too_many_values', max: JSON_LIMITS.values };
+  let body: unknown;
   try {
-    return { ok: true, body: JSON.parse(text) as unknown };
+    body = JSON.parse(text);
   } catch {
     return { ok: false, status: 400, error: 'malformed_json', reason: 'json' };
   }
+  return { ok: true, body, overflow: overflowingNumber(text) };
 }

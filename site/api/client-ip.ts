@@ -4,6 +4,18 @@
 // can say anything, so they are never used.
 import type { IncomingMessage } from 'node:http';
 
+/**
+ * An address as a proxy may write it, without its port or IPv6 brackets ('192.0.2.9:40001' →
+ * '192.0.2.9', '[2001:db8::1]:443' → '2001:db8::1'): with the port, each new connection of one
+ * client would count as a client of its own. A bare IPv6 address has several colons and no port.
+ */
+export function bareAddress(text: string): string {
+  const bracketed = /^\[([^\]]+)\](?::\d+)?$/.exec(text);
+  if (bracketed) return bracketed[1]!;
+  const v4 = /^(\d{1,3}(?:\.\d{1,3}){3}):\d+$/.exec(text);
+  return v4 ? v4[1]! : text;
+}
+
 export function clientIp(req: IncomingMessage, hops: number): string {
   const direct = req.socket.remoteAddress || 'unknown';
   if (hops <= 0) return direct;
@@ -14,7 +26,7 @@ export function clientIp(req: IncomingMessage, hops: number): string {
     .filter(Boolean);
   // Fewer entries than proxies: the request skipped a proxy (or one is misconfigured); the
   // nearest address we can trust is the connection's own.
-  return chain.length >= hops ? chain[chain.length - hops]! : direct;
+  return chain.length >= hops ? bareAddress(chain[chain.length - hops]!) : direct;
 }
 
 /** The eight 16-bit groups of an IPv6 address ('2001:db8::1' → [0x2001, 0xdb8, 0, …, 1]), or null. */

@@ -2,6 +2,8 @@
 // tests and the CLI can set any of them directly.
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { trustedProxyList } from './trusted-proxies.ts';
+import { type ConnectionLimits, connectionLimits } from './connection-guard.ts';
 import type { ApiLanguage, ApiState } from './contract.ts';
 import type { CountyCatalog } from './notify-watch.ts';
 
@@ -35,6 +37,13 @@ export interface ApiConfig {
    * further left was written by the client and is ignored.
    */
   trustProxy: number;
+  /**
+   * Addresses of those proxies (API_TRUSTED_PROXIES; by default this machine's own when trustProxy is set): only
+   * their X-Forwarded-For is read, and they are exempt from the per-address connection cap.
+   */
+  trustedProxies: string[];
+  /** Caps on open connections (connection-guard.ts), from the process's descriptor limit. */
+  connections: ConnectionLimits;
   /** A pending subscriber asking again gets the confirmation link again at most this often. */
   resendAfterMinutes: number;
   confirmTokenDays: number;
@@ -95,6 +104,8 @@ export function apiConfig(env: NodeJS.ProcessEnv = process.env, overrides: Parti
     maxBodyBytes: positive(env, 'API_MAX_BODY_BYTES', 16 * 1024),
     rateLimit: { burst: positive(env, 'API_RATE_BURST', 10), perMinute: positive(env, 'API_RATE_PER_MINUTE', 10) },
     trustProxy: count(env, 'API_TRUST_PROXY'),
+    trustedProxies: [],
+    connections: connectionLimits(env),
     resendAfterMinutes: positive(env, 'API_RESEND_AFTER_MINUTES', 15),
     confirmTokenDays: positive(env, 'API_CONFIRM_TOKEN_DAYS', 7),
     confirmMailsPerDay: positive(env, 'API_CONFIRM_MAILS_PER_DAY', 3),
@@ -116,6 +127,8 @@ export function apiConfig(env: NodeJS.ProcessEnv = process.env, overrides: Parti
     ...base,
     ...overrides,
     rateLimit: { ...base.rateLimit, ...overrides.rateLimit },
+    // The default list follows the proxy count, which an override may set.
+    trustedProxies: overrides.trustedProxies ?? trustedProxyList(env, overrides.trustProxy ?? base.trustProxy),
     mail: { ...base.mail, ...overrides.mail },
   };
 }

@@ -29,8 +29,9 @@ const PG_MESSAGES =
 export function databaseUnavailable(err: unknown): boolean {
   if (!(err instanceof Error)) return false;
   const code = String((err as { code?: unknown }).code ?? '');
-  if (SOCKET_CODES.has(code)) return true;
-  if (code.startsWith('SQLITE_')) return /^SQLITE_(BUSY|LOCKED|IOERR|FULL|CANTOPEN)/.test(code);
+  // A data folder that cannot be written (a read-only mount, a full disk): it may come back.
+  if (SOCKET_CODES.has(code) || (err as { dataFolder?: boolean }).dataFolder === true) return true;
+  if (code.startsWith('SQLITE_')) return /^SQLITE_(BUSY|LOCKED|IOERR|FULL|CANTOPEN|READONLY)/.test(code);
   if (/^[0-9A-Z]{5}$/.test(code)) return pgUnavailable(code);
   if (PG_MESSAGES.test(err.message)) return true;
   // Several addresses tried (localhost: ::1 and 127.0.0.1), or an error wrapping the driver's.

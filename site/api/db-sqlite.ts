@@ -1,20 +1,43 @@
 // The SQLite driver: one file in the data folder, WAL mode. better-sqlite3 is synchronous, so the
 // async transactions of the Db interface are run one at a time on the connection: without that,
 // a statement of another request could run inside a transaction that is awaiting something.
-import { mkdirSync } from 'node:fs';
+import { accessSync, constants, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import type { Db, Param, Queryable } from './db-types.ts';
 
 export const DB_FILE = 'api.sqlite';
 
+/**
+ * Why the data folder cannot hold the database, named with its path and the system's cause (a read-only mount, a full
+ * disk, a file in the folder's way), marked so the server waits for it as for a database down (db-errors.ts).
+ */
+function folderFault(dataDir: string, err: unknown): Error {
+  let cause = err as NodeJS.ErrnoException;
+  try {
+    accessSync(dataDir, constants.W_OK);
+  } catch (probe) {
+    cause = probe as NodeJS.ErrnoException;
+  }
+  const code = cause.code ?? (err as { code?: string }).code ?? 'EIO';
+  return Object.assign(new Error(`the data folder ${dataDir} cannot be written (${cause.message})`), {
+    code,
+    dataFolder: true,
+  });
+}
+
 export function openSqlite(dataDir: string): Db {
-  mkdirSync(dataDir, { recursive: true });
   const file = join(dataDir, DB_FILE);
-  const db = new Database(file);
-  // WAL lets readers (an export while the server runs) work beside the writer; busy_timeout
-  // makes a second process wait for the write lock instead of failing.
-  db.pragma('journal_mode = WAL');
+  let db: Database.Database;
+  try {
+    mkdirSync(dataDir, { recursive: true });
+    db = new Database(file);
+    // WAL lets readers (an export while the server runs) work beside the writer; busy_timeout
+    // makes a second process wait for the write lock instead of failing.
+    db.pragma('journal_mode = WAL');
+  } catch (err) {
+    throw folderFault(dataDir, err);
+  }
   db.pragma('busy_timeout = 5000');
   db.pragma('foreign_keys = ON');
 

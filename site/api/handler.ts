@@ -5,10 +5,11 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { readJson, type BodyResult } from './body.ts';
 import { clientIp, rateKey } from './client-ip.ts';
 import type { ApiConfig } from './config.ts';
-import { API_PREFIX, HONEYPOT_FIELD, type ApiLanguage } from './contract.ts';
+import { API_PATHS, API_PREFIX, HONEYPOT_FIELD, type ApiLanguage } from './contract.ts';
 import { corsHeaders, corsVerdict, knownHosts, knownOrigins, preflightHeaders } from './cors.ts';
 import { RETRY_AFTER_SECONDS, databaseUnavailable } from './db-errors.ts';
 import { confirmMail, contactMail, emailTemplates, troublePage } from './emails.ts';
+import { episodeLog, plural } from './episode-log.ts';
 import { type Mail, createMailer } from './mailer.ts';
 import { createMailWorker } from './mail-worker.ts';
 import { say } from './messages.ts';
@@ -22,6 +23,7 @@ import { API_CSP, LINK_PAGE_CSP, SECURITY_HEADERS } from './security-headers.ts'
 import { openStore } from './store.ts';
 import type { ConfirmPayload } from './subscribers.ts';
 import { normalizeText } from './text-input.ts';
+import { trustedProxy } from './trusted-proxies.ts';
 
 export type Api = Awaited<ReturnType<typeof createApi>>;
 
@@ -57,6 +59,7 @@ function bodyLanguage(body: unknown, fallback: ApiLanguage): ApiLanguage {
 
 function send(res: ServerResponse, reply: Reply, headers: Record<string, string>): void {
   const html = reply.html !== undefined;
+  const payload = html ? reply.html : reply.json === undefined ? undefined : JSON.stringify(reply.json);
   res.writeHead(reply.status, {
     ...SECURITY_HEADERS,
     'content-type': html ? 'text/html; charset=utf-8' : 'application/json; charset=utf-8',
@@ -64,10 +67,12 @@ function send(res: ServerResponse, reply: Reply, headers: Record<string, string>
     // The link pages carry a token in their URL: no referrer leaves them, no script runs on them.
     'content-security-policy': html ? LINK_PAGE_CSP : API_CSP,
     ...(html ? { 'referrer-policy': 'no-referrer' } : {}),
+    // Set here, not by Node at the end: a HEAD answer has no body to measure and must still say GET's length.
+    ...(payload === undefined ? {} : { 'content-length': String(Buffer.byteLength(payload)) }),
     ...reply.headers,
     ...headers,
   });
-  res.end(html ? reply.html : reply.json === undefined ? undefined : JSON.stringify(reply.json));
+  res.end(payload);
 }
 
 /** The answer to a body that could not be read, in the request's language. */
@@ -102,6 +107,8 @@ export async function createApi(cfg: ApiConfig, log: (line: string) => void = (l
   const mailer = createMailer({ smtpUrl: cfg.smtpUrl, from: cfg.mailFrom, dataDir: cfg.dataDir });
   const templates = emailTemplates(cfg.templatesDir);
   // Several processes share one database: their limit must be shared too.
+  // X-Forwarded-For is read only from the proxies you run: from anyone else it is the client's own say.
+  const fromProxy = trustedProxy(cfg.trustedProxies);
   const limiter: { take(key: string): Take | Promise<Take> } = cfg.databaseUrl
     ? databaseRateLimiter(store.db, cfg.rateLimit)
     : rateLimiter(cfg.rateLimit);
@@ -132,6 +139,19 @@ export async function createApi(cfg: ApiConfig, log: (line: string) => void = (l
     concurrency: cfg.mail.concurrency,
   });
   const deps: Deps = { store, cfg, templates, mailQueued: () => worker.kick() };
+  // A database that cannot write (a full disk) or be reached refuses every call alike: a line per
+  // call buried the log (4 MB in 30 s), so an episode gets one line as it starts, one as it ends.
+  const refusals = episodeLog(log, {
+    began: (cause) =>
+      `database unavailable: cannot write to ${store.db.describe}: ${cause}; refusing API calls with 503 until it can (counted; one line when it works again)`,
+    ended: (n, seconds) => `database writes work again: ${plural(n, 'API call')} refused with 503 over ${seconds} s`,
+  });
+
+  /** A call that succeeded went through the database, health aside (it only reads): writes work again. */
+  function served(path: string, reply: Reply): Reply {
+    if (reply.status < 300 && path !== API_PATHS.health) refusals.worked();
+    return reply;
+  }
 
   /** What the request turned out to be, for the answer to a failure thrown half-way. */
   interface Seen {
@@ -154,6 +174,9 @@ export async function createApi(cfg: ApiConfig, log: (line: string) => void = (l
       );
     if (!route) return send(res, failure(404, 'not_found', say(lang, 'notFound', { path: url.pathname })), cors);
     const methods = route.oneClick ? [route.method, 'POST'] : [route.method];
+    // HEAD is GET without the body (RFC 9110): monitors and link checkers ask with it. Node's
+    // response sends no body to a HEAD request; the status and headers are GET's.
+    if (route.method === 'GET') methods.splice(1, 0, 'HEAD');
     const allowed = `${methods.join(', ')}, OPTIONS`;
     if (req.method === 'OPTIONS') return send(res, { status: 204 }, preflightHeaders(verdict, allowed));
     if (!methods.includes(req.method ?? '')) {
@@ -167,9 +190,22 @@ export async function createApi(cfg: ApiConfig, log: (line: string) => void = (l
         { ...cors, allow: allowed },
       );
     }
+    // HEAD must be safe (RFC 9110): a link preview asking with it neither confirms nor unsubscribes. A link page
+    // answers with its headers and does not open the link.
+    if (req.method === 'HEAD' && route.page) {
+      res.writeHead(200, {
+        ...SECURITY_HEADERS,
+        'content-type': 'text/html; charset=utf-8',
+        'cache-control': 'no-store',
+        'content-security-policy': LINK_PAGE_CSP,
+        'referrer-policy': 'no-referrer',
+        ...cors,
+      });
+      return void res.end();
+    }
     let body: unknown;
     if (req.method === 'POST') {
-      const take = await limiter.take(rateKey(clientIp(req, cfg.trustProxy)));
+      const take = await limiter.take(rateKey(clientIp(req, fromProxy(req.socket.remoteAddress) ? cfg.trustProxy : 0)));
       if (!take.ok) {
         req.resume();
         const wait = String(take.retryAfterSeconds);
@@ -186,7 +222,8 @@ export async function createApi(cfg: ApiConfig, log: (line: string) => void = (l
             ...cors,
             connection: 'close',
           });
-        return send(res, await route.oneClick({ lang: linkLanguage(url, req), body: null, url }, deps), cors);
+        const reply = await route.oneClick({ lang: linkLanguage(url, req), body: null, url }, deps);
+        return send(res, served(path, reply), cors);
       }
       const read = await readJson(req, cfg.maxBodyBytes);
       if (!read.ok) {
@@ -207,23 +244,25 @@ export async function createApi(cfg: ApiConfig, log: (line: string) => void = (l
       const trap = (body as Record<string, unknown> | null)?.[HONEYPOT_FIELD];
       if (route.decoy && trap !== undefined && trap !== null && trap !== '')
         return send(res, success(lang, ...route.decoy), cors);
+      if (read.overflow) {
+        const { field, literal } = read.overflow;
+        const message = say(lang, 'numberTooLarge', { field, found: literal });
+        return send(res, failure(422, 'invalid_field', message, field), cors);
+      }
     } else if (route.page) {
       // The pages the e-mail links open speak the subscriber's language, failures included.
       seen.page = true;
       seen.lang = linkLanguage(url, req);
       lang = seen.lang;
     }
-    send(res, await route.handle({ lang, body, url }, deps), cors);
+    send(res, served(path, await route.handle({ lang, body, url }, deps)), cors);
   }
 
   /** A failure nobody answered: 503 while the database is away (try again), else 500. */
   function trouble(err: unknown, req: IncomingMessage, res: ServerResponse, url: URL, seen: Seen): void {
     const unavailable = databaseUnavailable(err);
-    log(
-      unavailable
-        ? `${req.method} ${url.pathname}: database unavailable (${err instanceof Error ? err.message : String(err)}); answered 503`
-        : `${req.method} ${url.pathname} failed: ${err instanceof Error ? err.stack : String(err)}`,
-    );
+    if (unavailable) refusals.refused(err);
+    else log(`${req.method} ${url.pathname} failed: ${err instanceof Error ? err.stack : String(err)}`);
     if (res.headersSent) return void res.destroy();
     const status = unavailable ? 503 : 500;
     const headers: Record<string, string> = unavailable ? { 'retry-after': String(RETRY_AFTER_SECONDS) } : {};

@@ -3,10 +3,10 @@
 // message carries the key of its outbox job: the file is named after it (a job sent twice after a
 // crash overwrites its own file) and over SMTP it becomes the Message-ID, so a repeat is visible
 // as the same message.
-import { randomBytes } from 'node:crypto';
-import { mkdirSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
+import { NODE_FS, sweepTemps, writeWhole, type WriteFs } from './whole-file.ts';
 
 export interface Mail {
   to: string;
@@ -32,16 +32,18 @@ function messageId(key: string, from: string): string {
   return `<${key}@${from.split('@')[1]?.replace(/[^A-Za-z0-9.-]/g, '') || 'localhost'}>`;
 }
 
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (err) {
-    return (err as NodeJS.ErrnoException).code === 'EPERM';
-  }
+/** A temporary .eml file older than this belongs to no write still going (one takes milliseconds). */
+const STALE_TEMP_MS = 60_000;
+
+export interface MailerOptions {
+  smtpUrl: string;
+  from: string;
+  dataDir: string;
+  /** How the outbox folder is written; tests hand in one that fails as a full disk does. */
+  io?: WriteFs;
 }
 
-export function createMailer(opts: { smtpUrl: string; from: string; dataDir: string }): Mailer {
+export function createMailer(opts: MailerOptions): Mailer {
   if (opts.smtpUrl) {
     const transport = nodemailer.createTransport({ url: opts.smtpUrl, ...SMTP_TIMEOUTS });
     return {
@@ -54,21 +56,15 @@ export function createMailer(opts: { smtpUrl: string; from: string; dataDir: str
   }
   const outbox = join(opts.dataDir, 'outbox');
   mkdirSync(outbox, { recursive: true });
-  // Half-written files of processes that were killed while writing one.
-  for (const name of readdirSync(outbox)) {
-    const pid = /^\..*\.(\d+)\.[0-9a-f]+\.tmp$/.exec(name)?.[1];
-    if (pid && !alive(Number(pid))) rmSync(join(outbox, name), { force: true });
-  }
+  // Half-written files of processes killed mid-write, and those that failed writes left before they cleaned up.
+  sweepTemps(outbox, STALE_TEMP_MS);
   // The same message composer as for SMTP, so an .eml is byte for byte what would go out.
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     outbox,
     async send(mail, key) {
       const info = await transport.sendMail({ from: opts.from, messageId: messageId(key, opts.from), ...mail });
-      const name = `${key}.eml`;
-      const temp = join(outbox, `.${name}.${process.pid}.${randomBytes(3).toString('hex')}.tmp`);
-      writeFileSync(temp, info.message as Buffer);
-      renameSync(temp, join(outbox, name));
+      writeWhole(join(outbox, `${key}.eml`), info.message as Buffer, opts.io ?? NODE_FS);
     },
     close: () => transport.close(),
   };

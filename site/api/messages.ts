@@ -39,8 +39,12 @@ const en = {
   unavailableBody:
     'We could not reach our records just now. Please open the link from your email again in a few minutes.',
   hiddenChars: '{label} holds invisible or text-direction characters ({found}). Please type it again without them.',
+  encodedWord:
+    '{label}: expected plain text, found an e-mail encoded word ({found}), which mail programs would show as other text. Please type it again without it.',
+  noLetter: '{label} needs at least one letter, found {found}. Please type it again.',
   tooLong: '{label} is too long: at most {max} characters.',
   expected: '{field}: expected {expected}, found {found}.',
+  numberTooLarge: '{field}: expected a finite number, found a number too large to represent ({found}).',
   confirmSubject: 'Please confirm your subscription to {site}',
   contactSubject: '[{site}] Contact form: {subject}',
   confirmedTitle: 'Subscription confirmed',
@@ -79,8 +83,13 @@ const es: Messages = {
     'No pudimos consultar nuestros registros en este momento. Por favor abra de nuevo el enlace de su correo en unos minutos.',
   hiddenChars:
     '{label} contiene caracteres invisibles o de dirección del texto ({found}). Por favor escríbalo de nuevo sin ellos.',
+  encodedWord:
+    '{label}: se esperaba texto simple; se recibió una palabra codificada de correo ({found}), que los programas de correo mostrarían como otro texto. Por favor escríbalo de nuevo sin ella.',
+  noLetter: '{label} necesita al menos una letra; se recibió {found}. Por favor escríbalo de nuevo.',
   tooLong: '{label} es demasiado largo: como máximo {max} caracteres.',
   expected: '{field}: se esperaba {expected}; se recibió {found}.',
+  numberTooLarge:
+    '{field}: se esperaba un número finito; se recibió un número demasiado grande para representarlo ({found}).',
   confirmSubject: 'Por favor confirme su suscripción: {site}',
   contactSubject: '[{site}] Formulario de contacto: {subject}',
   confirmedTitle: 'Suscripción confirmada',

@@ -54,6 +54,7 @@ export const notifyRequest: Route = {
 function linkRoute(kind: 'confirm' | 'unsubscribe'): Route {
   return {
     method: 'GET',
+    page: true,
     async handle(ctx, { store, cfg, templates }) {
       const token = ctx.url.searchParams.get('token') ?? '';
       const outcome = kind === 'confirm' ? await store.notify.confirm(token) : await store.notify.unsubscribe(token);

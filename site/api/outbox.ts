@@ -160,6 +160,18 @@ export function outboxOps(
       return released;
     },
 
+    /**
+     * Gives back the claims of a live worker on jobs it no longer works on (all but `working`): their
+     * outcome was lost with the database connection, and nobody else may take them until the lease ends.
+     */
+    releaseOwn: (worker: string, working: readonly number[]): Promise<number> =>
+      db.run(
+        `UPDATE mail_jobs SET claimed_by = NULL, claimed_until = NULL WHERE claimed_by = ? AND status = 'pending'${
+          working.length ? ` AND id NOT IN (${working.map(() => '?').join(', ')})` : ''
+        }`,
+        [worker, ...working],
+      ),
+
     /** When the earliest waiting job falls due (ISO time), or null when none waits. */
     nextDue: async (): Promise<string | null> => {
       const row = await db.get<{ at: string | null }>(

@@ -5,30 +5,12 @@ import { z } from 'zod';
 import { LIMITS, type ApiLanguage } from './contract.ts';
 import { asciiDomain } from './email-address.ts';
 import { fieldLabel, say, type MessageKey } from './messages.ts';
+import { CONTROL, ENCODED_WORD, HIDDEN, codePoint, hasLetter, shownWithoutLetter } from './one-line.ts';
 
-/** Control characters (NUL, escape sequences …), which no form field needs. */
-const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
 const noControl = { params: { key: 'controlChars' satisfies MessageKey } };
-/**
- * Characters that change how the rest of a line reads without showing themselves: direction
- * marks, embeddings, overrides and isolates ("Ana" followed by U+202E shows the text after it
- * backwards), and invisible ones (zero-width space, word joiner, byte-order mark, soft hyphen,
- * Hangul fillers, tag characters). Zero-width (non-)joiners are kept: Persian, Indic scripts and
- * emoji need them to join or part letters.
- */
-export const HIDDEN = new RegExp(
-  [
-    '[\\u00AD\\u061C\\u115F\\u1160\\u200B\\u200E\\u200F\\u202A-\\u202E\\u2060-\\u2064\\u2066-\\u206F\\u3164\\uFEFF\\uFFA0\\uFFF9-\\uFFFB]',
-    '[\\u{1D173}-\\u{1D17A}\\u{E0000}-\\u{E007F}]',
-    // Marks that combine with the letter before them, so each stands alone here.
-    '\\u034F',
-    '\\u17B4',
-    '\\u17B5',
-    '[\\u180B-\\u180F]',
-  ].join('|'),
-  'u',
-);
 const noHidden = { params: { key: 'hiddenChars' satisfies MessageKey } };
+const noEncodedWord = { params: { key: 'encodedWord' satisfies MessageKey } };
+const noLetter = { params: { key: 'noLetter' satisfies MessageKey } };
 
 const lower = (v: unknown): unknown => (typeof v === 'string' ? v.trim().toLowerCase() : v);
 /**
@@ -45,8 +27,11 @@ const text = (max: number) =>
         .min(1)
         .max(max)
         .refine((v) => !CONTROL.test(v), noControl)
-        .refine((v) => !HIDDEN.test(v), noHidden),
+        .refine((v) => !HIDDEN.test(v), noHidden)
+        .refine((v) => !ENCODED_WORD.test(v), noEncodedWord),
     );
+/** A person's name: one line that shows at least one letter. */
+const personName = (max: number) => text(max).refine(hasLetter, noLetter);
 /** The contact message keeps its lines. */
 const paragraph = (max: number) =>
   z
@@ -70,7 +55,7 @@ export const inlineSubscribeSchema = z.object({ email, state, language, tags });
 
 export const popupSubscribeSchema = z.object({
   email,
-  firstName: text(LIMITS.firstName),
+  firstName: personName(LIMITS.firstName),
   state,
   county: text(LIMITS.county).optional(),
   language,
@@ -81,7 +66,7 @@ export const popupSubscribeSchema = z.object({
 export const notifySchema = z.object({ email, state, county: text(LIMITS.county).optional(), language });
 
 export const contactSchema = z.object({
-  name: text(LIMITS.name),
+  name: personName(LIMITS.name),
   email,
   subject: text(LIMITS.subject),
   message: paragraph(LIMITS.message),
@@ -128,16 +113,26 @@ function found(value: unknown): string {
   return shown.length > 40 ? `${shown.slice(0, 37)}...` : shown;
 }
 
+/** What a one-line check found in a field, as its message names it; undefined for the others. */
+function foundIn(key: MessageKey, value: unknown): string | undefined {
+  if (typeof value !== 'string') return undefined;
+  if (key === 'hiddenChars') {
+    const char = HIDDEN.exec(value)?.[0];
+    return char ? codePoint(char) : '?';
+  }
+  if (key === 'encodedWord') return ENCODED_WORD.exec(value)?.[0] ?? '?';
+  if (key === 'noLetter') return shownWithoutLetter(value.trim());
+  return undefined;
+}
+
 function describe(issue: z.core.$ZodIssue, body: unknown, lang: ApiLanguage): FieldError {
   const field = issue.path.length ? String(issue.path[0]) : 'body';
   const value = field === 'body' ? body : (body as Record<string, unknown>)[field];
   const required = REQUIRED[field];
   const key = issue.code === 'custom' ? (issue.params as { key?: MessageKey } | undefined)?.key : undefined;
-  if (key === 'hiddenChars') {
-    const char = typeof value === 'string' ? HIDDEN.exec(value)?.[0] : undefined;
-    const found = char ? `U+${char.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}` : '?';
-    return { field, message: say(lang, key, { label: fieldLabel(lang, field), found }) };
-  }
+  const shown = key === undefined ? undefined : foundIn(key, value);
+  if (key && shown !== undefined)
+    return { field, message: say(lang, key, { label: fieldLabel(lang, field), found: shown }) };
   if (key) return { field, message: say(lang, key, { label: fieldLabel(lang, field) }) };
   if (required) {
     const empty = value === undefined || value === null || (typeof value === 'string' && value.trim() === '');

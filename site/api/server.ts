@@ -11,8 +11,10 @@ import type { ApiConfig } from './config.ts';
 import { API_PREFIX } from './contract.ts';
 import { RETRY_AFTER_SECONDS } from './db-errors.ts';
 import { type Api, createApi } from './handler.ts';
+import { CONNECTION_CHECK_MS, guardConnections } from './connection-guard.ts';
 import { say } from './messages.ts';
 import { SECURITY_HEADERS } from './security-headers.ts';
+import { trustedProxy } from './trusted-proxies.ts';
 
 export interface RunningServer {
   /** http://host:port of the listening server. */
@@ -82,7 +84,7 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
   let hosts: ReadonlySet<string> = new Set();
   let inFlight = 0;
   let drained: (() => void) | null = null;
-  const server = createServer((req, res) => {
+  const server = createServer({ connectionsCheckingInterval: CONNECTION_CHECK_MS }, (req, res) => {
     inFlight++;
     res.once('close', () => {
       if (--inFlight === 0) drained?.();
@@ -99,12 +101,16 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
         res.end('Not found');
       })
       .catch((err: unknown) => {
-        // handle() answers its own errors; this only guards the fallback.
-        res.destroy(err instanceof Error ? err : new Error(String(err)));
+        // handle() answers its own errors; this only guards the fallback. Every request gets a status while it can.
+        log(`${req.method} ${(req.url ?? '').slice(0, 200)}: ${err instanceof Error ? err.message : String(err)}`);
+        if (res.headersSent) return void res.destroy();
+        res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' });
+        res.end('The server could not answer this request.');
       });
   });
   // A client gets 30 s to send its whole request (Node's default is 5 minutes).
   server.requestTimeout = 30_000;
+  guardConnections(server, opts.config.connections, { trusted: trustedProxy(opts.config.trustedProxies), log });
   const host = opts.host ?? '127.0.0.1';
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);

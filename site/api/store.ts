@@ -1,5 +1,6 @@
 // The API's storage: the database (db.ts: an SQLite file, or PostgreSQL), migrated on open, and
 // every operation the routes, the mail worker and the export need.
+import { join } from 'node:path';
 import type { ApiLanguage, ApiState } from './contract.ts';
 import { databaseUnavailable } from './db-errors.ts';
 import { type Db, openDb } from './db.ts';
@@ -9,7 +10,9 @@ import { notifyOps } from './notify-requests.ts';
 import type { ContactInput } from './schemas.ts';
 import { subscriberOps, type SubscriberRow } from './subscribers.ts';
 
-export { DB_FILE } from './db-sqlite.ts';
+import { DB_FILE } from './db-sqlite.ts';
+
+export { DB_FILE };
 
 export interface ConfirmedSubscriber {
   email: string;
@@ -59,29 +62,34 @@ export const TABLES = ['subscribers', 'notify_requests', 'notify_tokens', 'messa
 /** Opens and migrates the database; waits for it with back-off when asked to. */
 async function openMigrated(opts: StoreOptions, now: () => Date): Promise<Db> {
   const log = opts.log ?? ((line: string) => console.error(`api: ${line}`));
+  let lastCause = '';
   for (let attempt = 1; ; attempt++) {
-    const db: Db = await openDb({
-      databaseUrl: opts.databaseUrl ?? '',
-      dataDir: opts.dataDir,
-      timeoutMs: opts.timeoutMs,
-      log,
-    });
+    let db: Db | null = null;
     try {
+      db = await openDb({ databaseUrl: opts.databaseUrl ?? '', dataDir: opts.dataDir, timeoutMs: opts.timeoutMs, log });
       await migrate(db, now);
       if (attempt > 1) log(`database reached after ${attempt} attempts: ${db.describe}`);
       return db;
     } catch (err) {
-      await db.close().catch(() => undefined);
+      await db?.close().catch(() => undefined);
       if (!opts.waitForDatabase || !databaseUnavailable(err)) throw err;
+      // One line per cause, not per attempt: an outage of hours would otherwise fill the log.
+      const cause = err instanceof Error ? err.message : String(err);
+      if (cause !== lastCause)
+        log(
+          `database not reachable (${db?.describe ?? describeDatabase(opts)}: ${cause}); the API answers 503 and tries again until it answers`,
+        );
+      lastCause = cause;
       // 0.5 s, 1 s, 2 s … up to 30 s, with jitter so several processes do not knock in step.
       const wait = Math.min(30_000, 500 * 2 ** Math.min(attempt - 1, 6)) * (0.75 + Math.random() / 2);
-      log(
-        `database not reachable (${db.describe}: ${err instanceof Error ? err.message : String(err)}); trying again in ${(wait / 1000).toFixed(1)} s`,
-      );
       await new Promise((r) => setTimeout(r, wait));
     }
   }
 }
+
+/** Where the data is kept, for a log line written before the database could be opened. */
+const describeDatabase = (opts: StoreOptions): string =>
+  opts.databaseUrl ? 'PostgreSQL' : `SQLite file ${join(opts.dataDir, DB_FILE)}`;
 
 export async function openStore(opts: StoreOptions) {
   const now = opts.now ?? (() => new Date());

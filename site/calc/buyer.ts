@@ -13,10 +13,10 @@ import {
   type BuyerRules,
   buyerRules,
   cents,
-  type ClosingDate,
   given,
   type SupplementalBill,
 } from './buyer-parts.ts';
+import { closingParts, closingProblem } from './closing-date.ts';
 import { calculateGeneral, type GeneralRequest } from './index.ts';
 import { error } from './messages.ts';
 import type { CalcError, GeneralInput, GeneralResult, NycResult } from './model.ts';
@@ -25,14 +25,6 @@ import type { BuyerStep } from './types.ts';
 
 export type { BuyerInput, BuyerOutcome, BuyerResult, SupplementalBill } from './buyer-parts.ts';
 export type { BuyerStep, BuyerStepCode } from './types.ts';
-
-function closingParts(closing: string): ClosingDate | null {
-  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(closing);
-  if (!m) return null;
-  const d = new Date(`${closing}T00:00:00Z`);
-  if (Number.isNaN(d.getTime()) || d.toISOString().slice(0, 10) !== closing) return null;
-  return { year: Number(m[1]), month: Number(m[2]) };
-}
 
 const annualOf = (r: GeneralResult | NycResult): number => r.annualTax;
 
@@ -52,21 +44,16 @@ function sellerInput(base: GeneralInput, value: number): GeneralInput {
 /**
  * Year one, year two, the state's other bills (California's supplemental ones) and the escrow change for a purchase.
  * `req` is the request the calculator would make for the buyer (their county or rate and their
- * own exemption choices); its homeValue is replaced by the figures each year uses.
+ * own exemption choices); its homeValue is replaced by the figures each year uses. `today` is
+ * the day the closing date is checked against (closing-date.ts).
  */
-export function buyerEstimate(req: GeneralRequest, buyer: BuyerInput): BuyerOutcome {
+export function buyerEstimate(req: GeneralRequest, buyer: BuyerInput, today: Date = new Date()): BuyerOutcome {
   const errors: CalcError[] = [];
   if (!given(buyer.price))
     errors.push(error('price', 'invalid-value', `expected a purchase price above 0, found ${buyer.price}`));
+  const closing = closingProblem(buyer.closing, today);
+  if (closing) errors.push(closing);
   const when = closingParts(buyer.closing);
-  if (!when)
-    errors.push(
-      error(
-        'closing',
-        'invalid-value',
-        `expected a closing date as YYYY-MM-DD, found ${JSON.stringify(buyer.closing)}`,
-      ),
-    );
   for (const [field, v] of [
     ['sellerBill', buyer.sellerBill],
     ['sellerAssessed', buyer.sellerAssessed],

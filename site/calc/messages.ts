@@ -43,6 +43,10 @@ export const ERROR_MESSAGES: Readonly<Record<ErrorCode, Localized>> = {
     en: 'Portability can be at most the purchase price minus $1: the new home keeps an assessed value above $0',
     es: 'La portabilidad puede ser como máximo el precio de compra menos $1: la vivienda nueva conserva un valor tasado mayor que $0',
   },
+  'closing-out-of-range': {
+    en: 'The closing date must be between {{from}} and {{to}}: buyer mode estimates a sale within two years of today',
+    es: 'La fecha de cierre debe estar entre el {{from}} y el {{to}}: el modo comprador calcula una venta de hasta dos años antes o después de hoy',
+  },
   'no-county-rate': {
     en: 'No tax rate is available for this county',
     es: 'No hay una tasa de impuestos disponible para este condado',
@@ -204,6 +208,18 @@ export function error(field: string, code: ErrorCode, detail?: string): CalcErro
   return detail === undefined
     ? { field, code, message: ERROR_MESSAGES[code] }
     : { field, code, message: ERROR_MESSAGES[code], detail };
+}
+
+/** An error whose message names figures ({{from}}, {{to}}), filled in both languages. */
+export function errorWith(
+  field: string,
+  code: ErrorCode,
+  vars: Record<string, string | number>,
+  detail?: string,
+): CalcError {
+  const base = ERROR_MESSAGES[code];
+  const message: Localized = { en: filled(base.en, vars, 'en'), es: filled(base.es, vars, 'es') };
+  return detail === undefined ? { field, code, message } : { field, code, message, detail };
 }
 
 export function warning(field: string, code: WarningCode): CalcWarning {

@@ -139,7 +139,8 @@ export type ErrorCode =
   | 'no-county-rate'
   | 'unit-not-found'
   | 'school-not-in-town'
-  | 'portability-above-price';
+  | 'portability-above-price'
+  | 'closing-out-of-range';
 
 export interface CalcError {
   field: string;

@@ -67,7 +67,7 @@ export function Wizard({ initial, counties, config, t, lang, show, timing, onFin
     const key = stepProblem(step, draft);
     const refused = step === 'propertyValue' ? valueRefusal : null;
     if (refused || key) {
-      setProblem(refused ?? t(key!));
+      setProblem(refused ?? (typeof key === 'string' ? t(key) : key![lang]));
       dialog.current?.querySelector<HTMLElement>('[data-step-field]')?.focus();
       return;
     }

@@ -1,6 +1,7 @@
-// The rate limit's key for a client address: IPv6 per /64 in any spelling, IPv4 as itself.
+// The rate limit's key for a client address: IPv6 per /64 in any spelling, IPv4 as itself, and
+// an X-Forwarded-For entry without the port or brackets a proxy may have written around it.
 import { describe, expect, it } from 'vitest';
-import { rateKey } from '../../../site/api/client-ip.ts';
+import { bareAddress, rateKey } from '../../../site/api/client-ip.ts';
 
 describe('rateKey', () => {
   it('puts every spelling of addresses in one IPv6 /64 in one bucket', () => {
@@ -22,5 +23,22 @@ describe('rateKey', () => {
     expect(rateKey('unknown')).toBe('unknown');
     expect(rateKey('1:2:3')).toBe('1:2:3');
     expect(rateKey('1::2::3')).toBe('1::2::3');
+  });
+});
+
+describe('bareAddress', () => {
+  it('drops the port a proxy wrote after the address, so each source port is not a client of its own', () => {
+    expect(bareAddress('192.0.2.9:40001')).toBe('192.0.2.9');
+    expect(bareAddress('[2001:db8::1]:443')).toBe('2001:db8::1');
+    expect(bareAddress('[::ffff:1.2.3.4]:8080')).toBe('::ffff:1.2.3.4');
+  });
+
+  it('drops the brackets around an IPv6 address', () => {
+    expect(bareAddress('[2001:db8::1]')).toBe('2001:db8::1');
+  });
+
+  it('leaves an address without port or brackets as it is (a bare IPv6 has several colons)', () => {
+    for (const address of ['192.0.2.9', '2001:db8::1', '::1', '::ffff:1.2.3.4', '2001:db8:0:0:0:0:0:443', 'unknown'])
+      expect(bareAddress(address)).toBe(address);
   });
 });

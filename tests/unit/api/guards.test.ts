@@ -1,6 +1,7 @@
 // The API's guards: the honeypot, the origin allow-list with its preflight, the Host check, and
 // the per-IP limit (in memory with SQLite, in the database with PostgreSQL).
 import { afterEach, describe, expect, it } from 'vitest';
+import { apiConfig } from '../../../site/api/config.ts';
 import { openDb } from '../../../site/api/db.ts';
 import { migrate } from '../../../site/api/migrations.ts';
 import { databaseRateLimiter } from '../../../site/api/rate-limit-db.ts';
@@ -187,6 +188,34 @@ for (const { backend, label, skip } of storeBackends()) {
       expect((await from('203.0.113.5, 10.0.0.1', 'a@example.com')).status).toBe(200);
       expect((await from('6.6.6.6, 203.0.113.5, 10.0.0.1', 'b@example.com')).status).toBe(429);
       expect((await from('198.51.100.7, 10.0.0.1', 'c@example.com')).status).toBe(200);
+    });
+
+    it('a port or brackets a proxy wrote in X-Forwarded-For do not make each source port a client of its own', async () => {
+      // As an operator runs it behind one proxy: API_TRUST_PROXY=1 and the default burst.
+      const operator = apiConfig({ API_TRUST_PROXY: '1' });
+      api = await startApi({ trustProxy: operator.trustProxy, rateLimit: operator.rateLimit });
+      const statuses: number[] = [];
+      for (let i = 0; i < 15; i++) {
+        const res = await api.post(
+          '/newsletter/subscribe',
+          { ...inline, email: `p${i}@example.com` },
+          { 'x-forwarded-for': `192.0.2.9:${40001 + i}` },
+        );
+        statuses.push(res.status);
+      }
+      const burst = operator.rateLimit.burst;
+      expect(statuses).toEqual([...Array<number>(burst).fill(200), ...Array<number>(15 - burst).fill(429)]);
+      expect(await api.rows('subscribers')).toHaveLength(burst);
+      // One IPv6 client, with and without brackets and port, is one client too.
+      const v6 = ['[2001:db8::1]:443', '[2001:db8::1]', '2001:db8::1'];
+      for (let i = 0; i < burst; i++)
+        expect(
+          (await api.post('/notify', { email: `v${i}@example.com`, state: 'tx' }, { 'x-forwarded-for': v6[i % 3]! }))
+            .status,
+        ).toBe(200);
+      expect(
+        (await api.post('/notify', { email: 'v@example.com', state: 'tx' }, { 'x-forwarded-for': v6[0]! })).status,
+      ).toBe(429);
     });
 
     it('the shared bucket in the database refills at the configured rate', async () => {

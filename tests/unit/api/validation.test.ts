@@ -128,6 +128,17 @@ describe('newsletter validation', () => {
     );
   });
 
+  it('names a tax too large to represent (1e999) as it was sent, not as null', async () => {
+    const sent = (tax: string, language = 'en') =>
+      api.post('/newsletter/subscribe', JSON.stringify({ ...popup, language }).replace('5123', tax));
+    const en = await expectFailure(await sent('1e999'), 422, 'invalid_field', 'calculatedTax');
+    expect(en.message).toBe('calculatedTax: expected a finite number, found a number too large to represent (1e999).');
+    const es = await expectFailure(await sent('-2E+400', 'es'), 422, 'invalid_field', 'calculatedTax');
+    expect(es.message).toBe(
+      'calculatedTax: se esperaba un número finito; se recibió un número demasiado grande para representarlo (-2E+400).',
+    );
+  });
+
   it('refuses a body that is JSON but not an object', async () => {
     const body = await expectFailure(
       await api.post('/newsletter/subscribe', '["ana@example.com"]'),
@@ -217,6 +228,79 @@ describe('notify-me and contact validation', () => {
   });
 });
 
+describe('one-line fields', () => {
+  const good = { name: 'Bo', email: 'bo@example.com', subject: 'Harris rate', message: 'The rate looks old.' };
+  const word = '=?utf-8?q?Hi=0D=0ABcc:x@example.com?=';
+
+  it('refuses a MIME encoded word, which a mail program would show as two lines, naming it in both languages', async () => {
+    const en = await expectFailure(
+      await api.post('/contact', { ...good, subject: word }),
+      422,
+      'invalid_field',
+      'subject',
+    );
+    expect(en.message).toBe(
+      `Subject: expected plain text, found an e-mail encoded word (${word}), which mail programs would show as other text. Please type it again without it.`,
+    );
+    const es = await expectFailure(
+      await api.post('/contact', { ...good, subject: `Hola ${word.toUpperCase()}`, language: 'es' }),
+      422,
+      'invalid_field',
+      'subject',
+    );
+    expect(es.message).toBe(
+      `El asunto: se esperaba texto simple; se recibió una palabra codificada de correo (${word.toUpperCase()}), que los programas de correo mostrarían como otro texto. Por favor escríbalo de nuevo sin ella.`,
+    );
+    // Every other one-line field too: the names, the county.
+    await expectFailure(await api.post('/contact', { ...good, name: word }), 422, 'invalid_field', 'name');
+    await expectFailure(
+      await api.post('/newsletter/subscribe', { ...popup, firstName: `Ana =?iso-8859-1?B?QmNjOg==?=` }),
+      422,
+      'invalid_field',
+      'firstName',
+    );
+    await expectFailure(
+      await api.post('/newsletter/subscribe', { ...popup, county: word }),
+      422,
+      'invalid_field',
+      'county',
+    );
+  });
+
+  it('a name needs a visible letter: only zero-width joiners or only combining marks are refused', async () => {
+    const joiners = await expectFailure(
+      await api.post('/newsletter/subscribe', { ...popup, firstName: '\u200D\u200D' }),
+      422,
+      'invalid_field',
+      'firstName',
+    );
+    expect(joiners.message).toBe('First name needs at least one letter, found U+200D U+200D. Please type it again.');
+    const marks = await expectFailure(
+      await api.post('/newsletter/subscribe', { ...popup, firstName: '\u0301', language: 'es' }),
+      422,
+      'invalid_field',
+      'firstName',
+    );
+    expect(marks.message).toBe(
+      'El nombre necesita al menos una letra; se recibió U+0301. Por favor escríbalo de nuevo.',
+    );
+    const contact = await expectFailure(
+      await api.post('/contact', { ...good, name: '\u0301\u200D' }),
+      422,
+      'invalid_field',
+      'name',
+    );
+    expect(contact.message).toBe('Name needs at least one letter, found U+0301 U+200D. Please type it again.');
+    // A zero-width space alone is refused as invisible, as before.
+    await expectFailure(
+      await api.post('/newsletter/subscribe', { ...popup, firstName: '\u200B' }),
+      422,
+      'invalid_field',
+      'firstName',
+    );
+  });
+});
+
 describe('paths and methods', () => {
   it('answers 404 for an unknown API path and 405 with Allow for a wrong method', async () => {
     const missing = await fetch(`${api.url}/api/newsletter/nope`);
@@ -226,6 +310,36 @@ describe('paths and methods', () => {
     expect(wrong.status).toBe(405);
     expect(wrong.headers.get('allow')).toBe('POST, OPTIONS');
     expect(await wrong.json()).toMatchObject({ ok: false, error: 'method_not_allowed' });
+    await nothingStored();
+  });
+
+  it('answers HEAD wherever it answers GET: the same headers, no body; a link page is not opened by it', async () => {
+    const same = ['content-type', 'cache-control', 'content-security-policy', 'x-frame-options'];
+    const health = [await fetch(`${api.url}/api/health`), await fetch(`${api.url}/api/health`, { method: 'HEAD' })];
+    expect(health.map((r) => r.status)).toEqual([200, 200]);
+    for (const name of [...same, 'content-length'])
+      expect(health[1]!.headers.get(name)).toBe(health[0]!.headers.get(name));
+    expect(await health[1]!.text()).toBe('');
+    for (const path of [
+      '/api/newsletter/confirm?token=x&lang=es',
+      '/api/newsletter/unsubscribe?token=x',
+      '/api/notify/confirm?token=x',
+      '/api/notify/unsubscribe?token=x',
+    ]) {
+      const get = await fetch(`${api.url}${path}`);
+      const head = await fetch(`${api.url}${path}`, { method: 'HEAD' });
+      // GET opens the link and finds the token unknown; HEAD does not look at it, so it cannot confirm or unsubscribe.
+      expect([get.status, head.status], path).toEqual([400, 200]);
+      for (const name of same) expect(head.headers.get(name), `${path} ${name}`).toBe(get.headers.get(name));
+      expect(await head.text(), path).toBe('');
+    }
+    expect((await fetch(`${api.url}/api/health`, { method: 'HEAD' })).status).toBe(200);
+    // A POST-only path names HEAD nowhere; a GET path lists it beside GET.
+    const post = await fetch(`${api.url}/api/newsletter/subscribe`, { method: 'HEAD' });
+    expect(post.status).toBe(405);
+    expect(post.headers.get('allow')).toBe('POST, OPTIONS');
+    const wrong = await fetch(`${api.url}/api/health`, { method: 'POST' });
+    expect(wrong.headers.get('allow')).toBe('GET, HEAD, OPTIONS');
     await nothingStored();
   });
 });

@@ -33,6 +33,7 @@ describe('reusableAssets', () => {
     },
     stylesheet: '/s.css',
     favicon: '/i.svg',
+    sha256: {},
     files: ['assets/a.js', 'assets/s.css'],
   };
   const cache = { ...emptyCache('code1'), assets };

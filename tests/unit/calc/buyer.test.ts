@@ -21,6 +21,8 @@ const CA_COUNTY = county({ slug: 'gold', ratePct: 1.2 });
 const NY_COUNTY = county({ slug: 'hudson', ratePct: 2.0 });
 const KINGS = county({ slug: 'kings', ratePct: 19.843, nycClass: true });
 const CONFIGS = { tx, ca, fl, ny };
+/** The day the closings below (all in 2026) are checked on, so they stay within two years of it. */
+const TODAY = new Date(2026, 5, 1);
 const COUNTIES = { tx: TX_COUNTY, ca: CA_COUNTY, fl: FL_COUNTY, ny: NY_COUNTY };
 
 function buy(
@@ -40,6 +42,7 @@ function buy(
       fiscalYear: 2026,
     },
     buyer,
+    TODAY,
   );
   if (!out.ok) throw new Error(JSON.stringify(out.errors));
   return out.result;
@@ -95,6 +98,7 @@ describe('buyer mode: Florida', () => {
           counties: [FL_COUNTY],
         },
         { price, closing: '2026-06-01', portability },
+        TODAY,
       );
     for (const portability of [400_000, 450_000, 499_999_999]) {
       const out = ask(portability);
@@ -196,8 +200,38 @@ describe('buyer mode: input', () => {
     const out = buyerEstimate(
       { state: 'tx', input: { homeValue: 0, county: 'lone' }, config: tx, counties: [TX_COUNTY] },
       { price: 300_000, closing: '2026-02-30', sellerBill: -5 },
+      TODAY,
     );
     expect(out.ok).toBe(false);
     if (!out.ok) expect(out.errors.map((e) => e.field).sort()).toEqual(['closing', 'sellerBill']);
+  });
+
+  it('takes a closing date from two years before the day it runs to two years after, and names that range otherwise', () => {
+    const close = (closing: string, today: Date) =>
+      buyerEstimate(
+        { state: 'tx', input: { homeValue: 0, county: 'lone' }, config: tx, counties: [TX_COUNTY] },
+        { price: 300_000, closing },
+        today,
+      );
+    const today = new Date(2026, 2, 15);
+    for (const closing of ['2024-03-15', '2026-03-15', '2028-03-15'])
+      expect(close(closing, today).ok, closing).toBe(true);
+    for (const closing of ['2024-03-14', '2028-03-16', '1900-01-01']) {
+      const out = close(closing, today);
+      expect(out.ok, closing).toBe(false);
+      if (out.ok) continue;
+      expect(out.errors.map((e) => [e.field, e.code])).toEqual([['closing', 'closing-out-of-range']]);
+      expect(out.errors[0]!.message).toEqual({
+        en: 'The closing date must be between 2024-03-15 and 2028-03-15: buyer mode estimates a sale within two years of today',
+        es: 'La fecha de cierre debe estar entre el 2024-03-15 y el 2028-03-15: el modo comprador calcula una venta de hasta dos años antes o después de hoy',
+      });
+      expect(out.errors[0]!.detail).toBe(`expected a closing date from 2024-03-15 to 2028-03-15, found "${closing}"`);
+    }
+    // On 29 February the range runs from and to the 28th, the last day of February in those years.
+    const leap = new Date(2028, 1, 29);
+    expect(close('2026-02-28', leap).ok).toBe(true);
+    expect(close('2026-02-27', leap).ok).toBe(false);
+    expect(close('2030-02-28', leap).ok).toBe(true);
+    expect(close('2030-03-01', leap).ok).toBe(false);
   });
 });

@@ -21,10 +21,12 @@ async function cli(...args: string[]): Promise<{ code: number; stdout: string; s
   }
 }
 
-function inProcess(opts: Partial<CalcOptions> & { state: string }) {
+function inProcess(opts: Partial<CalcOptions> & { state: string }, today = new Date(2026, 5, 1)) {
   const out: string[] = [];
   const err: string[] = [];
-  const code = runCalc({ lang: 'en', ...opts }, { root: ROOT, out: (l) => out.push(l), err: (l) => err.push(l) });
+  // The buyer tests' closings are in 2026: checked on a day of 2026, they stay within two years of it.
+  const io = { root: ROOT, out: (l: string) => out.push(l), err: (l: string) => err.push(l), today };
+  const code = runCalc({ lang: 'en', ...opts }, io);
   return { code, stdout: out.join('\n'), stderr: err.join('\n') };
 }
 
@@ -254,6 +256,21 @@ describe('cli.ts calc --buyer', () => {
     const bad = inProcess({ state: 'tx', rate: '2', buyer: true, price: '400000' });
     expect(bad.code).toBe(1);
     expect(bad.stderr).toContain('closing');
+  });
+
+  it('refuses a closing date more than two years from today, naming the dates it takes', () => {
+    const ask = (closing: string, lang = 'en') =>
+      inProcess({ state: 'tx', rate: '2', buyer: true, price: '400000', closing, lang }, new Date(2026, 2, 15));
+    expect(ask('2024-03-15').code).toBe(0);
+    expect(ask('2028-03-15').code).toBe(0);
+    const old = ask('1900-01-01');
+    expect(old.code).toBe(1);
+    expect(old.stderr).toBe(
+      'error: closing: The closing date must be between 2024-03-15 and 2028-03-15: buyer mode estimates a sale within two years of today (expected a closing date from 2024-03-15 to 2028-03-15, found "1900-01-01")',
+    );
+    expect(ask('2028-03-16', 'es').stderr).toContain(
+      'La fecha de cierre debe estar entre el 2024-03-15 y el 2028-03-15',
+    );
   });
 });
 

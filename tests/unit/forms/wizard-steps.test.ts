@@ -33,8 +33,28 @@ describe('wizard steps (spec §2, §5)', () => {
     expect(stepProblem('propertyValue', { value: 400_000, county: '', buyer: true, closing: '' })).toBe(
       'calculator.buyer.closingRequired',
     );
-    expect(stepValid('propertyValue', { value: 400_000, county: '', buyer: true, closing: '2026-06-01' })).toBe(true);
+    expect(
+      stepValid(
+        'propertyValue',
+        { value: 400_000, county: '', buyer: true, closing: '2026-06-01' },
+        new Date(2026, 0, 1),
+      ),
+    ).toBe(true);
     expect(stepValid('review', { value: 400_000, county: 'harris', buyer: true, closing: '' })).toBe(false);
     expect(stepValid('propertyValue', { value: 400_000, county: '', buyer: false, closing: '' })).toBe(true);
+  });
+
+  it("a closing date more than two years from today stops the wizard with buyer mode's own message", () => {
+    const today = new Date(2026, 2, 15);
+    const buyer = (closing: string) => ({ value: 400_000, county: 'harris', buyer: true, closing });
+    for (const step of ['propertyValue', 'review'] as const) {
+      expect(stepValid(step, buyer('2024-03-15'), today)).toBe(true);
+      expect(stepValid(step, buyer('2028-03-15'), today)).toBe(true);
+      expect(stepValid(step, buyer('2028-03-16'), today)).toBe(false);
+      expect(stepProblem(step, buyer('1900-01-01'), today)).toEqual({
+        en: 'The closing date must be between 2024-03-15 and 2028-03-15: buyer mode estimates a sale within two years of today',
+        es: 'La fecha de cierre debe estar entre el 2024-03-15 y el 2028-03-15: el modo comprador calcula una venta de hasta dos años antes o después de hoy',
+      });
+    }
   });
 });
