@@ -2,7 +2,7 @@
 // lookup included, over the generated/ data the site uses. Texas has a budget, since county
 // pages and the directory's example tables compute it thousands of times per build.
 import { fileURLToPath } from 'node:url';
-import { calculate, type CalcRequest } from '../site/calc/index.ts';
+import { calculate, type CalcRequest } from '../site/estimate/index.ts';
 import { generatedData } from '../pipeline/shared/generated-data.ts';
 import type { StateCode } from '../site/calc/types.ts';
 import { STATES } from '../site/states/index.ts';

@@ -1,9 +1,9 @@
 // What `calc` prints: the report document the PDF prints (site/components/report/report-data.ts) as text,
 // or the engine's outcome as JSON with what was assumed, the ZIP's candidates and the deprecated keys.
 import type { GeneratedData } from '../pipeline/shared/generated-data.ts';
-import type { BuyerResult } from '../site/calc/buyer.ts';
-import type { AnyResult, CalcWarning } from '../site/calc/index.ts';
-import type { CalcState } from '../site/calc/request.ts';
+import type { BuyerResult } from '../site/estimate/buyer.ts';
+import type { AnyResult, CalcWarning } from '../site/estimate/index.ts';
+import type { CalcState } from '../site/estimate/request.ts';
 import type { Lang } from '../site/calc/types.ts';
 import { reportDoc } from '../site/report/report-data.ts';
 import { reportText } from '../site/report/report-text.ts';

@@ -4,8 +4,8 @@ import { fileURLToPath } from 'node:url';
 import type { Command } from 'commander';
 import { exitCodeOf } from '../pipeline/shared/errors.ts';
 import { GeneratedDataError, generatedData } from '../pipeline/shared/generated-data.ts';
-import { type BuyerResult, buyerEstimate } from '../site/calc/buyer.ts';
-import { type AnyResult, type CalcError, type CalcOutcome, calculate } from '../site/calc/index.ts';
+import { type BuyerResult, buyerEstimate } from '../site/estimate/buyer.ts';
+import { type AnyResult, type CalcError, type CalcOutcome, calculate } from '../site/estimate/index.ts';
 import { error, notice } from '../site/calc/messages.ts';
 import {
   type CalcFlags,
@@ -13,7 +13,7 @@ import {
   type RequestData,
   buyerRequestFromFlags,
   requestFromFlags,
-} from '../site/calc/request.ts';
+} from '../site/estimate/request.ts';
 import type { Lang } from '../site/calc/types.ts';
 import { buyerStepText } from '../site/i18n/buyer-text.ts';
 import { CALC_OPTIONS } from './calc-options.ts';

@@ -2,7 +2,7 @@
 // every state's in the same shape (site/calc/pick-unit.ts), in the order the county's list gives,
 // each source written once.
 import type { StateCode, UnitsFile } from '../../site/calc/types.ts';
-import { calcState } from '../../site/calc/states/index.ts';
+import { calcState } from '../../site/states/index.ts';
 import { type UnitsPayload, packUnits, pickUnit } from '../../site/calc/pick-unit.ts';
 
 export function unitsPayload(state: StateCode, file: UnitsFile | undefined, fips: string): UnitsPayload | null {

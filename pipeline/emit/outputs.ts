@@ -3,7 +3,7 @@
 // touches the disk.
 import { z } from 'zod';
 import type { CountyRate, NationalCounty, StateCode, StateConfig, Unit } from '../../site/calc/types.ts';
-import { calcState } from '../../site/calc/states/index.ts';
+import { calcState } from '../../site/states/index.ts';
 import { renderUnitDiffJson, renderUnitDiffMarkdown, unitDiff, unitDiffPath } from '../diff/unit-diff.ts';
 import { type Issue, type Result, ok } from '../result.ts';
 import { resolveState } from './resolve.ts';

@@ -8,7 +8,7 @@ import { isStateCode, rel } from '../paths.ts';
 import { hubConfigSchema, stateConfigSourceSchema } from '../../schema/index.ts';
 import { jsonIssues, parseJson } from '../shared/json-issues.ts';
 import { type ConstantTables, refIssues, resolveRefs } from './constant-refs.ts';
-import { ConfigError, nycRules, stateEngine } from '../../site/calc/index.ts';
+import { ConfigError, nycRules, stateEngine } from '../../site/estimate/index.ts';
 import type { StateConfig } from '../../site/calc/types.ts';
 
 export interface Configs {

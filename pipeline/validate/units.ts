@@ -4,7 +4,7 @@
 // tables hold; the rate is converted once, by moving the decimal point, into percent of the value it
 // taxes. Every problem is reported at FILE:LINE:COLUMN.
 import type { NationalCounty, StateCode, Unit } from '../../site/calc/types.ts';
-import type { UnitRules } from '../../site/calc/states/types.ts';
+import type { UnitRules } from '../../site/calc/state-module.ts';
 import { shiftDecimal } from '../../site/calc/decimal.ts';
 import { PART_OF_TYPE, RATE_UNIT_SHIFT } from '../../schema/units.ts';
 import type { CsvTable } from '../ingest/ingest.ts';

@@ -8,7 +8,7 @@ import { shiftNumber } from './decimal.ts';
 import { error } from './messages.ts';
 import type { BillUnit, CalcError, CalcWarning } from './model.ts';
 import type { PickUnit } from './pick-unit.ts';
-import type { UnitRules, UnitSlot } from './states/types.ts';
+import type { UnitRules, UnitSlot } from './state-module.ts';
 import { unusualRate } from './typed-rate.ts';
 import { pickedOrDefault, waitsFor } from './unit-slots.ts';
 import { type CountyRate, type LocalExemptions, RATE_UNIT_SHIFT } from './types.ts';

@@ -3,7 +3,7 @@
 // area it adds to where the county offers any, and a slot left empty takes its fallback (the county's
 // typical school district, the parent's largest school segment).
 import type { PickUnit } from './pick-unit.ts';
-import type { UnitRules, UnitSlot } from './states/types.ts';
+import type { UnitRules, UnitSlot } from './state-module.ts';
 import type { CountyRate } from './types.ts';
 
 /** Unit ids picked, by slot key. */

@@ -1,9 +1,9 @@
 // Input checks. Every problem is reported at once as a value; nothing here throws, and nothing
 // that is NaN, infinite or negative ever reaches an engine.
 import { error, warning } from './messages.ts';
-import { NYC_CLASSES, type CalcError, type CalcWarning, type GeneralInput, type NycInput } from './model.ts';
-import type { LevelRule, NycRules } from './rules.ts';
-import { type StateCode, UNIT_PARTS } from './types.ts';
+import type { CalcError, CalcWarning, GeneralInput } from './model.ts';
+import type { LevelRule } from './rules.ts';
+import { UNIT_PARTS } from './types.ts';
 
 const STAR_TYPES: readonly string[] = ['none', 'basic', 'enhanced'];
 /**
@@ -14,6 +14,9 @@ export const VERY_LOW_VALUE_BELOW = 10_000;
 const MAX_RATE_PCT = 100;
 
 const show = (v: unknown): string => (typeof v === 'number' || typeof v === 'string' ? JSON.stringify(v) : String(v));
+
+/** Printed as JSON where it can be, for a message that shows what was found. */
+export const shown = (v: unknown): string => show(v);
 
 export function isFiniteNumber(v: unknown): v is number {
   return typeof v === 'number' && Number.isFinite(v);
@@ -37,7 +40,7 @@ export function checkRate(ratePct: unknown, field: string): CalcError[] {
   ];
 }
 
-function checkSeniorIncome(income: unknown, starType: unknown): CalcError[] {
+export function checkSeniorIncome(income: unknown, starType: unknown): CalcError[] {
   if (income === undefined || income === null) {
     return starType === 'enhanced' ? [error('seniorIncome', 'senior-income-required')] : [];
   }
@@ -47,7 +50,7 @@ function checkSeniorIncome(income: unknown, starType: unknown): CalcError[] {
   return [];
 }
 
-function checkStarType(starType: unknown): CalcError[] {
+export function checkStarType(starType: unknown): CalcError[] {
   if (starType === undefined || (typeof starType === 'string' && STAR_TYPES.includes(starType))) return [];
   return [error('starType', 'invalid-value', `expected none, basic or enhanced, found ${show(starType)}`)];
 }
@@ -65,75 +68,31 @@ function checkUnits(input: GeneralInput): CalcError[] {
   return out;
 }
 
-/** `levels` are the state's disabled-veteran levels (Texas, Florida, California). */
-export function validateGeneral(state: StateCode, input: GeneralInput, levels: readonly LevelRule[]): CalcError[] {
+/**
+ * `levels` are the state's disabled-veteran levels (Texas, Florida, California). A state whose inputs differ (New
+ * York's STAR and veterans' rating) gives its own checks, `own`, in place of the level and senior-income ones.
+ */
+export function validateGeneral(
+  input: GeneralInput,
+  levels: readonly LevelRule[],
+  own?: (input: GeneralInput) => CalcError[],
+): CalcError[] {
   const out = [...checkHomeValue(input.homeValue), ...checkUnits(input)];
+  if (own) return [...out, ...own(input)];
   const level = input.disabledVeteranExemption;
-  if (
-    state !== 'ny' &&
-    level !== undefined &&
-    level !== '' &&
-    level !== 'none' &&
-    !levels.some((l) => l.id === level)
-  ) {
+  if (level !== undefined && level !== '' && level !== 'none' && !levels.some((l) => l.id === level)) {
     const ids = ['none', ...levels.map((l) => l.id)].join(', ');
     out.push(error('disabledVeteranExemption', 'invalid-value', `expected one of ${ids}, found ${show(level)}`));
   }
-  if (state === 'ny') {
-    out.push(...checkStarType(input.starType), ...checkSeniorIncome(input.seniorIncome, input.starType));
-    const pct = input.veteranDisabilityPct;
-    if (pct !== undefined && !(isFiniteNumber(pct) && pct >= 0 && pct <= 100)) {
-      out.push(
-        error(
-          'veteranDisabilityPct',
-          'invalid-value',
-          `expected a disability rating from 0 to 100, found ${show(pct)}`,
-        ),
-      );
-    }
-  } else if (input.seniorIncome !== undefined && input.seniorIncome !== null) {
+  if (input.seniorIncome !== undefined && input.seniorIncome !== null)
     out.push(...checkSeniorIncome(input.seniorIncome, undefined));
-  }
   return out;
 }
 
-export function validateNyc(input: NycInput, rules: NycRules): CalcError[] {
-  const out: CalcError[] = [];
-  const mv: unknown = input.marketValue;
-  if (!isFiniteNumber(mv))
-    out.push(error('marketValue', 'invalid-value', `expected a number above 0, found ${show(mv)}`));
-  else if (mv <= 0) out.push(error('marketValue', 'market-value-not-positive', `found ${mv}`));
-  else if (mv > rules.marketValueMax)
-    out.push(error('marketValue', 'market-value-too-high', `expected at most ${rules.marketValueMax}, found ${mv}`));
-  if (!(NYC_CLASSES as readonly unknown[]).includes(input.propertyClass)) {
-    out.push(
-      error('propertyClass', 'invalid-property-class', `expected class1 to class4, found ${show(input.propertyClass)}`),
-    );
-  }
-  // SCHE is set by income just as Enhanced STAR is, so it needs the income too.
-  out.push(
-    ...checkStarType(input.starType),
-    ...checkSeniorIncome(input.seniorIncome, input.seniorExemption ? 'enhanced' : input.starType),
-  );
-  const av: unknown = input.assessedValue;
-  if (
-    av !== undefined &&
-    av !== null &&
-    !(isFiniteNumber(av) && av >= 0 && (!isFiniteNumber(mv) || mv <= 0 || av <= mv))
-  ) {
-    out.push(
-      error(
-        'assessedValue',
-        'assessed-value-invalid',
-        `expected a billable assessed value from 0 to the market value, found ${show(av)}`,
-      ),
-    );
-  }
-  const pct = input.veteranDisabilityPct;
-  if (pct !== undefined && !(isFiniteNumber(pct) && pct >= 0 && pct <= 100)) {
-    out.push(
-      error('veteranDisabilityPct', 'invalid-value', `expected a disability rating from 0 to 100, found ${show(pct)}`),
-    );
-  }
-  return out;
+/** A veterans' disability rating, where a state asks for one (New York): 0 to 100, or not given. */
+export function checkRating(pct: unknown): CalcError[] {
+  if (pct === undefined || (isFiniteNumber(pct) && pct >= 0 && pct <= 100)) return [];
+  return [
+    error('veteranDisabilityPct', 'invalid-value', `expected a disability rating from 0 to 100, found ${show(pct)}`),
+  ];
 }

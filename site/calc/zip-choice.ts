@@ -7,7 +7,7 @@ import { notice } from './messages.ts';
 import type { Notice } from './model.ts';
 import type { Localized } from './types.ts';
 import type { PickUnit } from './pick-unit.ts';
-import type { UnitRules } from './states/types.ts';
+import type { UnitRules } from './state-module.ts';
 import type { Picks } from './unit-slots.ts';
 import type { ZipEntry, ZipSchool } from './types.ts';
 

@@ -1,5 +1,5 @@
 import { countyLabel, stateNameIn } from '../i18n/place-names.ts';
-import { calculateNational } from '../calc/index.ts';
+import { calculateNational } from '../estimate/index.ts';
 import { SourceCitation } from '../components/SourceCitation.tsx';
 import { leavesOut } from '../i18n/leaves-out.ts';
 import { STATE_CODES, type NationalCounty, type StateCode } from '../calc/types.ts';

@@ -1,4 +1,4 @@
-import { calcState } from '../calc/states/index.ts';
+import { calcState } from '../states/index.ts';
 import type { CountyRate, StateCode } from '../calc/types.ts';
 import type { CalculatorProps } from '../components/calculator/props.ts';
 import { typicalBill } from './typical-bill.ts';

@@ -1,7 +1,7 @@
 // The figures of a county page's charts, all from generated/ data through the engine: a typical
 // bill split by taxing unit, the rate history we hold, and the county beside its neighbours and
 // its state's median. The chart components only draw what this returns.
-import { calculate } from '../calc/index.ts';
+import { calculate } from '../estimate/index.ts';
 import { median } from '../calc/median.ts';
 import type { CountyRate, NationalCounty, NycClassRate, Unit } from '../calc/types.ts';
 import type { HistoryFile, HistorySeries } from '../charts/history-types.ts';

@@ -1,4 +1,4 @@
-import { calculate } from '../calc/index.ts';
+import { calculate } from '../estimate/index.ts';
 import type { ExemptionDef, CountyRate, StateConfig } from '../calc/types.ts';
 import type { GeneralInput } from '../calc/model.ts';
 import type { NycClassRate, PageContext } from '../components/page-context.ts';

@@ -1,4 +1,4 @@
-import { calculate } from '../calc/index.ts';
+import { calculate } from '../estimate/index.ts';
 import type { DirectoryProps, DirectoryRow } from '../components/CountyDirectory.tsx';
 import type { TextTable } from '../components/text.ts';
 import type { PageContext } from '../components/page-context.ts';

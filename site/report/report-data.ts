@@ -1,7 +1,7 @@
 import { PROPERTY_CLASS } from '../calc/value-exemptions.ts';
 import { rateYearText } from './unit-year.ts';
 import { countyLabel, stateNameIn } from '../i18n/place-names.ts';
-import type { BuyerResult } from '../calc/buyer.ts';
+import type { BuyerResult } from '../estimate/buyer.ts';
 import { buyerStepText, longDate } from '../i18n/buyer-text.ts';
 import type { BillLine, GeneralResult, NationalResult, Notice, NycResult } from '../calc/model.ts';
 import { unitName } from '../calc/pick-unit.ts';

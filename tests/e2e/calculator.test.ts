@@ -2,7 +2,7 @@
 // read the figure the engine gives; the same in Spanish; language switch; restore; no JavaScript.
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { calculate } from '../../site/calc/index.ts';
+import { calculate } from '../../site/estimate/index.ts';
 import type { CountyRate, StateConfig } from '../../site/calc/types.ts';
 import { formatCurrency } from '../../site/i18n/format.ts';
 import { type Harness, startHarness } from './harness.ts';

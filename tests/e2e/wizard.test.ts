@@ -2,7 +2,7 @@
 // is valid, Back abandons, Calculate Tax shows the engine's figure in the calculator.
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { calculate as engine } from '../../site/calc/index.ts';
+import { calculate as engine } from '../../site/estimate/index.ts';
 import type { CountyRate, StateConfig } from '../../site/calc/types.ts';
 import { formatCurrency } from '../../site/i18n/format.ts';
 import { en } from '../../site/i18n/strings/en.ts';

@@ -1,4 +1,4 @@
-import { calcState } from '../../calc/states/index.ts';
+import { calcState } from '../../states/index.ts';
 import type { Lang, StateCode } from '../../calc/types.ts';
 import type { FormState } from './state.ts';
 

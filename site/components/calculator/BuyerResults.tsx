@@ -1,4 +1,4 @@
-import type { BuyerResult } from '../../calc/buyer.ts';
+import type { BuyerResult } from '../../estimate/buyer.ts';
 import type { Lang } from '../../calc/types.ts';
 import { buyerStepText } from '../../i18n/buyer-text.ts';
 import { formatCurrency } from '../../i18n/format.ts';

@@ -1,5 +1,5 @@
 import type { OfferedCheckbox } from '../../calc/exemption-inputs.ts';
-import type { CheckboxId } from '../../calc/states/index.ts';
+import type { CheckboxId } from '../../states/index.ts';
 import type { Lang, StateConfig } from '../../calc/types.ts';
 import {
   ASSESSED_VALUE,

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { PickUnit } from '../../calc/pick-unit.ts';
-import type { UnitSlot } from '../../calc/states/types.ts';
+import type { UnitSlot } from '../../calc/state-module.ts';
 import { SEARCH_ABOVE, slotOptions } from './unit-picks.ts';
 import { pickedOrDefault, slotClosed, withPick } from '../../calc/unit-slots.ts';
 import { UnitSearchList } from './UnitSearchList.tsx';

@@ -1,9 +1,9 @@
-import { type BuyerOutcome, buyerEstimate } from '../../calc/buyer.ts';
-import { calculate, type GeneralRequest } from '../../calc/index.ts';
+import { type BuyerOutcome, buyerEstimate } from '../../estimate/buyer.ts';
+import { calculate, type GeneralRequest } from '../../estimate/index.ts';
 import type { CalcError, CalcOutcome, CalcWarning, GeneralInput, GeneralResult, NycResult } from '../../calc/model.ts';
 import { checkboxInputs } from '../../calc/exemption-inputs.ts';
 import { ERROR_MESSAGES } from '../../calc/messages.ts';
-import { calcState, CHECKBOX_EXEMPTIONS } from '../../calc/states/index.ts';
+import { calcState, CHECKBOX_EXEMPTIONS } from '../../states/index.ts';
 import { valueInputs } from '../../calc/value-exemptions.ts';
 import type { CountyRate, LocalExemptions, StateConfig } from '../../calc/types.ts';
 import { chooseUnits } from '../../calc/unit-choice.ts';

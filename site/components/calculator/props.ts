@@ -1,7 +1,7 @@
 import type { CountyRate, Lang, NycClassRate, StateCode, StateConfig } from '../../calc/types.ts';
 import type { TextTable } from '../text.ts';
 import type { PickUnit } from '../../calc/pick-unit.ts';
-import type { UnitPickerWords, UnitRules } from '../../calc/states/types.ts';
+import type { UnitPickerWords, UnitRules } from '../../calc/state-module.ts';
 import type { FormState } from './state.ts';
 
 type Translate = (key: string, vars?: Record<string, string | number>) => string;

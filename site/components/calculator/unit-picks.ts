@@ -2,7 +2,7 @@
 // in the order the visitor looks for them, and how a search finds them. Which slots are open and what
 // the picks put on the bill is the chooser's rule too (site/calc/unit-slots.ts).
 import type { PickUnit } from '../../calc/pick-unit.ts';
-import type { UnitRules, UnitSlot } from '../../calc/states/types.ts';
+import type { UnitRules, UnitSlot } from '../../calc/state-module.ts';
 import { type Picks, byValue, parentOf } from '../../calc/unit-slots.ts';
 import type { Lang } from '../../calc/types.ts';
 import { unitDisplayName } from '../../i18n/unit-names.ts';

@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
-import type { BuyerResult } from '../../calc/buyer.ts';
+import type { BuyerResult } from '../../estimate/buyer.ts';
 import type { CalcError, CalcWarning, GeneralResult, Notice, NycResult } from '../../calc/model.ts';
 import type { Lang, StateConfig } from '../../calc/types.ts';
 import type { lookup } from '../text.ts';
 import { runBuyerCalculation, runCalculation } from './compute.ts';
 import { plainFormNumbers } from './form-numbers.ts';
-import { calcState } from '../../calc/states/index.ts';
+import { calcState } from '../../states/index.ts';
 import type { CalculatorProps, CountyListEntry, PickUnit } from './props.ts';
 import { reportCalculated, reportFailed } from './report-calculation.ts';
 import type { FormState, Phase } from './state.ts';

@@ -1,4 +1,4 @@
-import type { BuyerResult } from '../../calc/buyer.ts';
+import type { BuyerResult } from '../../estimate/buyer.ts';
 import type { GeneralResult, NycResult } from '../../calc/model.ts';
 import type { Lang, StateConfig } from '../../calc/types.ts';
 import { formatCurrency } from '../../i18n/format.ts';

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { countyLabel } from '../../i18n/place-names.ts';
-import { taxShock } from '../../calc/tools/tax-shock.ts';
+import { taxShock } from '../../estimate/tax-shock.ts';
 import type { CountyRate, StateConfig } from '../../calc/types.ts';
 import { formatCurrency, formatPercent, formatRate } from '../../i18n/format.ts';
 import { lookup } from '../text.ts';

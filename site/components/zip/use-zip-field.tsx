@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import type { Notice } from '../../calc/model.ts';
 import type { PickUnit } from '../../calc/pick-unit.ts';
-import { calcState } from '../../calc/states/index.ts';
+import { calcState } from '../../states/index.ts';
 import type { Lang, Localized, StateCode } from '../../calc/types.ts';
 import type { Picks } from '../../calc/unit-slots.ts';
 import { zipNotices } from '../../calc/zip-choice.ts';

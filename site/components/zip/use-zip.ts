@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { PickUnit } from '../../calc/pick-unit.ts';
-import type { UnitRules } from '../../calc/states/types.ts';
+import type { UnitRules } from '../../calc/state-module.ts';
 import type { ZipFile } from '../../calc/types.ts';
 import type { Picks } from '../../calc/unit-slots.ts';
 import { type ZipOutcome, zipOutcome } from '../../calc/zip-choice.ts';

@@ -1,5 +1,5 @@
 // The county guide's tables, every figure from the engine (the calculator's own numbers).
-import { calculate } from '../../calc/index.ts';
+import { calculate } from '../../estimate/index.ts';
 import type { GeneralInput } from '../../calc/model.ts';
 import type { CountyRate, NationalCounty, NycClassRate, StateConfig } from '../../calc/types.ts';
 import { mainExemption } from '../county-examples.ts';

@@ -1,5 +1,5 @@
 // California: its engine side and what an estimate leaves out.
-import { california as engine } from '../../calc/states/ca.ts';
+import { california as engine } from './calc.ts';
 import { COUNTY_HELP } from '../county-help.ts';
 import { METHODS } from './methods.ts';
 import type { StateModule } from '../types.ts';

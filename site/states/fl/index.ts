@@ -1,5 +1,5 @@
 // Florida: its engine side, what an estimate leaves out and the tax year's steps.
-import { florida as engine } from '../../calc/states/fl.ts';
+import { florida as engine } from './calc.ts';
 import type { Localized } from '../../calc/types.ts';
 import { METHODS } from './methods.ts';
 import type { CountyHelp, StateModule } from '../types.ts';

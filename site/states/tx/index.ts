@@ -1,5 +1,5 @@
 // Texas: its engine side, what an estimate leaves out and the tax year's steps.
-import { texas as engine } from '../../calc/states/tx.ts';
+import { texas as engine } from './calc.ts';
 import { COUNTY_HELP } from '../county-help.ts';
 import { METHODS } from './methods.ts';
 import type { StateModule } from '../types.ts';

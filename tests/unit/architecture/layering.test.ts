@@ -36,6 +36,8 @@ const PIPELINE_SITE_USES: Record<string, string> = {
   'site/calc': 'the engines and their types: a state config is checked by running its engine',
   'site/i18n': 'words, place names and the {{placeholder}} syntax guide texts are checked against',
   'site/content': 'the guide catalogue and figure roots each site resolves its placeholders from',
+  'site/states': "each state's unit rules (how its tables read) and engine side, from the one registry",
+  'site/estimate': 'the engine a state config is checked by running (validate/configs.ts)',
 };
 
 const top = (file: string, depth: number) => file.split('/').slice(0, depth).join('/');

@@ -12,7 +12,8 @@ const graph = importGraph(ROOT, ['cli.ts', 'cli', 'schema', 'pipeline', 'site', 
 const ORDER = [
   'schema', // shared shapes and code lists
   'site/calc', // the engines and their types
-  'site/states', // one module per state: data and the engine side
+  'site/states', // one folder per state: its engine, rules, checks and page data
+  'site/estimate', // the entry points that pick a state's engine from the registry: calculate, requests, buyer mode
   'site/i18n', // words, formatters, paths
   'site/search',
   'site/charts',

@@ -9,7 +9,7 @@ import {
   type GeneralResult,
   type NycInput,
   type NycResult,
-} from '../../../site/calc/index.ts';
+} from '../../../site/estimate/index.ts';
 import { prop13Savings } from '../../../site/calc/tools/prop13.ts';
 import type { CountyBillUnit as BillUnit, CountyRate, StateCode, StateConfig } from '../../../site/calc/types.ts';
 import { ca, county, fl, NYC_RATES, ny, tx } from './helpers.ts';

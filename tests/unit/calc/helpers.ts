@@ -66,7 +66,7 @@ export function county(over: Partial<CountyRate> & Pick<CountyRate, 'slug' | 'ra
 /** Float sums: compare dollars to a tenth of a cent. */
 export const CENTS = 3;
 
-import { calculate, type GeneralInput, type GeneralResult } from '../../../site/calc/index.ts';
+import { calculate, type GeneralInput, type GeneralResult } from '../../../site/estimate/index.ts';
 
 /** One general calculation at an explicit combined rate (default split); throws on errors. */
 export function general(

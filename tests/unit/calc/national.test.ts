@@ -1,6 +1,6 @@
 // The national hub: value × the county's survey effective rate.
 import { describe, expect, it } from 'vitest';
-import { calculate } from '../../../site/calc/index.ts';
+import { calculate } from '../../../site/estimate/index.ts';
 import type { NationalCounty } from '../../../site/calc/types.ts';
 import { CENTS } from './helpers.ts';
 

@@ -4,12 +4,12 @@
 import { describe, expect, it } from 'vitest';
 import { runCalc, type CalcOptions } from '../../../cli/calc.ts';
 import { listUnits } from '../../../cli/unit-list.ts';
-import { newYorkTax } from '../../../site/calc/new-york.ts';
+import { newYorkTax } from '../../../site/states/ny/engine.ts';
 import { chooseUnits } from '../../../site/calc/unit-choice.ts';
 import type { PickUnit } from '../../../site/calc/pick-unit.ts';
-import { calcState } from '../../../site/calc/states/index.ts';
+import { calcState } from '../../../site/states/index.ts';
 import { rateFromCounty } from '../../../site/calc/split.ts';
-import { newYorkRules } from '../../../site/calc/rules.ts';
+import { newYorkRules } from '../../../site/states/ny/rules.ts';
 import type { BillUnit, GeneralResult } from '../../../site/calc/model.ts';
 import { ROOT, ny } from './helpers.ts';
 

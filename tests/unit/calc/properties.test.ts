@@ -7,7 +7,7 @@ import {
   type GeneralResult,
   type NycInput,
   type NycResult,
-} from '../../../site/calc/index.ts';
+} from '../../../site/estimate/index.ts';
 import type { StateCode } from '../../../site/calc/types.ts';
 import { NYC_RATES, ca, county, fl, ny, tx } from './helpers.ts';
 

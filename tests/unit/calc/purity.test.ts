@@ -1,15 +1,17 @@
-// site/calc runs in the browser bundle and in the CLI: no Node, no React, no DOM. What it may import
-// (itself and schema/) is held by tests/unit/architecture/layering.test.ts; this holds what it may use.
+// The engine (site/calc, the states' folders and the estimate entry points) runs in the browser bundle and in the
+// CLI: no Node, no React, no DOM. What each may import is held by tests/unit/architecture/layering.test.ts; this holds
+// what they may use.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { sourceFiles } from '../architecture/import-graph.ts';
 import { ROOT } from './helpers.ts';
 
-const files = sourceFiles(ROOT, 'site/calc');
+const files = ['site/calc', 'site/states', 'site/estimate'].flatMap((dir) => sourceFiles(ROOT, dir));
 
-describe('site/calc purity', () => {
+describe('engine purity', () => {
   it('reads every engine file, tools included', () => {
-    expect(files).toContain('site/calc/texas.ts');
+    expect(files).toContain('site/states/tx/engine.ts');
+    expect(files).toContain('site/estimate/index.ts');
     expect(files).toContain('site/calc/tools/payment.ts');
   });
 

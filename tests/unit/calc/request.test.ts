@@ -1,7 +1,12 @@
 // Flags → request (site/calc/request.ts): what `cli.ts calc` hands the engines, and every refusal
 // before any data is read.
 import { describe, expect, it } from 'vitest';
-import { buyerRequestFromFlags, parseAmount, requestFromFlags, type RequestData } from '../../../site/calc/request.ts';
+import {
+  buyerRequestFromFlags,
+  parseAmount,
+  requestFromFlags,
+  type RequestData,
+} from '../../../site/estimate/request.ts';
 import type { StateRates, Unit, UnitsFile } from '../../../site/calc/types.ts';
 import { NYC_RATES, county, ny, tx } from './helpers.ts';
 

@@ -4,7 +4,7 @@
 // Kern's rate-book groups come first, and a ZIP of another county or with no ZIP area picks nothing.
 import { describe, expect, it } from 'vitest';
 import type { PickUnit } from '../../../site/calc/pick-unit.ts';
-import { calcState } from '../../../site/calc/states/index.ts';
+import { calcState } from '../../../site/states/index.ts';
 import type { ZipEntry, ZipSchool } from '../../../site/calc/types.ts';
 import { zipOutcome } from '../../../site/calc/zip-choice.ts';
 

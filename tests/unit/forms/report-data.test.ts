@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { leavesOut } from '../../../site/i18n/leaves-out.ts';
-import { calculate } from '../../../site/calc/index.ts';
+import { calculate } from '../../../site/estimate/index.ts';
 import type { GeneralResult, NycResult } from '../../../site/calc/model.ts';
 import { lookup } from '../../../site/components/text.ts';
 import { reportDoc } from '../../../site/report/report-data.ts';

@@ -10,7 +10,7 @@ import { perThousandToPct } from '../../../pipeline/shared/per-thousand.ts';
 import { UNIT_COLUMNS } from '../../../pipeline/validate/schemas.ts';
 import { type KnownUnits, checkUnitTable } from '../../../pipeline/validate/units.ts';
 import { unitsOutput } from '../../../pipeline/emit/units.ts';
-import { calcState } from '../../../site/calc/states/index.ts';
+import { calcState } from '../../../site/states/index.ts';
 import type { NationalCounty, Unit } from '../../../site/calc/types.ts';
 
 const ROOT = join(import.meta.dirname, '../../..');

@@ -9,8 +9,8 @@ import { loadConfig } from '../calc/helpers.ts';
 // The unit project reuses modules across files (isolate: false): load a fresh copy of every module for this file
 // only, and leave the real registry for the next.
 vi.resetModules();
-vi.doMock('../../../site/calc/states/index.ts', async (importOriginal) => {
-  const real = await importOriginal<typeof import('../../../site/calc/states/index.ts')>();
+vi.doMock('../../../site/states/index.ts', async (importOriginal) => {
+  const real = await importOriginal<typeof import('../../../site/states/index.ts')>();
   const { checkboxesOf } = await import('../../../site/calc/exemption-inputs.ts');
   const solar = {
     id: 'solarPanels',
@@ -31,7 +31,7 @@ vi.doMock('../../../site/calc/states/index.ts', async (importOriginal) => {
 });
 
 const { CALC_OPTIONS } = await import('../../../cli/calc-options.ts');
-const { requestFromFlags } = await import('../../../site/calc/request.ts');
+const { requestFromFlags } = await import('../../../site/estimate/request.ts');
 const { ExemptionFields } = await import('../../../site/components/calculator/ExemptionFields.tsx');
 const { initialForm } = await import('../../../site/components/calculator/state.ts');
 const { decodeEstimate, encodeEstimate } = await import('../../../site/components/share/url-state.ts');
@@ -39,7 +39,7 @@ const { decodeEstimate, encodeEstimate } = await import('../../../site/component
 const tx = loadConfig('tx');
 
 afterAll(() => {
-  vi.doUnmock('../../../site/calc/states/index.ts');
+  vi.doUnmock('../../../site/states/index.ts');
   vi.resetModules();
 });
 

@@ -2,7 +2,7 @@
 // result or every problem as a value. Pages and the CLI call these; the per-state engines stay
 // exported for tests and benchmarks.
 import { stateEngine } from './engines.ts';
-import { error, notice } from './messages.ts';
+import { error, notice } from '../calc/messages.ts';
 import type {
   CalcError,
   CalcOutcome,
@@ -11,16 +11,18 @@ import type {
   NationalResult,
   NycInput,
   NycResult,
-} from './model.ts';
-import { findNationalCounty, nationalTax } from './national.ts';
-import { nycTax, pickFiscalYear } from './nyc.ts';
-import { nycRules } from './rules.ts';
-import { rateFromCombined, rateFromCounty, rateFromSurvey } from './split.ts';
-import type { CountyRate } from './types.ts';
-import { checkHomeValue, checkRate, isFiniteNumber, validateGeneral, validateNyc, valueWarnings } from './validate.ts';
+} from '../calc/model.ts';
+import { findNationalCounty, nationalTax } from '../calc/national.ts';
+import { nycTax, pickFiscalYear } from '../states/ny/nyc.ts';
+import { nycRules } from '../states/ny/nyc-rules.ts';
+import { rateFromCombined, rateFromCounty, rateFromSurvey } from '../calc/split.ts';
+import type { CountyRate } from '../calc/types.ts';
+import { checkHomeValue, checkRate, isFiniteNumber, validateGeneral, valueWarnings } from '../calc/validate.ts';
+import { validateNyc } from '../states/ny/validate.ts';
+import { calcState } from '../states/index.ts';
 
-export type { AnyResult, CalcRequest, GeneralRequest, NationalRequest, NycRequest } from './requests.ts';
-import type { AnyResult, CalcRequest, GeneralRequest, NationalRequest, NycRequest } from './requests.ts';
+export type { AnyResult, CalcRequest, GeneralRequest, NationalRequest, NycRequest } from '../calc/requests.ts';
+import type { AnyResult, CalcRequest, GeneralRequest, NationalRequest, NycRequest } from '../calc/requests.ts';
 
 const fail = (errors: CalcError[]): { ok: false; errors: CalcError[] } => ({ ok: false, errors });
 const failed = (detail: string) => fail([error('calculation', 'calculation-failed', detail)]);
@@ -80,7 +82,7 @@ export function calculateGeneral(req: GeneralRequest): CalcOutcome<GeneralResult
       return out.ok ? out : fail(out.errors.map((e) => (e.field === 'marketValue' ? { ...e, field: 'homeValue' } : e)));
     }
     const engine = stateEngine(req.state, config);
-    const errors = [...validateGeneral(req.state, input, engine.veteranLevels), ...countyErrors];
+    const errors = [...validateGeneral(input, engine.veteranLevels, calcState(req.state).checkInput), ...countyErrors];
     if (errors.length > 0) return fail(errors);
 
     const changePct = isFiniteNumber(req.typicalRateChangePct) ? req.typicalRateChangePct : null;
@@ -180,17 +182,22 @@ export function calculateNational(req: NationalRequest): CalcOutcome<NationalRes
   };
 }
 
-export type * from './model.ts';
-export { PARTS, NYC_CLASSES } from './model.ts';
-export { ERROR_MESSAGES, NOTICE_MESSAGES, WARNING_MESSAGES } from './messages.ts';
-export { californiaTax } from './california.ts';
-export { floridaTax } from './florida.ts';
-export { newYorkTax } from './new-york.ts';
-export { texasTax } from './texas.ts';
-export { nycTax, pickFiscalYear } from './nyc.ts';
-export { nationalTax, findNationalCounty } from './national.ts';
-export { rateFromCombined, rateFromCounty, rateFromSurvey } from './split.ts';
-export { rateRange } from './range.ts';
+export type * from '../calc/model.ts';
+export { PARTS, NYC_CLASSES } from '../calc/model.ts';
+export { ERROR_MESSAGES, NOTICE_MESSAGES, WARNING_MESSAGES } from '../calc/messages.ts';
+export { californiaTax } from '../states/ca/engine.ts';
+export { floridaTax } from '../states/fl/engine.ts';
+export { newYorkTax } from '../states/ny/engine.ts';
+export { texasTax } from '../states/tx/engine.ts';
+export { nycTax, pickFiscalYear } from '../states/ny/nyc.ts';
+export { nationalTax, findNationalCounty } from '../calc/national.ts';
+export { rateFromCombined, rateFromCounty, rateFromSurvey } from '../calc/split.ts';
+export { rateRange } from '../calc/range.ts';
 export { stateEngine } from './engines.ts';
-export { californiaRules, floridaRules, newYorkRules, nycRules, texasRules, ConfigError } from './rules.ts';
-export { valueWarnings, VERY_HIGH_VALUE, VERY_LOW_VALUE_BELOW } from './validate.ts';
+export { ConfigError } from '../calc/rules.ts';
+export { californiaRules } from '../states/ca/rules.ts';
+export { floridaRules } from '../states/fl/rules.ts';
+export { newYorkRules } from '../states/ny/rules.ts';
+export { nycRules } from '../states/ny/nyc-rules.ts';
+export { texasRules } from '../states/tx/rules.ts';
+export { valueWarnings, VERY_HIGH_VALUE, VERY_LOW_VALUE_BELOW } from '../calc/validate.ts';

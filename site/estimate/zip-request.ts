@@ -1,11 +1,11 @@
 // `calc --zip Z`: the county the ZIP lies in (asked for when it lies in several) and the units it picks,
 // added to the ones the flags name (a --school or --unit of the same slot wins over the ZIP's).
-import { error } from './messages.ts';
-import type { CalcError } from './model.ts';
-import { pickUnit } from './pick-unit.ts';
-import { calcState } from './states/index.ts';
-import type { StateCode, StateRates, UnitsFile, ZipFile } from './types.ts';
-import { type ZipOutcome, zipOutcome } from './zip-choice.ts';
+import { error } from '../calc/messages.ts';
+import type { CalcError } from '../calc/model.ts';
+import { pickUnit } from '../calc/pick-unit.ts';
+import { calcState } from '../states/index.ts';
+import type { StateCode, StateRates, UnitsFile, ZipFile } from '../calc/types.ts';
+import { type ZipOutcome, zipOutcome } from '../calc/zip-choice.ts';
 
 export interface ZipData {
   rates(state: StateCode): StateRates | null;

@@ -1,8 +1,8 @@
 // Texas: unit-by-unit bills, the 10 % homestead cap and the school tax ceiling.
-import { DISABLED, HOMESTEAD, OVER_65, SCHOOL_TAX_CEILING } from '../exemption-inputs.ts';
-import { texasRules } from '../rules.ts';
-import { texasTax } from '../texas.ts';
-import type { CalcStateModule, UnitRules } from './types.ts';
+import { DISABLED, HOMESTEAD, OVER_65, SCHOOL_TAX_CEILING } from '../../calc/exemption-inputs.ts';
+import { texasRules } from './rules.ts';
+import { texasTax } from './engine.ts';
+import type { CalcStateModule, UnitRules } from '../../calc/state-module.ts';
 
 // How its unit tables read and what the home's own units replace (site/calc/states/types.ts UnitRules).
 const UNITS = {

@@ -2,10 +2,10 @@
 // bill is figured on the purchase price (taken as the new market value), not on the seller's
 // capped assessed value. Both bills come from the Florida engine with a new homestead's
 // exemptions; the seller's side is either the tax they pay (typed in) or their assessed value.
-import { calculateGeneral } from '../index.ts';
-import { error } from '../messages.ts';
-import type { CalcError, GeneralResult } from '../model.ts';
-import type { CountyRate, StateConfig } from '../types.ts';
+import { calculateGeneral } from './index.ts';
+import { error } from '../calc/messages.ts';
+import type { CalcError, GeneralResult } from '../calc/model.ts';
+import type { CountyRate, StateConfig } from '../calc/types.ts';
 
 export interface TaxShockInput {
   purchasePrice: number;

@@ -15,16 +15,16 @@ import {
   cents,
   given,
   type SupplementalBill,
-} from './buyer-parts.ts';
-import { closingParts, closingProblem } from './closing-date.ts';
+} from '../calc/buyer-parts.ts';
+import { closingParts, closingProblem } from '../calc/closing-date.ts';
 import { calculateGeneral, type GeneralRequest } from './index.ts';
-import { error } from './messages.ts';
-import type { CalcError, GeneralInput, GeneralResult, NycResult } from './model.ts';
-import { calcState } from './states/index.ts';
-import type { BuyerStep } from './types.ts';
+import { error } from '../calc/messages.ts';
+import type { CalcError, GeneralInput, GeneralResult, NycResult } from '../calc/model.ts';
+import { calcState } from '../states/index.ts';
+import type { BuyerStep } from '../calc/types.ts';
 
-export type { BuyerInput, BuyerOutcome, BuyerResult, SupplementalBill } from './buyer-parts.ts';
-export type { BuyerStep, BuyerStepCode } from './types.ts';
+export type { BuyerInput, BuyerOutcome, BuyerResult, SupplementalBill } from '../calc/buyer-parts.ts';
+export type { BuyerStep, BuyerStepCode } from '../calc/types.ts';
 
 const annualOf = (r: GeneralResult | NycResult): number => r.annualTax;
 

@@ -1,8 +1,8 @@
 // New York outside New York City: the senior and veteran exemptions are shares of the value and
 // reduce every levy; STAR is a dollar amount off the school value.
-import { assembleBill, type PlannedExemption } from './bill.ts';
-import { billSource } from './bill-source.ts';
-import { notice } from './messages.ts';
+import { assembleBill, type PlannedExemption } from '../../calc/bill.ts';
+import { billSource } from '../../calc/bill-source.ts';
+import { notice } from '../../calc/messages.ts';
 import {
   PARTS,
   type GeneralInput,
@@ -11,10 +11,10 @@ import {
   type Part,
   type RateUsed,
   type StarType,
-} from './model.ts';
-import { notOffered } from './offered.ts';
+} from '../../calc/model.ts';
+import { notOffered } from '../../calc/offered.ts';
 import type { NewYorkRules } from './rules.ts';
-import { veteranParts } from './veterans-ny.ts';
+import { veteranParts } from './veterans.ts';
 
 export interface StarChoice {
   applied: StarType;

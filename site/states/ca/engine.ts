@@ -1,11 +1,11 @@
 // California: the levy rate applies to the assessed value after the homeowners' and the
 // disabled veterans' exemptions, so both reduce every part alike.
-import { assembleBill, type PlannedExemption } from './bill.ts';
-import { billSource } from './bill-source.ts';
-import { veteranLevel } from './levels.ts';
-import { notice } from './messages.ts';
-import { PARTS, type GeneralInput, type GeneralResult, type Part, type RateUsed } from './model.ts';
-import { notOffered } from './offered.ts';
+import { assembleBill, type PlannedExemption } from '../../calc/bill.ts';
+import { billSource } from '../../calc/bill-source.ts';
+import { veteranLevel } from '../../calc/levels.ts';
+import { notice } from '../../calc/messages.ts';
+import { PARTS, type GeneralInput, type GeneralResult, type Part, type RateUsed } from '../../calc/model.ts';
+import { notOffered } from '../../calc/offered.ts';
 import type { CaliforniaRules } from './rules.ts';
 
 const unusedChoices = notOffered(['homesteadExemption', 'disabledVeteranExemption']);

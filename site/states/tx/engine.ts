@@ -2,12 +2,19 @@
 // takes the state homestead and over-65/disabled amounts plus any local option; the county, city
 // and districts take only what they adopted themselves (a percentage of the value, never less than
 // $5,000, and over-65/disabled amounts); a disabled veteran's exemption reduces every unit's value.
-import { assembleBill, type PlannedExemption } from './bill.ts';
-import { billSource } from './bill-source.ts';
-import { veteranLevel } from './levels.ts';
-import { notice } from './messages.ts';
-import { PARTS, type GeneralInput, type GeneralResult, type Notice, type Part, type RateUsed } from './model.ts';
-import { notOffered } from './offered.ts';
+import { assembleBill, type PlannedExemption } from '../../calc/bill.ts';
+import { billSource } from '../../calc/bill-source.ts';
+import { veteranLevel } from '../../calc/levels.ts';
+import { notice } from '../../calc/messages.ts';
+import {
+  PARTS,
+  type GeneralInput,
+  type GeneralResult,
+  type Notice,
+  type Part,
+  type RateUsed,
+} from '../../calc/model.ts';
+import { notOffered } from '../../calc/offered.ts';
 import type { TexasRules } from './rules.ts';
 
 const unusedChoices = notOffered([

@@ -4,7 +4,7 @@
 // the real figure; without it, Finance's citywide class 1 ratio estimates it, with the target as
 // the top of the range. Exemptions (veterans, SCHE, STAR) come off the assessed value; the co-op
 // and condo abatement comes off the tax.
-import { notice } from './messages.ts';
+import { notice } from '../../calc/messages.ts';
 import type {
   BillLine,
   Notice,
@@ -15,10 +15,10 @@ import type {
   StarForm,
   StarType,
   UnitExemption,
-} from './model.ts';
-import type { NycRules } from './rules.ts';
-import type { CountyRate, Localized, NycClassRate } from './types.ts';
-import { veteranParts } from './veterans-ny.ts';
+} from '../../calc/model.ts';
+import type { NycRules } from './nyc-rules.ts';
+import type { CountyRate, Localized, NycClassRate } from '../../calc/types.ts';
+import { veteranParts } from './veterans.ts';
 
 /** The newest fiscal year unless one is picked; undefined when the table lacks the year asked for. */
 export function pickFiscalYear(rates: readonly NycClassRate[], fiscalYear?: number): NycClassRate | undefined {

@@ -1,10 +1,10 @@
 // Florida: Save Our Homes, resetting at a sale, and its portability to the buyer's next homestead.
-import { given } from '../buyer-parts.ts';
-import { DISABLED, HOMESTEAD, OVER_65 } from '../exemption-inputs.ts';
-import { floridaTax } from '../florida.ts';
-import { error } from '../messages.ts';
-import { floridaRules } from '../rules.ts';
-import type { CalcStateModule, UnitRules } from './types.ts';
+import { given } from '../../calc/buyer-parts.ts';
+import { DISABLED, HOMESTEAD, OVER_65 } from '../../calc/exemption-inputs.ts';
+import { floridaTax } from './engine.ts';
+import { error } from '../../calc/messages.ts';
+import { floridaRules } from './rules.ts';
+import type { CalcStateModule, UnitRules } from '../../calc/state-module.ts';
 
 // How its unit tables read and what the home's own units replace (site/calc/states/types.ts UnitRules).
 const UNITS = {

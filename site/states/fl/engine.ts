@@ -1,12 +1,20 @@
 // Florida: the first homestead amount, the widow/disability amount and a disabled veteran's
 // amount reduce every levy; the additional homestead amount and the senior exemption reduce
 // the non-school levies only.
-import { assembleBill, type PlannedExemption } from './bill.ts';
-import { billSource } from './bill-source.ts';
-import { veteranLevel } from './levels.ts';
-import { notice } from './messages.ts';
-import type { AppliesTo, ExemptionGroup, ExemptionId, GeneralInput, GeneralResult, Part, RateUsed } from './model.ts';
-import { notOffered } from './offered.ts';
+import { assembleBill, type PlannedExemption } from '../../calc/bill.ts';
+import { billSource } from '../../calc/bill-source.ts';
+import { veteranLevel } from '../../calc/levels.ts';
+import { notice } from '../../calc/messages.ts';
+import type {
+  AppliesTo,
+  ExemptionGroup,
+  ExemptionId,
+  GeneralInput,
+  GeneralResult,
+  Part,
+  RateUsed,
+} from '../../calc/model.ts';
+import { notOffered } from '../../calc/offered.ts';
 import type { FloridaRules } from './rules.ts';
 
 const unusedChoices = notOffered([

@@ -1,11 +1,12 @@
 // New York: town, village and school bills outside New York City; STAR as a credit for new owners;
 // a borough's class 1 assessment passes to the buyer.
-import { given } from '../buyer-parts.ts';
-import type { GeneralRequest } from '../requests.ts';
-import { SENIOR_CITIZEN } from '../exemption-inputs.ts';
-import { newYorkTax } from '../new-york.ts';
-import { newYorkRules } from '../rules.ts';
-import type { CalcStateModule, UnitRules } from './types.ts';
+import { given } from '../../calc/buyer-parts.ts';
+import type { GeneralRequest } from '../../calc/requests.ts';
+import { SENIOR_CITIZEN } from '../../calc/exemption-inputs.ts';
+import { newYorkTax } from './engine.ts';
+import { newYorkRules } from './rules.ts';
+import { checkNewYorkInput } from './validate.ts';
+import type { CalcStateModule, UnitRules } from '../../calc/state-module.ts';
 
 const inBorough = (req: GeneralRequest): boolean =>
   Boolean(req.counties?.find((c) => c.slug === req.input.county)?.nycClass);
@@ -41,6 +42,7 @@ export const newYork = {
   },
   exemptions: [{ ...SENIOR_CITIZEN, config: 'senior' }],
   veteranRating: true,
+  checkInput: checkNewYorkInput,
   classRates: true,
   form: {
     units: {

@@ -1,10 +1,10 @@
 // California: Proposition 13's base year resets at a sale, and the change in value comes as
 // supplemental bills.
-import { cents, fiscal, given, type SupplementalBill } from '../buyer-parts.ts';
-import { californiaTax } from '../california.ts';
-import { HOMESTEAD } from '../exemption-inputs.ts';
-import { californiaRules } from '../rules.ts';
-import type { CalcStateModule, UnitRules } from './types.ts';
+import { cents, fiscal, given, type SupplementalBill } from '../../calc/buyer-parts.ts';
+import { californiaTax } from './engine.ts';
+import { HOMESTEAD } from '../../calc/exemption-inputs.ts';
+import { californiaRules } from './rules.ts';
+import type { CalcStateModule, UnitRules } from '../../calc/state-module.ts';
 
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'] as const;
 

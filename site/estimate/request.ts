@@ -2,11 +2,11 @@
 // every refusal as a CalcError. The data comes through `RequestData`, asked for only when the
 // request needs it, so a Florida estimate never reads the Texas units.
 import type { BuyerInput } from './buyer.ts';
-import { checkboxInputs, flagAttribute } from './exemption-inputs.ts';
+import { checkboxInputs, flagAttribute } from '../calc/exemption-inputs.ts';
 import type { CalcRequest, GeneralRequest } from './index.ts';
-import { error } from './messages.ts';
-import { plainNumberFlags } from './number-flags.ts';
-import { numberMessage, parseNumber } from './parse-number.ts';
+import { error } from '../calc/messages.ts';
+import { plainNumberFlags } from '../calc/number-flags.ts';
+import { numberMessage, parseNumber } from '../calc/parse-number.ts';
 import type {
   BillUnit,
   CalcError,
@@ -16,7 +16,7 @@ import type {
   NycInput,
   StarForm,
   StarType,
-} from './model.ts';
+} from '../calc/model.ts';
 import type {
   CountyRate,
   NationalCounty,
@@ -26,12 +26,12 @@ import type {
   StateRates,
   UnitsFile,
   ZipFile,
-} from './types.ts';
-import { pickUnit } from './pick-unit.ts';
-import { type Assumed, chooseUnits } from './unit-choice.ts';
+} from '../calc/types.ts';
+import { pickUnit } from '../calc/pick-unit.ts';
+import { type Assumed, chooseUnits } from '../calc/unit-choice.ts';
 import { type ZipResolved, resolveZip } from './zip-request.ts';
-import { calcState, CHECKBOX_EXEMPTIONS } from './states/index.ts';
-import { RATE_UNIT_SHIFT, STATE_CODES } from './types.ts';
+import { calcState, CHECKBOX_EXEMPTIONS } from '../states/index.ts';
+import { RATE_UNIT_SHIFT, STATE_CODES } from '../calc/types.ts';
 
 /** What `--state` takes: a state, New York City's class rules, or the national table. */
 export const CALC_STATES = [...STATE_CODES, 'nyc', 'us'] as const;

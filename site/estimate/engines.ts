@@ -1,9 +1,10 @@
 // Which engine and which constants serve a state: each state's module (states/) builds its engine; this keeps one per
 // config.
-import { calcState, type StateEngine } from './states/index.ts';
-import type { StateCode, StateConfig } from './types.ts';
+import { calcState } from '../states/index.ts';
+import type { StateEngine } from '../calc/state-module.ts';
+import type { StateCode, StateConfig } from '../calc/types.ts';
 
-export type { StateEngine } from './states/index.ts';
+export type { StateEngine } from '../calc/state-module.ts';
 
 const engines = new WeakMap<StateConfig, Partial<Record<StateCode, StateEngine>>>();
 

@@ -1,10 +1,10 @@
 // The engine side of a state: what site/calc needs to compute its bills. The page side (guides,
 // leaves-out, help) is in site/states/<code>/, which builds on this one.
-import type { BuyerStateRule } from '../buyer-parts.ts';
-import type { OfferedCheckbox } from '../exemption-inputs.ts';
-import type { GeneralInput, GeneralResult, Part, RateUsed } from '../model.ts';
-import type { LevelRule } from '../rules.ts';
-import type { BillPart, RateUnit, StateCode, StateConfig, UnitType } from '../types.ts';
+import type { BuyerStateRule } from './buyer-parts.ts';
+import type { OfferedCheckbox } from './exemption-inputs.ts';
+import type { CalcError, GeneralInput, GeneralResult, Part, RateUsed } from './model.ts';
+import type { LevelRule } from './rules.ts';
+import type { BillPart, RateUnit, StateCode, StateConfig, UnitType } from './types.ts';
 
 export interface StateEngine {
   split: Record<Part, number>;
@@ -20,6 +20,8 @@ export interface CalcStateModule {
   exemptions: readonly OfferedCheckbox[];
   /** What buying a home resets in year two. */
   buyer: BuyerStateRule;
+  /** Checks of its own inputs, in place of the disabled-veteran level and senior income ones (New York's STAR). */
+  checkInput?: (input: GeneralInput) => CalcError[];
   /** `calc --veteran` gives the disability rating (0-100, New York's alternative exemption), not a level id. */
   veteranRating?: boolean;
   /** Its engine reads New York City's class rates (for a borough's county record). */
