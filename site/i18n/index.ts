@@ -16,12 +16,9 @@ import { spanishJoins, spanishPlaceVars } from './place-names.ts';
 export { spanishJoins, spanishPlaceVars } from './place-names.ts';
 import { defaultPackEn, type DefaultPackEn } from './strings/state/default.en.ts';
 import { defaultPackEs } from './strings/state/default.es.ts';
-import { txPackEn } from './strings/state/tx.en.ts';
-import { txPackEs } from './strings/state/tx.es.ts';
-import { caPackEn } from './strings/state/ca.en.ts';
-import { caPackEs } from './strings/state/ca.es.ts';
-import { flPackEn } from './strings/state/fl.en.ts';
-import { flPackEs } from './strings/state/fl.es.ts';
+import { STATES, stateModule } from '../states/index.ts';
+import type { StateCode } from '../calc/types.ts';
+import type { Shape } from './strings/types.ts';
 
 export type { StringTree } from './strings/types.ts';
 export * from './paths.ts';
@@ -56,17 +53,24 @@ export interface TranslatorLayers {
   english: StringTree;
 }
 
-const STATE_PACKS: Record<'tx' | 'ca' | 'fl' | 'default', Record<Lang, StringTree>> = {
-  tx: { en: txPackEn, es: txPackEs },
-  ca: { en: caPackEn, es: caPackEs },
-  fl: { en: flPackEn, es: flPackEs },
-  default: { en: defaultPackEn, es: defaultPackEs },
-};
+const DEFAULT_PACK: Record<Lang, StringTree> = { en: defaultPackEn, es: defaultPackEs };
 
-/** The state pack a variant uses: its own for tx, ca, fl; the default pack for the hub and ny. */
+/**
+ * Every state's own words (`strings` in its folder) have every key of the default pack, and no other shape: a
+ * missing or misspelt key fails the typecheck here.
+ */
+export type StatePacksChecked = AllTrue<{ [C in StateCode]: PackFits<(typeof STATES)[C]> }>;
+type PackFits<M> = M extends { readonly strings: infer S }
+  ? S extends Record<Lang, Shape<DefaultPackEn>>
+    ? true
+    : false
+  : true;
+type AllTrue<T extends { readonly [C in StateCode]: true }> = T;
+
+/** The state pack a variant uses: its state's own words where it has them; the default pack for the hub and the rest. */
 export function statePackFor(variant: Variant, lang: Lang): StringTree {
-  const packs = variant === 'tx' || variant === 'ca' || variant === 'fl' ? STATE_PACKS[variant] : STATE_PACKS.default;
-  return packs[lang];
+  const own = variant === 'hub' ? undefined : stateModule(variant).strings;
+  return (own ?? DEFAULT_PACK)[lang] as StringTree;
 }
 
 /** Replaces {{name}} (spaces allowed inside the braces) with vars[name]; unknown names stay as they are. */

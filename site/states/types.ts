@@ -48,6 +48,11 @@ export interface NumberWords {
 /** The sentence that says how a county's rate was obtained, from the record's own figures. */
 export type MethodWords = (c: CountyRate, n: NumberWords) => string;
 
+/** Site strings: nested keys with text at the leaves. */
+export interface Words {
+  readonly [key: string]: string | Words;
+}
+
 export interface StateModule {
   code: StateCode;
   /** The slug of the state's guides: /guides/<slug>-property-taxes-explained, in both languages. */
@@ -66,6 +71,8 @@ export interface StateModule {
   countyHelp: (county: Pick<CountyRate, 'nycClass'>) => CountyHelp;
   /** A county page lists the county's taxing units in tables of its own (beside the calculator's picker). */
   unitTables?: boolean;
+  /** Its own words for the site strings' `local.` keys, in both languages; without them, the default pack's. */
+  strings?: { en: Words; es: Words };
   /** The method sentences of the rate methods only this state's records use, in both languages. */
   methods: Partial<Record<CountyRate['method'], { en: MethodWords; es: MethodWords }>>;
 }

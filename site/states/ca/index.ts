@@ -2,6 +2,8 @@
 import { california as engine } from './calc.ts';
 import { COUNTY_HELP } from '../county-help.ts';
 import { METHODS } from './methods.ts';
+import { caPackEn } from './strings.en.ts';
+import { caPackEs } from './strings.es.ts';
 import type { StateModule } from '../types.ts';
 
 export const california = {
@@ -24,5 +26,6 @@ export const california = {
   ],
   timeline: [],
   countyHelp: () => COUNTY_HELP,
+  strings: { en: caPackEn, es: caPackEs },
   methods: METHODS,
 } as const satisfies StateModule;

@@ -2,6 +2,8 @@
 import { florida as engine } from './calc.ts';
 import type { Localized } from '../../calc/types.ts';
 import { METHODS } from './methods.ts';
+import { flPackEn } from './strings.en.ts';
+import { flPackEs } from './strings.es.ts';
 import type { CountyHelp, StateModule } from '../types.ts';
 
 /** A bill built on the home's own city or unincorporated area. */
@@ -68,5 +70,6 @@ export const florida = {
   ],
   builtLeavesOut: FL_AREA_LEAVES_OUT,
   countyHelp: () => FLORIDA_HELP,
+  strings: { en: flPackEn, es: flPackEs },
   methods: METHODS,
 } as const satisfies StateModule;

@@ -2,6 +2,8 @@
 import { texas as engine } from './calc.ts';
 import { COUNTY_HELP } from '../county-help.ts';
 import { METHODS } from './methods.ts';
+import { txPackEn } from './strings.en.ts';
+import { txPackEs } from './strings.es.ts';
 import type { StateModule } from '../types.ts';
 
 export const texas = {
@@ -38,5 +40,6 @@ export const texas = {
   ],
   countyHelp: () => COUNTY_HELP,
   unitTables: true,
+  strings: { en: txPackEn, es: txPackEs },
   methods: METHODS,
 } as const satisfies StateModule;

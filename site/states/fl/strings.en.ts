@@ -1,9 +1,7 @@
-// Florida state pack, English. Keys: see default.en.ts.
+// Florida's own words, English: its pack of the site strings (the keys of
+// site/i18n/strings/state/default.en.ts, which site/i18n checks it against).
 
-import type { Shape } from '../types.ts';
-import type { DefaultPackEn } from './default.en.ts';
-
-export const flPackEn: Shape<DefaultPackEn> = {
+export const flPackEn = {
   local: {
     countyOffice: 'Property appraiser',
     countyOfficeDirectory: 'Property appraiser directory',

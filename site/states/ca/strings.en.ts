@@ -1,9 +1,7 @@
-// California state pack, English. Keys: see default.en.ts.
+// California's own words, English: its pack of the site strings (the keys of
+// site/i18n/strings/state/default.en.ts, which site/i18n checks it against).
 
-import type { Shape } from '../types.ts';
-import type { DefaultPackEn } from './default.en.ts';
-
-export const caPackEn: Shape<DefaultPackEn> = {
+export const caPackEn = {
   local: {
     countyOffice: 'Assessor',
     countyOfficeDirectory: 'County assessor directory',

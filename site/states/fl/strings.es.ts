@@ -1,9 +1,7 @@
-// Florida state pack, Spanish. Keys: see default.en.ts.
+// Florida's own words, Spanish: its pack of the site strings (the keys of
+// site/i18n/strings/state/default.en.ts, which site/i18n checks it against).
 
-import type { Shape } from '../types.ts';
-import type { DefaultPackEn } from './default.en.ts';
-
-export const flPackEs: Shape<DefaultPackEn> = {
+export const flPackEs = {
   local: {
     countyOffice: 'Tasador de propiedades',
     countyOfficeDirectory: 'Directorio de tasadores de propiedades',

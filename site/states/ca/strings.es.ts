@@ -1,9 +1,7 @@
-// California state pack, Spanish. Keys: see default.en.ts.
+// California's own words, Spanish: its pack of the site strings (the keys of
+// site/i18n/strings/state/default.en.ts, which site/i18n checks it against).
 
-import type { Shape } from '../types.ts';
-import type { DefaultPackEn } from './default.en.ts';
-
-export const caPackEs: Shape<DefaultPackEn> = {
+export const caPackEs = {
   local: {
     countyOffice: 'Tasador',
     countyOfficeDirectory: 'Directorio de tasadores de condado',

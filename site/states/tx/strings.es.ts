@@ -1,9 +1,7 @@
-// Texas state pack, Spanish. Keys: see default.en.ts.
+// Texas's own words, Spanish: its pack of the site strings (the keys of
+// site/i18n/strings/state/default.en.ts, which site/i18n checks it against).
 
-import type { Shape } from '../types.ts';
-import type { DefaultPackEn } from './default.en.ts';
-
-export const txPackEs: Shape<DefaultPackEn> = {
+export const txPackEs = {
   local: {
     countyOffice: 'Distrito de tasación',
     countyOfficeDirectory: 'Directorio de distritos de tasación',

@@ -1,9 +1,7 @@
-// Texas state pack, English. Keys: see default.en.ts.
+// Texas's own words, English: its pack of the site strings (the keys of
+// site/i18n/strings/state/default.en.ts, which site/i18n checks it against).
 
-import type { Shape } from '../types.ts';
-import type { DefaultPackEn } from './default.en.ts';
-
-export const txPackEn: Shape<DefaultPackEn> = {
+export const txPackEn = {
   local: {
     countyOffice: 'Appraisal district',
     countyOfficeDirectory: 'Appraisal district directory',
