@@ -9,6 +9,7 @@ import { reportDoc } from '../site/report/report-data.ts';
 import { reportText } from '../site/report/report-text.ts';
 import { createTranslator } from '../site/i18n/index.ts';
 import type { zipReport } from './zip-report.ts';
+import { calcState } from '../site/states/index.ts';
 
 /** The report's text; its labels and the state's own wording (componentLabels, exemption names) come from the site. */
 export function calcText(
@@ -40,7 +41,7 @@ export function calcJson(
       warnings,
       ...(said.assumed.length ? { assumed: said.assumed } : {}),
       ...(said.about ? { candidates: said.candidates, zip: said.about } : {}),
-      ...texasTopLevelUnits(outcome.result),
+      ...legacyTopLevelUnits(outcome.result),
     },
     null,
     2,
@@ -48,10 +49,11 @@ export function calcJson(
 }
 
 /**
- * @deprecated since the one bill model: Texas's lines at the top level, as before `result.units` (one release more).
+ * @deprecated since the one bill model: the lines at the top level where a state listed them so before `result.units`
+ * (Texas; one release more).
  */
-function texasTopLevelUnits(result: AnyResult): { units?: unknown[] } {
-  if (result.kind !== 'general' || result.state !== 'tx') return {};
+function legacyTopLevelUnits(result: AnyResult): { units?: unknown[] } {
+  if (result.kind !== 'general' || calcState(result.state).topLevelUnits !== true) return {};
   return {
     units: result.units.map((l) => ({
       id: l.id,

@@ -28,6 +28,7 @@ export { VARIANTS };
 
 export type { BuildEnv, BuildOptions } from './options.ts';
 import type { BuildOptions } from './options.ts';
+import { stateModule } from '../../site/states/index.ts';
 
 export interface BuildReport {
   pages: number;
@@ -93,8 +94,9 @@ export async function buildVariant(
     opts.variant === 'hub'
       ? null
       : countyManifest(dataFile(`counties-${opts.variant}`, countyListData(site, opts.variant)));
-  // The Mello-Roos finder (California) fetches the ZIP table on its first search.
-  const zipCounties = opts.variant === 'ca' && site.zipCounties ? dataFile('ca-zip-counties', site.zipCounties) : null;
+  // The Mello-Roos finder (California's) fetches the ZIP table on its first search.
+  const withZipTable = opts.variant !== 'hub' && stateModule(opts.variant).zipCountyTable === true;
+  const zipCounties = withZipTable && site.zipCounties ? dataFile('ca-zip-counties', site.zipCounties) : null;
   // The county search: one index per site, the hub's ZIPs in ten files by first digit.
   const search = site.allZips ? searchFile() : null;
   function searchFile(): string {

@@ -8,7 +8,7 @@ import { isStateCode, rel } from '../paths.ts';
 import { hubConfigSchema, stateConfigSourceSchema } from '../../schema/index.ts';
 import { jsonIssues, parseJson } from '../shared/json-issues.ts';
 import { type ConstantTables, refIssues, resolveRefs } from './constant-refs.ts';
-import { ConfigError, nycRules, stateEngine } from '../../site/estimate/index.ts';
+import { ConfigError, stateEngine } from '../../site/estimate/index.ts';
 import type { StateConfig } from '../../site/calc/types.ts';
 
 export interface Configs {
@@ -113,7 +113,6 @@ export async function loadConfigs(
 function engineChecks(file: string, config: StateConfig, origins: ReadonlyMap<string, string>): Issue[] {
   try {
     stateEngine(config.stateCode, config);
-    if (config.stateCode === 'ny') nycRules(config);
     return [];
   } catch (e) {
     if (!(e instanceof ConfigError)) throw e;

@@ -15,6 +15,7 @@ import { RATE_COLUMNS, fips, rateRow, type RateRow } from './schemas.ts';
 import { columnOf, compareWhere, fieldIssue, validateRows } from './rows.ts';
 import { round6 } from '../shared/format.ts';
 import { remarkOf } from './remark.ts';
+import { calcState, stateModule } from '../../site/states/index.ts';
 
 /** A table record before the product year decides whether it is official or an estimate. */
 export type RateRecord = Omit<CountyRate, 'status' | 'bill'> & {
@@ -103,8 +104,9 @@ function methodIssue(r: RateRow, state: StateCode): string | null {
   const prefix = m.split('-')[0] ?? '';
   if ((STATE_CODES as readonly string[]).includes(prefix) && prefix !== state)
     return `a method of ${state.toUpperCase()} (${m} is for ${prefix.toUpperCase()})`;
-  if ((m === 'ny-osc-full-value' || m === 'nyc-class-rules') && state !== 'ny')
-    return `a method of ${state.toUpperCase()} (${m} is for NY)`;
+  // A method whose wording only one state's module holds is that state's.
+  const owner = STATE_CODES.find((code) => Object.hasOwn(stateModule(code).methods, m));
+  if (owner && owner !== state) return `a method of ${state.toUpperCase()} (${m} is for ${owner.toUpperCase()})`;
   if (m === 'tx-typical-bill' && !r.units.length)
     return 'tx-typical-bill only with the units the bill adds up (the units column)';
   if (m === 'nyc-class-rules' && !r.nyc_class) return 'nyc-class-rules only for a New York City county (nyc_class 1)';
@@ -120,7 +122,8 @@ function rowIssues(t: CsvTable, line: number, r: RateRow, raw: Record<string, st
   const badMethod = methodIssue(r, ctx.state);
   if (badMethod) issues.push(fieldIssue(t, line, 'method', badMethod, shown(raw.method ?? '')));
   const isNyc = NYC_FIPS.includes(r.fips);
-  if (r.nyc_class && ctx.state !== 'ny')
+  const classRates = calcState(ctx.state).classRates === true;
+  if (r.nyc_class && !classRates)
     issues.push(fieldIssue(t, line, 'nyc_class', '0 or nothing outside New York', shown(raw.nyc_class)));
   else if (r.nyc_class && !isNyc)
     issues.push(
@@ -132,7 +135,7 @@ function rowIssues(t: CsvTable, line: number, r: RateRow, raw: Record<string, st
         shown(raw.nyc_class),
       ),
     );
-  else if (ctx.state === 'ny' && isNyc && !r.nyc_class)
+  else if (classRates && isNyc && !r.nyc_class)
     issues.push(fieldIssue(t, line, 'nyc_class', '1 for a New York City county', shown(raw.nyc_class)));
   const given = PARTS.filter((p) => r[p] !== null);
   if (given.length) {

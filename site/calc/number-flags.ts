@@ -23,21 +23,27 @@ const NUMBER_FLAGS = {
   rate: { flag: '--rate', field: 'ratePct', kind: 'percent' },
   fiscalYear: { flag: '--fiscal-year', field: 'fiscalYear', kind: 'whole' },
   year: { flag: '--year', field: 'fiscalYear', kind: 'whole' },
-  // New York's veterans' flag is the disability rating; elsewhere it is a level id, not a number.
+  // Where a state takes the disability rating (New York), the veterans' flag is a number; elsewhere a level id.
   veteran: { flag: '--veteran', field: 'veteranDisabilityPct', kind: 'percent' },
 } as const satisfies Record<string, NumberFlag>;
 
 type NumberFlagName = keyof typeof NUMBER_FLAGS;
 type Flags = { state: string; lang?: string } & Partial<Record<NumberFlagName, string>>;
 
-/** The flags with every number as plain digits ("2,5" in Spanish → "2.5"), or each refusal naming its flag. */
-export function plainNumberFlags<F extends Flags>(flags: F): { flags: F } | { errors: CalcError[] } {
+/**
+ * The flags with every number as plain digits ("2,5" in Spanish → "2.5"), or each refusal naming its flag.
+ * `veteranRating`: the state reads --veteran as a disability rating (a number), not a level id.
+ */
+export function plainNumberFlags<F extends Flags>(
+  flags: F,
+  veteranRating: boolean,
+): { flags: F } | { errors: CalcError[] } {
   const lang: Lang = flags.lang === 'es' ? 'es' : 'en';
   const out: F = { ...flags };
   const errors: CalcError[] = [];
   for (const [name, spec] of Object.entries(NUMBER_FLAGS) as [NumberFlagName, NumberFlag][]) {
     const text = flags[name];
-    if (text === undefined || (name === 'veteran' && flags.state !== 'ny' && flags.state !== 'nyc')) continue;
+    if (text === undefined || (name === 'veteran' && !veteranRating)) continue;
     const read = parseNumber(text, lang, spec.kind);
     if (read.ok) out[name] = String(read.value) as F[NumberFlagName];
     else

@@ -22,6 +22,11 @@ export interface CalcStateModule {
   buyer: BuyerStateRule;
   /** Checks of its own inputs, in place of the disabled-veteran level and senior income ones (New York's STAR). */
   checkInput?: (input: GeneralInput) => CalcError[];
+  /**
+   * `calc --json` also lists a bill's unit lines at the top level, as it did for this state before the one bill model
+   * (deprecated: one release more).
+   */
+  topLevelUnits?: true;
   /** `calc --veteran` gives the disability rating (0-100, New York's alternative exemption), not a level id. */
   veteranRating?: boolean;
   /** Its engine reads New York City's class rates (for a borough's county record). */

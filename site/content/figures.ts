@@ -12,6 +12,7 @@ import type {
   Variant,
 } from '../calc/types.ts';
 import type { HubConfigFile as HubConfig, ProductFile as ProductInfo } from '../../schema/index.ts';
+import { calcState } from '../states/index.ts';
 
 export interface RateFigures {
   /** Counties in the state's rate table. */
@@ -152,7 +153,8 @@ export function figureRoot(variant: Variant, src: FigureSources): FigureRoot {
     root.config = src.config;
     root.rates = rateFigures(src.counties, src.units, src.product.display.directoryExampleValue);
   }
-  if (variant === 'ny' && src.nycRates.length)
+  // The state whose engine reads New York City's class rates shows their newest year.
+  if (variant !== 'hub' && calcState(variant).classRates === true && src.nycRates.length)
     root.nyc = [...src.nycRates].sort((a, b) => b.fiscalYear - a.fiscalYear)[0];
   return root;
 }

@@ -109,6 +109,10 @@ export function parseAmount(s: string | undefined): number | undefined {
 }
 
 /** The state, and the refusals that come before any data is read. */
+/** Whether `--veteran` is a disability rating there: New York's rule, which its city shares. */
+const ratesVeterans = (state: CalcState): boolean =>
+  state === 'nyc' || (state !== 'us' && calcState(state).veteranRating === true);
+
 function checkState(flags: CalcFlags): CalcState | { errors: CalcError[] } {
   const state = CALC_STATES.find((c) => c === flags.state);
   if (state === undefined)
@@ -130,7 +134,7 @@ function checkState(flags: CalcFlags): CalcState | { errors: CalcError[] } {
 export function requestFromFlags(typed: CalcFlags, data: RequestData): Built<{ request: CalcRequest }> {
   const state = checkState(typed);
   if (typeof state !== 'string') return state;
-  const plain = plainNumberFlags(typed);
+  const plain = plainNumberFlags(typed, ratesVeterans(state));
   if ('errors' in plain) return plain;
   const flags = plain.flags;
   if (state === 'us') {
@@ -158,7 +162,7 @@ export function buyerRequestFromFlags(
 ): Built<{ request: GeneralRequest; buyer: BuyerInput }> {
   const state = checkState(typed);
   if (typeof state !== 'string') return state;
-  const plain = plainNumberFlags(typed);
+  const plain = plainNumberFlags(typed, ratesVeterans(state));
   if ('errors' in plain) return plain;
   const flags = plain.flags;
   if (state === 'us' || state === 'nyc')

@@ -67,7 +67,7 @@ type PackFits<M> = M extends { readonly strings: infer S }
   : true;
 type AllTrue<T extends { readonly [C in StateCode]: true }> = T;
 
-/** The state pack a variant uses: its state's own words where it has them; the default pack for the hub and the rest. */
+/** The state pack a variant uses: its state's own words where it has them, else (the hub too) the default pack. */
 export function statePackFor(variant: Variant, lang: Lang): StringTree {
   const own = variant === 'hub' ? undefined : stateModule(variant).strings;
   return (own ?? DEFAULT_PACK)[lang] as StringTree;

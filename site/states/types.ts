@@ -71,6 +71,8 @@ export interface StateModule {
   countyHelp: (county: Pick<CountyRate, 'nycClass'>) => CountyHelp;
   /** A county page lists the county's taxing units in tables of its own (beside the calculator's picker). */
   unitTables?: boolean;
+  /** Its site carries the ZIP → county table, which its Mello-Roos finder fetches on its first search. */
+  zipCountyTable?: true;
   /** Its own words for the site strings' `local.` keys, in both languages; without them, the default pack's. */
   strings?: { en: Words; es: Words };
   /** The method sentences of the rate methods only this state's records use, in both languages. */

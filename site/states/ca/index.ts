@@ -26,6 +26,7 @@ export const california = {
   ],
   timeline: [],
   countyHelp: () => COUNTY_HELP,
+  zipCountyTable: true,
   strings: { en: caPackEn, es: caPackEs },
   methods: METHODS,
 } as const satisfies StateModule;

@@ -5,6 +5,7 @@ import type { GeneralRequest } from '../../calc/requests.ts';
 import { SENIOR_CITIZEN } from '../../calc/exemption-inputs.ts';
 import { newYorkTax } from './engine.ts';
 import { newYorkRules } from './rules.ts';
+import { nycRules } from './nyc-rules.ts';
 import { checkNewYorkInput } from './validate.ts';
 import type { CalcStateModule, UnitRules } from '../../calc/state-module.ts';
 
@@ -34,6 +35,8 @@ export const newYork = {
   code: 'ny',
   engine(config) {
     const r = newYorkRules(config);
+    // The city's boroughs are in the same config: their constants are read (and checked) with the state's.
+    nycRules(config);
     return {
       split: r.split,
       veteranLevels: [],

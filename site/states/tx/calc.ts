@@ -50,6 +50,7 @@ export const texas = {
     },
   },
   units: UNITS,
+  topLevelUnits: true,
   buyer: {
     // The cap restarts from the sale; the seller's ceiling ends (buyer.ts drops it for every state).
     yearTwo({ buyer, rules, steps }) {
