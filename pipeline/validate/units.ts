@@ -1,6 +1,6 @@
 // Taxing units of every state (sources/units/<state>/<year>.csv), one table format: each row a unit of
 // one county (or one levy of it, on consecutive rows) with its rate as its publisher prints it. The
-// state's rules (site/calc/states/<code>.ts `units`) say which kinds of unit and which rate unit its
+// state's rules (site/states/<code>/calc.ts `units`) say which kinds of unit and which rate unit its
 // tables hold; the rate is converted once, by moving the decimal point, into percent of the value it
 // taxes. Every problem is reported at FILE:LINE:COLUMN.
 import type { NationalCounty, StateCode, Unit } from '../../site/calc/types.ts';

@@ -1,4 +1,4 @@
-// What buyer mode shares with the states' buyer rules (site/calc/states/): its input and result,
+// What buyer mode shares with the states' buyer rules (site/states/<code>/calc.ts): its input and result,
 // the buyer-mode constants of a state's config, and the small helpers both sides use.
 import type { GeneralRequest } from './requests.ts';
 import type { CalcError, GeneralInput, GeneralResult, NycResult } from './model.ts';

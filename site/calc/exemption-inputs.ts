@@ -1,5 +1,5 @@
 // The yes/no exemptions a visitor ticks, as data: each names the engine input it sets, its
-// `cli.ts calc` flag and its key in a shared link. A state offers some of them (site/calc/states/),
+// `cli.ts calc` flag and its key in a shared link. A state offers some of them (site/states/<code>/calc.ts),
 // and the form, the wizard, the command line and the share link all read that list, so a new
 // exemption is one entry here (or in its state's module), its two labels and the engine rule that
 // reads its input.

@@ -1,5 +1,5 @@
 // The one chooser: the units a visitor (or the CLI) picked, by id, turned into the bill's units for
-// every state. Each state's slots (site/calc/states/<code>.ts `units.slots`) say what a home lies in:
+// every state. Each state's slots (site/states/<code>/calc.ts `units.slots`) say what a home lies in:
 // one school district, one city or none and any districts (Texas); one town or city, a village and a
 // school segment within it (New York); one city or area (Florida, California). Units that tax every
 // home of the county come on every bill; a unit without a rate comes on it too, marked, and a rate the

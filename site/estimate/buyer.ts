@@ -2,7 +2,7 @@
 // still figured on the seller's value and exemptions (that is the bill the lender sets escrow
 // from); year two is the buyer's first bill of their own: the value resets where the state resets
 // it, the seller's exemptions and freezes end, and the buyer's own exemptions start once filed.
-// What a sale resets is each state's buyer rule (site/calc/states/<code>.ts): Texas's cap, Florida's
+// What a sale resets is each state's buyer rule (site/states/<code>/calc.ts): Texas's cap, Florida's
 // Save Our Homes and portability, California's base year and supplemental bills, New York's STAR
 // credit and a borough's inherited assessment. Escrow follows Regulation X.
 import {

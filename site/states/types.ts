@@ -1,5 +1,5 @@
 // A state module: everything the product knows about one state besides its data in sources/.
-// Pure data and the engine side (site/calc/states/); no React and no translator, so the
+// Pure data and the engine side (site/states/<code>/calc.ts); no React and no translator, so the
 // pipeline, the pages and the browser bundles can all read it.
 import type { CalcStateModule } from '../calc/state-module.ts';
 import type { CountyRate, Localized, StateCode, StateConfig } from '../calc/types.ts';

@@ -34,7 +34,7 @@ interface Props {
   errorFor: (field: string) => string | null;
   /** Keeps ids unique when a second copy of the fields is on the page (the mobile wizard). */
   idPrefix?: string;
-  /** The state's checkbox exemptions; by default its module's list (site/calc/states/). */
+  /** The state's checkbox exemptions; by default its module's list (site/states/<code>/calc.ts). */
   choices?: readonly OfferedCheckbox[];
 }
 

@@ -3,14 +3,14 @@ import { initialValues, type ValueAnswers } from '../../calc/value-exemptions.ts
 
 /**
  * What the visitor has entered; the inputs of spec §3 the state offers. Each checkbox exemption a state lists
- * (site/calc/states/) is a boolean field named by its id: homestead, over65, schoolTaxCeiling …; each choice or
+ * (site/states/<code>/calc.ts) is a boolean field named by its id: homestead, over65, schoolTaxCeiling …; each choice or
  * amount exemption (site/calc/value-exemptions.ts) a text field named by its id: veteranLevel, starType …
  */
 export interface FormState extends Record<CheckboxId, boolean>, ValueAnswers {
   value: number;
   county: string;
   /**
-   * The bill builder's picks, by the state's slot (site/calc/states/<code>.ts units.slots): Texas school, city and
+   * The bill builder's picks, by the state's slot (site/states/<code>/calc.ts units.slots): Texas school, city and
    * districts; New York place, village and school segment; Florida and California area. None picked: the county's
    * own bill.
    */

@@ -8,7 +8,7 @@ import type { CalcStateModule, UnitRules } from '../../calc/state-module.ts';
 
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'] as const;
 
-// How its unit tables read and what the home's own units replace (site/calc/states/types.ts UnitRules).
+// How its unit tables read and what the home's own units replace (site/calc/state-module.ts UnitRules).
 const UNITS = {
   types: ['tax-rate-area'],
   // An area's total is the 1 % general levy plus voter-approved debt.

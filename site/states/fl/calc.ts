@@ -6,7 +6,7 @@ import { error } from '../../calc/messages.ts';
 import { floridaRules } from './rules.ts';
 import type { CalcStateModule, UnitRules } from '../../calc/state-module.ts';
 
-// How its unit tables read and what the home's own units replace (site/calc/states/types.ts UnitRules).
+// How its unit tables read and what the home's own units replace (site/calc/state-module.ts UnitRules).
 const UNITS = {
   types: ['county', 'municipality', 'unincorporated', 'special'],
   // A city's (and the county's municipal-services) operating millage is capped at 10 mills; voted debt comes on top.

@@ -12,7 +12,7 @@ import type { CalcStateModule, UnitRules } from '../../calc/state-module.ts';
 const inBorough = (req: GeneralRequest): boolean =>
   Boolean(req.counties?.find((c) => c.slug === req.input.county)?.nycClass);
 
-// How its unit tables read and what the home's own units replace (site/calc/states/types.ts UnitRules).
+// How its unit tables read and what the home's own units replace (site/calc/state-module.ts UnitRules).
 const UNITS = {
   types: ['county', 'city', 'town', 'village', 'school-segment'],
   // The Comptroller's full-value rates are dollars per $1,000 with every digit of the levy ÷ value kept.

@@ -4,7 +4,7 @@ import { texasRules } from './rules.ts';
 import { texasTax } from './engine.ts';
 import type { CalcStateModule, UnitRules } from '../../calc/state-module.ts';
 
-// How its unit tables read and what the home's own units replace (site/calc/states/types.ts UnitRules).
+// How its unit tables read and what the home's own units replace (site/calc/state-module.ts UnitRules).
 const UNITS = {
   types: ['county', 'city', 'school', 'special'],
   rate: { unit: 'per-100', min: 0, max: 10, decimals: 6 },
