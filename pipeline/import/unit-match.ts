@@ -71,8 +71,8 @@ export function matchRow(
   }
   if (id !== '') {
     const units = inCounty.filter((u) => u.id === id);
-    // New York ids name a place ("town-greenville"), and several counties have a place of that name.
-    if (state === 'ny' && units.length > 1)
+    // An id may name a place ("town-greenville", New York's), and several counties may have a place of that name.
+    if (units.length > 1)
       return issue(
         'county',
         `the county too, for an id listed in ${units.length} counties (${units.map((u) => u.countyName).join(', ')})`,

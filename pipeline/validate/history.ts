@@ -8,6 +8,7 @@ import type { ColumnSpec, CsvTable } from '../ingest/ingest.ts';
 import type { RateRecord } from './rate-table.ts';
 import type { Issue } from '../result.ts';
 import { round6 } from '../shared/format.ts';
+import { stateModule } from '../../site/states/index.ts';
 
 export const HISTORY_FILES = {
   nyOverall: 'sources/history/ny-overall-full-value-rates-2000-2021.csv',
@@ -102,7 +103,8 @@ export function historyFor(scope: StateCode | 'us', inp: HistoryInputs): { file:
     }
   }
 
-  if (scope === 'ny' && inp.nyOverall) {
+  const own = scope === 'us' ? [] : (stateModule(scope).historyTables ?? []);
+  if (own.includes('ny-overall') && inp.nyOverall) {
     const per = new Map<string, HistorySeries>();
     for (const row of inp.nyOverall.rows) {
       const v = row.values;
@@ -117,15 +119,15 @@ export function historyFor(scope: StateCode | 'us', inp: HistoryInputs): { file:
   }
 
   // New York City's five counties: the class 1 (homes) rate by fiscal year.
-  if (scope === 'ny' && inp.nyc) {
-    const nycCounties = (inp.rates.ny ? [...inp.rates.ny.values()].flat() : []).filter((r) => r.nycClass);
+  if (own.includes('nyc-class1') && scope !== 'us' && inp.nyc) {
+    const nycCounties = [...(inp.rates[scope]?.values() ?? [])].flat().filter((r) => r.nycClass);
     const points = inp.nyc.map((r) => ({ x: r.fiscalYear, period: `FY${r.fiscalYear}`, ratePct: r.class1Pct }));
     const source = inp.nyc[inp.nyc.length - 1]?.source ?? '';
     for (const fips of new Set(nycCounties.map((r) => r.fips)))
       add(fips, { kind: 'nyc-class1', source, points: points.map((p) => ({ ...p })) });
   }
 
-  if (scope === 'tx' && inp.harrisUnits) {
+  if (own.includes('harris-units') && inp.harrisUnits) {
     const table = inp.harrisUnits;
     for (const [column, name] of HARRIS_UNITS) {
       if (!table.header.includes(column)) continue;

@@ -8,13 +8,20 @@ import type { ColumnSpec, CsvTable } from '../ingest/ingest.ts';
 import { type Issue, at } from '../result.ts';
 import { columnOf, validateRows } from './rows.ts';
 import { cmp } from './units.ts';
+import { stateModule, type ZipRules } from '../../site/states/index.ts';
 
 /** The states billed unit by unit, as the files' schema names them. */
 export const ZIP_STATES = zipFileSchema.shape.state.options;
 export type ZipState = (typeof ZIP_STATES)[number];
 
-/** Each state's FIPS code: the first two digits of its districts' LEAIDs and its counties' codes. */
-export const STATE_FIPS: Record<ZipState, string> = { tx: '48', ny: '36', fl: '12', ca: '06' };
+/** Each state's FIPS code (its module's): the first two digits of its districts' LEAIDs and its counties' codes. */
+export const STATE_FIPS = Object.fromEntries(ZIP_STATES.map((s) => [s, stateModule(s).fips])) as Record<
+  ZipState,
+  string
+>;
+
+/** How a state's ZIP tables join its units (its module's `zips`). */
+export const zipRules = (state: ZipState): ZipRules => stateModule(state).zips;
 
 export const ZIPS_DIR = 'sources/zips';
 export const districtsPath = (state: ZipState) => `${ZIPS_DIR}/${state}.csv`;

@@ -4,7 +4,7 @@
 // the crosswalk does not give the state (a neighbouring state's ZIP that one of its districts reaches into).
 import type { ZipEntry, ZipFile, ZipSchool } from '../../schema/index.ts';
 import { ZIP_FILE, ZIP_PACKAGE } from './zip-county.ts';
-import { type DistrictRow, type ZipState, byZcta } from './zip-districts.ts';
+import { type DistrictRow, type ZipState, byZcta, zipRules } from './zip-districts.ts';
 import { KERN } from './zip-join.ts';
 import { type LevelShare, levels } from './zip-levels.ts';
 import type { StateJoin } from './zip-match.ts';
@@ -24,7 +24,7 @@ export const BOUNDARIES =
 export function zipSource(state: ZipState, version: string): string {
   return [
     NCES,
-    ...(state === 'tx' ? [TEA] : []),
+    ...(zipRules(state).join === 'tea-districts' ? [TEA] : []),
     `counties from npm package ${ZIP_PACKAGE}@${version} ${ZIP_FILE} (the HUD USPS ZIP–county crosswalk), mailing city and centre from its ${CENTRE_FILE}`,
   ].join('; ');
 }

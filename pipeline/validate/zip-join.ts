@@ -5,7 +5,8 @@
 import type { NationalCounty } from '../../site/calc/types.ts';
 import type { Issue } from '../result.ts';
 import { fmtCount } from '../shared/format.ts';
-import { type DistrictRow, type TeaRecord, type ZipState, STATE_FIPS } from './zip-districts.ts';
+import { type DistrictRow, type TeaRecord, type ZipState, STATE_FIPS, zipRules } from './zip-districts.ts';
+import type { ZipRules } from '../../site/states/index.ts';
 import { joinNewYork } from './zip-join-ny.ts';
 import { joinTexas } from './zip-join-tx.ts';
 import { type JoinedDistrict, type ProjectUnit, type StateJoin, matchNames, ownDistricts } from './zip-match.ts';
@@ -27,17 +28,16 @@ export interface JoinInput {
   zipCounties: ReadonlyMap<string, readonly string[]> | null;
 }
 
+/** The joins a state's module may name (site/states/types.ts ZipRules). */
+const JOINS: Record<ZipRules['join'], (input: JoinInput) => { join: StateJoin; issues: Issue[] }> = {
+  'tea-districts': (input) => joinTexas({ ...input, tea: input.tea }),
+  'towns-and-villages': joinNewYork,
+  'county-board': joinFlorida,
+  'rate-areas': (input) => ({ join: joinCalifornia(input), issues: [] }),
+};
+
 export function joinState(input: JoinInput): { join: StateJoin; issues: Issue[] } {
-  switch (input.state) {
-    case 'tx':
-      return joinTexas({ ...input, tea: input.tea });
-    case 'ny':
-      return joinNewYork(input);
-    case 'fl':
-      return joinFlorida(input);
-    case 'ca':
-      return { join: joinCalifornia(input), issues: [] };
-  }
+  return JOINS[zipRules(input.state).join](input);
 }
 
 export const KERN = '06029';

@@ -2,27 +2,17 @@
 // land, so each level's share of the published total is about halved (README of sources/zips, "Known limits").
 // The elementary-or-unified level (one district per place) drops the secondary rows; California's high-school
 // level keeps the secondary rows and the unified districts. Each level is divided by its own land total.
-import type { DistrictRow, ZipState } from './zip-districts.ts';
+import { type DistrictRow, type ZipState, zipRules } from './zip-districts.ts';
 import { cmp } from './units.ts';
 
 // NCES names of parts of a unified district that serve high-school students only: "… (9-12)".
 const GRADE_SPAN = /\((9|7|6)-12\)$/;
 
-/** Secondary-level districts whose NCES names do not say so. */
-const SECONDARY_IDS: Record<ZipState, ReadonlySet<string>> = {
-  // Los Gatos-Saratoga Joint Union and Mountain View-Los Altos Union are high-school districts.
-  ca: new Set(['0622800', '0626310']),
-  // Nassau's central high school districts over their union free districts.
-  ny: new Set(['3619020', '3626520', '3629520']),
-  // Hallettsville ISD's grades 9-12 over Vysehrad ISD: not a taxing unit (Vysehrad ISD is).
-  tx: new Set(['4848285']),
-  fl: new Set(),
-};
-
 /** Whether a district serves only the upper grades over other districts' land (dropped at the first level). */
 export function isSecondary(state: ZipState, leaid: string, name: string): boolean {
-  if (SECONDARY_IDS[state].has(leaid)) return true;
-  return state === 'ca' && (name.includes('High School District') || GRADE_SPAN.test(name));
+  const rules = zipRules(state);
+  if (rules.secondaryIds.includes(leaid)) return true;
+  return rules.highSchoolLevel === true && (name.includes('High School District') || GRADE_SPAN.test(name));
 }
 
 /** A district at one level: its share of that level's land. */
@@ -54,13 +44,13 @@ const sameMembers = (a: readonly LevelShare[], b: readonly LevelShare[]) =>
   a.length === b.length && a.every((x) => b.some((y) => y.leaid === x.leaid));
 
 /**
- * One ZIP area's districts per level: `schools` the elementary-or-unified level; California's `high` the high-school
- * level, only where it holds other districts than `schools` and any at all.
+ * One ZIP area's districts per level: `schools` the elementary-or-unified level; `high` the high-school
+ * level where the state has one (California), only where it holds other districts than `schools` and any at all.
  */
 export function levels(state: ZipState, rows: readonly DistrictRow[]): { schools: LevelShare[]; high?: LevelShare[] } {
   const first = rows.filter((r) => !isSecondary(state, r.leaid, r.name));
   const schools = level(first, first.length === rows.length);
-  if (state !== 'ca') return { schools };
+  if (zipRules(state).highSchoolLevel !== true) return { schools };
   const upper = rows.filter(
     (r) => isSecondary(state, r.leaid, r.name) || (r.name.includes('Unified') && !GRADE_SPAN.test(r.name)),
   );

@@ -2,7 +2,7 @@
 // exceptions), then the join's own notes and each exception with its reason, so a reviewer sees at a glance
 // which districts join nothing and why.
 import { fmtCount } from '../shared/format.ts';
-import type { ZipState } from './zip-districts.ts';
+import { type ZipState, zipRules } from './zip-districts.ts';
 import type { ZipCounts } from './zip-entries.ts';
 import type { StateJoin } from './zip-match.ts';
 
@@ -47,7 +47,7 @@ export function zipNotes(r: ZipReport): string[] {
     const what = e.side === 'nces' ? `NCES ${e.leaid} ${e.name}` : `${e.billed ? 'billed ' : ''}${e.name}`;
     out.push(`${state}: joins nothing: ${what}: ${e.reason}`);
   }
-  if (state === 'tx' && !join.exceptions.some((e) => e.side === 'project' && e.billed))
-    out.push('tx: every billed ISD with ZIP-area land joins an NCES district');
+  if (zipRules(state).join === 'tea-districts' && !join.exceptions.some((e) => e.side === 'project' && e.billed))
+    out.push(`${state}: every billed ISD with ZIP-area land joins an NCES district`);
   return out;
 }

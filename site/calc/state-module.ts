@@ -58,6 +58,11 @@ export interface UnitRules {
   oneCountyUnit?: boolean;
   /** Types whose rows name their district type (mud, isd …). */
   districtTyped?: readonly UnitType[];
+  /**
+   * Its rates tables' county rows name the units their typical bill adds up (the units column, method
+   * tx-typical-bill), so its county rates are resolved with its unit tables and their exemptions.
+   */
+  typicalBillUnits?: true;
   /** Its units grant their own exemptions (Texas local options), which the bill applies line by line. */
   ownExemptions?: boolean;
   /** Counties the tables leave out (New York City's boroughs, billed by class). */

@@ -41,5 +41,13 @@ export type GuideState = (typeof STATES)[StateCode]['guideSlug'];
 export const GUIDE_STATES: readonly GuideState[] = Object.values(STATES).map((s) => s.guideSlug);
 
 export type { CalcStateModule, StateEngine } from '../calc/state-module.ts';
-export type { CountyHelp, MethodWords, NumberWords, StateModule, TimelineFigure, TimelineStep } from './types.ts';
+export type {
+  CountyHelp,
+  MethodWords,
+  NumberWords,
+  StateModule,
+  TimelineFigure,
+  TimelineStep,
+  ZipRules,
+} from './types.ts';
 export { NYC_LEAVES_OUT } from './ny/index.ts';

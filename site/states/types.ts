@@ -48,6 +48,24 @@ export interface NumberWords {
 /** The sentence that says how a county's rate was obtained, from the record's own figures. */
 export type MethodWords = (c: CountyRate, n: NumberWords) => string;
 
+/**
+ * How the ZIP-to-school-district tables (sources/zips/<code>.csv, NCES) meet the state's billed units: which join,
+ * and the districts the tables cannot tell apart by name.
+ */
+export interface ZipRules {
+  /**
+   * `tea-districts`: each NCES district through the TEA county-district number to its billed school district (Texas);
+   * `towns-and-villages`: school districts matched by name, with towns and villages (New York); `county-board`:
+   * districts are the counties' school boards, checked against the ZIP's counties (Florida); `rate-areas`: districts
+   * join the tax rate areas grouped by district (California).
+   */
+  join: 'tea-districts' | 'towns-and-villages' | 'county-board' | 'rate-areas';
+  /** NCES districts that serve only the upper grades over other districts' land, though their names do not say so. */
+  secondaryIds: readonly string[];
+  /** Its high-school districts, named so or by a grade span ("(9-12)"), form a second level of their own. */
+  highSchoolLevel?: true;
+}
+
 /** Site strings: nested keys with text at the leaves. */
 export interface Words {
   readonly [key: string]: string | Words;
@@ -55,6 +73,10 @@ export interface Words {
 
 export interface StateModule {
   code: StateCode;
+  /** Its FIPS code: the first two digits of its counties' codes and of its school districts' NCES ids. */
+  fips: string;
+  /** How its ZIP-to-district tables join its units. */
+  zips: ZipRules;
   /** The slug of the state's guides: /guides/<slug>-property-taxes-explained, in both languages. */
   guideSlug: string;
   /** Its engine, checkbox exemptions and buyer year-two rule. */
@@ -71,6 +93,12 @@ export interface StateModule {
   countyHelp: (county: Pick<CountyRate, 'nycClass'>) => CountyHelp;
   /** A county page lists the county's taxing units in tables of its own (beside the calculator's picker). */
   unitTables?: boolean;
+  /**
+   * Tables of past rates of its own that its county charts draw besides its yearly rate tables: the State
+   * Comptroller's overall full-value rates (`ny-overall`), New York City's class 1 rate by fiscal year (`nyc-class1`),
+   * Harris County's units by year (`harris-units`).
+   */
+  historyTables?: readonly ('ny-overall' | 'nyc-class1' | 'harris-units')[];
   /** Its site carries the ZIP → county table, which its Mello-Roos finder fetches on its first search. */
   zipCountyTable?: true;
   /** Its own words for the site strings' `local.` keys, in both languages; without them, the default pack's. */

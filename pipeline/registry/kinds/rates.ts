@@ -13,17 +13,20 @@ import { resolvedStateRates } from '../../emit/outputs.ts';
 import { planDiffs } from '../../diff/diff-plan.ts';
 import type { RatesByState, Sources } from '../sources.ts';
 import { type PlanContext, type SourceKind, pathPattern } from '../kind.ts';
+import { calcState } from '../../../site/states/index.ts';
 
 export type { RatesByState };
 
-const OTHER_STATES = STATES.filter((s) => s !== 'tx');
+/** States whose county rows are billed from their units (Texas): their rates read the unit tables too. */
+const FROM_UNITS = STATES.filter((s) => calcState(s).units.typicalBillUnits === true);
+const OTHER_STATES = STATES.filter((s) => !FROM_UNITS.includes(s));
 
 /** One state's resolved counties, computed once per plan (the Texas unit diffs read them too). */
 export function resolvedRates(s: Sources, state: StateCode, out: PlanContext) {
   return out.memo(`rates/${state}`, () => {
     const tables = s.rates[state];
     if (!tables) return null;
-    const byYear = state === 'tx' ? s.units.tx : undefined;
+    const byYear = FROM_UNITS.includes(state) ? s.units[state] : undefined;
     const tx = byYear ? { byYear, localExemptions: s.localExemptions } : undefined;
     return resolvedStateRates(state, tables, s.product.productYear, s.national, tx);
   });
@@ -82,13 +85,15 @@ export const rates: SourceKind<RatesByState> = {
   },
   emits: [
     {
-      path: 'generated/rates/tx.json',
-      owns: pathPattern('generated/rates/tx.json'),
+      path: FROM_UNITS.map((state) => `generated/rates/${state}.json`).join('|'),
+      owns: pathPattern('generated/rates/<state>.json', { state: FROM_UNITS }),
       removeStale: true,
-      // Texas rows are billed from their units, with each unit's local exemptions.
+      // These rows are billed from their units, with each unit's local exemptions.
       from: ['rates', 'national', 'product', 'units', 'localExemptions'],
       schema: stateRatesSchema,
-      plan: (s, out) => planState(s, 'tx', out),
+      plan(s, out) {
+        for (const state of FROM_UNITS) planState(s, state, out);
+      },
     },
     {
       path: 'generated/rates/<state>.json',

@@ -14,6 +14,7 @@ import {
   TEA_PATH,
   type TeaRecord,
   ZIP_STATES,
+  zipRules,
   ZIPS_DIR,
   type ZipState,
   checkDistrictTable,
@@ -94,7 +95,7 @@ export const zips: SourceKind<ZipTables | null> = {
       pushAll(ctx.issues, issues);
       const pairs = await readPairs(ctx, state, new Map(rows.map((r) => [r.leaid, r.name])));
       // A join over a table with problems would only repeat them as districts that join nothing.
-      if (issues.length || (state === 'tx' && !tea)) continue;
+      if (issues.length || (zipRules(state).join === 'tea-districts' && !tea)) continue;
       const joined = joinState({
         state,
         rows,

@@ -8,6 +8,13 @@ import type { StateModule } from '../types.ts';
 
 export const california = {
   code: 'ca',
+  fips: '06',
+  zips: {
+    join: 'rate-areas',
+    // Los Gatos-Saratoga Joint Union and Mountain View-Los Altos Union are high-school districts.
+    secondaryIds: ['0622800', '0626310'],
+    highSchoolLevel: true,
+  },
   guideSlug: 'california',
   calc: engine,
   leavesOut: [

@@ -35,6 +35,8 @@ const FLORIDA_HELP: CountyHelp = {
 
 export const florida = {
   code: 'fl',
+  fips: '12',
+  zips: { join: 'county-board', secondaryIds: [] },
   guideSlug: 'florida',
   calc: engine,
   leavesOut: [

@@ -37,6 +37,12 @@ const BOROUGH_HELP: CountyHelp = {
 
 export const newYork = {
   code: 'ny',
+  fips: '36',
+  zips: {
+    join: 'towns-and-villages',
+    // Nassau's central high school districts over their union free districts.
+    secondaryIds: ['3619020', '3626520', '3629520'],
+  },
   guideSlug: 'new-york',
   calc: engine,
   leavesOut: [
@@ -57,6 +63,7 @@ export const newYork = {
   builtLeavesOut: NY_UNITS_LEAVES_OUT,
   subScopes: ['nyc'],
   countyHelp: (county) => (county.nycClass ? BOROUGH_HELP : COUNTY_ASSESSOR_HELP),
+  historyTables: ['ny-overall', 'nyc-class1'],
   methods: METHODS,
 } as const satisfies StateModule;
 

@@ -12,6 +12,7 @@ const UNITS = {
   order: 'type-name',
   districtTyped: ['school', 'special'],
   ownExemptions: true,
+  typicalBillUnits: true,
   replaces: ['school', 'county', 'city', 'special'],
   slots: [
     { key: 'school', shareKey: 'sd', types: ['school'], fallback: 'typical' },

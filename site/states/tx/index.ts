@@ -8,6 +8,12 @@ import type { StateModule } from '../types.ts';
 
 export const texas = {
   code: 'tx',
+  fips: '48',
+  zips: {
+    join: 'tea-districts',
+    // Hallettsville ISD's grades 9-12 over Vysehrad ISD: not a taxing unit (Vysehrad ISD is).
+    secondaryIds: ['4848285'],
+  },
   guideSlug: 'texas',
   calc: engine,
   leavesOut: [
@@ -41,5 +47,6 @@ export const texas = {
   countyHelp: () => COUNTY_HELP,
   unitTables: true,
   strings: { en: txPackEn, es: txPackEs },
+  historyTables: ['harris-units'],
   methods: METHODS,
 } as const satisfies StateModule;
