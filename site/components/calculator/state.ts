@@ -3,8 +3,8 @@ import { initialValues, type ValueAnswers } from '../../calc/value-exemptions.ts
 
 /**
  * What the visitor has entered; the inputs of spec §3 the state offers. Each checkbox exemption a state lists
- * (site/states/<code>/calc.ts) is a boolean field named by its id: homestead, over65, schoolTaxCeiling …; each choice or
- * amount exemption (site/calc/value-exemptions.ts) a text field named by its id: veteranLevel, starType …
+ * (site/states/<code>/calc.ts) is a boolean field named by its id: homestead, over65, schoolTaxCeiling …; each
+ * choice or amount exemption (site/calc/value-exemptions.ts) a text field named by its id: veteranLevel, starType …
  */
 export interface FormState extends Record<CheckboxId, boolean>, ValueAnswers {
   value: number;
