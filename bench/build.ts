@@ -2,7 +2,7 @@
 // median ratio), all five sites cold, a rebuild with nothing changed, a rebuild after one county's
 // rate changed, and page weights. Build times are whole processes, as `npm run build` runs.
 import { median as middle } from '../site/calc/median.ts';
-import { STATE_CODES } from '../site/calc/types.ts';
+import { STATE_CODES } from '../schema/codes.ts';
 import { existsSync, mkdirSync, mkdtempSync, renameSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

@@ -4,7 +4,7 @@
 import { fileURLToPath } from 'node:url';
 import { calculate, type CalcRequest } from '../site/estimate/index.ts';
 import { generatedData } from '../pipeline/shared/generated-data.ts';
-import type { StateCode } from '../site/calc/types.ts';
+import type { StateCode } from '../schema/codes.ts';
 import { STATES } from '../site/states/index.ts';
 
 const ROOT = fileURLToPath(new URL('../', import.meta.url));

@@ -1,6 +1,6 @@
 import { join, resolve } from 'node:path';
 import type { Command } from 'commander';
-import type { Variant } from '../site/calc/types.ts';
+import type { Variant } from '../schema/codes.ts';
 import { ALL_VARIANTS, sitePlan } from '../pipeline/build/plan.ts';
 import { KnownError } from '../pipeline/shared/errors.ts';
 

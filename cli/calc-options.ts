@@ -2,7 +2,7 @@
 // they mean for the engines is decided in site/calc/request.ts.
 import { Option } from 'commander';
 import { CHECKBOX_EXEMPTIONS } from '../site/states/index.ts';
-import { STATE_CODES } from '../site/calc/types.ts';
+import { STATE_CODES } from '../schema/codes.ts';
 import { VALUE_FLAGS, type ValueFlag } from '../site/calc/value-exemptions.ts';
 
 const collect = (value: string, previous: string[] = []): string[] => [...previous, value];

@@ -4,7 +4,7 @@ import type { GeneratedData } from '../pipeline/shared/generated-data.ts';
 import type { BuyerResult } from '../site/estimate/buyer.ts';
 import type { AnyResult, CalcWarning } from '../site/estimate/index.ts';
 import type { CalcState } from '../site/estimate/request.ts';
-import type { Lang } from '../site/calc/types.ts';
+import type { Lang } from '../schema/codes.ts';
 import { reportDoc } from '../site/report/report-data.ts';
 import { reportText } from '../site/report/report-text.ts';
 import { createTranslator } from '../site/i18n/index.ts';

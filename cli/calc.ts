@@ -14,7 +14,7 @@ import {
   buyerRequestFromFlags,
   requestFromFlags,
 } from '../site/estimate/request.ts';
-import type { Lang } from '../site/calc/types.ts';
+import type { Lang } from '../schema/codes.ts';
 import { buyerStepText } from '../site/i18n/buyer-text.ts';
 import { CALC_OPTIONS } from './calc-options.ts';
 import { calcJson, calcText } from './calc-output.ts';

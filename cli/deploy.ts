@@ -2,7 +2,7 @@ import { resolve } from 'node:path';
 import type { Command } from 'commander';
 import { ALL_VARIANTS, sitePlan } from '../pipeline/build/plan.ts';
 import { KnownError } from '../pipeline/shared/errors.ts';
-import type { Variant } from '../site/calc/types.ts';
+import type { Variant } from '../schema/codes.ts';
 
 interface DeployFlags {
   variant: string;

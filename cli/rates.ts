@@ -1,5 +1,5 @@
 import { type Command, InvalidArgumentError, Option } from 'commander';
-import type { StateCode } from '../site/calc/types.ts';
+import type { StateCode } from '../schema/codes.ts';
 import { type Result, formatIssue } from '../pipeline/result.ts';
 import { type ErrorKindName, closingLines, exitCodeOf } from '../pipeline/shared/errors.ts';
 import { STATES } from '../pipeline/paths.ts';

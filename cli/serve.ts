@@ -1,6 +1,6 @@
 import { join, resolve } from 'node:path';
 import type { Command } from 'commander';
-import type { Lang, Variant } from '../site/calc/types.ts';
+import type { Lang, Variant } from '../schema/codes.ts';
 import { apiConfig, type ApiConfig, type SiteInfo } from '../site/api/config.ts';
 import { API_PREFIX } from '../site/api/contract.ts';
 import type { RunningServer } from '../site/api/server.ts';

@@ -6,7 +6,8 @@ import { type Result, fail, ok } from '../pipeline/result.ts';
 import { calcState } from '../site/states/index.ts';
 import { RATE_UNIT_SHIFT } from '../schema/units.ts';
 import { shiftNumber } from '../site/calc/decimal.ts';
-import type { RateUnit, StateCode, UnitStatus } from '../site/calc/types.ts';
+import type { StateCode, UnitStatus } from '../schema/codes.ts';
+import type { RateUnit } from '../schema/index.ts';
 
 export interface ListedUnit {
   id: string;

@@ -1,7 +1,7 @@
 // What `calc --zip` says it assumed: the units the ZIP chose (with their share of the ZIP's land) and the
 // chooser's own stand-ins, in one list; the other candidate districts; and the ZIP's notices on the result.
 import type { AnyResult } from '../site/estimate/index.ts';
-import type { UnitsFile } from '../site/calc/types.ts';
+import type { UnitsFile } from '../schema/index.ts';
 import type { Assumed } from '../site/calc/unit-choice.ts';
 import { zipNotices } from '../site/calc/zip-choice.ts';
 import type { ZipResolved } from '../site/estimate/zip-request.ts';

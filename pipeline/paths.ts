@@ -1,9 +1,9 @@
 // The one place that knows where things live under a project root, so tests can point every
 // stage at a temporary copy.
 import { join } from 'node:path';
-import type { StateCode } from '../site/calc/types.ts';
+import type { StateCode } from '../schema/codes.ts';
 
-import { STATE_CODES as STATES } from '../site/calc/types.ts';
+import { STATE_CODES as STATES } from '../schema/codes.ts';
 export { STATES };
 
 export function isStateCode(s: string): s is StateCode {

@@ -69,6 +69,9 @@ export const UNIT_STATUSES = [
 ] as const;
 export type UnitStatus = (typeof UNIT_STATUSES)[number];
 
+/** Statuses that make a rate the one the bill is computed with; the others are announced, not yet in force. */
+export const SETTLED_STATUSES: readonly UnitStatus[] = ['adopted', 'final'];
+
 /** Texas county funds (general fund, road & bridge, farm-to-market / flood control) with their M&O and I&S rates. */
 export const FUND_CODES = ['GF', 'R&B', 'FMFC'] as const;
 /** What a sourced constant's value measures; it decides how the value is checked and shown. */

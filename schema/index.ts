@@ -1,6 +1,6 @@
 // zod schemas of everything emit writes into generated/: the one definition of those shapes.
-// - The types the engines and pages use are derived from them (z.output); site/calc/types.ts
-//   re-exports them as types only, so no zod reaches a browser bundle.
+// - The types the engines and pages use are derived from them (z.output); they import them from here
+//   as types only, so no zod reaches a browser bundle (codes and lists come from the zod-free codes.ts).
 // - They validate state configs at the boundary (pipeline/validate/configs.ts), every file read back
 //   from generated/ (pipeline/shared/generated-data.ts), and become the JSON Schemas in generated/schema/.
 // This folder imports nothing but zod and itself: the pipeline and the site both stand on it.

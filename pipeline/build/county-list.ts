@@ -1,4 +1,5 @@
-import type { CountyRate, StateCode } from '../../site/calc/types.ts';
+import type { StateCode } from '../../schema/codes.ts';
+import type { CountyRate } from '../../schema/index.ts';
 import type { SiteData } from './data.ts';
 
 export type CountyListEntry = Omit<CountyRate, 'remark'>;

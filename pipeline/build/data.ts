@@ -1,12 +1,12 @@
+import type { StateCode } from '../../schema/codes.ts';
 import type {
   NationalCounty,
   SourcedConstant,
-  StateCode,
   StateConfig,
   StateRates,
   UnitsFile,
   ZipFile,
-} from '../../site/calc/types.ts';
+} from '../../schema/index.ts';
 import type { HubConfig, NycClassRate, ProductInfo } from '../../site/components/page-context.ts';
 import type { SiteContent } from '../../site/pages/content/types.ts';
 import type { ZipCountyTable } from '../../site/calc/tools/zip-lookup.ts';
@@ -50,7 +50,7 @@ export interface SiteData {
   zips: Partial<Record<StateCode, ZipFile>>;
 }
 
-import { STATE_CODES } from '../../site/calc/types.ts';
+import { STATE_CODES } from '../../schema/codes.ts';
 export { STATE_CODES };
 
 /** Every file a scope has, leaving out the scopes emit wrote none for. */

@@ -1,4 +1,4 @@
-import type { Variant } from '../../site/calc/types.ts';
+import type { Variant } from '../../schema/codes.ts';
 import type { BuildOptions } from './options.ts';
 
 const LABELS: Record<Variant, string> = {

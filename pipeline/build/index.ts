@@ -1,5 +1,5 @@
 import { dirname, join } from 'node:path';
-import type { Variant } from '../../site/calc/types.ts';
+import type { Variant } from '../../schema/codes.ts';
 import { normalizeBase } from '../../site/i18n/paths.ts';
 import { buildAssets, bundleAssets, hashedJsonName } from './assets.ts';
 import { codeHash, emptyCache, loadCache, orphans, reusableAssets } from './cache.ts';
@@ -23,7 +23,7 @@ import { type KindSize, BrokenLinkError, type LinkSite, checkBuiltSite } from '.
 import { defaultWorkers, nationalMapOnHelper, renderPages, shareSite, threaded, warmWorkers } from './workers.ts';
 export { pageContext } from './pages.ts';
 
-import { VARIANTS } from '../../site/calc/types.ts';
+import { VARIANTS } from '../../schema/codes.ts';
 export { VARIANTS };
 
 export type { BuildEnv, BuildOptions } from './options.ts';

@@ -1,6 +1,6 @@
 // What the build prints about its maps: how many counties each map draws, and every place where
 // the boundary file and the rate table disagree, by name, so no county goes missing silently.
-import type { Variant } from '../../site/calc/types.ts';
+import type { Variant } from '../../schema/codes.ts';
 import type { SiteData } from './data.ts';
 import { type Atlas, disagreements } from './maps.ts';
 

@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import type { NationalCounty } from '../../site/calc/types.ts';
+import type { NationalCounty } from '../../schema/index.ts';
 import { classOf, quantileBreaks } from '../../site/charts/scales.ts';
 import type { MapData, MapShapes } from '../../site/components/maps/types.ts';
 import { NATION_CLASSES, nationalSvg } from '../../site/components/maps/national-svg.ts';

@@ -1,5 +1,5 @@
 // What one variant's build is given (plan.ts makes it): a leaf of types the build's parts import.
-import type { Variant } from '../../site/calc/types.ts';
+import type { Variant } from '../../schema/codes.ts';
 import type { RouteSpec } from '../../site/pages/routes.ts';
 
 export interface BuildOptions {

@@ -1,7 +1,7 @@
 // Rendering a share of a site's pages, the same on the main thread and in a worker (workers.ts):
 // each page's element tree is built first and fingerprinted (fingerprint.ts) with everything else
 // its file is made of; a page whose fingerprint and file are unchanged is not rendered.
-import type { Lang } from '../../site/calc/types.ts';
+import type { Lang } from '../../schema/codes.ts';
 import { analyticsFromEnv } from '../../site/analytics/config.ts';
 import { createTranslator, localizePath, normalizeBase } from '../../site/i18n/index.ts';
 import type { PageContext } from '../../site/components/page-context.ts';

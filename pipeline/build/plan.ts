@@ -1,10 +1,10 @@
 // The one place the build reads its environment: where each site lives (SITE_URL_<VARIANT>), the
 // API base, analytics settings and NODE_ENV. Everything downstream takes them from BuildOptions.
 import { join } from 'node:path';
-import type { Variant } from '../../site/calc/types.ts';
+import type { Variant } from '../../schema/codes.ts';
 import type { BuildEnv, BuildOptions } from './options.ts';
 
-import { VARIANTS as ALL_VARIANTS } from '../../site/calc/types.ts';
+import { VARIANTS as ALL_VARIANTS } from '../../schema/codes.ts';
 export { ALL_VARIANTS };
 export const LOCAL_ORIGIN = 'http://localhost:4173';
 

@@ -6,7 +6,7 @@ import { type NationalMap, loadAtlas, mapData, nationalMap } from './maps.ts';
 import type { RouteSpec } from '../../site/pages/routes.ts';
 import type { PageRecord } from './cache.ts';
 import type { SiteData } from './data.ts';
-import type { NationalCounty } from '../../site/calc/types.ts';
+import type { NationalCounty } from '../../schema/index.ts';
 import { type BuildEffects, diskEffects } from './effects.ts';
 import { type PageJob, type PageResult, pageRenderer } from './pages.ts';
 

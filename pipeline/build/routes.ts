@@ -1,4 +1,4 @@
-import type { Lang, Variant } from '../../site/calc/types.ts';
+import type { Lang, Variant } from '../../schema/codes.ts';
 import type { RouteSpec } from '../../site/pages/routes.ts';
 import type { SiteData } from './data.ts';
 import { contentRoutes } from '../../site/pages/content/routes.ts';

@@ -1,7 +1,7 @@
 // The county search's data for one site: its counties and the ZIP → county table (from
 // generated/zip-counties.json). A state site gets one file with its own ZIPs; the hub's 39,000
 // ZIPs are split by first digit, so a search loads about a tenth of them.
-import type { Variant } from '../../site/calc/types.ts';
+import type { Variant } from '../../schema/codes.ts';
 import type { SearchIndex, ZipShard } from '../../site/search/types.ts';
 import type { SiteData } from './data.ts';
 

@@ -1,7 +1,8 @@
 // A county page's taxing units for the bill builder, in a hashed data file loaded after the page:
 // every state's in the same shape (site/calc/pick-unit.ts), in the order the county's list gives,
 // each source written once.
-import type { StateCode, UnitsFile } from '../../site/calc/types.ts';
+import type { StateCode } from '../../schema/codes.ts';
+import type { UnitsFile } from '../../schema/index.ts';
 import { calcState } from '../../site/states/index.ts';
 import { type UnitsPayload, packUnits, pickUnit } from '../../site/calc/pick-unit.ts';
 

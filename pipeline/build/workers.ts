@@ -12,7 +12,7 @@ import type { BuildEffects } from './effects.ts';
 import { type PageJob, type PageResult, pageFile, pageRenderer, routeUrls } from './pages.ts';
 import type { WorkerReply, WorkerRequest } from './render-worker.ts';
 import type { NationalMap } from './maps.ts';
-import type { NationalCounty } from '../../site/calc/types.ts';
+import type { NationalCounty } from '../../schema/index.ts';
 import { normalizeBase } from '../../site/i18n/paths.ts';
 import { LANGS } from './routes.ts';
 

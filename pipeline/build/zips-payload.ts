@@ -1,7 +1,7 @@
 // The ZIP field's data, in hashed files loaded on first use: a county page's own ZIP codes with their
 // school districts (the units they join in every county they reach), and a state's ZIP centres for
 // "Use my location" (the position is matched in the browser; only this table is fetched).
-import type { ZipFile } from '../../site/calc/types.ts';
+import type { ZipFile } from '../../schema/index.ts';
 import type { ZipCentres } from '../../site/components/zip/nearest-zip.ts';
 import type { MapZips } from '../../site/components/zip/map-tap.ts';
 

@@ -1,6 +1,6 @@
 // `rates diff` (its I/O edge is pipeline/registry/run-diff.ts): the two tables of a state → the
 // report pair under generated/diffs/.
-import type { StateCode } from '../../site/calc/types.ts';
+import type { StateCode } from '../../schema/codes.ts';
 import { type Result, fail, ok } from '../result.ts';
 import { rel } from '../paths.ts';
 import type { Product } from '../validate/schemas.ts';

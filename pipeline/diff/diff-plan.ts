@@ -2,7 +2,7 @@
 // asked for it) and, for each state with a product-year table, the previous year → product year.
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { StateCode } from '../../site/calc/types.ts';
+import type { StateCode } from '../../schema/codes.ts';
 import { type Issue, type Result, fail, ok } from '../result.ts';
 import { STATES, isStateCode } from '../paths.ts';
 import { type DiffInputs, buildDiff } from './diff-files.ts';

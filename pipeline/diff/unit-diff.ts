@@ -1,7 +1,8 @@
 // The per-unit diff: every Texas unit whose rate for the new year differs from its year before
 // (old → new, points, percent, status), and what that does to each affected county's typical bill.
 // Written by emit as generated/diffs/tx-units-<from>-<to>.md and .json; pure.
-import type { CountyRate, Unit, UnitStatus } from '../../site/calc/types.ts';
+import type { UnitStatus } from '../../schema/codes.ts';
+import type { CountyRate, Unit } from '../../schema/index.ts';
 import { fmtCount, fmtPoints, fmtRate, round6, toJson } from '../shared/format.ts';
 import { cmp } from '../validate/units.ts';
 

@@ -2,7 +2,8 @@
 // (pipeline/registry/) says which file each makes and from which kinds of source; nothing here
 // touches the disk.
 import { z } from 'zod';
-import type { CountyRate, NationalCounty, StateCode, StateConfig, Unit } from '../../site/calc/types.ts';
+import type { StateCode } from '../../schema/codes.ts';
+import type { CountyRate, NationalCounty, StateConfig, Unit } from '../../schema/index.ts';
 import { calcState } from '../../site/states/index.ts';
 import { renderUnitDiffJson, renderUnitDiffMarkdown, unitDiff, unitDiffPath } from '../diff/unit-diff.ts';
 import { type Issue, type Result, ok } from '../result.ts';

@@ -3,7 +3,7 @@
 // emit hands over the objects it serialises (plain data: the JSON reads back equal); a file given
 // only as text is parsed. No schema pass: emit has just written them from checked data, and the
 // build's reader checks them again from disk. Sites emit plans no files for are left out.
-import { STATE_CODES, VARIANTS, type StateCode, type Variant } from '../../site/calc/types.ts';
+import { STATE_CODES, VARIANTS, type StateCode, type Variant } from '../../schema/codes.ts';
 import { type FigureData, type FigureRoot, siteFigureRoot } from '../../site/content/figures.ts';
 import { CONSTANT_SCOPES } from '../validate/constants.ts';
 import { FACT_SCOPES } from '../validate/facts.ts';
@@ -15,7 +15,7 @@ import type {
   StateConfig,
   StateRates,
   UnitsFile,
-} from '../../site/calc/types.ts';
+} from '../../schema/index.ts';
 
 export function plannedFigureRoots(
   files: ReadonlyMap<string, string>,

@@ -1,6 +1,7 @@
 // Decides, county by county, which table year the product uses: the product year's record when
 // the county has published (official), else its newest earlier record standing in (estimate).
-import type { CountyBillUnit, CountyRate, RateComponents, NationalCounty, StateCode } from '../../site/calc/types.ts';
+import type { StateCode } from '../../schema/codes.ts';
+import type { CountyBillUnit, CountyRate, RateComponents, NationalCounty } from '../../schema/index.ts';
 import type { RateRecord } from '../validate/rate-table.ts';
 import { type Issue, type Result, fail, ok } from '../result.ts';
 import { cmp } from '../validate/units.ts';

@@ -4,7 +4,7 @@
 // table year; once a unit publishes a newer rate, the county's combined rate and parts are derived
 // from its units, never typed a second time.
 import { PARTS } from '../../site/calc/model.ts';
-import type { BillPart, CountyBillUnit, LocalExemptions, RateComponents, Unit } from '../../site/calc/types.ts';
+import type { BillPart, CountyBillUnit, LocalExemptions, RateComponents, Unit } from '../../schema/index.ts';
 import type { RateRecord } from '../validate/rate-table.ts';
 import type { Issue } from '../result.ts';
 import { round6 } from '../shared/format.ts';

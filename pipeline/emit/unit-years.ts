@@ -1,7 +1,7 @@
 // Units publish their rates one by one, over months: each unit's rate for the product year is its own
 // newest row up to that year (sources/units/<state>/<year>.csv), so a year file may hold any number of
 // units and a unit without a row for the new year keeps last year's rate as the estimate.
-import type { Unit } from '../../site/calc/types.ts';
+import type { Unit } from '../../schema/index.ts';
 import type { UnitRules } from '../../site/calc/state-module.ts';
 import { orderUnits } from '../validate/units.ts';
 

@@ -1,6 +1,7 @@
 // generated/units/<state>.json: every unit of a state billed at its own newest row up to the product
 // year (unit-years.ts), with its own exemptions where sources/exemptions gives them.
-import type { LocalExemptions, StateCode, Unit, UnitsFile } from '../../site/calc/types.ts';
+import type { StateCode } from '../../schema/codes.ts';
+import type { LocalExemptions, Unit, UnitsFile } from '../../schema/index.ts';
 import { calcState } from '../../site/states/index.ts';
 import { type UnitsByYear, currentUnits } from './unit-years.ts';
 

@@ -4,7 +4,7 @@
 // With --partial the file is merged into the table already stored for that year.
 import { readFile, stat } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import type { StateCode } from '../../site/calc/types.ts';
+import type { StateCode } from '../../schema/codes.ts';
 import { type Result, fail, ok } from '../result.ts';
 import { rel } from '../paths.ts';
 import { normalizeText, parseCsv } from '../ingest/ingest.ts';

@@ -8,7 +8,7 @@
 // re-emitted, written all or nothing.
 import { join } from 'node:path';
 import { z } from 'zod';
-import type { StateCode } from '../../site/calc/types.ts';
+import type { StateCode } from '../../schema/codes.ts';
 import { calcState } from '../../site/states/index.ts';
 import { type Issue, type Result, at, fail, ok } from '../result.ts';
 import { type CsvRow, type CsvTable, parseCsv } from '../ingest/ingest.ts';

@@ -3,9 +3,9 @@
 // its taxing units (rate, year, status); a state-wide request watches every county's record. The
 // API stores this snapshot with the request and `subscribers notify` compares it with the data of
 // the latest deploy, so a line counts as new only when the published data moved.
-import type { Variant as ApiState } from '../../site/calc/types.ts';
+import type { Variant as ApiState } from '../../schema/codes.ts';
 import type { CountyCatalog, RateLine, RateSnapshot, WatchedCounty } from '../../schema/notify.ts';
-import { STATE_CODES, type StateCode } from '../../site/calc/types.ts';
+import { STATE_CODES, type StateCode } from '../../schema/codes.ts';
 import { countyInText, countyLabel } from '../../site/i18n/place-names.ts';
 import type { CountyRate, Unit } from '../../schema/index.ts';
 import { type GeneratedData, generatedData } from '../shared/generated-data.ts';

@@ -2,7 +2,8 @@
 // its id in the registry (index.ts). A leaf of types: the kinds and the registry's machinery (kind.ts)
 // name a kind and its records from here, and the registry checks its table against it.
 import type { AllZips, NycClassRate, ZipCountyTable, ZipFile } from '../../schema/index.ts';
-import type { NationalCounty, StateCode, Unit } from '../../site/calc/types.ts';
+import type { StateCode } from '../../schema/codes.ts';
+import type { NationalCounty, Unit } from '../../schema/index.ts';
 import type { CsvTable } from '../ingest/ingest.ts';
 import type { Configs } from '../validate/configs.ts';
 import type { ConstantScope } from '../../schema/codes.ts';

@@ -4,15 +4,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { z } from 'zod';
-import {
-  type NationalCounty,
-  type NycClassRate,
-  STATE_CODES,
-  type SourcedConstant,
-  type StateCode,
-  type StateConfig,
-  type StateRates,
-} from '../../site/calc/types.ts';
+import { STATE_CODES, type StateCode } from '../../schema/codes.ts';
+import type { NationalCounty, NycClassRate, SourcedConstant, StateConfig, StateRates } from '../../schema/index.ts';
 import type { Issue } from '../result.ts';
 import { KnownError } from './errors.ts';
 import { factsFileSchemaFor } from '../../schema/facts.ts';

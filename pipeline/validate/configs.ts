@@ -2,14 +2,15 @@
 // only checked to be the hub's object and passed through as it is.
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { NationalCounty, StateCode } from '../../site/calc/types.ts';
+import type { StateCode } from '../../schema/codes.ts';
+import type { NationalCounty } from '../../schema/index.ts';
 import type { Issue } from '../result.ts';
 import { isStateCode, rel } from '../paths.ts';
 import { hubConfigSchema, stateConfigSourceSchema } from '../../schema/index.ts';
 import { jsonIssues, parseJson } from '../shared/json-issues.ts';
 import { type ConstantTables, refIssues, resolveRefs } from './constant-refs.ts';
 import { ConfigError, stateEngine } from '../../site/estimate/index.ts';
-import type { StateConfig } from '../../site/calc/types.ts';
+import type { StateConfig } from '../../schema/index.ts';
 
 export interface Configs {
   states: Partial<Record<StateCode, StateConfig>>;

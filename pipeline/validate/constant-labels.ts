@@ -4,7 +4,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { z } from 'zod';
-import type { Localized } from '../../site/calc/types.ts';
+import type { Localized } from '../../schema/index.ts';
 import { type ColumnSpec, parseCsv } from '../ingest/ingest.ts';
 import type { Issue } from '../result.ts';
 import { fieldIssue, validateRows } from './rows.ts';

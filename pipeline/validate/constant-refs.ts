@@ -3,7 +3,8 @@
 // "{{@key|format}}", filled in each language. Every citation is recorded (which key, at which
 // path), so pages can name the source of any figure and a misuse is reported at the CSV cell.
 import type { z } from 'zod';
-import type { Lang, SourcedConstant } from '../../site/calc/types.ts';
+import type { Lang } from '../../schema/codes.ts';
+import type { SourcedConstant } from '../../schema/index.ts';
 import { FORMATS, PlaceholderError } from '../../site/i18n/placeholders.ts';
 import { type ConstantScope, type ConstantTable, constantFor } from './constants.ts';
 import type { Issue } from '../result.ts';

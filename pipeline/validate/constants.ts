@@ -5,7 +5,8 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { z } from 'zod';
-import { CONSTANT_UNITS, type ConstantUnit, type SourcedConstant } from '../../site/calc/types.ts';
+import { CONSTANT_UNITS } from '../../schema/codes.ts';
+import type { ConstantUnit, SourcedConstant } from '../../schema/index.ts';
 import { CONSTANT_SCOPES, type ConstantScope } from '../../schema/codes.ts';
 import { type ColumnSpec, type CsvTable, parseCsv } from '../ingest/ingest.ts';
 import type { Issue } from '../result.ts';

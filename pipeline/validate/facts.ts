@@ -7,7 +7,7 @@ import type { Issue } from '../result.ts';
 import { parseJson } from '../shared/json-issues.ts';
 import { resolveRefs } from './constant-refs.ts';
 import type { ConstantContext } from './configs.ts';
-import type { SourcedConstant } from '../../site/calc/types.ts';
+import type { SourcedConstant } from '../../schema/index.ts';
 import { TOOL_FACT_SCHEMAS } from '../../schema/facts.ts';
 import { jsonIssues } from '../shared/json-issues.ts';
 import { jsonPosition } from '../shared/json-position.ts';

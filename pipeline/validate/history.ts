@@ -2,7 +2,8 @@
 // Harris County's unit rates), every year's rate table of a state, New York City's class rates and
 // the national table's two survey periods, gathered per county into generated/history/<scope>.json.
 // Pure over parsed tables; the registry's history entry (pipeline/registry/kinds/history.ts) reads the files.
-import type { NationalCounty, NycClassRate, StateCode } from '../../site/calc/types.ts';
+import type { StateCode } from '../../schema/codes.ts';
+import type { NationalCounty, NycClassRate } from '../../schema/index.ts';
 import type { HistoryFile, HistoryPoint, HistorySeries } from '../../schema/index.ts';
 import type { ColumnSpec, CsvTable } from '../ingest/ingest.ts';
 import type { RateRecord } from './rate-table.ts';

@@ -3,7 +3,7 @@
 // (a figure found for 2024, another for 2026); the current figures are, field by field, the
 // newest given up to the product year, and the years they come from are kept.
 import { z } from 'zod';
-import type { Confidence, LocalExemptions, Unit } from '../../site/calc/types.ts';
+import type { Confidence, LocalExemptions, Unit } from '../../schema/index.ts';
 import type { ColumnSpec, CsvTable } from '../ingest/ingest.ts';
 import type { Issue } from '../result.ts';
 import { confidence, fips } from './schemas.ts';

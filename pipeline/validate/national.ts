@@ -1,5 +1,5 @@
 // The national table: every US county, the reference list that rate tables are checked against.
-import type { NationalCounty } from '../../site/calc/types.ts';
+import type { NationalCounty } from '../../schema/index.ts';
 import type { CsvTable } from '../ingest/ingest.ts';
 import type { Issue } from '../result.ts';
 import { NATIONAL_COLUMNS, nationalRow } from './schemas.ts';

@@ -2,7 +2,7 @@
 // the page (site/content/figures.ts, from emit's planned outputs): an unknown key, a missing
 // figure or a wrong format stops `rates validate` and `rates emit` at the text's line and column,
 // before any build.
-import type { Lang, Variant } from '../../site/calc/types.ts';
+import type { Lang, Variant } from '../../schema/codes.ts';
 import { PLACEHOLDER, PlaceholderError, resolveOne } from '../../site/i18n/placeholders.ts';
 import { CATALOGUE, builtOn } from '../../site/content/catalogue.ts';
 import type { FigureRoot } from '../../site/content/figures.ts';

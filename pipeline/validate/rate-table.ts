@@ -1,14 +1,7 @@
 // Stage 2b: a state's rate table checked row by row (zod) and across rows against the national
 // table: each row must name a real county of the state, once, with parts that add up.
-import {
-  type CountyRate,
-  type Localized,
-  type NationalCounty,
-  type RateComponents,
-  type RateMethod,
-  STATE_CODES,
-  type StateCode,
-} from '../../site/calc/types.ts';
+import { type RateMethod, STATE_CODES, type StateCode } from '../../schema/codes.ts';
+import type { CountyRate, Localized, NationalCounty, RateComponents } from '../../schema/index.ts';
 import type { CsvTable } from '../ingest/ingest.ts';
 import { type Issue, at, shown } from '../result.ts';
 import { RATE_COLUMNS, fips, rateRow, type RateRow } from './schemas.ts';

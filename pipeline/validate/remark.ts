@@ -1,6 +1,6 @@
 // A record's free remark (a correction, a gap in the source) is read in both languages: visitors see
 // it on English and Spanish pages alike, so a note without its Spanish twin (or the reverse) is refused.
-import type { Localized } from '../../site/calc/types.ts';
+import type { Localized } from '../../schema/index.ts';
 import type { CsvTable } from '../ingest/ingest.ts';
 import type { Issue } from '../result.ts';
 import { fieldIssue } from './rows.ts';

@@ -3,7 +3,8 @@
 // state's rules (site/states/<code>/calc.ts `units`) say which kinds of unit and which rate unit its
 // tables hold; the rate is converted once, by moving the decimal point, into percent of the value it
 // taxes. Every problem is reported at FILE:LINE:COLUMN.
-import type { NationalCounty, StateCode, Unit } from '../../site/calc/types.ts';
+import type { StateCode } from '../../schema/codes.ts';
+import type { NationalCounty, Unit } from '../../schema/index.ts';
 import type { UnitRules } from '../../site/calc/state-module.ts';
 import { shiftDecimal } from '../../site/calc/decimal.ts';
 import { PART_OF_TYPE, RATE_UNIT_SHIFT } from '../../schema/units.ts';

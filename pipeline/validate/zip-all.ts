@@ -5,7 +5,7 @@
 // can say so instead of calling those ZIPs unknown. Territories are outside the product.
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { NationalCounty } from '../../site/calc/types.ts';
+import type { NationalCounty } from '../../schema/index.ts';
 import type { AllZips } from '../../schema/index.ts';
 import { ZIP_FILE, ZIP_PACKAGE } from './zip-county.ts';
 import type { Issue } from '../result.ts';

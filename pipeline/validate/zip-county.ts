@@ -5,7 +5,7 @@
 // fetches on its first search.
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { NationalCounty } from '../../site/calc/types.ts';
+import type { NationalCounty } from '../../schema/index.ts';
 import type { ZipCountyTable } from '../../schema/index.ts';
 import { cmp } from './units.ts';
 import type { Issue } from '../result.ts';

@@ -2,7 +2,7 @@
 // is the county), so its districts join nothing but are checked against the ZIP's counties. California bills
 // tax rate areas, not districts; in Kern the rate book groups the areas outside the cities by school district
 // ("Outside the cities: Beardsley"), and that group is what a district joins.
-import type { NationalCounty } from '../../site/calc/types.ts';
+import type { NationalCounty } from '../../schema/index.ts';
 import type { Issue } from '../result.ts';
 import { fmtCount } from '../shared/format.ts';
 import { type DistrictRow, type TeaRecord, type ZipState, STATE_FIPS, zipRules } from './zip-districts.ts';

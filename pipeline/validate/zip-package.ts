@@ -4,7 +4,7 @@
 // whose first line is one JSON object). Read as text, never run: nothing of the package executes.
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { NationalCounty } from '../../site/calc/types.ts';
+import type { NationalCounty } from '../../schema/index.ts';
 import type { Issue } from '../result.ts';
 import { ZIP_FILE, ZIP_PACKAGE } from './zip-county.ts';
 import { STATE_FIPS, ZIP_STATES, type ZipState } from './zip-districts.ts';

@@ -1,6 +1,6 @@
 // Build-time measurement settings of one site variant. Nothing here runs unless a site owner sets
 // a tag-manager container or an error-reporting DSN; with neither, pages carry no analytics at all.
-import type { Variant } from '../calc/types.ts';
+import type { Variant } from '../../schema/codes.ts';
 
 /** What the browser entry needs, written into every page of a configured build. */
 export interface AnalyticsSetup {

@@ -1,6 +1,6 @@
 // The API's contract with the browser: paths, payloads and answers. Pure types and constants, so
 // the forms island can import it without pulling anything of the server into its bundle.
-import type { Variant } from '../calc/types.ts';
+import type { Variant } from '../../schema/codes.ts';
 
 /**
  * Endpoint paths relative to the API base. A page learns the base from the build (API_BASE_URL,

@@ -1,6 +1,6 @@
 // Every body the API accepts, as zod schemas, and the one place that turns a zod issue into a
 // message naming the field. Handlers only ever see parsed, trimmed, typed values.
-import { VARIANTS } from '../calc/types.ts';
+import { VARIANTS } from '../../schema/codes.ts';
 import { z } from 'zod';
 import { LIMITS, type ApiLanguage } from './contract.ts';
 import { asciiDomain } from './email-address.ts';

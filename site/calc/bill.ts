@@ -25,7 +25,8 @@ import {
   type UnitLine,
 } from './model.ts';
 import { rateRange, staleLinesRange } from './range.ts';
-import type { LocalExemptions, StateCode } from './types.ts';
+import type { StateCode } from '../../schema/codes.ts';
+import type { LocalExemptions } from '../../schema/index.ts';
 
 /** Which lines an exemption reduces: every line, school lines, the others, or a unit's own figure of that kind. */
 export type Reaches = 'all' | 'school' | 'non-school' | 'own-homestead' | 'own-over65' | 'own-disabled';

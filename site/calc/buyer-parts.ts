@@ -3,7 +3,8 @@
 import type { GeneralRequest } from './requests.ts';
 import type { CalcError, GeneralInput, GeneralResult, NycResult } from './model.ts';
 import { ConfigError } from './rules.ts';
-import type { BuyerStep, StateConfig } from './types.ts';
+import type { StateConfig } from '../../schema/index.ts';
+import type { BuyerStep } from './buyer-steps.ts';
 
 export interface BuyerInput {
   /** The purchase price: the market value from the sale on. */

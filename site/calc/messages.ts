@@ -1,7 +1,7 @@
 // Every text an engine can hand back, in English and Spanish. The English texts in quotes in
 // spec §5 and §8 are copied exactly; the Spanish ones the spec gives are too, the rest are ours.
 import type { CalcError, CalcWarning, ErrorCode, Notice, NoticeCode, WarningCode } from './model.ts';
-import type { CountyRate, Localized } from './types.ts';
+import type { CountyRate, Localized } from '../../schema/index.ts';
 import { rateYear } from './rate-year.ts';
 
 export const ERROR_MESSAGES: Readonly<Record<ErrorCode, Localized>> = {

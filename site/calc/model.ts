@@ -1,15 +1,7 @@
 // The engines' inputs and results. Results carry every figure a page shows, so no page recomputes.
 // Money is in dollars and rates in percent, unrounded; rounding is the formatter's job.
-import type {
-  CountyRate,
-  Levy,
-  LocalExemptions,
-  Localized,
-  NationalCounty,
-  StateCode,
-  UnitPart,
-  UnitStatus,
-} from './types.ts';
+import type { StateCode, UnitStatus } from '../../schema/codes.ts';
+import type { CountyRate, Levy, LocalExemptions, Localized, NationalCounty, UnitPart } from '../../schema/index.ts';
 
 /** The four parts a county bill is broken into (spec §3 countyBreakdown). */
 export type Part = 'school' | 'county' | 'city' | 'special';

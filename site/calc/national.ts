@@ -2,7 +2,7 @@
 // of similar homes typically pay, not what a bill computed from levies would be.
 import { notice } from './messages.ts';
 import type { NationalResult } from './model.ts';
-import type { NationalCounty } from './types.ts';
+import type { NationalCounty } from '../../schema/index.ts';
 
 /** The county must have a rate (validation refuses one without). */
 export function nationalTax(homeValue: number, county: NationalCounty & { effectiveRatePct: number }): NationalResult {

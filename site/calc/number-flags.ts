@@ -3,7 +3,7 @@
 import { ERROR_MESSAGES } from './messages.ts';
 import type { CalcError } from './model.ts';
 import { type NumberKind, numberMessage, parseNumber } from './parse-number.ts';
-import type { Lang } from './types.ts';
+import type { Lang } from '../../schema/codes.ts';
 
 interface NumberFlag {
   flag: string;

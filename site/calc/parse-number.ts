@@ -6,7 +6,8 @@
 //       the reading is decided by what a money amount or a rate can be. What stays unclear is refused.
 // Everything else a number parser would take (exponents, hex, a grouping comma out of place, a
 // figure no home can have) is refused with a message that names the field, never guessed.
-import type { Lang, Localized } from './types.ts';
+import type { Lang } from '../../schema/codes.ts';
+import type { Localized } from '../../schema/index.ts';
 
 /** money: dollars (at most 2 decimals); percent: a rate or share in percent; whole: a count or a year. */
 export type NumberKind = 'money' | 'percent' | 'whole';

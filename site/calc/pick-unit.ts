@@ -1,7 +1,8 @@
 // What the chooser and the picker need of a taxing unit: a county page's units file holds just this,
 // the CLI cuts its units down to it, and every state's units read alike. Fields a unit does not use
 // (a Texas unit has no levies, a New York town no district type) are left out of the file.
-import type { Levy, LocalExemptions, Localized, Unit, UnitPart, UnitStatus, UnitType } from './types.ts';
+import type { UnitStatus } from '../../schema/codes.ts';
+import type { Levy, LocalExemptions, Localized, Unit, UnitPart, UnitType } from '../../schema/index.ts';
 
 export interface PickUnit {
   id: string;

@@ -1,6 +1,6 @@
 // What year a county's figure is from and what kind of figure it is, for badges, the calculator's
 // notice and the report: always the record's own source year, never the table's or the product's.
-import type { CountyRate } from './types.ts';
+import type { CountyRate } from '../../schema/index.ts';
 
 /**
  * rates: a published levy rate; levies: a rate this project formed from published levies; survey: the Census survey's

@@ -1,7 +1,8 @@
 // What the calculator's entry points (index.ts) take and give: one request per kind of estimate. A leaf
 // of types, so the engines and the state modules can name a request without importing the entry point.
 import type { GeneralInput, GeneralResult, NationalInput, NationalResult, NycInput, NycResult } from './model.ts';
-import type { CountyRate, NationalCounty, NycClassRate, StateCode, StateConfig } from './types.ts';
+import type { StateCode } from '../../schema/codes.ts';
+import type { CountyRate, NationalCounty, NycClassRate, StateConfig } from '../../schema/index.ts';
 
 export interface GeneralRequest {
   state: StateCode;

@@ -2,7 +2,7 @@
 // exemption amounts and `calc` constants. The engines never retype a number: every amount, split
 // and limit comes through these, read once per config object.
 import type { Part } from './model.ts';
-import type { ExemptionLevel, StateConfig } from './types.ts';
+import type { ExemptionLevel, StateConfig } from '../../schema/index.ts';
 
 /** A config that lacks a constant an engine needs is a bug in the data, not a user error. */
 export class ConfigError extends Error {

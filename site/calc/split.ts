@@ -1,6 +1,6 @@
 // Turns a county record (or a bare combined rate) into the four part rates the engines tax with.
 import type { Part, RateUsed } from './model.ts';
-import type { CountyRate } from './types.ts';
+import type { CountyRate } from '../../schema/index.ts';
 
 /** The record's own parts when it has them (a missing part is 0); otherwise the state's split of its combined rate. */
 export function rateFromCounty(county: CountyRate, splitPct: Record<Part, number>): RateUsed {

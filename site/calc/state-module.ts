@@ -4,7 +4,8 @@ import type { BuyerStateRule } from './buyer-parts.ts';
 import type { OfferedCheckbox } from './exemption-inputs.ts';
 import type { CalcError, GeneralInput, GeneralResult, Part, RateUsed } from './model.ts';
 import type { LevelRule } from './rules.ts';
-import type { BillPart, RateUnit, StateCode, StateConfig, UnitType } from './types.ts';
+import type { StateCode } from '../../schema/codes.ts';
+import type { BillPart, RateUnit, StateConfig, UnitType } from '../../schema/index.ts';
 
 export interface StateEngine {
   split: Record<Part, number>;

@@ -3,7 +3,7 @@
 import { median } from './median.ts';
 import type { CalcWarning } from './model.ts';
 import type { PickUnit } from './pick-unit.ts';
-import type { Localized, RateUnit } from './types.ts';
+import type { Localized, RateUnit } from '../../schema/index.ts';
 
 /** How far (a factor either way) a typed rate may lie from the reference before the warning. */
 const FAR = 4;

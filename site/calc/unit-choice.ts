@@ -11,7 +11,8 @@ import type { PickUnit } from './pick-unit.ts';
 import type { UnitRules, UnitSlot } from './state-module.ts';
 import { unusualRate } from './typed-rate.ts';
 import { pickedOrDefault, waitsFor } from './unit-slots.ts';
-import { type CountyRate, type LocalExemptions, RATE_UNIT_SHIFT } from './types.ts';
+import { RATE_UNIT_SHIFT } from '../../schema/codes.ts';
+import type { CountyRate, LocalExemptions } from '../../schema/index.ts';
 
 export interface UnitChoice {
   /** The ids picked (school, city, districts, town, village, segment, area), in any order. */

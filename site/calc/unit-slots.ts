@@ -4,7 +4,7 @@
 // typical school district, the parent's largest school segment).
 import type { PickUnit } from './pick-unit.ts';
 import type { UnitRules, UnitSlot } from './state-module.ts';
-import type { CountyRate } from './types.ts';
+import type { CountyRate } from '../../schema/index.ts';
 
 /** Unit ids picked, by slot key. */
 export type Picks = Record<string, string[]>;

@@ -3,7 +3,7 @@
 import { error, warning } from './messages.ts';
 import type { CalcError, CalcWarning, GeneralInput } from './model.ts';
 import type { LevelRule } from './rules.ts';
-import { UNIT_PARTS } from './types.ts';
+import { UNIT_PARTS } from '../../schema/codes.ts';
 
 const STAR_TYPES: readonly string[] = ['none', 'basic', 'enhanced'];
 /**

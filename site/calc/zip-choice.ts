@@ -5,11 +5,11 @@
 // tax city. Shares are of the ZIP area's land on 2021 boundaries, not of homes: every pick stays editable.
 import { notice } from './messages.ts';
 import type { Notice } from './model.ts';
-import type { Localized } from './types.ts';
+import type { Localized } from '../../schema/index.ts';
 import type { PickUnit } from './pick-unit.ts';
 import type { UnitRules } from './state-module.ts';
 import type { Picks } from './unit-slots.ts';
-import type { ZipEntry, ZipSchool } from './types.ts';
+import type { ZipEntry, ZipSchool } from '../../schema/index.ts';
 
 /** At this share of the ZIP's land one district is taken without asking. */
 export const SETTLED_SHARE = 0.95;

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { countyLabel } from '../i18n/place-names.ts';
-import type { Lang } from '../calc/types.ts';
+import type { Lang } from '../../schema/codes.ts';
 import { formatCurrency, formatInteger, formatPercent } from '../i18n/format.ts';
 import { DataTable } from './DataTable.tsx';
 import { fill, lookup, type TextTable } from './text.ts';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { StateCode } from '../calc/types.ts';
+import type { StateCode } from '../../schema/codes.ts';
 import type { PageContext } from './page-context.ts';
 import { switchLanguagePath } from '../i18n/paths.ts';
 import { shortSiteName, siteName } from '../i18n/site-name.ts';

@@ -1,4 +1,4 @@
-import type { Lang } from '../calc/types.ts';
+import type { Lang } from '../../schema/codes.ts';
 import { formatCurrency, formatPercent, formatRate } from '../i18n/format.ts';
 
 export const money = (n: number, lang: Lang): string => formatCurrency(n, lang);

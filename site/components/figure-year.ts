@@ -1,6 +1,6 @@
 // A figure whose own year is older than the product year (an indexed amount not yet published)
 // says so wherever it is shown, e.g. "$25,722 (2025 amount)".
-import type { StateConfig } from '../calc/types.ts';
+import type { StateConfig } from '../../schema/index.ts';
 
 /**
  * The year of the figure at `path` (e.g. "exemptions.additionalHomestead.amount") when an earlier year's figure stands

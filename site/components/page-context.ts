@@ -1,8 +1,9 @@
-import type { Lang, Localized, StateCode, StateConfig, Variant } from '../calc/types.ts';
+import type { Lang, StateCode, Variant } from '../../schema/codes.ts';
+import type { Localized, StateConfig } from '../../schema/index.ts';
 import type { AnalyticsSetup } from '../analytics/config.ts';
 import type { HubConfigFile, ProductFile } from '../../schema/index.ts';
 
-export type { NycClassRate } from '../calc/types.ts';
+export type { NycClassRate } from '../../schema/index.ts';
 
 export interface ProductInfo {
   productName: string;

@@ -1,7 +1,7 @@
 // Which content pages each site has, where they live and how the guides index groups them.
 // The page texts are in sources/content/<scope>/<id>.<lang>.md; their frontmatter path must
 // equal the path here (a unit test checks it), and the Spanish path comes from site/i18n/paths.ts.
-import { STATE_CODES, type StateCode, type Variant } from '../calc/types.ts';
+import { STATE_CODES, type StateCode, type Variant } from '../../schema/codes.ts';
 import { GUIDE_STATES, type GuideState, STATES } from '../states/index.ts';
 
 export type ContentScope = 'all' | StateCode;

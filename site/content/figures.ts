@@ -1,16 +1,15 @@
 // What a placeholder may cite on one site: the state config, the facts, the product settings and
 // a few figures computed from the rate tables (each computation is named by its key).
 import { median as middle } from '../calc/median.ts';
+import type { StateCode, Variant } from '../../schema/codes.ts';
 import type {
   CountyRate,
   NationalCounty,
   NycClassRate,
   SourcedConstant,
-  StateCode,
   StateConfig,
   Unit,
-  Variant,
-} from '../calc/types.ts';
+} from '../../schema/index.ts';
 import type { HubConfigFile as HubConfig, ProductFile as ProductInfo } from '../../schema/index.ts';
 import { calcState } from '../states/index.ts';
 

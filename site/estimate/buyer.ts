@@ -21,10 +21,10 @@ import { calculateGeneral, type GeneralRequest } from './index.ts';
 import { error } from '../calc/messages.ts';
 import type { CalcError, GeneralInput, GeneralResult, NycResult } from '../calc/model.ts';
 import { calcState } from '../states/index.ts';
-import type { BuyerStep } from '../calc/types.ts';
+import type { BuyerStep } from '../calc/buyer-steps.ts';
 
 export type { BuyerInput, BuyerOutcome, BuyerResult, SupplementalBill } from '../calc/buyer-parts.ts';
-export type { BuyerStep, BuyerStepCode } from '../calc/types.ts';
+export type { BuyerStep, BuyerStepCode } from '../calc/buyer-steps.ts';
 
 const annualOf = (r: GeneralResult | NycResult): number => r.annualTax;
 

@@ -2,7 +2,8 @@
 // config.
 import { calcState } from '../states/index.ts';
 import type { StateEngine } from '../calc/state-module.ts';
-import type { StateCode, StateConfig } from '../calc/types.ts';
+import type { StateCode } from '../../schema/codes.ts';
+import type { StateConfig } from '../../schema/index.ts';
 
 export type { StateEngine } from '../calc/state-module.ts';
 

@@ -16,7 +16,7 @@ import { findNationalCounty, nationalTax } from '../calc/national.ts';
 import { nycTax, pickFiscalYear } from '../states/ny/nyc.ts';
 import { nycRules } from '../states/ny/nyc-rules.ts';
 import { rateFromCombined, rateFromCounty, rateFromSurvey } from '../calc/split.ts';
-import type { CountyRate } from '../calc/types.ts';
+import type { CountyRate } from '../../schema/index.ts';
 import { checkHomeValue, checkRate, isFiniteNumber, validateGeneral, valueWarnings } from '../calc/validate.ts';
 import { validateNyc } from '../states/ny/validate.ts';
 import { calcState } from '../states/index.ts';

@@ -17,21 +17,21 @@ import type {
   StarForm,
   StarType,
 } from '../calc/model.ts';
+import type { StateCode } from '../../schema/codes.ts';
 import type {
   CountyRate,
   NationalCounty,
   NycClassRate,
-  StateCode,
   StateConfig,
   StateRates,
   UnitsFile,
   ZipFile,
-} from '../calc/types.ts';
+} from '../../schema/index.ts';
 import { pickUnit } from '../calc/pick-unit.ts';
 import { type Assumed, chooseUnits } from '../calc/unit-choice.ts';
 import { type ZipResolved, resolveZip } from './zip-request.ts';
 import { calcState, CHECKBOX_EXEMPTIONS } from '../states/index.ts';
-import { RATE_UNIT_SHIFT, STATE_CODES } from '../calc/types.ts';
+import { RATE_UNIT_SHIFT, STATE_CODES } from '../../schema/codes.ts';
 
 /** What `--state` takes: a state, New York City's class rules, or the national table. */
 export const CALC_STATES = [...STATE_CODES, 'nyc', 'us'] as const;

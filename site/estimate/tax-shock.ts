@@ -5,7 +5,7 @@
 import { calculateGeneral } from './index.ts';
 import { error } from '../calc/messages.ts';
 import type { CalcError, GeneralResult } from '../calc/model.ts';
-import type { CountyRate, StateConfig } from '../calc/types.ts';
+import type { CountyRate, StateConfig } from '../../schema/index.ts';
 
 export interface TaxShockInput {
   purchasePrice: number;

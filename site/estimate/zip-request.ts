@@ -4,7 +4,8 @@ import { error } from '../calc/messages.ts';
 import type { CalcError } from '../calc/model.ts';
 import { pickUnit } from '../calc/pick-unit.ts';
 import { calcState } from '../states/index.ts';
-import type { StateCode, StateRates, UnitsFile, ZipFile } from '../calc/types.ts';
+import type { StateCode } from '../../schema/codes.ts';
+import type { StateRates, UnitsFile, ZipFile } from '../../schema/index.ts';
 import { type ZipOutcome, zipOutcome } from '../calc/zip-choice.ts';
 
 export interface ZipData {

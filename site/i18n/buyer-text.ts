@@ -1,6 +1,7 @@
 // Buyer mode's steps in words, in both languages: the engine names each step and its figures; the
 // sentence is built here, so the calculator, the CLI and the PDF say the same thing.
-import type { BuyerStep, BuyerStepCode, Lang } from '../calc/types.ts';
+import type { Lang } from '../../schema/codes.ts';
+import type { BuyerStep, BuyerStepCode } from '../calc/buyer-steps.ts';
 import { formatCurrency } from './format.ts';
 
 type Vars = Record<string, string | number>;

@@ -2,7 +2,8 @@
 // The Comptroller's own names for the kinds stay in the English labels; the abbreviations Texans
 // see on their bills (MUD, ESD, PID …) are kept in Spanish too, since that is what the bill says.
 import type { DistrictType } from '../../schema/codes.ts';
-import type { Lang, Localized } from '../calc/types.ts';
+import type { Lang } from '../../schema/codes.ts';
+import type { Localized } from '../../schema/index.ts';
 
 export type { DistrictType };
 

@@ -11,7 +11,7 @@
 // Rates and percentages are in percent (1.68 means 1.68 %), as everywhere in site/calc.
 // Browser-safe: no Node imports.
 
-import type { Lang } from '../calc/types.ts';
+import type { Lang } from '../../schema/codes.ts';
 
 export const LOCALES: Record<Lang, string> = { en: 'en-US', es: 'es-MX' };
 

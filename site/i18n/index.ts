@@ -8,7 +8,7 @@
 // Browser-safe: no Node imports.
 
 import i18next, { type i18n as I18n } from 'i18next';
-import type { Lang, Variant } from '../calc/types.ts';
+import type { Lang, Variant } from '../../schema/codes.ts';
 import { en } from './strings/en.ts';
 import { es } from './strings/es.ts';
 import type { LeafPaths, StringTree } from './strings/types.ts';
@@ -17,7 +17,7 @@ export { spanishJoins, spanishPlaceVars } from './place-names.ts';
 import { defaultPackEn, type DefaultPackEn } from './strings/state/default.en.ts';
 import { defaultPackEs } from './strings/state/default.es.ts';
 import { STATES, stateModule } from '../states/index.ts';
-import type { StateCode } from '../calc/types.ts';
+import type { StateCode } from '../../schema/codes.ts';
 import type { Shape } from './strings/types.ts';
 
 export type { StringTree } from './strings/types.ts';

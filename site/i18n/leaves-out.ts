@@ -1,7 +1,8 @@
 // What an estimate does not count, by place, in both languages side by side so the two lists can
 // never differ. County pages and the PDF report show the list of the county's state (each state's
 // module holds its own; New York City has its own); the national site shows the general one.
-import type { CountyRate, Lang, Localized, StateCode, Variant } from '../calc/types.ts';
+import type { Lang, StateCode, Variant } from '../../schema/codes.ts';
+import type { CountyRate, Localized } from '../../schema/index.ts';
 import { NYC_LEAVES_OUT, STATES, stateModule } from '../states/index.ts';
 
 /** { built }: a bill built from the home's own units or area in that state (its module's list where it has one). */

@@ -1,7 +1,8 @@
 // How a county's rate was obtained, worded in each language from the record's method code and its own
 // data (units, parts, years), so the explanation exists in Spanish and stays true when the data changes.
 // Publishers' names are inserted as they publish them; the pages wrap them as citations.
-import type { CountyRate, Lang, RateMethod } from '../calc/types.ts';
+import type { Lang, RateMethod } from '../../schema/codes.ts';
+import type { CountyRate } from '../../schema/index.ts';
 import { STATES, type MethodWords, type NumberWords } from '../states/index.ts';
 import { formatNumber } from './format.ts';
 

@@ -8,7 +8,7 @@
 //
 // Browser-safe: no Node imports.
 
-import type { Lang } from '../calc/types.ts';
+import type { Lang } from '../../schema/codes.ts';
 import { GUIDE_STATES } from '../states/index.ts';
 
 export { GUIDE_STATES, type GuideState } from '../states/index.ts';

@@ -1,7 +1,7 @@
 // Place names as each language says them. English keeps the Census names ("Harris County",
 // "Orleans Parish"); Spanish names the kind of county first ("condado de Harris") and uses the usual
 // Spanish form of a state or a place where one exists (Nueva York, Carolina del Norte, Luisiana).
-import type { Lang } from '../calc/types.ts';
+import type { Lang } from '../../schema/codes.ts';
 
 const STATES_ES: Record<string, string> = {
   'District of Columbia': 'Distrito de Columbia',

@@ -2,7 +2,7 @@
 // A key is a dotted path into the figures of the site (see figures.ts); formats are language-aware.
 // Numbers need a format (so nothing prints as a bare float); text and {en, es} pairs print as text.
 // An unknown key or format throws: a guide never shows a figure the data does not have.
-import type { Lang } from '../calc/types.ts';
+import type { Lang } from '../../schema/codes.ts';
 import { formatCurrency, formatInteger, formatNumber, formatPercent, formatRate, LOCALES } from './format.ts';
 
 export const PLACEHOLDER =

@@ -1,5 +1,6 @@
 // A site's name in the page's language: the hub's own, or the state site's from its state's name.
-import type { Lang, Localized, Variant } from '../calc/types.ts';
+import type { Lang, Variant } from '../../schema/codes.ts';
+import type { Localized } from '../../schema/index.ts';
 
 /** What naming a site needs of a page's context. */
 interface Named {

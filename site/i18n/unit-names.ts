@@ -1,7 +1,7 @@
 // Unit names in the page language. New York unit names as the State Comptroller writes them ("Town of
 // Amherst", "Williamsville Central School District (segment in Town of Amherst)"), in the page's
 // language: the kind of place is translated, the proper name and a school district's own name are kept.
-import type { Lang } from '../calc/types.ts';
+import type { Lang } from '../../schema/codes.ts';
 
 const KINDS_ES: Record<string, string> = { County: 'Condado', Town: 'Pueblo', City: 'Ciudad', Village: 'Villa' };
 

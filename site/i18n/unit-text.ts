@@ -1,6 +1,7 @@
 // What the county page says about one Texas taxing unit beside its rate: the facts its flags record,
 // its per-fund rates and its own remark, in the page's language.
-import type { Lang, Unit, UnitFlag, UnitFund } from '../calc/types.ts';
+import type { Lang, UnitFlag } from '../../schema/codes.ts';
+import type { Unit, UnitFund } from '../../schema/index.ts';
 
 const FLAG_TEXT: Record<UnitFlag, { en: (u: Unit) => string; es: (u: Unit) => string }> = {
   'multi-cad': {

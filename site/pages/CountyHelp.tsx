@@ -1,6 +1,6 @@
 // "Where to get help": the offices the county's state module names for it (site/states/<code>/),
 // each found in the state's sourced facts; a line that needs an office the facts do not name is left out.
-import type { CountyRate, StateConfig } from '../calc/types.ts';
+import type { CountyRate, StateConfig } from '../../schema/index.ts';
 import type { PageContext } from '../components/page-context.ts';
 import { stateModule } from '../states/index.ts';
 

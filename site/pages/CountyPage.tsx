@@ -1,6 +1,6 @@
 import { PARTS } from '../calc/model.ts';
 import { countyLabel } from '../i18n/place-names.ts';
-import type { CountyRate, NationalCounty, Unit } from '../calc/types.ts';
+import type { CountyRate, NationalCounty, Unit } from '../../schema/index.ts';
 import { SourceCitation } from '../components/SourceCitation.tsx';
 import { rateNote } from '../i18n/method-text.ts';
 import { showYear } from '../calc/rate-year.ts';

@@ -1,5 +1,5 @@
 import { countyLabel } from '../i18n/place-names.ts';
-import type { CountyRate, Unit } from '../calc/types.ts';
+import type { CountyRate, Unit } from '../../schema/index.ts';
 import { Layout } from '../components/Layout.tsx';
 import type { PageContext } from '../components/page-context.ts';
 import { PARTIAL_GROUPS, UnitTables } from './UnitTables.tsx';

@@ -2,7 +2,7 @@ import { statesIn } from '../i18n/place-names.ts';
 import { FormsIsland } from '../components/forms/islands.tsx';
 import { Layout, stateLabel } from '../components/Layout.tsx';
 import type { PageContext } from '../components/page-context.ts';
-import type { NationalCounty } from '../calc/types.ts';
+import type { NationalCounty } from '../../schema/index.ts';
 import { NationalMap } from '../components/maps/NationalMap.tsx';
 import type { MapData } from '../components/maps/types.ts';
 import { SearchBox } from '../components/search/SearchBox.tsx';

@@ -3,7 +3,7 @@ import { countyLabel, stateNameIn } from '../i18n/place-names.ts';
 import { DataTable } from '../components/DataTable.tsx';
 import { Layout } from '../components/Layout.tsx';
 import { money, percent } from '../components/Money.tsx';
-import type { NationalCounty } from '../calc/types.ts';
+import type { NationalCounty } from '../../schema/index.ts';
 import { formatInteger } from '../i18n/format.ts';
 import type { PageContext } from '../components/page-context.ts';
 import { ChoroplethMap } from '../components/maps/ChoroplethMap.tsx';

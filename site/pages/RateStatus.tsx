@@ -1,4 +1,4 @@
-import type { CountyRate } from '../calc/types.ts';
+import type { CountyRate } from '../../schema/index.ts';
 import { badgeCounts } from '../report/rate-badge.ts';
 import type { PageContext } from '../components/page-context.ts';
 

@@ -1,5 +1,5 @@
 import { statesIn } from '../i18n/place-names.ts';
-import type { CountyRate, NationalCounty } from '../calc/types.ts';
+import type { CountyRate, NationalCounty } from '../../schema/index.ts';
 import { DataTable } from '../components/DataTable.tsx';
 import { Layout } from '../components/Layout.tsx';
 import { SearchBox } from '../components/search/SearchBox.tsx';

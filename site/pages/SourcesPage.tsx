@@ -1,4 +1,5 @@
-import type { ConstantUnit, CountyRate, Lang, SourcedConstant } from '../calc/types.ts';
+import type { Lang } from '../../schema/codes.ts';
+import type { ConstantUnit, CountyRate, SourcedConstant } from '../../schema/index.ts';
 import { showYear } from '../calc/rate-year.ts';
 import { DataTable } from '../components/DataTable.tsx';
 import { Layout } from '../components/Layout.tsx';

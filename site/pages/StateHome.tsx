@@ -1,4 +1,4 @@
-import type { CountyRate } from '../calc/types.ts';
+import type { CountyRate } from '../../schema/index.ts';
 import { Calculator } from '../components/calculator/Calculator.tsx';
 import { FormsIsland } from '../components/forms/islands.tsx';
 import type { CalculatorProps } from '../components/calculator/props.ts';

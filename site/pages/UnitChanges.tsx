@@ -1,4 +1,4 @@
-import type { Unit } from '../calc/types.ts';
+import type { Unit } from '../../schema/index.ts';
 import { formatPercent, formatRate } from '../i18n/format.ts';
 import { rateYearText } from '../report/unit-year.ts';
 import type { PageContext } from '../components/page-context.ts';

@@ -1,6 +1,6 @@
 import { DataTable } from '../components/DataTable.tsx';
 import { SourceCitation } from '../components/SourceCitation.tsx';
-import type { CountyRate, Unit } from '../calc/types.ts';
+import type { CountyRate, Unit } from '../../schema/index.ts';
 import { districtTypeLabel } from '../i18n/district-types.ts';
 import { unitNote } from '../i18n/unit-text.ts';
 import { formatRate } from '../i18n/format.ts';

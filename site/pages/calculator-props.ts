@@ -1,5 +1,6 @@
 import { calcState } from '../states/index.ts';
-import type { CountyRate, StateCode } from '../calc/types.ts';
+import type { StateCode } from '../../schema/codes.ts';
+import type { CountyRate } from '../../schema/index.ts';
 import type { CalculatorProps } from '../components/calculator/props.ts';
 import { typicalBill } from './typical-bill.ts';
 import { groupText } from '../components/group-text.ts';

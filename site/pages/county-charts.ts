@@ -3,7 +3,7 @@
 // its state's median. The chart components only draw what this returns.
 import { calculate } from '../estimate/index.ts';
 import { median } from '../calc/median.ts';
-import type { CountyRate, NationalCounty, NycClassRate, Unit } from '../calc/types.ts';
+import type { CountyRate, NationalCounty, NycClassRate, Unit } from '../../schema/index.ts';
 import type { HistoryFile, HistorySeries } from '../charts/history-types.ts';
 import { lineLabel } from '../report/line-label.ts';
 import type { MapData } from '../components/maps/types.ts';

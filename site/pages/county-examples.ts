@@ -1,5 +1,5 @@
 import { calculate } from '../estimate/index.ts';
-import type { ExemptionDef, CountyRate, StateConfig } from '../calc/types.ts';
+import type { ExemptionDef, CountyRate, StateConfig } from '../../schema/index.ts';
 import type { GeneralInput } from '../calc/model.ts';
 import type { NycClassRate, PageContext } from '../components/page-context.ts';
 

@@ -1,4 +1,4 @@
-import type { Unit } from '../calc/types.ts';
+import type { Unit } from '../../schema/index.ts';
 
 /**
  * Above this many districts covering only part of a county (Harris has over 500), the county page

@@ -1,7 +1,8 @@
 // What every page is made from and gives the build: the generated data the build loaded (PageData) and a page
 // before rendering (PageParts). A leaf of types, so the page builders need not import the renderer for them.
 import type { ReactElement } from 'react';
-import type { CountyRate, NationalCounty, SourcedConstant, StateCode, Unit } from '../calc/types.ts';
+import type { StateCode } from '../../schema/codes.ts';
+import type { CountyRate, NationalCounty, SourcedConstant, Unit } from '../../schema/index.ts';
 import type { HistoryFile } from '../charts/history-types.ts';
 import type { IslandName } from '../components/island-names.ts';
 import type { MapData } from '../components/maps/types.ts';

@@ -2,7 +2,8 @@
 // page only writes renderTool(name, toolProps(name, ctx, data)). Figures come from generated/:
 // facts files, state configs, county records, product settings; text is resolved here, in the
 // page's language, and travels as a flat table.
-import type { CountyRate, StateCode } from '../calc/types.ts';
+import type { StateCode } from '../../schema/codes.ts';
+import type { CountyRate } from '../../schema/index.ts';
 import type { ToolCounty, ToolName, ToolPropsMap } from '../components/tools/types.ts';
 import { groupText } from '../components/group-text.ts';
 import type { PageContext } from '../components/page-context.ts';

@@ -1,4 +1,4 @@
-import type { StateConfig } from '../calc/types.ts';
+import type { StateConfig } from '../../schema/index.ts';
 import { runCalculation } from '../components/calculator/compute.ts';
 import type { CalculatorProps, TypicalBill } from '../components/calculator/props.ts';
 import { initialForm } from '../components/calculator/state.ts';

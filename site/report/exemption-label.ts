@@ -1,4 +1,5 @@
-import type { Lang, StateConfig } from '../calc/types.ts';
+import type { Lang } from '../../schema/codes.ts';
+import type { StateConfig } from '../../schema/index.ts';
 
 type Translate = (key: string, vars?: Record<string, string | number>) => string;
 

@@ -1,7 +1,8 @@
 // A bill line's name on the page, the PDF and the result bar: a unit by its own name (in Spanish where
 // the source gives one), a part of the county's rate by the state's word for it, a survey rate as such.
 import type { BillLine } from '../calc/model.ts';
-import type { Lang, Localized, StateConfig } from '../calc/types.ts';
+import type { Lang } from '../../schema/codes.ts';
+import type { Localized, StateConfig } from '../../schema/index.ts';
 import { unitDisplayName } from '../i18n/unit-names.ts';
 
 type Translate = (key: string, vars?: Record<string, string | number>) => string;

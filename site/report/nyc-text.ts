@@ -1,5 +1,5 @@
 import type { NycResult } from '../calc/model.ts';
-import type { Lang } from '../calc/types.ts';
+import type { Lang } from '../../schema/codes.ts';
 import { formatPercent } from '../i18n/format.ts';
 
 type Translate = (key: string, vars?: Record<string, string | number>) => string;

@@ -1,7 +1,7 @@
 // The badge every county figure wears: official or estimate, with the figure's own year and kind
 // ("Estimate: 2024 levies", "Census survey 2020–24"), the same on the page, in the calculator and in the PDF.
 import { rateYear } from '../calc/rate-year.ts';
-import type { CountyRate } from '../calc/types.ts';
+import type { CountyRate } from '../../schema/index.ts';
 
 type Translate = (key: string, vars?: Record<string, string | number>) => string;
 

@@ -1,7 +1,8 @@
 // A unit's rate as its publisher prints it, in the page's language: Florida's in mills to four
 // decimals, California's tax rate areas in percent to six, Texas's and New York's as a percent.
 import { shiftNumber } from '../calc/decimal.ts';
-import type { Lang, RateUnit } from '../calc/types.ts';
+import type { Lang } from '../../schema/codes.ts';
+import type { RateUnit } from '../../schema/index.ts';
 import { formatNumber, formatPercent, formatRate } from '../i18n/format.ts';
 
 export function publishedRate(pct: number, unit: RateUnit, lang: Lang, mills: string): string {

@@ -1,7 +1,7 @@
 // The state registry: one module per state, by code. Every list of states derives from here or
 // from STATE_CODES (schema/codes.ts, which the output schemas and the engines read); a code
 // without a module fails the typecheck. Adding a state: docs/data.md, "Adding a state".
-import type { StateCode } from '../calc/types.ts';
+import type { StateCode } from '../../schema/codes.ts';
 import { california } from './ca/index.ts';
 import { florida } from './fl/index.ts';
 import { newYork } from './ny/index.ts';

@@ -2,7 +2,8 @@
 // Pure data and the engine side (site/states/<code>/calc.ts); no React and no translator, so the
 // pipeline, the pages and the browser bundles can all read it.
 import type { CalcStateModule } from '../calc/state-module.ts';
-import type { CountyRate, Localized, StateCode, StateConfig } from '../calc/types.ts';
+import type { StateCode } from '../../schema/codes.ts';
+import type { CountyRate, Localized, StateConfig } from '../../schema/index.ts';
 
 /** A figure a timeline step shows: a fact of sources/facts, formatted, or one of the config's deadlines. */
 export type TimelineFigure =

@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { calculate } from '../../site/estimate/index.ts';
-import type { CountyRate, StateConfig } from '../../site/calc/types.ts';
+import type { CountyRate, StateConfig } from '../../schema/index.ts';
 import { formatCurrency } from '../../site/i18n/format.ts';
 import { type Harness, startHarness } from './harness.ts';
 import {

@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Variant } from '../../site/calc/types.ts';
+import type { Variant } from '../../schema/codes.ts';
 import { CATALOGUE, builtOn } from '../../site/content/catalogue.ts';
 import { localizePath } from '../../site/i18n/paths.ts';
 import { type Harness, startHarness } from './harness.ts';

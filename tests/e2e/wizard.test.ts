@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { calculate as engine } from '../../site/estimate/index.ts';
-import type { CountyRate, StateConfig } from '../../site/calc/types.ts';
+import type { CountyRate, StateConfig } from '../../schema/index.ts';
 import { formatCurrency } from '../../site/i18n/format.ts';
 import { en } from '../../site/i18n/strings/en.ts';
 import { es } from '../../site/i18n/strings/es.ts';

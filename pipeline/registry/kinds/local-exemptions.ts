@@ -1,7 +1,7 @@
 // sources/exemptions/tx-local-options.csv: each Texas unit's local-option homestead and over-65
 // exemptions by year. Checked against the units of all years (a row names a unit of its county)
 // and the state's highest local homestead percentage; emitted inside generated/rates/tx.json.
-import type { Unit } from '../../../site/calc/types.ts';
+import type { Unit } from '../../../schema/index.ts';
 import { rel } from '../../paths.ts';
 import { pushAll } from '../../result.ts';
 import { LOCAL_EXEMPTION_COLUMNS, type LocatedLocal, checkLocalExemptions } from '../../validate/local-exemptions.ts';

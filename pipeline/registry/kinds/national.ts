@@ -1,5 +1,5 @@
 // sources/national/counties.csv: every county of the country with its Census effective rate.
-import type { NationalCounty } from '../../../site/calc/types.ts';
+import type { NationalCounty } from '../../../schema/index.ts';
 import { rel } from '../../paths.ts';
 import { pushAll } from '../../result.ts';
 import { NATIONAL_COLUMNS } from '../../validate/schemas.ts';

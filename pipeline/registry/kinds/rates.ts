@@ -2,7 +2,7 @@
 // units their bill is made of. Emits each state's resolved counties and the year-on-year diff reports.
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { StateCode } from '../../../site/calc/types.ts';
+import type { StateCode } from '../../../schema/codes.ts';
 import { STATES, isStateCode, rel } from '../../paths.ts';
 import { pushAll } from '../../result.ts';
 import { RATE_COLUMNS } from '../../validate/schemas.ts';

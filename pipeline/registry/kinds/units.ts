@@ -2,7 +2,7 @@
 // one table per tax year, each checked against the units of the years before it. A unit without a row
 // for a year keeps its newest earlier rate. Emits generated/units/<state>.json (Texas units with their
 // own exemptions) and, once Texas units publish the product year's rates, the per-unit diff.
-import type { Unit } from '../../../site/calc/types.ts';
+import type { Unit } from '../../../schema/index.ts';
 import { calcState } from '../../../site/states/index.ts';
 import { unitsFileSchema } from '../../../schema/index.ts';
 import { STATES } from '../../paths.ts';

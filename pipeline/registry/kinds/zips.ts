@@ -5,7 +5,8 @@
 // (the mini fixture) there is nothing to read.
 import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { StateCode, Unit } from '../../../site/calc/types.ts';
+import type { StateCode } from '../../../schema/codes.ts';
+import type { Unit } from '../../../schema/index.ts';
 import { zipFileSchema } from '../../../schema/index.ts';
 import { pushAll } from '../../result.ts';
 import {

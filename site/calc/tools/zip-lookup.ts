@@ -1,7 +1,7 @@
 // The Mello-Roos finder's search: a ZIP code (typed alone or inside an address) → the California
 // counties it lies in, from the ZIP→county table the pipeline emits (generated/ca-zip-counties.json).
 
-import type { ZipCountyTable } from '../types.ts';
+import type { ZipCountyTable } from '../../../schema/index.ts';
 /** The emitted table: county FIPS → the ZIP codes that lie (at least partly) in it. */
 export type { ZipCountyTable };
 

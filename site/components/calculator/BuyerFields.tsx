@@ -1,5 +1,5 @@
 import { calcState } from '../../states/index.ts';
-import type { Lang, StateCode } from '../../calc/types.ts';
+import type { Lang, StateCode } from '../../../schema/codes.ts';
 import type { FormState } from './state.ts';
 
 type Translate = (key: string, vars?: Record<string, string | number>) => string;

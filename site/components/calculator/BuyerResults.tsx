@@ -1,5 +1,5 @@
 import type { BuyerResult } from '../../estimate/buyer.ts';
-import type { Lang } from '../../calc/types.ts';
+import type { Lang } from '../../../schema/codes.ts';
 import { buyerStepText } from '../../i18n/buyer-text.ts';
 import { formatCurrency } from '../../i18n/format.ts';
 import { DataTable } from '../DataTable.tsx';

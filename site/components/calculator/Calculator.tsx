@@ -1,6 +1,6 @@
 import { memo, useCallback, useMemo, useRef } from 'react';
 import { calcState } from '../../states/index.ts';
-import type { StateConfig } from '../../calc/types.ts';
+import type { StateConfig } from '../../../schema/index.ts';
 import { lookup } from '../text.ts';
 import { LiveAnnouncer, NoticeLine } from '../Toasts.tsx';
 import { ResultColumn } from './ResultColumn.tsx';

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import type { Lang } from '../../calc/types.ts';
+import type { Lang } from '../../../schema/codes.ts';
 import { countyLabel } from '../../i18n/place-names.ts';
 import type { CountyListEntry } from './props.ts';
 import type { ListState } from './state.ts';

@@ -1,6 +1,7 @@
 import type { OfferedCheckbox } from '../../calc/exemption-inputs.ts';
 import type { CheckboxId } from '../../states/index.ts';
-import type { Lang, StateConfig } from '../../calc/types.ts';
+import type { Lang } from '../../../schema/codes.ts';
+import type { StateConfig } from '../../../schema/index.ts';
 import {
   ASSESSED_VALUE,
   type ChoiceExemption,

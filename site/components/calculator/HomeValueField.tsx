@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { valueWarnings } from '../../calc/validate.ts';
-import type { Lang } from '../../calc/types.ts';
+import type { Lang } from '../../../schema/codes.ts';
 import { formatMoneyInput } from '../../i18n/format.ts';
 import { readValueField } from './form-numbers.ts';
 

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import type { Lang, LocalExemptions } from '../../calc/types.ts';
+import type { Lang } from '../../../schema/codes.ts';
+import type { LocalExemptions } from '../../../schema/index.ts';
 import { formatCurrency, formatNumber } from '../../i18n/format.ts';
 import type { PickUnit } from '../../calc/pick-unit.ts';
 import type { EnteredLocal } from './state.ts';

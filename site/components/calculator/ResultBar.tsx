@@ -1,5 +1,6 @@
 import type { GeneralResult, NycResult } from '../../calc/model.ts';
-import type { Lang, StateConfig } from '../../calc/types.ts';
+import type { Lang } from '../../../schema/codes.ts';
+import type { StateConfig } from '../../../schema/index.ts';
 import { formatCurrency } from '../../i18n/format.ts';
 import { StackedBar, Swatch } from '../charts/StackedBar.tsx';
 import { lineLabel } from '../../report/line-label.ts';

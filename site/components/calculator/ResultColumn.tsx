@@ -1,4 +1,4 @@
-import type { StateConfig } from '../../calc/types.ts';
+import type { StateConfig } from '../../../schema/index.ts';
 import { ComponentBoundary } from '../errors/IslandBoundary.tsx';
 import type { lookup } from '../text.ts';
 import { NoticeLine, type ShowToast, type Toast } from '../Toasts.tsx';

@@ -1,6 +1,6 @@
 import type { CountyListEntry, TypicalBill } from './props.ts';
 import { formatCurrency } from '../../i18n/format.ts';
-import type { Lang } from '../../calc/types.ts';
+import type { Lang } from '../../../schema/codes.ts';
 
 type Translate = (key: string, vars?: Record<string, string | number>) => string;
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { PickUnit } from '../../calc/pick-unit.ts';
-import type { Lang } from '../../calc/types.ts';
+import type { Lang } from '../../../schema/codes.ts';
 import { districtTypeLabel } from '../../i18n/district-types.ts';
 import { matches } from './unit-picks.ts';
 

@@ -2,7 +2,8 @@
 // config lists the exemption it stands for (a box with no config exemption is always shown).
 import type { OfferedCheckbox } from '../../calc/exemption-inputs.ts';
 import { calcState } from '../../states/index.ts';
-import type { Lang, StateConfig } from '../../calc/types.ts';
+import type { Lang } from '../../../schema/codes.ts';
+import type { StateConfig } from '../../../schema/index.ts';
 import type { FormState } from './state.ts';
 
 type Translate = (key: string, vars?: Record<string, string | number>) => string;

@@ -5,7 +5,7 @@ import { checkboxInputs } from '../../calc/exemption-inputs.ts';
 import { ERROR_MESSAGES } from '../../calc/messages.ts';
 import { calcState, CHECKBOX_EXEMPTIONS } from '../../states/index.ts';
 import { valueInputs } from '../../calc/value-exemptions.ts';
-import type { CountyRate, LocalExemptions, StateConfig } from '../../calc/types.ts';
+import type { CountyRate, LocalExemptions, StateConfig } from '../../../schema/index.ts';
 import { chooseUnits } from '../../calc/unit-choice.ts';
 import type { CalculatorProps, CountyListEntry, PickUnit } from './props.ts';
 import type { FormState } from './state.ts';

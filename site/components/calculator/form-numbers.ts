@@ -5,7 +5,7 @@
 import type { CalcError } from '../../calc/model.ts';
 import { type NumberKind, type NumberProblem, numberMessage, parseNumber } from '../../calc/parse-number.ts';
 import type { UnitRules } from '../../calc/state-module.ts';
-import { type Lang, RATE_UNIT_SHIFT } from '../../calc/types.ts';
+import { type Lang, RATE_UNIT_SHIFT } from '../../../schema/codes.ts';
 import { formatMoneyInput } from '../../i18n/format.ts';
 import type { FormState } from './state.ts';
 

@@ -1,4 +1,5 @@
-import type { CountyRate, Lang, NycClassRate, StateCode, StateConfig } from '../../calc/types.ts';
+import type { Lang, StateCode } from '../../../schema/codes.ts';
+import type { CountyRate, NycClassRate, StateConfig } from '../../../schema/index.ts';
 import type { TextTable } from '../text.ts';
 import type { PickUnit } from '../../calc/pick-unit.ts';
 import type { UnitPickerWords, UnitRules } from '../../calc/state-module.ts';

@@ -4,7 +4,7 @@
 import type { PickUnit } from '../../calc/pick-unit.ts';
 import type { UnitRules, UnitSlot } from '../../calc/state-module.ts';
 import { type Picks, byValue, parentOf } from '../../calc/unit-slots.ts';
-import type { Lang } from '../../calc/types.ts';
+import type { Lang } from '../../../schema/codes.ts';
 import { unitDisplayName } from '../../i18n/unit-names.ts';
 
 /** Above this many units, a slot is searched rather than listed in a select (Kern's 2,455 tax rate areas). */

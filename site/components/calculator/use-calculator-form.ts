@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
-import type { StateCode } from '../../calc/types.ts';
+import type { StateCode } from '../../../schema/codes.ts';
 import { type useValueText } from './HomeValueField.tsx';
 import type { CalculatorProps, CountyListEntry } from './props.ts';
 import { saveCounty, savedCountyIn } from './saved-county.ts';

@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import type { GeneralResult, NycResult } from '../../calc/model.ts';
-import type { Lang } from '../../calc/types.ts';
+import type { Lang } from '../../../schema/codes.ts';
 import { formatCurrency, formatPercent } from '../../i18n/format.ts';
 import type { lookup } from '../text.ts';
 import { type ShowToast, useToasts } from '../Toasts.tsx';

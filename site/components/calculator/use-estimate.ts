@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import type { BuyerResult } from '../../estimate/buyer.ts';
 import type { CalcError, CalcWarning, GeneralResult, Notice, NycResult } from '../../calc/model.ts';
-import type { Lang, StateConfig } from '../../calc/types.ts';
+import type { Lang } from '../../../schema/codes.ts';
+import type { StateConfig } from '../../../schema/index.ts';
 import type { lookup } from '../text.ts';
 import { runBuyerCalculation, runCalculation } from './compute.ts';
 import { plainFormNumbers } from './form-numbers.ts';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { StateConfig } from '../../calc/types.ts';
+import type { StateConfig } from '../../../schema/index.ts';
 import { decodeSharedEstimate } from '../share/url-state.ts';
 import { withoutPrivate } from '../../analytics/private-params.ts';
 import type { FormState } from './state.ts';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { calcState } from '../../states/index.ts';
-import type { StateCode } from '../../calc/types.ts';
+import type { StateCode } from '../../../schema/codes.ts';
 import { nextTask } from '../next-task.ts';
 import type { CountyListEntry, PickUnit } from './props.ts';
 import { pickedOrDefault } from '../../calc/unit-slots.ts';

@@ -1,4 +1,5 @@
-import type { CountyRate, StateCode } from '../../calc/types.ts';
+import type { StateCode } from '../../../schema/codes.ts';
+import type { CountyRate } from '../../../schema/index.ts';
 import type { PageContext } from '../page-context.ts';
 import { DataTable } from '../DataTable.tsx';
 

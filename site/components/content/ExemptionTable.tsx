@@ -1,4 +1,4 @@
-import type { StateConfig } from '../../calc/types.ts';
+import type { StateConfig } from '../../../schema/index.ts';
 import { formatCurrency } from '../../i18n/format.ts';
 import type { PageContext } from '../page-context.ts';
 import { DataTable } from '../DataTable.tsx';

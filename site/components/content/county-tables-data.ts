@@ -1,6 +1,6 @@
 // The rows of a guide's county tables, as the pages compute them through the engine
 // (site/pages/content/county-figures.ts); CountyTables only lays them out.
-import type { CountyRate } from '../../calc/types.ts';
+import type { CountyRate } from '../../../schema/index.ts';
 
 export interface MajorCountyRow {
   county: CountyRate;

@@ -1,4 +1,4 @@
-import type { Lang, Variant } from '../../calc/types.ts';
+import type { Lang, Variant } from '../../../schema/codes.ts';
 import type { TextTable } from '../text.ts';
 
 interface FormsCommon {

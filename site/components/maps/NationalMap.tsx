@@ -1,6 +1,6 @@
 import { median } from '../../calc/median.ts';
 import { statesIn } from '../../i18n/place-names.ts';
-import type { NationalCounty } from '../../calc/types.ts';
+import type { NationalCounty } from '../../../schema/index.ts';
 import { legendClasses, quantileBreaks } from '../../charts/scales.ts';
 import { formatPercent } from '../../i18n/format.ts';
 import type { PageContext } from '../page-context.ts';

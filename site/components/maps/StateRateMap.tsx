@@ -1,4 +1,4 @@
-import type { CountyRate } from '../../calc/types.ts';
+import type { CountyRate } from '../../../schema/index.ts';
 import type { PageContext } from '../page-context.ts';
 import { ChoroplethMap } from './ChoroplethMap.tsx';
 import type { MapData } from './types.ts';

@@ -1,6 +1,7 @@
 import type { BuyerResult } from '../../estimate/buyer.ts';
 import type { GeneralResult, NycResult } from '../../calc/model.ts';
-import type { Lang, StateConfig } from '../../calc/types.ts';
+import type { Lang } from '../../../schema/codes.ts';
+import type { StateConfig } from '../../../schema/index.ts';
 import { formatCurrency } from '../../i18n/format.ts';
 import type { CalculatorTiming } from '../calculator/props.ts';
 import type { FormState } from '../calculator/state.ts';

@@ -2,7 +2,7 @@ import type { MelloRoosFacts as Facts } from '../../calc/tools/mello-roos.ts';
 import { countyLabel } from '../../i18n/place-names.ts';
 import { redFlagThreshold } from '../../calc/tools/mello-roos.ts';
 import type { ZipSearch } from '../../calc/tools/zip-lookup.ts';
-import type { Lang } from '../../calc/types.ts';
+import type { Lang } from '../../../schema/codes.ts';
 import { formatCurrency, formatRate } from '../../i18n/format.ts';
 import { fill } from '../text.ts';
 import { joinList, pctFigure, type Translate } from './shared.tsx';

@@ -1,5 +1,5 @@
 import type { PaymentFacts, PaymentPlan } from '../../calc/tools/payment.ts';
-import type { Lang } from '../../calc/types.ts';
+import type { Lang } from '../../../schema/codes.ts';
 import { formatCurrency } from '../../i18n/format.ts';
 import { DataTable } from '../DataTable.tsx';
 import { monthDay, monthName, type Translate, pctFigure } from './shared.tsx';

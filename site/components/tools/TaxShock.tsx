@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { countyLabel } from '../../i18n/place-names.ts';
 import { taxShock } from '../../estimate/tax-shock.ts';
-import type { CountyRate, StateConfig } from '../../calc/types.ts';
+import type { CountyRate, StateConfig } from '../../../schema/index.ts';
 import { formatCurrency, formatPercent, formatRate } from '../../i18n/format.ts';
 import { lookup } from '../text.ts';
 import { MoneyField, useHydrated } from './shared.tsx';

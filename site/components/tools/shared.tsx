@@ -1,7 +1,7 @@
 // Small pieces the tools share: hydration state, a money input, dates and paragraphs.
 import { useEffect, useState } from 'react';
 import type { MonthDay } from '../../calc/tools/payment.ts';
-import type { Lang } from '../../calc/types.ts';
+import type { Lang } from '../../../schema/codes.ts';
 import { formatMoneyInput, formatNumber, formatPercent, parseMoneyInput } from '../../i18n/format.ts';
 
 export type Translate = (key: string, vars?: Record<string, string | number>) => string;

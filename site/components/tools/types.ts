@@ -3,7 +3,8 @@
 // generated/ (facts, configs, county records), nothing the browser would have to look up.
 import type { MelloRoosFacts } from '../../calc/tools/mello-roos.ts';
 import type { PaymentFacts } from '../../calc/tools/payment.ts';
-import type { CountyRate, Lang, StateConfig } from '../../calc/types.ts';
+import type { Lang } from '../../../schema/codes.ts';
+import type { CountyRate, StateConfig } from '../../../schema/index.ts';
 import type { TextTable } from '../text.ts';
 
 export const TOOL_NAMES = [

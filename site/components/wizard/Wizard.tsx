@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { countyLabel } from '../../i18n/place-names.ts';
-import type { Lang, StateConfig } from '../../calc/types.ts';
+import type { Lang } from '../../../schema/codes.ts';
+import type { StateConfig } from '../../../schema/index.ts';
 import { valueWarnings } from '../../calc/validate.ts';
 import { formatCurrency, formatMoneyInput } from '../../i18n/format.ts';
 import { readValueField } from '../calculator/form-numbers.ts';

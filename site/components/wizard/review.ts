@@ -1,4 +1,5 @@
-import type { Lang, StateConfig } from '../../calc/types.ts';
+import type { Lang } from '../../../schema/codes.ts';
+import type { StateConfig } from '../../../schema/index.ts';
 import { PROPERTY_CLASS, STAR_TYPE, VETERAN_PCT } from '../../calc/value-exemptions.ts';
 import { checkboxLabel, offeredCheckboxes, ticked } from '../calculator/checkboxes.ts';
 import type { FormState } from '../calculator/state.ts';

@@ -1,5 +1,5 @@
 import { closingParts, closingProblem } from '../../calc/closing-date.ts';
-import type { Localized } from '../../calc/types.ts';
+import type { Localized } from '../../../schema/index.ts';
 import type { FormState } from '../calculator/state.ts';
 
 /** The wizard's steps, in order (spec §2). */

@@ -1,5 +1,6 @@
 import { type ReactNode, useEffect, useState } from 'react';
-import type { Lang, Localized } from '../../calc/types.ts';
+import type { Lang } from '../../../schema/codes.ts';
+import type { Localized } from '../../../schema/index.ts';
 import type { Picks } from '../../calc/unit-slots.ts';
 import { type ZipOutcome, zipNotices } from '../../calc/zip-choice.ts';
 import { countyLabel } from '../../i18n/place-names.ts';

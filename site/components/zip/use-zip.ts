@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { PickUnit } from '../../calc/pick-unit.ts';
 import type { UnitRules } from '../../calc/state-module.ts';
-import type { ZipFile } from '../../calc/types.ts';
+import type { ZipFile } from '../../../schema/index.ts';
 import type { Picks } from '../../calc/unit-slots.ts';
 import { type ZipOutcome, zipOutcome } from '../../calc/zip-choice.ts';
 import { type Hit, search } from '../../search/match.ts';

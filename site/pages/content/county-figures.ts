@@ -1,7 +1,7 @@
 // The county guide's tables, every figure from the engine (the calculator's own numbers).
 import { calculate } from '../../estimate/index.ts';
 import type { GeneralInput } from '../../calc/model.ts';
-import type { CountyRate, NationalCounty, NycClassRate, StateConfig } from '../../calc/types.ts';
+import type { CountyRate, NationalCounty, NycClassRate, StateConfig } from '../../../schema/index.ts';
 import { mainExemption } from '../county-examples.ts';
 import type { ImpactTable, MajorCountyRow } from '../../components/content/county-tables-data.ts';
 

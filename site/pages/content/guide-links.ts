@@ -1,5 +1,5 @@
 // Links between guides: the tax guides index and the "related guides" block.
-import type { StateCode } from '../../calc/types.ts';
+import type { StateCode } from '../../../schema/codes.ts';
 import type { GuideGroup, GuideLink } from '../../components/content/GuideList.tsx';
 import { type CatalogueEntry, pagesOf, STATE_SLUG } from '../../content/catalogue.ts';
 import type { DirectiveEnv } from './directive-env.ts';

@@ -1,5 +1,5 @@
 // A content page's texts in one language with every placeholder filled from the site's figures.
-import type { Lang } from '../../calc/types.ts';
+import type { Lang } from '../../../schema/codes.ts';
 import type { PageData } from '../page-data.ts';
 import { entryById } from '../../content/catalogue.ts';
 import type { FigureRoot } from '../../content/figures.ts';

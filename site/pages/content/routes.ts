@@ -1,4 +1,4 @@
-import type { Variant } from '../../calc/types.ts';
+import type { Variant } from '../../../schema/codes.ts';
 import type { RouteSpec } from '../routes.ts';
 import { pagesOf } from '../../content/catalogue.ts';
 

@@ -1,4 +1,4 @@
-import type { NationalCounty } from '../../calc/types.ts';
+import type { NationalCounty } from '../../../schema/index.ts';
 import type { StateRow } from '../../components/content/StateTable.tsx';
 import { median } from '../../content/figures.ts';
 

@@ -1,6 +1,7 @@
 // The shape of generated/content/<scope>.json (written by `rates emit` from sources/content/).
 import type { ContentFile } from '../../../schema/index.ts';
-import type { Lang, Localized } from '../../calc/types.ts';
+import type { Lang } from '../../../schema/codes.ts';
+import type { Localized } from '../../../schema/index.ts';
 
 export interface ContentPageSource {
   title: string;

@@ -1,6 +1,6 @@
 // Florida: its engine side, what an estimate leaves out and the tax year's steps.
 import { florida as engine } from './calc.ts';
-import type { Localized } from '../../calc/types.ts';
+import type { Localized } from '../../../schema/index.ts';
 import { METHODS } from './methods.ts';
 import { flPackEn } from './strings.en.ts';
 import { flPackEs } from './strings.es.ts';

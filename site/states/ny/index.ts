@@ -1,7 +1,7 @@
 // New York: its engine side and what an estimate leaves out, for the state, for a borough (New York
 // City's class rules) and for a bill built from the home's own town, village and school district.
 import { newYork as engine } from './calc.ts';
-import type { Localized } from '../../calc/types.ts';
+import type { Localized } from '../../../schema/index.ts';
 import { METHODS } from './methods.ts';
 import type { CountyHelp, StateModule } from '../types.ts';
 

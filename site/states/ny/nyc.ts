@@ -17,7 +17,7 @@ import type {
   UnitExemption,
 } from '../../calc/model.ts';
 import type { NycRules } from './nyc-rules.ts';
-import type { CountyRate, Localized, NycClassRate } from '../../calc/types.ts';
+import type { CountyRate, Localized, NycClassRate } from '../../../schema/index.ts';
 import { veteranParts } from './veterans.ts';
 
 /** The newest fiscal year unless one is picked; undefined when the table lacks the year asked for. */

@@ -1,5 +1,6 @@
 // How Texas counties' rates were obtained, worded in each language from the record's own units.
-import type { CountyRate, Lang } from '../../calc/types.ts';
+import type { Lang } from '../../../schema/codes.ts';
+import type { CountyRate } from '../../../schema/index.ts';
 import type { NumberWords, StateModule } from '../types.ts';
 
 /** Which school district stands for the county: the only one, the middle one, or the higher of the two middle ones. */

@@ -5,7 +5,7 @@ import { loadSiteData } from '../../../pipeline/build/data.ts';
 import { pageContext } from '../../../pipeline/build/index.ts';
 import { sitePlan } from '../../../pipeline/build/plan.ts';
 import type { AnalyticsSetup } from '../../../site/analytics/config.ts';
-import type { Lang } from '../../../site/calc/types.ts';
+import type { Lang } from '../../../schema/codes.ts';
 import { createTranslator } from '../../../site/i18n/index.ts';
 import { renderRoute } from '../../../site/pages/render.tsx';
 import type { RouteSpec } from '../../../site/pages/routes.ts';

@@ -12,7 +12,7 @@ import { diskEffects } from '../../../pipeline/build/effects.ts';
 import { buildVariant } from '../../../pipeline/build/index.ts';
 import { sitePlan } from '../../../pipeline/build/plan.ts';
 import { chunked, withoutLoaders } from '../../../pipeline/build/workers.ts';
-import type { Variant } from '../../../site/calc/types.ts';
+import type { Variant } from '../../../schema/codes.ts';
 import { smallSite } from './small-site.ts';
 import { fileTree } from './file-tree.ts';
 import { smallHubRoot } from '../../e2e/small-hub-root.ts';

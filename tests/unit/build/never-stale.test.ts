@@ -7,7 +7,7 @@ import { loadSiteData, type SiteData } from '../../../pipeline/build/data.ts';
 import { memoryEffects } from '../../../pipeline/build/effects.ts';
 import { buildVariant } from '../../../pipeline/build/index.ts';
 import { sitePlan } from '../../../pipeline/build/plan.ts';
-import type { Variant } from '../../../site/calc/types.ts';
+import type { Variant } from '../../../schema/codes.ts';
 import { smallSite } from './small-site.ts';
 
 const root = process.cwd();

@@ -2,7 +2,7 @@
 // built (home, calculator, directory, county pages, guides, tools), a third as many of them. For
 // tests of how the build behaves, which do not need all 67 Florida counties.
 import type { SiteData } from '../../../pipeline/build/data.ts';
-import type { StateCode } from '../../../site/calc/types.ts';
+import type { StateCode } from '../../../schema/codes.ts';
 
 // Marion borders Alachua, so a change to Alachua shows on a neighbour's chart.
 export const FL_SAMPLE = ['alachua', 'broward', 'duval', 'liberty', 'marion', 'miami-dade', 'orange'];

@@ -11,7 +11,8 @@ import {
   type NycResult,
 } from '../../../site/estimate/index.ts';
 import { prop13Savings } from '../../../site/calc/tools/prop13.ts';
-import type { CountyBillUnit as BillUnit, CountyRate, StateCode, StateConfig } from '../../../site/calc/types.ts';
+import type { StateCode } from '../../../schema/codes.ts';
+import type { CountyBillUnit as BillUnit, CountyRate, StateConfig } from '../../../schema/index.ts';
 import { ca, county, fl, NYC_RATES, ny, tx } from './helpers.ts';
 
 const CENT = 2; // toBeCloseTo digits: within half a cent

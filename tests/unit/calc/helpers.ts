@@ -2,7 +2,7 @@
 // each test shows the numbers it relies on.
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import type { CountyRate, NycClassRate, StateConfig } from '../../../site/calc/types.ts';
+import type { CountyRate, NycClassRate, StateConfig } from '../../../schema/index.ts';
 import { runCalc, type CalcOptions } from '../../../cli/calc.ts';
 import type { CalcWarning } from '../../../site/calc/model.ts';
 

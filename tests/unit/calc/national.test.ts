@@ -1,7 +1,7 @@
 // The national hub: value × the county's survey effective rate.
 import { describe, expect, it } from 'vitest';
 import { calculate } from '../../../site/estimate/index.ts';
-import type { NationalCounty } from '../../../site/calc/types.ts';
+import type { NationalCounty } from '../../../schema/index.ts';
 import { CENTS } from './helpers.ts';
 
 function nc(fips: string, state: string, slug: string, effectiveRatePct: number | null): NationalCounty {

@@ -8,7 +8,7 @@ import {
   type NycInput,
   type NycResult,
 } from '../../../site/estimate/index.ts';
-import type { StateCode } from '../../../site/calc/types.ts';
+import type { StateCode } from '../../../schema/codes.ts';
 import { NYC_RATES, ca, county, fl, ny, tx } from './helpers.ts';
 
 const CONFIGS = { tx, fl, ca, ny };

@@ -7,7 +7,7 @@ import {
   requestFromFlags,
   type RequestData,
 } from '../../../site/estimate/request.ts';
-import type { StateRates, Unit, UnitsFile } from '../../../site/calc/types.ts';
+import type { StateRates, Unit, UnitsFile } from '../../../schema/index.ts';
 import { NYC_RATES, county, ny, tx } from './helpers.ts';
 
 const harris = county({ slug: 'harris', name: 'Harris County', ratePct: 2, fips: '48201' });

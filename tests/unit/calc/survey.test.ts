@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { calculate } from '../../../site/estimate/index.ts';
-import type { CountyRate, StateConfig } from '../../../site/calc/types.ts';
+import type { CountyRate, StateConfig } from '../../../schema/index.ts';
 
 const config = JSON.parse(readFileSync('generated/config/tx.json', 'utf8')) as StateConfig;
 const county: CountyRate = {

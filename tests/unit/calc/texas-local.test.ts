@@ -3,7 +3,7 @@
 // checked by eye: county 0.4 %, city 0.5 %, school 1.0 %.
 import { describe, expect, it } from 'vitest';
 import { calculate, type GeneralInput, type GeneralResult } from '../../../site/estimate/index.ts';
-import type { CountyBillUnit as BillUnit, LocalExemptions } from '../../../site/calc/types.ts';
+import type { CountyBillUnit as BillUnit, LocalExemptions } from '../../../schema/index.ts';
 import { CENTS, county, tx } from './helpers.ts';
 
 const local = (over: Partial<LocalExemptions>): LocalExemptions => ({

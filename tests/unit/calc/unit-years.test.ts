@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { runCalc, type CalcOptions } from '../../../cli/calc.ts';
 import { emit } from '../../../pipeline/registry/emit.ts';
 import { formatIssue } from '../../../pipeline/result.ts';
-import type { UnitsFile } from '../../../site/calc/types.ts';
+import type { UnitsFile } from '../../../schema/index.ts';
 import { cleanupRoots, read, tempRoot } from '../pipeline/helpers.ts';
 import { ROOT } from './helpers.ts';
 

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PickUnit } from '../../../site/calc/pick-unit.ts';
 import { calcState } from '../../../site/states/index.ts';
-import type { ZipEntry, ZipSchool } from '../../../site/calc/types.ts';
+import type { ZipEntry, ZipSchool } from '../../../schema/index.ts';
 import { zipOutcome } from '../../../site/calc/zip-choice.ts';
 
 const unit = (over: Partial<PickUnit> & Pick<PickUnit, 'id' | 'name' | 'type'>): PickUnit => ({

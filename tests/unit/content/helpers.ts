@@ -1,6 +1,6 @@
 // Renders content routes the way the build does (same data, context and translator), in memory.
 import { renderToStaticMarkup } from 'react-dom/server';
-import type { Lang, Variant } from '../../../site/calc/types.ts';
+import type { Lang, Variant } from '../../../schema/codes.ts';
 import { createTranslator } from '../../../site/i18n/index.ts';
 import { localizePath } from '../../../site/i18n/paths.ts';
 import { pageContext } from '../../../pipeline/build/index.ts';

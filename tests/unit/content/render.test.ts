@@ -1,11 +1,11 @@
 // Every content route of every site renders in both languages with breadcrumbs and the
 // not-advice statement, links only to pages that are built, and embeds its tools as islands.
-import { VARIANTS } from '../../../site/calc/types.ts';
+import { VARIANTS } from '../../../schema/codes.ts';
 import { describe, expect, it } from 'vitest';
 import { listRoutes } from '../../../pipeline/build/routes.ts';
 import { sitePlan } from '../../../pipeline/build/plan.ts';
 import { localizePath, normalizeBase } from '../../../site/i18n/paths.ts';
-import type { Variant } from '../../../site/calc/types.ts';
+import type { Variant } from '../../../schema/codes.ts';
 import { contentRoutes } from '../../../site/pages/content/routes.ts';
 import { renderMarkdown } from '../../../site/pages/content/markdown.tsx';
 import { renderToStaticMarkup } from 'react-dom/server';

@@ -1,6 +1,6 @@
 // Every guide text in sources/content: no figure typed into prose, the same sections in English
 // and Spanish, the path the catalogue and the path map give, and every placeholder found in the data.
-import { VARIANTS } from '../../../site/calc/types.ts';
+import { VARIANTS } from '../../../schema/codes.ts';
 import { describe, expect, it } from 'vitest';
 import { join } from 'node:path';
 import { loadContent } from '../../../pipeline/validate/content.ts';

@@ -5,7 +5,7 @@ import type { GeneralResult, NycResult } from '../../../site/calc/model.ts';
 import { lookup } from '../../../site/components/text.ts';
 import { reportDoc } from '../../../site/report/report-data.ts';
 import { reportText } from '../../../site/report/report-text.ts';
-import type { NationalCounty } from '../../../site/calc/types.ts';
+import type { NationalCounty } from '../../../schema/index.ts';
 import { pdfSafe } from '../../../site/components/report/pdf.ts';
 import { reportDetails, shareTargets } from '../../../site/components/share/share-links.ts';
 import { BASE_STRINGS, createTranslator, leafKeys } from '../../../site/i18n/index.ts';

@@ -9,7 +9,7 @@ import {
   statePackFor,
   type Vars,
 } from '../../../site/i18n/index.ts';
-import type { Lang, Variant } from '../../../site/calc/types.ts';
+import type { Lang, Variant } from '../../../schema/codes.ts';
 
 const VARIANTS: Variant[] = ['hub', 'tx', 'ca', 'fl', 'ny'];
 

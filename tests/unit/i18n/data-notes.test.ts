@@ -1,9 +1,10 @@
 // Every rate record and every Texas unit is explained in both languages from its data: the method
 // sentence names the record's own figures, and no Spanish explanation falls back to English.
-import { STATE_CODES } from '../../../site/calc/types.ts';
+import { STATE_CODES } from '../../../schema/codes.ts';
 import { describe, expect, it } from 'vitest';
 import { loadSiteData } from '../../../pipeline/build/data.ts';
-import type { CountyRate, Lang, StateCode, Unit } from '../../../site/calc/types.ts';
+import type { Lang, StateCode } from '../../../schema/codes.ts';
+import type { CountyRate, Unit } from '../../../schema/index.ts';
 import { districtTypeLabel } from '../../../site/i18n/district-types.ts';
 import { methodText, rateNote } from '../../../site/i18n/method-text.ts';
 import { unitNote } from '../../../site/i18n/unit-text.ts';

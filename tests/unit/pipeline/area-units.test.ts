@@ -8,7 +8,7 @@ import { parseCsv } from '../../../pipeline/ingest/ingest.ts';
 import { UNIT_COLUMNS } from '../../../pipeline/validate/schemas.ts';
 import { checkUnitTable } from '../../../pipeline/validate/units.ts';
 import { calcState } from '../../../site/states/index.ts';
-import type { NationalCounty } from '../../../site/calc/types.ts';
+import type { NationalCounty } from '../../../schema/index.ts';
 
 const ROOT = join(import.meta.dirname, '../../..');
 const counties = generatedData(ROOT).national() as NationalCounty[];

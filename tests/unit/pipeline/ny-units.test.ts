@@ -11,7 +11,7 @@ import { UNIT_COLUMNS } from '../../../pipeline/validate/schemas.ts';
 import { type KnownUnits, checkUnitTable } from '../../../pipeline/validate/units.ts';
 import { unitsOutput } from '../../../pipeline/emit/units.ts';
 import { calcState } from '../../../site/states/index.ts';
-import type { NationalCounty, Unit } from '../../../site/calc/types.ts';
+import type { NationalCounty, Unit } from '../../../schema/index.ts';
 
 const ROOT = join(import.meta.dirname, '../../..');
 const TABLE = 'sources/units/ny/2024.csv';

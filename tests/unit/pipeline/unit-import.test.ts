@@ -9,7 +9,7 @@ import { emit } from '../../../pipeline/registry/emit.ts';
 import { formatIssue } from '../../../pipeline/result.ts';
 import { runCalc, type CalcOptions } from '../../../cli/calc.ts';
 import { listUnits } from '../../../cli/unit-list.ts';
-import type { StateRates, Unit } from '../../../site/calc/types.ts';
+import type { StateRates, Unit } from '../../../schema/index.ts';
 import { REAL_SOURCES, cleanupRoots, hashTree, read, tempRoot } from './helpers.ts';
 
 afterAll(cleanupRoots);

@@ -6,7 +6,7 @@ import { loadSiteData } from '../../../pipeline/build/data.ts';
 import { pageContext } from '../../../pipeline/build/index.ts';
 import { sitePlan } from '../../../pipeline/build/plan.ts';
 import { showYear } from '../../../site/calc/rate-year.ts';
-import type { Lang, StateCode } from '../../../site/calc/types.ts';
+import type { Lang, StateCode } from '../../../schema/codes.ts';
 import { createTranslator } from '../../../site/i18n/index.ts';
 import { renderRoute } from '../../../site/pages/render.tsx';
 

@@ -5,7 +5,7 @@ import { loadSiteData } from '../../../pipeline/build/data.ts';
 import { pageContext } from '../../../pipeline/build/index.ts';
 import { sitePlan } from '../../../pipeline/build/plan.ts';
 import { calculate } from '../../../site/estimate/index.ts';
-import type { Lang, Variant } from '../../../site/calc/types.ts';
+import type { Lang, Variant } from '../../../schema/codes.ts';
 import { formatCurrency } from '../../../site/i18n/format.ts';
 import { createTranslator } from '../../../site/i18n/index.ts';
 import { renderRoute } from '../../../site/pages/render.tsx';

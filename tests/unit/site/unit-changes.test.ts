@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { loadSiteData } from '../../../pipeline/build/data.ts';
 import { pageContext } from '../../../pipeline/build/index.ts';
 import { sitePlan } from '../../../pipeline/build/plan.ts';
-import type { Lang } from '../../../site/calc/types.ts';
+import type { Lang } from '../../../schema/codes.ts';
 import { createTranslator } from '../../../site/i18n/index.ts';
 import { renderRoute } from '../../../site/pages/render.tsx';
 

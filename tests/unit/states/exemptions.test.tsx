@@ -8,7 +8,7 @@ import { CALC_OPTIONS } from '../../../cli/calc-options.ts';
 import type { OfferedCheckbox } from '../../../site/calc/exemption-inputs.ts';
 import { requestFromFlags, type RequestData } from '../../../site/estimate/request.ts';
 import { CALC_STATE_MODULES, CHECKBOX_EXEMPTIONS } from '../../../site/states/index.ts';
-import { STATE_CODES, type Lang, type StateCode } from '../../../site/calc/types.ts';
+import { STATE_CODES, type Lang, type StateCode } from '../../../schema/codes.ts';
 import { checkboxLabel, offeredCheckboxes } from '../../../site/components/calculator/checkboxes.ts';
 import { ExemptionFields } from '../../../site/components/calculator/ExemptionFields.tsx';
 import { type FormState, initialForm } from '../../../site/components/calculator/state.ts';

@@ -6,7 +6,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { STATE_CODES } from '../../../site/calc/types.ts';
+import { STATE_CODES } from '../../../schema/codes.ts';
 import { ROOT } from '../calc/helpers.ts';
 
 const walk = (dir: string): string[] =>

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { CONSTANT_SCOPES } from '../../../pipeline/validate/constants.ts';
 import { CALC_STATES } from '../../../site/estimate/request.ts';
 import { CALC_STATE_MODULES } from '../../../site/states/index.ts';
-import { STATE_CODES } from '../../../site/calc/types.ts';
+import { STATE_CODES } from '../../../schema/codes.ts';
 import { GUIDE_STATES as PATH_GUIDE_STATES, PATH_PAIRS } from '../../../site/i18n/paths.ts';
 import { STATE_SLUG } from '../../../site/content/catalogue.ts';
 import { GUIDE_STATES, STATES } from '../../../site/states/index.ts';
@@ -53,15 +53,17 @@ describe('the state registry', () => {
     expect(found).toEqual(['schema/codes.ts']);
   });
 
-  it('state modules import only site/states and site/calc, never React, Node or the pipeline', () => {
+  it('state modules import only site/states, site/calc and schema/, never React, Node or the pipeline', () => {
     const root = join(ROOT, 'site/states');
     const calc = resolve(ROOT, 'site/calc');
+    const schema = resolve(ROOT, 'schema');
     for (const file of code('site/states')) {
       const src = readFileSync(file, 'utf8');
       for (const m of src.matchAll(/\b(?:from|import)\s*\(?\s*['"]([^'"]+)['"]/g)) {
         const target = resolve(dirname(file), m[1]!);
         expect(m[1], file).toMatch(/^\./);
-        expect(target.startsWith(`${root}/`) || target.startsWith(`${calc}/`), `${file} imports ${m[1]}`).toBe(true);
+        const inside = [root, calc, schema].some((dir) => target.startsWith(`${dir}/`));
+        expect(inside, `${file} imports ${m[1]}`).toBe(true);
       }
     }
   });

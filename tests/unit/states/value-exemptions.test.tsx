@@ -3,7 +3,7 @@
 // its own key, and sets its engine input from the form.
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import type { Lang } from '../../../site/calc/types.ts';
+import type { Lang } from '../../../schema/codes.ts';
 import { type ValueExemption, VALUE_EXEMPTIONS } from '../../../site/calc/value-exemptions.ts';
 import { generalInput } from '../../../site/components/calculator/compute.ts';
 import { ExemptionFields } from '../../../site/components/calculator/ExemptionFields.tsx';

@@ -1,7 +1,7 @@
 // The tools' inputs as the site gets them: the facts and records in generated/ (run `rates emit` first).
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import type { CountyRate, StateConfig } from '../../../site/calc/types.ts';
+import type { CountyRate, StateConfig } from '../../../schema/index.ts';
 
 export const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 export const readJson = <T>(rel: string): T => JSON.parse(readFileSync(`${ROOT}${rel}`, 'utf8')) as T;

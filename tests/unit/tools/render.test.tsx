@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { loadSiteData } from '../../../pipeline/build/data.ts';
 import { pageContext } from '../../../pipeline/build/index.ts';
 import { sitePlan } from '../../../pipeline/build/plan.ts';
-import type { Lang, Variant } from '../../../site/calc/types.ts';
+import type { Lang, Variant } from '../../../schema/codes.ts';
 import { renderTool } from '../../../site/components/tools/registry.tsx';
 import type { ToolName } from '../../../site/components/tools/types.ts';
 import { createTranslator } from '../../../site/i18n/index.ts';

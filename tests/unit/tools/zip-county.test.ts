@@ -1,7 +1,7 @@
 // pipeline/validate/zip-county.ts: the package CSV → California's table, or every bad line as a value.
 import { describe, expect, it } from 'vitest';
 import { caZipTable } from '../../../pipeline/validate/zip-county.ts';
-import type { NationalCounty } from '../../../site/calc/types.ts';
+import type { NationalCounty } from '../../../schema/index.ts';
 
 const national = [
   { fips: '06037', state: 'CA' },
