@@ -1,0 +1,109 @@
+// A state added as one folder and one registry line: Zedland (tests/fixtures/state-zz/) is registered
+// beside the four as site/states/index.ts would list it, and with no other file touched it gets its
+// bill from the engine, its `calc` answer and its county page. Its data (config, county rates) comes
+// from its folder where a real state's comes from generated/.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it, vi } from 'vitest';
+import { ROOT } from '../calc/helpers.ts';
+
+const folder = join(ROOT, 'tests/fixtures/state-zz');
+const read = (file: string) => JSON.parse(readFileSync(join(folder, file), 'utf8'));
+const config = read('config.json');
+const rates = read('rates.json');
+
+// Fresh modules for this file only (the unit project shares them between files), with the registry's one line added.
+vi.resetModules();
+const { zedland } = await import('../../fixtures/state-zz/index.ts');
+vi.doMock('../../../site/states/index.ts', async (importOriginal) => {
+  const real = await importOriginal<typeof import('../../../site/states/index.ts')>();
+  const STATES = { ...real.STATES, zz: zedland } as unknown as typeof real.STATES;
+  const all = STATES as unknown as Record<string, (typeof STATES)['tx']>;
+  return {
+    ...real,
+    STATES,
+    stateModule: (code: string) => all[code],
+    calcState: (code: string) => all[code]!.calc,
+    CALC_STATE_MODULES: Object.fromEntries(Object.entries(all).map(([c, m]) => [c, m.calc])),
+  };
+});
+
+const { calculate } = await import('../../../site/estimate/index.ts');
+const { requestFromFlags } = await import('../../../site/estimate/request.ts');
+const { calcJson } = await import('../../../cli/calc-output.ts');
+const { loadSiteData } = await import('../../../pipeline/build/data.ts');
+const { pageContext } = await import('../../../pipeline/build/index.ts');
+const { sitePlan } = await import('../../../pipeline/build/plan.ts');
+const { createTranslator } = await import('../../../site/i18n/index.ts');
+const { renderRoute } = await import('../../../site/pages/render.tsx');
+
+const ZZ = 'zz' as never;
+// 200,000 − 20,000 homestead = 180,000 at Alpha's 1.5 % = 2,700.
+const ALPHA_TAX = 2_700;
+
+describe('a state that is one folder and one registry line', () => {
+  it('its engine bills a home from its own rules and exemption', () => {
+    const out = calculate({
+      state: ZZ,
+      input: { homeValue: 200_000, county: 'alpha', homesteadExemption: true },
+      config,
+      counties: rates.counties,
+    });
+    if (!out.ok) throw new Error(JSON.stringify(out.errors));
+    expect(out.result.annualTax).toBeCloseTo(ALPHA_TAX, 6);
+    expect(out.result.kind === 'general' && out.result.exemptions.homestead).toBe(20_000);
+  });
+
+  it('`calc --state zz` takes it, flags and all, and answers in JSON', () => {
+    const built = requestFromFlags(
+      { state: 'zz', county: 'alpha', value: '200000', homestead: true } as never,
+      {
+        config: () => config,
+        rates: () => rates,
+        national: () => [],
+        nycRates: () => [],
+        units: () => null,
+        zips: () => null,
+        typicalRateChangePct: () => null,
+        productYear: () => 2026,
+      } as never,
+    );
+    if ('errors' in built) throw new Error(JSON.stringify(built.errors));
+    const outcome = calculate(built.request);
+    if (!outcome.ok) throw new Error(JSON.stringify(outcome.errors));
+    const json = JSON.parse(calcJson(outcome, [], { assumed: [], candidates: [], about: null } as never));
+    expect(json.result.annualTax).toBeCloseTo(ALPHA_TAX, 6);
+  });
+
+  it('its county page shows the county, its rate with its source, and the example tax, in both languages', () => {
+    const data = loadSiteData(ROOT);
+    const site = {
+      ...data,
+      configs: { ...data.configs, zz: config },
+      states: { ...data.states, zz: rates },
+      units: { ...data.units, zz: null },
+      zips: { ...data.zips, zz: null },
+    } as typeof data;
+    const ca = sitePlan(ROOT, {}).ca;
+    const opts = { ...ca, variant: ZZ, base: '/zz/', siteLinks: { ...ca.siteLinks, zz: '/zz/' } };
+    for (const [lang, path, words, state] of [
+      ['en', '/county/alpha', 'Alpha County', 'Zedland'],
+      ['es', '/es/condado/alpha', 'Alpha', 'Zedlandia'],
+    ] as const) {
+      const t = createTranslator(lang, ZZ).t;
+      const ctx = pageContext(opts, site, '/zz/', `${ca.origin}/zz/`, lang, path, t, {
+        countyList: '/zz/data/counties.json',
+        units: null,
+      });
+      const page = renderRoute({ kind: 'county', path, slug: 'alpha' }, ctx, site);
+      expect(page.title).toContain(words);
+      expect(page.body).toContain('Fixture rates of a test state');
+      expect(page.body).toContain(state);
+      // The typical bill, from its engine: 350,000 at 1.5 % with no exemption.
+      expect(page.body).toContain('$5,250');
+      expect(page.body).toContain(
+        lang === 'en' ? 'Homestead exemption ($20,000)' : 'Exención de vivienda principal ($20,000)',
+      );
+    }
+  });
+});
