@@ -9,6 +9,7 @@ import { PAGE_BUDGETS, brotliSize } from '../../pipeline/build/page-weight.ts';
 import type { CountyRate } from '../../site/calc/types.ts';
 import { axeViolations } from './axe.ts';
 import { type Harness, startHarness } from './harness.ts';
+import { settle } from './islands-helpers.ts';
 
 const root = process.cwd();
 const counties = (state: string): CountyRate[] =>
@@ -133,7 +134,8 @@ describe('accessibility of the new pages (axe-core)', () => {
     '/hub/es/condado/ny/kings',
     '/ny/county/albany',
   ])('%s has no violations', async (path) => {
-    await page.goto(`${h.origin}${path}`, { waitUntil: 'networkidle' });
+    await page.goto(`${h.origin}${path}`, { waitUntil: 'load' });
+    await settle(page);
     expect(await axeViolations(page)).toEqual([]);
   });
 });
