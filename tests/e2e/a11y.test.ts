@@ -1,10 +1,15 @@
-// axe-core over every page type in both languages, and the calculator with its results open: zero violations.
-// Keyboard-only use: a visitor tabs through the calculator and calculates without a mouse.
+// axe-core over every kind of page of the five sites' route lists (page-kinds.ts) in both languages, at
+// a phone's and a desktop's width; the other states' county pages (each state's calculator differs);
+// and the calculator with its results open: zero violations. Keyboard-only use: a visitor tabs through
+// the calculator and calculates without a mouse.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ALL_VARIANTS } from '../../pipeline/build/plan.ts';
+import { LANGS } from '../../pipeline/build/routes.ts';
 import { axeViolations } from './axe.ts';
 import { type FirstVisits, firstVisits } from './first-visit.ts';
 import { type Harness, startHarness } from './harness.ts';
 import { islandsHydrated, runCalculationPause, submitCalculation } from './islands-helpers.ts';
+import { REQUIRED_WIDTHS, coverageGaps, kindsOf, pageUrl, pagesOfEachKind } from './page-kinds.ts';
 
 let h: Harness;
 beforeAll(async () => {
@@ -14,26 +19,23 @@ afterAll(async () => {
   await h?.close();
 });
 
-const PAGES = [
-  '/hub/',
-  '/hub/es',
-  '/hub/states/tx',
-  '/hub/es/estados/ny',
-  '/hub/county/tx/harris',
-  '/hub/es/condado/ca/los-angeles',
-  '/tx/',
-  '/tx/es',
-  '/tx/calculator',
-  '/tx/counties',
-  '/tx/es/condados',
-  '/tx/county/harris',
-  '/tx/es/condado/harris',
-  '/ca/county/los-angeles',
-  '/fl/es/condado/miami-dade',
-  '/ny/county/kings',
-  '/ny/county/albany',
-  '/tx/404.html',
-];
+/** Every kind of page of the five route lists. */
+const KINDS = [...new Set(ALL_VARIANTS.flatMap(kindsOf))];
+
+/** One page of each kind, on one of the sites that build it: the sites take turns, so each one's pages are opened. */
+const KIND_PAGES = KINDS.map((kind, i) => {
+  const sites = ALL_VARIANTS.filter((v) => kindsOf(v).includes(kind));
+  return pagesOfEachKind(sites[i % sites.length]!).find((p) => p.kind === kind)!;
+});
+
+const CHECKED = KIND_PAGES.flatMap((p) =>
+  LANGS.map((lang) => ({ kind: p.kind, lang, widths: REQUIRED_WIDTHS, url: pageUrl(p, lang) })),
+);
+
+/** The other state sites' county pages, in English at a desktop's width: each state's calculator has its own fields. */
+const OTHER_COUNTY_PAGES = ALL_VARIANTS.flatMap((v) => pagesOfEachKind(v))
+  .filter((p) => p.kind === 'county' && !KIND_PAGES.some((k) => k.variant === p.variant && k.path === p.path))
+  .map((p) => pageUrl(p, 'en'));
 
 describe('accessibility (axe-core)', () => {
   let tab: FirstVisits;
@@ -41,8 +43,24 @@ describe('accessibility (axe-core)', () => {
     tab = await firstVisits(h);
   });
 
-  it.each(PAGES)('%s has no violations', async (path) => {
-    const page = await tab.visit(path);
+  it(`opens every kind of page of the five route lists, in both languages, at ${REQUIRED_WIDTHS.join(' and ')} px`, () => {
+    expect(coverageGaps(KINDS, CHECKED)).toEqual([]);
+  });
+
+  it.each(CHECKED)(`$kind: $url has no violations at ${REQUIRED_WIDTHS.join(' and ')} px`, async ({ url, widths }) => {
+    const page = await tab.visit(url);
+    await islandsHydrated(page);
+    const found: string[] = [];
+    for (const width of widths) {
+      await page.setViewportSize({ width, height: 800 });
+      found.push(...(await axeViolations(page)).map((v) => `${width} px: ${v}`));
+    }
+    expect(found).toEqual([]);
+  });
+
+  it.each(OTHER_COUNTY_PAGES)('%s has no violations', async (url) => {
+    const page = await tab.visit(url);
+    await page.setViewportSize({ width: 1280, height: 800 });
     await islandsHydrated(page);
     expect(await axeViolations(page)).toEqual([]);
   });

@@ -1,57 +1,24 @@
 // Analytics in a real browser: the suite's own build (configured with nothing) must not send a
 // single request off the local origin; a Texas site built with a tag-manager container and an
 // error-reporting DSN pushes the spec's events to the data layer, obeys the visitor's consent and
-// reports uncaught errors. Every request that leaves the local origin is recorded and answered here.
-import { mkdtempSync, rmSync } from 'node:fs';
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+// reports uncaught errors. Every request that leaves the local origin is recorded and answered here;
+// the site's own origin, the API included, is the real server (site-with-api.ts).
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadSiteData } from '../../pipeline/build/data.ts';
-import { buildVariant } from '../../pipeline/build/index.ts';
-import { sitePlan } from '../../pipeline/build/plan.ts';
-import { serveSites } from '../../pipeline/serve/serve.ts';
-import { smallSite } from '../unit/build/small-site.ts';
+import { API_PATHS, API_PREFIX } from '../../site/api/contract.ts';
 import { formatCurrency } from '../../site/i18n/format.ts';
 import { en } from '../../site/i18n/strings/en.ts';
 import { axeViolations } from './axe.ts';
 import { type Harness, startHarness } from './harness.ts';
-import { API_BASE, calculate, json, settle, withApi } from './islands-helpers.ts';
+import { calculate, islandsHydrated, settle } from './islands-helpers.ts';
+import { type SiteWithApi, startSiteWithApi } from './site-with-api.ts';
 
 const GTM_ID = 'GTM-TEST123';
 const DSN_HOST = 'errors.example.test';
-const ENV = { ANALYTICS_GTM_ID_TX: GTM_ID, ERROR_DSN_TX: `https://publickey@${DSN_HOST}/42`, API_BASE_URL: API_BASE };
+const ENV = { ANALYTICS_GTM_ID_TX: GTM_ID, ERROR_DSN_TX: `https://publickey@${DSN_HOST}/42` };
 const GTM_SCRIPT = `https://www.googletagmanager.com/gtm.js?id=${GTM_ID}`;
 // `printf %s test@example.com | sha256sum`
 const TEST_EMAIL_SHA256 = '973dfe463ec85785f5f95af5ba3906eedb2d931c24e69824a89ea65dba4e813b';
-
-interface Site {
-  origin: string;
-  close(): Promise<void>;
-}
-
-/** The Texas site built as a deployment that configured analytics (and an API), served on its own port. */
-async function startConfiguredSite(): Promise<Site> {
-  const root = process.cwd();
-  const dir = mkdtempSync(join(tmpdir(), 'site-with-analytics-'));
-  const plan = sitePlan(root, { NODE_ENV: 'production', ...ENV });
-  // Every kind of Texas page, with a few counties (Travis is the one visited): a tenth of the build's work.
-  await buildVariant(
-    { ...plan.tx, outDir: join(dir, 'tx') },
-    undefined,
-    smallSite(loadSiteData(root), 'tx', ['travis', 'harris', 'dallas']),
-  );
-  const server: Server = await serveSites([{ prefix: plan.tx.base, dir: join(dir, 'tx') }], 0, null);
-  return {
-    origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    async close() {
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-      rmSync(dir, { recursive: true, force: true });
-    },
-  };
-}
 
 interface Session {
   page: Page;
@@ -116,9 +83,10 @@ const eventsNamed = async (page: Page, name: string): Promise<Entry[]> =>
   ((await dataLayer(page)) ?? []).filter((e) => e.event === name);
 
 let h: Harness;
-let site: Site;
+/** The Texas site built as a deployment that configured analytics, with the real API (Travis is the county visited). */
+let site: SiteWithApi;
 beforeAll(async () => {
-  [h, site] = await Promise.all([startHarness(), startConfiguredSite()]);
+  [h, site] = await Promise.all([startHarness(), startSiteWithApi(['travis', 'harris', 'dallas'], ENV)]);
 });
 afterAll(async () => {
   await Promise.all([h?.close(), site?.close()]);
@@ -129,14 +97,15 @@ describe('a site built without analytics configuration', () => {
     const s = await startSession(h.origin);
     const local: string[] = [];
     s.page.on('request', (r) => local.push(r.url()));
-    await s.page.goto(`${h.origin}/tx/county/travis`, { waitUntil: 'networkidle' });
+    await s.page.goto(`${h.origin}/tx/county/travis`, { waitUntil: 'load' });
+    await islandsHydrated(s.page);
     await calculate(s.page, '425000', REAL_CLOCK);
     await s.page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-    await s.page.click(`.site-nav >> text=${en.nav.taxGuides}`);
-    await s.page.waitForLoadState('networkidle');
-    await s.page.locator('main a[href*="/guides/"]').first().click();
-    await s.page.waitForLoadState('networkidle');
-    expect(s.page.url()).toContain('/tx/guides/');
+    await Promise.all([s.page.waitForURL('**/tx/tax-guides'), s.page.click(`.site-nav >> text=${en.nav.taxGuides}`)]);
+    await Promise.all([
+      s.page.waitForURL('**/tx/guides/**'),
+      s.page.locator('main a[href*="/guides/"]').first().click(),
+    ]);
     await settle(s.page);
 
     expect(s.outside).toEqual([]);
@@ -161,7 +130,8 @@ describe('a site built without analytics configuration', () => {
 describe('a site built with a tag-manager container and an error-reporting DSN', () => {
   it('pushes the calculation event with the spec §3 payload, loads the container once consented, and no marketing event', async () => {
     const s = await startSession(site.origin, { storage: { 'ptc:newsletter-popup-shown': '1' } });
-    await s.page.goto(`${site.origin}/tx/county/travis`, { waitUntil: 'networkidle' });
+    await s.page.goto(`${site.origin}/tx/county/travis`, { waitUntil: 'load' });
+    await islandsHydrated(s.page);
     // Analytics consent is on by default: consent mode's default goes first, then the container loads (answered empty
     // here).
     await expect.poll(() => s.outside.includes(GTM_SCRIPT)).toBe(true);
@@ -239,7 +209,8 @@ describe('a site built with a tag-manager container and an error-reporting DSN',
 
   it('marketing tags fire only after the visitor allows marketing in the footer control, and the choice is kept', async () => {
     const s = await startSession(site.origin);
-    await s.page.goto(`${site.origin}/tx/tax-guides`, { waitUntil: 'networkidle' });
+    // The entry runs before the load event: the consent control is shown and the clicks are watched from then on.
+    await s.page.goto(`${site.origin}/tx/tax-guides`, { waitUntil: 'load' });
     const sponsored = s.page.locator('a[rel~="sponsored"]').first();
     const clickSponsored = async (): Promise<void> => {
       const [tab] = await Promise.all([s.context.waitForEvent('page'), sponsored.click()]);
@@ -274,7 +245,7 @@ describe('a site built with a tag-manager container and an error-reporting DSN',
     expect(clicks).toHaveLength(1);
     expect(clicks[0]!.linkHost).toBe(new URL((await sponsored.getAttribute('href'))!).host);
 
-    await s.page.reload({ waitUntil: 'networkidle' });
+    await s.page.reload({ waitUntil: 'load' });
     await s.page.click('[data-consent-toggle]');
     expect(await s.page.isChecked('#consent-panel input[name=marketing]')).toBe(true);
     expect((await dataLayer(s.page))![0]).toEqual({
@@ -291,7 +262,8 @@ describe('a site built with a tag-manager container and an error-reporting DSN',
     const s = await startSession(site.origin, {
       storage: { analytics_consent: '{"analytics":false,"marketing":true}', 'ptc:newsletter-popup-shown': '1' },
     });
-    await s.page.goto(`${site.origin}/tx/county/travis`, { waitUntil: 'networkidle' });
+    await s.page.goto(`${site.origin}/tx/county/travis`, { waitUntil: 'load' });
+    await islandsHydrated(s.page);
     await calculate(s.page, '425000', REAL_CLOCK);
     await s.page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     await settle(s.page);
@@ -316,13 +288,8 @@ describe('a site built with a tag-manager container and an error-reporting DSN',
 
   it('a newsletter sign-up carries the hashed address, never the address; failed API calls are api_error events except 404', async () => {
     const s = await startSession(site.origin);
-    await withApi(s.page, (route, path) => {
-      if (path === '/newsletter/subscribe')
-        return json(route, 200, { ok: true, status: 'pending-confirmation', message: 'x' });
-      if (path === '/probe/forbidden') return json(route, 403, { ok: false });
-      return json(route, 404, { ok: false });
-    });
-    await s.page.goto(`${site.origin}/tx/calculator`, { waitUntil: 'networkidle' });
+    await s.page.goto(`${site.origin}/tx/calculator`, { waitUntil: 'load' });
+    await islandsHydrated(s.page);
     await s.page.fill('#newsletter-card-email', '  Test@Example.com ');
     await s.page.click('[data-form=newsletter] button[type=submit]');
     await expect.poll(async () => (await eventsNamed(s.page, 'newsletter_signup')).length).toBe(1);
@@ -333,21 +300,23 @@ describe('a site built with a tag-manager container and an error-reporting DSN',
     expect(await eventsNamed(s.page, 'generate_lead')).toEqual([]);
     expect(JSON.stringify(await dataLayer(s.page))).not.toMatch(/example\.com/i);
 
+    // The real API refuses a GET of the sign-up (405) and knows nothing of another path (404).
+    const refused = `${API_PREFIX}${API_PATHS.subscribe}`;
     const statuses = await s.page.evaluate(
-      async (base) =>
-        Promise.all(['/probe/forbidden', '/probe/missing'].map((p) => fetch(`${base}${p}`).then((r) => r.status))),
-      API_BASE,
+      async (paths) => Promise.all(paths.map((p) => fetch(p).then((r) => r.status))),
+      [refused, `${API_PREFIX}/probe/missing`],
     );
-    expect(statuses).toEqual([403, 404]);
+    expect(statuses).toEqual([405, 404]);
     expect(await eventsNamed(s.page, 'api_error')).toEqual([
-      { event: 'api_error', path: `${API_BASE}/probe/forbidden`, status: 403, method: 'GET' },
+      { event: 'api_error', path: refused, status: 405, method: 'GET' },
     ]);
     await s.context.close();
   });
 
   it("reports an uncaught error and an unhandled rejection with the spec's tags and release, and suppresses them", async () => {
     const s = await startSession(site.origin, { storage: { 'ptc:newsletter-popup-shown': '1' } });
-    await s.page.goto(`${site.origin}/tx/county/travis`, { waitUntil: 'networkidle' });
+    await s.page.goto(`${site.origin}/tx/county/travis`, { waitUntil: 'load' });
+    await islandsHydrated(s.page);
     await s.page.evaluate(() => {
       // Listeners added now run after the analytics entry's: they see whether it suppressed the default report.
       const seen: string[] = [];

@@ -1,7 +1,8 @@
 // A Florida home billed by its city or the unincorporated area on the Miami-Dade county page: the
 // unincorporated area offered first, the City of Miami figure the CLI gives, the two bills apart by
 // the two millages of the source table, the Spanish page offering the same choices, and the share
-// link and the PDF carrying the choice.
+// link and the PDF carrying the choice. A California home billed by its city's tax rate area on the
+// Los Angeles county page: the county's largest city first, the figure the CLI gives, in both languages.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -108,4 +109,47 @@ describe('Florida bill builder (Miami-Dade County)', () => {
     expect(problems).toEqual([]);
     await context.close();
   });
+});
+
+describe('California tax rate area picker (Los Angeles County)', () => {
+  const la = (unit: string): number => {
+    const out: string[] = [];
+    const code = runCalc(
+      { state: 'ca', county: 'los-angeles', value: '800000', unit: [unit], json: true, lang: 'en' },
+      { root: process.cwd(), out: (l) => out.push(l), err: () => {} },
+    );
+    expect(code).toBe(0);
+    return (JSON.parse(out.join('\n')).result as GeneralResult).annualTax;
+  };
+
+  it.each([
+    ['en', '/ca/county/los-angeles', /^City of Glendale \(/],
+    ['es', '/ca/es/condado/los-angeles', /^Ciudad de Glendale \(/],
+  ] as const)(
+    '%s: offers the City of Los Angeles first, then the others by name; an area bills at its own rate, as the CLI does',
+    async (lang, path, glendale) => {
+      const { page, context, problems } = await openPage(h, path);
+      await page.locator('#unit-area').waitFor();
+      const values = await optionValues(page);
+      expect(values.slice(0, 2)).toEqual(['', 'city-of-los-angeles']);
+      expect(values).toHaveLength(15);
+      const names = await page
+        .locator('#unit-area option')
+        .evaluateAll((os) => os.slice(2).map((o) => o.textContent!.replace(/ \(.*$/, '')));
+      expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, lang)));
+      expect(await page.locator('#unit-area option', { hasText: glendale }).count()).toBe(1);
+
+      await page.fill('#home-value', '800000');
+      await page.selectOption('#unit-area', 'city-of-glendale');
+      await submitCalculation(page);
+      const figure = page.locator('#calculator [data-figure=annual]');
+      await expect.poll(() => figure.textContent()).toBe(formatCurrency(la('city-of-glendale'), lang));
+      await page.selectOption('#unit-area', 'city-of-los-angeles');
+      await submitCalculation(page);
+      await expect.poll(() => figure.textContent()).toBe(formatCurrency(la('city-of-los-angeles'), lang));
+      expect(la('city-of-los-angeles')).not.toBe(la('city-of-glendale'));
+      expect(problems).toEqual([]);
+      await context.close();
+    },
+  );
 });

@@ -1,16 +1,8 @@
-// Shared by the report, share, wizard and forms tests: pages opened in a fresh browser context,
-// with console problems collected, and (for the forms) a site built with an API the test plays.
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { BrowserContext, Page, Route } from 'playwright-core';
-import { loadSiteData } from '../../pipeline/build/data.ts';
-import { buildVariant } from '../../pipeline/build/index.ts';
-import { sitePlan } from '../../pipeline/build/plan.ts';
-import { serveSites } from '../../pipeline/serve/serve.ts';
-import { smallSite } from '../unit/build/small-site.ts';
+// Shared by the browser tests of the islands: pages opened in a fresh browser context, with console
+// problems collected, the page's own signals that it is ready (islands hydrated, idle), and the
+// calculator's pause run through on Playwright's clock.
+import { readFileSync } from 'node:fs';
+import type { BrowserContext, Page } from 'playwright-core';
 import type { Harness } from './harness.ts';
 
 export interface Opened {
@@ -22,16 +14,11 @@ export interface Opened {
 
 export interface OpenOptions {
   viewport?: { width: number; height: number };
-  /** Answers the page's calls to API_BASE (open the page on an ApiSite's origin). */
-  api?: (route: Route, path: string, body: unknown) => Promise<void>;
-  /** Another origin than the harness's, e.g. an ApiSite's. */
+  /** Another origin than the harness's, e.g. a SiteWithApi's (site-with-api.ts). */
   origin?: string;
   permissions?: string[];
   javaScriptEnabled?: boolean;
 }
-
-/** Where the tests pretend the API lives: same origin, so no CORS preflight is involved. */
-export const API_BASE = '/api-test';
 
 export async function openPage(h: Harness, path: string, opts: OpenOptions = {}): Promise<Opened> {
   const context = await h.newContext({
@@ -49,7 +36,6 @@ export async function openPage(h: Harness, path: string, opts: OpenOptions = {})
   // Playwright's clock, running as a real one does until a test pauses it: the calculator's pause
   // is run through (see submitCalculation) instead of waited out.
   await page.clock.install();
-  if (opts.api) await withApi(page, opts.api);
   await page.goto(`${opts.origin ?? h.origin}${path}`, { waitUntil: 'load' });
   if (opts.javaScriptEnabled !== false) await islandsHydrated(page);
   return { page, context, problems };
@@ -82,27 +68,16 @@ export async function islandsHydrated(page: Page): Promise<void> {
 }
 
 /**
- * Waits for the page to have nothing left to do: two idle callbacks (work a timer or an observer
- * queued after load runs before the second), then no network for Playwright's idle window. An
- * event to wait on, not a clock: "nothing was requested" is asserted once the page is settled.
+ * Waits for the page to say it has nothing left to do: every island that hydrates on load carries
+ * data-hydrated, then two idle callbacks have run (work a timer or an observer queued after
+ * hydration runs before the second). Playwright reports a request as the page sends it, so what the
+ * page asks for by itself has been reported by then, and a test can assert what it did not ask for.
  */
 export async function settle(page: Page): Promise<void> {
+  await islandsHydrated(page);
   for (let i = 0; i < 2; i++) {
     await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve())));
   }
-  await page.waitForLoadState('networkidle');
-}
-
-/** Routes the page's API calls to `answer`, as the API server would answer them. */
-export async function withApi(page: Page, answer: NonNullable<OpenOptions['api']>): Promise<void> {
-  await page.route(`**${API_BASE}/**`, async (route) => {
-    const path = new URL(route.request().url()).pathname.slice(API_BASE.length);
-    await answer(route, path, route.request().postDataJSON());
-  });
-}
-
-export function json(route: Route, status: number, body: unknown): Promise<void> {
-  return route.fulfill({ status, contentType: 'application/json', body: JSON.stringify(body) });
 }
 
 /** How long the calculator shows "Calculating…" before its result (product settings). */
@@ -157,36 +132,4 @@ export async function calculate(
   else await submitCalculation(page);
   await page.locator('#calculator [data-figure=annual]').waitFor();
   return (await page.locator('#calculator [data-figure=annual]').textContent()) ?? '';
-}
-
-export interface ApiSite {
-  origin: string;
-  close(): Promise<void>;
-}
-
-/**
- * The counties of the Texas site built with an API: the forms' pages are Travis's and pages that
- * do not depend on the county list; Harris stays as the largest county (the tools' default).
- */
-const API_SITE_COUNTIES = ['harris', 'travis'];
-
-/**
- * The Texas site built as a deployment with an API is (API_BASE_URL set), served on its own port:
- * the suite's dist/ is built without one, where the forms say sign-up is not available. Every kind
- * of page is built, for two counties instead of 254: a third of the build's time.
- */
-export async function startApiSite(): Promise<ApiSite> {
-  const root = process.cwd();
-  const dir = mkdtempSync(join(tmpdir(), 'site-with-api-'));
-  const plan = sitePlan(root, { NODE_ENV: 'production', API_BASE_URL: API_BASE });
-  const data = smallSite(loadSiteData(root), 'tx', API_SITE_COUNTIES);
-  await buildVariant({ ...plan.tx, outDir: join(dir, 'tx') }, undefined, data);
-  const server: Server = await serveSites([{ prefix: plan.tx.base, dir: join(dir, 'tx') }], 0, null);
-  return {
-    origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    async close() {
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-      rmSync(dir, { recursive: true, force: true });
-    },
-  };
 }

@@ -1,57 +1,43 @@
-// Phone-first layout: every page type of every site, in both languages, must fit the screen at
-// 320, 360, 390 and 768 px — before and after a calculation — and the Calculate button must be the
-// element a finger lands on (a hit test at its centre, never a forced click). One browser page is
-// resized through the widths, since a reflow is what a rotating phone does too. Each site has a
-// test file of its own (layout-<site>.test.ts), so the sites are checked side by side.
+// Phone-first layout: every kind of page of every site's route list (page-kinds.ts), in both
+// languages, must fit the screen from 320 px up to a desktop's 1280 px, before and after a calculation,
+// and the Calculate button must be the element a finger lands on (a hit test at its centre, never a
+// forced click). One browser page is resized through the widths, since a reflow is what a rotating
+// phone does too. Each site has a test file of its own (layout-<site>.test.ts), so the sites are
+// checked side by side.
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Variant } from '../../schema/codes.ts';
-import { CATALOGUE, builtOn } from '../../site/content/catalogue.ts';
-import { localizePath } from '../../site/i18n/paths.ts';
 import { type Harness, startHarness } from './harness.ts';
+import {
+  type KindPage,
+  REQUIRED_WIDTHS,
+  contentPages,
+  coverageGaps,
+  kindsOf,
+  pageUrl,
+  pagesOfEachKind,
+} from './page-kinds.ts';
 
-const WIDTHS = [320, 360, 390, 768] as const;
+const WIDTHS = [320, 360, 390, 768, 1280] as const;
+
+/** The kinds of page whose calculator the test also uses. */
+const CALCULATOR_KINDS = new Set(['home', 'calculator', 'county']);
+
+/** Content pages the hub's layout test opens one by one: FAQ, glossary, how it works, about, contact, legal pages. */
+const EACH_ON_HUB = new Set(['content:reference', 'content:site']);
 
 /**
- * One page of each kind a site builds (English paths). Content pages share one frame: one guide,
- * the FAQ (its search) and every tool (each has its own layout) stand for them.
+ * The pages a site's layout test opens: one of each kind (the FAQ, with its search, stands for the
+ * reference pages; the contact page, with its form, for about and the legal pages), each tool (each
+ * has a layout of its own), and on the hub each reference and site page, which every site shares.
  */
-function pageTypes(variant: Variant): { path: string; calculator: boolean }[] {
-  const content = CATALOGUE.filter((e) => builtOn(e, variant));
-  const groups = new Map<string, string>();
-  for (const e of content) {
-    const kind = e.group === 'tool' ? e.id : e.group === 'state-guide' || e.group === 'guide' ? 'guide' : e.group;
-    if (['index', 'site'].includes(e.group) || groups.has(kind)) continue;
-    groups.set(kind, e.path);
-  }
-  const pages = [...groups.values()].map((path) => ({ path, calculator: false }));
-  if (variant === 'hub') {
-    return [
-      { path: '/', calculator: false },
-      { path: '/states/ct', calculator: false },
-      { path: '/county/tx/harris', calculator: false },
-      { path: '/search', calculator: false },
-      ...pages,
-      { path: '/404', calculator: false },
-    ];
-  }
-  const counties: Record<Exclude<Variant, 'hub'>, string[]> = {
-    tx: ['harris'],
-    ca: ['los-angeles'],
-    fl: ['miami-dade'],
-    ny: ['kings', 'albany'],
-  };
-  return [
-    { path: '/', calculator: true },
-    { path: '/calculator', calculator: true },
-    { path: '/counties', calculator: false },
-    { path: '/search', calculator: false },
-    ...(variant === 'tx' ? [{ path: '/county/harris/districts', calculator: false }] : []),
-    ...counties[variant].map((slug) => ({ path: `/county/${slug}`, calculator: true })),
-    ...pages,
-    { path: '/404', calculator: false },
-  ];
+function layoutPages(variant: Variant): KindPage[] {
+  const pages = pagesOfEachKind(variant);
+  const extra = contentPages(variant).filter(
+    (p) => p.kind === 'content:tool' || (variant === 'hub' && EACH_ON_HUB.has(p.kind)),
+  );
+  return [...pages, ...extra.filter((p) => !pages.some((q) => q.path === p.path))];
 }
 
 /** How long the calculator shows "Calculating…" before its result (product settings). */
@@ -131,15 +117,25 @@ export function layoutTests(variant: Variant): void {
   });
 
   describe(`layout from 320 px up, ${variant}`, () => {
+    const pages = layoutPages(variant);
+
+    it(`opens every kind of page of the ${variant} route list, in both languages, at ${REQUIRED_WIDTHS.join(' and ')} px`, () => {
+      const checked = pages.flatMap((p) =>
+        (['en', 'es'] as const).map((lang) => ({ kind: p.kind, lang, widths: WIDTHS })),
+      );
+      expect(coverageGaps(kindsOf(variant), checked)).toEqual([]);
+    });
+
     it.each(['en', 'es'] as const)(
-      'every page type fits the screen, before and after a calculation (%s)',
+      'every kind of page fits the screen, before and after a calculation (%s)',
       async (lang) => {
         const problems: string[] = [];
-        for (const { path, calculator } of pageTypes(variant)) {
-          const url = `${h.origin}${path === '/404' ? `/${variant}/${lang === 'es' ? 'es/' : ''}404.html` : localizePath(path, lang, `/${variant}/`)}`;
+        for (const kindPage of pages) {
+          const calculator = variant !== 'hub' && CALCULATOR_KINDS.has(kindPage.kind);
+          const url = `${h.origin}${pageUrl(kindPage, lang)}`;
           await page.setViewportSize({ width: WIDTHS[0], height: 720 });
           const response = await page.goto(url, { waitUntil: 'load' });
-          expect(response?.status(), url).toBeLessThan(path === '/404' ? 500 : 400);
+          expect(response?.status(), url).toBeLessThan(kindPage.kind === 'not-found' ? 500 : 400);
           // Hydrated, with the county list in: the page as it stands once a visitor can use it.
           if (calculator)
             await page.locator('#calculator select#county option:nth-child(3)').waitFor({ state: 'attached' });

@@ -1,6 +1,8 @@
 // A New York home billed by its own units on the Erie county page: the town, village and school
 // district choices (schools of the chosen town only), the same figure the CLI gives for the issue's
-// example, the Spanish page offering the same choices, the share link and the PDF carrying them.
+// example, the Spanish page offering the same choices, the share link and the PDF carrying them. New
+// York City's figures on the Kings County page: the assessed value, class rate, tax and range the CLI
+// gives for a market value, in both languages.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -8,8 +10,10 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCalc } from '../../cli/calc.ts';
-import type { GeneralResult } from '../../site/calc/model.ts';
-import { formatCurrency } from '../../site/i18n/format.ts';
+import type { GeneralResult, NycResult } from '../../site/calc/model.ts';
+import { formatCurrency, formatRate } from '../../site/i18n/format.ts';
+import { en } from '../../site/i18n/strings/en.ts';
+import { es } from '../../site/i18n/strings/es.ts';
 import { type Harness, startHarness } from './harness.ts';
 import { openPage, submitCalculation } from './islands-helpers.ts';
 
@@ -129,4 +133,53 @@ describe('New York bill builder (Erie County)', () => {
     expect(problems).toEqual([]);
     await context.close();
   });
+});
+
+describe("New York City's figures (Kings County)", () => {
+  const nyc = (): NycResult => {
+    const out: string[] = [];
+    const code = runCalc(
+      { state: 'ny', county: 'kings', value: '800000', json: true, lang: 'en' },
+      { root: process.cwd(), out: (l) => out.push(l), err: () => {} },
+    );
+    expect(code).toBe(0);
+    return JSON.parse(out.join('\n')).result as NycResult;
+  };
+
+  it.each([
+    ['en', '/ny/county/kings', en],
+    ['es', '/ny/es/condado/kings', es],
+  ] as const)(
+    '%s: a market value of 800,000 dollars shows the assessed value, class rate, tax and range the CLI gives',
+    async (lang, path, text) => {
+      const r = nyc();
+      expect(r.kind).toBe('nyc');
+      const m = (n: number) => formatCurrency(n, lang);
+      const { page, context, problems } = await openPage(h, path);
+      await page.locator('#calculator button[type=submit]:enabled').waitFor();
+      await page.fill('#home-value', '800000');
+      await submitCalculation(page);
+      const result = page.locator('#calculator [data-result=nyc]');
+      await result.waitFor();
+      expect(await result.locator('[data-figure=annual]').textContent()).toBe(m(r.annualTax));
+      expect(await result.locator('[data-figure=monthly]').textContent()).toBe(m(r.monthlyPayment));
+      const rows = await result
+        .locator('table tr')
+        .evaluateAll((trs) => trs.map((tr) => [...(tr as HTMLTableRowElement).cells].map((c) => c.textContent)));
+      expect(rows).toEqual([
+        [text.nyc.marketValue, m(800_000)],
+        [text.nyc.assessedValue, m(r.assessedValue)],
+        [text.calculator.results.rate, formatRate(r.classRatePct, lang)],
+        [text.nyc.baseTax, m(r.baseTax)],
+        [text.nyc.taxableValue, m(r.taxableValue)],
+      ]);
+      // The value was estimated from the citywide ratio: the bill is given as a range up to the target ratio.
+      expect(r.range).not.toBeNull();
+      const range = await result.locator('[data-nyc-range]').textContent();
+      expect(range).toContain(m(r.range!.low));
+      expect(range).toContain(m(r.range!.high));
+      expect(problems).toEqual([]);
+      await context.close();
+    },
+  );
 });

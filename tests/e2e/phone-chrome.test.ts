@@ -7,7 +7,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Harness, startHarness } from './harness.ts';
 import { type FirstVisits, firstVisits } from './first-visit.ts';
-import { islandsHydrated, openPage } from './islands-helpers.ts';
+import { islandsHydrated, openPage, settle } from './islands-helpers.ts';
 
 let h: Harness;
 beforeAll(async () => {
@@ -208,9 +208,11 @@ describe('a long county page', () => {
     // until then; Calculate waits for them too): the height this test holds is the page's once they
     // are in.
     await expect.poll(() => page.locator('#calculator button[type=submit]').isEnabled()).toBe(true);
-    // And once nothing else is on its way (a CI run under full load once read the height before some
-    // late arrival and saw the page 6 % taller by the end): what this test holds is what scrolling does.
-    await page.waitForLoadState('networkidle');
+    // And once the calculator's county list is in too, and the page has gone idle (a CI run under full
+    // load once read the height before a late arrival and saw the page 6 % taller by the end): what this
+    // test holds is what scrolling does.
+    await page.locator('#calculator select#county option:nth-child(3)').waitFor({ state: 'attached' });
+    await settle(page);
     await page.evaluate(() => new Promise((r) => requestAnimationFrame(r)));
     const before = await page.evaluate(() => document.documentElement.scrollHeight);
     let most = before;

@@ -6,6 +6,7 @@ import { en } from '../../site/i18n/strings/en.ts';
 import { es } from '../../site/i18n/strings/es.ts';
 import { axeViolations } from './axe.ts';
 import { type Harness, startHarness } from './harness.ts';
+import { islandsHydrated } from './islands-helpers.ts';
 
 let h: Harness;
 let page: Page;
@@ -21,9 +22,13 @@ const box = (p: Page) => p.locator('[role=combobox]').first();
 const options = (p: Page) => p.locator('[role=listbox]:visible [role=option]');
 const status = (p: Page) => p.locator('.county-search-status').first();
 
+/** Waits until the search box the visitor is in has hydrated (it does when first reached). */
+const reached = (p: Page) => p.locator('[data-island=search][data-hydrated]:focus-within').waitFor();
+
 async function typeInto(p: Page, path: string, text: string): Promise<void> {
-  await p.goto(`${h.origin}${path}`, { waitUntil: 'networkidle' });
+  await p.goto(`${h.origin}${path}`, { waitUntil: 'load' });
   await box(p).click();
+  await reached(p);
   await box(p).pressSequentially(text);
 }
 
@@ -75,10 +80,12 @@ describe('county search', () => {
   });
 
   it('keyboard only: Tab to the box on the county directory, type part of a name, arrow down, Enter', async () => {
-    await page.goto(`${h.origin}/ca/counties`, { waitUntil: 'networkidle' });
+    await page.goto(`${h.origin}/ca/counties`, { waitUntil: 'load' });
+    await islandsHydrated(page);
     const focused = () => page.evaluate(() => document.activeElement?.getAttribute('role') ?? '');
     for (let i = 0; i < 25 && (await focused()) !== 'combobox'; i++) await page.keyboard.press('Tab');
     expect(await focused()).toBe('combobox');
+    await reached(page);
     await page.keyboard.type('san fr');
     await expect.poll(() => options(page).allTextContents()).toEqual(['San Francisco County']);
     await page.keyboard.press('ArrowDown');

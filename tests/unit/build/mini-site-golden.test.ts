@@ -3,7 +3,8 @@
 // built in memory and compared with the reviewed copy in tests/golden/mini-site/. A page that
 // changes fails here with its diff, and the new pages land in tests/golden/mini-site-changed/ to
 // read whole; once the change is right, `UPDATE_GOLDEN=1 npx vitest run tests/unit/build/mini-site-golden.test.ts`
-// makes them the reviewed copy.
+// makes them the reviewed copy, and still fails, naming the pages it rewrote, so that a person reads
+// `git diff tests/golden/mini-site` before committing it (it passes when nothing changed).
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -75,11 +76,27 @@ function writeFolder(dir: string, files: Map<string, string>): void {
   }
 }
 
+/** The pages added, removed or changed between two copies, by name. */
+function changedPages(before: Map<string, string>, after: Map<string, string>): string[] {
+  const names = new Set([...before.keys(), ...after.keys()]);
+  return [...names].filter((rel) => before.get(rel) !== after.get(rel)).sort();
+}
+
 describe('golden mini site: Florida, three counties, and one New York county, both languages', () => {
   it('builds the same pages as the reviewed copy', async () => {
     const built = await miniSite();
     expect(built.size).toBe(2 * (2 + COUNTIES.length + NY_COUNTIES.length));
-    if (process.env.UPDATE_GOLDEN) writeFolder(GOLDEN, built);
+    if (process.env.UPDATE_GOLDEN) {
+      // Compared with the copy as it was, before writing: a run that rewrites the copy cannot pass.
+      const changed = changedPages(readFolder(GOLDEN), built);
+      if (changed.length > 0) writeFolder(GOLDEN, built);
+      rmSync(CHANGED, { recursive: true, force: true });
+      expect(
+        changed,
+        'UPDATE_GOLDEN rewrote these pages of tests/golden/mini-site: read the diff, then commit',
+      ).toEqual([]);
+      return;
+    }
     const golden = readFolder(GOLDEN);
     const same = built.size === golden.size && [...built].every(([rel, text]) => golden.get(rel) === text);
     if (same) rmSync(CHANGED, { recursive: true, force: true });

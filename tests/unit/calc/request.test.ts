@@ -1,4 +1,4 @@
-// Flags → request (site/calc/request.ts): what `cli.ts calc` hands the engines, and every refusal
+// Flags → request (site/estimate/request.ts): what `cli.ts calc` hands the engines, and every refusal
 // before any data is read.
 import { describe, expect, it } from 'vitest';
 import {

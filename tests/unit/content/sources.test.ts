@@ -50,7 +50,9 @@ describe('guide sources', () => {
   });
 
   it('state pages cite only their own state facts (or the shared ones)', () => {
-    for (const p of pages.filter((x) => x.scope !== 'all')) {
+    const statePages = pages.filter((x) => x.scope !== 'all');
+    expect(statePages.length).toBeGreaterThan(0);
+    for (const p of statePages) {
       const keys = [p.en.title, p.en.description, p.en.body].flatMap(placeholderKeys).flatMap((k) => k.split('+'));
       const foreign = keys.filter(
         (k) => k.startsWith('facts.') && !k.startsWith(`facts.${p.scope}.`) && !k.startsWith('facts.all.'),
