@@ -1,7 +1,7 @@
 // The flags of `cli.ts calc`, each with the help text a maintainer reads in `calc --help`; what
 // they mean for the engines is decided in site/calc/request.ts.
 import { Option } from 'commander';
-import { CHECKBOX_EXEMPTIONS } from '../site/states/index.ts';
+import { CHECKBOX_EXEMPTIONS } from '../site/states/engines.ts';
 import { STATE_CODES } from '../schema/codes.ts';
 import { VALUE_FLAGS, type ValueFlag } from '../site/calc/value-exemptions.ts';
 

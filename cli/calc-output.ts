@@ -9,7 +9,7 @@ import { reportDoc } from '../site/report/report-data.ts';
 import { reportText } from '../site/report/report-text.ts';
 import { createTranslator } from '../site/i18n/index.ts';
 import type { zipReport } from './zip-report.ts';
-import { calcState } from '../site/states/index.ts';
+import { calcState } from '../site/states/engines.ts';
 
 /** The report's text; its labels and the state's own wording (componentLabels, exemption names) come from the site. */
 export function calcText(

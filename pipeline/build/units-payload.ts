@@ -3,7 +3,7 @@
 // each source written once.
 import type { StateCode } from '../../schema/codes.ts';
 import type { UnitsFile } from '../../schema/index.ts';
-import { calcState } from '../../site/states/index.ts';
+import { calcState } from '../../site/states/engines.ts';
 import { type UnitsPayload, packUnits, pickUnit } from '../../site/calc/pick-unit.ts';
 
 export function unitsPayload(state: StateCode, file: UnitsFile | undefined, fips: string): UnitsPayload | null {

@@ -11,7 +11,7 @@ import type {
   Unit,
 } from '../../schema/index.ts';
 import type { HubConfigFile as HubConfig, ProductFile as ProductInfo } from '../../schema/index.ts';
-import { calcState } from '../states/index.ts';
+import { calcState } from '../states/engines.ts';
 
 export interface RateFigures {
   /** Counties in the state's rate table. */

@@ -20,7 +20,7 @@ import { closingParts, closingProblem } from '../calc/closing-date.ts';
 import { calculateGeneral, type GeneralRequest } from './index.ts';
 import { error } from '../calc/messages.ts';
 import type { CalcError, GeneralInput, GeneralResult, NycResult } from '../calc/model.ts';
-import { calcState } from '../states/index.ts';
+import { calcState } from '../states/engines.ts';
 import type { BuyerStep } from '../calc/buyer-steps.ts';
 
 export type { BuyerInput, BuyerOutcome, BuyerResult, SupplementalBill } from '../calc/buyer-parts.ts';

@@ -1,6 +1,6 @@
 // Which engine and which constants serve a state: each state's module (states/) builds its engine; this keeps one per
 // config.
-import { calcState } from '../states/index.ts';
+import { calcState } from '../states/engines.ts';
 import type { StateEngine } from '../calc/state-module.ts';
 import type { StateCode } from '../../schema/codes.ts';
 import type { StateConfig } from '../../schema/index.ts';

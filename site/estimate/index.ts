@@ -19,7 +19,7 @@ import { rateFromCombined, rateFromCounty, rateFromSurvey } from '../calc/split.
 import type { CountyRate } from '../../schema/index.ts';
 import { checkHomeValue, checkRate, isFiniteNumber, validateGeneral, valueWarnings } from '../calc/validate.ts';
 import { validateNyc } from '../states/ny/validate.ts';
-import { calcState } from '../states/index.ts';
+import { calcState } from '../states/engines.ts';
 
 export type { AnyResult, CalcRequest, GeneralRequest, NationalRequest, NycRequest } from '../calc/requests.ts';
 import type { AnyResult, CalcRequest, GeneralRequest, NationalRequest, NycRequest } from '../calc/requests.ts';

@@ -30,7 +30,7 @@ import type {
 import { pickUnit } from '../calc/pick-unit.ts';
 import { type Assumed, chooseUnits } from '../calc/unit-choice.ts';
 import { type ZipResolved, resolveZip } from './zip-request.ts';
-import { calcState, CHECKBOX_EXEMPTIONS, STATES } from '../states/index.ts';
+import { calcState, CHECKBOX_EXEMPTIONS, ENGINES } from '../states/engines.ts';
 import { RATE_UNIT_SHIFT, STATE_CODES } from '../../schema/codes.ts';
 
 /** What `--state` takes: a state, New York City's class rules, or the national table. */
@@ -115,7 +115,7 @@ const ratesVeterans = (state: CalcState): boolean =>
 
 function checkState(flags: CalcFlags): CalcState | { errors: CalcError[] } {
   // The registry's states, not a list of codes: a state is known once its module is registered.
-  const states = [...Object.keys(STATES), 'nyc', 'us'];
+  const states = [...Object.keys(ENGINES), 'nyc', 'us'];
   if (!states.includes(flags.state))
     return {
       errors: [

@@ -3,7 +3,7 @@
 import { error } from '../calc/messages.ts';
 import type { CalcError } from '../calc/model.ts';
 import { pickUnit } from '../calc/pick-unit.ts';
-import { calcState } from '../states/index.ts';
+import { calcState } from '../states/engines.ts';
 import type { StateCode } from '../../schema/codes.ts';
 import type { StateRates, UnitsFile, ZipFile } from '../../schema/index.ts';
 import { type ZipOutcome, zipOutcome } from '../calc/zip-choice.ts';

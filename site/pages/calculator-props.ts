@@ -1,4 +1,4 @@
-import { calcState } from '../states/index.ts';
+import { calcState } from '../states/engines.ts';
 import type { StateCode } from '../../schema/codes.ts';
 import type { CountyRate } from '../../schema/index.ts';
 import type { CalculatorProps } from '../components/calculator/props.ts';

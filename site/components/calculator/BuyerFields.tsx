@@ -1,4 +1,4 @@
-import { calcState } from '../../states/index.ts';
+import { calcState } from '../../states/engines.ts';
 import type { Lang, StateCode } from '../../../schema/codes.ts';
 import type { FormState } from './state.ts';
 

@@ -1,5 +1,5 @@
 import { memo, useCallback, useMemo, useRef } from 'react';
-import { calcState } from '../../states/index.ts';
+import { calcState } from '../../states/engines.ts';
 import type { StateConfig } from '../../../schema/index.ts';
 import { lookup } from '../text.ts';
 import { LiveAnnouncer, NoticeLine } from '../Toasts.tsx';

@@ -1,5 +1,5 @@
 import type { OfferedCheckbox } from '../../calc/exemption-inputs.ts';
-import type { CheckboxId } from '../../states/index.ts';
+import type { CheckboxId } from '../../states/engines.ts';
 import type { Lang } from '../../../schema/codes.ts';
 import type { StateConfig } from '../../../schema/index.ts';
 import {

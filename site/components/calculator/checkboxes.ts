@@ -1,7 +1,7 @@
 // The checkbox exemptions a state's form offers: its module's list, each box shown when the state's
 // config lists the exemption it stands for (a box with no config exemption is always shown).
 import type { OfferedCheckbox } from '../../calc/exemption-inputs.ts';
-import { calcState } from '../../states/index.ts';
+import { calcState } from '../../states/engines.ts';
 import type { Lang } from '../../../schema/codes.ts';
 import type { StateConfig } from '../../../schema/index.ts';
 import type { FormState } from './state.ts';

@@ -3,7 +3,7 @@ import { calculate, type GeneralRequest } from '../../estimate/index.ts';
 import type { CalcError, CalcOutcome, CalcWarning, GeneralInput, GeneralResult, NycResult } from '../../calc/model.ts';
 import { checkboxInputs } from '../../calc/exemption-inputs.ts';
 import { ERROR_MESSAGES } from '../../calc/messages.ts';
-import { calcState, CHECKBOX_EXEMPTIONS } from '../../states/index.ts';
+import { calcState, CHECKBOX_EXEMPTIONS } from '../../states/engines.ts';
 import { valueInputs } from '../../calc/value-exemptions.ts';
 import type { CountyRate, LocalExemptions, StateConfig } from '../../../schema/index.ts';
 import { chooseUnits } from '../../calc/unit-choice.ts';

@@ -1,4 +1,4 @@
-import { CHECKBOX_EXEMPTIONS, type CheckboxId } from '../../states/index.ts';
+import { CHECKBOX_EXEMPTIONS, type CheckboxId } from '../../states/engines.ts';
 import { initialValues, type ValueAnswers } from '../../calc/value-exemptions.ts';
 
 /**

@@ -6,7 +6,7 @@ import type { StateConfig } from '../../../schema/index.ts';
 import type { lookup } from '../text.ts';
 import { runBuyerCalculation, runCalculation } from './compute.ts';
 import { plainFormNumbers } from './form-numbers.ts';
-import { calcState } from '../../states/index.ts';
+import { calcState } from '../../states/engines.ts';
 import type { CalculatorProps, CountyListEntry, PickUnit } from './props.ts';
 import { reportCalculated, reportFailed } from './report-calculation.ts';
 import type { FormState, Phase } from './state.ts';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { calcState } from '../../states/index.ts';
+import { calcState } from '../../states/engines.ts';
 import type { StateCode } from '../../../schema/codes.ts';
 import { nextTask } from '../next-task.ts';
 import type { CountyListEntry, PickUnit } from './props.ts';

@@ -1,5 +1,5 @@
 import { parseNumber } from '../../calc/parse-number.ts';
-import { CALC_STATE_MODULES, CHECKBOX_EXEMPTIONS, type CheckboxId } from '../../states/index.ts';
+import { CALC_STATE_MODULES, CHECKBOX_EXEMPTIONS, type CheckboxId } from '../../states/engines.ts';
 import type { UnitSlot } from '../../calc/state-module.ts';
 import { readShared, VALUE_EXEMPTIONS, type ValueExemption, type ValueId } from '../../calc/value-exemptions.ts';
 import { type FormState, initialForm } from '../calculator/state.ts';

@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import type { Notice } from '../../calc/model.ts';
 import type { PickUnit } from '../../calc/pick-unit.ts';
-import { calcState } from '../../states/index.ts';
+import { calcState } from '../../states/engines.ts';
 import type { Lang, StateCode } from '../../../schema/codes.ts';
 import type { Localized } from '../../../schema/index.ts';
 import type { Picks } from '../../calc/unit-slots.ts';

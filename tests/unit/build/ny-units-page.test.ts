@@ -13,7 +13,7 @@ import { unitsPayload } from '../../../pipeline/build/units-payload.ts';
 import { unpackUnits } from '../../../site/calc/pick-unit.ts';
 import { sitePlan } from '../../../pipeline/build/plan.ts';
 import type { PickUnit } from '../../../site/calc/pick-unit.ts';
-import { calcState } from '../../../site/states/index.ts';
+import { calcState } from '../../../site/states/engines.ts';
 import { slotOptions } from '../../../site/components/calculator/unit-picks.ts';
 import { smallSite } from './small-site.ts';
 

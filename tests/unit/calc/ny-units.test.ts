@@ -7,7 +7,7 @@ import { listUnits } from '../../../cli/unit-list.ts';
 import { newYorkTax } from '../../../site/states/ny/engine.ts';
 import { chooseUnits } from '../../../site/calc/unit-choice.ts';
 import type { PickUnit } from '../../../site/calc/pick-unit.ts';
-import { calcState } from '../../../site/states/index.ts';
+import { calcState } from '../../../site/states/engines.ts';
 import { rateFromCounty } from '../../../site/calc/split.ts';
 import { newYorkRules } from '../../../site/states/ny/rules.ts';
 import type { BillUnit, GeneralResult } from '../../../site/calc/model.ts';

@@ -4,7 +4,7 @@
 // Kern's rate-book groups come first, and a ZIP of another county or with no ZIP area picks nothing.
 import { describe, expect, it } from 'vitest';
 import type { PickUnit } from '../../../site/calc/pick-unit.ts';
-import { calcState } from '../../../site/states/index.ts';
+import { calcState } from '../../../site/states/engines.ts';
 import type { ZipEntry, ZipSchool } from '../../../schema/index.ts';
 import { zipOutcome } from '../../../site/calc/zip-choice.ts';
 

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { CALC_OPTIONS } from '../../../cli/calc-options.ts';
 import type { OfferedCheckbox } from '../../../site/calc/exemption-inputs.ts';
 import { requestFromFlags, type RequestData } from '../../../site/estimate/request.ts';
-import { CALC_STATE_MODULES, CHECKBOX_EXEMPTIONS } from '../../../site/states/index.ts';
+import { CALC_STATE_MODULES, CHECKBOX_EXEMPTIONS } from '../../../site/states/engines.ts';
 import { STATE_CODES, type Lang, type StateCode } from '../../../schema/codes.ts';
 import { checkboxLabel, offeredCheckboxes } from '../../../site/components/calculator/checkboxes.ts';
 import { ExemptionFields } from '../../../site/components/calculator/ExemptionFields.tsx';

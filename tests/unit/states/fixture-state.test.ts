@@ -1,7 +1,8 @@
-// A state added as one folder and one registry line: Zedland (tests/fixtures/state-zz/) is registered
-// beside the four as site/states/index.ts would list it, and with no other file touched it gets its
-// bill from the engine, its `calc` answer and its county page. Its data (config, county rates) comes
-// from its folder where a real state's comes from generated/.
+// A state added as one folder and its lines in the registry (site/states/engines.ts for its engine
+// side, site/states/index.ts for its module): Zedland (tests/fixtures/state-zz/) is registered beside
+// the four as those files would list it, and with no other file touched it gets its bill from the
+// engine, its `calc` answer and its county page. Its data (config, county rates) comes from its
+// folder where a real state's comes from generated/.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
@@ -12,9 +13,15 @@ const read = (file: string) => JSON.parse(readFileSync(join(folder, file), 'utf8
 const config = read('config.json');
 const rates = read('rates.json');
 
-// Fresh modules for this file only (the unit project shares them between files), with the registry's one line added.
+// Fresh modules for this file only (the unit project shares them between files), with the registry's lines added.
 vi.resetModules();
 const { zedland } = await import('../../fixtures/state-zz/index.ts');
+vi.doMock('../../../site/states/engines.ts', async (importOriginal) => {
+  const real = await importOriginal<typeof import('../../../site/states/engines.ts')>();
+  const ENGINES = { ...real.ENGINES, zz: zedland.calc } as unknown as typeof real.ENGINES;
+  const all = ENGINES as unknown as Record<string, (typeof ENGINES)['tx']>;
+  return { ...real, ENGINES, CALC_STATE_MODULES: ENGINES, calcState: (code: string) => all[code] };
+});
 vi.doMock('../../../site/states/index.ts', async (importOriginal) => {
   const real = await importOriginal<typeof import('../../../site/states/index.ts')>();
   const STATES = { ...real.STATES, zz: zedland } as unknown as typeof real.STATES;
@@ -24,7 +31,6 @@ vi.doMock('../../../site/states/index.ts', async (importOriginal) => {
     STATES,
     stateModule: (code: string) => all[code],
     calcState: (code: string) => all[code]!.calc,
-    CALC_STATE_MODULES: Object.fromEntries(Object.entries(all).map(([c, m]) => [c, m.calc])),
   };
 });
 
@@ -41,7 +47,7 @@ const ZZ = 'zz' as never;
 // 200,000 − 20,000 homestead = 180,000 at Alpha's 1.5 % = 2,700.
 const ALPHA_TAX = 2_700;
 
-describe('a state that is one folder and one registry line', () => {
+describe('a state that is one folder and its registry lines', () => {
   it('its engine bills a home from its own rules and exemption', () => {
     const out = calculate({
       state: ZZ,

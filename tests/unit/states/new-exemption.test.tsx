@@ -9,8 +9,8 @@ import { loadConfig } from '../calc/helpers.ts';
 // The unit project reuses modules across files (isolate: false): load a fresh copy of every module for this file
 // only, and leave the real registry for the next.
 vi.resetModules();
-vi.doMock('../../../site/states/index.ts', async (importOriginal) => {
-  const real = await importOriginal<typeof import('../../../site/states/index.ts')>();
+vi.doMock('../../../site/states/engines.ts', async (importOriginal) => {
+  const real = await importOriginal<typeof import('../../../site/states/engines.ts')>();
   const { checkboxesOf } = await import('../../../site/calc/exemption-inputs.ts');
   const solar = {
     id: 'solarPanels',
@@ -24,6 +24,7 @@ vi.doMock('../../../site/states/index.ts', async (importOriginal) => {
   const modules = { ...real.CALC_STATE_MODULES, tx };
   return {
     ...real,
+    ENGINES: modules,
     CALC_STATE_MODULES: modules,
     calcState: (code: keyof typeof modules) => modules[code],
     CHECKBOX_EXEMPTIONS: checkboxesOf(Object.values(modules).map((s) => s.exemptions as never)),
@@ -39,7 +40,7 @@ const { decodeEstimate, encodeEstimate } = await import('../../../site/component
 const tx = loadConfig('tx');
 
 afterAll(() => {
-  vi.doUnmock('../../../site/states/index.ts');
+  vi.doUnmock('../../../site/states/engines.ts');
   vi.resetModules();
 });
 

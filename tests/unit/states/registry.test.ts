@@ -7,7 +7,7 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CONSTANT_SCOPES } from '../../../pipeline/validate/constants.ts';
 import { CALC_STATES } from '../../../site/estimate/request.ts';
-import { CALC_STATE_MODULES } from '../../../site/states/index.ts';
+import { CALC_STATE_MODULES } from '../../../site/states/engines.ts';
 import { STATE_CODES } from '../../../schema/codes.ts';
 import { GUIDE_STATES as PATH_GUIDE_STATES, PATH_PAIRS } from '../../../site/i18n/paths.ts';
 import { STATE_SLUG } from '../../../site/content/catalogue.ts';
