@@ -33,7 +33,10 @@ export function CountyDirectory({ lang, rows, text, exampleValue, countyHref }: 
   const [sort, setSort] = useState<{ key: SortKey; dir: 1 | -1 }>({ key: 'name', dir: 1 });
   const shown = useMemo(() => {
     const q = query.trim().toLowerCase();
-    const list = q ? rows.filter((r) => r.name.toLowerCase().includes(q)) : rows.slice();
+    // A county is found by its name as the source writes it or as the page shows it ("Condado de Harris").
+    const found = (r: DirectoryRow): boolean =>
+      r.name.toLowerCase().includes(q) || countyLabel(r.name, lang).toLowerCase().includes(q);
+    const list = q ? rows.filter(found) : rows.slice();
     const by = (r: DirectoryRow): string | number =>
       sort.key === 'name' ? r.name : sort.key === 'rate' ? r.ratePct : (r.population ?? -1);
     return list.sort((a, b) => {
@@ -76,7 +79,7 @@ export function CountyDirectory({ lang, rows, text, exampleValue, countyHref }: 
           />
         </div>
         <p className="muted" role="status" aria-live="polite">
-          {t('counties.count', { count: formatInteger(shown.length, lang) })}
+          {t(shown.length === 1 ? 'counties.countOne' : 'counties.count', { count: formatInteger(shown.length, lang) })}
         </p>
       </div>
       {shown.length === 0 ? (

@@ -88,6 +88,12 @@ describe('county directory', () => {
     await page.fill('#county-search', 'harr');
     expect(await shown(page)).toEqual(['harris', 'harrison']);
     expect(await page.locator('[data-county=harris] a').textContent()).toBe('Condado de Harris');
+    // The name as the Spanish page shows it finds the county too, and one county is counted as one.
+    await page.fill('#county-search', 'condado de harris');
+    expect(await shown(page)).toEqual(['harris', 'harrison']);
+    await page.fill('#county-search', 'condado de harrison');
+    expect(await shown(page)).toEqual(['harrison']);
+    expect(await page.locator('.directory-tools [role=status]').textContent()).toBe('1 condado');
     await page.fill('#county-search', 'zzz');
     expect(await page.locator('[data-empty]').textContent()).toBe(es.counties.noneFound.replace('{{query}}', 'zzz'));
     expect(problems).toEqual([]);

@@ -409,7 +409,13 @@ describe('contact form', () => {
     await form.locator('button[type=submit]').click();
     await expect.poll(() => form.locator('[role=status]').textContent()).toBe(en.contact.success);
     expect(await rowsFor('messages', 'kim.contact@example.com')).toMatchObject([
-      { name: 'Kim', subject: 'Harris rate', message: 'The rate looks off.\nSecond line.', language: 'en' },
+      {
+        name: 'Kim',
+        subject: 'Harris rate',
+        message: 'The rate looks off.\nSecond line.',
+        language: 'en',
+        state: 'tx',
+      },
     ]);
     const [mail] = await mailsFor('kim.contact@example.com');
     expect(mail).toMatch(/^To: contact@localhost$/m);

@@ -29,6 +29,8 @@ export function ContactForm(props: ContactProps) {
       subject: v.subject!,
       message: v.message!,
       language: props.lang,
+      // The inbox copy names the site the visitor wrote from.
+      state: props.site,
       website: v.website ?? '',
     }),
     expected: 'received',

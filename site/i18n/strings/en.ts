@@ -602,6 +602,7 @@ export const en = {
       estimatedTax: 'Est. tax on a {{value}} home',
     },
     count: '{{count}} counties',
+    countOne: '{{count}} county',
     noneFound: 'No counties found matching "{{query}}"',
     majorCountiesHeading: 'Major county rates',
     impactHeading: 'Tax by home value',

@@ -615,6 +615,7 @@ export const es: Shape<EnStrings> = {
       estimatedTax: 'Impuesto estimado para una vivienda de {{value}}',
     },
     count: '{{count}} condados',
+    countOne: '{{count}} condado',
     noneFound: 'No se encontraron condados que coincidan con "{{query}}"',
     majorCountiesHeading: 'Tasas de los condados principales',
     impactHeading: 'Impuesto según el valor de la vivienda',
