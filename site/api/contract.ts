@@ -92,11 +92,10 @@ export interface ContactRequest extends Honeypot {
 }
 
 export type ApiSuccessStatus =
-  // Every sign-up, whatever the address's state (new, unconfirmed, confirmed): nobody can learn
-  // from the answer whether an address is subscribed.
+  // Every sign-up and notify-me request, whatever the address's state (new, unconfirmed,
+  // confirmed, already registered for that place): nobody can learn from the answer whether an
+  // address is on a list.
   | 'pending-confirmation'
-  | 'registered' // notify-me saved
-  | 'already-registered' // notify-me was already saved for this address and place
   | 'received' // contact message saved
   | 'unsubscribed'; // one-click unsubscribe (RFC 8058) done
 

@@ -7,8 +7,9 @@ const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/
 /** axe-core's violations on the page as it stands (ids with the first offending selector). */
 export async function axeViolations(page: Page): Promise<string[]> {
   // Evaluated by the test, not added as a <script>: the pages' Content-Security-Policy allows
-  // their own scripts only, and stays on for the rest of the test.
-  await page.evaluate(axeSource);
+  // their own scripts only, and stays on for the rest of the test. Once per document: a second
+  // width of the same page reuses it.
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {
     const axe = (
       window as unknown as {
