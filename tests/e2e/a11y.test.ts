@@ -1,15 +1,15 @@
-// axe-core over every kind of page of the five sites' route lists (page-kinds.ts) in both languages, at
-// a phone's and a desktop's width; the other states' county pages (each state's calculator differs);
-// and the calculator with its results open: zero violations. Keyboard-only use: a visitor tabs through
-// the calculator and calculates without a mouse.
+// axe-core: zero violations on every kind of page of the five sites' route lists in both languages,
+// at a phone's and a desktop's width, and on the other states' county pages (the list is axeChecks
+// in page-kinds.ts; the layout tests run it); on a phone before any idle-time work; and on the
+// calculator with its results open. Keyboard-only use: a visitor tabs through the calculator and
+// calculates without a mouse.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ALL_VARIANTS } from '../../pipeline/build/plan.ts';
-import { LANGS } from '../../pipeline/build/routes.ts';
 import { axeViolations } from './axe.ts';
-import { type FirstVisits, firstVisits } from './first-visit.ts';
 import { type Harness, startHarness } from './harness.ts';
 import { islandsHydrated, runCalculationPause, submitCalculation } from './islands-helpers.ts';
-import { REQUIRED_WIDTHS, coverageGaps, kindsOf, pageUrl, pagesOfEachKind } from './page-kinds.ts';
+import { layoutPages } from './layout-check.ts';
+import { REQUIRED_WIDTHS, axeChecks, coverageGaps, kindsOf } from './page-kinds.ts';
 
 let h: Harness;
 beforeAll(async () => {
@@ -22,47 +22,15 @@ afterAll(async () => {
 /** Every kind of page of the five route lists. */
 const KINDS = [...new Set(ALL_VARIANTS.flatMap(kindsOf))];
 
-/** One page of each kind, on one of the sites that build it: the sites take turns, so each one's pages are opened. */
-const KIND_PAGES = KINDS.map((kind, i) => {
-  const sites = ALL_VARIANTS.filter((v) => kindsOf(v).includes(kind));
-  return pagesOfEachKind(sites[i % sites.length]!).find((p) => p.kind === kind)!;
-});
-
-const CHECKED = KIND_PAGES.flatMap((p) =>
-  LANGS.map((lang) => ({ kind: p.kind, lang, widths: REQUIRED_WIDTHS, url: pageUrl(p, lang) })),
-);
-
-/** The other state sites' county pages, in English at a desktop's width: each state's calculator has its own fields. */
-const OTHER_COUNTY_PAGES = ALL_VARIANTS.flatMap((v) => pagesOfEachKind(v))
-  .filter((p) => p.kind === 'county' && !KIND_PAGES.some((k) => k.variant === p.variant && k.path === p.path))
-  .map((p) => pageUrl(p, 'en'));
-
 describe('accessibility (axe-core)', () => {
-  let tab: FirstVisits;
-  beforeAll(async () => {
-    tab = await firstVisits(h);
-  });
-
-  it(`opens every kind of page of the five route lists, in both languages, at ${REQUIRED_WIDTHS.join(' and ')} px`, () => {
-    expect(coverageGaps(KINDS, CHECKED)).toEqual([]);
-  });
-
-  it.each(CHECKED)(`$kind: $url has no violations at ${REQUIRED_WIDTHS.join(' and ')} px`, async ({ url, widths }) => {
-    const page = await tab.visit(url);
-    await islandsHydrated(page);
-    const found: string[] = [];
-    for (const width of widths) {
-      await page.setViewportSize({ width, height: 800 });
-      found.push(...(await axeViolations(page)).map((v) => `${width} px: ${v}`));
-    }
-    expect(found).toEqual([]);
-  });
-
-  it.each(OTHER_COUNTY_PAGES)('%s has no violations', async (url) => {
-    const page = await tab.visit(url);
-    await page.setViewportSize({ width: 1280, height: 800 });
-    await islandsHydrated(page);
-    expect(await axeViolations(page)).toEqual([]);
+  // The layout tests run these checks as they pass each page through its widths (layout-check.ts):
+  // a page is opened once for both. This list must reach every kind, and each of its pages must be
+  // one a layout test opens.
+  it(`checks every kind of page of the five route lists, in both languages, at ${REQUIRED_WIDTHS.join(' and ')} px`, () => {
+    const checks = axeChecks();
+    expect(coverageGaps(KINDS, checks)).toEqual([]);
+    const unopened = checks.filter((c) => !layoutPages(c.variant).some((p) => p.path === c.path && p.kind === c.kind));
+    expect(unopened.map((c) => `${c.variant}${c.path}`)).toEqual([]);
   });
 
   // Lighthouse on a busy phone can audit the page before its idle callbacks have run (the quality

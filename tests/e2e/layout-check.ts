@@ -3,15 +3,19 @@
 // and the Calculate button must be the element a finger lands on (a hit test at its centre, never a
 // forced click). One browser page is resized through the widths, since a reflow is what a rotating
 // phone does too. Each site has a test file of its own (layout-<site>.test.ts), so the sites are
-// checked side by side.
+// checked side by side. The pages axe-core checks (axeChecks) are checked here too, as the page
+// passes the widths axe wants, so no page is opened twice for it (a11y.test.ts holds the list whole).
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Variant } from '../../schema/codes.ts';
+import { axeViolations } from './axe.ts';
 import { type Harness, startHarness } from './harness.ts';
+import { islandsHydrated } from './islands-helpers.ts';
 import {
   type KindPage,
   REQUIRED_WIDTHS,
+  axeChecks,
   contentPages,
   coverageGaps,
   kindsOf,
@@ -32,7 +36,7 @@ const EACH_ON_HUB = new Set(['content:reference', 'content:site']);
  * reference pages; the contact page, with its form, for about and the legal pages), each tool (each
  * has a layout of its own), and on the hub each reference and site page, which every site shares.
  */
-function layoutPages(variant: Variant): KindPage[] {
+export function layoutPages(variant: Variant): KindPage[] {
   const pages = pagesOfEachKind(variant);
   const extra = contentPages(variant).filter(
     (p) => p.kind === 'content:tool' || (variant === 'hub' && EACH_ON_HUB.has(p.kind)),
@@ -86,12 +90,19 @@ async function calculateTappable(p: Page): Promise<string | null> {
   });
 }
 
-async function checkWidths(p: Page, label: string, calculator: boolean): Promise<string[]> {
+async function checkWidths(
+  p: Page,
+  label: string,
+  calculator: boolean,
+  axeWidths: readonly number[] = [],
+): Promise<string[]> {
   const problems: string[] = [];
   for (const width of WIDTHS) {
     await p.setViewportSize({ width, height: 720 });
     const wide = await overflow(p);
     if (wide) problems.push(`${label} at ${width} px: ${wide}`);
+    if (axeWidths.includes(width))
+      problems.push(...(await axeViolations(p)).map((v) => `${label} at ${width} px: axe-core: ${v}`));
     if (calculator) {
       const covered = await calculateTappable(p);
       if (covered) problems.push(`${label} at ${width} px: ${covered}`);
@@ -118,6 +129,7 @@ export function layoutTests(variant: Variant): void {
 
   describe(`layout from 320 px up, ${variant}`, () => {
     const pages = layoutPages(variant);
+    const axe = axeChecks().filter((c) => c.variant === variant);
 
     it(`opens every kind of page of the ${variant} route list, in both languages, at ${REQUIRED_WIDTHS.join(' and ')} px`, () => {
       const checked = pages.flatMap((p) =>
@@ -127,7 +139,7 @@ export function layoutTests(variant: Variant): void {
     });
 
     it.each(['en', 'es'] as const)(
-      'every kind of page fits the screen, before and after a calculation (%s)',
+      'every kind of page fits the screen, before and after a calculation, and the listed ones pass axe-core (%s)',
       async (lang) => {
         const problems: string[] = [];
         for (const kindPage of pages) {
@@ -137,9 +149,11 @@ export function layoutTests(variant: Variant): void {
           const response = await page.goto(url, { waitUntil: 'load' });
           expect(response?.status(), url).toBeLessThan(kindPage.kind === 'not-found' ? 500 : 400);
           // Hydrated, with the county list in: the page as it stands once a visitor can use it.
+          await islandsHydrated(page);
           if (calculator)
             await page.locator('#calculator select#county option:nth-child(3)').waitFor({ state: 'attached' });
-          problems.push(...(await checkWidths(page, `${url} before calculating`, calculator)));
+          const axeWidths = axe.find((c) => c.path === kindPage.path && c.lang === lang)?.widths;
+          problems.push(...(await checkWidths(page, `${url} before calculating`, calculator, axeWidths)));
           if (!calculator) continue;
           await page.setViewportSize({ width: WIDTHS[0], height: 720 });
           const county = page.locator('#calculator select#county');

@@ -102,3 +102,29 @@ export function coverageGaps(kinds: readonly string[], checked: readonly Checked
     ),
   );
 }
+
+/** A page axe-core checks, in one language, at these widths: the layout tests run it as they pass them. */
+export interface AxeCheck extends KindPage {
+  lang: Lang;
+  widths: readonly number[];
+}
+
+/**
+ * What axe-core checks: one page of each kind of the five route lists (the sites take turns, so each
+ * one's pages are opened) in both languages at both required widths, and the other state sites'
+ * county pages in English at a desktop's width (each state's calculator has its own fields).
+ */
+export function axeChecks(): AxeCheck[] {
+  const kinds = [...new Set(ALL_VARIANTS.flatMap(kindsOf))];
+  const each = kinds.map((kind, i) => {
+    const sites = ALL_VARIANTS.filter((v) => kindsOf(v).includes(kind));
+    return pagesOfEachKind(sites[i % sites.length]!).find((p) => p.kind === kind)!;
+  });
+  const counties = ALL_VARIANTS.flatMap(pagesOfEachKind).filter(
+    (p) => p.kind === 'county' && !each.some((k) => k.variant === p.variant && k.path === p.path),
+  );
+  return [
+    ...each.flatMap((p) => LANGS.map((lang) => ({ ...p, lang, widths: REQUIRED_WIDTHS }))),
+    ...counties.map((p) => ({ ...p, lang: 'en' as const, widths: [1280] })),
+  ];
+}
