@@ -3,6 +3,8 @@ import type { Command } from 'commander';
 import type { Variant } from '../schema/codes.ts';
 import { ALL_VARIANTS, sitePlan } from '../pipeline/build/plan.ts';
 import { KnownError } from '../pipeline/shared/errors.ts';
+import { formatBuildLine } from '../pipeline/build/report-line.ts';
+import { inputsDigest, removeStamp, siteInputs, unchangedSites, writeStamp } from '../pipeline/build/stamp.ts';
 
 export interface BuildFlags {
   variant: string;
@@ -41,19 +43,30 @@ export async function buildAll(flags: BuildFlags, env: NodeJS.ProcessEnv = proce
         ALL_VARIANTS.map((v) => [v, { ...planned[v], outDir: join(resolve(dist), v) }]),
       ) as typeof planned)
     : planned;
+  const checking = performance.now();
+  // Taken before anything is built: an input that changes during the build makes the next one run.
+  const digest = inputsDigest(root);
+  const sites = variants.map((v) => ({
+    variant: v,
+    outDir: plan[v].outDir,
+    inputs: siteInputs(digest, { ...plan[v], precompress: flags.precompress === true }),
+  }));
+  const same = unchangedSites(sites);
+  if (same) {
+    same.forEach((stamp, i) => {
+      console.log(`  ${variants[i]!.padEnd(3)} ${stamp.pages} pages (0 rendered) → ${plan[variants[i]!].outDir}`);
+      for (const line of stamp.lines) console.log(`      ${line}`);
+    });
+    console.log('  Nothing changed since the last build: its inputs and every file it wrote are as it left them.');
+    const pages = same.reduce((n, s) => n + s.pages, 0);
+    console.log(formatBuildLine({ pages, rendered: 0, ms: performance.now() - checking }));
+    return variants;
+  }
   // Loaded here, not at the top: React and every page would otherwise load with each command. Compiled
   // (compiled.ts), it loads in a fraction of the time tsx takes over the sources.
   const { compiledBuild } = await import('../pipeline/build/compiled.ts');
-  const {
-    buildVariant,
-    formatBuildLine,
-    loadSiteData,
-    formatSizeTable,
-    warmWorkers,
-    defaultWorkers,
-    prepareAssets,
-    drawNationEarly,
-  } = await compiledBuild(root, env);
+  const { buildVariant, loadSiteData, formatSizeTable, warmWorkers, defaultWorkers, prepareAssets, drawNationEarly } =
+    await compiledBuild(root, env);
   // The page renderers start loading now, and esbuild bundling the islands, beside the data's reading and checking.
   warmWorkers(defaultWorkers());
   prepareAssets(variants.map((v) => plan[v]));
@@ -61,7 +74,9 @@ export async function buildAll(flags: BuildFlags, env: NodeJS.ProcessEnv = proce
   const data = loadSiteData(root, variants.includes('hub') ? (national) => drawNationEarly(national, root) : undefined);
   const started = performance.now();
   const total = { pages: 0, rendered: 0, removed: 0 };
-  for (const v of variants) {
+  for (const [i, v] of variants.entries()) {
+    // Gone while the site is built: a build stopped halfway leaves no stamp that vouches for its folder.
+    removeStamp(plan[v].outDir, v);
     const report = await buildVariant({ ...plan[v], precompress: flags.precompress }, undefined, data);
     total.pages += report.pages;
     total.rendered += report.rendered ?? report.pages;
@@ -69,9 +84,10 @@ export async function buildAll(flags: BuildFlags, env: NodeJS.ProcessEnv = proce
     console.log(
       `  ${v.padEnd(3)} ${report.pages} pages (${report.rendered ?? report.pages} rendered) → ${plan[v].outDir}`,
     );
-    for (const note of report.notes ?? []) console.log(`      ${note}`);
     // Checked as the build ended: no page links to a missing one (buildVariant refuses that).
-    for (const line of formatSizeTable(report.sizes ?? [])) console.log(`      ${line}`);
+    const lines = [...(report.notes ?? []), ...formatSizeTable(report.sizes ?? [])];
+    for (const line of lines) console.log(`      ${line}`);
+    writeStamp(plan[v].outDir, v, { inputs: sites[i]!.inputs, pages: report.pages, lines });
   }
   console.log(formatBuildLine({ ...total, ms: performance.now() - started }));
   return variants;

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import type { AssetManifest } from './assets.ts';
 import type { BuildEffects } from './effects.ts';
 
-export const CACHE_VERSION = 1;
+export const CACHE_VERSION = 2;
 
 export interface PageRecord {
   input: string;
@@ -16,6 +16,8 @@ export interface PageRecord {
 export interface BuildCache {
   version: number;
   codeHash: string;
+  /** The base the assets' addresses were made for: they name each other and the pages name them by it. */
+  base: string;
   assets: AssetManifest | null;
   pages: Record<string, PageRecord>;
 }
@@ -47,8 +49,8 @@ export function codeHash(root: string, nodeEnv: string, fx: Pick<BuildEffects, '
   return h.digest('hex').slice(0, 32);
 }
 
-export function emptyCache(code: string): BuildCache {
-  return { version: CACHE_VERSION, codeHash: code, assets: null, pages: {} };
+export function emptyCache(code: string, base: string): BuildCache {
+  return { version: CACHE_VERSION, codeHash: code, base, assets: null, pages: {} };
 }
 
 export function loadCache(path: string, fx: BuildEffects): BuildCache | null {
@@ -61,13 +63,14 @@ export function loadCache(path: string, fx: BuildEffects): BuildCache | null {
   }
 }
 
-/** Assets are reused when the code is the same and every asset file is still in place. */
+/** Assets are reused when the code and the base are the same and every asset file is still in place. */
 export function reusableAssets(
   prev: BuildCache | null,
   code: string,
+  base: string,
   fileExists: (rel: string) => boolean,
 ): AssetManifest | null {
-  if (!prev || prev.codeHash !== code || !prev.assets) return null;
+  if (!prev || prev.codeHash !== code || prev.base !== base || !prev.assets) return null;
   return prev.assets.files.every(fileExists) ? prev.assets : null;
 }
 

@@ -22,6 +22,7 @@ import { compressedNames } from './precompress.ts';
 import { type KindSize, BrokenLinkError, type LinkSite, checkBuiltSite } from './self-check.ts';
 import { defaultWorkers, nationalMapOnHelper, renderPages, shareSite, threaded, warmWorkers } from './workers.ts';
 export { pageContext } from './pages.ts';
+export { formatBuildLine } from './report-line.ts';
 
 import { VARIANTS } from '../../schema/codes.ts';
 export { VARIANTS };
@@ -63,7 +64,7 @@ export async function buildVariant(
   const cachePath = cachePathOf(opts);
   const code = codeHash(opts.root, opts.env.nodeEnv, fx);
   const prev = loadCache(cachePath, fx);
-  const cache = emptyCache(code);
+  const cache = emptyCache(code, base);
   const produced = new Set<string>();
   const out = (rel: string): string => join(opts.outDir, rel);
   // The folders of pages new since the last build are made on libuv's pool while this thread makes the data files.
@@ -79,7 +80,7 @@ export async function buildVariant(
   // Assets and lazily loaded data carry content hashes, so pages can point at them before they render. esbuild
   // bundles the islands in its own process meanwhile this thread makes the data files and the maps.
   const assetsReady = Promise.resolve(
-    reusableAssets(prev, code, (rel) => fx.size(out(rel)) !== null) ??
+    reusableAssets(prev, code, base, (rel) => fx.size(out(rel)) !== null) ??
       buildAssets(opts.root, opts.outDir, base, fx, code),
   );
   // Awaited below; a failure meanwhile (while this thread awaits the national map) is not an unhandled one.
@@ -273,11 +274,4 @@ function unitsFile(
   const county = site.states[opts.variant]?.counties.find((c) => c.slug === slug);
   const payload = county ? unitsPayload(opts.variant, site.units[opts.variant], county.fips) : null;
   return payload ? dataFile(`units-${slug}`, payload) : null;
-}
-
-export function formatBuildLine(report: BuildReport): string {
-  const written = report.rendered ?? report.pages;
-  const each = written ? report.ms / written : 0;
-  const skipped = report.pages - written;
-  return `Wrote ${written} pages in ${(report.ms / 1000).toFixed(2)} s (${each.toFixed(2)} ms each)${skipped ? `; ${skipped} unchanged` : ''}${report.removed ? `; removed ${report.removed}` : ''}`;
 }

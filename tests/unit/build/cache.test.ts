@@ -36,13 +36,17 @@ describe('reusableAssets', () => {
     sha256: {},
     files: ['assets/a.js', 'assets/s.css'],
   };
-  const cache = { ...emptyCache('code1'), assets };
+  const cache = { ...emptyCache('code1', '/fl/'), assets };
   it('reuses the assets when the code is the same and every file is there', () =>
-    expect(reusableAssets(cache, 'code1', () => true)).toBe(assets));
-  it('rebuilds them when the code changed', () => expect(reusableAssets(cache, 'code2', () => true)).toBeNull());
+    expect(reusableAssets(cache, 'code1', '/fl/', () => true)).toBe(assets));
+  it('rebuilds them when the code changed', () =>
+    expect(reusableAssets(cache, 'code2', '/fl/', () => true)).toBeNull());
   it('rebuilds them when a file is missing', () =>
-    expect(reusableAssets(cache, 'code1', (f) => f !== 'assets/s.css')).toBeNull());
-  it('rebuilds them with no cache', () => expect(reusableAssets(null, 'code1', () => true)).toBeNull());
+    expect(reusableAssets(cache, 'code1', '/fl/', (f) => f !== 'assets/s.css')).toBeNull());
+  // The pages and the scripts name the assets by the site's base: a site moved to its own domain
+  // (SITE_URL_<VARIANT>) needs them made again, or every page links to the old addresses.
+  it('rebuilds them when the base changed', () => expect(reusableAssets(cache, 'code1', '/', () => true)).toBeNull());
+  it('rebuilds them with no cache', () => expect(reusableAssets(null, 'code1', '/fl/', () => true)).toBeNull());
 });
 
 describe('orphans', () => {

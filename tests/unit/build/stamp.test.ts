@@ -1,0 +1,104 @@
+// The build's stamp (pipeline/build/stamp.ts): a build is skipped only when every input and every
+// file it wrote are as it left them. Each way a maintainer or a visitor's deploy can change either
+// one makes the next build run.
+import { mkdirSync, mkdtempSync, renameSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { inputsDigest, siteInputs, unchangedSites, writeStamp } from '../../../pipeline/build/stamp.ts';
+
+const dirs: string[] = [];
+afterAll(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })));
+const put = (path: string, text: string): void => {
+  mkdirSync(join(path, '..'), { recursive: true });
+  writeFileSync(path, text);
+};
+
+describe('the inputs a build is stamped with', () => {
+  let root: string;
+  beforeEach(() => {
+    root = mkdtempSync(join(tmpdir(), 'stamp-root-'));
+    dirs.push(root);
+    put(join(root, 'generated/rates/fl.json'), '{"alachua":1.9}');
+    put(join(root, 'site/pages/county.tsx'), 'export const x = 1;');
+    put(join(root, 'package-lock.json'), '{}');
+  });
+
+  it('are the same when nothing changed', () => {
+    expect(inputsDigest(root)).toBe(inputsDigest(root));
+  });
+
+  it('change with a rate in generated/, a line of code, a new file, a renamed file or a new lock file', () => {
+    const before = inputsDigest(root);
+    const changes = [
+      () => put(join(root, 'generated/rates/fl.json'), '{"alachua":1.8}'),
+      () => put(join(root, 'site/pages/county.tsx'), 'export const x = 2;'),
+      () => put(join(root, 'generated/units/fl.json'), '[]'),
+      () => renameSync(join(root, 'generated/units/fl.json'), join(root, 'generated/units/fm.json')),
+      () => put(join(root, 'package-lock.json'), '{"lockfileVersion":3}'),
+    ];
+    const seen = [before];
+    for (const change of changes) {
+      change();
+      const now = inputsDigest(root);
+      expect(seen).not.toContain(now);
+      seen.push(now);
+    }
+  });
+
+  it('of one site also hold its settings: its address, the API, analytics, precompression', () => {
+    const digest = inputsDigest(root);
+    const plan = { variant: 'fl', base: '/fl/', origin: 'http://localhost:4173', env: { apiBase: null } };
+    const same = siteInputs(digest, plan);
+    expect(siteInputs(digest, { ...plan })).toBe(same);
+    for (const other of [
+      { ...plan, base: '/' },
+      { ...plan, origin: 'https://fl.example.org' },
+      { ...plan, env: { apiBase: 'https://api.example.org' } },
+      { ...plan, precompress: true },
+    ])
+      expect(siteInputs(digest, other)).not.toBe(same);
+  });
+});
+
+describe('a site folder as its stamp left it', () => {
+  let out: string;
+  const site = (inputs = 'in-1') => [{ variant: 'fl', inputs, outDir: join(out, 'fl') }];
+  beforeEach(() => {
+    out = mkdtempSync(join(tmpdir(), 'stamp-out-'));
+    dirs.push(out);
+    put(join(out, 'fl/index.html'), '<p>Florida</p>');
+    put(join(out, 'fl/county/alachua/index.html'), '<p>Alachua</p>');
+    writeStamp(join(out, 'fl'), 'fl', { inputs: 'in-1', pages: 2, lines: ['kind  pages'] });
+  });
+
+  it('is found unchanged, with the lines its build printed', () => {
+    expect(unchangedSites(site())).toEqual([
+      expect.objectContaining({ inputs: 'in-1', pages: 2, lines: ['kind  pages'] }),
+    ]);
+  });
+
+  it('is built again after a page was deleted, edited, touched or added, or the inputs changed', () => {
+    const page = join(out, 'fl/county/alachua/index.html');
+    const changes = [
+      () => rmSync(page),
+      () => put(page, '<p>Alachua!</p>'),
+      () => utimesSync(page, new Date(2020, 0, 1), new Date(2020, 0, 1)),
+      () => put(join(out, 'fl/county/baker/index.html'), '<p>Baker</p>'),
+    ];
+    for (const change of changes) {
+      change();
+      expect(unchangedSites(site())).toBeNull();
+      writeStamp(join(out, 'fl'), 'fl', { inputs: 'in-1', pages: 2, lines: [] });
+      expect(unchangedSites(site())).not.toBeNull();
+    }
+    expect(unchangedSites(site('in-2'))).toBeNull();
+  });
+
+  it('with no stamp, or a stamp cut short, is built', () => {
+    rmSync(join(out, '.build-cache'), { recursive: true });
+    expect(unchangedSites(site())).toBeNull();
+    put(join(out, '.build-cache/fl.stamp.json'), '{"version":1,"inputs":"in-1"');
+    expect(unchangedSites(site())).toBeNull();
+  });
+});
