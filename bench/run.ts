@@ -3,6 +3,7 @@ import { benchApi } from './api.ts';
 import { benchBuild } from './build.ts';
 import { benchEngines } from './engines.ts';
 import { benchLighthouse } from './lighthouse.ts';
+import { benchMaintainerLoop } from './maintainer-loop.ts';
 import { benchOutbox } from './outbox.ts';
 import { benchRates } from './rates.ts';
 
@@ -11,6 +12,7 @@ const steps: [string, () => Promise<void>][] = [
   ['rates', benchRates],
   ['engines', benchEngines],
   ['build', benchBuild],
+  ['loop', benchMaintainerLoop],
   ['lighthouse', benchLighthouse],
   ['api', benchApi],
   ['outbox', benchOutbox],

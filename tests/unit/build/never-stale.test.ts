@@ -79,7 +79,10 @@ const CHANGES: { what: string; variant: Variant; change: (d: SiteData) => void }
   {
     what: "a state's facts (the county office)",
     variant: 'tx',
-    change: (d) => void (d.facts.tx!.offices = { ...(d.facts.tx!.offices as object), note: 'changed' }),
+    change: (d) => {
+      const offices = d.facts.tx!.offices as { appraisalDistricts: Record<string, { name: string }> };
+      offices.appraisalDistricts['48453']!.name = 'Travis Central Appraisal District (renamed)';
+    },
   },
   {
     what: 'a new publisher of a sourced constant (the sources page)',
@@ -168,6 +171,12 @@ describe('an incremental build after a change to generated data equals a cold bu
       const data = structuredClone(b.data);
       change(data);
       const warm = copy(b.fx);
+      const written = new Set<string>();
+      const write = warm.write;
+      warm.write = (path, content) => {
+        written.add(path);
+        write(path, content);
+      };
       const report = await buildVariant(plan[variant], warm, data);
       // The change shows somewhere, and only the pages made from it are rendered again.
       expect(report.rendered).toBeGreaterThan(0);
@@ -178,6 +187,12 @@ describe('an incremental build after a change to generated data equals a cold bu
       expect(Object.keys(w).sort()).toEqual(Object.keys(c).sort());
       const stale = Object.keys(c).filter((k) => w[k] !== c[k]);
       expect(stale).toEqual([]);
+      // What a reviewer of the deploy sees: the build wrote exactly the files whose bytes changed,
+      // and no other page was written again.
+      const before = texts(b.fx, out);
+      const changed = Object.keys(c).filter((k) => before[k] !== c[k]);
+      const rewritten = [...written].filter((k) => k.startsWith(`${out}/`)).map((k) => relative(out, k));
+      expect(rewritten.sort()).toEqual(changed.sort());
     });
   }
 });

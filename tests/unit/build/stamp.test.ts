@@ -1,7 +1,7 @@
 // The build's stamp (pipeline/build/stamp.ts): a build is skipped only when every input and every
 // file it wrote are as it left them. Each way a maintainer or a visitor's deploy can change either
 // one makes the next build run.
-import { mkdirSync, mkdtempSync, renameSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, renameSync, rmSync, symlinkSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
@@ -44,6 +44,15 @@ describe('the inputs a build is stamped with', () => {
       expect(seen).not.toContain(now);
       seen.push(now);
     }
+  });
+
+  it("are read through a folder that is a link to another root's", () => {
+    const linked = mkdtempSync(join(tmpdir(), 'stamp-linked-'));
+    dirs.push(linked);
+    symlinkSync(join(root, 'generated'), join(linked, 'generated'));
+    const before = inputsDigest(linked);
+    put(join(root, 'generated/rates/fl.json'), '{"alachua":1.7}');
+    expect(inputsDigest(linked)).not.toBe(before);
   });
 
   it('of one site also hold its settings: its address, the API, analytics, precompression', () => {
