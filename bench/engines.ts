@@ -56,7 +56,7 @@ function cases(): Case[] {
       request: (i) => ({
         state: 'nyc',
         input: {
-          marketValue: 1_000_000 + (i & 1023),
+          homeValue: 1_000_000 + (i & 1023),
           propertyClass: 'class2',
           starType: 'basic',
           veteranService: 'wartime',

@@ -70,7 +70,7 @@ export const CALC_OPTIONS: Option[] = [
   opt('--lang <lang>', 'language of messages and labels').choices(['en', 'es']).default('en'),
   opt(
     '--json',
-    'print the engine outcome as JSON: result.units[] holds the lines of the bill, which add up to result.annualTax; deprecated, going away in the next release: the Texas top-level units, result.extraUnits and NYC result.finalTax',
+    'print the engine outcome as JSON: result.units[] holds the lines of the bill, which add up to result.annualTax; deprecated, going away in the next release: the Texas top-level units, result.extraUnits and NYC result.finalTax and result.marketValue',
   ),
   opt('--buyer', "buyer mode: the seller's bill (year one), your first own bill (year two) and the escrow change"),
   opt('--price <dollars>', 'buyer mode: the purchase price'),

@@ -88,7 +88,8 @@ export interface GeneralInput {
 }
 
 export interface NycInput {
-  marketValue: number;
+  /** The home's market value as the visitor gives it (Finance's Notice calls it the market value). */
+  homeValue: number;
   /** The billable assessed value on the Notice of Property Value; when given it replaces the estimate. */
   assessedValue?: number | null;
   propertyClass: NycClass;
@@ -407,6 +408,8 @@ export interface NycResult {
   fiscalYear: number;
   rateSource: string;
   propertyClass: NycClass;
+  homeValue: number;
+  /** @deprecated since one name for the home value: the same as homeValue, kept for one release. */
   marketValue: number;
   assessed: NycAssessed;
   assessedValue: number;

@@ -78,8 +78,7 @@ export function calculateGeneral(req: GeneralRequest): CalcOutcome<GeneralResult
         fiscalYear: req.fiscalYear,
         county,
       });
-      // The page's field is homeValue; the NYC rules call it marketValue.
-      return out.ok ? out : fail(out.errors.map((e) => (e.field === 'marketValue' ? { ...e, field: 'homeValue' } : e)));
+      return out.ok ? out : fail(out.errors);
     }
     const engine = stateEngine(req.state, config);
     const errors = [...validateGeneral(input, engine.veteranLevels, calcState(req.state).checkInput), ...countyErrors];
@@ -111,7 +110,7 @@ export function calculateGeneral(req: GeneralRequest): CalcOutcome<GeneralResult
 /** The general input's NYC fields: an owner on a borough page who ticks nothing gets class 1 without exemptions. */
 function nycInputFrom(input: GeneralInput): NycInput {
   return {
-    marketValue: input.homeValue,
+    homeValue: input.homeValue,
     assessedValue: input.assessedValue ?? null,
     propertyClass: input.propertyClass ?? 'class1',
     starType: input.starType ?? 'none',
@@ -143,7 +142,7 @@ export function calculateNyc(req: NycRequest): CalcOutcome<NycResult> {
     if (errors.length > 0 || row === undefined) return fail(errors);
     const result = nycTax(input, row, rules, req.county ?? null);
     if (!isFiniteNumber(result.annualTax)) return failed(`annual tax came out as ${result.annualTax}`);
-    return { ok: true, result, warnings: valueWarnings(input.marketValue, 'marketValue') };
+    return { ok: true, result, warnings: valueWarnings(input.homeValue, 'homeValue') };
   } catch (e) {
     return failed(e instanceof Error ? e.message : String(e));
   }

@@ -200,7 +200,7 @@ function nycRequest(flags: CalcFlags, data: RequestData): Built<{ request: CalcR
       };
   }
   const input: NycInput = {
-    marketValue: parseAmount(flags.value) ?? Number.NaN,
+    homeValue: parseAmount(flags.value) ?? Number.NaN,
     assessedValue: parseAmount(flags.assessedValue) ?? null,
     propertyClass: (flags.class ?? 'class1') as NycClass,
     starType: (flags.star ?? 'none') as StarType,

@@ -38,7 +38,7 @@ export function calculatedDetail(
       state,
       county: county.slug,
       countyName: county.name,
-      propertyValue: result.marketValue,
+      propertyValue: result.homeValue,
       annualTax: result.annualTax,
       monthlyTax: result.monthlyTax,
       effectiveRate: result.effectiveRate,

@@ -282,7 +282,7 @@ function nycParts(r: NycResult, t: Translate, lang: Lang): Body {
       [t('calculator.results.effectiveRate'), formatPercent(r.effectiveRate, lang)],
     ],
     details: [
-      [t('nyc.marketValue'), m(r.marketValue)],
+      [t('nyc.marketValue'), m(r.homeValue)],
       [t(PROPERTY_CLASS.label), t(PROPERTY_CLASS.choiceLabels[r.propertyClass])],
       [t('nyc.assessedValue'), `${m(r.assessedValue)} (${assessedHow(r, t, lang)})`],
       [t('nyc.taxableValue'), m(r.taxableValue)],

@@ -273,7 +273,7 @@ export function GeneralResults({
 export function NycResults({ result, t, lang }: { result: NycResult; t: Translate; lang: Lang }) {
   const m = (n: number): string => formatCurrency(n, lang);
   const rows: [string, string][] = [
-    [t('nyc.marketValue'), m(result.marketValue)],
+    [t('nyc.marketValue'), m(result.homeValue)],
     [t('nyc.assessedValue'), m(result.assessedValue)],
     [t('calculator.results.rate'), formatRate(result.classRatePct, lang)],
     [t('nyc.baseTax'), m(result.baseTax)],

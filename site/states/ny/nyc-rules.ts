@@ -17,7 +17,7 @@ export interface NycRules {
   veteranShares: { wartimePct: number; combatPct: number; disabledShareOfRatingPct: number };
   veteranMaxAv: Record<string, { wartime: number; combat: number; disabled: number }>;
   abatementTiers: { maxAverageAv: number | null; pct: number }[];
-  marketValueMax: number;
+  homeValueMax: number;
 }
 
 function classTable(v: unknown, where: string): Record<string, number> {
@@ -89,6 +89,6 @@ export const nycRules = cached((c): NycRules => {
         pct: num(row.pct, `ny.calc.nyc.abatement.tiers[${i}].pct`),
       };
     }),
-    marketValueMax: num(nyc.marketValueWarningAbove, 'ny.calc.nyc.marketValueWarningAbove'),
+    homeValueMax: num(nyc.marketValueWarningAbove, 'ny.calc.nyc.marketValueWarningAbove'),
   };
 });

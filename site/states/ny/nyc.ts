@@ -29,10 +29,10 @@ export function pickFiscalYear(rates: readonly NycClassRate[], fiscalYear?: numb
 }
 
 export function nycAssessed(
-  input: Pick<NycInput, 'marketValue' | 'assessedValue' | 'propertyClass'>,
+  input: Pick<NycInput, 'homeValue' | 'assessedValue' | 'propertyClass'>,
   rules: NycRules,
 ): NycAssessed {
-  const market = input.marketValue;
+  const market = input.homeValue;
   const target = rules.targetRatioPct[input.propertyClass] ?? 0;
   const high = (market * target) / 100;
   const ratio = (v: number) => (market > 0 ? (v / market) * 100 : 0);
@@ -192,7 +192,8 @@ export function nycTax(
     fiscalYear: row.fiscalYear,
     rateSource: row.source,
     propertyClass: cls,
-    marketValue: input.marketValue,
+    homeValue: input.homeValue,
+    marketValue: input.homeValue,
     assessed,
     assessedValue: assessed.value,
     classRatePct: ratePct,
@@ -213,7 +214,7 @@ export function nycTax(
     monthlyTax: bill.finalTax / 12,
     finalTax: bill.finalTax,
     netAfterCredit: Math.max(0, bill.finalTax - starCredit),
-    effectiveRate: input.marketValue > 0 ? (bill.finalTax / input.marketValue) * 100 : 0,
+    effectiveRate: input.homeValue > 0 ? (bill.finalTax / input.homeValue) * 100 : 0,
     monthlyPayment: bill.finalTax / 12,
     quarterlyPayment: bill.finalTax / 4,
     range,

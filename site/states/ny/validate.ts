@@ -16,12 +16,12 @@ export function checkNewYorkInput(input: GeneralInput): CalcError[] {
 
 export function validateNyc(input: NycInput, rules: NycRules): CalcError[] {
   const out: CalcError[] = [];
-  const mv: unknown = input.marketValue;
+  const mv: unknown = input.homeValue;
   if (!isFiniteNumber(mv))
-    out.push(error('marketValue', 'invalid-value', `expected a number above 0, found ${shown(mv)}`));
-  else if (mv <= 0) out.push(error('marketValue', 'market-value-not-positive', `found ${mv}`));
-  else if (mv > rules.marketValueMax)
-    out.push(error('marketValue', 'market-value-too-high', `expected at most ${rules.marketValueMax}, found ${mv}`));
+    out.push(error('homeValue', 'invalid-value', `expected a number above 0, found ${shown(mv)}`));
+  else if (mv <= 0) out.push(error('homeValue', 'market-value-not-positive', `found ${mv}`));
+  else if (mv > rules.homeValueMax)
+    out.push(error('homeValue', 'market-value-too-high', `expected at most ${rules.homeValueMax}, found ${mv}`));
   if (!(NYC_CLASSES as readonly unknown[]).includes(input.propertyClass)) {
     out.push(
       error(

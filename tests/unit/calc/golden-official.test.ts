@@ -40,7 +40,7 @@ function general(
   return out.result;
 }
 
-function nyc(config: StateConfig, input: Partial<NycInput> & { marketValue: number }, fiscalYear = 2026): NycResult {
+function nyc(config: StateConfig, input: Partial<NycInput> & { homeValue: number }, fiscalYear = 2026): NycResult {
   const out = calculate({
     state: 'nyc',
     input: { propertyClass: 'class1', starType: 'none', ...input },
@@ -370,7 +370,7 @@ describe('New York City: official notices and tables', () => {
         nyc: { ...(ny.calc.nyc as object), star: { exemptionAv: { class1: { basic: 1_200, enhanced: 0 } } } },
       },
     };
-    const r = nyc(y2009, { marketValue: 1_557_000, assessedValue: 31_042, starType: 'basic', starForm: 'exemption' });
+    const r = nyc(y2009, { homeValue: 1_557_000, assessedValue: 31_042, starType: 'basic', starForm: 'exemption' });
     expect(r.taxableValue).toBe(29_842);
     expect(r.assessed.ratioPct).toBeLessThan(6);
   });
@@ -379,17 +379,17 @@ describe('New York City: official notices and tables', () => {
   // market × 45 % = the actual assessed value ($630,000; $123,750).
   it('Notices of Property Value, classes 2 and 4: 45 % of market value is the actual assessed value', () => {
     expect(
-      nyc(ny, { marketValue: 1_400_000, propertyClass: 'class2', coopCondoAbatement: false }).assessedValue,
+      nyc(ny, { homeValue: 1_400_000, propertyClass: 'class2', coopCondoAbatement: false }).assessedValue,
     ).toBeCloseTo(630_000, CENT);
-    expect(nyc(ny, { marketValue: 275_000, propertyClass: 'class4' }).assessedValue).toBeCloseTo(123_750, CENT);
+    expect(nyc(ny, { homeValue: 275_000, propertyClass: 'class4' }).assessedValue).toBeCloseTo(123_750, CENT);
     expect(
-      nyc(ny, { marketValue: 2_665_000, propertyClass: 'class2', coopCondoAbatement: false }).assessedValue,
+      nyc(ny, { homeValue: 2_665_000, propertyClass: 'class2', coopCondoAbatement: false }).assessedValue,
     ).toBeCloseTo(1_199_250, CENT);
   });
 
   // http://www1.nyc.gov/site/finance/benefits/landlords-coop-condo.page — "$50,001–$55,000 … 25.2 %".
   it("Finance's co-op/condo abatement: a $52,000 average unit assessment takes 25.2 % off the tax", () => {
-    const r = nyc(ny, { marketValue: 300_000, assessedValue: 52_000, propertyClass: 'class2' });
+    const r = nyc(ny, { homeValue: 300_000, assessedValue: 52_000, propertyClass: 'class2' });
     expect(r.abatementDetail.pct).toBe(25.2);
     expect(r.abatement).toBeCloseTo(52_000 * 0.12439 * 0.252, CENT);
   });
@@ -398,11 +398,11 @@ describe('New York City: official notices and tables', () => {
   // step).
   it("Finance's senior exemption: $58,399 of income still earns 5 %; a dollar more earns nothing", () => {
     expect(
-      nyc(ny, { marketValue: 600_000, assessedValue: 20_000, seniorExemption: true, seniorIncome: 58_399 }).exemptions
+      nyc(ny, { homeValue: 600_000, assessedValue: 20_000, seniorExemption: true, seniorIncome: 58_399 }).exemptions
         .sche.pct,
     ).toBe(5);
     expect(
-      nyc(ny, { marketValue: 600_000, assessedValue: 20_000, seniorExemption: true, seniorIncome: 58_400 }).exemptions
+      nyc(ny, { homeValue: 600_000, assessedValue: 20_000, seniorExemption: true, seniorIncome: 58_400 }).exemptions
         .sche.pct,
     ).toBe(0);
   });
@@ -412,7 +412,7 @@ describe('New York City: official notices and tables', () => {
   // (https://access.nyc.gov/programs/school-tax-relief-program-star/)
   // puts Basic STAR at "$293": 1,460 × the FY2025 class 1 rate (20.085 %) is $293.24.
   it("STAR in NYC: the State's $1,460 exemption at the class rate matches ACCESS NYC's published $293", () => {
-    const r = nyc(ny, { marketValue: 800_000, assessedValue: 30_000, starType: 'basic', starForm: 'exemption' }, 2025);
+    const r = nyc(ny, { homeValue: 800_000, assessedValue: 30_000, starType: 'basic', starForm: 'exemption' }, 2025);
     expect(Math.round(r.starSavings)).toBe(293);
   });
 });

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { calculate, type NycInput, type NycResult } from '../../../site/estimate/index.ts';
 import { CENTS, NYC_RATES, county, ny } from './helpers.ts';
 
-function nyc(input: Partial<NycInput> & { marketValue: number }, fiscalYear: number | null = 2026): NycResult {
+function nyc(input: Partial<NycInput> & { homeValue: number }, fiscalYear: number | null = 2026): NycResult {
   const out = calculate({
     state: 'nyc',
     input: { propertyClass: 'class1', starType: 'none', ...input },
@@ -22,7 +22,7 @@ const CITYWIDE = 26.1 / 738.8; // class 1 billable assessed ÷ market value
 
 describe('NYC engine', () => {
   it('with the billable assessed value from the notice: the class rate on it, STAR exemption off it', () => {
-    const r = nyc({ marketValue: 1_000_000, assessedValue: 40_000, starType: 'basic', starForm: 'exemption' });
+    const r = nyc({ homeValue: 1_000_000, assessedValue: 40_000, starType: 'basic', starForm: 'exemption' });
     expect(r.assessed.how).toBe('entered');
     expect(r.assessedValue).toBe(40_000);
     expect(r.baseTax).toBeCloseTo(7_937.2, CENTS); // 40,000 × 19.843 %
@@ -37,7 +37,7 @@ describe('NYC engine', () => {
   });
 
   it('with a market value only: the citywide ratio, and the 6 % target as the top of the range', () => {
-    const r = nyc({ marketValue: 1_000_000 });
+    const r = nyc({ homeValue: 1_000_000 });
     expect(r.assessed.how).toBe('citywide-ratio');
     expect(r.assessedValue).toBeCloseTo(1_000_000 * CITYWIDE, CENTS); // 35,327.56
     expect(r.finalTax).toBeCloseTo(1_000_000 * CITYWIDE * 0.19843, CENTS); // 7,010.01
@@ -49,7 +49,7 @@ describe('NYC engine', () => {
   });
 
   it('a new owner gets STAR as a credit: the bill is not lowered, the check is reported beside it', () => {
-    const r = nyc({ marketValue: 1_000_000, assessedValue: 40_000, starType: 'basic', starForm: 'credit' });
+    const r = nyc({ homeValue: 1_000_000, assessedValue: 40_000, starType: 'basic', starForm: 'credit' });
     expect(r.finalTax).toBeCloseTo(7_937.2, CENTS);
     expect(r.starSavings).toBe(0);
     expect(r.starCredit).toBeCloseTo(289.7078, CENTS);
@@ -59,7 +59,7 @@ describe('NYC engine', () => {
 
   it('Enhanced STAR within the income limit; above it, Basic with a notice', () => {
     const within = nyc({
-      marketValue: 800_000,
+      homeValue: 800_000,
       assessedValue: 30_000,
       starType: 'enhanced',
       starForm: 'exemption',
@@ -68,7 +68,7 @@ describe('NYC engine', () => {
     expect(within.exemptions.star.applied).toBe('enhanced');
     expect(within.starSavings).toBeCloseTo(3_650 * 0.19843, CENTS); // 724.27
     const above = nyc({
-      marketValue: 800_000,
+      homeValue: 800_000,
       assessedValue: 30_000,
       starType: 'enhanced',
       starForm: 'exemption',
@@ -79,22 +79,22 @@ describe('NYC engine', () => {
   });
 
   it('SCHE: the share of the assessed value the income earns (52,500 → 35 %)', () => {
-    const r = nyc({ marketValue: 900_000, assessedValue: 40_000, seniorExemption: true, seniorIncome: 52_500 });
+    const r = nyc({ homeValue: 900_000, assessedValue: 40_000, seniorExemption: true, seniorIncome: 52_500 });
     expect(r.exemptions.sche).toEqual({ pct: 35, amount: 14_000 });
     expect(r.finalTax).toBeCloseTo(26_000 * 0.19843, CENTS); // 5,159.18
-    const over = nyc({ marketValue: 900_000, assessedValue: 40_000, seniorExemption: true, seniorIncome: 70_000 });
+    const over = nyc({ homeValue: 900_000, assessedValue: 40_000, seniorExemption: true, seniorIncome: 70_000 });
     expect(over.exemptions.sche.amount).toBe(0);
     expect(over.notices.map((n) => n.code)).toContain('nyc-sche-income-over-limit');
   });
 
   it('veterans: 15 % for wartime up to the class maximum, plus half the rating as a share of the value', () => {
     // wartime: min(15 % × 40,000 = 6,000, 4,140) = 4,140; disability 40 % → 20 % × 40,000 = 8,000 (max 13,800)
-    const r = nyc({ marketValue: 900_000, assessedValue: 40_000, veteranService: 'wartime', veteranDisabilityPct: 40 });
+    const r = nyc({ homeValue: 900_000, assessedValue: 40_000, veteranService: 'wartime', veteranDisabilityPct: 40 });
     expect(r.exemptions.veteran).toEqual({ wartime: 4_140, combat: 0, disabled: 8_000, amount: 12_140 });
     expect(r.veteranSavings).toBeCloseTo(12_140 * 0.19843, CENTS);
     // combat adds min(10 % × 40,000, 2,760) = 2,760
     const combat = nyc({
-      marketValue: 900_000,
+      homeValue: 900_000,
       assessedValue: 40_000,
       veteranService: 'combat',
       veteranDisabilityPct: 40,
@@ -105,7 +105,7 @@ describe('NYC engine', () => {
 
   it('exemptions never take more than the assessed value; the tax never goes below 0', () => {
     const r = nyc({
-      marketValue: 100_000,
+      homeValue: 100_000,
       assessedValue: 5_000,
       veteranService: 'combat',
       veteranDisabilityPct: 100,
@@ -120,20 +120,20 @@ describe('NYC engine', () => {
 
   it('class 2 co-op/condo abatement: the tier of the average unit assessment, off the tax', () => {
     // AV 45,000 ≤ 50,000 → 28.1 %: 45,000 × 12.439 % = 5,597.55; − 1,572.91 = 4,024.64
-    const low = nyc({ marketValue: 300_000, assessedValue: 45_000, propertyClass: 'class2' });
+    const low = nyc({ homeValue: 300_000, assessedValue: 45_000, propertyClass: 'class2' });
     expect(low.abatementDetail.pct).toBe(28.1);
     expect(low.finalTax).toBeCloseTo(4_024.63845, CENTS);
     // no assessed value: 45 % target; 450,000 > 60,000 → 17.5 %
-    const high = nyc({ marketValue: 1_000_000, propertyClass: 'class2' });
+    const high = nyc({ homeValue: 1_000_000, propertyClass: 'class2' });
     expect(high.assessed.how).toBe('target-ratio');
     expect(high.abatementDetail.pct).toBe(17.5);
     expect(high.finalTax).toBeCloseTo(450_000 * 0.12439 * 0.825, CENTS);
-    const off = nyc({ marketValue: 1_000_000, propertyClass: 'class2', coopCondoAbatement: false });
+    const off = nyc({ homeValue: 1_000_000, propertyClass: 'class2', coopCondoAbatement: false });
     expect(off.abatement).toBe(0);
   });
 
   it('STAR is not for class 3: a notice, no saving', () => {
-    const r = nyc({ marketValue: 1_000_000, propertyClass: 'class3', starType: 'basic' });
+    const r = nyc({ homeValue: 1_000_000, propertyClass: 'class3', starType: 'basic' });
     expect(r.starSavings + r.starCredit).toBe(0);
     expect(r.notices.map((n) => n.code)).toContain('star-not-available-for-class');
   });
@@ -141,7 +141,7 @@ describe('NYC engine', () => {
   it('an assessed value above the market value is refused', () => {
     const out = calculate({
       state: 'nyc',
-      input: { marketValue: 100_000, assessedValue: 200_000, propertyClass: 'class1', starType: 'none' },
+      input: { homeValue: 100_000, assessedValue: 200_000, propertyClass: 'class1', starType: 'none' },
       config: ny,
       rates: NYC_RATES,
     });
@@ -150,7 +150,7 @@ describe('NYC engine', () => {
   });
 
   it('the newest fiscal year is the default', () => {
-    expect(nyc({ marketValue: 500_000 }, null).fiscalYear).toBe(2026);
+    expect(nyc({ homeValue: 500_000 }, null).fiscalYear).toBe(2026);
   });
 
   it('a borough county reached through the general New York entry uses the NYC rules', () => {

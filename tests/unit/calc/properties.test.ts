@@ -180,13 +180,13 @@ const nycScenario = fc.record({
   coopCondoAbatement: fc.boolean(),
   fiscalYear: fc.constantFrom(2025, 2026),
 });
-const marketValue = fc.double({ min: 1, max: 50_000_000, noNaN: true });
+const homeValue = fc.double({ min: 1, max: 50_000_000, noNaN: true });
 type NycScenario = typeof nycScenario extends fc.Arbitrary<infer T> ? T : never;
 
 function runNyc({ fiscalYear, ...input }: NycScenario, mv: number, over: Partial<NycInput> = {}): NycResult {
   const out = calculate({
     state: 'nyc',
-    input: { ...input, marketValue: mv, ...over },
+    input: { ...input, homeValue: mv, ...over },
     config: ny,
     rates: NYC_RATES,
     fiscalYear,
@@ -198,7 +198,7 @@ function runNyc({ fiscalYear, ...input }: NycScenario, mv: number, over: Partial
 describe('NYC engine: properties', () => {
   it('final tax between 0 and base tax; monthly × 12 and quarterly × 4 = final; exemptions within the assessed value', () => {
     fc.assert(
-      fc.property(nycScenario, marketValue, (sc, mv) => {
+      fc.property(nycScenario, homeValue, (sc, mv) => {
         const r = runNyc(sc, mv);
         expect(Number.isFinite(r.finalTax) && r.finalTax >= 0).toBe(true);
         expect(atMost(r.finalTax, r.baseTax)).toBe(true);
@@ -215,7 +215,7 @@ describe('NYC engine: properties', () => {
 
   it('a higher market value never gives a lower tax', () => {
     fc.assert(
-      fc.property(nycScenario, marketValue, marketValue, (sc, a, b) => {
+      fc.property(nycScenario, homeValue, homeValue, (sc, a, b) => {
         const [lo, hi] = a <= b ? [a, b] : [b, a];
         expect(atMost(runNyc(sc, lo).finalTax, runNyc(sc, hi).finalTax)).toBe(true);
       }),
@@ -225,7 +225,7 @@ describe('NYC engine: properties', () => {
 
   it('adding an exemption never raises the tax', () => {
     fc.assert(
-      fc.property(nycScenario, marketValue, (sc, mv) => {
+      fc.property(nycScenario, homeValue, (sc, mv) => {
         expect(
           atMost(
             runNyc(sc, mv, { veteranService: 'wartime' }).finalTax,

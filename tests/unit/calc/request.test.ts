@@ -191,7 +191,7 @@ describe('request from flags', () => {
         fiscalYear: 2026,
         rates: NYC_RATES,
         input: {
-          marketValue: 1_000_000,
+          homeValue: 1_000_000,
           propertyClass: 'class1',
           veteranService: 'wartime',
           veteranDisabilityPct: 40,

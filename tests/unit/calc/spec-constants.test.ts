@@ -78,7 +78,7 @@ describe('spec §9 constants, as the sourced constants give them for 2026', () =
     expect(r.veteranMaxAv.class1).toEqual({ wartime: 4_140, combat: 2_760, disabled: 13_800 });
     // Departure: the spec's two abatement rates are the two ends of Finance's four tiers.
     expect(r.abatementTiers.map((t) => t.pct)).toEqual([28.1, 25.2, 22.5, 17.5]);
-    expect(r.marketValueMax).toBe(50_000_000);
+    expect(r.homeValueMax).toBe(50_000_000);
   });
 
   it('product.json: typical yearly rate change 3 %', () => {

@@ -16,7 +16,7 @@ const texas = (input: Record<string, unknown>, extra: Record<string, unknown> = 
 const nyc = (input: Record<string, unknown>, extra: Record<string, unknown> = {}) =>
   calculate({
     state: 'nyc',
-    input: { marketValue: 500_000, propertyClass: 'class1', starType: 'none', ...input } as never,
+    input: { homeValue: 500_000, propertyClass: 'class1', starType: 'none', ...input } as never,
     config: ny,
     rates: NYC_RATES,
     ...extra,
@@ -134,10 +134,10 @@ describe('general input', () => {
 
 describe('NYC input', () => {
   it.each([
-    [{ marketValue: 0 }, 'marketValue:market-value-not-positive'],
-    [{ marketValue: -10 }, 'marketValue:market-value-not-positive'],
-    [{ marketValue: Number.NaN }, 'marketValue:invalid-value'],
-    [{ marketValue: 50_000_001 }, 'marketValue:market-value-too-high'],
+    [{ homeValue: 0 }, 'homeValue:market-value-not-positive'],
+    [{ homeValue: -10 }, 'homeValue:market-value-not-positive'],
+    [{ homeValue: Number.NaN }, 'homeValue:invalid-value'],
+    [{ homeValue: 50_000_001 }, 'homeValue:market-value-too-high'],
     [{ propertyClass: 'class5' }, 'propertyClass:invalid-property-class'],
     [{ starType: 'enhanced' }, 'seniorIncome:senior-income-required'],
     [{ starType: 'basic', seniorIncome: -1 }, 'seniorIncome:senior-income-negative'],
@@ -149,7 +149,7 @@ describe('NYC input', () => {
   });
 
   it('50,000,000 is still accepted, with the very-high warning', () => {
-    const out = nyc({ marketValue: 50_000_000 });
+    const out = nyc({ homeValue: 50_000_000 });
     expect(out.ok && out.warnings.map((w) => w.code)).toEqual(['very-high-value']);
   });
 
