@@ -14,7 +14,7 @@ export type Lang = 'en' | 'es';
 export const CONSTANT_SCOPES = [...STATE_CODES, 'nyc', 'us'] as const;
 export type ConstantScope = (typeof CONSTANT_SCOPES)[number];
 /** Facts' scopes (sources/facts/<scope>.json): every site, or one state. */
-export const FACT_SCOPES = ['all', ...STATE_CODES] as const;
+export const FACT_SCOPES = ['us', ...STATE_CODES] as const;
 export type FactScope = (typeof FACT_SCOPES)[number];
 
 /**

@@ -29,14 +29,14 @@ export interface SiteData {
   configs: Partial<Record<StateCode, StateConfig>>;
   hub: HubConfig;
   nycRates: NycClassRate[];
-  /** generated/facts/<scope>.json: the figures guides and tools cite (scope all, tx, ca, fl, ny). */
+  /** generated/facts/<scope>.json: the figures guides and tools cite (scope us, tx, ca, fl, ny). */
   facts: Record<string, Record<string, unknown>>;
   /**
    * generated/constants/<scope>.json: every sourced constant's product-year figure with its source (scope tx, ca, fl,
    * ny, nyc, us).
    */
   constants: Record<string, Record<string, SourcedConstant>>;
-  /** generated/content/<scope>.json: guide texts, FAQ and glossary entries (scope all, tx, ca, fl, ny). */
+  /** generated/content/<scope>.json: guide texts, FAQ and glossary entries (scope us, tx, ca, fl, ny). */
   content: SiteContent;
   /** generated/ca-zip-counties.json (the Mello-Roos finder's ZIP table); null when emit wrote none. */
   zipCounties?: ZipCountyTable | null;

@@ -59,7 +59,7 @@ export async function loadFacts(
       const topic = name.replace(/\.json$/, '');
       const resolved = resolveRefs(data, {
         file: where,
-        scope: scope === 'all' ? 'us' : scope,
+        scope,
         year: constants.year,
         tables: constants.tables,
       });

@@ -4,7 +4,7 @@
 import { STATE_CODES, type StateCode, type Variant } from '../../schema/codes.ts';
 import { GUIDE_STATES, type GuideState, STATES } from '../states/index.ts';
 
-export type ContentScope = 'all' | StateCode;
+export type ContentScope = 'us' | StateCode;
 /** Where a page is built: every site, the hub only, every state site, or one state's site. */
 export type Audience = 'all' | 'hub' | 'states' | StateCode;
 /**
@@ -47,7 +47,7 @@ const page = (id: string, scope: ContentScope, on: Audience, group: Group, path 
 });
 
 export const CATALOGUE: readonly CatalogueEntry[] = [
-  page('tax-guides', 'all', 'all', 'index', '/tax-guides'),
+  page('tax-guides', 'us', 'all', 'index', '/tax-guides'),
   ...GUIDE_STATES.flatMap((slug) =>
     STATE_GUIDE_SUFFIXES.map((suffix) =>
       page(`${slug}-${suffix}`, STATE_OF_SLUG[slug], STATE_OF_SLUG[slug], 'state-guide'),
@@ -62,22 +62,22 @@ export const CATALOGUE: readonly CatalogueEntry[] = [
   page('california-glossary', 'ca', 'ca', 'tool'),
   page('florida-tax-shock-calculator', 'fl', 'fl', 'tool'),
   page('florida-save-our-homes', 'fl', 'fl', 'tool'),
-  page('county-assessor-directory', 'all', 'states', 'tool'),
-  page('understanding-property-taxes', 'all', 'all', 'guide'),
-  page('exemptions-guide', 'all', 'all', 'guide'),
-  page('how-to-protest', 'all', 'all', 'guide'),
-  page('tax-saving-strategies', 'all', 'all', 'guide'),
-  page('common-mistakes', 'all', 'all', 'guide'),
-  page('county-guide', 'all', 'hub', 'guide'),
-  page('how-it-works', 'all', 'all', 'reference', '/how-it-works'),
-  page('faq', 'all', 'all', 'reference', '/faq'),
-  page('glossary', 'all', 'all', 'reference', '/glossary'),
-  page('about', 'all', 'all', 'site', '/about'),
-  page('contact', 'all', 'all', 'site', '/contact'),
-  page('disclaimer', 'all', 'all', 'site', '/disclaimer'),
-  page('privacy-policy', 'all', 'all', 'site', '/privacy-policy'),
-  page('terms-of-service', 'all', 'all', 'site', '/terms-of-service'),
-  page('affiliate-disclosure', 'all', 'all', 'site', '/affiliate-disclosure'),
+  page('county-assessor-directory', 'us', 'states', 'tool'),
+  page('understanding-property-taxes', 'us', 'all', 'guide'),
+  page('exemptions-guide', 'us', 'all', 'guide'),
+  page('how-to-protest', 'us', 'all', 'guide'),
+  page('tax-saving-strategies', 'us', 'all', 'guide'),
+  page('common-mistakes', 'us', 'all', 'guide'),
+  page('county-guide', 'us', 'hub', 'guide'),
+  page('how-it-works', 'us', 'all', 'reference', '/how-it-works'),
+  page('faq', 'us', 'all', 'reference', '/faq'),
+  page('glossary', 'us', 'all', 'reference', '/glossary'),
+  page('about', 'us', 'all', 'site', '/about'),
+  page('contact', 'us', 'all', 'site', '/contact'),
+  page('disclaimer', 'us', 'all', 'site', '/disclaimer'),
+  page('privacy-policy', 'us', 'all', 'site', '/privacy-policy'),
+  page('terms-of-service', 'us', 'all', 'site', '/terms-of-service'),
+  page('affiliate-disclosure', 'us', 'all', 'site', '/affiliate-disclosure'),
 ];
 
 export function builtOn(entry: CatalogueEntry, variant: Variant): boolean {

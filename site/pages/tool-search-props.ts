@@ -1,5 +1,5 @@
 // Entries of the glossary and FAQ search tools. By default they come from generated/content
-// (the glossary and FAQ of the 'all' scope and of the site's own state); a page may instead name
+// (the glossary and FAQ of the national scope 'us' and of the site's own state); a page may instead name
 // the scopes, or hand over its entries and categories ready-made.
 import type { FaqEntry, GlossaryEntry, ToolCategory } from '../components/tools/types.ts';
 import type { PageContext } from '../components/page-context.ts';
@@ -13,7 +13,7 @@ export type SearchSource<N extends 'glossary-search' | 'faq-search'> =
 export const FAQ_CATEGORIES = ['general', 'calculations', 'exemptions', 'payments', 'appeals'] as const;
 
 function scopesOf(ctx: PageContext, source: { scopes: string[] } | undefined): string[] {
-  return source?.scopes ?? (ctx.variant === 'hub' ? ['all'] : ['all', ctx.variant]);
+  return source?.scopes ?? (ctx.variant === 'hub' ? ['us'] : ['us', ctx.variant]);
 }
 
 /** Categories that have at least one entry, in first-seen order, without repeats. */

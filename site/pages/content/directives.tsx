@@ -128,7 +128,7 @@ export function renderDirective(env: DirectiveEnv, name: string, args: string[])
         </section>
       ) : null;
     case 'affiliate-link':
-      return <AffiliateLink ctx={ctx} url={String(lookupKey(root, 'facts.all.links.irsFreeFile'))} />;
+      return <AffiliateLink ctx={ctx} url={String(lookupKey(root, 'facts.us.links.irsFreeFile'))} />;
     case 'contact-form':
       // The contact form's island (components/forms); without script the page text says how else to reach us.
       for (const island of formsIslands(ctx)) islands.add(island);

@@ -18,7 +18,7 @@ import { fillPlaceholders } from '../../i18n/placeholders.ts';
 
 /** Scopes whose entries a site shows: the shared ones, then the state's own. */
 export function entryScopes(env: DirectiveEnv): string[] {
-  return ['all', ...(env.ctx.config ? [env.ctx.config.stateCode] : [])];
+  return ['us', ...(env.ctx.config ? [env.ctx.config.stateCode] : [])];
 }
 
 const hasEntries = <T extends { id: string }>(

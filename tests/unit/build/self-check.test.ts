@@ -90,7 +90,7 @@ describe('the build refuses a broken internal link', () => {
 
   it('fails naming the page and the link when a page links to a page no build produces', async () => {
     const data = smallSite(site);
-    const about = data.content.all!.pages.about!;
+    const about = data.content.us!.pages.about!;
     about.en.body += '\n\nSee [our county map](/county-map) for more.\n';
     const build = buildVariant(opts, memoryEffects(), data);
     await expect(build).rejects.toThrow(

@@ -55,7 +55,7 @@ describe('guide sources', () => {
     for (const p of statePages) {
       const keys = [p.en.title, p.en.description, p.en.body].flatMap(placeholderKeys).flatMap((k) => k.split('+'));
       const foreign = keys.filter(
-        (k) => k.startsWith('facts.') && !k.startsWith(`facts.${p.scope}.`) && !k.startsWith('facts.all.'),
+        (k) => k.startsWith('facts.') && !k.startsWith(`facts.${p.scope}.`) && !k.startsWith('facts.us.'),
       );
       expect(foreign, p.id).toEqual([]);
     }
@@ -64,7 +64,7 @@ describe('guide sources', () => {
   it.each(VARIANTS)('every placeholder of every page built on the %s site resolves against its data', (variant) => {
     const root = rootFor(variant);
     for (const entry of pagesOf(variant)) {
-      const page = content[entry.scope as 'all']!.pages[entry.id]!;
+      const page = content[entry.scope as 'us']!.pages[entry.id]!;
       for (const lang of ['en', 'es'] as const) {
         for (const text of [page[lang].title, page[lang].description, page[lang].breadcrumb, page[lang].body]) {
           expect(() => fillPlaceholders(text, root, lang), `${entry.id}.${lang}`).not.toThrow();
@@ -75,9 +75,9 @@ describe('guide sources', () => {
 
   it.each(VARIANTS)('every FAQ and glossary entry shown on the %s site resolves against its data', (variant) => {
     const root = rootFor(variant);
-    const scopes = variant === 'hub' ? ['all'] : ['all', variant];
+    const scopes = variant === 'hub' ? ['us'] : ['us', variant];
     for (const scope of scopes) {
-      const c = content[scope as 'all'];
+      const c = content[scope as 'us'];
       const texts = [
         ...(c?.faq?.entries ?? []).flatMap((e) => [e.question, e.answer]),
         ...(c?.glossary?.entries ?? []).flatMap((e) => [e.term, e.body]),
@@ -89,11 +89,11 @@ describe('guide sources', () => {
   });
 
   it('the FAQ covers the five categories of spec §2 and the glossary has entries in both languages', () => {
-    const faq = content.all!.faq!.entries;
+    const faq = content.us!.faq!.entries;
     expect(new Set(faq.map((e) => e.category))).toEqual(
       new Set(['general', 'calculations', 'exemptions', 'payments', 'appeals']),
     );
-    expect(content.all!.glossary!.entries.length).toBeGreaterThan(15);
+    expect(content.us!.glossary!.entries.length).toBeGreaterThan(15);
     expect(content.ca!.glossary!.entries.length).toBeGreaterThan(10);
   });
 });
