@@ -4,7 +4,7 @@ import type { GeneralRequest } from './requests.ts';
 import type { CalcError, GeneralInput, GeneralResult, NycResult } from './model.ts';
 import { ConfigError } from './rules.ts';
 import type { StateConfig } from '../../schema/index.ts';
-import type { BuyerStep } from './buyer-steps.ts';
+import type { BuyerStep, BuyerWords } from './buyer-steps.ts';
 
 export interface BuyerInput {
   /** The purchase price: the market value from the sale on. */
@@ -103,6 +103,8 @@ export interface BuyerStateRule {
   sellerBasis?(ctx: BuyerContext): { value: number; assessedValue?: number } | null;
   /** Bills besides the two years (California's supplemental bills); null when the state has none. */
   extraBills?(ctx: BuyerContext, yearTwo: GeneralResult | NycResult): SupplementalBill[] | null;
+  /** The sentences of the steps only this rule names (site/i18n/buyer-text.ts words the rest). */
+  words?: BuyerWords;
 }
 
 export const cents = (n: number): number => Math.round(n * 100) / 100;

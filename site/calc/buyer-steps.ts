@@ -1,4 +1,6 @@
-// Buyer mode's steps as the engine names them; site/i18n/buyer-text.ts words each one.
+// Buyer mode's steps as the engine names them. site/i18n/buyer-text.ts words the steps every state
+// takes; a state's own steps are worded in its folder (site/states/<code>/buyer-text.ts), beside its rule.
+import type { Lang } from '../../schema/codes.ts';
 
 export type BuyerStepCode =
   | 'year-one-seller-bill'
@@ -30,3 +32,17 @@ export interface BuyerStep {
   code: BuyerStepCode;
   vars: Record<string, string | number>;
 }
+
+/** How a step's figures read in its sentence, by variable name. */
+export interface StepFormatters {
+  money: (k: string) => string;
+  date: (k: string) => string;
+  num: (k: string) => string;
+  pct: (k: string) => string;
+}
+
+/** A step's sentence in one language, from its variables. */
+export type StepTemplate = (v: BuyerStep['vars'], f: StepFormatters) => string;
+
+/** Sentences of buyer steps, by code, in both languages. */
+export type BuyerWords = { readonly [C in BuyerStepCode]?: Readonly<Record<Lang, StepTemplate>> };

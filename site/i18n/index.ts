@@ -2,8 +2,9 @@
 // and state pack, so server rendering and hydration give the same text.
 //
 // Lookup order (spec §4): current-language base → state pack → English base → the key itself.
-// Because the base comes first, a state pack only supplies keys the base tables do not have;
-// state-specific texts therefore live under `local.` in the packs (see strings/state/default.en.ts).
+// Because the base comes first, a state pack only supplies keys the base tables do not have:
+// its `local.` keys (site/states/types.ts, LocalWords). The base tables are the shared ones with
+// every state's other words placed in them (state-words.ts).
 //
 // Browser-safe: no Node imports.
 
@@ -14,21 +15,21 @@ import { es } from './strings/es.ts';
 import type { LeafPaths, StringTree } from './strings/types.ts';
 import { spanishJoins, spanishPlaceVars } from './place-names.ts';
 export { spanishJoins, spanishPlaceVars } from './place-names.ts';
-import { defaultPackEn, type DefaultPackEn } from './strings/state/default.en.ts';
-import { defaultPackEs } from './strings/state/default.es.ts';
-import { STATES, stateModule } from '../states/index.ts';
-import type { StateCode } from '../../schema/codes.ts';
-import type { Shape } from './strings/types.ts';
+import { STATES, stateModule, type LocalWords } from '../states/index.ts';
+import { withStateWords } from './state-words.ts';
 
 export type { StringTree } from './strings/types.ts';
 export * from './paths.ts';
 export * from './format.ts';
 
-/** Base tables by language. */
-export const BASE_STRINGS: Record<Lang, StringTree> = { en, es };
+/** Base tables by language: the shared tables and every state's own words. */
+export const BASE_STRINGS: Record<Lang, StringTree> = {
+  en: withStateWords(en, 'en', Object.values(STATES)),
+  es: withStateWords(es, 'es', Object.values(STATES)),
+};
 
-/** Keys of the base tables ('calculator.homeValue', …) and of the state packs ('local.countyOffice', …). */
-export type StringKey = LeafPaths<typeof en> | LeafPaths<DefaultPackEn>;
+/** Keys of the shared tables ('calculator.homeValue', …) and of the state packs ('local.countyOffice', …). */
+export type StringKey = LeafPaths<typeof en> | LeafPaths<{ local: LocalWords }>;
 
 export type Vars = Record<string, string | number>;
 
@@ -53,24 +54,18 @@ export interface TranslatorLayers {
   english: StringTree;
 }
 
-const DEFAULT_PACK: Record<Lang, StringTree> = { en: defaultPackEn, es: defaultPackEs };
+const packs = new Map<string, StringTree>();
 
 /**
- * Every state's own words (`strings` in its folder) have every key of the default pack, and no other shape: a
- * missing or misspelt key fails the typecheck here.
+ * The state pack a variant uses: its state's `local.` words. The hub has none: its pages name no state's offices, and a
+ * `local.` key there would come back as the key itself.
  */
-export type StatePacksChecked = AllTrue<{ [C in StateCode]: PackFits<(typeof STATES)[C]> }>;
-type PackFits<M> = M extends { readonly strings: infer S }
-  ? S extends Record<Lang, Shape<DefaultPackEn>>
-    ? true
-    : false
-  : true;
-type AllTrue<T extends { readonly [C in StateCode]: true }> = T;
-
-/** The state pack a variant uses: its state's own words where it has them, else (the hub too) the default pack. */
-export function statePackFor(variant: Variant, lang: Lang): StringTree {
-  const own = variant === 'hub' ? undefined : stateModule(variant).strings;
-  return (own ?? DEFAULT_PACK)[lang] as StringTree;
+export function statePackFor(variant: Variant, lang: Lang): StringTree | undefined {
+  if (variant === 'hub') return undefined;
+  const id = `${variant}|${lang}`;
+  let pack = packs.get(id);
+  if (!pack) packs.set(id, (pack = { local: { ...stateModule(variant).strings[lang].local } }));
+  return pack;
 }
 
 /** Replaces {{name}} (spaces allowed inside the braces) with vars[name]; unknown names stay as they are. */
@@ -197,10 +192,9 @@ const cache = new Map<string, Translator>();
 const objectCache = new WeakMap<StringTree, Map<Lang, Translator>>();
 
 /**
- * The translator for a language and a state pack. `statePack` is a variant ('tx', 'ca', 'fl';
- * 'hub' and 'ny' use the default pack), a pack table loaded elsewhere, undefined (the default
- * pack, as for the hub) or null (no pack: `local.` keys then come back as the key itself, the
- * spec's behaviour when a pack fails to load).
+ * The translator for a language and a state pack. `statePack` is a variant (its state's pack; the
+ * hub has none), a pack table loaded elsewhere, undefined (as for the hub) or null (no pack: `local.`
+ * keys then come back as the key itself, the spec's behaviour when a pack fails to load).
  */
 export function createTranslator(lang: Lang, statePack?: Variant | StringTree | null): Translator {
   const english = BASE_STRINGS.en;

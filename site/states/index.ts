@@ -36,9 +36,11 @@ export {
 } from './engines.ts';
 export type {
   CountyHelp,
+  LocalWords,
   MethodWords,
   NumberWords,
   StateModule,
+  StateStrings,
   TimelineFigure,
   TimelineStep,
   ZipRules,

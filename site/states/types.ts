@@ -9,7 +9,7 @@ import type { CountyRate, Localized, StateConfig } from '../../schema/index.ts';
 export type TimelineFigure =
   { fact: string; as: 'monthday' | 'month' | 'integer' } | { deadline: keyof StateConfig['deadlines'] };
 
-/** One step of the tax year (site string content.timeline.<code>_<key>, en and es). */
+/** One step of the tax year; its text is `timeline[key]` in the state's strings (en and es). */
 export interface TimelineStep {
   key: string;
   vars?: Record<string, TimelineFigure>;
@@ -72,6 +72,46 @@ export interface Words {
   readonly [key: string]: string | Words;
 }
 
+/** The same keys as T, every text widened to string: a translation of T (a state's strings.es.ts of its strings.en.ts). */
+export type SameKeys<T> = { readonly [K in keyof T]: T[K] extends string ? string : SameKeys<T[K]> };
+
+/** The site strings' `local.` keys: the state pack, which a state's pages look up after the base tables. */
+export interface LocalWords {
+  countyOffice: string;
+  countyOfficeDirectory: string;
+  countyOfficeHelp: string;
+  taxCollector: string;
+  homestead: string;
+  appeal: string;
+  appealHelp: string;
+  taxBill: string;
+}
+
+/**
+ * A state's own words in one language. Besides its pack, they keep their keys in the base tables, which an island's
+ * table of words is cut from (site/components/group-text.ts): site/i18n/state-words.ts puts each at its place there,
+ * so the shared tables (site/i18n/strings/) hold only what every state says alike.
+ */
+export interface StateStrings {
+  /** Its state pack (`local.` keys). */
+  local: LocalWords;
+  /** calculator.results.additionalCharges.<code>: the charges billed there that an estimate leaves out. */
+  additionalCharges: string;
+  /** content.assessor.office_<code> and directory_<code>: the office that values homes, and who lists them. */
+  assessor: { office: string; directory: string };
+  /** sources.scopes.<code>: the heading of its figures on the sources page. */
+  sourcesHeading: string;
+  /** sources.scopes.<scope> of each of its subScopes. */
+  subScopeHeadings?: Words;
+  /** content.timeline.<code>_<key>: one text for each step of its timeline. */
+  timeline: Words;
+  /**
+   * Texts that only its own modules and rules name, at their place in the base tables (county.help.nyCounty,
+   * areaBuilder.titleFl …); a key the shared tables or another state already have is refused.
+   */
+  extra?: Words;
+}
+
 export interface StateModule {
   code: StateCode;
   /** Its FIPS code: the first two digits of its counties' codes and of its school districts' NCES ids. */
@@ -102,8 +142,8 @@ export interface StateModule {
   historyTables?: readonly ('ny-overall' | 'nyc-class1' | 'harris-units')[];
   /** Its site carries the ZIP → county table, which its Mello-Roos finder fetches on its first search. */
   zipCountyTable?: true;
-  /** Its own words for the site strings' `local.` keys, in both languages; without them, the default pack's. */
-  strings?: { en: Words; es: Words };
+  /** Its own words, in both languages (strings.en.ts, strings.es.ts). */
+  strings: { en: StateStrings; es: StateStrings };
   /** The method sentences of the rate methods only this state's records use, in both languages. */
   methods: Partial<Record<CountyRate['method'], { en: MethodWords; es: MethodWords }>>;
 }

@@ -231,9 +231,6 @@ export const en = {
       sellerAssessed: "The seller's assessed value (optional)",
       sellerAssessedHint:
         "On the seller's bill or the appraisal notice. California uses it for the supplemental bills.",
-      nycAssessed: "The billable assessed value on the seller's Notice of Property Value",
-      portability: 'Portability from your previous Florida homestead (optional)',
-      portabilityHint: 'The Save Our Homes difference on your old homestead, from its property appraiser.',
       title: 'What buying does to the bill',
       yearOne: "Year one: the seller's bill",
       yearTwo: 'Year two: your first own bill',
@@ -293,13 +290,6 @@ export const en = {
         county: 'County',
         city: 'City',
         special: 'Special districts',
-      },
-      // Each state's own charges: a New York owner reads nothing about Texas MUDs.
-      additionalCharges: {
-        tx: 'MUD and other district taxes are included only for the districts on this bill. PID assessments and other charges billed to the parcel are not, and can add thousands of dollars a year. Check your tax bill or the seller for these charges.',
-        ca: 'This estimate does not include Mello-Roos (Community Facilities District) or other special assessments, which can add thousands of dollars a year. Check your tax bill or the seller for these charges.',
-        fl: 'This estimate does not include CDD assessments or other non-ad valorem assessments (such as solid waste or stormwater fees), which can add thousands of dollars a year. Check your tax bill or the seller for these charges.',
-        ny: 'This estimate does not include library levies, special assessments or unit charges billed to the parcel (such as water, sewer or refuse). Check your tax bill or the seller for these charges.',
       },
       rangeText: 'Likely range: {{low}} to {{high}} a year',
       rangeNote: 'Rates typically change by about {{change}} a year.',
@@ -534,13 +524,6 @@ export const en = {
     help: {
       officeIs: 'For {{county}}, this office is the {{name}}.',
       website: 'Website of the {{name}}',
-      nycFinance:
-        "The {{name}} values your home every January (its Notice of Property Value), grants exemptions such as STAR, SCHE and the veterans' exemption, applies abatements and sends your bill.",
-      nycTaxCommission: 'The {{name}}, a separate agency, hears appeals of your assessed value.',
-      nyTowns:
-        "Outside New York City your city or town assessor values your home; the county's real property tax services office can tell you which assessor covers your address.",
-      nyCounty: 'In this county the {{name}} values homes for every town.',
-      flAppraiser: 'Every Florida county elects a property appraiser: look for the {{countyName}} Property Appraiser.',
     },
     leavesOutHeading: 'What this estimate leaves out',
     methodHeading: 'How this rate was obtained',
@@ -801,13 +784,6 @@ export const en = {
     standIn: '(newest published, standing in for {{year}})',
     readOn: 'read {{date}}',
     link: 'Where our figures come from',
-    scopes: {
-      tx: 'Texas: exemptions, limits, deadlines and fees',
-      ca: 'California: exemptions, limits, deadlines and fees',
-      fl: 'Florida: exemptions, limits, deadlines and fees',
-      ny: 'New York State: exemptions, limits, deadlines and fees',
-      nyc: 'New York City: assessments, exemptions and abatements (city fiscal years)',
-    },
   },
 
   billBuilder: {
@@ -889,12 +865,6 @@ export const en = {
   },
 
   areaBuilder: {
-    titleFl: 'Your city or unincorporated area',
-    titleCa: 'Your city or tax rate area',
-    introFl:
-      "Choose the city your home is in, or the unincorporated area: the bill then uses that area's own {{year}} millage in place of the county's average of city and district levies.",
-    introCa:
-      'Choose your city or tax rate area: the bill then uses its own {{year}} total rate (1% plus voter-approved debt) in place of the county rate.',
     label: 'City or area',
     countyAverage: 'County average (choose your city or area)',
     mostCommon: "Listed first: the county's most common choice; the rest by name.",
@@ -905,28 +875,6 @@ export const en = {
     districts: 'Districts of part of the county (fire rescue, library, downtown …)',
     districtsClosed: 'Choose your city or area first: these districts add to its levies.',
     source: 'Area rate: {{source}}, {{document}} ({{year}}).',
-  },
-
-  nyBuilder: {
-    title: 'Your town, village and school district',
-    intro:
-      "Choose the town or city your home is in, its village if it lies inside one, and its school district: the bill then adds each unit's own {{year}} rate instead of the county average.",
-    introMixed:
-      "Choose the town or city your home is in, its village if it lies inside one, and its school district: the bill then adds each unit's own newest rate, with its year on the line, instead of the county average.",
-    municipality: 'Town or city',
-    countyAverage: 'County average (choose your town or city)',
-    village: 'Village',
-    noVillage: 'Not in a village',
-    villageHint:
-      "Choose a village only if your home lies inside it. The Comptroller's table does not say which town each village is in, so every village of the county is listed.",
-    villageInCity: 'Villages lie in towns, not in cities.',
-    school: 'School district',
-    schoolHint: 'Only the school districts that reach the chosen town or city are listed.',
-    mostCommon: 'Listed first: the town or city, and in it the school district, with the most taxable full value.',
-    source:
-      'Unit rates: NYS Office of the State Comptroller, Real Property Tax Levies, Taxable Full Value and Full Value Tax Rates, {{year}} (read through a copy of its workbooks); levies as adopted.',
-    sourceOwn:
-      'Lines not marked “read in a copy”: the rate the unit itself published, with the year and status the line shows.',
   },
 
   units: {

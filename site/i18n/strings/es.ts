@@ -236,10 +236,6 @@ export const es: Shape<EnStrings> = {
       sellerAssessed: 'El valor tasado del vendedor (opcional)',
       sellerAssessedHint:
         'En la factura del vendedor o en el aviso de tasación. California lo usa para las facturas suplementarias.',
-      nycAssessed: 'El valor tasado facturable del Aviso de Valor de la Propiedad del vendedor',
-      portability: 'Portabilidad de su vivienda principal anterior en Florida (opcional)',
-      portabilityHint:
-        'La diferencia de Save Our Homes de su vivienda principal anterior, según su tasador de propiedades.',
       title: 'Lo que la compra le hace a la factura',
       yearOne: 'Primer año: la factura del vendedor',
       yearTwo: 'Segundo año: su primera factura propia',
@@ -299,12 +295,6 @@ export const es: Shape<EnStrings> = {
         county: 'Condado',
         city: 'Ciudad',
         special: 'Distritos especiales',
-      },
-      additionalCharges: {
-        tx: 'Los impuestos de los MUD y otros distritos solo se incluyen para los distritos de esta factura. Las contribuciones de los PID y otros cargos a la parcela no se incluyen y pueden sumar miles de dólares al año. Revise su factura de impuestos o pregúntele al vendedor por estos cargos.',
-        ca: 'Esta estimación no incluye los cargos Mello-Roos (distritos de instalaciones comunitarias) ni otras contribuciones especiales, que pueden sumar miles de dólares al año. Revise su factura de impuestos o pregúntele al vendedor por estos cargos.',
-        fl: 'Esta estimación no incluye los cargos de distritos CDD ni otros cargos que no dependen del valor (como recolección de basura o aguas pluviales), que pueden sumar miles de dólares al año. Revise su factura de impuestos o pregúntele al vendedor por estos cargos.',
-        ny: 'Esta estimación no incluye las recaudaciones de bibliotecas, las contribuciones especiales ni los cargos por unidad que se cobran a la parcela (como agua, alcantarillado o basura). Revise su factura de impuestos o pregúntele al vendedor por estos cargos.',
       },
       rangeText: 'Rango probable: de {{low}} a {{high}} al año',
       rangeNote: 'Las tasas suelen cambiar alrededor de {{change}} al año.',
@@ -541,15 +531,6 @@ export const es: Shape<EnStrings> = {
     help: {
       officeIs: 'En {{county}}, esta oficina es {{name}}.',
       website: 'Sitio web de {{name}}',
-      nycFinance:
-        'El {{name}} (Departamento de Finanzas) tasa su vivienda cada enero (su Notice of Property Value), concede exenciones como STAR, SCHE y la de veteranos, aplica las reducciones y envía su factura.',
-      nycTaxCommission:
-        'La {{name}} (Comisión Tributaria), una agencia aparte, resuelve las apelaciones de su valor tasado.',
-      nyTowns:
-        'Fuera de la Ciudad de Nueva York, el tasador de su ciudad o pueblo valora su vivienda; la oficina de servicios del impuesto predial del condado (Real Property Tax Services) puede decirle qué tasador cubre su dirección.',
-      nyCounty: 'En este condado, {{name}} tasa las viviendas de todos los pueblos.',
-      flAppraiser:
-        'Cada condado de Florida elige a un tasador de propiedades: busque la oficina {{countyName}} Property Appraiser.',
     },
     leavesOutHeading: 'Lo que esta estimación no incluye',
     methodHeading: 'Cómo se obtuvo esta tasa',
@@ -817,13 +798,6 @@ export const es: Shape<EnStrings> = {
     standIn: '(la más reciente publicada, en lugar de la de {{year}})',
     readOn: 'consultada el {{date}}',
     link: 'De dónde vienen nuestras cifras',
-    scopes: {
-      tx: 'Texas: exenciones, límites, plazos y cargos',
-      ca: 'California: exenciones, límites, plazos y cargos',
-      fl: 'Florida: exenciones, límites, plazos y cargos',
-      ny: 'Estado de Nueva York: exenciones, límites, plazos y cargos',
-      nyc: 'Ciudad de Nueva York: tasaciones, exenciones y reducciones (años fiscales de la ciudad)',
-    },
   },
 
   billBuilder: {
@@ -904,12 +878,6 @@ export const es: Shape<EnStrings> = {
   },
 
   areaBuilder: {
-    titleFl: 'Su ciudad o área no incorporada',
-    titleCa: 'Su ciudad o área de tasa',
-    introFl:
-      'Elija la ciudad donde está su vivienda, o el área no incorporada: la factura usa entonces la tasa de {{year}} de esa área en lugar del promedio del condado de las recaudaciones de ciudades y distritos.',
-    introCa:
-      'Elija su ciudad o área de tasa: la factura usa entonces su tasa total de {{year}} (1% más la deuda aprobada por los votantes) en lugar de la tasa del condado.',
     label: 'Ciudad o área',
     countyAverage: 'Promedio del condado (elija su ciudad o área)',
     mostCommon: 'Va primero la opción más común del condado; las demás, por nombre.',
@@ -920,28 +888,6 @@ export const es: Shape<EnStrings> = {
     districts: 'Distritos de una parte del condado (rescate de bomberos, bibliotecas, centro de la ciudad …)',
     districtsClosed: 'Elija primero su ciudad o área: estos distritos se suman a sus recaudaciones.',
     source: 'Tasa del área: {{source}}, {{document}} ({{year}}).',
-  },
-
-  nyBuilder: {
-    title: 'Su pueblo, villa y distrito escolar',
-    intro:
-      'Elija el pueblo o ciudad donde está su casa, su villa si está dentro de una, y su distrito escolar: la factura suma entonces la tasa de {{year}} de cada unidad en lugar del promedio del condado.',
-    introMixed:
-      'Elija el pueblo o ciudad donde está su casa, su villa si está dentro de una, y su distrito escolar: la factura suma entonces la tasa más reciente de cada unidad, con su año en la línea, en lugar del promedio del condado.',
-    municipality: 'Pueblo o ciudad',
-    countyAverage: 'Promedio del condado (elija su pueblo o ciudad)',
-    village: 'Villa',
-    noVillage: 'Fuera de una villa',
-    villageHint:
-      'Elija una villa solo si su casa está dentro de ella. La tabla del Contralor no dice en qué pueblo está cada villa, así que se muestran todas las villas del condado.',
-    villageInCity: 'Las villas están en pueblos, no en ciudades.',
-    school: 'Distrito escolar',
-    schoolHint: 'Solo se muestran los distritos escolares que llegan al pueblo o ciudad elegido.',
-    mostCommon: 'Primero aparece el pueblo o ciudad, y en él el distrito escolar, con más valor total gravable.',
-    source:
-      'Tasas de las unidades: Oficina del Contralor del Estado de Nueva York, Real Property Tax Levies, Taxable Full Value and Full Value Tax Rates, {{year}} (leídas en una copia de sus libros de cálculo); recaudaciones adoptadas.',
-    sourceOwn:
-      'Líneas sin la marca «leída en una copia»: la tasa que publicó la propia unidad, con el año y el estado que indica la línea.',
   },
 
   units: {

@@ -5,6 +5,7 @@ import { californiaTax } from './engine.ts';
 import { HOMESTEAD } from '../../calc/exemption-inputs.ts';
 import { californiaRules } from './rules.ts';
 import type { CalcStateModule, UnitRules } from '../../calc/state-module.ts';
+import { CA_BUYER_WORDS } from './buyer-text.ts';
 
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'] as const;
 
@@ -50,6 +51,7 @@ export const california = {
   },
   units: UNITS,
   buyer: {
+    words: CA_BUYER_WORDS,
     yearTwo({ buyer, steps }) {
       steps.push({ code: 'ca-base-year', vars: { price: buyer.price } });
     },

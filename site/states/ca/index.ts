@@ -2,8 +2,8 @@
 import { california as engine } from './calc.ts';
 import { COUNTY_HELP } from '../county-help.ts';
 import { METHODS } from './methods.ts';
-import { caPackEn } from './strings.en.ts';
-import { caPackEs } from './strings.es.ts';
+import { caStringsEn } from './strings.en.ts';
+import { caStringsEs } from './strings.es.ts';
 import type { StateModule } from '../types.ts';
 
 export const california = {
@@ -34,6 +34,6 @@ export const california = {
   timeline: [],
   countyHelp: () => COUNTY_HELP,
   zipCountyTable: true,
-  strings: { en: caPackEn, es: caPackEs },
+  strings: { en: caStringsEn, es: caStringsEs },
   methods: METHODS,
 } as const satisfies StateModule;

@@ -5,6 +5,7 @@ import { floridaTax } from './engine.ts';
 import { error } from '../../calc/messages.ts';
 import { floridaRules } from './rules.ts';
 import type { CalcStateModule, UnitRules } from '../../calc/state-module.ts';
+import { FL_BUYER_WORDS } from './buyer-text.ts';
 
 // How its unit tables read and what the home's own units replace (site/calc/state-module.ts UnitRules).
 const UNITS = {
@@ -57,6 +58,7 @@ export const florida = {
   },
   units: UNITS,
   buyer: {
+    words: FL_BUYER_WORDS,
     yearTwo({ req, buyer, rules, when, own, steps }) {
       steps.push({
         code: 'fl-soh-resets',

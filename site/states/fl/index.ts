@@ -2,8 +2,8 @@
 import { florida as engine } from './calc.ts';
 import type { Localized } from '../../../schema/index.ts';
 import { METHODS } from './methods.ts';
-import { flPackEn } from './strings.en.ts';
-import { flPackEs } from './strings.es.ts';
+import { flStringsEn } from './strings.en.ts';
+import { flStringsEs } from './strings.es.ts';
 import type { CountyHelp, StateModule } from '../types.ts';
 
 /** A bill built on the home's own city or unincorporated area. */
@@ -72,6 +72,6 @@ export const florida = {
   ],
   builtLeavesOut: FL_AREA_LEAVES_OUT,
   countyHelp: () => FLORIDA_HELP,
-  strings: { en: flPackEn, es: flPackEs },
+  strings: { en: flStringsEn, es: flStringsEs },
   methods: METHODS,
 } as const satisfies StateModule;

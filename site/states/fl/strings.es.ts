@@ -1,7 +1,8 @@
-// Florida's own words, Spanish: its pack of the site strings (the keys of
-// site/i18n/strings/state/default.en.ts, which site/i18n checks it against).
+// Florida's own words, Spanish: the keys of strings.en.ts.
+import type { SameKeys } from '../types.ts';
+import type { flStringsEn } from './strings.en.ts';
 
-export const flPackEs = {
+export const flStringsEs: SameKeys<typeof flStringsEn> = {
   local: {
     countyOffice: 'Tasador de propiedades',
     countyOfficeDirectory: 'Directorio de tasadores de propiedades',
@@ -13,5 +14,39 @@ export const flPackEs = {
     appealHelp:
       'Si el valor de su aviso TRIM parece demasiado alto, puede presentar una petición ante la junta de ajuste de valores.',
     taxBill: 'Factura del impuesto predial',
+  },
+  additionalCharges:
+    'Esta estimación no incluye los cargos de distritos CDD ni otros cargos que no dependen del valor (como recolección de basura o aguas pluviales), que pueden sumar miles de dólares al año. Revise su factura de impuestos o pregúntele al vendedor por estos cargos.',
+  assessor: {
+    office: 'property appraiser',
+    directory: 'tasadores de propiedad (Departamento de Ingresos de Florida)',
+  },
+  sourcesHeading: 'Florida: exenciones, límites, plazos y cargos',
+  timeline: {
+    assessment: 'El tasador valora las viviendas al {{date}}',
+    homestead: 'Fecha límite para solicitar homestead: {{date}}',
+    trim: 'Llegan los avisos TRIM ({{month}}); tiene {{days}} días para presentar una petición',
+    bills: 'Se envían las facturas ({{month}})',
+    due: 'Vencimiento del impuesto: {{date}}',
+  },
+  extra: {
+    calculator: {
+      buyer: {
+        portability: 'Portabilidad de su vivienda principal anterior en Florida (opcional)',
+        portabilityHint:
+          'La diferencia de Save Our Homes de su vivienda principal anterior, según su tasador de propiedades.',
+      },
+    },
+    county: {
+      help: {
+        flAppraiser:
+          'Cada condado de Florida elige a un tasador de propiedades: busque la oficina {{countyName}} Property Appraiser.',
+      },
+    },
+    areaBuilder: {
+      titleFl: 'Su ciudad o área no incorporada',
+      introFl:
+        'Elija la ciudad donde está su vivienda, o el área no incorporada: la factura usa entonces la tasa de {{year}} de esa área en lugar del promedio del condado de las recaudaciones de ciudades y distritos.',
+    },
   },
 };

@@ -8,6 +8,7 @@ import { newYorkRules } from './rules.ts';
 import { nycRules } from './nyc-rules.ts';
 import { checkNewYorkInput } from './validate.ts';
 import type { CalcStateModule, UnitRules } from '../../calc/state-module.ts';
+import { NY_BUYER_WORDS } from './buyer-text.ts';
 
 const inBorough = (req: GeneralRequest): boolean =>
   Boolean(req.counties?.find((c) => c.slug === req.input.county)?.nycClass);
@@ -67,6 +68,7 @@ export const newYork = {
   },
   units: UNITS,
   buyer: {
+    words: NY_BUYER_WORDS,
     ownExemptionsWithoutHomestead: true,
     yearTwo({ req, buyer, rules, own, steps }) {
       // New owners since 2016 get STAR as a check from the State, not off the bill.

@@ -3,6 +3,8 @@
 import { newYork as engine } from './calc.ts';
 import type { Localized } from '../../../schema/index.ts';
 import { METHODS } from './methods.ts';
+import { nyStringsEn } from './strings.en.ts';
+import { nyStringsEs } from './strings.es.ts';
 import type { CountyHelp, StateModule } from '../types.ts';
 
 /** A bill built from the home's own town or city, village and school district. */
@@ -64,6 +66,7 @@ export const newYork = {
   subScopes: ['nyc'],
   countyHelp: (county) => (county.nycClass ? BOROUGH_HELP : COUNTY_ASSESSOR_HELP),
   historyTables: ['ny-overall', 'nyc-class1'],
+  strings: { en: nyStringsEn, es: nyStringsEs },
   methods: METHODS,
 } as const satisfies StateModule;
 

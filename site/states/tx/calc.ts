@@ -3,6 +3,7 @@ import { DISABLED, HOMESTEAD, OVER_65, SCHOOL_TAX_CEILING } from '../../calc/exe
 import { texasRules } from './rules.ts';
 import { texasTax } from './engine.ts';
 import type { CalcStateModule, UnitRules } from '../../calc/state-module.ts';
+import { TX_BUYER_WORDS } from './buyer-text.ts';
 
 // How its unit tables read and what the home's own units replace (site/calc/state-module.ts UnitRules).
 const UNITS = {
@@ -53,6 +54,7 @@ export const texas = {
   units: UNITS,
   topLevelUnits: true,
   buyer: {
+    words: TX_BUYER_WORDS,
     // The cap restarts from the sale; the seller's ceiling ends (buyer.ts drops it for every state).
     yearTwo({ buyer, rules, steps }) {
       steps.push(

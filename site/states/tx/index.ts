@@ -2,8 +2,8 @@
 import { texas as engine } from './calc.ts';
 import { COUNTY_HELP } from '../county-help.ts';
 import { METHODS } from './methods.ts';
-import { txPackEn } from './strings.en.ts';
-import { txPackEs } from './strings.es.ts';
+import { txStringsEn } from './strings.en.ts';
+import { txStringsEs } from './strings.es.ts';
 import type { StateModule } from '../types.ts';
 
 export const texas = {
@@ -46,7 +46,7 @@ export const texas = {
   ],
   countyHelp: () => COUNTY_HELP,
   unitTables: true,
-  strings: { en: txPackEn, es: txPackEs },
+  strings: { en: txStringsEn, es: txStringsEs },
   historyTables: ['harris-units'],
   methods: METHODS,
 } as const satisfies StateModule;

@@ -31,7 +31,7 @@ describe('compiled templates', () => {
         const layers = { current: BASE_STRINGS[lang], pack: statePackFor(variant, lang), english: BASE_STRINGS.en };
         const compiled = createTranslatorFrom(lang, layers);
         const reference = createTranslatorFrom(lang, layers, { interpolation: 'i18next' });
-        const keys = [...new Set([...leafKeys(BASE_STRINGS.en), ...leafKeys(layers.pack)])];
+        const keys = [...new Set([...leafKeys(BASE_STRINGS.en), ...leafKeys(layers.pack ?? {})])];
         const differing = keys.filter((key, i) => {
           const vars = varsFor(reference(key), i);
           return compiled(key, vars) !== reference(key, vars);

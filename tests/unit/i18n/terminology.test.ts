@@ -37,8 +37,7 @@ function spanishValues(value: unknown, path: string): [string, string][] {
 function spanishTexts(): [string, string][] {
   const texts: [string, string][] = [];
   texts.push(...leaves(BASE_STRINGS.es, 'strings.es'));
-  for (const v of ['tx', 'ca', 'fl', 'ny', 'hub'] as const)
-    texts.push(...leaves(statePackFor(v, 'es'), `pack.${v}.es`));
+  for (const v of ['tx', 'ca', 'fl', 'ny'] as const) texts.push(...leaves(statePackFor(v, 'es')!, `pack.${v}.es`));
   for (const file of walk(join(root, 'sources/content')).filter((f) => f.endsWith('.es.md')))
     texts.push([file.slice(root.length + 1), readFileSync(file, 'utf8')]);
   for (const dir of ['sources/content', 'sources/facts', 'sources/states', 'sources/exemptions']) {

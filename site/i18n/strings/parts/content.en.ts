@@ -53,14 +53,6 @@ export const contentEn = {
       'Search for "{{countyName}} {{office}}" on the county government\'s website, or look the county up in the state\'s published directory of {{directory}}.',
     notNamed:
       'Our data does not name each office, so this directory says which office to look for and how to find it; we publish no addresses or phone numbers we cannot verify.',
-    office_tx: 'appraisal district',
-    office_ca: 'assessor',
-    office_fl: 'property appraiser',
-    office_ny: 'real property tax services',
-    directory_tx: 'appraisal districts (Texas Comptroller)',
-    directory_ca: 'county assessors (State Board of Equalization)',
-    directory_fl: 'property appraisers (Florida Department of Revenue)',
-    directory_ny: 'county real property tax directors (NYS Department of Taxation and Finance)',
   },
   exemptions: {
     tableLabel: 'Exemptions and their amounts',
@@ -76,25 +68,6 @@ export const contentEn = {
   },
   timeline: {
     heading: 'The {{state}} tax year',
-    tx_valueSet: 'Appraisal districts set the value as of {{date}}',
-    tx_notices: 'Appraisal notices are mailed ({{from}} to {{to}})',
-    tx_protest: 'Protest deadline: {{date}}',
-    tx_hearings: 'Protest hearings ({{from}} to {{to}})',
-    tx_ratesSet: 'Taxing units set their rates ({{month}})',
-    tx_bills: 'Tax bills are mailed, from {{date}}',
-    tx_due: 'Taxes due: {{date}}',
-    tx_penalties: 'Penalty and interest start: {{date}}',
-    fl_assessment: 'The property appraiser values homes as of {{date}}',
-    fl_homestead: 'Homestead applications due: {{date}}',
-    fl_trim: 'TRIM notices arrive ({{month}}); you have {{days}} days to petition',
-    fl_bills: 'Tax bills are mailed ({{month}})',
-    fl_due: 'Taxes due: {{date}}',
-  },
-  referendum: {
-    heading: 'Past election: {{date}}',
-    body: 'Texas held a statewide referendum on {{date}}. Early voting ran from {{earlyFrom}} to {{earlyTo}}, and the voter registration deadline was {{registration}}.',
-    results:
-      "For the measures on the ballot and the results, see the Texas Secretary of State's election results; the calculator uses the exemption amounts in its current state configuration.",
   },
   affiliate: {
     label: 'Affiliate link',

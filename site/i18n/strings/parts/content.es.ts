@@ -54,14 +54,6 @@ export const contentEs: Shape<typeof contentEn> = {
       'Busque "{{countyName}} {{office}}" en el sitio web del gobierno del condado, o consulte el condado en el directorio oficial del estado de {{directory}}.',
     notNamed:
       'Nuestros datos no nombran cada oficina, así que este directorio indica qué oficina buscar y cómo encontrarla; no publicamos direcciones ni teléfonos que no podamos verificar.',
-    office_tx: 'appraisal district',
-    office_ca: 'assessor',
-    office_fl: 'property appraiser',
-    office_ny: 'real property tax services',
-    directory_tx: 'distritos de tasación (Contralor de Texas)',
-    directory_ca: 'tasadores de condado (State Board of Equalization)',
-    directory_fl: 'tasadores de propiedad (Departamento de Ingresos de Florida)',
-    directory_ny: 'directores de impuestos prediales de los condados (Departamento de Impuestos y Finanzas de NY)',
   },
   exemptions: {
     tableLabel: 'Exenciones y sus montos',
@@ -77,25 +69,6 @@ export const contentEs: Shape<typeof contentEn> = {
   },
   timeline: {
     heading: 'El año fiscal en {{state}}',
-    tx_valueSet: 'Los distritos de tasación fijan el valor al {{date}}',
-    tx_notices: 'Se envían los avisos de tasación ({{from}} a {{to}})',
-    tx_protest: 'Fecha límite para protestar: {{date}}',
-    tx_hearings: 'Audiencias de protesta ({{from}} a {{to}})',
-    tx_ratesSet: 'Las unidades fiscales fijan sus tasas ({{month}})',
-    tx_bills: 'Se envían las facturas, a partir del {{date}}',
-    tx_due: 'Vencimiento del impuesto: {{date}}',
-    tx_penalties: 'Empiezan la multa y los intereses: {{date}}',
-    fl_assessment: 'El tasador valora las viviendas al {{date}}',
-    fl_homestead: 'Fecha límite para solicitar homestead: {{date}}',
-    fl_trim: 'Llegan los avisos TRIM ({{month}}); tiene {{days}} días para presentar una petición',
-    fl_bills: 'Se envían las facturas ({{month}})',
-    fl_due: 'Vencimiento del impuesto: {{date}}',
-  },
-  referendum: {
-    heading: 'Elección pasada: {{date}}',
-    body: 'Texas celebró un referéndum estatal el {{date}}. La votación anticipada fue del {{earlyFrom}} al {{earlyTo}}, y la fecha límite para registrarse fue el {{registration}}.',
-    results:
-      'Para conocer las medidas de la boleta y sus resultados, consulte los resultados electorales de la Secretaría de Estado de Texas; la calculadora usa los montos de exención de su configuración estatal vigente.',
   },
   affiliate: {
     label: 'Enlace de afiliado',

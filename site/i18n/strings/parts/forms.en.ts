@@ -13,7 +13,6 @@ export const formsEn = {
   report: {
     heading: 'Estimate for {{county}}, {{state}}',
     headingRate: 'Estimate at a combined rate of {{rate}}, {{state}}',
-    nyc: 'New York City',
     applyBy: 'Apply for your exemptions by',
     defaultSplit: "The record gives one combined rate; it is divided between the parts by the state's usual split.",
     figures: 'Your estimate',
@@ -22,7 +21,6 @@ export const formsEn = {
     unitSource: 'Rate of {{names}}: {{source}}.',
     ownExemptionSource: 'Own exemptions of {{name}} ({{year}}): {{source}}.',
     rateSource: 'Rate source: {{source}} ({{year}})',
-    nycRateSource: 'Rate source: {{source}} (fiscal year {{year}})',
     exemption: 'Exemption',
     page: 'Page {{page}} of {{pages}}',
     madeWith: 'Made with {{site}}',

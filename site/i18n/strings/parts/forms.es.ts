@@ -12,7 +12,6 @@ export const formsEs: Shape<typeof formsEn> = {
   report: {
     heading: 'Estimación para {{county}}, {{state}}',
     headingRate: 'Estimación con una tasa combinada de {{rate}}, {{state}}',
-    nyc: 'Ciudad de Nueva York',
     applyBy: 'Solicite sus exenciones a más tardar el',
     defaultSplit:
       'El registro da una sola tasa combinada; se reparte entre las partes según la división habitual del estado.',
@@ -22,7 +21,6 @@ export const formsEs: Shape<typeof formsEn> = {
     unitSource: 'Tasa de {{names}}: {{source}}.',
     ownExemptionSource: 'Exenciones propias de {{name}} ({{year}}): {{source}}.',
     rateSource: 'Fuente de la tasa: {{source}} ({{year}})',
-    nycRateSource: 'Fuente de la tasa: {{source}} (año fiscal {{year}})',
     exemption: 'Exención',
     page: 'Página {{page}} de {{pages}}',
     madeWith: 'Hecho con {{site}}',

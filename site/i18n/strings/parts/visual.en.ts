@@ -48,8 +48,6 @@ export const visualEn = {
     year: 'Year',
     series: {
       table: 'Combined rate from our {{state}} table',
-      nyOverall: 'Overall full-value rate (all levies ÷ full value), published by New York State',
-      nycClass1: 'New York City class 1 (one- to three-family homes) rate on assessed value',
       survey: 'Effective rate from the Census survey (median taxes ÷ median value)',
       unit: '{{name}}',
     },

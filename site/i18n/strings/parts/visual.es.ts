@@ -51,10 +51,6 @@ export const visualEs: Shape<typeof visualEn> = {
     year: 'Año',
     series: {
       table: 'Tasa combinada de nuestra tabla de {{state}}',
-      nyOverall:
-        'Tasa global sobre el valor total (todo lo recaudado ÷ valor total), publicada por el Estado de Nueva York',
-      nycClass1:
-        'Tasa de la clase 1 de la Ciudad de Nueva York (viviendas de una a tres familias) sobre el valor tasado',
       survey: 'Tasa efectiva de la encuesta del Censo (impuesto mediano ÷ valor mediano)',
       unit: '{{name}}',
     },
