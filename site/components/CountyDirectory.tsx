@@ -47,7 +47,7 @@ export function CountyDirectory({ lang, rows, text, exampleValue, countyHref }: 
         a.name.localeCompare(b.name)
       );
     });
-  }, [rows, query, sort]);
+  }, [rows, query, sort, lang]);
   // A sortable column's header: a button, with aria-sort saying how the rows are ordered now.
   const sortable = (key: SortKey, label: string) => {
     const active = sort.key === key;

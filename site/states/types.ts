@@ -72,7 +72,7 @@ export interface Words {
   readonly [key: string]: string | Words;
 }
 
-/** The same keys as T, every text widened to string: a translation of T (a state's strings.es.ts of its strings.en.ts). */
+/** The same keys as T, every text widened to string: a translation of T (strings.es.ts of a state's strings.en.ts). */
 export type SameKeys<T> = { readonly [K in keyof T]: T[K] extends string ? string : SameKeys<T[K]> };
 
 /** The site strings' `local.` keys: the state pack, which a state's pages look up after the base tables. */
