@@ -20,6 +20,13 @@ export function tempRoot(sourcesDir: string = MINI_SOURCES): string {
   return root;
 }
 
+/** A fresh root holding a copy of `root`'s sources/ and generated/ (an emitted root copied, not emitted again). */
+export function copyRoot(root: string): string {
+  const copy = tempRoot(join(root, 'sources'));
+  cpSync(join(root, 'generated'), join(copy, 'generated'), { recursive: true });
+  return copy;
+}
+
 export function cleanupRoots(): void {
   for (const r of made.splice(0)) rmSync(r, { recursive: true, force: true });
 }

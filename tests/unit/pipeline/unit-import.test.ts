@@ -10,7 +10,7 @@ import { formatIssue } from '../../../pipeline/result.ts';
 import { runCalc, type CalcOptions } from '../../../cli/calc.ts';
 import { listUnits } from '../../../cli/unit-list.ts';
 import type { StateRates, Unit } from '../../../schema/index.ts';
-import { REAL_SOURCES, cleanupRoots, hashTree, read, tempRoot } from './helpers.ts';
+import { REAL_SOURCES, cleanupRoots, copyRoot, hashTree, read, tempRoot } from './helpers.ts';
 
 afterAll(cleanupRoots);
 
@@ -19,13 +19,17 @@ const AUSTIN = '227-104-03';
 const rates = (root: string): StateRates => JSON.parse(read(root, 'generated/rates/tx.json'));
 const units = (root: string): Record<string, Unit[]> => JSON.parse(read(root, 'generated/units/tx.json')).counties;
 
-/** The real sources as they were before any 2026 unit rate, emitted. */
+let pristine: Promise<string> | undefined;
+/** The real sources as they were before any 2026 unit rate, emitted once; each test gets a copy of its own. */
 async function baseRoot(): Promise<string> {
-  const root = tempRoot(REAL_SOURCES);
-  rmSync(join(root, 'sources/units/tx/2026.csv'), { force: true });
-  const r = await emit(root);
-  if (!r.ok) throw new Error(r.errors.map(formatIssue).join('\n'));
-  return root;
+  pristine ??= (async () => {
+    const root = tempRoot(REAL_SOURCES);
+    rmSync(join(root, 'sources/units/tx/2026.csv'), { force: true });
+    const r = await emit(root);
+    if (!r.ok) throw new Error(r.errors.map(formatIssue).join('\n'));
+    return root;
+  })();
+  return copyRoot(await pristine);
 }
 
 function file(root: string, name: string, text: string): string {
