@@ -14,6 +14,8 @@ import type { GeneralResult, NycResult } from '../../site/calc/model.ts';
 import { formatCurrency, formatRate } from '../../site/i18n/format.ts';
 import { en } from '../../site/i18n/strings/en.ts';
 import { es } from '../../site/i18n/strings/es.ts';
+import { nyStringsEn } from '../../site/states/ny/strings.en.ts';
+import { nyStringsEs } from '../../site/states/ny/strings.es.ts';
 import { type Harness, startHarness } from './harness.ts';
 import { openPage, submitCalculation } from './islands-helpers.ts';
 
@@ -147,11 +149,11 @@ describe("New York City's figures (Kings County)", () => {
   };
 
   it.each([
-    ['en', '/ny/county/kings', en],
-    ['es', '/ny/es/condado/kings', es],
+    ['en', '/ny/county/kings', en, nyStringsEn.extra.nyc],
+    ['es', '/ny/es/condado/kings', es, nyStringsEs.extra.nyc],
   ] as const)(
     '%s: a market value of 800,000 dollars shows the assessed value, class rate, tax and range the CLI gives',
-    async (lang, path, text) => {
+    async (lang, path, text, nycWords) => {
       const r = nyc();
       expect(r.kind).toBe('nyc');
       const m = (n: number) => formatCurrency(n, lang);
@@ -167,11 +169,11 @@ describe("New York City's figures (Kings County)", () => {
         .locator('table tr')
         .evaluateAll((trs) => trs.map((tr) => [...(tr as HTMLTableRowElement).cells].map((c) => c.textContent)));
       expect(rows).toEqual([
-        [text.nyc.marketValue, m(800_000)],
-        [text.nyc.assessedValue, m(r.assessedValue)],
+        [nycWords.marketValue, m(800_000)],
+        [nycWords.assessedValue, m(r.assessedValue)],
         [text.calculator.results.rate, formatRate(r.classRatePct, lang)],
-        [text.nyc.baseTax, m(r.baseTax)],
-        [text.nyc.taxableValue, m(r.taxableValue)],
+        [nycWords.baseTax, m(r.baseTax)],
+        [nycWords.taxableValue, m(r.taxableValue)],
       ]);
       // The value was estimated from the citywide ratio: the bill is given as a range up to the target ratio.
       expect(r.range).not.toBeNull();

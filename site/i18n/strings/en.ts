@@ -307,61 +307,6 @@ export const en = {
     },
   },
 
-  nyc: {
-    tableLabel: 'How the tax is figured',
-    billableAssessedValue: 'Billable assessed value (optional)',
-    billableAssessedValueHelp:
-      'From your Notice of Property Value or tax bill ("billable assessed value"); it is public for every lot. Leave it empty and we estimate it from the market value.',
-    starForm: 'How you get STAR',
-    starFormCredit: 'STAR credit (a check from the State; new owners)',
-    starFormExemption: 'STAR exemption on my bill (owners who had it before the credit began)',
-    scheLabel: "Senior citizen homeowners' exemption (SCHE)",
-    veteranService: "Veteran (alternative veterans' exemption)",
-    veteranServiceNone: 'Not a veteran',
-    veteranServiceWartime: 'Served in wartime',
-    veteranServiceCombat: 'Served in a combat zone',
-    assessedEstimated: 'estimated from the citywide ratio ({{ratio}} of market value)',
-    assessedEntered: 'as you entered it',
-    assessedTarget: 'the target ratio ({{ratio}} of market value)',
-    range:
-      'With an assessed value anywhere from the citywide ratio up to the {{ratio}} target, the bill would be {{low}} to {{high}}.',
-    taxableValue: 'Taxable assessed value',
-    scheSavings: 'Senior exemption savings',
-    starCredit: 'STAR credit check (not on the bill)',
-    netAfterCredit: 'Tax after the STAR credit check',
-    abatement: 'Co-op/condo abatement',
-    marketValue: 'Market value',
-    propertyClass: 'Property class',
-    classes: {
-      class1: 'Class 1: one- to three-family homes',
-      class2: 'Class 2: co-ops, condos and apartment buildings',
-      class3: 'Class 3: utility property',
-      class4: 'Class 4: commercial and industrial',
-    },
-    starType: 'STAR exemption',
-    starNone: 'No STAR',
-    starBasic: 'Basic STAR',
-    starEnhanced: 'Enhanced STAR (seniors)',
-    seniorIncome: 'Senior household income',
-    isVeteran: 'Veteran',
-    veteranDisabilityLevel: 'Service-connected disability rating',
-    assessedValue: 'Assessed value',
-    baseTax: 'Tax before exemptions',
-    schoolTaxPortion: 'School tax portion',
-    cityTax: 'City tax',
-    starSavings: 'STAR savings',
-    veteranSavings: 'Veteran savings',
-    finalTax: 'Annual tax',
-    fiscalYear: 'Fiscal year {{year}} rates',
-    validation: {
-      marketValuePositive: 'Market value must be greater than 0',
-      marketValueTooHigh: 'Market value seems unreasonably high',
-      invalidPropertyClass: 'Invalid property class',
-      seniorIncomeRequired: 'Senior income required for Enhanced STAR',
-      seniorIncomeNegative: 'Senior income cannot be negative',
-    },
-  },
-
   toasts: {
     countiesLoaded: 'Loaded {{count}} counties',
     loadFailed: 'Failed to load county tax data. Please refresh the page to try again.',
@@ -566,7 +511,6 @@ export const en = {
     derivedNote: 'This rate is computed by us from public data; the method is described below.',
     effectiveRateNote:
       'This is an effective rate from the Census survey (median taxes paid ÷ median home value), not a levy rate: no published levy rate is on file for this county, so it is not a combined rate and is left out of the ranges of levy rates in the guides.',
-    nycNote: 'New York City property is taxed by class with its own rates; the calculator uses them for this borough.',
   },
 
   counties: {
@@ -696,48 +640,6 @@ export const en = {
     searchPlaceholder: 'Search the glossary',
     jumpTo: 'Jump to category',
     noResults: 'No terms match "{{query}}"',
-  },
-
-  melloRoos: {
-    searchLabel: 'Address or ZIP code',
-    searchPlaceholder: 'Enter an address or ZIP code',
-    search: 'Search',
-    noResults:
-      'No info found for that area. Check the property tax bill or ask the seller for the Mello-Roos disclosure.',
-  },
-
-  tools: {
-    prop13: {
-      purchasePrice: 'Purchase price',
-      purchaseYear: 'Purchase year',
-      currentMarketValue: 'Current market value',
-      originalPrice: 'Original price',
-      protectedAssessment: 'Protected assessment',
-      taxWithoutProp13: 'Annual tax without Prop 13',
-      actualTax: 'Actual annual tax',
-      annualSavings: 'Annual savings',
-      totalSavings: 'Total savings since purchase',
-      yearsHeld: 'Years held',
-    },
-    payment: {
-      title: 'Quick payment calculator',
-      taxBill: 'Tax bill',
-      paymentDate: 'Payment date',
-      penalty: 'Penalty',
-      interest: 'Interest',
-      totalExtra: 'Total extra',
-      month: 'Month',
-      discount: 'Discount',
-      savingsOnBill: 'Savings on a {{amount}} bill',
-      payInFull: 'Pay in full by {{date}}',
-      splitPayment: 'Split payment: {{first}} and {{second}}',
-    },
-    taxShock: {
-      purchasePrice: 'Purchase price',
-      currentTax: "Seller's current tax",
-      newTax: 'Your estimated tax',
-      increase: 'Increase',
-    },
   },
 
   affiliate: {

@@ -312,61 +312,6 @@ export const es: Shape<EnStrings> = {
     },
   },
 
-  nyc: {
-    tableLabel: 'Cómo se calcula el impuesto',
-    billableAssessedValue: 'Valor tasado facturable (opcional)',
-    billableAssessedValueHelp:
-      'Aparece en su Aviso de Valor de la Propiedad o en su factura ("billable assessed value"); es público para cada lote. Si lo deja vacío, lo estimamos a partir del valor de mercado.',
-    starForm: 'Cómo recibe STAR',
-    starFormCredit: 'Crédito STAR (un cheque del Estado; dueños nuevos)',
-    starFormExemption: 'Exención STAR en mi factura (dueños que la tenían antes del crédito)',
-    scheLabel: 'Exención para propietarios de la tercera edad (SCHE)',
-    veteranService: 'Veterano (exención alternativa para veteranos)',
-    veteranServiceNone: 'No soy veterano',
-    veteranServiceWartime: 'Sirvió en tiempo de guerra',
-    veteranServiceCombat: 'Sirvió en una zona de combate',
-    assessedEstimated: 'estimado con el índice de toda la ciudad ({{ratio}} del valor de mercado)',
-    assessedEntered: 'según lo que ingresó',
-    assessedTarget: 'el porcentaje objetivo ({{ratio}} del valor de mercado)',
-    range:
-      'Con un valor tasado entre el índice de toda la ciudad y el objetivo de {{ratio}}, la factura sería de {{low}} a {{high}}.',
-    taxableValue: 'Valor tasado gravable',
-    scheSavings: 'Ahorro por la exención para personas mayores',
-    starCredit: 'Cheque del crédito STAR (no aparece en la factura)',
-    netAfterCredit: 'Impuesto después del cheque del crédito STAR',
-    abatement: 'Reducción para cooperativas y condominios',
-    marketValue: 'Valor de mercado',
-    propertyClass: 'Clase de propiedad',
-    classes: {
-      class1: 'Clase 1: casas de una a tres familias',
-      class2: 'Clase 2: cooperativas, condominios y edificios de departamentos',
-      class3: 'Clase 3: propiedades de servicios públicos',
-      class4: 'Clase 4: comercial e industrial',
-    },
-    starType: 'Exención STAR',
-    starNone: 'Sin STAR',
-    starBasic: 'STAR básica',
-    starEnhanced: 'STAR mejorada (personas mayores)',
-    seniorIncome: 'Ingreso del hogar de la persona mayor',
-    isVeteran: 'Veterano',
-    veteranDisabilityLevel: 'Porcentaje de discapacidad por servicio militar',
-    assessedValue: 'Valor catastral',
-    baseTax: 'Impuesto antes de exenciones',
-    schoolTaxPortion: 'Parte del impuesto escolar',
-    cityTax: 'Impuesto de la ciudad',
-    starSavings: 'Ahorro por STAR',
-    veteranSavings: 'Ahorro por veterano',
-    finalTax: 'Impuesto anual',
-    fiscalYear: 'Tasas del año fiscal {{year}}',
-    validation: {
-      marketValuePositive: 'El valor de mercado debe ser mayor que 0',
-      marketValueTooHigh: 'El valor de mercado parece demasiado alto',
-      invalidPropertyClass: 'Clase de propiedad no válida',
-      seniorIncomeRequired: 'Se requiere el ingreso de la persona mayor para la STAR mejorada',
-      seniorIncomeNegative: 'El ingreso de la persona mayor no puede ser negativo',
-    },
-  },
-
   toasts: {
     countiesLoaded: 'Se cargaron {{count}} condados',
     loadFailed:
@@ -576,8 +521,6 @@ export const es: Shape<EnStrings> = {
     derivedNote: 'Esta tasa la calculamos nosotros a partir de datos públicos; el método se describe abajo.',
     effectiveRateNote:
       'Esta es una tasa efectiva de la encuesta del Censo (mediana de impuestos pagados ÷ mediana del valor de la vivienda), no la tasa de una factura: no tenemos una tasa publicada para este condado, así que no es una tasa combinada y no se mezcla con los rangos de tasas de las guías.',
-    nycNote:
-      'En la ciudad de Nueva York la propiedad paga impuestos por clase, con tasas propias; la calculadora las usa para este distrito.',
   },
 
   counties: {
@@ -710,48 +653,6 @@ export const es: Shape<EnStrings> = {
     searchPlaceholder: 'Buscar en el glosario',
     jumpTo: 'Ir a la categoría',
     noResults: 'Ningún término coincide con "{{query}}"',
-  },
-
-  melloRoos: {
-    searchLabel: 'Dirección o código postal',
-    searchPlaceholder: 'Ingrese una dirección o un código postal',
-    search: 'Buscar',
-    noResults:
-      'No encontramos información para esa zona. Revise la factura del impuesto predial o pídale al vendedor la divulgación de Mello-Roos.',
-  },
-
-  tools: {
-    prop13: {
-      purchasePrice: 'Precio de compra',
-      purchaseYear: 'Año de compra',
-      currentMarketValue: 'Valor de mercado actual',
-      originalPrice: 'Precio original',
-      protectedAssessment: 'Avalúo protegido',
-      taxWithoutProp13: 'Impuesto anual sin la Proposición 13',
-      actualTax: 'Impuesto anual real',
-      annualSavings: 'Ahorro anual',
-      totalSavings: 'Ahorro total desde la compra',
-      yearsHeld: 'Años como propietario',
-    },
-    payment: {
-      title: 'Calculadora rápida de pagos',
-      taxBill: 'Factura de impuestos',
-      paymentDate: 'Fecha de pago',
-      penalty: 'Multa',
-      interest: 'Intereses',
-      totalExtra: 'Total adicional',
-      month: 'Mes',
-      discount: 'Descuento',
-      savingsOnBill: 'Ahorro en una factura de {{amount}}',
-      payInFull: 'Pague el total a más tardar el {{date}}',
-      splitPayment: 'Pago en dos partes: {{first}} y {{second}}',
-    },
-    taxShock: {
-      purchasePrice: 'Precio de compra',
-      currentTax: 'Impuesto actual del vendedor',
-      newTax: 'Su impuesto estimado',
-      increase: 'Aumento',
-    },
   },
 
   affiliate: {

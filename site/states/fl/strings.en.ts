@@ -30,6 +30,37 @@ export const flStringsEn = {
     due: 'Taxes due: {{date}}',
   },
   extra: {
+    tools: {
+      taxShock: {
+        purchasePrice: 'Purchase price',
+        currentTax: "Seller's current tax",
+        newTax: 'Your estimated tax',
+        increase: 'Increase',
+      },
+    },
+    tool: {
+      taxShock: {
+        title: 'Florida tax shock calculator',
+        county: 'County',
+        sellerLegend: "The seller's bill (optional)",
+        sellerTaxHint: "The total on the seller's latest tax bill, if you have it.",
+        sellerAssessed: "Or the seller's assessed value",
+        sellerAssessedHint: "From the county property appraiser's record of the home; used when the tax is left empty.",
+        more: 'You would pay {{amount}} a year more than the seller: {{pct}} more.',
+        less: 'You would pay {{amount}} a year less than the seller: {{pct}} less.',
+        noSeller: "Enter the seller's tax or assessed value to see the difference.",
+        sellerFromAssessed:
+          "The seller's tax is computed with the same rates on their assessed value of {{value}}, less {{exemptions}} of homestead exemptions.",
+        howTitle: 'Why the bill jumps',
+        reset:
+          "Save Our Homes limits how much a homestead's assessed value can rise each year, so a long-time owner is often taxed on far less than the home is worth. A sale ends that cap: your assessed value starts over at market value, taken here as your purchase price of {{price}}.",
+        homestead: 'Your own homestead exemptions take {{amount}} off that value; apply by {{deadline}}.',
+        taxable:
+          'Taxed: {{school}} at the school rate of {{schoolRate}}, and {{other}} at the other rates, {{otherRate}} together.',
+        estimate:
+          'Estimate from the average rates of {{county}} ({{year}}); your city and special districts can make the bill higher or lower.',
+      },
+    },
     calculator: {
       buyer: {
         portability: 'Portability from your previous Florida homestead (optional)',

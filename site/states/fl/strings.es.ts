@@ -30,6 +30,39 @@ export const flStringsEs: SameKeys<typeof flStringsEn> = {
     due: 'Vencimiento del impuesto: {{date}}',
   },
   extra: {
+    tools: {
+      taxShock: {
+        purchasePrice: 'Precio de compra',
+        currentTax: 'Impuesto actual del vendedor',
+        newTax: 'Su impuesto estimado',
+        increase: 'Aumento',
+      },
+    },
+    tool: {
+      taxShock: {
+        title: 'Calculadora del golpe fiscal en Florida',
+        county: 'Condado',
+        sellerLegend: 'La factura del vendedor (opcional)',
+        sellerTaxHint: 'El total de la factura de impuestos más reciente del vendedor, si lo tiene.',
+        sellerAssessed: 'O el valor tasado del vendedor',
+        sellerAssessedHint:
+          'Del registro de la vivienda en la oficina del tasador de propiedades del condado; se usa si deja vacío el impuesto.',
+        more: 'Pagaría {{amount}} al año más que el vendedor: {{pct}} más.',
+        less: 'Pagaría {{amount}} al año menos que el vendedor: {{pct}} menos.',
+        noSeller: 'Ingrese el impuesto o el valor tasado del vendedor para ver la diferencia.',
+        sellerFromAssessed:
+          'El impuesto del vendedor se calcula con las mismas tasas sobre su valor tasado de {{value}}, menos {{exemptions}} de exenciones de vivienda principal.',
+        howTitle: 'Por qué sube la factura',
+        reset:
+          'Save Our Homes limita cuánto puede subir cada año el valor tasado de una vivienda principal, así que quien lleva años en su casa suele pagar sobre mucho menos de lo que vale. La venta termina ese tope: su valor tasado empieza de nuevo en el valor de mercado, que aquí es su precio de compra de {{price}}.',
+        homestead:
+          'Sus propias exenciones de vivienda principal restan {{amount}} a ese valor; solicítelas a más tardar el {{deadline}}.',
+        taxable:
+          'Base gravable: {{school}} con la tasa escolar de {{schoolRate}}, y {{other}} con las demás tasas, {{otherRate}} en conjunto.',
+        estimate:
+          'Estimación con las tasas promedio de {{county}} ({{year}}); su ciudad y los distritos especiales pueden subir o bajar la factura.',
+      },
+    },
     calculator: {
       buyer: {
         portability: 'Portabilidad de su vivienda principal anterior en Florida (opcional)',

@@ -26,12 +26,68 @@ export const nyStringsEn = {
   },
   timeline: {},
   extra: {
+    nyc: {
+      tableLabel: 'How the tax is figured',
+      billableAssessedValue: 'Billable assessed value (optional)',
+      billableAssessedValueHelp:
+        'From your Notice of Property Value or tax bill ("billable assessed value"); it is public for every lot. Leave it empty and we estimate it from the market value.',
+      starForm: 'How you get STAR',
+      starFormCredit: 'STAR credit (a check from the State; new owners)',
+      starFormExemption: 'STAR exemption on my bill (owners who had it before the credit began)',
+      scheLabel: "Senior citizen homeowners' exemption (SCHE)",
+      veteranService: "Veteran (alternative veterans' exemption)",
+      veteranServiceNone: 'Not a veteran',
+      veteranServiceWartime: 'Served in wartime',
+      veteranServiceCombat: 'Served in a combat zone',
+      assessedEstimated: 'estimated from the citywide ratio ({{ratio}} of market value)',
+      assessedEntered: 'as you entered it',
+      assessedTarget: 'the target ratio ({{ratio}} of market value)',
+      range:
+        'With an assessed value anywhere from the citywide ratio up to the {{ratio}} target, the bill would be {{low}} to {{high}}.',
+      taxableValue: 'Taxable assessed value',
+      scheSavings: 'Senior exemption savings',
+      starCredit: 'STAR credit check (not on the bill)',
+      netAfterCredit: 'Tax after the STAR credit check',
+      abatement: 'Co-op/condo abatement',
+      marketValue: 'Market value',
+      propertyClass: 'Property class',
+      classes: {
+        class1: 'Class 1: one- to three-family homes',
+        class2: 'Class 2: co-ops, condos and apartment buildings',
+        class3: 'Class 3: utility property',
+        class4: 'Class 4: commercial and industrial',
+      },
+      starType: 'STAR exemption',
+      starNone: 'No STAR',
+      starBasic: 'Basic STAR',
+      starEnhanced: 'Enhanced STAR (seniors)',
+      seniorIncome: 'Senior household income',
+      isVeteran: 'Veteran',
+      veteranDisabilityLevel: 'Service-connected disability rating',
+      assessedValue: 'Assessed value',
+      baseTax: 'Tax before exemptions',
+      schoolTaxPortion: 'School tax portion',
+      cityTax: 'City tax',
+      starSavings: 'STAR savings',
+      veteranSavings: 'Veteran savings',
+      finalTax: 'Annual tax',
+      fiscalYear: 'Fiscal year {{year}} rates',
+      validation: {
+        marketValuePositive: 'Market value must be greater than 0',
+        marketValueTooHigh: 'Market value seems unreasonably high',
+        invalidPropertyClass: 'Invalid property class',
+        seniorIncomeRequired: 'Senior income required for Enhanced STAR',
+        seniorIncomeNegative: 'Senior income cannot be negative',
+      },
+    },
     calculator: {
       buyer: {
         nycAssessed: "The billable assessed value on the seller's Notice of Property Value",
       },
     },
     county: {
+      nycNote:
+        'New York City property is taxed by class with its own rates; the calculator uses them for this borough.',
       help: {
         nycFinance:
           "The {{name}} values your home every January (its Notice of Property Value), grants exemptions such as STAR, SCHE and the veterans' exemption, applies abatements and sends your bill.",

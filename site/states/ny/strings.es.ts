@@ -26,12 +26,68 @@ export const nyStringsEs: SameKeys<typeof nyStringsEn> = {
   },
   timeline: {},
   extra: {
+    nyc: {
+      tableLabel: 'Cómo se calcula el impuesto',
+      billableAssessedValue: 'Valor tasado facturable (opcional)',
+      billableAssessedValueHelp:
+        'Aparece en su Aviso de Valor de la Propiedad o en su factura ("billable assessed value"); es público para cada lote. Si lo deja vacío, lo estimamos a partir del valor de mercado.',
+      starForm: 'Cómo recibe STAR',
+      starFormCredit: 'Crédito STAR (un cheque del Estado; dueños nuevos)',
+      starFormExemption: 'Exención STAR en mi factura (dueños que la tenían antes del crédito)',
+      scheLabel: 'Exención para propietarios de la tercera edad (SCHE)',
+      veteranService: 'Veterano (exención alternativa para veteranos)',
+      veteranServiceNone: 'No soy veterano',
+      veteranServiceWartime: 'Sirvió en tiempo de guerra',
+      veteranServiceCombat: 'Sirvió en una zona de combate',
+      assessedEstimated: 'estimado con el índice de toda la ciudad ({{ratio}} del valor de mercado)',
+      assessedEntered: 'según lo que ingresó',
+      assessedTarget: 'el porcentaje objetivo ({{ratio}} del valor de mercado)',
+      range:
+        'Con un valor tasado entre el índice de toda la ciudad y el objetivo de {{ratio}}, la factura sería de {{low}} a {{high}}.',
+      taxableValue: 'Valor tasado gravable',
+      scheSavings: 'Ahorro por la exención para personas mayores',
+      starCredit: 'Cheque del crédito STAR (no aparece en la factura)',
+      netAfterCredit: 'Impuesto después del cheque del crédito STAR',
+      abatement: 'Reducción para cooperativas y condominios',
+      marketValue: 'Valor de mercado',
+      propertyClass: 'Clase de propiedad',
+      classes: {
+        class1: 'Clase 1: casas de una a tres familias',
+        class2: 'Clase 2: cooperativas, condominios y edificios de departamentos',
+        class3: 'Clase 3: propiedades de servicios públicos',
+        class4: 'Clase 4: comercial e industrial',
+      },
+      starType: 'Exención STAR',
+      starNone: 'Sin STAR',
+      starBasic: 'STAR básica',
+      starEnhanced: 'STAR mejorada (personas mayores)',
+      seniorIncome: 'Ingreso del hogar de la persona mayor',
+      isVeteran: 'Veterano',
+      veteranDisabilityLevel: 'Porcentaje de discapacidad por servicio militar',
+      assessedValue: 'Valor catastral',
+      baseTax: 'Impuesto antes de exenciones',
+      schoolTaxPortion: 'Parte del impuesto escolar',
+      cityTax: 'Impuesto de la ciudad',
+      starSavings: 'Ahorro por STAR',
+      veteranSavings: 'Ahorro por veterano',
+      finalTax: 'Impuesto anual',
+      fiscalYear: 'Tasas del año fiscal {{year}}',
+      validation: {
+        marketValuePositive: 'El valor de mercado debe ser mayor que 0',
+        marketValueTooHigh: 'El valor de mercado parece demasiado alto',
+        invalidPropertyClass: 'Clase de propiedad no válida',
+        seniorIncomeRequired: 'Se requiere el ingreso de la persona mayor para la STAR mejorada',
+        seniorIncomeNegative: 'El ingreso de la persona mayor no puede ser negativo',
+      },
+    },
     calculator: {
       buyer: {
         nycAssessed: 'El valor tasado facturable del Aviso de Valor de la Propiedad del vendedor',
       },
     },
     county: {
+      nycNote:
+        'En la ciudad de Nueva York la propiedad paga impuestos por clase, con tasas propias; la calculadora las usa para este distrito.',
       help: {
         nycFinance:
           'El {{name}} (Departamento de Finanzas) tasa su vivienda cada enero (su Notice of Property Value), concede exenciones como STAR, SCHE y la de veteranos, aplica las reducciones y envía su factura.',

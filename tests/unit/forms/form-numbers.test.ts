@@ -4,13 +4,14 @@ import { describe, expect, it } from 'vitest';
 import { plainFormNumbers, readValueField } from '../../../site/components/calculator/form-numbers.ts';
 import { initialForm } from '../../../site/components/calculator/state.ts';
 import { lookup } from '../../../site/components/text.ts';
-import { en } from '../../../site/i18n/strings/en.ts';
+import { BASE_STRINGS } from '../../../site/i18n/index.ts';
+import { nyStringsEn } from '../../../site/states/ny/strings.en.ts';
 
 const keystroke = { inputType: 'insertText', data: '0' };
 const paste = { inputType: 'insertFromPaste', data: null };
-/** The English text at a dotted key of the strings table, as the page's translator gives it. */
+/** The English text at a dotted key of the strings table, states' words included, as the page's translator gives it. */
 const tEn = (key: string): string =>
-  key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], en) as string;
+  key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], BASE_STRINGS.en) as string;
 
 describe('the home value field', () => {
   it('reads a paste as the language writes it and shows it formatted', () => {
@@ -62,7 +63,10 @@ describe('the other typed amounts, read at Calculate', () => {
   it('refuse what cannot be read on their own field, naming it', () => {
     const out = plainFormNumbers({ ...initialForm(1, 'x'), seniorIncome: '3.5e5', sellerBill: '0x10' }, 'en', tEn);
     expect('errors' in out && out.errors.map((e) => [e.field, e.message.en])).toEqual([
-      ['seniorIncome', `${en.nyc.seniorIncome}: write the number in plain digits, like 350,000; "3.5e5" is not read`],
+      [
+        'seniorIncome',
+        `${nyStringsEn.extra.nyc.seniorIncome}: write the number in plain digits, like 350,000; "3.5e5" is not read`,
+      ],
       [
         'sellerBill',
         `The seller's latest yearly bill: write the number in plain digits, like 350,000; "0x10" is not read`,

@@ -3,14 +3,16 @@
 // `office_fl`, `nyCounty`, `titleCa`, a step `ca-…`) is one of a state's words left behind, and fails
 // here by its path. The test reads keys, not texts: a shared sentence may still mention a state.
 import { describe, expect, it } from 'vitest';
-import { STATE_CODES } from '../../../schema/codes.ts';
+import { CONSTANT_SCOPES } from '../../../schema/codes.ts';
 import { SHARED_STEP_WORDS } from '../../../site/i18n/buyer-text.ts';
 import { en } from '../../../site/i18n/strings/en.ts';
 import { es } from '../../../site/i18n/strings/es.ts';
 import type { StringTree } from '../../../site/i18n/strings/types.ts';
 
-const codes = STATE_CODES.join('|');
-const Codes = STATE_CODES.map((c) => c[0]!.toUpperCase() + c.slice(1)).join('|');
+// A state's own scopes (New York City's `nyc`) count as the state: their words are its words.
+const SCOPES = CONSTANT_SCOPES.filter((c) => c !== 'us');
+const codes = SCOPES.join('|');
+const Codes = SCOPES.map((c) => c[0]!.toUpperCase() + c.slice(1)).join('|');
 // The code alone, or joined to a word: by _ or - on either side, or camel-cased (nyCounty, titleFl).
 const NAMES_STATE = new RegExp(`^(?:${codes})$|^(?:${codes})[-_A-Z0-9]|[-_](?:${codes})$|[a-z](?:${Codes})$`);
 
@@ -39,6 +41,7 @@ describe('the shared words are keyed by no state', () => {
       help: { nyCounty: 'e', website: 'f' },
       area: { titleCa: 'g', calculate: 'h', flat: 'i', canal: 'j' },
       'ca-base-year': { en: 'k' },
+      nyc: { marketValue: 'm' },
       'year-one-estimated': { en: 'l' },
     };
     expect(stateKeys(sample)).toEqual([
@@ -48,6 +51,7 @@ describe('the shared words are keyed by no state', () => {
       'help.nyCounty',
       'area.titleCa',
       'ca-base-year',
+      'nyc',
     ]);
   });
 });
