@@ -34,6 +34,8 @@ function get(url: string, headers: Record<string, string> = {}, method = 'GET'):
 }
 
 const PAGES = 40;
+/** How many times the folder is removed and copied back while the clients read. */
+const REBUILDS = 150;
 const SCRIPT = `console.log(${JSON.stringify('x'.repeat(300_000))});`;
 const page = (i: number) => `<!doctype html><title>page ${i}</title>${'<p>Harris County property tax</p>'.repeat(400)}`;
 
@@ -80,24 +82,38 @@ describe('a site folder removed and written again under load', () => {
       const statuses = new Map<string, number>();
       const source = join(dist, 'tx.build');
       writeSite(source);
-      // Another process removes the folder and copies it back, over and over (as `rm -rf dist/tx &&
+      // Another process removes the folder and copies it back, REBUILDS times (as `rm -rf dist/tx &&
       // cli.ts build --variant tx` would), while 12 clients read pages, half of them taking brotli.
       const stop = join(dist, 'stop');
       const rebuilder = spawn(
         'sh',
-        ['-c', 'while [ ! -e "$3" ]; do rm -rf "$1"; cp -r "$2" "$1"; done', 'sh', site, source, stop],
+        [
+          '-c',
+          'i=0; while [ "$i" -lt "$4" ] && [ ! -e "$3" ]; do rm -rf "$1"; cp -r "$2" "$1"; i=$((i+1)); done',
+          'sh',
+          site,
+          source,
+          stop,
+          String(REBUILDS),
+        ],
         { stdio: 'ignore' },
       );
-      const rebuilt = new Promise((resolve) => rebuilder.once('exit', resolve));
+      let rebuilding = true;
+      const rebuilt = new Promise((resolve) =>
+        rebuilder.once('exit', () => {
+          rebuilding = false;
+          resolve(undefined);
+        }),
+      );
       let requests = 0;
       const cut: string[] = [];
-      // Reads for a set time, not a set count: a file being written is read once it settles, so how many requests
-      // fit depends on the copy, not on what the test asks.
-      const deadline = Date.now() + 10_000;
+      // Reads for as long as the copies go on, not a set count: a file being written is read once it settles, so
+      // how many requests fit depends on the copy, not on what the test asks. A set number of copies, not a set
+      // time, so a slower machine does the same work.
       try {
         await Promise.all(
           Array.from({ length: 12 }, async (_, c) => {
-            while (Date.now() < deadline) {
+            while (rebuilding) {
               const path = paths[requests++ % paths.length]!;
               const got = await get(`${url}${path}`, c % 2 ? { 'accept-encoding': 'br' } : {});
               const key = got.status === 503 && got.headers['retry-after'] === '1' ? '503 retry' : String(got.status);
@@ -117,6 +133,7 @@ describe('a site folder removed and written again under load', () => {
       expect([...statuses.keys()].filter((s) => !['200', '404', '503 retry'].includes(s))).toEqual([]);
       expect(cut).toEqual([]);
       expect(statuses.get('200')).toBeGreaterThan(0);
+      expect(requests).toBeGreaterThan(12);
       expect(server.child.exitCode).toBeNull();
       expect((await get(`${url}/tx/county-3/`)).body.toString()).toContain('<title>page 3</title>');
       expect((await get(`${url}/api/health`)).status).toBe(200);
