@@ -26,7 +26,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['site/**/*.tsx', 'site/components/**/*.ts', 'site/client/**/*.ts'],
+    files: ['browser/**/*.tsx', 'generator/**/*.tsx', 'browser/components/**/*.ts', 'browser/client/**/*.ts'],
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
   },

@@ -3,8 +3,8 @@
 // brings a hub build below this; it is the floor under the ratio to Eleventy.
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
-import { compiledBuild } from '../pipeline/build/compiled.ts';
-import { sitePlan } from '../pipeline/build/plan.ts';
+import { compiledBuild } from '../generator/compiled.ts';
+import { sitePlan } from '../generator/plan.ts';
 
 const root = process.cwd();
 const build = await compiledBuild(root);

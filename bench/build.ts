@@ -1,17 +1,17 @@
 // The build against its peer and its budgets: the hub's cold build beside Eleventy's (paired runs,
 // median ratio), all five sites cold, a rebuild with nothing changed, a rebuild after one county's
 // rate changed, and page weights. Build times are whole processes, as `npm run build` runs.
-import { median as middle } from '../site/calc/median.ts';
+import { median as middle } from '../engine/median.ts';
 import { STATE_CODES } from '../schema/codes.ts';
 import { existsSync, mkdirSync, mkdtempSync, renameSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { spawnSync } from 'node:child_process';
-import { buildVariant } from '../pipeline/build/index.ts';
-import { loadSiteData, type SiteData } from '../pipeline/build/data.ts';
+import { buildVariant } from '../generator/index.ts';
+import { loadSiteData, type SiteData } from '../generator/data.ts';
 import { readdirSync } from 'node:fs';
-import { PAGE_BUDGETS, brotliSize, countyPages, pageWeight } from '../pipeline/build/page-weight.ts';
-import { ALL_VARIANTS, sitePlan } from '../pipeline/build/plan.ts';
+import { PAGE_BUDGETS, brotliSize, countyPages, pageWeight } from '../generator/page-weight.ts';
+import { ALL_VARIANTS, sitePlan } from '../generator/plan.ts';
 
 const KB = (n: number): string => `${(n / 1024).toFixed(1)} KB`;
 const verdict = (ok: boolean): string => (ok ? 'OK' : 'OVER BUDGET');

@@ -2,10 +2,10 @@
 // lookup included, over the generated/ data the site uses. Texas has a budget, since county
 // pages and the directory's example tables compute it thousands of times per build.
 import { fileURLToPath } from 'node:url';
-import { calculate, type CalcRequest } from '../site/estimate/index.ts';
+import { calculate, type CalcRequest } from '../states/estimate/index.ts';
 import { generatedData } from '../pipeline/shared/generated-data.ts';
 import type { StateCode } from '../schema/codes.ts';
-import { STATES } from '../site/states/index.ts';
+import { STATES } from '../states/index.ts';
 
 const ROOT = fileURLToPath(new URL('../', import.meta.url));
 const TEXAS_BUDGET = 1_000_000;

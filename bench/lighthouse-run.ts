@@ -1,5 +1,5 @@
 // Runs Lighthouse (mobile settings, its defaults) against a locally served page in Debian's Chromium.
-import { median as middle } from '../site/calc/median.ts';
+import { median as middle } from '../engine/median.ts';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_ARGS, FULL_CHROMIUM } from '../tests/e2e/harness.ts';

@@ -1,9 +1,9 @@
 // Lighthouse (mobile) on the hub home, a state home, a county page and a guide, served locally.
-import { median as middle } from '../site/calc/median.ts';
+import { median as middle } from '../engine/median.ts';
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
-import { ALL_VARIANTS, sitePlan } from '../pipeline/build/plan.ts';
-import { serveSites } from '../pipeline/serve/serve.ts';
+import { ALL_VARIANTS, sitePlan } from '../generator/plan.ts';
+import { serveSites } from '../generator/serve/serve.ts';
 import {
   belowBudget,
   formatScores,

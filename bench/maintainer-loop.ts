@@ -5,7 +5,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { median as middle } from '../site/calc/median.ts';
+import { median as middle } from '../engine/median.ts';
 
 const LOOP_BUDGET_S = 2;
 /** Austin's 2026 rate as docs/maintainers.md imports it, then a millionth more each time, so each import changes it. */

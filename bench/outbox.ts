@@ -5,7 +5,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { openStore } from '../site/api/store.ts';
+import { openStore } from '../api/store.ts';
 
 const QUEUED = 100_000;
 /** The same claims with a small queue: the time a claim takes whatever the backlog. */

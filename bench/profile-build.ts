@@ -28,34 +28,37 @@ const CATEGORIES: [string, (fn: string, src: string) => boolean][] = [
   ['idle, waiting', (fn) => fn === '(idle)'],
   ['GC', (fn) => fn === '(garbage collector)'],
   ["react-dom's server renderer", (_, src) => src.includes('/react-dom/') || src.includes('/react/')],
-  ['page fingerprints, cache keys', (_, src) => /build\/(fingerprint|cache)\.ts/.test(src)],
+  ['page fingerprints, cache keys', (_, src) => /generator\/(fingerprint|cache)\.ts/.test(src)],
   ['page shell (Handlebars)', (_, src) => src.includes('/handlebars/')],
   [
     'writes (mkdir, write, rename, stat)',
     (fn, src) =>
-      src.includes('build/effects.ts') ||
+      src.includes('generator/effects.ts') ||
       /^(mkdir|writeFileUtf8|writeString|writeBuffer|rename|stat|lstat|open|openFileHandle|close)$/.test(fn),
   ],
-  ['self-check (pages read back, links)', (_, src) => src.includes('build/self-check.ts')],
+  ['self-check (pages read back, links)', (_, src) => src.includes('generator/self-check.ts')],
   [
     'generated/ read and checked (zod)',
-    (_, src) => /generated-data|json-issues|build\/data\.ts|\/zod\/|(^|\/)schema\//.test(src),
+    (_, src) => /generated-data|json-issues|generator\/data\.ts|\/zod\/|(^|\/)schema\//.test(src),
   ],
-  ['maps (projection, national SVG)', (_, src) => /build\/map|topojson|d3-geo|national-svg/.test(src)],
+  ['maps (projection, national SVG)', (_, src) => /generator\/map|topojson|d3-geo|national-svg/.test(src)],
   ['compression (zlib)', (_, src) => src.includes('zlib')],
-  ['search index, data files, assets', (_, src) => /build\/(search-data|assets|index|hash)\.ts/.test(src)],
+  ['search index, data files, assets', (_, src) => /generator\/(search-data|assets|index|hash)\.ts/.test(src)],
   [
     'module loading (tsx, ESM/CJS loaders)',
     (fn, src) =>
-      /\/tsx\/|esbuild|build\/compiled\.ts/.test(src) ||
+      /\/tsx\/|esbuild|generator\/compiled\.ts/.test(src) ||
       src.startsWith('node:internal/modules') ||
       fn === 'compileSourceTextModule',
   ],
-  ['page elements (components, words, charts)', (_, src) => /(^|\/)site\/|build\/pages\.ts|\/i18next\//.test(src)],
+  [
+    'page elements (components, words, charts)',
+    (_, src) => /(^|\/)(?:engine|states|i18n|browser|generator\/pages)\/|generator\/pages\.ts|\/i18next\//.test(src),
+  ],
   ['worker messages', (fn, src) => /worker/.test(src) || /postMessage|receiveMessageOnPort/.test(fn)],
 ];
 
-/** A compiled chunk's lines → the source file each came from (esbuild's `// site/….tsx` markers). */
+/** A compiled chunk's lines → the source file each came from (esbuild's `// browser/….tsx` markers). */
 const bundleFiles = new Map<string, [number, string][]>();
 function sourceOf(url: string, line: number): string {
   if (!url.includes('/.cache/build/')) return url;
@@ -67,7 +70,7 @@ function sourceOf(url: string, line: number): string {
       readFileSync(path, 'utf8')
         .split('\n')
         .forEach((text, i) => {
-          const m = /^\/\/ ((?:site|pipeline|schema)\/\S+\.tsx?)$/.exec(text);
+          const m = /^\/\/ ((?:engine|states|i18n|api|browser|generator|pipeline|schema)\/\S+\.tsx?)$/.exec(text);
           if (m) marks!.push([i, m[1]!]);
         });
     bundleFiles.set(url, marks);
@@ -119,8 +122,8 @@ if (process.argv[2] === '--summary') {
     for (const r of rows) console.log(`| ${r.what} | ${(r.ms / 1000).toFixed(2)} s |`);
   }
 } else {
-  const { buildVariant } = await import('../pipeline/build/index.ts');
-  const { sitePlan } = await import('../pipeline/build/plan.ts');
+  const { buildVariant } = await import('../generator/index.ts');
+  const { sitePlan } = await import('../generator/plan.ts');
   const variant = (process.argv[2] ?? 'hub') as 'hub';
   const root = process.cwd();
   // A fresh folder, so the profile holds the build alone (not the removal of an old one).

@@ -1,10 +1,10 @@
 import { join, resolve } from 'node:path';
 import type { Command } from 'commander';
 import type { Variant } from '../schema/codes.ts';
-import { ALL_VARIANTS, sitePlan } from '../pipeline/build/plan.ts';
+import { ALL_VARIANTS, sitePlan } from '../generator/plan.ts';
 import { KnownError } from '../pipeline/shared/errors.ts';
-import { formatBuildLine } from '../pipeline/build/report-line.ts';
-import { inputsDigest, removeStamp, siteInputs, unchangedSites, writeStamp } from '../pipeline/build/stamp.ts';
+import { formatBuildLine } from '../generator/report-line.ts';
+import { inputsDigest, removeStamp, siteInputs, unchangedSites, writeStamp } from '../generator/stamp.ts';
 
 export interface BuildFlags {
   variant: string;
@@ -64,7 +64,7 @@ export async function buildAll(flags: BuildFlags, env: NodeJS.ProcessEnv = proce
   }
   // Loaded here, not at the top: React and every page would otherwise load with each command. Compiled
   // (compiled.ts), it loads in a fraction of the time tsx takes over the sources.
-  const { compiledBuild } = await import('../pipeline/build/compiled.ts');
+  const { compiledBuild } = await import('../generator/compiled.ts');
   const { buildVariant, loadSiteData, formatSizeTable, warmWorkers, defaultWorkers, prepareAssets, drawNationEarly } =
     await compiledBuild(root, env);
   // The page renderers start loading now, and esbuild bundling the islands, beside the data's reading and checking.

@@ -1,9 +1,9 @@
 // The flags of `cli.ts calc`, each with the help text a maintainer reads in `calc --help`; what
-// they mean for the engines is decided in site/calc/request.ts.
+// they mean for the engines is decided in engine/request.ts.
 import { Option } from 'commander';
-import { CHECKBOX_EXEMPTIONS } from '../site/states/engines.ts';
+import { CHECKBOX_EXEMPTIONS } from '../states/engines.ts';
 import { STATE_CODES } from '../schema/codes.ts';
-import { VALUE_FLAGS, type ValueFlag } from '../site/calc/value-exemptions.ts';
+import { VALUE_FLAGS, type ValueFlag } from '../engine/value-exemptions.ts';
 
 const collect = (value: string, previous: string[] = []): string[] => [...previous, value];
 const opt = (flags: string, description: string): Option => new Option(flags, description);
@@ -16,7 +16,7 @@ const exemptionFlag = (id: string): Option[] => {
   exemptionFlags.delete(id);
   return option ? [option] : [];
 };
-// Likewise every choice or amount exemption's flag (site/calc/value-exemptions.ts), by its name.
+// Likewise every choice or amount exemption's flag (engine/value-exemptions.ts), by its name.
 const valueFlags = new Map(VALUE_FLAGS.map((f) => [f.name, f]));
 const valueOption = (f: ValueFlag): Option => {
   const option = opt(`--${f.name} <${f.arg}>`, f.help);

@@ -1,15 +1,15 @@
-// What `calc` prints: the report document the PDF prints (site/components/report/report-data.ts) as text,
+// What `calc` prints: the report document the PDF prints (browser/components/report/report-data.ts) as text,
 // or the engine's outcome as JSON with what was assumed, the ZIP's candidates and the deprecated keys.
 import type { GeneratedData } from '../pipeline/shared/generated-data.ts';
-import type { BuyerResult } from '../site/estimate/buyer.ts';
-import type { AnyResult, CalcWarning } from '../site/estimate/index.ts';
-import type { CalcState } from '../site/estimate/request.ts';
+import type { BuyerResult } from '../states/estimate/buyer.ts';
+import type { AnyResult, CalcWarning } from '../states/estimate/index.ts';
+import type { CalcState } from '../states/estimate/request.ts';
 import type { Lang } from '../schema/codes.ts';
-import { reportDoc } from '../site/report/report-data.ts';
-import { reportText } from '../site/report/report-text.ts';
-import { createTranslator } from '../site/i18n/index.ts';
+import { reportDoc } from '../browser/report/report-data.ts';
+import { reportText } from '../browser/report/report-text.ts';
+import { createTranslator } from '../i18n/index.ts';
 import type { zipReport } from './zip-report.ts';
-import { calcState } from '../site/states/engines.ts';
+import { calcState } from '../states/engines.ts';
 
 /** The report's text; its labels and the state's own wording (componentLabels, exemption names) come from the site. */
 export function calcText(

@@ -1,21 +1,21 @@
 // `cli.ts calc`: one estimate from the command line, by the engines the pages use, over the same
-// checked generated/ data. Flags → request (site/calc/request.ts) → engine → what calc-output.ts prints.
+// checked generated/ data. Flags → request (engine/request.ts) → engine → what calc-output.ts prints.
 import { fileURLToPath } from 'node:url';
 import type { Command } from 'commander';
 import { exitCodeOf } from '../pipeline/shared/errors.ts';
 import { GeneratedDataError, generatedData } from '../pipeline/shared/generated-data.ts';
-import { type BuyerResult, buyerEstimate } from '../site/estimate/buyer.ts';
-import { type AnyResult, type CalcError, type CalcOutcome, calculate } from '../site/estimate/index.ts';
-import { error, notice } from '../site/calc/messages.ts';
+import { type BuyerResult, buyerEstimate } from '../states/estimate/buyer.ts';
+import { type AnyResult, type CalcError, type CalcOutcome, calculate } from '../states/estimate/index.ts';
+import { error, notice } from '../engine/messages.ts';
 import {
   type CalcFlags,
   type CalcState,
   type RequestData,
   buyerRequestFromFlags,
   requestFromFlags,
-} from '../site/estimate/request.ts';
+} from '../states/estimate/request.ts';
 import type { Lang } from '../schema/codes.ts';
-import { buyerStepText } from '../site/i18n/buyer-text.ts';
+import { buyerStepText } from '../i18n/buyer-text.ts';
 import { CALC_OPTIONS } from './calc-options.ts';
 import { calcJson, calcText } from './calc-output.ts';
 import { zipReport } from './zip-report.ts';

@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import type { Command } from 'commander';
-import { ALL_VARIANTS, sitePlan } from '../pipeline/build/plan.ts';
+import { ALL_VARIANTS, sitePlan } from '../generator/plan.ts';
 import { KnownError } from '../pipeline/shared/errors.ts';
 import type { Variant } from '../schema/codes.ts';
 
@@ -34,7 +34,7 @@ export function registerDeploy(program: Command): void {
         );
       process.env.NODE_ENV = 'production';
       // Loaded here, after NODE_ENV is set: React picks its production build when first imported.
-      const { buildVariant, formatBuildLine } = await import('../pipeline/build/index.ts');
+      const { buildVariant, formatBuildLine } = await import('../generator/index.ts');
       const { default: ghpages } = await import('gh-pages');
       const opts = sitePlan(resolve(flags.root), process.env)[variant];
       console.log(formatBuildLine(await buildVariant(opts)));

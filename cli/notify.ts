@@ -5,11 +5,11 @@
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Command } from 'commander';
-import { LOCAL_ORIGIN, sitePlan } from '../pipeline/build/plan.ts';
+import { LOCAL_ORIGIN, sitePlan } from '../generator/plan.ts';
 import { ERROR_KINDS, KnownError, exitCodeOf } from '../pipeline/shared/errors.ts';
 import { countyCatalog } from '../pipeline/notify/rate-snapshot.ts';
-import { apiConfig } from '../site/api/config.ts';
-import type { NotifyRunReport } from '../site/api/notify-run.ts';
+import { apiConfig } from '../api/config.ts';
+import type { NotifyRunReport } from '../api/notify-run.ts';
 import { apiSites } from './serve.ts';
 
 interface NotifyFlags {
@@ -23,7 +23,7 @@ export async function runNotify(flags: NotifyFlags): Promise<NotifyRunReport & {
   const fromEnv = apiConfig(process.env);
   const dataDir = flags.data ? resolve(flags.data) : fromEnv.dataDir;
   // Loaded here, not at the top: every other command would otherwise load the SQLite binding.
-  const { DB_FILE } = await import('../site/api/store.ts');
+  const { DB_FILE } = await import('../api/store.ts');
   if (!fromEnv.databaseUrl && !existsSync(join(dataDir, DB_FILE)))
     throw new KnownError(
       'NoApiDatabase',
@@ -37,8 +37,8 @@ export async function runNotify(flags: NotifyFlags): Promise<NotifyRunReport & {
     sites: apiSites(root, sitePlan(root, process.env)),
     counties,
   });
-  const { createApi } = await import('../site/api/handler.ts');
-  const { notifyChanged } = await import('../site/api/notify-run.ts');
+  const { createApi } = await import('../api/handler.ts');
+  const { notifyChanged } = await import('../api/notify-run.ts');
   const api = await createApi(config, (line) => console.error(`notify: ${line}`));
   try {
     const report = await notifyChanged(api.store, counties);

@@ -1,16 +1,16 @@
 import { join, resolve } from 'node:path';
 import type { Command } from 'commander';
 import type { Lang, Variant } from '../schema/codes.ts';
-import { apiConfig, type ApiConfig, type SiteInfo } from '../site/api/config.ts';
-import { API_PREFIX } from '../site/api/contract.ts';
-import type { RunningServer } from '../site/api/server.ts';
-import { createTranslator } from '../site/i18n/index.ts';
-import { siteName } from '../site/i18n/site-name.ts';
+import { apiConfig, type ApiConfig, type SiteInfo } from '../api/config.ts';
+import { API_PREFIX } from '../api/contract.ts';
+import type { RunningServer } from '../api/server.ts';
+import { createTranslator } from '../i18n/index.ts';
+import { siteName } from '../i18n/site-name.ts';
 import { generatedData } from '../pipeline/shared/generated-data.ts';
-import type { BuildOptions } from '../pipeline/build/index.ts';
-import { indexPage } from '../pipeline/build/index-page.ts';
-import { ALL_VARIANTS, sitePlan } from '../pipeline/build/plan.ts';
-import { staticHandler } from '../pipeline/serve/serve.ts';
+import type { BuildOptions } from '../generator/index.ts';
+import { indexPage } from '../generator/index-page.ts';
+import { ALL_VARIANTS, sitePlan } from '../generator/plan.ts';
+import { staticHandler } from '../generator/serve/serve.ts';
 import { countyCatalog } from '../pipeline/notify/rate-snapshot.ts';
 
 interface ServeFlags {
@@ -58,7 +58,7 @@ export async function serveAll(
   });
   const hub = generatedData(root).hubConfig();
   // Loaded here, not at the top: every other command would otherwise load the SQLite binding.
-  const { startServer } = await import('../site/api/server.ts');
+  const { startServer } = await import('../api/server.ts');
   return startServer({
     config,
     port: Number(flags.port),

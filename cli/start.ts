@@ -3,11 +3,11 @@
 // notify-me and contact forms work on a first run; --no-api keeps the static-only copy.
 import { join, resolve } from 'node:path';
 import type { Command } from 'commander';
-import { connectionLimits, guardConnections } from '../site/api/connection-guard.ts';
-import { API_PREFIX } from '../site/api/contract.ts';
-import { ALL_VARIANTS, sitePlan } from '../pipeline/build/plan.ts';
-import { indexPage } from '../pipeline/build/index-page.ts';
-import { serveSites } from '../pipeline/serve/serve.ts';
+import { connectionLimits, guardConnections } from '../api/connection-guard.ts';
+import { API_PREFIX } from '../api/contract.ts';
+import { ALL_VARIANTS, sitePlan } from '../generator/plan.ts';
+import { indexPage } from '../generator/index-page.ts';
+import { serveSites } from '../generator/serve/serve.ts';
 import { generatedData } from '../pipeline/shared/generated-data.ts';
 import { buildAll } from './build.ts';
 import { serveAll, stopOnSignals } from './serve.ts';

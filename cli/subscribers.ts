@@ -1,9 +1,9 @@
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Command } from 'commander';
-import { apiConfig } from '../site/api/config.ts';
-import { subscribersCsv } from '../site/api/export.ts';
-import { writeWhole } from '../site/api/whole-file.ts';
+import { apiConfig } from '../api/config.ts';
+import { subscribersCsv } from '../api/export.ts';
+import { writeWhole } from '../api/whole-file.ts';
 import { KnownError } from '../pipeline/shared/errors.ts';
 import { registerNotify } from './notify.ts';
 
@@ -15,7 +15,7 @@ interface ExportFlags {
 /** Writes the confirmed subscribers as CSV (to a file atomically, or to stdout); returns how many. */
 export async function exportSubscribers(flags: ExportFlags): Promise<number> {
   // Loaded here, not at the top: every other command would otherwise load the SQLite binding.
-  const { DB_FILE, openStore } = await import('../site/api/store.ts');
+  const { DB_FILE, openStore } = await import('../api/store.ts');
   const cfg = apiConfig(process.env);
   const dataDir = flags.data ? resolve(flags.data) : cfg.dataDir;
   if (!cfg.databaseUrl && !existsSync(join(dataDir, DB_FILE)))

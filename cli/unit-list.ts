@@ -3,9 +3,9 @@
 // percent), the tax year and status it is billed at, and the name, read from generated/.
 import { generatedData } from '../pipeline/shared/generated-data.ts';
 import { type Result, fail, ok } from '../pipeline/result.ts';
-import { calcState } from '../site/states/engines.ts';
+import { calcState } from '../states/engines.ts';
 import { RATE_UNIT_SHIFT } from '../schema/units.ts';
-import { shiftNumber } from '../site/calc/decimal.ts';
+import { shiftNumber } from '../engine/decimal.ts';
 import type { StateCode, UnitStatus } from '../schema/codes.ts';
 import type { RateUnit } from '../schema/index.ts';
 

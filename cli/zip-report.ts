@@ -1,11 +1,11 @@
 // What `calc --zip` says it assumed: the units the ZIP chose (with their share of the ZIP's land) and the
 // chooser's own stand-ins, in one list; the other candidate districts; and the ZIP's notices on the result.
-import type { AnyResult } from '../site/estimate/index.ts';
+import type { AnyResult } from '../states/estimate/index.ts';
 import type { UnitsFile } from '../schema/index.ts';
-import type { Assumed } from '../site/calc/unit-choice.ts';
-import { zipNotices } from '../site/calc/zip-choice.ts';
-import type { ZipResolved } from '../site/estimate/zip-request.ts';
-import { unitDisplayName } from '../site/i18n/unit-names.ts';
+import type { Assumed } from '../engine/unit-choice.ts';
+import { zipNotices } from '../engine/zip-choice.ts';
+import type { ZipResolved } from '../states/estimate/zip-request.ts';
+import { unitDisplayName } from '../i18n/unit-names.ts';
 
 export interface AssumedLine {
   part: string;

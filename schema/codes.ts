@@ -93,7 +93,7 @@ export const CONSTANT_UNITS = [
   'text',
 ] as const;
 
-/** Kinds of Texas school and special districts (`district_type` in sources/units/tx); site/i18n words them. */
+/** Kinds of Texas school and special districts (`district_type` in sources/units/tx); i18n words them. */
 export const DISTRICT_TYPE_CODES = [
   'isd',
   'mud',

@@ -1,6 +1,6 @@
 // The facts the tools compute with, checked when sources/ is validated: a figure of the wrong kind
 // stops `rates validate` and `rates emit` with its file, line and column, so the build and the
-// pages can take the emitted facts as typed (site/pages/tool-facts.ts).
+// pages can take the emitted facts as typed (generator/pages/tool-facts.ts).
 import { z } from 'zod';
 
 const figure = z.number().refine(Number.isFinite, 'a finite number');
@@ -44,7 +44,7 @@ export function factsFileSchemaFor(scope: string) {
   });
 }
 
-// What the schemas accept is what the pages read: site/pages/tool-facts.ts checks its shapes against these.
+// What the schemas accept is what the pages read: generator/pages/tool-facts.ts checks its shapes against these.
 export type PaymentFactsFile = z.output<typeof payment>;
 export type MelloRoosFactsFile = z.output<typeof melloRoos>;
 export type Prop13FactsFile = z.output<typeof prop13>;

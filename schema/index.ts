@@ -29,8 +29,8 @@ export const JSON_SCHEMAS = {
   'zips.schema.json': zipFileSchema,
 } as const;
 
-// The shapes the pages still declare themselves (site/components/page-context.ts,
-// site/pages/content/types.ts) are checked against these, both ways, where they are declared.
+// The shapes the pages still declare themselves (browser/components/page-context.ts,
+// generator/pages/content/types.ts) are checked against these, both ways, where they are declared.
 export type ProductFile = z.output<typeof productSchema>;
 export type HubConfigFile = Omit<z.output<typeof hubConfigOutSchema>, 'variant' | 'displayAverageRateSource'>;
 export type ContentFile = z.output<typeof contentFileSchema>;

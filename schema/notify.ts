@@ -1,5 +1,5 @@
 // What a notify-me request watches (the API stores it, `subscribers notify` compares it with the latest
-// deploy's data): types only, shared by the API (site/api/notify-watch.ts) and the pipeline's reader of
+// deploy's data): types only, shared by the API (api/notify-watch.ts) and the pipeline's reader of
 // generated/ (pipeline/notify/rate-snapshot.ts).
 import type { Lang, Variant } from './codes.ts';
 

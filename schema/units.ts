@@ -75,7 +75,7 @@ export const unitSchema = z.strictObject({
   nameEs: z.string().optional(),
   type: z.enum(UNIT_TYPES),
   part: z.enum(UNIT_PARTS),
-  /** School and special districts: a code of site/i18n/district-types.ts (mud, esd, hospital …); '' otherwise. */
+  /** School and special districts: a code of i18n/district-types.ts (mud, esd, hospital …); '' otherwise. */
   districtType: z.enum(['', ...DISTRICT_TYPE_CODES]),
   /** New York school segments: the id of the town or city the segment lies in; null for the others. */
   parentId: z.string().nullable(),

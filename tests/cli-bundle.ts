@@ -10,7 +10,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Plugin } from 'esbuild';
-import { storeBundle } from '../pipeline/build/bundle-store.ts';
+import { storeBundle } from '../generator/bundle-store.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {

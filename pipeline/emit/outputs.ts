@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import type { StateCode } from '../../schema/codes.ts';
 import type { CountyRate, NationalCounty, StateConfig, Unit } from '../../schema/index.ts';
-import { calcState } from '../../site/states/engines.ts';
+import { calcState } from '../../states/engines.ts';
 import { renderUnitDiffJson, renderUnitDiffMarkdown, unitDiff, unitDiffPath } from '../diff/unit-diff.ts';
 import { type Issue, type Result, ok } from '../result.ts';
 import { resolveState } from './resolve.ts';

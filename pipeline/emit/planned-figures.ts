@@ -4,7 +4,7 @@
 // only as text is parsed. No schema pass: emit has just written them from checked data, and the
 // build's reader checks them again from disk. Sites emit plans no files for are left out.
 import { STATE_CODES, VARIANTS, type StateCode, type Variant } from '../../schema/codes.ts';
-import { type FigureData, type FigureRoot, siteFigureRoot } from '../../site/content/figures.ts';
+import { type FigureData, type FigureRoot, siteFigureRoot } from '../../i18n/content/figures.ts';
 import { CONSTANT_SCOPES } from '../validate/constants.ts';
 import { FACT_SCOPES } from '../validate/facts.ts';
 import type { HubConfigFile as HubConfig, ProductFile as ProductInfo } from '../../schema/index.ts';

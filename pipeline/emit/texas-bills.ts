@@ -3,7 +3,7 @@
 // own newest rate. The record's typed parts are checked only against the units of the record's own
 // table year; once a unit publishes a newer rate, the county's combined rate and parts are derived
 // from its units, never typed a second time.
-import { PARTS } from '../../site/calc/model.ts';
+import { PARTS } from '../../engine/model.ts';
 import type { BillPart, CountyBillUnit, LocalExemptions, RateComponents, Unit } from '../../schema/index.ts';
 import type { RateRecord } from '../validate/rate-table.ts';
 import type { Issue } from '../result.ts';

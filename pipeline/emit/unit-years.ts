@@ -2,7 +2,7 @@
 // newest row up to that year (sources/units/<state>/<year>.csv), so a year file may hold any number of
 // units and a unit without a row for the new year keeps last year's rate as the estimate.
 import type { Unit } from '../../schema/index.ts';
-import type { UnitRules } from '../../site/calc/state-module.ts';
+import type { UnitRules } from '../../engine/state-module.ts';
 import { orderUnits } from '../validate/units.ts';
 
 export type UnitsByYear = ReadonlyMap<number, Readonly<Record<string, readonly Unit[]>>>;

@@ -2,7 +2,7 @@
 // year (unit-years.ts), with its own exemptions where sources/exemptions gives them.
 import type { StateCode } from '../../schema/codes.ts';
 import type { LocalExemptions, Unit, UnitsFile } from '../../schema/index.ts';
-import { calcState } from '../../site/states/engines.ts';
+import { calcState } from '../../states/engines.ts';
 import { type UnitsByYear, currentUnits } from './unit-years.ts';
 
 export const unitsDir = (state: StateCode): string => `sources/units/${state}`;

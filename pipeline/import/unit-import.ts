@@ -9,7 +9,7 @@
 import { join } from 'node:path';
 import { z } from 'zod';
 import type { StateCode } from '../../schema/codes.ts';
-import { calcState } from '../../site/states/engines.ts';
+import { calcState } from '../../states/engines.ts';
 import { type Issue, type Result, at, fail, ok } from '../result.ts';
 import { type CsvRow, type CsvTable, parseCsv } from '../ingest/ingest.ts';
 import { loadSources } from '../registry/load.ts';

@@ -6,7 +6,7 @@
 import type { Variant as ApiState } from '../../schema/codes.ts';
 import type { CountyCatalog, RateLine, RateSnapshot, WatchedCounty } from '../../schema/notify.ts';
 import { STATE_CODES, type StateCode } from '../../schema/codes.ts';
-import { countyInText, countyLabel } from '../../site/i18n/place-names.ts';
+import { countyInText, countyLabel } from '../../i18n/place-names.ts';
 import type { CountyRate, Unit } from '../../schema/index.ts';
 import { type GeneratedData, generatedData } from '../shared/generated-data.ts';
 

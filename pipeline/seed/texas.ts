@@ -1,4 +1,4 @@
-import { DISTRICT_TYPES, type DistrictType } from '../../site/i18n/district-types.ts';
+import { DISTRICT_TYPES, type DistrictType } from '../../i18n/district-types.ts';
 import { type Row, num, pct, readCsv, toCsv } from './csv.ts';
 import { type Confidence, RATE_COLUMNS, type RateRow, confidenceOf, lowest, surveyStandIn } from './rate-columns.ts';
 import { withSpanish } from './remarks-es.ts';
@@ -116,7 +116,7 @@ function countyUnits(dataDir: string): UnitRow[] {
 function districtTypeCode(label: string): DistrictType {
   const hit = Object.entries(DISTRICT_TYPES).find(([, l]) => l.en === label);
   if (!hit)
-    throw new Error(`seed: no district type code for ${JSON.stringify(label)}; add it to site/i18n/district-types.ts`);
+    throw new Error(`seed: no district type code for ${JSON.stringify(label)}; add it to i18n/district-types.ts`);
   return hit[0] as DistrictType;
 }
 

@@ -1,6 +1,6 @@
 // The seed's unit rows in the one table format of sources/units/<state>/<year>.csv (sources/README.md):
 // Texas rates per $100 as the Comptroller prints them, New York's per $1,000 of full value.
-import { shiftDecimal } from '../../site/calc/decimal.ts';
+import { shiftDecimal } from '../../engine/decimal.ts';
 import { toCsv } from './csv.ts';
 
 const TX_COLUMNS = [

@@ -1,6 +1,6 @@
 // Fixed, locale-free number formatting and JSON serialisation, so the same sources always give
 // byte-identical output on any machine.
-import { median as middle } from '../../site/calc/median.ts';
+import { median as middle } from '../../engine/median.ts';
 
 /** Drops float noise (0.1 + 0.2) without losing any digit a source table gives (at most 6). */
 export function round6(x: number): number {

@@ -9,7 +9,7 @@ import { isStateCode, rel } from '../paths.ts';
 import { hubConfigSchema, stateConfigSourceSchema } from '../../schema/index.ts';
 import { jsonIssues, parseJson } from '../shared/json-issues.ts';
 import { type ConstantTables, refIssues, resolveRefs } from './constant-refs.ts';
-import { ConfigError, stateEngine } from '../../site/estimate/index.ts';
+import { ConfigError, stateEngine } from '../../states/estimate/index.ts';
 import type { StateConfig } from '../../schema/index.ts';
 
 export interface Configs {

@@ -5,7 +5,7 @@
 import type { z } from 'zod';
 import type { Lang } from '../../schema/codes.ts';
 import type { SourcedConstant } from '../../schema/index.ts';
-import { FORMATS, PlaceholderError } from '../../site/i18n/placeholders.ts';
+import { FORMATS, PlaceholderError } from '../../i18n/placeholders.ts';
 import { type ConstantScope, type ConstantTable, constantFor } from './constants.ts';
 import type { Issue } from '../result.ts';
 import { typedFigures } from './content-check.ts';

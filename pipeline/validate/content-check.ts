@@ -5,7 +5,7 @@
 import type { Issue } from '../result.ts';
 import type { FaqFile, GlossaryFile, PageSource } from './content-files.ts';
 // The placeholder grammar is the renderer's own (browser-safe, no React), so both agree by construction.
-import { PLACEHOLDER } from '../../site/i18n/placeholders.ts';
+import { PLACEHOLDER } from '../../i18n/placeholders.ts';
 
 /**
  * Digits that are names, not figures, and may stand in prose. Each entry says why.

@@ -9,7 +9,7 @@ import type { ColumnSpec, CsvTable } from '../ingest/ingest.ts';
 import type { RateRecord } from './rate-table.ts';
 import type { Issue } from '../result.ts';
 import { round6 } from '../shared/format.ts';
-import { stateModule } from '../../site/states/index.ts';
+import { stateModule } from '../../states/index.ts';
 
 export const HISTORY_FILES = {
   nyOverall: 'sources/history/ny-overall-full-value-rates-2000-2021.csv',

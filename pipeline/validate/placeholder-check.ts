@@ -1,11 +1,11 @@
 // Every {{placeholder}} of every guide text, resolved against the figures of each site that builds
-// the page (site/content/figures.ts, from emit's planned outputs): an unknown key, a missing
+// the page (i18n/content/figures.ts, from emit's planned outputs): an unknown key, a missing
 // figure or a wrong format stops `rates validate` and `rates emit` at the text's line and column,
 // before any build.
 import type { Lang, Variant } from '../../schema/codes.ts';
-import { PLACEHOLDER, PlaceholderError, resolveOne } from '../../site/i18n/placeholders.ts';
-import { CATALOGUE, builtOn } from '../../site/content/catalogue.ts';
-import type { FigureRoot } from '../../site/content/figures.ts';
+import { PLACEHOLDER, PlaceholderError, resolveOne } from '../../i18n/placeholders.ts';
+import { CATALOGUE, builtOn } from '../../i18n/content/catalogue.ts';
+import type { FigureRoot } from '../../i18n/content/figures.ts';
 import { type Issue, at } from '../result.ts';
 import type { Content, PageSource } from './content.ts';
 

@@ -8,8 +8,8 @@ import { RATE_COLUMNS, fips, rateRow, type RateRow } from './schemas.ts';
 import { columnOf, compareWhere, fieldIssue, validateRows } from './rows.ts';
 import { round6 } from '../shared/format.ts';
 import { remarkOf } from './remark.ts';
-import { calcState } from '../../site/states/engines.ts';
-import { stateModule } from '../../site/states/index.ts';
+import { calcState } from '../../states/engines.ts';
+import { stateModule } from '../../states/index.ts';
 
 /** A table record before the product year decides whether it is official or an estimate. */
 export type RateRecord = Omit<CountyRate, 'status' | 'bill'> & {

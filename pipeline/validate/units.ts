@@ -1,12 +1,12 @@
 // Taxing units of every state (sources/units/<state>/<year>.csv), one table format: each row a unit of
 // one county (or one levy of it, on consecutive rows) with its rate as its publisher prints it. The
-// state's rules (site/states/<code>/calc.ts `units`) say which kinds of unit and which rate unit its
+// state's rules (states/<code>/calc.ts `units`) say which kinds of unit and which rate unit its
 // tables hold; the rate is converted once, by moving the decimal point, into percent of the value it
 // taxes. Every problem is reported at FILE:LINE:COLUMN.
 import type { StateCode } from '../../schema/codes.ts';
 import type { NationalCounty, Unit } from '../../schema/index.ts';
-import type { UnitRules } from '../../site/calc/state-module.ts';
-import { shiftDecimal } from '../../site/calc/decimal.ts';
+import type { UnitRules } from '../../engine/state-module.ts';
+import { shiftDecimal } from '../../engine/decimal.ts';
 import { PART_OF_TYPE, RATE_UNIT_SHIFT } from '../../schema/units.ts';
 import type { CsvTable } from '../ingest/ingest.ts';
 import type { Issue } from '../result.ts';

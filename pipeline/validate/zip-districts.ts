@@ -8,7 +8,7 @@ import type { ColumnSpec, CsvTable } from '../ingest/ingest.ts';
 import { type Issue, at } from '../result.ts';
 import { columnOf, validateRows } from './rows.ts';
 import { cmp } from './units.ts';
-import { stateModule, type ZipRules } from '../../site/states/index.ts';
+import { stateModule, type ZipRules } from '../../states/index.ts';
 
 /** The states billed unit by unit, as the files' schema names them. */
 export const ZIP_STATES = zipFileSchema.shape.state.options;

@@ -6,7 +6,7 @@ import type { NationalCounty } from '../../schema/index.ts';
 import type { Issue } from '../result.ts';
 import { fmtCount } from '../shared/format.ts';
 import { type DistrictRow, type TeaRecord, type ZipState, STATE_FIPS, zipRules } from './zip-districts.ts';
-import type { ZipRules } from '../../site/states/index.ts';
+import type { ZipRules } from '../../states/index.ts';
 import { joinNewYork } from './zip-join-ny.ts';
 import { joinTexas } from './zip-join-tx.ts';
 import { type JoinedDistrict, type ProjectUnit, type StateJoin, matchNames, ownDistricts } from './zip-match.ts';
@@ -28,7 +28,7 @@ export interface JoinInput {
   zipCounties: ReadonlyMap<string, readonly string[]> | null;
 }
 
-/** The joins a state's module may name (site/states/types.ts ZipRules). */
+/** The joins a state's module may name (states/types.ts ZipRules). */
 const JOINS: Record<ZipRules['join'], (input: JoinInput) => { join: StateJoin; issues: Issue[] }> = {
   'tea-districts': (input) => joinTexas({ ...input, tea: input.tea }),
   'towns-and-villages': joinNewYork,

@@ -4,7 +4,7 @@
 // calculator with its results open. Keyboard-only use: a visitor tabs through the calculator and
 // calculates without a mouse.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ALL_VARIANTS } from '../../pipeline/build/plan.ts';
+import { ALL_VARIANTS } from '../../generator/plan.ts';
 import { axeViolations } from './axe.ts';
 import { type Harness, startHarness } from './harness.ts';
 import { islandsHydrated, runCalculationPause, submitCalculation } from './islands-helpers.ts';

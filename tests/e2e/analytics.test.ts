@@ -5,9 +5,9 @@
 // the site's own origin, the API included, is the real server (site-with-api.ts).
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_PATHS, API_PREFIX } from '../../site/api/contract.ts';
-import { formatCurrency } from '../../site/i18n/format.ts';
-import { en } from '../../site/i18n/strings/en.ts';
+import { API_PATHS, API_PREFIX } from '../../api/contract.ts';
+import { formatCurrency } from '../../i18n/format.ts';
+import { en } from '../../i18n/strings/en.ts';
 import { axeViolations } from './axe.ts';
 import { type Harness, startHarness } from './harness.ts';
 import { calculate, islandsHydrated, settle } from './islands-helpers.ts';

@@ -11,8 +11,8 @@ import { parse } from 'csv-parse/sync';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCalc } from '../../cli/calc.ts';
-import type { GeneralResult } from '../../site/calc/model.ts';
-import { formatCurrency } from '../../site/i18n/format.ts';
+import type { GeneralResult } from '../../engine/model.ts';
+import { formatCurrency } from '../../i18n/format.ts';
 import { type Harness, startHarness } from './harness.ts';
 import { openPage, submitCalculation } from './islands-helpers.ts';
 

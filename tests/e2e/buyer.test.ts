@@ -5,9 +5,9 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadSiteData } from '../../pipeline/build/data.ts';
-import { buyerEstimate } from '../../site/estimate/buyer.ts';
-import { formatCurrency } from '../../site/i18n/format.ts';
+import { loadSiteData } from '../../generator/data.ts';
+import { buyerEstimate } from '../../states/estimate/buyer.ts';
+import { formatCurrency } from '../../i18n/format.ts';
 import { type Harness, startHarness } from './harness.ts';
 import { openPage, submitCalculation } from './islands-helpers.ts';
 

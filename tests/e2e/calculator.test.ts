@@ -2,9 +2,9 @@
 // read the figure the engine gives; the same in Spanish; language switch; restore; no JavaScript.
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { calculate } from '../../site/estimate/index.ts';
+import { calculate } from '../../states/estimate/index.ts';
 import type { CountyRate, StateConfig } from '../../schema/index.ts';
-import { formatCurrency } from '../../site/i18n/format.ts';
+import { formatCurrency } from '../../i18n/format.ts';
 import { type Harness, startHarness } from './harness.ts';
 import {
   holdRequests,

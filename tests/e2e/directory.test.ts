@@ -4,9 +4,9 @@
 // page was built with (its island's props).
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DirectoryRow } from '../../site/components/CountyDirectory.tsx';
-import { en } from '../../site/i18n/strings/en.ts';
-import { es } from '../../site/i18n/strings/es.ts';
+import type { DirectoryRow } from '../../browser/components/CountyDirectory.tsx';
+import { en } from '../../i18n/strings/en.ts';
+import { es } from '../../i18n/strings/es.ts';
 import { type Harness, startHarness } from './harness.ts';
 import { openPage } from './islands-helpers.ts';
 

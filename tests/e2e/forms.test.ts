@@ -5,10 +5,10 @@
 // site has no API. Only a network failure and a server error are played by the test (see failApi).
 import type { Page, Request, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_PATHS, API_PREFIX, type ApiFailure } from '../../site/api/contract.ts';
-import { en } from '../../site/i18n/strings/en.ts';
-import { es } from '../../site/i18n/strings/es.ts';
-import { CALCULATED_EVENT } from '../../site/events/calculated.ts';
+import { API_PATHS, API_PREFIX, type ApiFailure } from '../../api/contract.ts';
+import { en } from '../../i18n/strings/en.ts';
+import { es } from '../../i18n/strings/es.ts';
+import { CALCULATED_EVENT } from '../../browser/events/calculated.ts';
 import { axeViolations } from './axe.ts';
 import { type Harness, startHarness } from './harness.ts';
 import { islandsHydrated, openPage, pauseClock, settle } from './islands-helpers.ts';

@@ -4,8 +4,8 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { type Browser, type BrowserContext, chromium } from 'playwright-core';
-import { ALL_VARIANTS, sitePlan } from '../../pipeline/build/plan.ts';
-import { serveSites } from '../../pipeline/serve/serve.ts';
+import { ALL_VARIANTS, sitePlan } from '../../generator/plan.ts';
+import { serveSites } from '../../generator/serve/serve.ts';
 
 export const HEADLESS_SHELL = '/usr/lib/chromium/chromium-headless-shell';
 export const FULL_CHROMIUM = '/usr/bin/chromium';

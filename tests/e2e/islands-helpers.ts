@@ -60,7 +60,7 @@ export async function holdRequests(page: Page, url: string): Promise<() => void>
 
 /**
  * Waits until every island that hydrates on load carries data-hydrated, which the island's mount
- * code (site/components/errors/mount.tsx) sets once React has committed it: from then on the page
+ * code (browser/components/errors/mount.tsx) sets once React has committed it: from then on the page
  * handles what a visitor does. Input before that would go to the bare server markup.
  */
 export async function islandsHydrated(page: Page): Promise<void> {

@@ -3,9 +3,9 @@
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ALL_VARIANTS, sitePlan } from '../../pipeline/build/plan.ts';
-import { resolveFile } from '../../pipeline/serve/serve.ts';
-import { switchLanguagePath } from '../../site/i18n/paths.ts';
+import { ALL_VARIANTS, sitePlan } from '../../generator/plan.ts';
+import { resolveFile } from '../../generator/serve/serve.ts';
+import { switchLanguagePath } from '../../i18n/paths.ts';
 
 const root = process.cwd();
 const plan = sitePlan(root, {});

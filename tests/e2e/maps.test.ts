@@ -5,7 +5,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PAGE_BUDGETS, brotliSize } from '../../pipeline/build/page-weight.ts';
+import { PAGE_BUDGETS, brotliSize } from '../../generator/page-weight.ts';
 import type { CountyRate } from '../../schema/index.ts';
 import { axeViolations } from './axe.ts';
 import { type Harness, startHarness } from './harness.ts';

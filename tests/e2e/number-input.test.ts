@@ -2,8 +2,8 @@
 // refused under its own field, a share link's unknown value is dropped with a notice, and Florida's portability
 // is refused on its own field when it reaches the price.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { en } from '../../site/i18n/strings/en.ts';
-import { es } from '../../site/i18n/strings/es.ts';
+import { en } from '../../i18n/strings/en.ts';
+import { es } from '../../i18n/strings/es.ts';
 import { type Harness, startHarness } from './harness.ts';
 import { openPage, submitCalculation } from './islands-helpers.ts';
 

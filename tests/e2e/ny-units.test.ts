@@ -10,12 +10,12 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCalc } from '../../cli/calc.ts';
-import type { GeneralResult, NycResult } from '../../site/calc/model.ts';
-import { formatCurrency, formatRate } from '../../site/i18n/format.ts';
-import { en } from '../../site/i18n/strings/en.ts';
-import { es } from '../../site/i18n/strings/es.ts';
-import { nyStringsEn } from '../../site/states/ny/strings.en.ts';
-import { nyStringsEs } from '../../site/states/ny/strings.es.ts';
+import type { GeneralResult, NycResult } from '../../engine/model.ts';
+import { formatCurrency, formatRate } from '../../i18n/format.ts';
+import { en } from '../../i18n/strings/en.ts';
+import { es } from '../../i18n/strings/es.ts';
+import { nyStringsEn } from '../../states/ny/strings.en.ts';
+import { nyStringsEs } from '../../states/ny/strings.es.ts';
 import { type Harness, startHarness } from './harness.ts';
 import { openPage, submitCalculation } from './islands-helpers.ts';
 

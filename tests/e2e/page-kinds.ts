@@ -1,14 +1,14 @@
-// The kinds of page the build renders, read from its route list (pipeline/build/routes.ts), and the
+// The kinds of page the build renders, read from its route list (generator/routes.ts), and the
 // pages the accessibility and layout tests open for them: every kind, in both languages, at phone and
 // desktop widths. A kind the build adds is opened as soon as it is built; each of those tests also
 // fails if its list leaves a kind out (coverageGaps).
 import type { Lang, Variant } from '../../schema/codes.ts';
-import { CATALOGUE } from '../../site/content/catalogue.ts';
-import { localizePath } from '../../site/i18n/paths.ts';
-import type { RouteSpec } from '../../site/pages/routes.ts';
-import { loadSiteData } from '../../pipeline/build/data.ts';
-import { ALL_VARIANTS } from '../../pipeline/build/plan.ts';
-import { LANGS, listRoutes } from '../../pipeline/build/routes.ts';
+import { CATALOGUE } from '../../i18n/content/catalogue.ts';
+import { localizePath } from '../../i18n/paths.ts';
+import type { RouteSpec } from '../../generator/pages/routes.ts';
+import { loadSiteData } from '../../generator/data.ts';
+import { ALL_VARIANTS } from '../../generator/plan.ts';
+import { LANGS, listRoutes } from '../../generator/routes.ts';
 
 /** The widths every kind of page is checked at: a phone's and a desktop's. */
 export const REQUIRED_WIDTHS = [360, 1280] as const;

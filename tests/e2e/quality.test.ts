@@ -6,8 +6,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIGHTHOUSE_PAGES } from '../../bench/lighthouse.ts';
 import { DETERMINISTIC_CATEGORIES, auditsBelowBudget, runLighthouse } from '../../bench/lighthouse-run.ts';
-import { PAGE_BUDGETS, countyPages, pageWeight } from '../../pipeline/build/page-weight.ts';
-import { sitePlan } from '../../pipeline/build/plan.ts';
+import { PAGE_BUDGETS, countyPages, pageWeight } from '../../generator/page-weight.ts';
+import { sitePlan } from '../../generator/plan.ts';
 import { type Harness, startHarness, testBrowserPath } from './harness.ts';
 
 const root = process.cwd();

@@ -5,8 +5,8 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { en } from '../../site/i18n/strings/en.ts';
-import { es } from '../../site/i18n/strings/es.ts';
+import { en } from '../../i18n/strings/en.ts';
+import { es } from '../../i18n/strings/es.ts';
 import { type Harness, startHarness } from './harness.ts';
 import { calculate, openPage } from './islands-helpers.ts';
 

@@ -2,8 +2,8 @@
 // ZIP, keyboard only, both languages, filling the calculator, and the plain form without JavaScript.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { en } from '../../site/i18n/strings/en.ts';
-import { es } from '../../site/i18n/strings/es.ts';
+import { en } from '../../i18n/strings/en.ts';
+import { es } from '../../i18n/strings/es.ts';
 import { axeViolations } from './axe.ts';
 import { type Harness, startHarness } from './harness.ts';
 import { islandsHydrated } from './islands-helpers.ts';

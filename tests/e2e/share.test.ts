@@ -2,7 +2,7 @@
 // choices), so whoever opens it sees the same result without clicking; Copy, the service links and
 // a failed copy say what happened (spec §4, §8).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { en } from '../../site/i18n/strings/en.ts';
+import { en } from '../../i18n/strings/en.ts';
 import { axeViolations } from './axe.ts';
 import { type Harness, startHarness } from './harness.ts';
 import { calculate, openPage } from './islands-helpers.ts';

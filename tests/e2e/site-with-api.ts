@@ -1,19 +1,19 @@
 // The Texas site built for an API at /api and served beside the real one on one origin, as `cli.ts serve`
-// serves them (site/api/server.ts with the sites as its fallback): SQLite and an outbox folder of .eml files in
+// serves them (api/server.ts with the sites as its fallback): SQLite and an outbox folder of .eml files in
 // a scratch data folder, which the tests read as an operator would. Every kind of Texas page is built, for
 // a few counties instead of 254.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { apiSites } from '../../cli/serve.ts';
-import { loadSiteData } from '../../pipeline/build/data.ts';
-import { buildVariant } from '../../pipeline/build/index.ts';
-import { sitePlan } from '../../pipeline/build/plan.ts';
+import { loadSiteData } from '../../generator/data.ts';
+import { buildVariant } from '../../generator/index.ts';
+import { sitePlan } from '../../generator/plan.ts';
 import { countyCatalog } from '../../pipeline/notify/rate-snapshot.ts';
-import { staticHandler } from '../../pipeline/serve/serve.ts';
-import { apiConfig } from '../../site/api/config.ts';
-import { API_PREFIX } from '../../site/api/contract.ts';
-import { startServer } from '../../site/api/server.ts';
+import { staticHandler } from '../../generator/serve/serve.ts';
+import { apiConfig } from '../../api/config.ts';
+import { API_PREFIX } from '../../api/contract.ts';
+import { startServer } from '../../api/server.ts';
 import { smallSite } from '../unit/build/small-site.ts';
 import { ROOT, freshStorage, readOutbox } from '../unit/api/harness.ts';
 

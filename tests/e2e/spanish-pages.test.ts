@@ -4,8 +4,8 @@
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ALL_VARIANTS } from '../../pipeline/build/plan.ts';
-import { findAvoidedTerms } from '../../site/i18n/terminology.ts';
+import { ALL_VARIANTS } from '../../generator/plan.ts';
+import { findAvoidedTerms } from '../../i18n/terminology.ts';
 import { type Block, englishSentences, visibleBlocks } from './spanish-text.ts';
 
 const root = process.cwd();

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { en } from '../../site/i18n/strings/en.ts';
+import { en } from '../../i18n/strings/en.ts';
 import { REPO, cli, until } from '../fault/helpers.ts';
 import { linkIn, readOutbox } from '../unit/api/harness.ts';
 import { type Harness, startHarness } from './harness.ts';

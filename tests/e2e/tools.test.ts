@@ -2,7 +2,7 @@
 // figures. Expected figures are worked out by hand in the comments (rates from the records named).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { localizePath } from '../../site/i18n/paths.ts';
+import { localizePath } from '../../i18n/paths.ts';
 import { axeViolations } from './axe.ts';
 import { type Harness, startHarness } from './harness.ts';
 import { islandsHydrated, settle } from './islands-helpers.ts';

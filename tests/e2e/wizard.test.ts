@@ -2,11 +2,11 @@
 // is valid, Back abandons, Calculate Tax shows the engine's figure in the calculator.
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { calculate as engine } from '../../site/estimate/index.ts';
+import { calculate as engine } from '../../states/estimate/index.ts';
 import type { CountyRate, StateConfig } from '../../schema/index.ts';
-import { formatCurrency } from '../../site/i18n/format.ts';
-import { en } from '../../site/i18n/strings/en.ts';
-import { es } from '../../site/i18n/strings/es.ts';
+import { formatCurrency } from '../../i18n/format.ts';
+import { en } from '../../i18n/strings/en.ts';
+import { es } from '../../i18n/strings/es.ts';
 import { axeViolations } from './axe.ts';
 import { type Harness, startHarness } from './harness.ts';
 import { openPage, runCalculationPause } from './islands-helpers.ts';

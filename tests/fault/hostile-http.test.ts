@@ -7,8 +7,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serveAll } from '../../cli/serve.ts';
-import { headersFile } from '../../pipeline/build/security-headers.ts';
-import type { RunningServer } from '../../site/api/server.ts';
+import { headersFile } from '../../generator/security-headers.ts';
+import type { RunningServer } from '../../api/server.ts';
 import { freshStorage, readOutbox, ROOT, type Storage } from '../unit/api/harness.ts';
 
 let running: RunningServer;

@@ -6,7 +6,7 @@ import { rmSync } from 'node:fs';
 import { type AddressInfo, createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countyCatalog } from '../../pipeline/notify/rate-snapshot.ts';
-import { openStore } from '../../site/api/store.ts';
+import { openStore } from '../../api/store.ts';
 import { freshStorage, readOutbox, ROOT, storeBackends, type Storage } from '../unit/api/harness.ts';
 import { LAKEWAY, deployedWith, unfold } from '../unit/api/notify-helpers.ts';
 import { cli } from './helpers.ts';

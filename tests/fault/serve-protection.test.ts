@@ -9,7 +9,7 @@ import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sha256 } from '../../pipeline/build/hash-list.ts';
+import { sha256 } from '../../generator/hash-list.ts';
 import { cliArgs } from '../cli-process.ts';
 import { REPO, until } from './helpers.ts';
 

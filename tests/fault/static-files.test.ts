@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync, constants as zlibConstants } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { serveSites } from '../../pipeline/serve/serve.ts';
+import { serveSites } from '../../generator/serve/serve.ts';
 import { spawn } from 'node:child_process';
 import { cli, until } from './helpers.ts';
 

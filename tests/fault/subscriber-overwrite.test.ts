@@ -6,7 +6,7 @@
 // every 15 minutes without end. Also the one-click unsubscribe (RFC 8058), names with
 // direction-override or invisible characters, and the rate limit per IPv6 /64. SQLite and PostgreSQL.
 import { afterEach, describe, expect, it } from 'vitest';
-import { LIMITS } from '../../site/api/contract.ts';
+import { LIMITS } from '../../api/contract.ts';
 import { freshStorage, linkIn, startApi, storeBackends, type Harness } from '../unit/api/harness.ts';
 
 interface Row {

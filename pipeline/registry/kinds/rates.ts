@@ -13,7 +13,7 @@ import { resolvedStateRates } from '../../emit/outputs.ts';
 import { planDiffs } from '../../diff/diff-plan.ts';
 import type { RatesByState, Sources } from '../sources.ts';
 import { type PlanContext, type SourceKind, pathPattern } from '../kind.ts';
-import { calcState } from '../../../site/states/engines.ts';
+import { calcState } from '../../../states/engines.ts';
 
 export type { RatesByState };
 

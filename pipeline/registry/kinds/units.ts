@@ -3,7 +3,7 @@
 // for a year keeps its newest earlier rate. Emits generated/units/<state>.json (Texas units with their
 // own exemptions) and, once Texas units publish the product year's rates, the per-unit diff.
 import type { Unit } from '../../../schema/index.ts';
-import { calcState } from '../../../site/states/engines.ts';
+import { calcState } from '../../../states/engines.ts';
 import { unitsFileSchema } from '../../../schema/index.ts';
 import { STATES } from '../../paths.ts';
 import { pushAll } from '../../result.ts';

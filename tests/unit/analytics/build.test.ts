@@ -2,10 +2,10 @@
 // entry; switching it off again gives back exactly the pages of a build that never had it.
 import { relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadSiteData } from '../../../pipeline/build/data.ts';
-import { memoryEffects } from '../../../pipeline/build/effects.ts';
-import { buildVariant } from '../../../pipeline/build/index.ts';
-import { sitePlan } from '../../../pipeline/build/plan.ts';
+import { loadSiteData } from '../../../generator/data.ts';
+import { memoryEffects } from '../../../generator/effects.ts';
+import { buildVariant } from '../../../generator/index.ts';
+import { sitePlan } from '../../../generator/plan.ts';
 import { smallSite } from '../build/small-site.ts';
 
 const root = process.cwd();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { analyticsFromEnv, siteOrigins } from '../../../site/analytics/config.ts';
+import { analyticsFromEnv, siteOrigins } from '../../../browser/analytics/config.ts';
 
 const local = {
   productName: 'Property Tax Estimator',

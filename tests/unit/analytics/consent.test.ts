@@ -7,9 +7,9 @@ import {
   parseConsent,
   readConsent,
   saveConsent,
-} from '../../../site/analytics/consent.ts';
-import type { TagEvent } from '../../../site/analytics/events.ts';
-import { createTracker } from '../../../site/analytics/tracker.ts';
+} from '../../../browser/analytics/consent.ts';
+import type { TagEvent } from '../../../browser/analytics/events.ts';
+import { createTracker } from '../../../browser/analytics/tracker.ts';
 import { memoryStorage } from './storage.ts';
 
 const analyticsEvent: TagEvent = { name: 'calculation_completed', category: 'analytics', data: { county: 'harris' } };

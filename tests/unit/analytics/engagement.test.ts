@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { startEngagement } from '../../../site/analytics/engagement.ts';
+import { startEngagement } from '../../../browser/analytics/engagement.ts';
 
 // Spec §9: a ping every 15 s while the visitor interacted within the last 30 s.
 describe('engagement ping', () => {

@@ -6,7 +6,7 @@ import {
   newsletterEvents,
   qualifies,
   webVitalEvent,
-} from '../../../site/analytics/events.ts';
+} from '../../../browser/analytics/events.ts';
 
 const harris: CalculationFacts = {
   state: 'tx',

@@ -5,7 +5,7 @@ import {
   isApiError,
   isAssetPath,
   wrapFetch,
-} from '../../../site/analytics/fetch-wrapper.ts';
+} from '../../../browser/analytics/fetch-wrapper.ts';
 
 describe('the api_error rule (spec §7: failed non-asset requests, status below 500, not 404)', () => {
   it.each([

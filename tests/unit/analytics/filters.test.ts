@@ -5,7 +5,7 @@ import {
   keepBreadcrumb,
   keepException,
   keepLog,
-} from '../../../site/analytics/filters.ts';
+} from '../../../browser/analytics/filters.ts';
 
 const error = (
   type: string,

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { calculationLogLine, logCalculation } from '../../../site/analytics/calculation-log.ts';
-import { hashEmail, normalizeEmail } from '../../../site/analytics/hash.ts';
+import { calculationLogLine, logCalculation } from '../../../browser/analytics/calculation-log.ts';
+import { hashEmail, normalizeEmail } from '../../../browser/analytics/hash.ts';
 
 describe('hashed e-mail (SHA-256 of the trimmed, lowercased address)', () => {
   // `printf %s test@example.com | sha256sum`

@@ -1,14 +1,14 @@
 // The server side: a page of an unconfigured build carries nothing of analytics; a configured one
 // carries the entry, its setup and (with a tag manager) the consent control in the footer.
 import { describe, expect, it } from 'vitest';
-import { loadSiteData } from '../../../pipeline/build/data.ts';
-import { pageContext } from '../../../pipeline/build/index.ts';
-import { sitePlan } from '../../../pipeline/build/plan.ts';
-import type { AnalyticsSetup } from '../../../site/analytics/config.ts';
+import { loadSiteData } from '../../../generator/data.ts';
+import { pageContext } from '../../../generator/index.ts';
+import { sitePlan } from '../../../generator/plan.ts';
+import type { AnalyticsSetup } from '../../../browser/analytics/config.ts';
 import type { Lang } from '../../../schema/codes.ts';
-import { createTranslator } from '../../../site/i18n/index.ts';
-import { renderRoute } from '../../../site/pages/render.tsx';
-import type { RouteSpec } from '../../../site/pages/routes.ts';
+import { createTranslator } from '../../../i18n/index.ts';
+import { renderRoute } from '../../../generator/pages/render.tsx';
+import type { RouteSpec } from '../../../generator/pages/routes.ts';
 
 const root = process.cwd();
 const data = loadSiteData(root);

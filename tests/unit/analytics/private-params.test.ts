@@ -1,7 +1,7 @@
 // A ZIP, a position's ZIP and a typed rate never reach error reports or the address analytics reads.
 import { describe, expect, it } from 'vitest';
-import { withoutPrivate } from '../../../site/analytics/private-params.ts';
-import { reportOptions } from '../../../site/analytics/report-options.ts';
+import { withoutPrivate } from '../../../browser/analytics/private-params.ts';
+import { reportOptions } from '../../../browser/analytics/report-options.ts';
 
 describe('private parameters', () => {
   it('drops zip, za and ur from an address, keeping the rest and the hash', () => {

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createRateLimiter } from '../../../site/analytics/rate-limit.ts';
+import { createRateLimiter } from '../../../browser/analytics/rate-limit.ts';
 
 // Spec §9: 10 events per minute per event name, reset every 60 s.
 describe('rate limit', () => {

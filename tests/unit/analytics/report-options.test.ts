@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { AnalyticsSetup } from '../../../site/analytics/config.ts';
+import type { AnalyticsSetup } from '../../../browser/analytics/config.ts';
 import {
   ERROR_SAMPLE_RATE,
   TRACE_SAMPLE_RATE,
   releaseTag,
   reportOptions,
-} from '../../../site/analytics/report-options.ts';
+} from '../../../browser/analytics/report-options.ts';
 
 const setup: AnalyticsSetup & { dsn: string } = {
   gtmId: null,

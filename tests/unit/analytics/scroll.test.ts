@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { SCROLL_MILESTONES, createScrollTracker, isMilestone, scrollPercent } from '../../../site/analytics/scroll.ts';
+import {
+  SCROLL_MILESTONES,
+  createScrollTracker,
+  isMilestone,
+  scrollPercent,
+} from '../../../browser/analytics/scroll.ts';
 
 describe('scroll milestones (spec §5: only 25, 50, 75, 90)', () => {
   it('accepts exactly 25, 50, 75 and 90', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { KEYS, recordCalculation, startVisit } from '../../../site/analytics/session.ts';
+import { KEYS, recordCalculation, startVisit } from '../../../browser/analytics/session.ts';
 import { memoryStorage } from './storage.ts';
 
 const T0 = Date.parse('2026-03-01T12:00:00Z');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { becomesPowerUser, isHighValue, savingsTier, valueRange, valueTier } from '../../../site/analytics/tiers.ts';
+import { becomesPowerUser, isHighValue, savingsTier, valueRange, valueTier } from '../../../browser/analytics/tiers.ts';
 
 // Spec §9's buckets, checked at and either side of every boundary.
 describe('value tiers: low < 200k, medium < 500k, high < 1M, very high above', () => {

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterEach, describe, expect, it } from 'vitest';
 import { serveAll } from '../../../cli/serve.ts';
-import { subscribersCsv } from '../../../site/api/export.ts';
+import { subscribersCsv } from '../../../api/export.ts';
 import { freshStorage, linkIn, ROOT, startApi, storeBackends, type Harness } from './harness.ts';
 import { cliArgs } from '../../cli-process.ts';
 

@@ -1,7 +1,7 @@
 // The rate limit's key for a client address: IPv6 per /64 in any spelling, IPv4 as itself, and
 // an X-Forwarded-For entry without the port or brackets a proxy may have written around it.
 import { describe, expect, it } from 'vitest';
-import { bareAddress, rateKey } from '../../../site/api/client-ip.ts';
+import { bareAddress, rateKey } from '../../../api/client-ip.ts';
 
 describe('rateKey', () => {
   it('puts every spelling of addresses in one IPv6 /64 in one bucket', () => {

@@ -8,11 +8,11 @@ import { mkdirSync, mkdtempSync, readdirSync, rmSync, utimesSync, writeFileSync 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createMailWorker } from '../../../site/api/mail-worker.ts';
-import { createMailer } from '../../../site/api/mailer.ts';
-import { DEFAULT_RETRY } from '../../../site/api/outbox.ts';
-import { openStore } from '../../../site/api/store.ts';
-import { NODE_FS, type WriteFs } from '../../../site/api/whole-file.ts';
+import { createMailWorker } from '../../../api/mail-worker.ts';
+import { createMailer } from '../../../api/mailer.ts';
+import { DEFAULT_RETRY } from '../../../api/outbox.ts';
+import { openStore } from '../../../api/store.ts';
+import { NODE_FS, type WriteFs } from '../../../api/whole-file.ts';
 import { startApi, type Harness } from './harness.ts';
 
 const MESSAGES: Record<string, string> = {

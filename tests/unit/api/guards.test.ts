@@ -1,11 +1,11 @@
 // The API's guards: the honeypot, the origin allow-list with its preflight, the Host check, and
 // the per-IP limit (in memory with SQLite, in the database with PostgreSQL).
 import { afterEach, describe, expect, it } from 'vitest';
-import { apiConfig } from '../../../site/api/config.ts';
-import { openDb } from '../../../site/api/db.ts';
-import { migrate } from '../../../site/api/migrations.ts';
-import { databaseRateLimiter } from '../../../site/api/rate-limit-db.ts';
-import { rateLimiter } from '../../../site/api/rate-limit.ts';
+import { apiConfig } from '../../../api/config.ts';
+import { openDb } from '../../../api/db.ts';
+import { migrate } from '../../../api/migrations.ts';
+import { databaseRateLimiter } from '../../../api/rate-limit-db.ts';
+import { rateLimiter } from '../../../api/rate-limit.ts';
 import { freshStorage, startApi, startApi as startFresh, storeBackends, type Harness } from './harness.ts';
 
 const inline = {

@@ -9,11 +9,11 @@ import Database from 'better-sqlite3';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { apiSites } from '../../../cli/serve.ts';
-import { sitePlan } from '../../../pipeline/build/plan.ts';
+import { sitePlan } from '../../../generator/plan.ts';
 import { countyCatalog } from '../../../pipeline/notify/rate-snapshot.ts';
-import { apiConfig, type ApiConfig } from '../../../site/api/config.ts';
-import { DB_FILE } from '../../../site/api/store.ts';
-import { startServer, type RunningServer } from '../../../site/api/server.ts';
+import { apiConfig, type ApiConfig } from '../../../api/config.ts';
+import { DB_FILE } from '../../../api/store.ts';
+import { startServer, type RunningServer } from '../../../api/server.ts';
 
 export const ROOT = resolve(import.meta.dirname, '../../..');
 

@@ -1,6 +1,6 @@
 // A number too large for a double is found in the body's text, under its top-level field, as sent.
 import { describe, expect, it } from 'vitest';
-import { overflowingNumber } from '../../../site/api/json-numbers.ts';
+import { overflowingNumber } from '../../../api/json-numbers.ts';
 
 describe('overflowingNumber', () => {
   it('names the top-level field and the literal, also inside a nested value', () => {

@@ -6,8 +6,8 @@
 import { rmSync } from 'node:fs';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { runNotify } from '../../../cli/notify.ts';
-import { openDb } from '../../../site/api/db.ts';
-import { MIGRATIONS } from '../../../site/api/migrations.ts';
+import { openDb } from '../../../api/db.ts';
+import { MIGRATIONS } from '../../../api/migrations.ts';
 import { freshStorage, ROOT, startApi, storeBackends, type Harness } from './harness.ts';
 import { LAKEWAY, HARRIS_COUNTY_UNIT, deployedWith, notifyLink, unfold } from './notify-helpers.ts';
 

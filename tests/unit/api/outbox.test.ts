@@ -3,9 +3,9 @@
 // went out (before the outbox existed, or after the worker gave up) sends it when asked again.
 import { request } from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
-import { openDb } from '../../../site/api/db.ts';
-import { MIGRATIONS } from '../../../site/api/migrations.ts';
-import { openStore } from '../../../site/api/store.ts';
+import { openDb } from '../../../api/db.ts';
+import { MIGRATIONS } from '../../../api/migrations.ts';
+import { openStore } from '../../../api/store.ts';
 import { freshStorage, linkIn, startApi, storeBackends, type Harness, type Storage } from './harness.ts';
 
 interface JobRow {

@@ -1,12 +1,12 @@
 // The API's answers that a form or page also words are the site's own strings: a change of wording
 // on the site reaches the API's answers and e-mails with it.
 import { describe, expect, it } from 'vitest';
-import { say } from '../../../site/api/messages.ts';
-import { rateText, sayNotify } from '../../../site/api/notify-messages.ts';
-import type { RateLine } from '../../../site/api/notify-watch.ts';
-import { siteText } from '../../../site/api/site-text.ts';
-import { en } from '../../../site/i18n/strings/en.ts';
-import { es } from '../../../site/i18n/strings/es.ts';
+import { say } from '../../../api/messages.ts';
+import { rateText, sayNotify } from '../../../api/notify-messages.ts';
+import type { RateLine } from '../../../api/notify-watch.ts';
+import { siteText } from '../../../api/site-text.ts';
+import { en } from '../../../i18n/strings/en.ts';
+import { es } from '../../../i18n/strings/es.ts';
 
 describe('API messages read from the site strings', () => {
   it('answers a form with the words the form itself shows, in both languages', () => {

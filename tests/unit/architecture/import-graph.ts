@@ -91,6 +91,20 @@ export function importsOf(root: string, file: string, text: string): ImportEdge[
 }
 
 /** Every import of every .ts/.tsx file under the given top-level folders (and single files). */
+/** Every folder of the repository's own code, top level, in no particular order. */
+export const CODE_ROOTS = [
+  'cli.ts',
+  'cli',
+  'schema',
+  'engine',
+  'states',
+  'i18n',
+  'api',
+  'browser',
+  'generator',
+  'pipeline',
+] as const;
+
 export function importGraph(root: string, dirs: readonly string[]): ImportEdge[] {
   return dirs.flatMap((d) =>
     (d.endsWith('.ts') ? [d] : sourceFiles(root, d)).flatMap((f) =>

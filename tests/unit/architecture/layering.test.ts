@@ -1,18 +1,18 @@
-// The drawn architecture (docs/design.md) as rules over the real import graph:
-// - site/ never imports pipeline/, not even for types; the shapes both use live in schema/;
-// - site/calc imports only itself and schema/; schema/ imports only itself and zod;
-// - site/states (the state modules) imports only itself, site/calc and schema/: data and the
-//   engine side, no React, no words, no Node;
-// - site/components never imports site/pages: pages are built from components, not the other way;
-//   what both need (types, small helpers) lives at or below components;
-// - site/ takes values from schema/ only where no zod is behind them (the browser bundles stay
-//   free of zod); types come from anywhere in schema/, erased when bundled;
+// The drawn architecture (docs/design.md) as rules over the real import graph. newcomer.test.ts holds
+// the order of the folders as a whole; these are the finer rules inside it:
+// - what runs in the browser or renders a page (engine/, states/, i18n/, api/, browser/,
+//   generator/pages/) never imports pipeline/, not even for types; the shapes both use live in schema/;
+// - engine/ imports only itself and schema/; schema/ imports only itself and zod;
+// - states/ imports only itself, engine/ and schema/: data and the engine side, no React, no words, no Node;
+// - browser/ never imports generator/: pages are built from components, not the other way;
+// - those same folders take values from schema/ only where no zod is behind them (the browser bundles
+//   stay free of zod); types come from anywhere in schema/, erased when bundled;
 // - pipeline/ stages import one way, each only from the stages before it (PIPELINE_STAGES);
-// - outside build/ (which renders the pages), pipeline/ reaches into site/ only for the engines,
-//   words and guide catalogue it checks sources against (PIPELINE_SITE_USES), and types of the API.
+// - pipeline/ reaches outside itself only for the engines, states, words and guide catalogue it checks
+//   sources against (PIPELINE_USES), and types of the API; never the browser code or the generator.
 // Each rule is also run against imports written to break it, so the test can be seen to fail.
 import { describe, expect, it } from 'vitest';
-import { type ImportEdge, importGraph, importsOf, show } from './import-graph.ts';
+import { CODE_ROOTS, type ImportEdge, importGraph, importsOf, show } from './import-graph.ts';
 
 const ROOT = process.cwd();
 
@@ -25,22 +25,24 @@ const PIPELINE_STAGES = [
   'emit', // pure transforms: validated sources → what the files of generated/ hold
   'registry', // one entry per kind of source (files, columns, cross-checks, outputs); read (load.ts), plan, write (emit.ts)
   'import', // a maintainer's new table in whole or not at all: read, derive, write
-  'build', // generated/ → dist/
-  'serve', // the local web server for dist/
   'notify', // rate-change snapshot for the notify-me mails
   'seed', // one-time conversion of a folder of source data (named on the command line) into sources/
 ] as const;
 
-/** What pipeline/ (outside build/) may take from site/, and why. */
-const PIPELINE_SITE_USES: Record<string, string> = {
-  'site/calc': 'the engines and their types: a state config is checked by running its engine',
-  'site/i18n': 'words, place names and the {{placeholder}} syntax guide texts are checked against',
-  'site/content': 'the guide catalogue and figure roots each site resolves its placeholders from',
-  'site/states': "each state's unit rules (how its tables read) and engine side, from the one registry",
-  'site/estimate': 'the engine a state config is checked by running (validate/configs.ts)',
+/** What pipeline/ may take from outside itself and schema/, and why. */
+const PIPELINE_USES: Record<string, string> = {
+  engine: 'the engines and their types: a state config is checked by running its engine',
+  i18n: 'words, place names and the {{placeholder}} syntax guide texts are checked against',
+  'i18n/content': 'the guide catalogue and figure roots each site resolves its placeholders from',
+  states: "each state's unit rules (how its tables read) and engine side, from the one registry",
+  'states/estimate': 'the engine a state config is checked by running (validate/configs.ts)',
 };
 
-const top = (file: string, depth: number) => file.split('/').slice(0, depth).join('/');
+/** The folders that run in the browser or render a page: no pipeline/, no zod. */
+const PAGE_SIDE = ['engine/', 'states/', 'i18n/', 'api/', 'browser/', 'generator/pages/'];
+
+const within = (file: string | null | undefined, folders: readonly string[]) =>
+  !!file && folders.some((f) => file.startsWith(f));
 
 function stageOf(file: string): string {
   const parts = file.split('/');
@@ -69,23 +71,21 @@ function violations(edges: readonly ImportEdge[], zod: ReadonlySet<string>): str
   const broke = (e: ImportEdge, rule: string) => found.push(`${show(e)}: ${rule}`);
   for (const e of edges) {
     const { from, to } = e;
-    if (from.startsWith('site/')) {
-      if (to?.startsWith('pipeline/')) broke(e, 'site/ never imports pipeline/ (shared shapes belong in schema/)');
+    if (within(from, PAGE_SIDE)) {
+      if (to?.startsWith('pipeline/'))
+        broke(e, 'the page side never imports pipeline/ (shared shapes belong in schema/)');
       if (to?.startsWith('schema/') && !e.typeOnly && zod.has(to))
         broke(
           e,
-          'site/ takes only types from a zod schema file (values only from zod-free files such as schema/codes.ts)',
+          'the page side takes only types from a zod schema file (values only from zod-free files such as schema/codes.ts)',
         );
-      if (from.startsWith('site/calc/') && !(to?.startsWith('site/calc/') || to?.startsWith('schema/')))
-        broke(e, 'site/calc imports only site/calc and schema/');
-      if (
-        from.startsWith('site/states/') &&
-        !(to?.startsWith('site/states/') || to?.startsWith('site/calc/') || to?.startsWith('schema/'))
-      )
-        broke(e, 'site/states imports only site/states, site/calc and schema/');
-      if (from.startsWith('site/components/') && to?.startsWith('site/pages/'))
-        broke(e, 'site/components never imports site/pages (move what both need below components)');
     }
+    if (from.startsWith('engine/') && !within(to, ['engine/', 'schema/']))
+      broke(e, 'engine/ imports only engine/ and schema/');
+    if (from.startsWith('states/') && !within(to, ['states/', 'engine/', 'schema/']))
+      broke(e, 'states/ imports only states/, engine/ and schema/');
+    if (from.startsWith('browser/') && to?.startsWith('generator/'))
+      broke(e, 'browser/ never imports generator/ (move what both need below the components)');
     if (from.startsWith('schema/') && !(to?.startsWith('schema/') || e.spec === 'zod'))
       broke(e, 'schema/ imports only schema/ and zod');
     if (from.startsWith('pipeline/') && to?.startsWith('pipeline/')) {
@@ -95,16 +95,16 @@ function violations(edges: readonly ImportEdge[], zod: ReadonlySet<string>): str
       else if (b < 0) broke(e, `pipeline/${stageOf(to)} is not a stage in PIPELINE_STAGES`);
       else if (b > a) broke(e, `pipeline/${stageOf(from)} comes before pipeline/${stageOf(to)} and may not import it`);
     }
-    if (from.startsWith('pipeline/') && stageOf(from) !== 'build' && to?.startsWith('site/')) {
-      const allowed = Object.hasOwn(PIPELINE_SITE_USES, top(to, 2)) || (e.typeOnly && to.startsWith('site/api/'));
-      if (!allowed)
-        broke(e, `outside build/, pipeline/ takes from site/ only ${Object.keys(PIPELINE_SITE_USES).join(', ')}`);
+    if (from.startsWith('pipeline/') && to && !within(to, ['pipeline/', 'schema/'])) {
+      const allowed =
+        Object.keys(PIPELINE_USES).some((f) => to.startsWith(`${f}/`)) || (e.typeOnly && to.startsWith('api/'));
+      if (!allowed) broke(e, `pipeline/ takes from outside itself only ${Object.keys(PIPELINE_USES).join(', ')}`);
     }
   }
   return found;
 }
 
-const graph = importGraph(ROOT, ['cli.ts', 'cli', 'schema', 'pipeline', 'site']);
+const graph = importGraph(ROOT, CODE_ROOTS);
 const zod = zodBacked(graph);
 
 describe('the drawn architecture holds in the import graph', () => {
@@ -113,8 +113,8 @@ describe('the drawn architecture holds in the import graph', () => {
     expect(graph.length).toBeGreaterThan(1000);
     expect(has('pipeline/registry/emit.ts', 'pipeline/registry/load.ts')).toBe(true);
     expect(has('pipeline/registry/kinds/units.ts', 'pipeline/validate/units.ts')).toBe(true);
-    expect(has('site/calc/model.ts', 'schema/index.ts')).toBe(true);
-    expect(graph.find((e) => e.from === 'site/calc/model.ts' && e.to === 'schema/index.ts')?.typeOnly).toBe(true);
+    expect(has('engine/model.ts', 'schema/index.ts')).toBe(true);
+    expect(graph.find((e) => e.from === 'engine/model.ts' && e.to === 'schema/index.ts')?.typeOnly).toBe(true);
     expect(zod.has('schema/rates.ts') && zod.has('schema/index.ts') && !zod.has('schema/codes.ts')).toBe(true);
   });
 
@@ -131,28 +131,32 @@ describe('the drawn architecture holds in the import graph', () => {
 describe('the rules catch imports written to break them', () => {
   const edgesOf = (file: string, text: string) => importsOf(ROOT, file, text);
   it.each([
-    ['site/pages/X.tsx', "import type { A } from '../../pipeline/emit/outputs.ts';", 'site/ never imports pipeline/'],
+    ['generator/pages/X.tsx', "import type { A } from '../../pipeline/emit/outputs.ts';", 'never imports pipeline/'],
+    ['browser/components/X.ts', "const m = await import('../../pipeline/import/index.ts');", 'never imports pipeline/'],
+    ['engine/X.ts', "import { formatCurrency } from '../i18n/format.ts';", 'engine/ imports only'],
+    ['engine/tools/X.ts', "import { readFile } from 'node:fs/promises';", 'engine/ imports only'],
+    ['states/xx/X.ts', "import { useState } from 'react';", 'states/ imports only'],
+    ['states/xx/X.ts', "import { t } from '../../i18n/index.ts';", 'states/ imports only'],
     [
-      'site/components/X.ts',
-      "const m = await import('../../pipeline/build/index.ts');",
-      'site/ never imports pipeline/',
+      'browser/components/charts/X.tsx',
+      "import type { CountyCharts } from '../../../generator/pages/county-charts.ts';",
+      'browser/ never imports generator/',
     ],
-    ['site/calc/X.ts', "import { formatCurrency } from '../i18n/format.ts';", 'site/calc imports only'],
-    ['site/calc/tools/X.ts', "import { readFile } from 'node:fs/promises';", 'site/calc imports only'],
-    ['site/states/xx/X.ts', "import { useState } from 'react';", 'site/states imports only'],
-    ['site/states/xx/X.ts', "import { t } from '../../i18n/index.ts';", 'site/states imports only'],
     [
-      'site/components/charts/X.tsx',
-      "import type { CountyCharts } from '../../pages/county-charts.ts';",
-      'site/components never imports site/pages',
+      'browser/components/X.ts',
+      "export { groupText } from '../../generator/pages/calculator-props.ts';",
+      'never imports generator/',
     ],
-    ['site/components/X.ts', "export { groupText } from '../pages/calculator-props.ts';", 'never imports site/pages'],
     [
-      'site/components/X.ts',
+      'browser/components/X.ts',
       "import { stateRatesSchema } from '../../schema/rates.ts';",
       'takes only types from a zod',
     ],
-    ['schema/X.ts', "import type { PageContext } from '../site/components/page-context.ts';", 'schema/ imports only'],
+    [
+      'schema/X.ts',
+      "import type { PageContext } from '../browser/components/page-context.ts';",
+      'schema/ imports only',
+    ],
     [
       'pipeline/validate/X.ts',
       "import { planOutputs } from '../emit/outputs.ts';",
@@ -170,8 +174,12 @@ describe('the rules catch imports written to break them', () => {
       'pipeline/validate comes before pipeline/registry',
     ],
     ['pipeline/shared/X.ts', "import { CONSTANT_SCOPES } from '../validate/constants.ts';", 'comes before'],
-    ['pipeline/build/X.ts', "import { serveSites } from '../serve/serve.ts';", 'comes before'],
-    ['pipeline/emit/X.ts', "import { Layout } from '../../site/components/Layout.tsx';", 'outside build/'],
+    [
+      'pipeline/emit/X.ts',
+      "import { Layout } from '../../browser/components/Layout.tsx';",
+      'pipeline/ takes from outside',
+    ],
+    ['pipeline/import/X.ts', "import { buildSites } from '../../generator/index.ts';", 'pipeline/ takes from outside'],
     ['pipeline/newstage/X.ts', "import { ok } from '../result.ts';", 'is not a stage'],
   ])('%s: %s', (file, text, rule) => {
     const found = violations(edgesOf(file, text), zod);
@@ -181,17 +189,20 @@ describe('the rules catch imports written to break them', () => {
 
   it('lets through what the design allows', () => {
     const ok = [
-      ['site/calc/model.ts', "import type { StateConfig } from '../../schema/index.ts';"],
-      ['site/calc/model.ts', "import { STATE_CODES } from '../../schema/codes.ts';"],
-      ['site/states/xx/X.ts', "import { assembleBill } from '../../calc/bill.ts';"],
-      ['site/i18n/X.ts', "import { STATES } from '../states/index.ts';"],
-      ['site/pages/X.tsx', "import { type StateRates } from '../../schema/rates.ts';"],
+      ['engine/model.ts', "import type { StateConfig } from '../schema/index.ts';"],
+      ['engine/model.ts', "import { STATE_CODES } from '../schema/codes.ts';"],
+      ['states/xx/X.ts', "import { assembleBill } from '../../engine/bill.ts';"],
+      ['states/estimate/X.ts', "import { STATES } from '../index.ts';"],
+      ['i18n/X.ts', "import { STATES } from '../states/index.ts';"],
+      ['generator/pages/X.tsx', "import { type StateRates } from '../../schema/rates.ts';"],
       ['pipeline/registry/X.ts', "import { checkUnits } from '../validate/units.ts';"],
       ['pipeline/registry/X.ts', "import { unitsFor } from '../emit/outputs.ts';"],
       ['pipeline/import/X.ts', "import { loadSources } from '../registry/load.ts';"],
-      ['site/pages/X.tsx', "import { groupText } from '../components/group-text.ts';"],
-      ['pipeline/build/X.tsx', "import { Layout } from '../../site/components/Layout.tsx';"],
-      ['pipeline/notify/X.ts', "import type { ApiState } from '../../site/api/contract.ts';"],
+      ['pipeline/validate/X.ts', "import { calculate } from '../../states/estimate/index.ts';"],
+      ['generator/pages/X.tsx', "import { groupText } from '../../browser/components/group-text.ts';"],
+      ['generator/X.tsx', "import { Layout } from '../browser/components/Layout.tsx';"],
+      ['generator/X.ts', "import { readGenerated } from '../pipeline/shared/generated-data.ts';"],
+      ['pipeline/notify/X.ts', "import type { ApiState } from '../../api/contract.ts';"],
     ] as const;
     expect(
       violations(

@@ -3,39 +3,40 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { type ImportEdge, importGraph } from './import-graph.ts';
+import { CODE_ROOTS, type ImportEdge, importGraph } from './import-graph.ts';
 
 const ROOT = process.cwd();
-const graph = importGraph(ROOT, ['cli.ts', 'cli', 'schema', 'pipeline', 'site', 'bench']);
+const graph = importGraph(ROOT, [...CODE_ROOTS, 'bench']);
 
 /** The folders from the bottom up: a folder imports only itself and the folders before it. */
 const ORDER = [
   'schema', // shared shapes and code lists
-  'site/calc', // the engines and their types
-  'site/states', // one folder per state: its engine, rules, checks and page data
-  'site/estimate', // the entry points that pick a state's engine from the registry: calculate, requests, buyer mode
-  'site/i18n', // words, formatters, paths
-  'site/search',
-  'site/charts',
-  'site/events', // the DOM events islands announce
-  'site/report', // the words a result is shown with, and the report document the PDF and `calc` print
-  'site/analytics',
-  'site/api', // the sign-up server
-  'site/components',
-  'site/content',
-  'site/pages',
-  'site/client', // browser entry points
+  'engine', // the engines and their types
+  'states', // one folder per state: its engine, rules, checks and page data
+  'states/estimate', // the entry points that pick a state's engine from the registry: calculate, requests, buyer mode
+  'i18n', // words, formatters, paths
+  'browser/search',
+  'browser/charts',
+  'browser/events', // the DOM events islands announce
+  'browser/report', // the words a result is shown with, and the report document the PDF and `calc` print
+  'browser/analytics',
+  'api', // the sign-up server
+  'browser/components',
+  'i18n/content',
+  'generator/pages',
+  'browser/client', // browser entry points
   'pipeline', // its stages keep their own order (layering.test.ts)
+  'generator', // generated/ → dist/: the build, reading generated/ through pipeline/shared
+  'generator/serve', // the web server for what the generator wrote
   'cli',
   'cli.ts',
   'tests',
   'bench', // times the CLI, the server and the browser harness
 ];
 
-const folderOf = (file: string): string => {
-  const parts = file.split('/');
-  return parts[0] === 'site' ? `site/${parts[1]}` : parts[0]!;
-};
+/** A file's folder: the longest entry of ORDER its path starts with. */
+const folderOf = (file: string): string =>
+  ORDER.filter((f) => file === f || file.startsWith(`${f}/`)).reduce((a, b) => (b.length > a.length ? b : a), '');
 
 /** Strongly connected groups of more than one file (Tarjan), type-only imports included. */
 export function cycles(edges: readonly ImportEdge[]): string[][] {
@@ -98,11 +99,14 @@ describe('the import graph', () => {
 
   it('catches a cycle and a back edge written to break them', () => {
     const edge = (from: string, to: string): ImportEdge => ({ from, to, spec: to, typeOnly: true, line: 1 });
-    expect(cycles([edge('site/pages/a.ts', 'site/pages/b.ts'), edge('site/pages/b.ts', 'site/pages/a.ts')])).toEqual([
-      ['site/pages/a.ts', 'site/pages/b.ts'],
-    ]);
-    expect(backEdges([edge('site/analytics/x.ts', 'site/components/Island.tsx')])).toEqual([
-      'site/analytics/x.ts:1 → site/components/Island.tsx',
+    expect(
+      cycles([
+        edge('generator/pages/a.ts', 'generator/pages/b.ts'),
+        edge('generator/pages/b.ts', 'generator/pages/a.ts'),
+      ]),
+    ).toEqual([['generator/pages/a.ts', 'generator/pages/b.ts']]);
+    expect(backEdges([edge('browser/analytics/x.ts', 'browser/components/Island.tsx')])).toEqual([
+      'browser/analytics/x.ts:1 → browser/components/Island.tsx',
     ]);
   });
 });
@@ -118,9 +122,9 @@ describe('what a newcomer reads first', () => {
   });
 
   it('the calculator island and the calc command stay short', () => {
-    expect(lines('site/components/calculator/Calculator.tsx')).toBeLessThanOrEqual(200);
+    expect(lines('browser/components/calculator/Calculator.tsx')).toBeLessThanOrEqual(200);
     expect(lines('cli/calc.ts')).toBeLessThanOrEqual(120);
-    const dir = 'site/components/calculator';
+    const dir = 'browser/components/calculator';
     const total = readdirSync(join(ROOT, dir)).reduce((s, f) => s + lines(`${dir}/${f}`), 0);
     expect(total).toBeLessThan(2832);
   });

@@ -63,7 +63,7 @@ describe('no path outside the repository', () => {
     expect(pathsOutside('cli/x.ts', "read('/work/other/file.csv')")).toEqual(['/work/other/file.csv']);
     // The project's own pipeline/shared/ and a comment naming a path are fine.
     expect(
-      pathsOutside('pipeline/build/b.ts', "import { x } from '../shared/format.ts';\n// see '../shared/data'"),
+      pathsOutside('generator/b.ts', "import { x } from '../pipeline/shared/format.ts';\n// see '../shared/data'"),
     ).toEqual([]);
   });
 

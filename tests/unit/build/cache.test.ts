@@ -1,15 +1,15 @@
 // The incremental build's skip conditions, one test each, and what a one-county change touches.
 import { describe, expect, it } from 'vitest';
-import { needsRender, orphans, reusableAssets, emptyCache } from '../../../pipeline/build/cache.ts';
-import { loadAtlas, mapData } from '../../../pipeline/build/maps.ts';
-import { loadSiteData, type SiteData } from '../../../pipeline/build/data.ts';
-import { declareInputs, fingerprinter, murmur128 } from '../../../pipeline/build/fingerprint.ts';
-import { pageContext } from '../../../pipeline/build/pages.ts';
-import { sitePlan } from '../../../pipeline/build/plan.ts';
-import { createTranslator } from '../../../site/i18n/index.ts';
-import { pageParts } from '../../../site/pages/render.tsx';
-import type { AssetManifest } from '../../../pipeline/build/assets.ts';
-import type { RouteSpec } from '../../../site/pages/routes.ts';
+import { needsRender, orphans, reusableAssets, emptyCache } from '../../../generator/cache.ts';
+import { loadAtlas, mapData } from '../../../generator/maps.ts';
+import { loadSiteData, type SiteData } from '../../../generator/data.ts';
+import { declareInputs, fingerprinter, murmur128 } from '../../../generator/fingerprint.ts';
+import { pageContext } from '../../../generator/pages.ts';
+import { sitePlan } from '../../../generator/plan.ts';
+import { createTranslator } from '../../../i18n/index.ts';
+import { pageParts } from '../../../generator/pages/render.tsx';
+import type { AssetManifest } from '../../../generator/assets.ts';
+import type { RouteSpec } from '../../../generator/pages/routes.ts';
 
 describe('needsRender', () => {
   const prev = { input: 'abc', size: 1200 };

@@ -2,8 +2,8 @@
 // demand, or waiting for the visitor, is left to compile when first called.
 import type { Metafile } from 'esbuild';
 import { describe, expect, it } from 'vitest';
-import { bundleAssets } from '../../../pipeline/build/assets.ts';
-import { COMPILE_HINT, loadedUpFront, withCompileHint } from '../../../pipeline/build/compile-hints.ts';
+import { bundleAssets } from '../../../generator/assets.ts';
+import { COMPILE_HINT, loadedUpFront, withCompileHint } from '../../../generator/compile-hints.ts';
 
 const output = (entryPoint: string | undefined, imports: Metafile['outputs'][string]['imports']) => ({
   bytes: 1,
@@ -17,14 +17,14 @@ describe('loadedUpFront', () => {
   const metafile: Metafile = {
     inputs: {},
     outputs: {
-      'assets/calculator-A.js': output('site/client/calculator.tsx', [
+      'assets/calculator-A.js': output('browser/client/calculator.tsx', [
         { path: 'assets/chunk-react.js', kind: 'import-statement' },
         { path: 'assets/chunk-wizard.js', kind: 'dynamic-import' },
       ]),
       'assets/chunk-react.js': output(undefined, [{ path: 'assets/chunk-shared.js', kind: 'import-statement' }]),
       'assets/chunk-shared.js': output(undefined, []),
       'assets/chunk-wizard.js': output(undefined, [{ path: 'assets/chunk-react.js', kind: 'import-statement' }]),
-      'assets/search-B.js': output('site/client/search.tsx', [
+      'assets/search-B.js': output('browser/client/search.tsx', [
         { path: 'assets/chunk-search.js', kind: 'import-statement' },
       ]),
       'assets/chunk-search.js': output(undefined, []),
@@ -32,7 +32,7 @@ describe('loadedUpFront', () => {
   };
 
   it('follows static imports from the named entries, through chunks, and nothing loaded on demand', () => {
-    expect([...loadedUpFront(metafile, ['site/client/calculator.tsx'])].sort()).toEqual([
+    expect([...loadedUpFront(metafile, ['browser/client/calculator.tsx'])].sort()).toEqual([
       'assets/calculator-A.js',
       'assets/chunk-react.js',
       'assets/chunk-shared.js',
@@ -40,7 +40,7 @@ describe('loadedUpFront', () => {
   });
 
   it('names nothing for an entry the bundle does not have', () => {
-    expect(loadedUpFront(metafile, ['site/client/missing.tsx']).size).toBe(0);
+    expect(loadedUpFront(metafile, ['browser/client/missing.tsx']).size).toBe(0);
   });
 });
 

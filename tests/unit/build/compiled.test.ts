@@ -5,13 +5,13 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, utimesSync, 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { pruneOldBundles } from '../../../pipeline/build/bundle-store.ts';
-import { compiledBuild, compiledBuildDir } from '../../../pipeline/build/compiled.ts';
-import { loadSiteData, type SiteData } from '../../../pipeline/build/data.ts';
-import { diskEffects } from '../../../pipeline/build/effects.ts';
-import { buildVariant } from '../../../pipeline/build/index.ts';
-import { sitePlan } from '../../../pipeline/build/plan.ts';
-import { chunked, withoutLoaders } from '../../../pipeline/build/workers.ts';
+import { pruneOldBundles } from '../../../generator/bundle-store.ts';
+import { compiledBuild, compiledBuildDir } from '../../../generator/compiled.ts';
+import { loadSiteData, type SiteData } from '../../../generator/data.ts';
+import { diskEffects } from '../../../generator/effects.ts';
+import { buildVariant } from '../../../generator/index.ts';
+import { sitePlan } from '../../../generator/plan.ts';
+import { chunked, withoutLoaders } from '../../../generator/workers.ts';
 import type { Variant } from '../../../schema/codes.ts';
 import { smallSite } from './small-site.ts';
 import { fileTree } from './file-tree.ts';
@@ -89,13 +89,13 @@ describe('the compiled build', () => {
     const dir = await compiledBuildDir(root);
     const manifestPath = join(root, '.cache/build/manifest.json');
     const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as { id: string; inputs: Record<string, string> };
-    expect(Object.keys(manifest.inputs)).toContain('pipeline/build/render-worker.ts');
+    expect(Object.keys(manifest.inputs)).toContain('generator/render-worker.ts');
     // As if render-worker.ts had been edited after the bundle was made: its recorded digest no longer matches.
-    manifest.inputs['pipeline/build/render-worker.ts'] = 'changed-since';
+    manifest.inputs['generator/render-worker.ts'] = 'changed-since';
     writeFileSync(manifestPath, JSON.stringify(manifest));
     const again = await compiledBuildDir(root);
     const remade = JSON.parse(readFileSync(manifestPath, 'utf8')) as typeof manifest;
-    expect(remade.inputs['pipeline/build/render-worker.ts']).not.toBe('changed-since');
+    expect(remade.inputs['generator/render-worker.ts']).not.toBe('changed-since');
     // The same sources give the same bundle, so the same folder.
     expect(again).toBe(dir);
   }, 120_000);
@@ -108,11 +108,11 @@ describe('the compiled build', () => {
     const linked = smallHubRoot(root);
     try {
       const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as { inputs: Record<string, string> };
-      manifest.inputs['pipeline/build/render-worker.ts'] = 'changed-since';
+      manifest.inputs['generator/render-worker.ts'] = 'changed-since';
       writeFileSync(manifestPath, JSON.stringify(manifest));
       await compiledBuildDir(linked.root);
       const remade = JSON.parse(readFileSync(manifestPath, 'utf8')) as typeof manifest;
-      expect(remade.inputs['pipeline/build/render-worker.ts']).not.toBe('changed-since');
+      expect(remade.inputs['generator/render-worker.ts']).not.toBe('changed-since');
       expect(Object.keys(remade.inputs).filter((k) => k.startsWith('..'))).toEqual([]);
     } finally {
       linked.remove();

@@ -3,11 +3,11 @@
 // only the pages that show that county, removed pages go, and two cold builds are byte-identical.
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadSiteData, type SiteData } from '../../../pipeline/build/data.ts';
-import { memoryEffects, type BuildEffects } from '../../../pipeline/build/effects.ts';
-import { buildVariant } from '../../../pipeline/build/index.ts';
-import { sitePlan } from '../../../pipeline/build/plan.ts';
-import { listRoutes } from '../../../pipeline/build/routes.ts';
+import { loadSiteData, type SiteData } from '../../../generator/data.ts';
+import { memoryEffects, type BuildEffects } from '../../../generator/effects.ts';
+import { buildVariant } from '../../../generator/index.ts';
+import { sitePlan } from '../../../generator/plan.ts';
+import { listRoutes } from '../../../generator/routes.ts';
 import { smallSite } from './small-site.ts';
 
 const root = process.cwd();

@@ -1,12 +1,12 @@
 // A cold build takes the browser islands from .cache/islands/ when a build on the same code bundled
-// them before (pipeline/build/island-store.ts); a file missing or altered there, or another code
+// them before (generator/island-store.ts); a file missing or altered there, or another code
 // hash, and they are bundled again.
 import { appendFileSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { bundleAssets } from '../../../pipeline/build/assets.ts';
-import { islandKey, storeIslands, storedIslands } from '../../../pipeline/build/island-store.ts';
+import { bundleAssets } from '../../../generator/assets.ts';
+import { islandKey, storeIslands, storedIslands } from '../../../generator/island-store.ts';
 
 const root = process.cwd();
 const dirs: string[] = [];

@@ -8,10 +8,10 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadSiteData } from '../../../pipeline/build/data.ts';
-import { memoryEffects } from '../../../pipeline/build/effects.ts';
-import { buildVariant } from '../../../pipeline/build/index.ts';
-import { sitePlan } from '../../../pipeline/build/plan.ts';
+import { loadSiteData } from '../../../generator/data.ts';
+import { memoryEffects } from '../../../generator/effects.ts';
+import { buildVariant } from '../../../generator/index.ts';
+import { sitePlan } from '../../../generator/plan.ts';
 import { smallSite } from './small-site.ts';
 
 const root = process.cwd();

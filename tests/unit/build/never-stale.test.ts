@@ -3,10 +3,10 @@
 // counties each) keep it quick; the cold builds reuse the bundled assets, which no record changes.
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadSiteData, type SiteData } from '../../../pipeline/build/data.ts';
-import { memoryEffects } from '../../../pipeline/build/effects.ts';
-import { buildVariant } from '../../../pipeline/build/index.ts';
-import { sitePlan } from '../../../pipeline/build/plan.ts';
+import { loadSiteData, type SiteData } from '../../../generator/data.ts';
+import { memoryEffects } from '../../../generator/effects.ts';
+import { buildVariant } from '../../../generator/index.ts';
+import { sitePlan } from '../../../generator/plan.ts';
 import type { Variant } from '../../../schema/codes.ts';
 import { smallSite } from './small-site.ts';
 

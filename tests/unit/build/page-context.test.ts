@@ -2,12 +2,12 @@
 // the pages must come out as they do with a context made for each page alone.
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { loadSiteData } from '../../../pipeline/build/data.ts';
-import { languageContext, pageContext } from '../../../pipeline/build/pages.ts';
-import { sitePlan } from '../../../pipeline/build/plan.ts';
-import { listRoutes } from '../../../pipeline/build/routes.ts';
-import { createTranslator } from '../../../site/i18n/index.ts';
-import { pageParts } from '../../../site/pages/render.tsx';
+import { loadSiteData } from '../../../generator/data.ts';
+import { languageContext, pageContext } from '../../../generator/pages.ts';
+import { sitePlan } from '../../../generator/plan.ts';
+import { listRoutes } from '../../../generator/routes.ts';
+import { createTranslator } from '../../../i18n/index.ts';
+import { pageParts } from '../../../generator/pages/render.tsx';
 
 describe('the page context one language shares', () => {
   it('gives every page (hub and Florida, one in thirty, both languages) the HTML a context of its own gives', () => {

@@ -1,9 +1,9 @@
-// The county search's data files (pipeline/build/search-data.ts): every ZIP of a site's counties once,
+// The county search's data files (generator/search-data.ts): every ZIP of a site's counties once,
 // in ZIP order (the files' bytes depend on it), naming each county it lies in; the hub's split by
 // first digit.
 import { describe, expect, it } from 'vitest';
-import { loadSiteData } from '../../../pipeline/build/data.ts';
-import { searchData } from '../../../pipeline/build/search-data.ts';
+import { loadSiteData } from '../../../generator/data.ts';
+import { searchData } from '../../../generator/search-data.ts';
 
 const site = loadSiteData(process.cwd());
 const zipsOf = (fips: string): string[] => site.allZips!.counties[fips]!.split(' ');

@@ -7,7 +7,7 @@ import {
   metaContentSecurityPolicy,
   parseHeadersFile,
   siteHeaders,
-} from '../../../pipeline/build/security-headers.ts';
+} from '../../../generator/security-headers.ts';
 
 const analytics = {
   gtmId: 'GTM-AB12CD',

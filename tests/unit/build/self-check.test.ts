@@ -2,11 +2,11 @@
 // naming the page and the link; the pages are measured per kind for the table `cli.ts build` prints.
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadSiteData } from '../../../pipeline/build/data.ts';
-import { memoryEffects } from '../../../pipeline/build/effects.ts';
-import { buildVariant } from '../../../pipeline/build/index.ts';
-import { sitePlan } from '../../../pipeline/build/plan.ts';
-import { checkBuiltSite, formatSizeTable, internalLinks, linkScanner } from '../../../pipeline/build/self-check.ts';
+import { loadSiteData } from '../../../generator/data.ts';
+import { memoryEffects } from '../../../generator/effects.ts';
+import { buildVariant } from '../../../generator/index.ts';
+import { sitePlan } from '../../../generator/plan.ts';
+import { checkBuiltSite, formatSizeTable, internalLinks, linkScanner } from '../../../generator/self-check.ts';
 import { smallSite } from './small-site.ts';
 
 const root = process.cwd();

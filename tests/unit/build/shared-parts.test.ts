@@ -3,14 +3,14 @@
 import { createElement as h } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { loadSiteData } from '../../../pipeline/build/data.ts';
-import { pageContext } from '../../../pipeline/build/pages.ts';
-import { sitePlan } from '../../../pipeline/build/plan.ts';
-import { listRoutes } from '../../../pipeline/build/routes.ts';
-import { sharedPartRenderer } from '../../../pipeline/build/shared-parts.ts';
-import { SharedPart } from '../../../site/components/SharedPart.tsx';
-import { createTranslator } from '../../../site/i18n/index.ts';
-import { pageParts } from '../../../site/pages/render.tsx';
+import { loadSiteData } from '../../../generator/data.ts';
+import { pageContext } from '../../../generator/pages.ts';
+import { sitePlan } from '../../../generator/plan.ts';
+import { listRoutes } from '../../../generator/routes.ts';
+import { sharedPartRenderer } from '../../../generator/shared-parts.ts';
+import { SharedPart } from '../../../browser/components/SharedPart.tsx';
+import { createTranslator } from '../../../i18n/index.ts';
+import { pageParts } from '../../../generator/pages/render.tsx';
 
 describe('shared parts', () => {
   it('leave real pages (one in forty of the hub pages; Florida pages of every kind; English and Spanish) as a plain render makes them', () => {

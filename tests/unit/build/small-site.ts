@@ -1,7 +1,7 @@
 // The real site data with a state's county list cut to a few counties: every kind of page is still
 // built (home, calculator, directory, county pages, guides, tools), a third as many of them. For
 // tests of how the build behaves, which do not need all 67 Florida counties.
-import type { SiteData } from '../../../pipeline/build/data.ts';
+import type { SiteData } from '../../../generator/data.ts';
 import type { StateCode } from '../../../schema/codes.ts';
 
 // Marion borders Alachua, so a change to Alachua shows on a neighbour's chart.

@@ -1,11 +1,11 @@
-// The build's stamp (pipeline/build/stamp.ts): a build is skipped only when every input and every
+// The build's stamp (generator/stamp.ts): a build is skipped only when every input and every
 // file it wrote are as it left them. Each way a maintainer or a visitor's deploy can change either
 // one makes the next build run.
 import { mkdirSync, mkdtempSync, renameSync, rmSync, symlinkSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { inputsDigest, siteInputs, unchangedSites, writeStamp } from '../../../pipeline/build/stamp.ts';
+import { inputsDigest, siteInputs, unchangedSites, writeStamp } from '../../../generator/stamp.ts';
 
 const dirs: string[] = [];
 afterAll(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })));
@@ -20,7 +20,7 @@ describe('the inputs a build is stamped with', () => {
     root = mkdtempSync(join(tmpdir(), 'stamp-root-'));
     dirs.push(root);
     put(join(root, 'generated/rates/fl.json'), '{"alachua":1.9}');
-    put(join(root, 'site/pages/county.tsx'), 'export const x = 1;');
+    put(join(root, 'generator/pages/county.tsx'), 'export const x = 1;');
     put(join(root, 'package-lock.json'), '{}');
   });
 
@@ -32,7 +32,7 @@ describe('the inputs a build is stamped with', () => {
     const before = inputsDigest(root);
     const changes = [
       () => put(join(root, 'generated/rates/fl.json'), '{"alachua":1.8}'),
-      () => put(join(root, 'site/pages/county.tsx'), 'export const x = 2;'),
+      () => put(join(root, 'generator/pages/county.tsx'), 'export const x = 2;'),
       () => put(join(root, 'generated/units/fl.json'), '[]'),
       () => renameSync(join(root, 'generated/units/fl.json'), join(root, 'generated/units/fm.json')),
       () => put(join(root, 'package-lock.json'), '{"lockfileVersion":3}'),

@@ -8,7 +8,7 @@ import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
 import { listUnits, unitTable } from '../../../cli/unit-list.ts';
 import type { CalcOptions } from '../../../cli/calc.ts';
-import type { BillLine, GeneralResult } from '../../../site/calc/model.ts';
+import type { BillLine, GeneralResult } from '../../../engine/model.ts';
 import { ROOT, calcJson } from './helpers.ts';
 
 type Row = Record<string, string>;

@@ -3,8 +3,8 @@
 // the generated configs (sources/constants: FL homestead 25,000 + 25,722 above 50,000; CA homeowners'
 // 7,000 and R&TC 75.41 factors; TX school homestead 140,000; Regulation X cushion 2 months, 12-month spread).
 import { describe, expect, it } from 'vitest';
-import { buyerEstimate, type BuyerInput, type BuyerResult } from '../../../site/estimate/buyer.ts';
-import type { GeneralInput } from '../../../site/calc/model.ts';
+import { buyerEstimate, type BuyerInput, type BuyerResult } from '../../../states/estimate/buyer.ts';
+import type { GeneralInput } from '../../../engine/model.ts';
 import { CENTS, NYC_RATES, ca, county, fl, ny, tx } from './helpers.ts';
 
 const FL_COUNTY = county({

@@ -1,7 +1,7 @@
 // California, hand-computed. A 1.2 % levy rate with the default split county 20 / school 40 /
 // city 25 / special 15 gives county 0.24 %, school 0.48 %, city 0.3 %, special 0.18 %.
 import { describe, expect, it } from 'vitest';
-import { calculate } from '../../../site/estimate/index.ts';
+import { calculate } from '../../../states/estimate/index.ts';
 import { CENTS, ca, county, general, savingsOf } from './helpers.ts';
 
 const california = (input: Parameters<typeof general>[1]) => general('ca', input, 1.2);

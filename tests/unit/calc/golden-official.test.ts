@@ -9,8 +9,8 @@ import {
   type GeneralResult,
   type NycInput,
   type NycResult,
-} from '../../../site/estimate/index.ts';
-import { prop13Savings } from '../../../site/calc/tools/prop13.ts';
+} from '../../../states/estimate/index.ts';
+import { prop13Savings } from '../../../engine/tools/prop13.ts';
 import type { StateCode } from '../../../schema/codes.ts';
 import type { CountyBillUnit as BillUnit, CountyRate, StateConfig } from '../../../schema/index.ts';
 import { ca, county, fl, NYC_RATES, ny, tx } from './helpers.ts';

@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { CountyRate, NycClassRate, StateConfig } from '../../../schema/index.ts';
 import { runCalc, type CalcOptions } from '../../../cli/calc.ts';
-import type { CalcWarning } from '../../../site/calc/model.ts';
+import type { CalcWarning } from '../../../engine/model.ts';
 
 export const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 
@@ -66,7 +66,7 @@ export function county(over: Partial<CountyRate> & Pick<CountyRate, 'slug' | 'ra
 /** Float sums: compare dollars to a tenth of a cent. */
 export const CENTS = 3;
 
-import { calculate, type GeneralInput, type GeneralResult } from '../../../site/estimate/index.ts';
+import { calculate, type GeneralInput, type GeneralResult } from '../../../states/estimate/index.ts';
 
 /** One general calculation at an explicit combined rate (default split); throws on errors. */
 export function general(

@@ -1,6 +1,6 @@
 // The national hub: value × the county's survey effective rate.
 import { describe, expect, it } from 'vitest';
-import { calculate } from '../../../site/estimate/index.ts';
+import { calculate } from '../../../states/estimate/index.ts';
 import type { NationalCounty } from '../../../schema/index.ts';
 import { CENTS } from './helpers.ts';
 

@@ -1,7 +1,7 @@
 // New York outside NYC, hand-computed. A 3 % rate: school 50 % = 1.5 %; the other 1.5 % split
 // county 60 / city 30 / special 10 = 0.9 %, 0.45 %, 0.15 %.
 import { describe, expect, it } from 'vitest';
-import { calculate } from '../../../site/estimate/index.ts';
+import { calculate } from '../../../states/estimate/index.ts';
 import { CENTS, general, ny, savingsOf } from './helpers.ts';
 
 const newYork = (input: Parameters<typeof general>[1]) => general('ny', input, 3);

@@ -4,13 +4,13 @@
 import { describe, expect, it } from 'vitest';
 import { runCalc, type CalcOptions } from '../../../cli/calc.ts';
 import { listUnits } from '../../../cli/unit-list.ts';
-import { newYorkTax } from '../../../site/states/ny/engine.ts';
-import { chooseUnits } from '../../../site/calc/unit-choice.ts';
-import type { PickUnit } from '../../../site/calc/pick-unit.ts';
-import { calcState } from '../../../site/states/engines.ts';
-import { rateFromCounty } from '../../../site/calc/split.ts';
-import { newYorkRules } from '../../../site/states/ny/rules.ts';
-import type { BillUnit, GeneralResult } from '../../../site/calc/model.ts';
+import { newYorkTax } from '../../../states/ny/engine.ts';
+import { chooseUnits } from '../../../engine/unit-choice.ts';
+import type { PickUnit } from '../../../engine/pick-unit.ts';
+import { calcState } from '../../../states/engines.ts';
+import { rateFromCounty } from '../../../engine/split.ts';
+import { newYorkRules } from '../../../states/ny/rules.ts';
+import type { BillUnit, GeneralResult } from '../../../engine/model.ts';
 import { ROOT, ny } from './helpers.ts';
 
 function run(opts: Partial<CalcOptions>) {

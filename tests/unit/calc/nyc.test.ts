@@ -3,7 +3,7 @@
 // (Finance, FY2025 tentative roll), STAR exemption 1,460 / 3,650 assessed value (State, 2022-23),
 // SCHE scale, veterans' maximums, abatement tiers.
 import { describe, expect, it } from 'vitest';
-import { calculate, type NycInput, type NycResult } from '../../../site/estimate/index.ts';
+import { calculate, type NycInput, type NycResult } from '../../../states/estimate/index.ts';
 import { CENTS, NYC_RATES, county, ny } from './helpers.ts';
 
 function nyc(input: Partial<NycInput> & { homeValue: number }, fiscalYear: number | null = 2026): NycResult {

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { listUnits } from '../../../cli/unit-list.ts';
 import type { CalcOptions } from '../../../cli/calc.ts';
-import type { BillLine } from '../../../site/calc/model.ts';
+import type { BillLine } from '../../../engine/model.ts';
 import { ROOT, calcJson } from './helpers.ts';
 
 type Outcome = ReturnType<typeof calcJson>;

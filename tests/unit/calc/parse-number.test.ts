@@ -1,7 +1,7 @@
 // Issue #24: one number reading for the form, the share link and `cli.ts calc`, in each language's convention.
 // Every row is what a person types or pastes, and what the field ends up holding (or why it is refused).
 import { describe, expect, it } from 'vitest';
-import { type NumberKind, type NumberProblem, numberMessage, parseNumber } from '../../../site/calc/parse-number.ts';
+import { type NumberKind, type NumberProblem, numberMessage, parseNumber } from '../../../engine/parse-number.ts';
 import type { Lang } from '../../../schema/codes.ts';
 
 type Row = [lang: Lang, kind: NumberKind, text: string, expected: number | NumberProblem];

@@ -7,7 +7,7 @@ import {
   type GeneralResult,
   type NycInput,
   type NycResult,
-} from '../../../site/estimate/index.ts';
+} from '../../../states/estimate/index.ts';
 import type { StateCode } from '../../../schema/codes.ts';
 import { NYC_RATES, ca, county, fl, ny, tx } from './helpers.ts';
 

@@ -1,4 +1,4 @@
-// Flags → request (site/estimate/request.ts): what `cli.ts calc` hands the engines, and every refusal
+// Flags → request (states/estimate/request.ts): what `cli.ts calc` hands the engines, and every refusal
 // before any data is read.
 import { describe, expect, it } from 'vitest';
 import {
@@ -6,7 +6,7 @@ import {
   parseAmount,
   requestFromFlags,
   type RequestData,
-} from '../../../site/estimate/request.ts';
+} from '../../../states/estimate/request.ts';
 import type { StateRates, Unit, UnitsFile } from '../../../schema/index.ts';
 import { NYC_RATES, county, ny, tx } from './helpers.ts';
 

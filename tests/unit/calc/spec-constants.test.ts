@@ -2,7 +2,7 @@
 // product year (2026) where it does not; each departure names the spec figure it replaces. A wrong
 // config fails here, not on a page.
 import { describe, expect, it } from 'vitest';
-import { californiaRules, floridaRules, newYorkRules, nycRules, texasRules } from '../../../site/estimate/index.ts';
+import { californiaRules, floridaRules, newYorkRules, nycRules, texasRules } from '../../../states/estimate/index.ts';
 import { ca, fl, ny, product, tx } from './helpers.ts';
 
 describe('spec §9 constants, as the sourced constants give them for 2026', () => {

@@ -1,7 +1,7 @@
 // Counties whose only rate is the Census survey's effective rate: exemptions are inside that rate already.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { calculate } from '../../../site/estimate/index.ts';
+import { calculate } from '../../../states/estimate/index.ts';
 import type { CountyRate, StateConfig } from '../../../schema/index.ts';
 
 const config = JSON.parse(readFileSync('generated/config/tx.json', 'utf8')) as StateConfig;

@@ -2,7 +2,7 @@
 // §11.13(d) over-65 and disabled amounts), hand-computed. Rates are round so every figure can be
 // checked by eye: county 0.4 %, city 0.5 %, school 1.0 %.
 import { describe, expect, it } from 'vitest';
-import { calculate, type GeneralInput, type GeneralResult } from '../../../site/estimate/index.ts';
+import { calculate, type GeneralInput, type GeneralResult } from '../../../states/estimate/index.ts';
 import type { CountyBillUnit as BillUnit, LocalExemptions } from '../../../schema/index.ts';
 import { CENTS, county, tx } from './helpers.ts';
 

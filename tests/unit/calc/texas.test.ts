@@ -1,7 +1,7 @@
 // Texas, hand-computed. A 2 % combined rate with the default split 55/18/22/5 gives
 // school 1.1 %, county 0.36 %, city 0.44 %, special 0.1 % (non-school 0.9 %).
 import { describe, expect, it } from 'vitest';
-import { calculate, type GeneralInput, type GeneralResult } from '../../../site/estimate/index.ts';
+import { calculate, type GeneralInput, type GeneralResult } from '../../../states/estimate/index.ts';
 import { CENTS, county, product, tx } from './helpers.ts';
 
 function texas(input: Partial<GeneralInput> & { homeValue: number }, ratePct = 2): GeneralResult {

@@ -1,6 +1,6 @@
 // Spec §5 and §8: what a user can get wrong comes back as values with the spec's texts.
 import { describe, expect, it } from 'vitest';
-import { calculate, ERROR_MESSAGES, WARNING_MESSAGES } from '../../../site/estimate/index.ts';
+import { calculate, ERROR_MESSAGES, WARNING_MESSAGES } from '../../../states/estimate/index.ts';
 import type { StateConfig } from '../../../schema/index.ts';
 import { NYC_RATES, county, ny, tx } from './helpers.ts';
 

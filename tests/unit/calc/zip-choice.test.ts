@@ -1,12 +1,12 @@
-// A ZIP's picks (site/calc/zip-choice.ts) on entries written out here: one district at 95 % or more is
+// A ZIP's picks (engine/zip-choice.ts) on entries written out here: one district at 95 % or more is
 // taken, a split ZIP offers its candidates above 2 % (five at most) with the largest chosen, the
 // visitor's choice wins, New York's district narrows the towns, a mailing city names a Florida city,
 // Kern's rate-book groups come first, and a ZIP of another county or with no ZIP area picks nothing.
 import { describe, expect, it } from 'vitest';
-import type { PickUnit } from '../../../site/calc/pick-unit.ts';
-import { calcState } from '../../../site/states/engines.ts';
+import type { PickUnit } from '../../../engine/pick-unit.ts';
+import { calcState } from '../../../states/engines.ts';
 import type { ZipEntry, ZipSchool } from '../../../schema/index.ts';
-import { zipOutcome } from '../../../site/calc/zip-choice.ts';
+import { zipOutcome } from '../../../engine/zip-choice.ts';
 
 const unit = (over: Partial<PickUnit> & Pick<PickUnit, 'id' | 'name' | 'type'>): PickUnit => ({
   part: 'school',

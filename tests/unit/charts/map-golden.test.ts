@@ -3,13 +3,13 @@
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadSiteData } from '../../../pipeline/build/data.ts';
-import { pageContext } from '../../../pipeline/build/index.ts';
-import { compactPath } from '../../../pipeline/build/map-geometry.ts';
-import { loadAtlas, mapData } from '../../../pipeline/build/maps.ts';
-import { sitePlan } from '../../../pipeline/build/plan.ts';
-import { createTranslator } from '../../../site/i18n/index.ts';
-import { renderRoute } from '../../../site/pages/render.tsx';
+import { loadSiteData } from '../../../generator/data.ts';
+import { pageContext } from '../../../generator/index.ts';
+import { compactPath } from '../../../generator/map-geometry.ts';
+import { loadAtlas, mapData } from '../../../generator/maps.ts';
+import { sitePlan } from '../../../generator/plan.ts';
+import { createTranslator } from '../../../i18n/index.ts';
+import { renderRoute } from '../../../generator/pages/render.tsx';
 
 const root = process.cwd();
 const GOLDEN = join(root, 'tests/golden/maps/de.svg');

@@ -8,7 +8,7 @@ import {
   linear,
   niceTicks,
   quantileBreaks,
-} from '../../../site/charts/scales.ts';
+} from '../../../browser/charts/scales.ts';
 
 describe('quantileBreaks', () => {
   it('cuts ten evenly spread rates into five classes of two', () => {

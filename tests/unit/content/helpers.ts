@@ -1,14 +1,14 @@
 // Renders content routes the way the build does (same data, context and translator), in memory.
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { Lang, Variant } from '../../../schema/codes.ts';
-import { createTranslator } from '../../../site/i18n/index.ts';
-import { localizePath } from '../../../site/i18n/paths.ts';
-import { pageContext } from '../../../pipeline/build/index.ts';
-import { loadSiteData, type SiteData } from '../../../pipeline/build/data.ts';
-import { sitePlan } from '../../../pipeline/build/plan.ts';
-import type { PageContext } from '../../../site/components/page-context.ts';
-import { renderContent } from '../../../site/pages/content/render.tsx';
-import { figureRoot, type FigureRoot } from '../../../site/content/figures.ts';
+import { createTranslator } from '../../../i18n/index.ts';
+import { localizePath } from '../../../i18n/paths.ts';
+import { pageContext } from '../../../generator/index.ts';
+import { loadSiteData, type SiteData } from '../../../generator/data.ts';
+import { sitePlan } from '../../../generator/plan.ts';
+import type { PageContext } from '../../../browser/components/page-context.ts';
+import { renderContent } from '../../../generator/pages/content/render.tsx';
+import { figureRoot, type FigureRoot } from '../../../i18n/content/figures.ts';
 
 export const ROOT = process.cwd();
 let cached: SiteData | null = null;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { escapeMarkdown, fillPlaceholders, PlaceholderError, resolveOne } from '../../../site/i18n/placeholders.ts';
+import { escapeMarkdown, fillPlaceholders, PlaceholderError, resolveOne } from '../../../i18n/placeholders.ts';
 
 const root = {
   config: {

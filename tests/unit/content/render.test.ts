@@ -2,12 +2,12 @@
 // not-advice statement, links only to pages that are built, and embeds its tools as islands.
 import { VARIANTS } from '../../../schema/codes.ts';
 import { describe, expect, it } from 'vitest';
-import { listRoutes } from '../../../pipeline/build/routes.ts';
-import { sitePlan } from '../../../pipeline/build/plan.ts';
-import { localizePath, normalizeBase } from '../../../site/i18n/paths.ts';
+import { listRoutes } from '../../../generator/routes.ts';
+import { sitePlan } from '../../../generator/plan.ts';
+import { localizePath, normalizeBase } from '../../../i18n/paths.ts';
 import type { Variant } from '../../../schema/codes.ts';
-import { contentRoutes } from '../../../site/pages/content/routes.ts';
-import { renderMarkdown } from '../../../site/pages/content/markdown.tsx';
+import { contentRoutes } from '../../../generator/pages/content/routes.ts';
+import { renderMarkdown } from '../../../generator/pages/content/markdown.tsx';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { renderPage, ROOT, siteData } from './helpers.ts';
 

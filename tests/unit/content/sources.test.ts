@@ -5,9 +5,9 @@ import { describe, expect, it } from 'vitest';
 import { join } from 'node:path';
 import { loadContent } from '../../../pipeline/validate/content.ts';
 import { headings, placeholderKeys, typedFigures } from '../../../pipeline/validate/content-check.ts';
-import { toSpanishPath } from '../../../site/i18n/paths.ts';
-import { CATALOGUE, pagesOf } from '../../../site/content/catalogue.ts';
-import { fillPlaceholders } from '../../../site/i18n/placeholders.ts';
+import { toSpanishPath } from '../../../i18n/paths.ts';
+import { CATALOGUE, pagesOf } from '../../../i18n/content/catalogue.ts';
+import { fillPlaceholders } from '../../../i18n/placeholders.ts';
 import { ROOT, rootFor } from './helpers.ts';
 
 const { content, issues } = await loadContent(join(ROOT, 'sources'));

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { postJson } from '../../../site/components/forms/api.ts';
+import { postJson } from '../../../browser/components/forms/api.ts';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -14,7 +14,7 @@ const answer = (status: number, body: unknown) =>
       }),
   );
 
-describe('postJson (site/api/contract.ts answers)', () => {
+describe('postJson (api/contract.ts answers)', () => {
   it('posts JSON to base + path and reads a success', async () => {
     const fetch = answer(200, { ok: true, status: 'pending-confirmation', message: 'Check your inbox.' });
     vi.stubGlobal('fetch', fetch);

@@ -1,11 +1,11 @@
 // The calculator's typed amounts (issue #24): the home value as it is typed or pasted, and the other amounts read
 // once at Calculate, in the page's language, each refusal on its own field.
 import { describe, expect, it } from 'vitest';
-import { plainFormNumbers, readValueField } from '../../../site/components/calculator/form-numbers.ts';
-import { initialForm } from '../../../site/components/calculator/state.ts';
-import { lookup } from '../../../site/components/text.ts';
-import { BASE_STRINGS } from '../../../site/i18n/index.ts';
-import { nyStringsEn } from '../../../site/states/ny/strings.en.ts';
+import { plainFormNumbers, readValueField } from '../../../browser/components/calculator/form-numbers.ts';
+import { initialForm } from '../../../browser/components/calculator/state.ts';
+import { lookup } from '../../../browser/components/text.ts';
+import { BASE_STRINGS } from '../../../i18n/index.ts';
+import { nyStringsEn } from '../../../states/ny/strings.en.ts';
 
 const keystroke = { inputType: 'insertText', data: '0' };
 const paste = { inputType: 'insertFromPaste', data: null };

@@ -1,12 +1,12 @@
 // Links people have already shared keep their meaning after the choice and amount exemptions became
-// data (site/calc/value-exemptions.ts) and every state's bill builder became one picker: each string
+// data (engine/value-exemptions.ts) and every state's bill builder became one picker: each string
 // below is a link as the calculator wrote it, with the estimate it must restore, and a fresh link for
 // the same answers is the same string.
 import { describe, expect, it } from 'vitest';
 import { CALC_OPTIONS } from '../../../cli/calc-options.ts';
-import { VALUE_EXEMPTIONS } from '../../../site/calc/value-exemptions.ts';
-import { type FormState, initialForm } from '../../../site/components/calculator/state.ts';
-import { decodeSharedEstimate, encodeEstimate } from '../../../site/components/share/url-state.ts';
+import { VALUE_EXEMPTIONS } from '../../../engine/value-exemptions.ts';
+import { type FormState, initialForm } from '../../../browser/components/calculator/state.ts';
+import { decodeSharedEstimate, encodeEstimate } from '../../../browser/components/share/url-state.ts';
 
 const LINKS: [string, string, Partial<FormState>][] = [
   [

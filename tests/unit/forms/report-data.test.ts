@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { leavesOut } from '../../../site/i18n/leaves-out.ts';
-import { calculate } from '../../../site/estimate/index.ts';
-import type { GeneralResult, NycResult } from '../../../site/calc/model.ts';
-import { lookup } from '../../../site/components/text.ts';
-import { reportDoc } from '../../../site/report/report-data.ts';
-import { reportText } from '../../../site/report/report-text.ts';
+import { leavesOut } from '../../../i18n/leaves-out.ts';
+import { calculate } from '../../../states/estimate/index.ts';
+import type { GeneralResult, NycResult } from '../../../engine/model.ts';
+import { lookup } from '../../../browser/components/text.ts';
+import { reportDoc } from '../../../browser/report/report-data.ts';
+import { reportText } from '../../../browser/report/report-text.ts';
 import type { NationalCounty } from '../../../schema/index.ts';
-import { pdfSafe } from '../../../site/components/report/pdf.ts';
-import { reportDetails, shareTargets } from '../../../site/components/share/share-links.ts';
-import { BASE_STRINGS, createTranslator, leafKeys } from '../../../site/i18n/index.ts';
-import { en } from '../../../site/i18n/strings/en.ts';
-import { es } from '../../../site/i18n/strings/es.ts';
+import { pdfSafe } from '../../../browser/components/report/pdf.ts';
+import { reportDetails, shareTargets } from '../../../browser/components/share/share-links.ts';
+import { BASE_STRINGS, createTranslator, leafKeys } from '../../../i18n/index.ts';
+import { en } from '../../../i18n/strings/en.ts';
+import { es } from '../../../i18n/strings/es.ts';
 import { NYC_RATES, county, ny, tx } from '../calc/helpers.ts';
 
 const text = (lang: 'en' | 'es') => {

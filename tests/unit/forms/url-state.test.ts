@@ -1,13 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { NYC_CLASSES } from '../../../site/calc/model.ts';
-import { type FormState, initialForm } from '../../../site/components/calculator/state.ts';
+import { NYC_CLASSES } from '../../../engine/model.ts';
+import { type FormState, initialForm } from '../../../browser/components/calculator/state.ts';
 import {
   decodeEstimate,
   decodeSharedEstimate,
   encodeEstimate,
   shareUrl,
-} from '../../../site/components/share/url-state.ts';
+} from '../../../browser/components/share/url-state.ts';
 
 const restore = (search: string): FormState => ({ ...initialForm(0, ''), ...decodeEstimate(search) });
 

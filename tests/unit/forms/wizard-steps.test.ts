@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { WIZARD_STEPS, stepProblem, stepValid } from '../../../site/components/wizard/steps.ts';
+import { WIZARD_STEPS, stepProblem, stepValid } from '../../../browser/components/wizard/steps.ts';
 
 describe('wizard steps (spec §2, §5)', () => {
   it('are the four steps of the spec, in order', () => {

@@ -8,7 +8,7 @@ import {
   leafKeys,
   statePackFor,
   type Vars,
-} from '../../../site/i18n/index.ts';
+} from '../../../i18n/index.ts';
 import type { Lang, Variant } from '../../../schema/codes.ts';
 
 const VARIANTS: Variant[] = ['hub', 'tx', 'ca', 'fl', 'ny'];

@@ -2,12 +2,12 @@
 // sentence names the record's own figures, and no Spanish explanation falls back to English.
 import { STATE_CODES } from '../../../schema/codes.ts';
 import { describe, expect, it } from 'vitest';
-import { loadSiteData } from '../../../pipeline/build/data.ts';
+import { loadSiteData } from '../../../generator/data.ts';
 import type { Lang, StateCode } from '../../../schema/codes.ts';
 import type { CountyRate, Unit } from '../../../schema/index.ts';
-import { districtTypeLabel } from '../../../site/i18n/district-types.ts';
-import { methodText, rateNote } from '../../../site/i18n/method-text.ts';
-import { unitNote } from '../../../site/i18n/unit-text.ts';
+import { districtTypeLabel } from '../../../i18n/district-types.ts';
+import { methodText, rateNote } from '../../../i18n/method-text.ts';
+import { unitNote } from '../../../i18n/unit-text.ts';
 
 const data = loadSiteData(process.cwd());
 const STATES = STATE_CODES;

@@ -7,7 +7,7 @@ import {
   formatPercent,
   formatRate,
   parseMoneyInput,
-} from '../../../site/i18n/format.ts';
+} from '../../../i18n/format.ts';
 
 describe('display formats (spec §9)', () => {
   it('shows USD with no decimals in both languages', () => {

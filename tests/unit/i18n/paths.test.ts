@@ -10,7 +10,7 @@ import {
   switchLanguagePath,
   toEnglishPath,
   toSpanishPath,
-} from '../../../site/i18n/paths.ts';
+} from '../../../i18n/paths.ts';
 
 // Spec §2, the path table, copied as it stands (the {token} row is tested with the prefix rule).
 const SPEC_TABLE: [string, string][] = [

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BASE_STRINGS, createTranslator, leafKeys, statePackFor, type StringTree } from '../../../site/i18n/index.ts';
+import { BASE_STRINGS, createTranslator, leafKeys, statePackFor, type StringTree } from '../../../i18n/index.ts';
 
 function leaves(tree: StringTree, prefix = ''): [string, string][] {
   return Object.entries(tree).flatMap(([k, v]): [string, string][] =>
@@ -8,7 +8,7 @@ function leaves(tree: StringTree, prefix = ''): [string, string][] {
 }
 const placeholders = (s: string) => [...s.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
 
-// With every state's own words in their places (site/states/<code>/strings.*.ts).
+// With every state's own words in their places (states/<code>/strings.*.ts).
 const { en, es } = BASE_STRINGS;
 const tEn = createTranslator('en', 'hub');
 const tEs = createTranslator('es', 'hub');

@@ -4,11 +4,11 @@
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ERROR_MESSAGES, NOTICE_MESSAGES, WARNING_MESSAGES } from '../../../site/calc/messages.ts';
-import { DISTRICT_TYPE_CODES, districtTypeLabel } from '../../../site/i18n/district-types.ts';
-import { BASE_STRINGS, statePackFor } from '../../../site/i18n/index.ts';
-import { leavesOut, type LeavesOutPlace } from '../../../site/i18n/leaves-out.ts';
-import { findAvoidedTerms, TERMINOLOGY } from '../../../site/i18n/terminology.ts';
+import { ERROR_MESSAGES, NOTICE_MESSAGES, WARNING_MESSAGES } from '../../../engine/messages.ts';
+import { DISTRICT_TYPE_CODES, districtTypeLabel } from '../../../i18n/district-types.ts';
+import { BASE_STRINGS, statePackFor } from '../../../i18n/index.ts';
+import { leavesOut, type LeavesOutPlace } from '../../../i18n/leaves-out.ts';
+import { findAvoidedTerms, TERMINOLOGY } from '../../../i18n/terminology.ts';
 
 const root = process.cwd();
 const walk = (dir: string): string[] =>
@@ -50,7 +50,7 @@ function spanishTexts(): [string, string][] {
   );
   for (const place of ['tx', 'ca', 'fl', 'ny', 'nyc', 'hub'] as LeavesOutPlace[])
     texts.push(...leavesOut(place, 'es').map((t, i): [string, string] => [`leavesOut.${place}[${i}]`, t]));
-  texts.push(...spanishValues({ ERROR_MESSAGES, NOTICE_MESSAGES, WARNING_MESSAGES }, 'site/calc/messages.ts'));
+  texts.push(...spanishValues({ ERROR_MESSAGES, NOTICE_MESSAGES, WARNING_MESSAGES }, 'engine/messages.ts'));
   for (const code of DISTRICT_TYPE_CODES) texts.push([`districtType.${code}`, districtTypeLabel(code, 'es')]);
   return texts;
 }
@@ -62,7 +62,7 @@ describe('Spanish terminology', () => {
     expect(texts.length).toBeGreaterThan(1500);
     expect(texts.some(([where]) => where.endsWith('.es.md'))).toBe(true);
     expect(texts.some(([where]) => where.startsWith('sources/constants/labels.csv'))).toBe(true);
-    expect(texts.some(([where]) => where.startsWith('site/calc/messages.ts'))).toBe(true);
+    expect(texts.some(([where]) => where.startsWith('engine/messages.ts'))).toBe(true);
   });
 
   it('no avoided term anywhere', () => {

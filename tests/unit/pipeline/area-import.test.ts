@@ -9,7 +9,7 @@ import { runCalc, type CalcOptions } from '../../../cli/calc.ts';
 import { emit } from '../../../pipeline/registry/emit.ts';
 import { importUnits as importAreaUnits } from '../../../pipeline/import/unit-import.ts';
 import { formatIssue } from '../../../pipeline/result.ts';
-import type { GeneralResult } from '../../../site/calc/model.ts';
+import type { GeneralResult } from '../../../engine/model.ts';
 import { REAL_SOURCES, cleanupRoots, hashTree, read, tempRoot } from './helpers.ts';
 
 afterAll(cleanupRoots);

@@ -7,7 +7,7 @@ import { generatedData } from '../../../pipeline/shared/generated-data.ts';
 import { parseCsv } from '../../../pipeline/ingest/ingest.ts';
 import { UNIT_COLUMNS } from '../../../pipeline/validate/schemas.ts';
 import { checkUnitTable } from '../../../pipeline/validate/units.ts';
-import { calcState } from '../../../site/states/engines.ts';
+import { calcState } from '../../../states/engines.ts';
 import type { NationalCounty } from '../../../schema/index.ts';
 
 const ROOT = join(import.meta.dirname, '../../..');

@@ -6,7 +6,7 @@ import { appendFileSync, cpSync, mkdtempSync, readFileSync, rmSync, writeFileSyn
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { loadSiteData } from '../../../pipeline/build/data.ts';
+import { loadSiteData } from '../../../generator/data.ts';
 import { RECORD_PATH } from '../../../pipeline/shared/checked-record.ts';
 import { GeneratedDataError } from '../../../pipeline/shared/generated-data.ts';
 import { REPO } from './helpers.ts';

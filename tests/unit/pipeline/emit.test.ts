@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 
 import { join } from 'node:path';
 import { Ajv } from 'ajv';
 import { emit } from '../../../pipeline/registry/emit.ts';
-import { loadSiteData } from '../../../pipeline/build/data.ts';
+import { loadSiteData } from '../../../generator/data.ts';
 import { formatIssue } from '../../../pipeline/result.ts';
 import { REAL_SOURCES, cleanupRoots, hashTree, read, tempRoot } from './helpers.ts';
 

@@ -5,7 +5,7 @@ import { CELL_LIMITS, parseCsv } from '../../../pipeline/ingest/ingest.ts';
 import { formatIssue } from '../../../pipeline/result.ts';
 import { RATE_COLUMNS, UNIT_COLUMNS } from '../../../pipeline/validate/schemas.ts';
 import { checkUnitTable } from '../../../pipeline/validate/units.ts';
-import { calcState } from '../../../site/states/engines.ts';
+import { calcState } from '../../../states/engines.ts';
 import type { NationalCounty } from '../../../schema/index.ts';
 
 const RATE_HEADER = 'fips,county_name,slug,kind,basis,rate_pct,source,source_year,confidence,note,units';

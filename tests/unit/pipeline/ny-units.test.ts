@@ -10,7 +10,7 @@ import { perThousandToPct } from '../../../pipeline/shared/per-thousand.ts';
 import { UNIT_COLUMNS } from '../../../pipeline/validate/schemas.ts';
 import { type KnownUnits, checkUnitTable } from '../../../pipeline/validate/units.ts';
 import { unitsOutput } from '../../../pipeline/emit/units.ts';
-import { calcState } from '../../../site/states/engines.ts';
+import { calcState } from '../../../states/engines.ts';
 import type { NationalCounty, Unit } from '../../../schema/index.ts';
 
 const ROOT = join(import.meta.dirname, '../../..');

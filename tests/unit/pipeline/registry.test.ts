@@ -5,7 +5,7 @@ import { KINDS, KIND_IDS, OUTPUTS, OWNED_DIRS, affectedBy } from '../../../pipel
 import { loadSources } from '../../../pipeline/registry/load.ts';
 import { kindsFor, outputsFor, planFiles } from '../../../pipeline/registry/plan.ts';
 import { generatedDataFrom } from '../../../pipeline/shared/generated-data.ts';
-import { siteDataFrom } from '../../../pipeline/build/data.ts';
+import { siteDataFrom } from '../../../generator/data.ts';
 import { formatIssue } from '../../../pipeline/result.ts';
 import { REPO } from './helpers.ts';
 

@@ -1,8 +1,8 @@
 // The county search over a small index: what the visitor sees for a ZIP in one county, a ZIP across
 // counties, an unknown ZIP, a ZIP listed under Connecticut's old counties, and part of a name.
 import { describe, expect, it } from 'vitest';
-import { fold, search, zipOf } from '../../../site/search/match.ts';
-import type { SearchIndex } from '../../../site/search/types.ts';
+import { fold, search, zipOf } from '../../../browser/search/match.ts';
+import type { SearchIndex } from '../../../browser/search/types.ts';
 
 const index: SearchIndex = {
   counties: [

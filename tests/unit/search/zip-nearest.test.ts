@@ -1,8 +1,8 @@
 // "Use my location" and a tap on the state map snap to the nearest ZIP centre: on the ground in
 // kilometres (none farther than 30 km), on the map within the county tapped.
 import { describe, expect, it } from 'vitest';
-import { nearestOnMap } from '../../../site/components/zip/map-tap.ts';
-import { nearest } from '../../../site/components/zip/nearest-zip.ts';
+import { nearestOnMap } from '../../../browser/components/zip/map-tap.ts';
+import { nearest } from '../../../browser/components/zip/nearest-zip.ts';
 
 describe('nearest ZIP centre', () => {
   const centres = {

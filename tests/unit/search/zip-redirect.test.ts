@@ -5,9 +5,9 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { StaticSite } from '../../../pipeline/serve/serve.ts';
-import { zipRedirect } from '../../../pipeline/serve/zip-redirect.ts';
-import type { SearchIndex } from '../../../site/search/types.ts';
+import type { StaticSite } from '../../../generator/serve/serve.ts';
+import { zipRedirect } from '../../../generator/serve/zip-redirect.ts';
+import type { SearchIndex } from '../../../browser/search/types.ts';
 
 const root = mkdtempSync(join(tmpdir(), 'zip-redirect-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));

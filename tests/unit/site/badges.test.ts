@@ -2,13 +2,13 @@
 // record's source_year, and a New York levy figure, a California 2024-25 average or a Census survey
 // rate never claims to be "2025 rates".
 import { describe, expect, it } from 'vitest';
-import { loadSiteData } from '../../../pipeline/build/data.ts';
-import { pageContext } from '../../../pipeline/build/index.ts';
-import { sitePlan } from '../../../pipeline/build/plan.ts';
-import { showYear } from '../../../site/calc/rate-year.ts';
+import { loadSiteData } from '../../../generator/data.ts';
+import { pageContext } from '../../../generator/index.ts';
+import { sitePlan } from '../../../generator/plan.ts';
+import { showYear } from '../../../engine/rate-year.ts';
 import type { Lang, StateCode } from '../../../schema/codes.ts';
-import { createTranslator } from '../../../site/i18n/index.ts';
-import { renderRoute } from '../../../site/pages/render.tsx';
+import { createTranslator } from '../../../i18n/index.ts';
+import { renderRoute } from '../../../generator/pages/render.tsx';
 
 const root = process.cwd();
 const data = loadSiteData(root);

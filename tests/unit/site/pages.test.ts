@@ -1,15 +1,15 @@
 // Each page type rendered on the server from the generated data, in both languages: what a
 // visitor (or a search engine, with JavaScript off) reads in the HTML.
 import { describe, expect, it } from 'vitest';
-import { loadSiteData } from '../../../pipeline/build/data.ts';
-import { pageContext } from '../../../pipeline/build/index.ts';
-import { sitePlan } from '../../../pipeline/build/plan.ts';
-import { calculate } from '../../../site/estimate/index.ts';
+import { loadSiteData } from '../../../generator/data.ts';
+import { pageContext } from '../../../generator/index.ts';
+import { sitePlan } from '../../../generator/plan.ts';
+import { calculate } from '../../../states/estimate/index.ts';
 import type { Lang, Variant } from '../../../schema/codes.ts';
-import { formatCurrency } from '../../../site/i18n/format.ts';
-import { createTranslator } from '../../../site/i18n/index.ts';
-import { renderRoute } from '../../../site/pages/render.tsx';
-import type { RouteSpec } from '../../../site/pages/routes.ts';
+import { formatCurrency } from '../../../i18n/format.ts';
+import { createTranslator } from '../../../i18n/index.ts';
+import { renderRoute } from '../../../generator/pages/render.tsx';
+import type { RouteSpec } from '../../../generator/pages/routes.ts';
 
 const root = process.cwd();
 const data = loadSiteData(root);

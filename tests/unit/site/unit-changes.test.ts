@@ -1,12 +1,12 @@
 // The Texas county page with 2026 unit rates: "what changed since last year" for the units that
 // published, the badge counting the bill's units with a 2026 rate, and a proposed rate shown as proposed.
 import { describe, expect, it } from 'vitest';
-import { loadSiteData } from '../../../pipeline/build/data.ts';
-import { pageContext } from '../../../pipeline/build/index.ts';
-import { sitePlan } from '../../../pipeline/build/plan.ts';
+import { loadSiteData } from '../../../generator/data.ts';
+import { pageContext } from '../../../generator/index.ts';
+import { sitePlan } from '../../../generator/plan.ts';
 import type { Lang } from '../../../schema/codes.ts';
-import { createTranslator } from '../../../site/i18n/index.ts';
-import { renderRoute } from '../../../site/pages/render.tsx';
+import { createTranslator } from '../../../i18n/index.ts';
+import { renderRoute } from '../../../generator/pages/render.tsx';
 
 const root = process.cwd();
 const data = loadSiteData(root);

@@ -1,11 +1,11 @@
-// Each state's test cases, kept as data beside its rules (site/states/<code>/cases.json): a request, the
+// Each state's test cases, kept as data beside its rules (states/<code>/cases.json): a request, the
 // figures its result must show and how they were worked out by hand. One runner reads every state's
 // file, so a state's cases come with its folder.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { STATE_CODES } from '../../../schema/codes.ts';
-import { calculate, type GeneralInput } from '../../../site/estimate/index.ts';
+import { calculate, type GeneralInput } from '../../../states/estimate/index.ts';
 import { loadConfig, ROOT } from '../calc/helpers.ts';
 
 interface Case {
@@ -19,7 +19,7 @@ interface Case {
 const at = (value: unknown, path: string): unknown =>
   path.split('.').reduce<unknown>((v, key) => (v as Record<string, unknown> | undefined)?.[key], value);
 
-const withCases = STATE_CODES.filter((code) => existsSync(join(ROOT, `site/states/${code}/cases.json`)));
+const withCases = STATE_CODES.filter((code) => existsSync(join(ROOT, `states/${code}/cases.json`)));
 
 describe("each state's cases, as data beside its rules", () => {
   it('every state has its cases', () => {
@@ -27,7 +27,7 @@ describe("each state's cases, as data beside its rules", () => {
   });
 
   for (const code of withCases) {
-    const file = JSON.parse(readFileSync(join(ROOT, `site/states/${code}/cases.json`), 'utf8')) as { cases: Case[] };
+    const file = JSON.parse(readFileSync(join(ROOT, `states/${code}/cases.json`), 'utf8')) as { cases: Case[] };
     describe(code, () => {
       it('has cases, each saying how its figures were worked out', () => {
         expect(file.cases.length).toBeGreaterThan(0);

@@ -1,17 +1,17 @@
 // A county page's "Where to get help" and its method sentence come from the county's state module
-// (site/states/<code>/): the shared component and the method words hold no state's texts.
+// (states/<code>/): the shared component and the method words hold no state's texts.
 import { readFileSync } from 'node:fs';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { RATE_METHODS } from '../../../schema/codes.ts';
 import type { Lang, StateCode } from '../../../schema/codes.ts';
 import type { CountyRate, StateConfig } from '../../../schema/index.ts';
-import type { PageContext } from '../../../site/components/page-context.ts';
-import { createTranslator } from '../../../site/i18n/index.ts';
-import { leavesOut } from '../../../site/i18n/leaves-out.ts';
-import { METHOD_WORDS } from '../../../site/i18n/method-text.ts';
-import { CountyHelp } from '../../../site/pages/CountyHelp.tsx';
-import { STATES } from '../../../site/states/index.ts';
+import type { PageContext } from '../../../browser/components/page-context.ts';
+import { createTranslator } from '../../../i18n/index.ts';
+import { leavesOut } from '../../../i18n/leaves-out.ts';
+import { METHOD_WORDS } from '../../../i18n/method-text.ts';
+import { CountyHelp } from '../../../generator/pages/CountyHelp.tsx';
+import { STATES } from '../../../states/index.ts';
 import { loadConfig, ROOT } from '../calc/helpers.ts';
 
 const json = (path: string): unknown => JSON.parse(readFileSync(`${ROOT}${path}`, 'utf8'));

@@ -5,16 +5,16 @@ import { Command } from 'commander';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { CALC_OPTIONS } from '../../../cli/calc-options.ts';
-import type { OfferedCheckbox } from '../../../site/calc/exemption-inputs.ts';
-import { requestFromFlags, type RequestData } from '../../../site/estimate/request.ts';
-import { CALC_STATE_MODULES, CHECKBOX_EXEMPTIONS } from '../../../site/states/engines.ts';
+import type { OfferedCheckbox } from '../../../engine/exemption-inputs.ts';
+import { requestFromFlags, type RequestData } from '../../../states/estimate/request.ts';
+import { CALC_STATE_MODULES, CHECKBOX_EXEMPTIONS } from '../../../states/engines.ts';
 import { STATE_CODES, type Lang, type StateCode } from '../../../schema/codes.ts';
-import { checkboxLabel, offeredCheckboxes } from '../../../site/components/calculator/checkboxes.ts';
-import { ExemptionFields } from '../../../site/components/calculator/ExemptionFields.tsx';
-import { type FormState, initialForm } from '../../../site/components/calculator/state.ts';
-import { decodeEstimate, encodeEstimate } from '../../../site/components/share/url-state.ts';
-import { chosenExemptions } from '../../../site/components/wizard/review.ts';
-import { createTranslator } from '../../../site/i18n/index.ts';
+import { checkboxLabel, offeredCheckboxes } from '../../../browser/components/calculator/checkboxes.ts';
+import { ExemptionFields } from '../../../browser/components/calculator/ExemptionFields.tsx';
+import { type FormState, initialForm } from '../../../browser/components/calculator/state.ts';
+import { decodeEstimate, encodeEstimate } from '../../../browser/components/share/url-state.ts';
+import { chosenExemptions } from '../../../browser/components/wizard/review.ts';
+import { createTranslator } from '../../../i18n/index.ts';
 import { loadConfig } from '../calc/helpers.ts';
 
 const TIMING = {

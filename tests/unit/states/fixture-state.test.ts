@@ -1,5 +1,5 @@
-// A state added as one folder and its lines in the registry (site/states/engines.ts for its engine
-// side, site/states/index.ts for its module): Zedland (tests/fixtures/state-zz/) is registered beside
+// A state added as one folder and its lines in the registry (states/engines.ts for its engine
+// side, states/index.ts for its module): Zedland (tests/fixtures/state-zz/) is registered beside
 // the four as those files would list it, and with no other file touched it gets its bill from the
 // engine, its `calc` answer and its county page. Its data (config, county rates) comes from its
 // folder where a real state's comes from generated/.
@@ -16,14 +16,14 @@ const rates = read('rates.json');
 // Fresh modules for this file only (the unit project shares them between files), with the registry's lines added.
 vi.resetModules();
 const { zedland } = await import('../../fixtures/state-zz/index.ts');
-vi.doMock('../../../site/states/engines.ts', async (importOriginal) => {
-  const real = await importOriginal<typeof import('../../../site/states/engines.ts')>();
+vi.doMock('../../../states/engines.ts', async (importOriginal) => {
+  const real = await importOriginal<typeof import('../../../states/engines.ts')>();
   const ENGINES = { ...real.ENGINES, zz: zedland.calc } as unknown as typeof real.ENGINES;
   const all = ENGINES as unknown as Record<string, (typeof ENGINES)['tx']>;
   return { ...real, ENGINES, CALC_STATE_MODULES: ENGINES, calcState: (code: string) => all[code] };
 });
-vi.doMock('../../../site/states/index.ts', async (importOriginal) => {
-  const real = await importOriginal<typeof import('../../../site/states/index.ts')>();
+vi.doMock('../../../states/index.ts', async (importOriginal) => {
+  const real = await importOriginal<typeof import('../../../states/index.ts')>();
   const STATES = { ...real.STATES, zz: zedland } as unknown as typeof real.STATES;
   const all = STATES as unknown as Record<string, (typeof STATES)['tx']>;
   return {
@@ -34,14 +34,14 @@ vi.doMock('../../../site/states/index.ts', async (importOriginal) => {
   };
 });
 
-const { calculate } = await import('../../../site/estimate/index.ts');
-const { requestFromFlags } = await import('../../../site/estimate/request.ts');
+const { calculate } = await import('../../../states/estimate/index.ts');
+const { requestFromFlags } = await import('../../../states/estimate/request.ts');
 const { calcJson } = await import('../../../cli/calc-output.ts');
-const { loadSiteData } = await import('../../../pipeline/build/data.ts');
-const { pageContext } = await import('../../../pipeline/build/index.ts');
-const { sitePlan } = await import('../../../pipeline/build/plan.ts');
-const { createTranslator } = await import('../../../site/i18n/index.ts');
-const { renderRoute } = await import('../../../site/pages/render.tsx');
+const { loadSiteData } = await import('../../../generator/data.ts');
+const { pageContext } = await import('../../../generator/index.ts');
+const { sitePlan } = await import('../../../generator/plan.ts');
+const { createTranslator } = await import('../../../i18n/index.ts');
+const { renderRoute } = await import('../../../generator/pages/render.tsx');
 
 const ZZ = 'zz' as never;
 // 200,000 − 20,000 homestead = 180,000 at Alpha's 1.5 % = 2,700.

@@ -9,9 +9,9 @@ import { loadConfig } from '../calc/helpers.ts';
 // The unit project reuses modules across files (isolate: false): load a fresh copy of every module for this file
 // only, and leave the real registry for the next.
 vi.resetModules();
-vi.doMock('../../../site/states/engines.ts', async (importOriginal) => {
-  const real = await importOriginal<typeof import('../../../site/states/engines.ts')>();
-  const { checkboxesOf } = await import('../../../site/calc/exemption-inputs.ts');
+vi.doMock('../../../states/engines.ts', async (importOriginal) => {
+  const real = await importOriginal<typeof import('../../../states/engines.ts')>();
+  const { checkboxesOf } = await import('../../../engine/exemption-inputs.ts');
   const solar = {
     id: 'solarPanels',
     input: 'solarPanels',
@@ -32,15 +32,15 @@ vi.doMock('../../../site/states/engines.ts', async (importOriginal) => {
 });
 
 const { CALC_OPTIONS } = await import('../../../cli/calc-options.ts');
-const { requestFromFlags } = await import('../../../site/estimate/request.ts');
-const { ExemptionFields } = await import('../../../site/components/calculator/ExemptionFields.tsx');
-const { initialForm } = await import('../../../site/components/calculator/state.ts');
-const { decodeEstimate, encodeEstimate } = await import('../../../site/components/share/url-state.ts');
+const { requestFromFlags } = await import('../../../states/estimate/request.ts');
+const { ExemptionFields } = await import('../../../browser/components/calculator/ExemptionFields.tsx');
+const { initialForm } = await import('../../../browser/components/calculator/state.ts');
+const { decodeEstimate, encodeEstimate } = await import('../../../browser/components/share/url-state.ts');
 
 const tx = loadConfig('tx');
 
 afterAll(() => {
-  vi.doUnmock('../../../site/states/engines.ts');
+  vi.doUnmock('../../../states/engines.ts');
   vi.resetModules();
 });
 

@@ -1,13 +1,13 @@
-// A state's words live in its folder (site/states/<code>/strings.*.ts, buyer-text.ts); the shared
+// A state's words live in its folder (states/<code>/strings.*.ts, buyer-text.ts); the shared
 // tables hold what every state says alike. A shared key that names a state (a map keyed `tx:` …,
 // `office_fl`, `nyCounty`, `titleCa`, a step `ca-…`) is one of a state's words left behind, and fails
 // here by its path. The test reads keys, not texts: a shared sentence may still mention a state.
 import { describe, expect, it } from 'vitest';
 import { CONSTANT_SCOPES } from '../../../schema/codes.ts';
-import { SHARED_STEP_WORDS } from '../../../site/i18n/buyer-text.ts';
-import { en } from '../../../site/i18n/strings/en.ts';
-import { es } from '../../../site/i18n/strings/es.ts';
-import type { StringTree } from '../../../site/i18n/strings/types.ts';
+import { SHARED_STEP_WORDS } from '../../../i18n/buyer-text.ts';
+import { en } from '../../../i18n/strings/en.ts';
+import { es } from '../../../i18n/strings/es.ts';
+import type { StringTree } from '../../../i18n/strings/types.ts';
 
 // A state's own scopes (New York City's `nyc`) count as the state: their words are its words.
 const SCOPES = CONSTANT_SCOPES.filter((c) => c !== 'us');

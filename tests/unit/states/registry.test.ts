@@ -6,12 +6,13 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CONSTANT_SCOPES } from '../../../pipeline/validate/constants.ts';
-import { CALC_STATES } from '../../../site/estimate/request.ts';
-import { CALC_STATE_MODULES } from '../../../site/states/engines.ts';
+import { CALC_STATES } from '../../../states/estimate/request.ts';
+import { CALC_STATE_MODULES } from '../../../states/engines.ts';
 import { STATE_CODES } from '../../../schema/codes.ts';
-import { GUIDE_STATES as PATH_GUIDE_STATES, PATH_PAIRS } from '../../../site/i18n/paths.ts';
-import { STATE_SLUG } from '../../../site/content/catalogue.ts';
-import { GUIDE_STATES, STATES } from '../../../site/states/index.ts';
+import { GUIDE_STATES as PATH_GUIDE_STATES, PATH_PAIRS } from '../../../i18n/paths.ts';
+import { STATE_SLUG } from '../../../i18n/content/catalogue.ts';
+import { GUIDE_STATES, STATES } from '../../../states/index.ts';
+import { CODE_ROOTS } from '../architecture/import-graph.ts';
 import { ROOT } from '../calc/helpers.ts';
 
 const walk = (dir: string): string[] =>
@@ -45,7 +46,7 @@ describe('the state registry', () => {
     // by area, say) is a fact about them.
     const arrays = /\[\s*'[a-z]{2,3}'(?:\s*,\s*'[a-z]{2,3}')+\s*,?\s*\]/g;
     const everyState = (text: string) => STATE_CODES.every((c) => text.includes(`'${c}'`));
-    const found = ['schema', 'site', 'pipeline', 'cli', 'bench', 'cli.ts']
+    const found = [...CODE_ROOTS, 'bench']
       .flatMap((d) => (d.endsWith('.ts') ? [join(ROOT, d)] : code(d)))
       .flatMap((f) =>
         [...readFileSync(f, 'utf8').matchAll(arrays)].filter((m) => everyState(m[0])).map(() => relative(ROOT, f)),
@@ -53,11 +54,11 @@ describe('the state registry', () => {
     expect(found).toEqual(['schema/codes.ts']);
   });
 
-  it('state modules import only site/states, site/calc and schema/, never React, Node or the pipeline', () => {
-    const root = join(ROOT, 'site/states');
-    const calc = resolve(ROOT, 'site/calc');
+  it('state modules import only states, engine and schema/, never React, Node or the pipeline', () => {
+    const root = join(ROOT, 'states');
+    const calc = resolve(ROOT, 'engine');
     const schema = resolve(ROOT, 'schema');
-    const files = code('site/states');
+    const files = code('states');
     // With no file to read, the loop below would pass.
     expect(files.length).toBeGreaterThan(4);
     for (const file of files) {

@@ -1,16 +1,16 @@
-// Choice and amount exemptions as data (site/calc/value-exemptions.ts): each choice reaches the form
+// Choice and amount exemptions as data (engine/value-exemptions.ts): each choice reaches the form
 // as a select with its answers worded in the page's language, round-trips through a share link under
 // its own key, and sets its engine input from the form.
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import type { Lang } from '../../../schema/codes.ts';
-import { type ValueExemption, VALUE_EXEMPTIONS } from '../../../site/calc/value-exemptions.ts';
-import { generalInput } from '../../../site/components/calculator/compute.ts';
-import { ExemptionFields } from '../../../site/components/calculator/ExemptionFields.tsx';
-import { type FormState, initialForm } from '../../../site/components/calculator/state.ts';
-import { decodeEstimate, encodeEstimate } from '../../../site/components/share/url-state.ts';
-import { chosenExemptions } from '../../../site/components/wizard/review.ts';
-import { createTranslator } from '../../../site/i18n/index.ts';
+import { type ValueExemption, VALUE_EXEMPTIONS } from '../../../engine/value-exemptions.ts';
+import { generalInput } from '../../../browser/components/calculator/compute.ts';
+import { ExemptionFields } from '../../../browser/components/calculator/ExemptionFields.tsx';
+import { type FormState, initialForm } from '../../../browser/components/calculator/state.ts';
+import { decodeEstimate, encodeEstimate } from '../../../browser/components/share/url-state.ts';
+import { chosenExemptions } from '../../../browser/components/wizard/review.ts';
+import { createTranslator } from '../../../i18n/index.ts';
 import { loadConfig } from '../calc/helpers.ts';
 
 const TIMING = {

@@ -1,6 +1,6 @@
 // The tools' money fields: whole dollars as spec §5 says; tax amounts may carry cents.
 import { describe, expect, it } from 'vitest';
-import { parseAmount } from '../../../site/components/tools/shared.tsx';
+import { parseAmount } from '../../../browser/components/tools/shared.tsx';
 
 describe('parseAmount', () => {
   it('whole dollars: digits only, thousands separators, empty = 0 (spec §5)', () => {

@@ -1,6 +1,6 @@
 // The spec §9 Mello-Roos red flags (facts in sources/facts/ca/mello-roos.json) for one county.
 import { describe, expect, it } from 'vitest';
-import { redFlagThreshold, type MelloRoosFacts } from '../../../site/calc/tools/mello-roos.ts';
+import { redFlagThreshold, type MelloRoosFacts } from '../../../engine/tools/mello-roos.ts';
 import { CENTS, facts } from './helpers.ts';
 
 const f = facts('ca')['mello-roos'] as MelloRoosFacts & { source: string };

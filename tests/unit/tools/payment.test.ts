@@ -1,8 +1,8 @@
 // Texas quick payment calculator, hand-computed on the $5,000 bill of spec §3.
 import { describe, expect, it } from 'vitest';
-import { interestPct, paymentPlan, penaltyPct, type PaymentFacts } from '../../../site/calc/tools/payment.ts';
-import { paymentFacts } from '../../../site/pages/tool-facts.ts';
-import type { PageData } from '../../../site/pages/render.tsx';
+import { interestPct, paymentPlan, penaltyPct, type PaymentFacts } from '../../../engine/tools/payment.ts';
+import { paymentFacts } from '../../../generator/pages/tool-facts.ts';
+import type { PageData } from '../../../generator/pages/render.tsx';
 import { CENTS, facts } from './helpers.ts';
 
 const data = { facts: { tx: facts('tx') } } as unknown as PageData;

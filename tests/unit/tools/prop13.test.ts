@@ -1,7 +1,7 @@
 // Proposition 13 demo, hand-computed: bought for $500,000 in 2015, worth $900,000 in 2026,
 // Los Angeles County's average rate from its record (1.181 %), the 2 % cap from the ca config.
 import { describe, expect, it } from 'vitest';
-import { prop13Savings, type Prop13Input } from '../../../site/calc/tools/prop13.ts';
+import { prop13Savings, type Prop13Input } from '../../../engine/tools/prop13.ts';
 import { CENTS, config, counties, facts } from './helpers.ts';
 
 const la = counties('ca').find((c) => c.slug === 'los-angeles')!;

@@ -3,14 +3,14 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { loadSiteData } from '../../../pipeline/build/data.ts';
-import { pageContext } from '../../../pipeline/build/index.ts';
-import { sitePlan } from '../../../pipeline/build/plan.ts';
+import { loadSiteData } from '../../../generator/data.ts';
+import { pageContext } from '../../../generator/index.ts';
+import { sitePlan } from '../../../generator/plan.ts';
 import type { Lang, Variant } from '../../../schema/codes.ts';
-import { renderTool } from '../../../site/components/tools/registry.tsx';
-import type { ToolName } from '../../../site/components/tools/types.ts';
-import { createTranslator } from '../../../site/i18n/index.ts';
-import { toolProps, toolText } from '../../../site/pages/tool-props.ts';
+import { renderTool } from '../../../browser/components/tools/registry.tsx';
+import type { ToolName } from '../../../browser/components/tools/types.ts';
+import { createTranslator } from '../../../i18n/index.ts';
+import { toolProps, toolText } from '../../../generator/pages/tool-props.ts';
 import { ROOT } from './helpers.ts';
 
 const data = loadSiteData(ROOT);
@@ -162,9 +162,9 @@ describe('glossary and FAQ search', () => {
 });
 
 describe('tool text', () => {
-  const sources = readdirSync(`${ROOT}site/components/tools`)
+  const sources = readdirSync(`${ROOT}browser/components/tools`)
     .filter((f) => f.endsWith('.tsx'))
-    .map((f) => readFileSync(`${ROOT}site/components/tools/${f}`, 'utf8'))
+    .map((f) => readFileSync(`${ROOT}browser/components/tools/${f}`, 'utf8'))
     .join('\n');
   const used = [...new Set([...sources.matchAll(/\bt\('([\w.]+)'/g)].map((m) => m[1]!))];
   it.each(['en', 'es'] as const)('every literal key a tool reads exists in %s and reaches some tool', (lang) => {

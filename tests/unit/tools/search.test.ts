@@ -1,6 +1,6 @@
 // Glossary and FAQ search: every word, in the title or the body, ignoring case and accents.
 import { describe, expect, it } from 'vitest';
-import { fold, matchEntries } from '../../../site/calc/tools/search.ts';
+import { fold, matchEntries } from '../../../engine/tools/search.ts';
 
 const entries = [
   {

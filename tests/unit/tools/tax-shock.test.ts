@@ -2,7 +2,7 @@
 // county 0.5712 %, city 0.61443 % (non-school 1.18563 %). New homestead: 25,000 off every levy and
 // 25,722 more off the non-school levies (spec §9: 50,722 in all).
 import { describe, expect, it } from 'vitest';
-import { taxShock } from '../../../site/estimate/tax-shock.ts';
+import { taxShock } from '../../../states/estimate/tax-shock.ts';
 import { CENTS, config, counties } from './helpers.ts';
 
 const fl = config('fl');
@@ -67,7 +67,7 @@ describe('taxShock (Miami-Dade)', () => {
 
 describe('taxShock and buyer mode give the same two bills', () => {
   it("the tool's seller and new bills are buyer mode's year one and year two", async () => {
-    const { buyerEstimate } = await import('../../../site/estimate/buyer.ts');
+    const { buyerEstimate } = await import('../../../states/estimate/buyer.ts');
     for (const seller of [{ sellerTax: 4_000 }, { sellerAssessedValue: 210_000 }]) {
       const tool = taxShock({ purchasePrice: 500_000, county: 'miami-dade', ...seller }, fl, all);
       const buyer = buyerEstimate(

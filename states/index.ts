@@ -1,0 +1,48 @@
+// The state registry: each state's module (states/<code>/index.ts), by code: its engine side
+// and everything its pages need besides. Its engine side alone is in engines.ts, beside this file,
+// which the browser's scripts read; a state is one folder, one line here and one there. Every list
+// of states derives from these or from STATE_CODES (schema/codes.ts, which the output schemas
+// read); a code without its entries fails the typecheck. Adding a state: docs/data.md.
+import type { StateCode } from '../schema/codes.ts';
+import { ENGINES } from './engines.ts';
+import { california } from './ca/index.ts';
+import { florida } from './fl/index.ts';
+import { newYork } from './ny/index.ts';
+import { texas } from './tx/index.ts';
+import type { StateModule } from './types.ts';
+
+export const STATES = {
+  tx: texas,
+  ca: california,
+  fl: florida,
+  ny: newYork,
+} as const satisfies { [C in StateCode]: StateModule & { calc: (typeof ENGINES)[C] } };
+
+export const stateModule = (code: StateCode): StateModule => STATES[code];
+
+export type GuideState = (typeof STATES)[StateCode]['guideSlug'];
+
+/** The states' guide slugs, in the states' order. */
+export const GUIDE_STATES: readonly GuideState[] = Object.values(STATES).map((s) => s.guideSlug);
+
+export {
+  CALC_STATE_MODULES,
+  CHECKBOX_EXEMPTIONS,
+  ENGINES,
+  calcState,
+  type CalcStateModule,
+  type CheckboxId,
+  type StateEngine,
+} from './engines.ts';
+export type {
+  CountyHelp,
+  LocalWords,
+  MethodWords,
+  NumberWords,
+  StateModule,
+  StateStrings,
+  TimelineFigure,
+  TimelineStep,
+  ZipRules,
+} from './types.ts';
+export { NYC_LEAVES_OUT } from './ny/index.ts';
