@@ -2,15 +2,14 @@
 // The maintainer's and CI's entry point. Each command module maps flags to options and calls one core function.
 import { Command } from 'commander';
 import { registerCommands } from './cli/index.ts';
+import { readyStateLists } from './cli/state-lists.ts';
 import { ERROR_KINDS, exitCodeOf, kindOf } from './pipeline/shared/errors.ts';
 
 const program = new Command('cli.ts')
   .description('Property tax sites: rate pipeline, calculator and site builds')
   .showHelpAfterError('(run with --help for usage)');
 
-await registerCommands(program);
-
-program.parseAsync(process.argv).catch((err: unknown) => {
+function stop(err: unknown): never {
   const debug = process.argv.includes('--debug');
   console.error(
     debug && err instanceof Error ? err.stack : `error: ${err instanceof Error ? err.message : String(err)}`,
@@ -21,4 +20,16 @@ program.parseAsync(process.argv).catch((err: unknown) => {
   const { hint } = ERROR_KINDS[kind];
   if (hint) console.error(`hint: ${hint}`);
   process.exit(exitCodeOf(kind));
-});
+}
+
+// Run from source, the states' lists beside this file are the ones the command is about to load, so they are made
+// right first (a bundle of the CLI carries the lists it was built with).
+if (import.meta.filename.endsWith('.ts'))
+  try {
+    readyStateLists(import.meta.dirname, process.argv);
+  } catch (err) {
+    stop(err);
+  }
+await registerCommands(program);
+
+program.parseAsync(process.argv).catch(stop);

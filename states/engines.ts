@@ -1,21 +1,14 @@
 // The engine side of the state registry: each state's calc module (states/<code>/calc.ts), by
-// code. It is a file of its own because the browser's scripts take only this side: a county page's
-// islands load the engines, and the pages' words and data (states/index.ts) stay in the chunks
-// that need them (the bundler splits by file). A code without its entry fails the typecheck.
+// code, from the list `rates emit` writes (engine-list.ts). It is a file of its own because the
+// browser's scripts take only this side: a county page's islands load the engines, and the pages'
+// words and data (states/index.ts) stay in the chunks that need them (the bundler splits by file).
+// A code without its folder, or a folder whose engine side is incomplete, fails the typecheck.
 import type { StateCode } from '../schema/codes.ts';
 import { checkboxesOf, type CheckboxExemption } from '../engine/exemption-inputs.ts';
 import type { CalcStateModule } from '../engine/state-module.ts';
-import { california } from './ca/calc.ts';
-import { florida } from './fl/calc.ts';
-import { newYork } from './ny/calc.ts';
-import { texas } from './tx/calc.ts';
+import { ENGINE_LIST } from './engine-list.ts';
 
-export const ENGINES = {
-  tx: texas,
-  ca: california,
-  fl: florida,
-  ny: newYork,
-} as const satisfies Record<StateCode, CalcStateModule>;
+export const ENGINES = ENGINE_LIST satisfies Record<StateCode, CalcStateModule>;
 
 /** A state's engine side: its engine, checkbox exemptions, buyer rule and unit rules. */
 export const calcState = (code: StateCode): CalcStateModule => ENGINES[code];

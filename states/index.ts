@@ -1,22 +1,15 @@
 // The state registry: each state's module (states/<code>/index.ts), by code: its engine side
 // and everything its pages need besides. Its engine side alone is in engines.ts, beside this file,
-// which the browser's scripts read; a state is one folder, one line here and one there. Every list
-// of states derives from these or from STATE_CODES (schema/codes.ts, which the output schemas
-// read); a code without its entries fails the typecheck. Adding a state: docs/data.md.
+// which the browser's scripts read. Both take their list from a file `rates emit` writes from
+// STATE_CODES (schema/codes.ts, which the output schemas read), so a state is one folder and one
+// code there. Every list of states derives from these; a code without its folder fails the
+// typecheck. Adding a state: docs/data.md.
 import type { StateCode } from '../schema/codes.ts';
 import { ENGINES } from './engines.ts';
-import { california } from './ca/index.ts';
-import { florida } from './fl/index.ts';
-import { newYork } from './ny/index.ts';
-import { texas } from './tx/index.ts';
+import { MODULE_LIST } from './module-list.ts';
 import type { StateModule } from './types.ts';
 
-export const STATES = {
-  tx: texas,
-  ca: california,
-  fl: florida,
-  ny: newYork,
-} as const satisfies { [C in StateCode]: StateModule & { calc: (typeof ENGINES)[C] } };
+export const STATES = MODULE_LIST satisfies { [C in StateCode]: StateModule & { calc: (typeof ENGINES)[C] } };
 
 export const stateModule = (code: StateCode): StateModule => STATES[code];
 

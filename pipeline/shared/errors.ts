@@ -39,6 +39,12 @@ export const ERROR_KINDS = {
     hint: 'Fix each problem at the place shown (`npx tsx cli.ts rates validate` lists them all), then run `rates emit` again.',
     exitCode: 1,
   },
+  StateListsOutOfDate: {
+    title: "The state registry's lists do not match STATE_CODES",
+    message: (n) => `${plural(n, 'file')} out of date (states/*-list.ts); nothing was run.`,
+    hint: 'Run `npx tsx cli.ts rates emit`: it writes the lists first, then generated/.',
+    exitCode: 1,
+  },
   GeneratedOutOfDate: {
     title: 'generated/ does not match sources/',
     message: (n) => `${plural(n, 'file')} out of date; run \`cli.ts rates emit\`.`,

@@ -104,3 +104,5 @@ export const california = {
     },
   },
 } as const satisfies CalcStateModule;
+
+export default california;

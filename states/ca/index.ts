@@ -37,3 +37,5 @@ export const california = {
   strings: { en: caStringsEn, es: caStringsEs },
   methods: METHODS,
 } as const satisfies StateModule;
+
+export default california;

@@ -92,3 +92,5 @@ export const florida = {
     },
   },
 } as const satisfies CalcStateModule;
+
+export default florida;

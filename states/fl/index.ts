@@ -75,3 +75,5 @@ export const florida = {
   strings: { en: flStringsEn, es: flStringsEs },
   methods: METHODS,
 } as const satisfies StateModule;
+
+export default florida;

@@ -97,3 +97,5 @@ export const newYork = {
     },
   },
 } as const satisfies CalcStateModule;
+
+export default newYork;

@@ -85,3 +85,5 @@ export const NYC_LEAVES_OUT: readonly Localized[] = [
     es: 'Los cambios de su valor tasado después de una apelación ante la Tax Commission.',
   },
 ];
+
+export default newYork;

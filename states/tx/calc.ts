@@ -64,3 +64,5 @@ export const texas = {
     },
   },
 } as const satisfies CalcStateModule;
+
+export default texas;

@@ -50,3 +50,5 @@ export const texas = {
   historyTables: ['harris-units'],
   methods: METHODS,
 } as const satisfies StateModule;
+
+export default texas;

@@ -1,11 +1,13 @@
-// A state added as one folder and its lines in the registry (states/engines.ts for its engine
-// side, states/index.ts for its module): Zedland (tests/fixtures/state-zz/) is registered beside
-// the four as those files would list it, and with no other file touched it gets its bill from the
-// engine, its `calc` answer and its county page. Its data (config, county rates) comes from its
-// folder where a real state's comes from generated/.
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { describe, expect, it, vi } from 'vitest';
+// A state added as one folder and its code: Zedland (tests/fixtures/state-zz/) gets the registry's two
+// lists as `rates emit` writes them for STATE_CODES and its code (pipeline/emit/state-lists.ts), and with
+// no other file touched, the registry's own code (states/engines.ts, states/index.ts) takes it: its bill
+// from the engine, its `calc` answer and its county page. Its data (config, county rates) comes from
+// its folder where a real state's comes from generated/.
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { afterAll, describe, expect, it, vi } from 'vitest';
+import { stateListFiles } from '../../../pipeline/emit/state-lists.ts';
+import { STATE_CODES } from '../../../schema/codes.ts';
 import { ROOT } from '../calc/helpers.ts';
 
 const folder = join(ROOT, 'tests/fixtures/state-zz');
@@ -13,26 +15,18 @@ const read = (file: string) => JSON.parse(readFileSync(join(folder, file), 'utf8
 const config = read('config.json');
 const rates = read('rates.json');
 
-// Fresh modules for this file only (the unit project shares them between files), with the registry's lines added.
+// The lists for the four codes and 'zz', written where the test can import them (tmp/ is not committed).
+const lists = join(ROOT, 'tmp', `state-lists-${process.pid}`);
+mkdirSync(lists, { recursive: true });
+const folderOf = (code: string) => relative(lists, code === 'zz' ? folder : join(ROOT, 'states', code));
+const written = stateListFiles([...STATE_CODES, 'zz'], folderOf);
+for (const [path, text] of Object.entries(written)) writeFileSync(join(lists, path.replace('states/', '')), text);
+afterAll(() => rmSync(lists, { recursive: true, force: true }));
+
+// Fresh modules for this file only (the unit project shares them between files), with the lists swapped.
 vi.resetModules();
-const { zedland } = await import('../../fixtures/state-zz/index.ts');
-vi.doMock('../../../states/engines.ts', async (importOriginal) => {
-  const real = await importOriginal<typeof import('../../../states/engines.ts')>();
-  const ENGINES = { ...real.ENGINES, zz: zedland.calc } as unknown as typeof real.ENGINES;
-  const all = ENGINES as unknown as Record<string, (typeof ENGINES)['tx']>;
-  return { ...real, ENGINES, CALC_STATE_MODULES: ENGINES, calcState: (code: string) => all[code] };
-});
-vi.doMock('../../../states/index.ts', async (importOriginal) => {
-  const real = await importOriginal<typeof import('../../../states/index.ts')>();
-  const STATES = { ...real.STATES, zz: zedland } as unknown as typeof real.STATES;
-  const all = STATES as unknown as Record<string, (typeof STATES)['tx']>;
-  return {
-    ...real,
-    STATES,
-    stateModule: (code: string) => all[code],
-    calcState: (code: string) => all[code]!.calc,
-  };
-});
+vi.doMock('../../../states/engine-list.ts', () => import(join(lists, 'engine-list.ts')));
+vi.doMock('../../../states/module-list.ts', () => import(join(lists, 'module-list.ts')));
 
 const { calculate } = await import('../../../states/estimate/index.ts');
 const { requestFromFlags } = await import('../../../states/estimate/request.ts');
@@ -47,7 +41,14 @@ const ZZ = 'zz' as never;
 // 200,000 − 20,000 homestead = 180,000 at Alpha's 1.5 % = 2,700.
 const ALPHA_TAX = 2_700;
 
-describe('a state that is one folder and its registry lines', () => {
+describe('a state that is one folder and its code', () => {
+  it('the lists name its folder once each, beside the four', () => {
+    const engines = written['states/engine-list.ts']!;
+    expect(engines).toContain(`import zz from '${folderOf('zz')}/calc.ts';`);
+    expect(engines).toContain('export const ENGINE_LIST = { tx, ca, fl, ny, zz } as const;');
+    expect(written['states/module-list.ts']).toContain(`import zz from '${folderOf('zz')}/index.ts';`);
+  });
+
   it('its engine bills a home from its own rules and exemption', () => {
     const out = calculate({
       state: ZZ,
