@@ -6,11 +6,23 @@ import { join } from 'node:path';
 import type { AssetManifest } from './assets.ts';
 import type { BuildEffects } from './effects.ts';
 
-export const CACHE_VERSION = 2;
+export const CACHE_VERSION = 3;
 
 export interface PageRecord {
   input: string;
   size: number;
+  /**
+   * What the page read of the site's data (read-tracking.ts), and a digest of those records' values with everything
+   * else its element tree is made from but the code (the job, the route, the site's settings): with the same digest
+   * now, the page is unchanged without its tree being built.
+   */
+  reads?: string[];
+  shortcut?: string;
+}
+
+/** A record as the cache file keeps it: its reads as numbers into the file's one list of keys. */
+interface StoredRecord extends Omit<PageRecord, 'reads'> {
+  reads?: number[];
 }
 
 export interface BuildCache {
@@ -20,6 +32,26 @@ export interface BuildCache {
   base: string;
   assets: AssetManifest | null;
   pages: Record<string, PageRecord>;
+}
+
+interface StoredCache extends Omit<BuildCache, 'pages'> {
+  keys: string[];
+  pages: Record<string, StoredRecord>;
+}
+
+/** The cache file's text: each read key written once. */
+export function cacheText(cache: BuildCache): string {
+  const keys: string[] = [];
+  const numbers = new Map<string, number>();
+  const number = (key: string): number => {
+    let n = numbers.get(key);
+    if (n === undefined) numbers.set(key, (n = keys.push(key) - 1));
+    return n;
+  };
+  const pages: Record<string, StoredRecord> = {};
+  for (const [rel, { reads, ...r }] of Object.entries(cache.pages))
+    pages[rel] = reads ? { ...r, reads: reads.map(number) } : r;
+  return JSON.stringify({ ...cache, keys, pages } satisfies StoredCache);
 }
 
 export function hashOf(...parts: unknown[]): string {
@@ -56,8 +88,13 @@ export function emptyCache(code: string, base: string): BuildCache {
 export function loadCache(path: string, fx: BuildEffects): BuildCache | null {
   if (!fx.exists(path)) return null;
   try {
-    const cache = JSON.parse(fx.read(path)) as BuildCache;
-    return cache.version === CACHE_VERSION ? cache : null;
+    const stored = JSON.parse(fx.read(path)) as StoredCache;
+    if (stored.version !== CACHE_VERSION) return null;
+    const { keys, pages, ...rest } = stored;
+    const records: Record<string, PageRecord> = {};
+    for (const [rel, r] of Object.entries(pages))
+      records[rel] = r.reads ? { ...r, reads: r.reads.map((n) => keys[n]!) } : (r as PageRecord);
+    return { ...rest, pages: records };
   } catch {
     return null;
   }

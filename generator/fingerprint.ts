@@ -10,6 +10,8 @@
 // differ by accident, which 128 well-mixed bits do, and it must be cheap: every page's tree is
 // walked in every build. Spelled out as JSON for SHA-256, the 7,562 trees of the five sites took
 // about a tenth of a cold build's CPU; as words, they take about half as long.
+import { noteRead, readMark, readsSince } from '../engine/reads.ts';
+
 const declared = new WeakMap<object, string>();
 
 /** Names what a function given to a page depends on (the page context's `t` and `href` depend on language and base). */
@@ -111,6 +113,8 @@ const numberWords = new Int32Array(numberBits.buffer);
 /** Fingerprints for one build: objects are memoised by identity, so the data must not change during the build. */
 export function fingerprinter(): (value: unknown, where?: string) => string {
   const memo = new WeakMap<object, Int32Array>();
+  // What walking a memoised object read of the site's data (read-tracking.ts), noted again each time it is taken.
+  const memoReads = new WeakMap<object, string[]>();
   // The words being written: an object's words go after its parent's, and give way to its digest when it is done.
   let words = new Int32Array(1 << 16);
   let end = 0;
@@ -169,10 +173,18 @@ export function fingerprinter(): (value: unknown, where?: string) => string {
     let digest = memo.get(obj);
     const start = end;
     if (digest === undefined) {
+      const mark = readMark();
       writeObject(obj);
       murmur128(words, start, end, scratch);
-      if (end - start > MEMO_OVER) memo.set(obj, scratch.slice());
+      if (end - start > MEMO_OVER) {
+        memo.set(obj, scratch.slice());
+        const reads = readsSince(mark);
+        if (reads.length) memoReads.set(obj, [...new Set(reads)]);
+      }
       digest = scratch;
+    } else {
+      const reads = memoReads.get(obj);
+      if (reads) for (const read of reads) noteRead(read);
     }
     // The object's own words give way to its digest.
     end = start;

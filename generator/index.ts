@@ -2,7 +2,7 @@ import { dirname, join } from 'node:path';
 import type { Variant } from '../schema/codes.ts';
 import { normalizeBase } from '../i18n/paths.ts';
 import { buildAssets, bundleAssets, hashedJsonName } from './assets.ts';
-import { codeHash, emptyCache, loadCache, orphans, reusableAssets } from './cache.ts';
+import { cacheText, codeHash, emptyCache, loadCache, orphans, reusableAssets } from './cache.ts';
 import { countyListData } from './county-list.ts';
 import { type SiteData, loadSiteData } from './data.ts';
 import { type BuildEffects, diskEffects } from './effects.ts';
@@ -35,6 +35,8 @@ export interface BuildReport {
   pages: number;
   /** Pages rendered this time (the rest were unchanged and skipped). */
   rendered?: number;
+  /** Pages whose element tree was built to learn whether they changed (the others read only unchanged records). */
+  built?: number;
   removed?: number;
   ms: number;
   /** What the build has to say beyond counts: where the boundary file and the rate tables disagree. */
@@ -174,11 +176,13 @@ export async function buildVariant(
     opts.workers !== undefined,
   );
   let rendered = 0;
+  let built = 0;
   const scanned = new Map<string, { bytes: number; links: string[] }>();
   for (const r of results) {
     cache.pages[r.rel] = r.record;
     produced.add(r.rel);
     if (r.rendered) rendered += 1;
+    if (r.built) built += 1;
     if (r.links) scanned.set(r.rel, { bytes: r.record.size, links: r.links });
   }
   const pages = results.length;
@@ -200,7 +204,7 @@ export async function buildVariant(
   // Pages that no longer exist and superseded assets go; the cache lives outside dist/.
   const removed = orphans(fx.list(opts.outDir), produced);
   for (const rel of removed) fx.remove(out(rel));
-  fx.write(cachePath, JSON.stringify(cache));
+  fx.write(cachePath, cacheText(cache));
   await fx.flush();
   // Every page is checked, rendered now (scanned as it was rendered) or kept (read back: it may link to a page this
   // build removed).
@@ -216,6 +220,7 @@ export async function buildVariant(
   return {
     pages,
     rendered,
+    built,
     removed: removed.length,
     ms: performance.now() - started,
     notes: mapNotes(atlas, opts.variant, site),

@@ -12,6 +12,8 @@ import { hashOf, needsRender, type PageRecord } from './cache.ts';
 import type { SiteData } from './data.ts';
 import type { BuildEffects } from './effects.ts';
 import { declareInputs, fingerprinter } from './fingerprint.ts';
+import { collectReads } from '../engine/reads.ts';
+import { settledReads, trackedData, valueAt } from './read-tracking.ts';
 import type { BuildOptions } from './options.ts';
 import { LANGS, outputFile } from './routes.ts';
 import { loadShell } from './shell.ts';
@@ -41,6 +43,8 @@ export interface PageResult {
   rel: string;
   record: PageRecord;
   rendered: boolean;
+  /** Its element tree was built (false: its reads were unchanged, read-tracking.ts). */
+  built?: boolean;
   /** A page rendered now: its internal links, taken from its HTML here for the build's self-check (self-check.ts). */
   links?: string[];
 }
@@ -84,12 +88,35 @@ export function pageRenderer(
     LANGS.map((lang) => [lang, languageContext(opts, site, base, siteUrl, lang, translators[lang])]),
   ) as Record<Lang, LanguageContext>;
   const out = (rel: string): string => `${opts.outDir}/${rel}`;
+  // Pages read the data through proxies that note what they read (read-tracking.ts); a record's digest is made once.
+  const tracked = trackedData(pageData);
+  const digests = new Map<string, string>();
+  const digestOf = (key: string): string => {
+    let d = digests.get(key);
+    if (d === undefined) digests.set(key, (d = fingerprint(valueAt(pageData, key))));
+    return d;
+  };
+  // What a page is made from besides its reads: the code, the job but its per-county addresses and where its files go,
+  // and the settings every page's context takes from the site whole (languageContext).
+  const { units: _units, zips: _zips, opts: _opts, ...common } = job;
+  const { variant, base: siteBase, origin: siteOrigin, siteLinks, env } = opts;
+  const settings = hashOf(common, variant, siteBase, siteOrigin, siteLinks, env, site.product, site.configs, site.hub);
+  const shortcutOf = (route: RouteSpec, lang: Lang, unitsUrl: string | null, zipsUrl: string | null, reads: string[]) =>
+    fingerprint([settings, route, lang, unitsUrl, zipsUrl, reads, reads.map(digestOf)]);
   return (route, prev) => {
     const urls = routeUrls(route, base);
     const unitsUrl = route.kind === 'county' ? (job.units[route.slug] ?? null) : null;
     const zipsUrl = route.kind === 'county' ? (job.zips[route.slug] ?? null) : null;
     return LANGS.map((lang) => {
       const rel = pageFile(urls[lang], base);
+      const before = prev(rel);
+      // Read the same records as last time, which are as they were: the page is unchanged, its tree not built.
+      if (
+        before?.reads &&
+        before.shortcut === shortcutOf(route, lang, unitsUrl, zipsUrl, before.reads) &&
+        fx.size(out(rel)) === before.size
+      )
+        return { rel, record: before, rendered: false };
       const ctx = pageContext(
         opts,
         site,
@@ -109,7 +136,13 @@ export function pageRenderer(
         },
         shared[lang],
       );
-      const page = pageParts(route, ctx, pageData);
+      const made = collectReads(() => {
+        const parts = pageParts(route, ctx, tracked);
+        return { page: parts, tree: fingerprint(parts.element, rel) };
+      });
+      const { page, tree } = made.value;
+      const reads = settledReads(made.reads);
+      const shortcut = shortcutOf(route, lang, unitsUrl, zipsUrl, reads);
       const frame = {
         htmlLang: lang === 'es' ? 'es-MX' : 'en-US',
         title: page.title,
@@ -127,11 +160,11 @@ export function pageRenderer(
         robotsNoindex: route.kind === 'not-found',
       };
       // The code (components, templates, build) and the page's own frame and element tree: all a page is made from.
-      const input = hashOf(job.code, frame, fingerprint(page.element, rel));
-      const before = prev(rel);
+      const input = hashOf(job.code, frame, tree);
       // The file is looked at only for a page whose inputs are unchanged: in a cold build, no page's.
       const unchanged = before?.input === input && !needsRender(before, input, fx.size(out(rel)));
-      if (unchanged) return { rel, record: before!, rendered: false };
+      if (unchanged)
+        return { rel, record: { input, size: before!.size, reads, shortcut }, rendered: false, built: true };
       const html = shell({ ...frame, body: renderBody(page.element) });
       const size = Buffer.byteLength(html);
       // Made again from changed inputs, a page may come out byte for byte as it was (its props changed
@@ -139,7 +172,7 @@ export function pageRenderer(
       // changed and a reviewer sees only those.
       const same = before !== undefined && fx.size(out(rel)) === size && fx.read(out(rel)) === html;
       if (!same) fx.write(out(rel), html);
-      return { rel, record: { input, size }, rendered: !same, links: scanLinks(html) };
+      return { rel, record: { input, size, reads, shortcut }, rendered: !same, built: true, links: scanLinks(html) };
     });
   };
 }

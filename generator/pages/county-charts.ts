@@ -9,6 +9,7 @@ import { lineLabel } from '../../browser/report/line-label.ts';
 import type { MapData } from '../../browser/components/maps/types.ts';
 import type { PageContext } from '../../browser/components/page-context.ts';
 import type { Breakdown, CountyCharts, NeighbourRow } from '../../browser/components/charts/data.ts';
+import { recordsBy, tableFigure } from '../../engine/reads.ts';
 
 /**
  * A typical bill at the calculator's default value, no exemptions. Texas counties with their units
@@ -102,10 +103,10 @@ export function stateCountyCharts(
       maps,
       county,
       (f) => {
-        const c = counties.find((x) => x.fips === f);
+        const c = recordsBy(counties, 'fips', f)[0];
         return c && { fips: c.fips, name: c.name, ratePct: c.ratePct, href: ctx.href(`/county/${c.slug}`) };
       },
-      once(counties, 'median', () => median(counties.map((c) => c.ratePct))),
+      stateMedianRate(counties),
       ctx.t('visual.chart.stateMedian', { state }),
     ),
   };
@@ -118,12 +119,7 @@ export function hubCountyCharts(
   maps: MapData | undefined,
   history: Partial<Record<string, HistoryFile>> | undefined,
 ): CountyCharts {
-  // The state's median is the same for each of its counties' pages, in both languages: worked out once.
-  const stateMedian = once(national, `median ${county.state}`, () =>
-    median(
-      national.flatMap((c) => (c.state === county.state && c.effectiveRatePct !== null ? [c.effectiveRatePct] : [])),
-    ),
-  );
+  const stateMedian = stateMedianSurveyRate(national, county.state);
   const find = (f: string) => {
     const c = nationalCounty(national, f);
     return (
@@ -150,14 +146,13 @@ export function hubCountyCharts(
 
 /** A county of the national table by FIPS code, through an index made once per table (not a scan per page). */
 export function nationalCounty(national: readonly NationalCounty[], fips: string): NationalCounty | undefined {
-  return once(national, 'index', () => new Map(national.map((c) => [c.fips, c]))).get(fips);
+  return recordsBy(national, 'fips', fips)[0];
 }
 
-// Figures of a whole table (an index, a state's median) that every county page of a build shares: made once per table.
-const derived = new WeakMap<object, Map<string, unknown>>();
-function once<T>(table: object, what: string, make: () => T): T {
-  let byTable = derived.get(table);
-  if (!byTable) derived.set(table, (byTable = new Map()));
-  if (!byTable.has(what)) byTable.set(what, make());
-  return byTable.get(what) as T;
-}
+// A state's median, the same on each of its counties' pages: a page reads the figure, not every county of the table.
+const stateMedianRate = tableFigure('state median rate', (counties: readonly CountyRate[]) =>
+  median(counties.map((c) => c.ratePct)),
+);
+const stateMedianSurveyRate = tableFigure('state median survey rate', (national: readonly NationalCounty[], state) =>
+  median(national.flatMap((c) => (c.state === state && c.effectiveRatePct !== null ? [c.effectiveRatePct] : []))),
+);

@@ -2,6 +2,7 @@ import { calculate } from '../../states/estimate/index.ts';
 import type { ExemptionDef, CountyRate, StateConfig } from '../../schema/index.ts';
 import type { GeneralInput } from '../../engine/model.ts';
 import type { NycClassRate, PageContext } from '../../browser/components/page-context.ts';
+import { collectReads, noteRead, settledReads } from '../../engine/reads.ts';
 
 export interface ExampleRow {
   value: number;
@@ -22,7 +23,7 @@ export function mainExemption(config: StateConfig): { def: ExemptionDef; input: 
 // Both languages' pages show the same rows: worked out once per county for the same settings, not once per page.
 const worked = new WeakMap<
   CountyRate,
-  { config: StateConfig; nycRates: NycClassRate[]; values: readonly number[]; rows: ExampleRow[] }
+  { config: StateConfig; nycRates: NycClassRate[]; values: readonly number[]; rows: ExampleRow[]; reads: string[] }
 >();
 
 /** Example bills at several home values, all from the engine, so the page shows the calculator's own figures. */
@@ -30,9 +31,13 @@ export function exampleRows(ctx: PageContext, county: CountyRate, nycRates: NycC
   const config = ctx.config!;
   const values = ctx.product.display.exampleHomeValues;
   const known = worked.get(county);
-  if (known && known.config === config && known.nycRates === nycRates && known.values === values) return known.rows;
-  const rows = workOut(config, county, nycRates, values);
-  worked.set(county, { config, nycRates, values, rows });
+  if (known && known.config === config && known.nycRates === nycRates && known.values === values) {
+    // What the rows were worked out from is noted for this page too (engine/reads.ts).
+    for (const read of known.reads) noteRead(read);
+    return known.rows;
+  }
+  const { value: rows, reads } = collectReads(() => workOut(config, county, nycRates, values));
+  worked.set(county, { config, nycRates, values, rows, reads: settledReads(reads) });
   return rows;
 }
 

@@ -7,6 +7,7 @@ import type { PageContext } from '../../browser/components/page-context.ts';
 import { exampleRows } from './county-examples.ts';
 import { SourcesPage } from './SourcesPage.tsx';
 import { stateModule } from '../../states/index.ts';
+import { findCounty } from '../../states/estimate/index.ts';
 import { hubCountyCharts, nationalCounty, stateCountyCharts } from './county-charts.ts';
 import { CountyPage } from './CountyPage.tsx';
 import { DirectoryPage } from './DirectoryPage.tsx';
@@ -119,7 +120,7 @@ function pageFor(route: RouteSpec, ctx: PageContext, data: PageData): PageParts 
     case 'county': {
       const state = ctx.config!.stateCode;
       const rates = data.states[state]!;
-      const county = rates.counties.find((c) => c.slug === route.slug)!;
+      const county = findCounty(rates.counties, route.slug)!;
       // The county page's own tables of units, where the state lists them there (Texas).
       const units = stateModule(state).unitTables ? (data.units[state]?.counties[county.fips] ?? null) : null;
       const calc = calculatorProps(ctx, { state, county, unitsUrl: ctx.asset.units, nycRates: data.nycRates });
@@ -160,7 +161,7 @@ function pageFor(route: RouteSpec, ctx: PageContext, data: PageData): PageParts 
     }
     case 'districts': {
       const rates = data.states[ctx.config!.stateCode]!;
-      const county = rates.counties.find((c) => c.slug === route.slug)!;
+      const county = findCounty(rates.counties, route.slug)!;
       const name = t('visual.districts.title', { county: county.name });
       return {
         element: (

@@ -12,6 +12,7 @@ import type {
 } from '../../schema/index.ts';
 import type { HubConfigFile as HubConfig, ProductFile as ProductInfo } from '../../schema/index.ts';
 import { calcState } from '../../states/engines.ts';
+import { collectReads, noteRead, settledReads } from '../../engine/reads.ts';
 
 export interface RateFigures {
   /** Counties in the state's rate table. */
@@ -65,7 +66,12 @@ export const median = (values: readonly number[]): number => middle(values) ?? N
 // county table (site data does not change during a build; a changed table is a new array).
 const figured = new WeakMap<
   readonly CountyRate[],
-  { units: Record<string, readonly Unit[]> | undefined; exampleValue: number | undefined; figures: RateFigures }
+  {
+    units: Record<string, readonly Unit[]> | undefined;
+    exampleValue: number | undefined;
+    figures: RateFigures;
+    reads: string[];
+  }
 >();
 
 export function rateFigures(
@@ -74,9 +80,13 @@ export function rateFigures(
   exampleValue?: number,
 ): RateFigures {
   const known = figured.get(counties);
-  if (known && known.units === units && known.exampleValue === exampleValue) return known.figures;
-  const figures = figuresOf(counties, units, exampleValue);
-  figured.set(counties, { units, exampleValue, figures });
+  if (known && known.units === units && known.exampleValue === exampleValue) {
+    // What the figures were worked out from is noted for this page too (engine/reads.ts).
+    for (const read of known.reads) noteRead(read);
+    return known.figures;
+  }
+  const { value: figures, reads } = collectReads(() => figuresOf(counties, units, exampleValue));
+  figured.set(counties, { units, exampleValue, figures, reads: settledReads(reads) });
   return figures;
 }
 

@@ -23,6 +23,7 @@ import { calcState } from '../engines.ts';
 
 export type { AnyResult, CalcRequest, GeneralRequest, NationalRequest, NycRequest } from '../../engine/requests.ts';
 import type { AnyResult, CalcRequest, GeneralRequest, NationalRequest, NycRequest } from '../../engine/requests.ts';
+import { recordsBy } from '../../engine/reads.ts';
 
 const fail = (errors: CalcError[]): { ok: false; errors: CalcError[] } => ({ ok: false, errors });
 const failed = (detail: string) => fail([error('calculation', 'calculation-failed', detail)]);
@@ -38,15 +39,8 @@ export function calculate(req: CalcRequest): CalcOutcome<AnyResult> {
   return calculateGeneral(req);
 }
 
-const slugIndex = new WeakMap<readonly CountyRate[], Map<string, CountyRate>>();
-
 export function findCounty(counties: readonly CountyRate[], slug: string): CountyRate | undefined {
-  let index = slugIndex.get(counties);
-  if (index === undefined) {
-    index = new Map(counties.map((c) => [c.slug, c]));
-    slugIndex.set(counties, index);
-  }
-  return index.get(slug);
+  return recordsBy(counties, 'slug', slug)[0];
 }
 
 /** Texas, Florida, California and New York; a New York City borough goes to the NYC engine. */

@@ -152,6 +152,9 @@ const CHANGES: { what: string; variant: Variant; change: (d: SiteData) => void }
   },
 ];
 
+/** Each change's pages built again, and the site's pages. */
+const builtBy = new Map<string, [number, number]>();
+
 describe('an incremental build after a change to generated data equals a cold build', () => {
   const baselines = new Map<Variant, { data: SiteData; fx: Memory }>();
   const baseline = async (variant: Variant) => {
@@ -180,6 +183,10 @@ describe('an incremental build after a change to generated data equals a cold bu
       const report = await buildVariant(plan[variant], warm, data);
       // The change shows somewhere, and only the pages made from it are rendered again.
       expect(report.rendered).toBeGreaterThan(0);
+      // A page is built again only where it read what changed (or a record it reads moved): never fewer than the
+      // pages written.
+      expect(report.built).toBeGreaterThanOrEqual(report.rendered!);
+      builtBy.set(what, [report.built!, report.pages]);
       const cold = coldFrom(b.fx, variant);
       await buildVariant(plan[variant], cold, data);
       const out = plan[variant].outDir;
@@ -195,4 +202,20 @@ describe('an incremental build after a change to generated data equals a cold bu
       expect(rewritten.sort()).toEqual(changed.sort());
     });
   }
+});
+
+describe('what a page read decides whether it is built again', () => {
+  it('one county’s unit builds again that county’s pages, not the other counties’', () => {
+    // Run after the cases above (vitest keeps the file's order). The guides are built again too: the figures they
+    // cite are worked out from every unit.
+    const [built, pages] = builtBy.get("a taxing unit's rate") ?? [Number.NaN, Number.NaN];
+    const otherCountyPages = 2 * (SAMPLES.tx.length - 1);
+    expect(otherCountyPages).toBeGreaterThan(0);
+    expect(pages - built).toBeGreaterThanOrEqual(otherCountyPages);
+  });
+
+  it('a setting every page shows builds every page again', () => {
+    const [built, pages] = builtBy.get('hub settings') ?? [Number.NaN, Number.NaN];
+    expect(built).toBe(pages);
+  });
 });
