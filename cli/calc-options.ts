@@ -3,7 +3,8 @@
 import { Option } from 'commander';
 import { CHECKBOX_EXEMPTIONS } from '../states/engines.ts';
 import { STATE_CODES } from '../schema/codes.ts';
-import { VALUE_FLAGS, type ValueFlag } from '../engine/value-exemptions.ts';
+import type { ValueFlag } from '../engine/value-exemptions.ts';
+import { VALUE_FLAGS } from '../states/value-exemptions.ts';
 
 const collect = (value: string, previous: string[] = []): string[] => [...previous, value];
 const opt = (flags: string, description: string): Option => new Option(flags, description);

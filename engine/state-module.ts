@@ -6,6 +6,7 @@ import type { CalcError, GeneralInput, GeneralResult, Part, RateUsed } from './m
 import type { LevelRule } from './rules.ts';
 import type { StateCode } from '../schema/codes.ts';
 import type { BillPart, RateUnit, StateConfig, UnitType } from '../schema/index.ts';
+import type { ValueExemption } from './value-exemptions.ts';
 
 export interface StateEngine {
   split: Record<Part, number>;
@@ -19,6 +20,8 @@ export interface CalcStateModule {
   engine(config: StateConfig): StateEngine;
   /** The yes/no exemptions the form, the wizard, the command line and a share link offer, in the form's order. */
   exemptions: readonly OfferedCheckbox[];
+  /** Its own choice and amount exemptions (engine/value-exemptions.ts), in the order a shared link writes them. */
+  values?: readonly ValueExemption[];
   /** What buying a home resets in year two. */
   buyer: BuyerStateRule;
   /** Checks of its own inputs, in place of the disabled-veteran level and senior income ones (New York's STAR). */

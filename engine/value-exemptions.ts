@@ -1,10 +1,11 @@
-// The exemptions a visitor answers with a choice or a figure rather than a tick (the veteran's
-// level or rating, STAR, the senior's income, New York City's class and assessed value), as data:
-// each names its form field, the engine input it sets, its `cli.ts calc` flag, its key in a shared
-// link and its words. The form, the wizard's review, the command line and the share link all read
-// this one list (the yes/no ones are in exemption-inputs.ts).
-import type { GeneralInput, NycClass, StarForm, StarType } from './model.ts';
-import { NYC_CLASSES } from './model.ts';
+// The exemptions a visitor answers with a choice or a figure rather than a tick, as data: each names
+// its form field, the engine input it sets, its `cli.ts calc` flag, its key in a shared link and its
+// words. The veteran's level is every state's that lists levels; a state's own (New York's STAR, the
+// senior's income, New York City's class and assessed value …) are in its folder, listed by its
+// calc module's `values`. The registry puts them in one list (states/value-exemptions.ts), which the
+// form, the wizard's review, the command line and the share link read (the yes/no ones are in
+// exemption-inputs.ts).
+import type { GeneralInput } from './model.ts';
 
 /** A `cli.ts calc` option: `--<name> <arg>`; one flag may feed two fields (--veteran: a level, or NY's rating). */
 export interface ValueFlag {
@@ -59,7 +60,8 @@ export interface PercentExemption<Id extends string = string> extends Base<Id, '
 
 export type ValueExemption = ChoiceExemption | LevelExemption | AmountExemption | PercentExemption;
 
-const VETERAN_FLAG: ValueFlag = {
+/** --veteran: a level id, or a disability rating where the state's `veteranRating` says so. */
+export const VETERAN_FLAG: ValueFlag = {
   name: 'veteran',
   arg: 'level',
   help: 'disabled veteran: TX/FL/CA level id (e.g. 30-49, 100, basic); NY and NYC: the disability rating 0-100',
@@ -75,158 +77,23 @@ export const VETERAN_LEVEL = {
   shareKey: 'vl',
 } as const satisfies LevelExemption;
 
-export const SENIOR_INCOME = {
-  id: 'seniorIncome',
-  kind: 'amount',
-  initial: '',
-  input: 'seniorIncome',
-  label: 'nyc.seniorIncome',
-  flag: { name: 'senior-income', arg: 'dollars', help: 'household income, needed for Enhanced STAR' },
-  shareKey: 'si',
-} as const satisfies AmountExemption;
-
-const STAR_TYPES: readonly StarType[] = ['none', 'basic', 'enhanced'];
-export const STAR_TYPE = {
-  id: 'starType',
-  kind: 'choice',
-  initial: 'none',
-  input: 'starType',
-  label: 'nyc.starType',
-  choices: STAR_TYPES,
-  choiceLabels: { none: 'nyc.starNone', basic: 'nyc.starBasic', enhanced: 'nyc.starEnhanced' },
-  amounts: { basic: 'starBasic', enhanced: 'starEnhanced' },
-  flag: { name: 'star', arg: 'type', help: 'NY / NYC STAR: basic or enhanced' },
-  shareKey: 'st',
-} as const satisfies ChoiceExemption<'starType', StarType>;
-
-export const VETERAN_PCT = {
-  id: 'veteranPct',
-  kind: 'percent',
-  initial: '',
-  input: 'veteranDisabilityPct',
-  label: 'nyc.veteranDisabilityLevel',
-  flag: VETERAN_FLAG,
-  shareKey: 'vp',
-} as const satisfies PercentExemption;
-
-export const PROPERTY_CLASS = {
-  id: 'propertyClass',
-  kind: 'choice',
-  initial: 'class1',
-  input: 'propertyClass',
-  label: 'nyc.propertyClass',
-  choices: NYC_CLASSES,
-  choiceLabels: {
-    class1: 'nyc.classes.class1',
-    class2: 'nyc.classes.class2',
-    class3: 'nyc.classes.class3',
-    class4: 'nyc.classes.class4',
-  },
-  flag: {
-    name: 'class',
-    arg: 'class',
-    help: 'NYC property class: class1, class2, class3 or class4 (default class1)',
-  },
-  shareKey: 'pc',
-} as const satisfies ChoiceExemption<'propertyClass', NycClass>;
-
-type Service = NonNullable<GeneralInput['veteranService']>;
-const SERVICES: readonly Service[] = ['none', 'wartime', 'combat'];
-export const VETERAN_SERVICE = {
-  id: 'veteranService',
-  kind: 'choice',
-  initial: 'none',
-  input: 'veteranService',
-  label: 'nyc.veteranService',
-  choices: SERVICES,
-  choiceLabels: {
-    none: 'nyc.veteranServiceNone',
-    wartime: 'nyc.veteranServiceWartime',
-    combat: 'nyc.veteranServiceCombat',
-  },
-  flag: {
-    name: 'veteran-service',
-    arg: 'service',
-    help: "NY / NYC alternative veterans' exemption: wartime or combat service",
-    choices: ['wartime', 'combat'],
-  },
-  shareKey: 'vs',
-} as const satisfies ChoiceExemption<'veteranService', Service>;
-
-export const ASSESSED_VALUE = {
-  id: 'assessedValue',
-  kind: 'amount',
-  initial: '',
-  input: 'assessedValue',
-  label: 'nyc.billableAssessedValue',
-  flag: {
-    name: 'assessed-value',
-    arg: 'dollars',
-    help: 'NYC: the billable assessed value on the Notice of Property Value (otherwise estimated)',
-  },
-  shareKey: 'av',
-} as const satisfies AmountExemption;
-
-const STAR_FORMS: readonly StarForm[] = ['credit', 'exemption'];
-export const STAR_FORM = {
-  id: 'starForm',
-  kind: 'choice',
-  initial: 'credit',
-  input: 'starForm',
-  label: 'nyc.starForm',
-  choices: STAR_FORMS,
-  choiceLabels: { credit: 'nyc.starFormCredit', exemption: 'nyc.starFormExemption' },
-  flag: {
-    name: 'star-form',
-    arg: 'form',
-    help: 'NYC: STAR as a credit check (new owners) or the exemption on the bill',
-    choices: ['credit', 'exemption'],
-  },
-  shareKey: 'sf',
-} as const satisfies ChoiceExemption<'starForm', StarForm>;
-
-/** Every choice and amount exemption, in the order a shared link writes them. */
-export const VALUE_EXEMPTIONS = [
-  VETERAN_LEVEL,
-  SENIOR_INCOME,
-  STAR_TYPE,
-  VETERAN_PCT,
-  PROPERTY_CLASS,
-  VETERAN_SERVICE,
-  ASSESSED_VALUE,
-  STAR_FORM,
-] as const;
-
-/** The form fields of the list: FormState has one for each, holding its answer as text. */
-export type ValueId = (typeof VALUE_EXEMPTIONS)[number]['id'];
-
-/** Each field's type: a choice's own answers, otherwise text. */
-export type ValueAnswers = {
-  [E in (typeof VALUE_EXEMPTIONS)[number] as E['id']]: E extends { kind: 'choice'; choices: readonly (infer V)[] }
-    ? V
-    : string;
+/** The answers' types of a list of fields: a choice's own answers, otherwise text. */
+export type AnswersOf<E extends ValueExemption> = {
+  [F in E as F['id']]: F extends { kind: 'choice'; choices: readonly (infer V)[] } ? V : string;
 };
 
-/** The form's answers before the visitor gives any. */
-export const initialValues = (): ValueAnswers =>
-  Object.fromEntries(VALUE_EXEMPTIONS.map((e) => [e.id, e.initial])) as ValueAnswers;
-
 /** The engine's inputs from the form's answers (an amount not given is null, a rating not given 0). */
-export function valueInputs(answers: ValueAnswers): Partial<GeneralInput> {
+export function inputsOf(list: readonly ValueExemption[], answers: Record<string, string>): Partial<GeneralInput> {
   const num = (text: string): number | null => (text.trim() === '' ? null : Number(text.replace(/[^0-9.-]/g, '')));
-  const list: readonly ValueExemption[] = VALUE_EXEMPTIONS;
   return Object.fromEntries(
     list.map((e) => {
-      const text = answers[e.id as ValueId];
+      const text = answers[e.id]!;
       if (e.kind === 'amount') return [e.input, num(text)];
       if (e.kind === 'percent') return [e.input, num(text) ?? 0];
       return [e.input, text];
     }),
   );
 }
-
-/** The flags of the list, each once (the first field that takes it names it). */
-export const VALUE_FLAGS: readonly ValueFlag[] = [...new Set(VALUE_EXEMPTIONS.map((e) => e.flag))];
 
 /**
  * A share link's value for the field as the link carries it, or null when it is malformed or unknown.

@@ -1,4 +1,4 @@
-import { PROPERTY_CLASS } from '../../engine/value-exemptions.ts';
+import { valueExemption } from '../../states/value-exemptions.ts';
 import { rateYearText } from './unit-year.ts';
 import { countyLabel, stateNameIn } from '../../i18n/place-names.ts';
 import type { BuyerResult } from '../../states/estimate/buyer.ts';
@@ -283,7 +283,7 @@ function nycParts(r: NycResult, t: Translate, lang: Lang): Body {
     ],
     details: [
       [t('nyc.marketValue'), m(r.homeValue)],
-      [t(PROPERTY_CLASS.label), t(PROPERTY_CLASS.choiceLabels[r.propertyClass])],
+      [t(valueExemption('propertyClass').label), t(valueExemption('propertyClass').choiceLabels[r.propertyClass])],
       [t('nyc.assessedValue'), `${m(r.assessedValue)} (${assessedHow(r, t, lang)})`],
       [t('nyc.taxableValue'), m(r.taxableValue)],
       ...(r.starCredit > 0 ? [[t('nyc.netAfterCredit'), m(r.netAfterCredit)] as [string, string]] : []),

@@ -9,6 +9,15 @@ import { nycRules } from './nyc-rules.ts';
 import { checkNewYorkInput } from './validate.ts';
 import type { CalcStateModule, UnitRules } from '../../engine/state-module.ts';
 import { NY_BUYER_WORDS } from './buyer-text.ts';
+import {
+  ASSESSED_VALUE,
+  PROPERTY_CLASS,
+  SENIOR_INCOME,
+  STAR_FORM,
+  STAR_TYPE,
+  VETERAN_PCT,
+  VETERAN_SERVICE,
+} from './value-exemptions.ts';
 
 const inBorough = (req: GeneralRequest): boolean =>
   Boolean(req.counties?.find((c) => c.slug === req.input.county)?.nycClass);
@@ -45,6 +54,7 @@ export const newYork = {
     };
   },
   exemptions: [{ ...SENIOR_CITIZEN, config: 'senior' }],
+  values: [SENIOR_INCOME, STAR_TYPE, VETERAN_PCT, PROPERTY_CLASS, VETERAN_SERVICE, ASSESSED_VALUE, STAR_FORM],
   veteranRating: true,
   checkInput: checkNewYorkInput,
   classRates: true,

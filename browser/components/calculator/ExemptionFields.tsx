@@ -2,18 +2,8 @@ import type { OfferedCheckbox } from '../../../engine/exemption-inputs.ts';
 import type { CheckboxId } from '../../../states/engines.ts';
 import type { Lang } from '../../../schema/codes.ts';
 import type { StateConfig } from '../../../schema/index.ts';
-import {
-  ASSESSED_VALUE,
-  type ChoiceExemption,
-  PROPERTY_CLASS,
-  SENIOR_INCOME,
-  STAR_FORM,
-  STAR_TYPE,
-  type ValueAnswers,
-  VETERAN_LEVEL,
-  VETERAN_PCT,
-  VETERAN_SERVICE,
-} from '../../../engine/value-exemptions.ts';
+import { type ChoiceExemption, VETERAN_LEVEL } from '../../../engine/value-exemptions.ts';
+import { type ValueAnswers, valueExemption } from '../../../states/value-exemptions.ts';
 import { formatCurrency } from '../../../i18n/format.ts';
 import type { ShowToast } from '../Toasts.tsx';
 import type { CalculatorTiming } from './props.ts';
@@ -38,6 +28,15 @@ interface Props {
   /** The state's checkbox exemptions; by default its module's list (states/<code>/calc.ts). */
   choices?: readonly OfferedCheckbox[];
 }
+
+// New York's fields, from the one list of value exemptions (states/ny/value-exemptions.ts lists them).
+const STAR_TYPE = valueExemption('starType');
+const STAR_FORM = valueExemption('starForm');
+const SENIOR_INCOME = valueExemption('seniorIncome');
+const VETERAN_SERVICE = valueExemption('veteranService');
+const VETERAN_PCT = valueExemption('veteranPct');
+const PROPERTY_CLASS = valueExemption('propertyClass');
+const ASSESSED_VALUE = valueExemption('assessedValue');
 
 /** A field's element id: its form field in kebab case (starType → star-type). */
 const elementId = (field: string): string => field.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);

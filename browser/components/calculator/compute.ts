@@ -11,7 +11,7 @@ import type {
 import { checkboxInputs } from '../../../engine/exemption-inputs.ts';
 import { ERROR_MESSAGES } from '../../../engine/messages.ts';
 import { calcState, CHECKBOX_EXEMPTIONS } from '../../../states/engines.ts';
-import { valueInputs } from '../../../engine/value-exemptions.ts';
+import { valueInputs } from '../../../states/value-exemptions.ts';
 import type { CountyRate, LocalExemptions, StateConfig } from '../../../schema/index.ts';
 import { chooseUnits } from '../../../engine/unit-choice.ts';
 import type { CalculatorProps, CountyListEntry, PickUnit } from './props.ts';

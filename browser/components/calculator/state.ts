@@ -1,5 +1,5 @@
 import { CHECKBOX_EXEMPTIONS, type CheckboxId } from '../../../states/engines.ts';
-import { initialValues, type ValueAnswers } from '../../../engine/value-exemptions.ts';
+import { initialValues, type ValueAnswers } from '../../../states/value-exemptions.ts';
 
 /**
  * What the visitor has entered; the inputs of spec §3 the state offers. Each checkbox exemption a state lists

@@ -1,7 +1,8 @@
 import { parseNumber } from '../../../engine/parse-number.ts';
 import { CALC_STATE_MODULES, CHECKBOX_EXEMPTIONS, type CheckboxId } from '../../../states/engines.ts';
 import type { UnitSlot } from '../../../engine/state-module.ts';
-import { readShared, VALUE_EXEMPTIONS, type ValueExemption, type ValueId } from '../../../engine/value-exemptions.ts';
+import { readShared, type ValueExemption } from '../../../engine/value-exemptions.ts';
+import { VALUE_EXEMPTIONS, type ValueId } from '../../../states/value-exemptions.ts';
 import { type FormState, initialForm } from '../calculator/state.ts';
 
 // A shared link carries the whole estimate in its query, with short keys so it stays readable:

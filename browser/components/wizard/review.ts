@@ -1,10 +1,14 @@
 import type { Lang } from '../../../schema/codes.ts';
 import type { StateConfig } from '../../../schema/index.ts';
-import { PROPERTY_CLASS, STAR_TYPE, VETERAN_PCT } from '../../../engine/value-exemptions.ts';
+import { valueExemption } from '../../../states/value-exemptions.ts';
 import { checkboxLabel, offeredCheckboxes, ticked } from '../calculator/checkboxes.ts';
 import type { FormState } from '../calculator/state.ts';
 
 type Translate = (key: string, vars?: Record<string, string | number>) => string;
+
+const PROPERTY_CLASS = valueExemption('propertyClass');
+const STAR_TYPE = valueExemption('starType');
+const VETERAN_PCT = valueExemption('veteranPct');
 
 /** The exemptions a draft asks for, by their labels in the state's config, for the review step. */
 export function chosenExemptions(

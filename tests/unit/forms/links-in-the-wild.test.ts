@@ -4,7 +4,7 @@
 // the same answers is the same string.
 import { describe, expect, it } from 'vitest';
 import { CALC_OPTIONS } from '../../../cli/calc-options.ts';
-import { VALUE_EXEMPTIONS } from '../../../engine/value-exemptions.ts';
+import { VALUE_EXEMPTIONS } from '../../../states/value-exemptions.ts';
 import { type FormState, initialForm } from '../../../browser/components/calculator/state.ts';
 import { decodeSharedEstimate, encodeEstimate } from '../../../browser/components/share/url-state.ts';
 

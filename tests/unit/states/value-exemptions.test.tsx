@@ -4,7 +4,8 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import type { Lang } from '../../../schema/codes.ts';
-import { type ValueExemption, VALUE_EXEMPTIONS } from '../../../engine/value-exemptions.ts';
+import type { ValueExemption } from '../../../engine/value-exemptions.ts';
+import { VALUE_EXEMPTIONS } from '../../../states/value-exemptions.ts';
 import { generalInput } from '../../../browser/components/calculator/compute.ts';
 import { ExemptionFields } from '../../../browser/components/calculator/ExemptionFields.tsx';
 import { type FormState, initialForm } from '../../../browser/components/calculator/state.ts';
