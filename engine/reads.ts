@@ -123,6 +123,7 @@ const makers = new Map<string, (table: never, arg: string) => unknown>();
  */
 export function tableFigure<T extends object, V>(name: string, make: (table: T, arg: string) => V) {
   if (makers.has(name)) throw new Error(`a table figure named ${name} is made twice`);
+  if (name.includes(':')) throw new Error(`a table figure's name holds no colon: ${name}`);
   makers.set(name, make as (table: never, arg: string) => unknown);
   const memo = new WeakMap<T, Map<string, V>>();
   return (table: T, arg = ''): V => {

@@ -25,13 +25,16 @@ const LEVELS: Record<string, number> = {
 
 /** A tracked view of `data` for one build: every page reads through it, the proxies are shared by all pages. */
 export function trackedData<T extends object>(data: T): T {
-  const made = new WeakMap<object, object>();
+  // One proxy per path, made once per build: memos keyed by a table keep working, and an object reached by two paths
+  // (which may part later) notes each path it was read by.
+  const made = new Map<string, object>();
   const view = (target: object, path: string, levels: number): object => {
-    let proxy = made.get(target);
+    let proxy = made.get(path);
     if (proxy) return proxy;
     const at = (key: string | symbol): string => `${path}${SEP}${String(key)}`;
     // A lookup by a field notes one key, whose value is the records found (valueAt reads it back).
     const lookup = (field: string, value: string): readonly unknown[] => {
+      if (!/^\w+$/.test(field)) throw new Error(`read-tracking: a lookup field must be a plain name, not ${field}`);
       noteRead(at(`{${field}=${value}}`));
       // The key covers the records found whole: they are given as they are.
       return indexed(target as unknown[], field).get(value) ?? [];
@@ -71,17 +74,34 @@ export function trackedData<T extends object>(data: T): T {
         return Reflect.getOwnPropertyDescriptor(obj, key);
       },
     });
-    made.set(target, proxy);
+    made.set(path, proxy);
     return proxy;
   };
   const top = (field: string): number => LEVELS[field] ?? 0;
   return new Proxy(data, {
     get(obj, key, receiver) {
       const value = Reflect.get(obj, key, receiver);
-      if (typeof key === 'symbol' || !Object.hasOwn(obj, key)) return value;
+      if (typeof key === 'symbol') return value;
+      // A part the data lacks is read too: it may be there next time.
+      if (!Object.hasOwn(obj, key)) {
+        if (value === undefined) noteRead(key);
+        return value;
+      }
       if (value !== null && typeof value === 'object' && top(key) > 0) return view(value, key, top(key));
       noteRead(key);
       return value;
+    },
+    has(obj, key) {
+      if (typeof key !== 'symbol') noteRead(key);
+      return Reflect.has(obj, key);
+    },
+    ownKeys(obj) {
+      noteRead('{keys}');
+      return Reflect.ownKeys(obj);
+    },
+    getOwnPropertyDescriptor(obj, key) {
+      if (typeof key !== 'symbol') noteRead(key);
+      return Reflect.getOwnPropertyDescriptor(obj, key);
     },
   });
 }
@@ -111,11 +131,15 @@ export function valueAt(data: object, key: string): unknown {
   let value: unknown = data;
   for (const part of key.split(SEP)) {
     if (value === null || typeof value !== 'object') return undefined;
-    const fig = part.startsWith('{=') ? /^\{=(.*):(.*)\}$/s.exec(part) : null;
-    const by = part.startsWith('{') ? /^\{(\w+)=(.*)\}$/s.exec(part) : null;
-    if (fig) value = figureOf(fig[1]!, value, fig[2]!);
-    else if (by && Array.isArray(value)) value = indexed(value, by[1]!).get(by[2]!) ?? [];
-    else value = part === '{keys}' ? Object.keys(value) : (value as Record<string, unknown>)[part];
+    if (part === '{keys}') value = Object.keys(value);
+    else if (part.startsWith('{')) {
+      // A figure's name holds no colon (its argument may); a lookup's field is a plain name (both checked when noted).
+      const fig = /^\{=([^:]*):(.*)\}$/s.exec(part);
+      const by = /^\{(\w+)=(.*)\}$/s.exec(part);
+      if (fig) value = figureOf(fig[1]!, value, fig[2]!);
+      else if (by) value = Array.isArray(value) ? (indexed(value, by[1]!).get(by[2]!) ?? []) : undefined;
+      else throw new Error(`read-tracking: a key part it cannot read back: ${part}`);
+    } else value = (value as Record<string, unknown>)[part];
   }
   return value;
 }

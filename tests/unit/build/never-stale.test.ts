@@ -219,3 +219,21 @@ describe('what a page read decides whether it is built again', () => {
     expect(built).toBe(pages);
   });
 });
+
+describe('a part of the data that was missing', () => {
+  it('is read as missing: when it comes, the pages that show it are built again', async () => {
+    // The rate history, absent at first (a caller's own data may lack it), then present.
+    const data = sample('fl');
+    const without = structuredClone(data);
+    delete without.history;
+    const warm = memoryEffects();
+    await buildVariant(plan.fl, warm, without);
+    const report = await buildVariant(plan.fl, warm, data);
+    expect(report.built).toBeGreaterThan(0);
+    const cold = coldFrom(warm, 'fl');
+    await buildVariant(plan.fl, cold, data);
+    const out = plan.fl.outDir;
+    const [w, c] = [texts(warm, out), texts(cold, out)];
+    expect(Object.keys(c).filter((k) => w[k] !== c[k])).toEqual([]);
+  });
+});
