@@ -12,7 +12,7 @@ import type {
 } from '../../schema/index.ts';
 import type { HubConfigFile as HubConfig, ProductFile as ProductInfo } from '../../schema/index.ts';
 import { calcState } from '../../states/engines.ts';
-import { collectReads, noteRead, settledReads } from '../../engine/reads.ts';
+import { tableFigure } from '../../engine/reads.ts';
 
 export interface RateFigures {
   /** Counties in the state's rate table. */
@@ -62,45 +62,34 @@ export const median = (values: readonly number[]): number => middle(values) ?? N
  * Range and median over the counties' levy rates. A survey rate (taxes paid ÷ market value, after
  * exemptions) measures something else, so it is never mixed into a range of levy rates.
  */
-// Every content page of a site cites the same figures, and the Texas ones walk every taxing unit: worked out once per
-// county table (site data does not change during a build; a changed table is a new array).
-const figured = new WeakMap<
-  readonly CountyRate[],
-  {
-    units: Record<string, readonly Unit[]> | undefined;
-    exampleValue: number | undefined;
-    figures: RateFigures;
-    reads: string[];
-  }
->();
-
 export function rateFigures(
   counties: readonly CountyRate[],
   units?: Record<string, readonly Unit[]>,
   exampleValue?: number,
 ): RateFigures {
-  const known = figured.get(counties);
-  if (known && known.units === units && known.exampleValue === exampleValue) {
-    // What the figures were worked out from is noted for this page too (engine/reads.ts).
-    for (const read of known.reads) noteRead(read);
-    return known.figures;
-  }
-  const { value: figures, reads } = collectReads(() => figuresOf(counties, units, exampleValue));
-  figured.set(counties, { units, exampleValue, figures, reads: settledReads(reads) });
-  return figures;
+  const out: RateFigures = { ...countyFigures(counties) };
+  // Texas: its municipal utility districts, as the Comptroller reports them.
+  const mud = units ? mudFigures(units) : null;
+  if (mud && exampleValue !== undefined)
+    Object.assign(out, {
+      mudCount: mud.count,
+      mudMedianRatePct: mud.medianRatePct,
+      mudMedianTaxOnExample: (exampleValue * mud.medianRatePct) / 100,
+      exampleValue,
+    });
+  return out;
 }
 
-function figuresOf(
-  counties: readonly CountyRate[],
-  units: Record<string, readonly Unit[]> | undefined,
-  exampleValue: number | undefined,
-): RateFigures {
+// Every content page of a site cites these, and the Texas ones walk every taxing unit: each is a figure of its table
+// (engine/reads.ts), worked out once per table, and a page reads the figure, so a unit whose change leaves the figures
+// as they were leaves the guides as they were.
+const countyFigures = tableFigure('county rate figures', (counties: readonly CountyRate[]) => {
   const levies = counties.filter((c) => c.kind === 'nominal');
   const pool = levies.length ? levies : counties;
   const sorted = [...pool].sort((a, b) => a.ratePct - b.ratePct || a.name.localeCompare(b.name));
   const low = sorted[0]!;
   const high = sorted[sorted.length - 1]!;
-  const out: RateFigures = {
+  return {
     countyCount: counties.length,
     levyCountyCount: levies.length,
     minRatePct: low.ratePct,
@@ -110,23 +99,21 @@ function figuresOf(
     medianRatePct: median(pool.map((c) => c.ratePct)),
     year: Math.max(...counties.map((c) => c.tableYear)),
   };
-  const mudRates = units
-    ? uniqueById(Object.values(units).flat())
-        // The guides cite the Comptroller's figures: rates read elsewhere (Fort Bend's tax office) stay out.
-        .filter((u) => u.districtType === 'mud' && u.ratePct !== null && u.source.includes('Comptroller'))
-        .map((u) => u.ratePct!)
-    : [];
-  if (mudRates.length && exampleValue !== undefined) {
-    const mid = median(mudRates);
-    Object.assign(out, {
-      mudCount: mudRates.length,
-      mudMedianRatePct: mid,
-      mudMedianTaxOnExample: (exampleValue * mid) / 100,
-      exampleValue,
-    });
-  }
-  return out;
-}
+});
+
+const mudFigures = tableFigure('mud rate figures', (units: Record<string, readonly Unit[]>) => {
+  const rates = uniqueById(Object.values(units).flat())
+    // The guides cite the Comptroller's figures: rates read elsewhere (Fort Bend's tax office) stay out.
+    .filter((u) => u.districtType === 'mud' && u.ratePct !== null && u.source.includes('Comptroller'))
+    .map((u) => u.ratePct!);
+  return rates.length ? { count: rates.length, medianRatePct: median(rates) } : null;
+});
+
+/** Counties in the national table, and the states among them: the District of Columbia is in it but is not a state. */
+const nationalCounts = tableFigure('national counts', (national: readonly NationalCounty[]) => ({
+  countyCount: national.length,
+  stateCount: new Set(national.filter((c) => c.state !== 'DC').map((c) => c.state)).size,
+}));
 
 /** A district spanning counties is listed once per county; count it once. */
 function uniqueById(units: readonly Unit[]): Unit[] {
@@ -153,10 +140,7 @@ export function figureRoot(variant: Variant, src: FigureSources): FigureRoot {
     facts: src.facts,
     sourced: src.constants,
     // The District of Columbia is in the table but is not a state; texts name it apart.
-    national: {
-      countyCount: src.national.length,
-      stateCount: new Set(src.national.filter((c) => c.state !== 'DC').map((c) => c.state)).size,
-    },
+    national: nationalCounts(src.national),
   };
   if (variant !== 'hub' && src.config && src.counties?.length) {
     root.config = src.config;

@@ -39,7 +39,18 @@ export function renderContent(
   const { t, lang } = ctx;
   const entry = entryById(route.id);
   const configs = ctx.config ? { [ctx.config.stateCode]: ctx.config } : {};
-  const root = siteFigureRoot(ctx.variant, { ...data, product: ctx.product, hub: ctx.hub, configs });
+  // Named one by one: a spread of the data would read every part of it whole (read-tracking.ts).
+  const root = siteFigureRoot(ctx.variant, {
+    product: ctx.product,
+    hub: ctx.hub,
+    configs,
+    facts: data.facts,
+    states: data.states,
+    units: data.units,
+    national: data.national,
+    nycRates: data.nycRates,
+    constants: data.constants,
+  });
   const text = pageText(data, route.id, lang, root);
   const islands = new Set<IslandName>();
   const env = { ctx, data, root, islands };
