@@ -1,5 +1,6 @@
 // The maintainer's loop: one unit's new rate imported, then all five sites built, each a whole
-// process as a maintainer runs them. It runs in a copy of the committed tree (git archive of HEAD),
+// process as a maintainer runs them (`node cli.mjs`, what `npm run cli --` runs after npm's own
+// start). It runs in a copy of the committed tree (git archive of HEAD),
 // so the repository's own sources/, generated/ and dist/ are left as they are.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
@@ -13,14 +14,14 @@ const RATES = ['0.579948', '0.579949', '0.579950'];
 
 function run(cwd: string, args: string[]): { s: number; out: string } {
   const started = performance.now();
-  const r = spawnSync(process.execPath, ['--import', 'tsx', 'cli.ts', ...args], {
+  const r = spawnSync(process.execPath, ['cli.mjs', ...args], {
     cwd,
     env: { ...process.env, NODE_ENV: 'production' },
     encoding: 'utf8',
     maxBuffer: 64 * 1024 * 1024,
   });
   const s = (performance.now() - started) / 1000;
-  if (r.status !== 0) throw new Error(`cli.ts ${args.join(' ')} failed (${r.status}): ${r.stderr}`);
+  if (r.status !== 0) throw new Error(`cli.mjs ${args.join(' ')} failed (${r.status}): ${r.stderr}`);
   return { s, out: r.stdout };
 }
 

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import type { AssetManifest } from './assets.ts';
 import type { BuildEffects } from './effects.ts';
 
-export const CACHE_VERSION = 3;
+export const CACHE_VERSION = 4;
 
 export interface PageRecord {
   input: string;
@@ -18,11 +18,17 @@ export interface PageRecord {
    */
   reads?: string[];
   shortcut?: string;
+  /**
+   * The file as the build's self-check last saw it: its stamp (effects.ts) and its internal links. While the stamp is
+   * the same, the check takes the links from here instead of reading the page back.
+   */
+  seen?: { stamp: string; links: string[] };
 }
 
-/** A record as the cache file keeps it: its reads as numbers into the file's one list of keys. */
-interface StoredRecord extends Omit<PageRecord, 'reads'> {
+/** A record as the cache file keeps it: its reads and links as numbers into the file's lists of keys and links. */
+interface StoredRecord extends Omit<PageRecord, 'reads' | 'seen'> {
   reads?: number[];
+  seen?: { stamp: string; links: number[] };
 }
 
 export interface BuildCache {
@@ -36,22 +42,36 @@ export interface BuildCache {
 
 interface StoredCache extends Omit<BuildCache, 'pages'> {
   keys: string[];
+  links: string[];
   pages: Record<string, StoredRecord>;
 }
 
-/** The cache file's text: each read key written once. */
-export function cacheText(cache: BuildCache): string {
-  const keys: string[] = [];
+/** Numbers for strings, each string listed once in order of first use. */
+function numbering(): { list: string[]; number: (s: string) => number } {
+  const list: string[] = [];
   const numbers = new Map<string, number>();
-  const number = (key: string): number => {
-    let n = numbers.get(key);
-    if (n === undefined) numbers.set(key, (n = keys.push(key) - 1));
-    return n;
+  return {
+    list,
+    number(s) {
+      let n = numbers.get(s);
+      if (n === undefined) numbers.set(s, (n = list.push(s) - 1));
+      return n;
+    },
   };
+}
+
+/** The cache file's text: each read key and each link written once. */
+export function cacheText(cache: BuildCache): string {
+  const keys = numbering();
+  const links = numbering();
   const pages: Record<string, StoredRecord> = {};
-  for (const [rel, { reads, ...r }] of Object.entries(cache.pages))
-    pages[rel] = reads ? { ...r, reads: reads.map(number) } : r;
-  return JSON.stringify({ ...cache, keys, pages } satisfies StoredCache);
+  for (const [rel, { reads, seen, ...r }] of Object.entries(cache.pages))
+    pages[rel] = {
+      ...r,
+      ...(reads ? { reads: reads.map(keys.number) } : {}),
+      ...(seen ? { seen: { stamp: seen.stamp, links: seen.links.map(links.number) } } : {}),
+    };
+  return JSON.stringify({ ...cache, keys: keys.list, links: links.list, pages } satisfies StoredCache);
 }
 
 export function hashOf(...parts: unknown[]): string {
@@ -90,10 +110,14 @@ export function loadCache(path: string, fx: BuildEffects): BuildCache | null {
   try {
     const stored = JSON.parse(fx.read(path)) as StoredCache;
     if (stored.version !== CACHE_VERSION) return null;
-    const { keys, pages, ...rest } = stored;
+    const { keys, links, pages, ...rest } = stored;
     const records: Record<string, PageRecord> = {};
-    for (const [rel, r] of Object.entries(pages))
-      records[rel] = r.reads ? { ...r, reads: r.reads.map((n) => keys[n]!) } : (r as PageRecord);
+    for (const [rel, { reads, seen, ...r }] of Object.entries(pages))
+      records[rel] = {
+        ...r,
+        ...(reads ? { reads: reads.map((n) => keys[n]!) } : {}),
+        ...(seen ? { seen: { stamp: seen.stamp, links: seen.links.map((n) => links[n]!) } } : {}),
+      };
     return { ...rest, pages: records };
   } catch {
     return null;

@@ -6,18 +6,38 @@
 // from, tsconfig.json and package-lock.json (esbuild's version) are byte-for-byte the same.
 import { createHash } from 'node:crypto';
 import { readFileSync, renameSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import type { Plugin } from 'esbuild';
 import { chosen, storeBundle } from './bundle-store.ts';
 
 export type BuildEntry = typeof import('./entry.ts');
 
-const ENTRIES = { entry: 'generator/entry.ts', 'render-worker': 'generator/render-worker.ts' };
+/** What one compiled bundle is made of: its folder under .cache/, its entries, and how its modules find their files. */
+export interface BundleSpec {
+  /** The folder under `.cache/`. */
+  name: string;
+  /** Output name → entry file, relative to the root. */
+  entries: Record<string, string>;
+  /**
+   * Each module keeps its own `import.meta` (url, dirname, filename) as in the sources, so a module that finds a file
+   * beside it (a template, the root) finds it from the bundle too. The build's bundle does not: its workers find
+   * their bundle beside it.
+   */
+  sourcePaths?: boolean;
+}
+
+const BUILD: BundleSpec = {
+  name: 'build',
+  entries: { entry: 'generator/entry.ts', 'render-worker': 'generator/render-worker.ts' },
+};
 /** Read by the bundling besides the modules: how TypeScript is transpiled, and which esbuild does it. */
 const SETTINGS = ['tsconfig.json', 'package-lock.json'];
 
 interface Manifest {
   id: string;
+  /** The root it was made in: with source paths kept, the bundle names its files by it. */
+  root?: string;
   /** Each input (relative to the root) and the digest of its bytes when the bundle was made. */
   inputs: Record<string, string>;
 }
@@ -43,19 +63,42 @@ function readManifest(path: string): Manifest | null {
 const unchanged = (root: string, manifest: Manifest): boolean =>
   Object.entries(manifest.inputs).every(([file, known]) => digestOf(root, file) === known);
 
-/** The compiled build's folder under `root`, made again when any input changed. */
-export async function compiledBuildDir(root: string): Promise<string> {
-  const cache = join(root, '.cache/build');
+/** An esbuild plugin giving each TypeScript module its source's `import.meta` paths as constants. */
+const keepSourcePaths: Plugin = {
+  name: 'keep-source-paths',
+  setup(build) {
+    build.onLoad({ filter: /\.tsx?$/ }, ({ path }) => {
+      const text = readFileSync(path, 'utf8');
+      const contents = text.includes('import.meta')
+        ? text
+            .replaceAll('import.meta.url', JSON.stringify(pathToFileURL(path).href))
+            .replaceAll('import.meta.dirname', JSON.stringify(dirname(path)))
+            .replaceAll('import.meta.filename', JSON.stringify(path))
+        : text;
+      return { contents, loader: path.endsWith('x') ? ('tsx' as const) : ('ts' as const) };
+    });
+  },
+};
+
+/** The folder of the bundle `spec` under `root`/.cache, made again when any input changed. */
+export async function compiledDir(root: string, spec: BundleSpec): Promise<string> {
+  const cache = join(root, '.cache', spec.name);
   const manifestPath = join(cache, 'manifest.json');
   const known = readManifest(manifestPath);
-  if (known && unchanged(root, known) && digestOf(cache, join(known.id, 'entry.js')) !== null)
+  const firstEntry = `${Object.keys(spec.entries)[0]}.js`;
+  if (
+    known &&
+    (!spec.sourcePaths || known.root === root) &&
+    unchanged(root, known) &&
+    digestOf(cache, join(known.id, firstEntry)) !== null
+  )
     return chosen(join(cache, known.id));
 
   const { build } = await import('esbuild');
   const outdir = join(cache, 'out');
   const result = await build({
     absWorkingDir: root,
-    entryPoints: Object.fromEntries(Object.entries(ENTRIES).map(([name, file]) => [name, join(root, file)])),
+    entryPoints: Object.fromEntries(Object.entries(spec.entries).map(([name, file]) => [name, join(root, file)])),
     bundle: true,
     splitting: true,
     format: 'esm',
@@ -73,12 +116,14 @@ export async function compiledBuildDir(root: string): Promise<string> {
     outdir,
     legalComments: 'none',
     logLevel: 'silent',
+    plugins: spec.sourcePaths ? [keepSourcePaths] : [],
   });
   // Two builds starting together (the e2e setup runs two) never see half of it: see storeBundle.
   const id = storeBundle(cache, outdir, result.outputFiles);
   const inputs = [...Object.keys(result.metafile.inputs), ...SETTINGS].sort();
   const manifest: Manifest = {
     id,
+    ...(spec.sourcePaths ? { root } : {}),
     inputs: Object.fromEntries(inputs.map((file) => [file, digestOf(root, file) ?? ''])),
   };
   const manifestAside = `${manifestPath}.tmp-${process.pid}`;
@@ -86,6 +131,9 @@ export async function compiledBuildDir(root: string): Promise<string> {
   renameSync(manifestAside, manifestPath);
   return chosen(join(cache, id));
 }
+
+/** The compiled build's folder under `root`, made again when any input changed. */
+export const compiledBuildDir = (root: string): Promise<string> => compiledDir(root, BUILD);
 
 /** The build's entry (entry.ts), compiled; BUILD_FROM_SOURCE=1 loads it through tsx instead (to debug it). */
 export async function compiledBuild(root: string, env: NodeJS.ProcessEnv = process.env): Promise<BuildEntry> {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, relative } from 'node:path';
@@ -12,6 +13,11 @@ export interface BuildEffects {
   exists(path: string): boolean;
   /** Bytes of a written file, or null when there is none (or a served file lacks its .br/.gz): it is rebuilt. */
   size(path: string): number | null;
+  /**
+   * What changes whenever the file changes (on disk its size and modification time, in memory its text), or null when
+   * there is none: the self-check trusts the links it took from a page while the page's stamp is the same.
+   */
+  stamp?(path: string): string | null;
   remove(path: string): void;
   list(dir: string): string[];
   log(line: string): void;
@@ -150,6 +156,15 @@ export function diskEffects(log: (line: string) => void = console.log, options: 
       if (size === null || !isServed(path)) return size;
       return onDisk(`${path}.br`) !== null && onDisk(`${path}.gz`) !== null ? size : null;
     },
+    stamp(path) {
+      if (pending.has(path)) return null;
+      try {
+        const st = statSync(path, { throwIfNoEntry: false });
+        return st ? `${st.size}:${st.mtimeMs}` : null;
+      } catch {
+        return null;
+      }
+    },
     remove: (path) => rmSync(path, { force: true, recursive: true }),
     list(dir) {
       const out: string[] = [];
@@ -213,6 +228,10 @@ export function memoryEffects(): BuildEffects & { files: Map<string, string | Ui
     size(path) {
       const f = files.get(path);
       return f === undefined ? null : typeof f === 'string' ? Buffer.byteLength(f) : f.byteLength;
+    },
+    stamp(path) {
+      const f = files.get(path);
+      return f === undefined ? null : createHash('sha256').update(f).digest('hex');
     },
     remove(path) {
       for (const key of [...files.keys()]) if (key === path || key.startsWith(`${path}/`)) files.delete(key);

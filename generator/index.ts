@@ -19,7 +19,7 @@ import { countyZips, mapZips, zipCentres } from './zips-payload.ts';
 import { statePoints } from './map-geometry.ts';
 import { type PageJob, analyticsSetup, pageFile, routeUrls } from './pages.ts';
 import { compressedNames } from './precompress.ts';
-import { type KindSize, BrokenLinkError, type LinkSite, checkBuiltSite } from './self-check.ts';
+import { type KindSize, BrokenLinkError, type LinkSite, checkBuiltSite, scanPage } from './self-check.ts';
 import { defaultWorkers, nationalMapOnHelper, renderPages, shareSite, threaded, warmWorkers } from './workers.ts';
 export { pageContext } from './pages.ts';
 export { formatBuildLine } from './report-line.ts';
@@ -204,19 +204,28 @@ export async function buildVariant(
   // Pages that no longer exist and superseded assets go; the cache lives outside dist/.
   const removed = orphans(fx.list(opts.outDir), produced);
   for (const rel of removed) fx.remove(out(rel));
-  fx.write(cachePath, cacheText(cache));
   await fx.flush();
-  // Every page is checked, rendered now (scanned as it was rendered) or kept (read back: it may link to a page this
-  // build removed).
+  // Every page is checked, rendered now (scanned as it was rendered) or kept (it may link to a page this build
+  // removed): a kept page by the links taken from it when its file was as it is now, else read back.
   const pageList = routes.flatMap((route) => {
     const urls = routeUrls(route, base);
     return LANGS.map((lang) => {
       const rel = pageFile(urls[lang], base);
-      return { url: urls[lang], rel, kind: route.kind, scanned: scanned.get(rel) };
+      const record = cache.pages[rel]!;
+      const stamp = fx.stamp?.(out(rel)) ?? null;
+      let seen = scanned.get(rel);
+      if (!seen && stamp !== null && record.seen?.stamp === stamp)
+        seen = { bytes: record.size, links: record.seen.links };
+      seen ??= scanPage(fx.read(out(rel)));
+      record.seen = stamp === null ? undefined : { stamp, links: seen.links };
+      return { url: urls[lang], rel, kind: route.kind, scanned: seen };
     });
   });
   const check = checkBuiltSite(pageList, (rel) => fx.read(out(rel)), linkSites(opts, site, base, produced));
   if (check.broken.length > 0) throw new BrokenLinkError(opts.variant, check.broken);
+  // Written once the pages pass: a page refused is built again next time.
+  fx.write(cachePath, cacheText(cache));
+  await fx.flush();
   return {
     pages,
     rendered,

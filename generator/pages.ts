@@ -164,7 +164,12 @@ export function pageRenderer(
       // The file is looked at only for a page whose inputs are unchanged: in a cold build, no page's.
       const unchanged = before?.input === input && !needsRender(before, input, fx.size(out(rel)));
       if (unchanged)
-        return { rel, record: { input, size: before!.size, reads, shortcut }, rendered: false, built: true };
+        return {
+          rel,
+          record: { input, size: before!.size, reads, shortcut, seen: before!.seen },
+          rendered: false,
+          built: true,
+        };
       const html = shell({ ...frame, body: renderBody(page.element) });
       const size = Buffer.byteLength(html);
       // Made again from changed inputs, a page may come out byte for byte as it was (its props changed

@@ -52,7 +52,7 @@ export function checkBuiltSite(pages: BuiltPage[], read: (rel: string) => string
   const verdicts = new Map<string, boolean>();
   const ordered = [...sites].sort((a, b) => b.base.length - a.base.length);
   for (const page of pages) {
-    const { bytes, links } = page.scanned ?? scan(read(page.rel));
+    const { bytes, links } = page.scanned ?? scanPage(read(page.rel));
     const list = byKind.get(page.kind) ?? [];
     list.push({ url: page.url, bytes });
     byKind.set(page.kind, list);
@@ -75,7 +75,8 @@ export function checkBuiltSite(pages: BuiltPage[], read: (rel: string) => string
   return { sizes, broken };
 }
 
-const scan = (html: string): { bytes: number; links: string[] } => ({
+/** A page's size and internal links, from its HTML. */
+export const scanPage = (html: string): { bytes: number; links: string[] } => ({
   bytes: Buffer.byteLength(html),
   links: internalLinks(html),
 });

@@ -8,9 +8,27 @@ import type { MapZips } from '../browser/components/zip/map-tap.ts';
 /** The ZIPs that reach the county, with their entries (the page's ZIP field). */
 export function countyZips(file: ZipFile | undefined, fips: string): ZipFile | null {
   if (!file) return null;
-  const zips = Object.fromEntries(Object.entries(file.zips).filter(([, e]) => e.counties.includes(fips)));
-  if (Object.keys(zips).length === 0) return null;
-  return { state: file.state, source: file.source, boundaries: file.boundaries, zips };
+  const entries = byCounty(file).get(fips);
+  if (!entries) return null;
+  return { state: file.state, source: file.source, boundaries: file.boundaries, zips: Object.fromEntries(entries) };
+}
+
+type ZipEntry = [string, ZipFile['zips'][string]];
+const indexes = new WeakMap<ZipFile, Map<string, ZipEntry[]>>();
+
+/** Each county's ZIP entries in the file's order, listed once per file: a state has hundreds of counties. */
+function byCounty(file: ZipFile): Map<string, ZipEntry[]> {
+  let index = indexes.get(file);
+  if (index) return index;
+  index = new Map();
+  for (const entry of Object.entries(file.zips))
+    for (const fips of new Set(entry[1].counties)) {
+      const list = index.get(fips);
+      if (list) list.push(entry);
+      else index.set(fips, [entry]);
+    }
+  indexes.set(file, index);
+  return index;
 }
 
 /** Every ZIP centre of the state, to three decimals (about 100 m, finer than any ZIP). */

@@ -112,6 +112,22 @@ describe('the build refuses a broken internal link', () => {
     );
   });
 
+  it('takes a kept page’s links from its record while its file is as the check last saw it: none is read back', async () => {
+    const fx = memoryEffects();
+    const data = smallSite(site);
+    await buildVariant(opts, fx, data);
+    const read = fx.read;
+    const readBack: string[] = [];
+    fx.read = (path) => {
+      if (path.endsWith('.html')) readBack.push(path);
+      return read(path);
+    };
+    const again = await buildVariant(opts, fx, data);
+    expect(again.rendered).toBe(0);
+    expect(again.sizes!.reduce((n, s) => n + s.pages, 0)).toBe(again.pages);
+    expect(readBack).toEqual([]);
+  });
+
   it('builds the real mini Florida site (every kind of page) without one, and measures each kind', async () => {
     const report = await buildVariant(sitePlan(root, { NODE_ENV: 'production' }).fl, memoryEffects(), smallSite(site));
     const kinds = new Map(report.sizes!.map((s) => [s.kind, s]));

@@ -1,0 +1,54 @@
+#!/usr/bin/env node
+// Starts cli.ts the quick way: from its compiled bundle (.cache/cli/, made by cli/compiled.ts) when every
+// file it was made from is as it was, loaded by Node alone. Otherwise tsx makes the bundle again first, or,
+// where the sources cannot be bundled as they are, runs them. CLI_FROM_SOURCE=1 always runs the sources,
+// as `node --import tsx cli.ts` does.
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, utimesSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+const root = import.meta.dirname;
+const cache = join(root, '.cache', 'cli');
+
+function digestOf(file) {
+  try {
+    return createHash('sha256')
+      .update(readFileSync(join(root, file)))
+      .digest('hex')
+      .slice(0, 20);
+  } catch {
+    return null;
+  }
+}
+
+/** The bundle's entry when its manifest's every input is byte for byte as it was (the check cli/compiled.ts makes). */
+function freshBundle() {
+  try {
+    const manifest = JSON.parse(readFileSync(join(cache, 'manifest.json'), 'utf8'));
+    if (manifest.root !== root) return null;
+    for (const [file, known] of Object.entries(manifest.inputs)) if (digestOf(file) !== known) return null;
+    const entry = join(cache, manifest.id, 'cli.js');
+    if (!existsSync(entry)) return null;
+    // In use: a newer bundle's making leaves it be (generator/bundle-store.ts).
+    const now = new Date();
+    utimesSync(join(cache, manifest.id), now, now);
+    return entry;
+  } catch {
+    return null;
+  }
+}
+
+const fromSource = process.env.CLI_FROM_SOURCE === '1';
+let entry = fromSource ? null : freshBundle();
+if (!entry) {
+  const { register } = await import('tsx/esm/api');
+  register();
+  if (!fromSource) {
+    // A bundling that fails (a syntax error) leaves the sources to run and say where.
+    const { compiledCli } = await import('./cli/compiled.ts');
+    entry = await compiledCli(root).catch(() => null);
+  }
+  if (!entry) await import('./cli.ts');
+}
+if (entry) await import(pathToFileURL(entry).href);
