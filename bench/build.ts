@@ -36,9 +36,9 @@ function timed(
 
 const median = (xs: number[]): number => middle(xs) ?? Number.NaN;
 
-/** The build as `npm run build` runs it (`node --import tsx cli.ts build`): a new process, NODE_ENV=production. */
+/** The build as `npm run build` runs it (`node cli.mjs build`): a new process, NODE_ENV=production. */
 const cliBuild = (variant: string): { s: number; out: string; err: string } =>
-  timed(process.execPath, ['--import', 'tsx', 'cli.ts', 'build', '--variant', variant], {
+  timed(process.execPath, ['cli.mjs', 'build', '--variant', variant], {
     ...process.env,
     NODE_ENV: 'production',
   });
@@ -50,14 +50,10 @@ const HUB_MEMORY_BUDGET_MIB = 300;
 /** The hub's cold build with its peak resident memory in MiB (null without GNU time). */
 function hubBuildWithMemory(): { s: number; mib: number | null } {
   if (!existsSync(GNU_TIME)) return { ...cliBuild('hub'), mib: null };
-  const run = timed(
-    GNU_TIME,
-    ['-f', 'peak-kib %M', process.execPath, '--import', 'tsx', 'cli.ts', 'build', '--variant', 'hub'],
-    {
-      ...process.env,
-      NODE_ENV: 'production',
-    },
-  );
+  const run = timed(GNU_TIME, ['-f', 'peak-kib %M', process.execPath, 'cli.mjs', 'build', '--variant', 'hub'], {
+    ...process.env,
+    NODE_ENV: 'production',
+  });
   const kib = Number(/peak-kib (\d+)/.exec(run.err)?.[1] ?? NaN);
   return { s: run.s, mib: Number.isFinite(kib) ? kib / 1024 : null };
 }
