@@ -424,7 +424,7 @@ export async function importUnits(o: UnitImportOptions): Promise<Result<ImportOu
   const base = (own ?? newest)?.rows.map((r) => keyOf(r.values)) ?? [];
   const content = mergedText([...header, ...missing], base, own, rows);
   // Only what a change to this kind reaches is read and planned again (pipeline/registry/plan.ts).
-  const scope = await importScope(o.root, 'units', [path]);
+  const scope = await importScope(o.root, 'units', [path], o.state);
   const loaded = await loadSources(o.root, {
     replace: {
       kind: 'units',
@@ -435,6 +435,7 @@ export async function importUnits(o: UnitImportOptions): Promise<Result<ImportOu
       parsed: tables.value.map((t) => t.table),
     },
     only: scope.only,
+    states: scope.states,
   });
   if (!loaded.ok) return loaded;
   const changes = await planEmit(o.root, loaded.value, { ...scope, sourceWrites: [{ path, content }] });

@@ -12,12 +12,15 @@ import { type KindId, OWNED_DIRS, type Sources } from './index.ts';
 import { loadSources } from './load.ts';
 import { planFiles, runChecks, withDisk } from './plan.ts';
 import type { OutputEntry } from './kind.ts';
+import type { StateCode } from '../../schema/codes.ts';
 import { MANIFEST_PATH, type SourceHashes, manifestText, sourceHashes, withWrites } from './source-manifest.ts';
 
 /** What an emit plans: everything, or (an import) only what `changed` reaches. */
 export interface EmitScope {
   /** The kinds an import changes; absent: every output is planned. */
   changed?: readonly KindId[];
+  /** The states whose per-state files an import plans (PlanContext.states); absent: every state. */
+  states?: readonly StateCode[];
   /** sources/ as hashed before the import (hashed here when absent). */
   hashes?: SourceHashes;
   /** The source files the import writes beside the plan: the manifest records them as written. */
@@ -49,6 +52,7 @@ export async function diffAgainstDisk(
   root: string,
   planned: ReadonlyMap<string, string>,
   entries?: readonly OutputEntry[],
+  states?: readonly StateCode[],
 ): Promise<EmitChanges> {
   const writes: FileWrite[] = [];
   let unchanged = 0;
@@ -56,7 +60,9 @@ export async function diffAgainstDisk(
     if ((await readTextIfExists(join(root, path))) === content) unchanged++;
     else writes.push({ path, content });
   }
-  const owned = (p: string) => !entries || entries.some((e) => e.removeStale && e.owns.test(p));
+  // Planned for some states only, the others' files are theirs: only a planned state's own file can go.
+  const ownState = (p: string) => !states || states.some((s) => p.endsWith(`/${s}.json`));
+  const owned = (p: string) => !entries || (ownState(p) && entries.some((e) => e.removeStale && e.owns.test(p)));
   const removals = (await ownedFiles(root)).filter((p) => !planned.has(p) && owned(p));
   return { writes, removals, unchanged };
 }
@@ -66,13 +72,13 @@ export async function diffAgainstDisk(
  * with the checks their new files call for.
  */
 export async function planEmit(root: string, sources: Sources, scope: EmitScope = {}): Promise<Result<EmitChanges>> {
-  const { changed } = scope;
-  const planned = await planFiles(sources, { root, changed });
+  const { changed, states } = scope;
+  const planned = await planFiles(sources, { root, changed, states });
   if (!planned.ok) return planned;
   const { files, values, entries } = planned.value;
   const hashes = withWrites(scope.hashes ?? (await sourceHashes(root)), scope.sourceWrites ?? []);
   files.set(MANIFEST_PATH, manifestText(hashes));
-  const changes = await diffAgainstDisk(root, files, changed ? entries : undefined);
+  const changes = await diffAgainstDisk(root, files, changed ? entries : undefined, states);
   const touched = [...changes.writes.map((w) => w.path), ...changes.removals];
   const seen = changed ? withDisk(files, root, changes.removals) : files;
   const issues = runChecks(sources, seen, values, changed ? { kinds: changed, touched } : undefined);

@@ -7,6 +7,7 @@ import type { ColumnSpec, CsvTable } from '../ingest/ingest.ts';
 import type { Issue } from '../result.ts';
 import type { Layout } from '../paths.ts';
 import type { KindId, Sources } from './sources.ts';
+import type { StateCode } from '../../schema/codes.ts';
 
 /** A file not (yet) on disk, checked as if it stood at `path`: the file being imported. */
 export interface Replacement {
@@ -30,6 +31,11 @@ export interface LoadContext {
   issues: Issue[];
   /** The file being imported, if any (most kinds need only readTable and replacing). */
   replace?: Replacement;
+  /**
+   * The states whose own tables a kind of per-state tables reads (every state but in a unit import, which reads its
+   * state's: the others' files in generated/ were made from their tables as they are, and stay).
+   */
+  states: readonly StateCode[];
   /** A kind read earlier; only the kinds named in the entry's `reads` (anything else throws). */
   get<K extends KindId>(kind: K): Sources[K] | undefined;
   /** A CSV file parsed against its columns, or the replacement's text when it stands at `path`. */
@@ -47,6 +53,8 @@ export interface PlanContext {
   putText(path: string, text: string): void;
   issues: Issue[];
   root: string;
+  /** The states whose per-state files are planned (every state but in a unit import: LoadContext.states). */
+  states: readonly StateCode[];
   /** A value computed once per plan and shared by the outputs that need it (a state's resolved counties). */
   memo<T>(key: string, make: () => T): T;
 }

@@ -5,7 +5,8 @@ import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { type ColumnSpec, type CsvTable, parseCsv } from '../ingest/ingest.ts';
 import { type Issue, type Result, fail, ok, pushAll } from '../result.ts';
-import { layout } from '../paths.ts';
+import { STATES, layout } from '../paths.ts';
+import type { StateCode } from '../../schema/codes.ts';
 import { readSourceText } from '../ingest/read-text.ts';
 import type { LoadContext, Replacement } from './kind.ts';
 import { KIND_IDS, KINDS, type KindId, type Sources, readsOf } from './index.ts';
@@ -19,6 +20,8 @@ export interface LoadOptions {
   replace?: Replacement;
   /** Read only these kinds and the kinds their checks read; absent: every kind. */
   only?: Iterable<KindId>;
+  /** The states whose per-state tables are read (LoadContext.states); absent: every state. */
+  states?: readonly StateCode[];
 }
 
 async function listDir(dir: string): Promise<string[]> {
@@ -42,6 +45,7 @@ function context(
   values: Partial<Sources>,
   kind: KindId,
   replace?: Replacement,
+  states: readonly StateCode[] = STATES,
 ): LoadContext {
   const l = layout(root);
   const reads = new Set<string>(KINDS[kind].reads);
@@ -55,6 +59,7 @@ function context(
     layout: l,
     issues,
     replace,
+    states,
     get: (k) => {
       if (!reads.has(k)) throw new Error(`the source kind ${kind} reads ${k} without naming it in reads`);
       return values[k];
@@ -125,7 +130,9 @@ export async function loadSources(root: string, opts: LoadOptions = {}): Promise
   const values: Partial<Record<KindId, unknown>> = {};
   for (const kind of KIND_IDS) {
     if (!wanted.has(kind)) continue;
-    values[kind] = await KINDS[kind].load(context(root, issues, values as Partial<Sources>, kind, opts.replace));
+    values[kind] = await KINDS[kind].load(
+      context(root, issues, values as Partial<Sources>, kind, opts.replace, opts.states),
+    );
   }
   if (issues.length || [...wanted].some((k) => values[k] === undefined)) return fail(issues);
   const loaded = values as Partial<Sources>;

@@ -6,6 +6,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type Issue, type Result, fail, ok } from '../result.ts';
 import { cmp } from '../validate/units.ts';
+import type { StateCode } from '../../schema/codes.ts';
+import { STATES } from '../paths.ts';
 import { toJson } from '../shared/format.ts';
 import type { OutputEntry, PlanContext } from './kind.ts';
 import { KIND_IDS, KINDS, type KindId, OUTPUTS, type Sources, affectedBy } from './index.ts';
@@ -41,6 +43,8 @@ export interface PlanOptions {
   root: string;
   /** Kinds that changed since generated/ was last written; absent: plan everything. */
   changed?: Iterable<KindId>;
+  /** The states whose per-state files are planned (PlanContext.states); absent: every state. */
+  states?: readonly StateCode[];
 }
 
 export interface PlannedFiles extends Plan {
@@ -62,6 +66,7 @@ export async function planFiles(s: Sources, opts: PlanOptions): Promise<Result<P
     putText: (path, text) => files.set(path, text),
     issues,
     root: opts.root,
+    states: opts.states ?? STATES,
     memo<T>(key: string, make: () => T): T {
       if (!memo.has(key)) memo.set(key, make());
       return memo.get(key) as T;
@@ -134,14 +139,17 @@ export function withDisk(
  * What an import of `kind` (writing the source files `paths`) reads and plans: only what that kind
  * reaches, when generated/ was made from sources/ as they are (generated/sources.sha256) apart from
  * those files; otherwise (never emitted, or a source edited by hand since) everything is read and planned.
+ * An import of one `state`'s tables reads and plans that state's per-state files only: the other states'
+ * were made from their tables as they are.
  */
 export async function importScope(
   root: string,
   kind: KindId,
   paths: readonly string[],
-): Promise<{ only?: Set<KindId>; changed?: KindId[]; hashes: SourceHashes }> {
+  state?: StateCode,
+): Promise<{ only?: Set<KindId>; changed?: KindId[]; states?: StateCode[]; hashes: SourceHashes }> {
   const hashes = await sourceHashes(root);
   if (!existsSync(join(root, 'generated/product.json'))) return { hashes };
   if (!(await madeFromCurrentSources(root, hashes, paths))) return { hashes };
-  return { only: kindsFor([kind]), changed: [kind], hashes };
+  return { only: kindsFor([kind]), changed: [kind], ...(state ? { states: [state] } : {}), hashes };
 }

@@ -13,6 +13,8 @@ export const localExemptions: SourceKind<LocatedLocal[]> = {
   columns: LOCAL_EXEMPTION_COLUMNS,
   reads: ['units', 'constants', 'product'],
   async load(ctx) {
+    // Texas's: an import of another state's units leaves them, and every Texas file made from them, as they are.
+    if (!ctx.states.includes('tx')) return [];
     const table = await ctx.readTable(rel.localExemptions, LOCAL_EXEMPTION_COLUMNS, false);
     if (!table) return [];
     const year = ctx.get('product')?.productYear ?? 0;

@@ -92,7 +92,7 @@ export const rates: SourceKind<RatesByState> = {
       from: ['rates', 'national', 'product', 'units', 'localExemptions'],
       schema: stateRatesSchema,
       plan(s, out) {
-        for (const state of FROM_UNITS) planState(s, state, out);
+        for (const state of FROM_UNITS) if (out.states.includes(state)) planState(s, state, out);
       },
     },
     {
@@ -102,7 +102,7 @@ export const rates: SourceKind<RatesByState> = {
       from: ['rates', 'national', 'product'],
       schema: stateRatesSchema,
       plan(s, out) {
-        for (const state of OTHER_STATES) planState(s, state, out);
+        for (const state of OTHER_STATES) if (out.states.includes(state)) planState(s, state, out);
       },
     },
     {

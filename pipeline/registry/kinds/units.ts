@@ -27,7 +27,7 @@ export const units: SourceKind<UnitTables> = {
   async load(ctx) {
     const out: UnitTables = {};
     const counties = ctx.get('national') ?? [];
-    for (const state of STATES) {
+    for (const state of ctx.states) {
       const rules = calcState(state).units;
       const tables = new Map<number, Record<string, Unit[]>>();
       const known = new Map<string, Unit>();
@@ -54,7 +54,7 @@ export const units: SourceKind<UnitTables> = {
       plan(s, out) {
         const year = s.product.productYear;
         const local = currentLocal(s.localExemptions, year);
-        for (const state of STATES) {
+        for (const state of out.states) {
           const file = unitsOutput(state, s.units[state], year, local);
           if (!file) continue;
           // Written with its keys in the order its check gives them (checked-record.ts reads it back unchecked).
@@ -69,6 +69,7 @@ export const units: SourceKind<UnitTables> = {
       removeStale: false,
       from: ['units', 'rates', 'national', 'product', 'localExemptions'],
       plan(s, out) {
+        if (!out.states.includes('tx')) return;
         const resolved = resolvedRates(s, 'tx', out);
         const byYear = s.units.tx;
         // A refused Texas table is reported by generated/rates/tx.json's planner.

@@ -89,7 +89,7 @@ export const zips: SourceKind<ZipTables | null> = {
     pushAll(ctx.issues, pkg.issues);
     const tea = await readTea(ctx);
     const out: ZipTables = { files: {}, reports: [] };
-    for (const state of ZIP_STATES) {
+    for (const state of ZIP_STATES.filter((s) => ctx.states.includes(s))) {
       const table = await ctx.readTable(districtsPath(state), DISTRICT_COLUMNS);
       if (!table) continue;
       const { rows, issues } = checkDistrictTable(table, state);
@@ -122,7 +122,7 @@ export const zips: SourceKind<ZipTables | null> = {
       from: ['zips'],
       schema: zipFileSchema,
       plan(s, out) {
-        for (const state of ZIP_STATES) {
+        for (const state of ZIP_STATES.filter((z) => out.states.includes(z))) {
           const file = s.zips?.files[state];
           if (file) out.put(zipsOutputPath(state), file);
         }
