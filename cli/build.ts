@@ -87,7 +87,7 @@ export async function buildAll(flags: BuildFlags, env: NodeJS.ProcessEnv = proce
     // Checked as the build ended: no page links to a missing one (buildVariant refuses that).
     const lines = [...(report.notes ?? []), ...formatSizeTable(report.sizes ?? [])];
     for (const line of lines) console.log(`      ${line}`);
-    writeStamp(plan[v].outDir, v, { inputs: sites[i]!.inputs, pages: report.pages, lines });
+    writeStamp(plan[v].outDir, v, { inputs: sites[i]!.inputs, pages: report.pages, lines }, report.output);
   }
   console.log(formatBuildLine({ ...total, ms: performance.now() - started }));
   return variants;

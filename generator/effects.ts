@@ -14,8 +14,9 @@ export interface BuildEffects {
   /** Bytes of a written file, or null when there is none (or a served file lacks its .br/.gz): it is rebuilt. */
   size(path: string): number | null;
   /**
-   * What changes whenever the file changes (on disk its size and modification time, in memory its text), or null when
-   * there is none: the self-check trusts the links it took from a page while the page's stamp is the same.
+   * What changes whenever the file changes, or null when there is none: the self-check trusts the links it took from
+   * a page while the page's stamp is the same. On disk the build takes it from its walk of the site's folder (size and
+   * modification time, stamp.ts); in memory it is the file's text digested.
    */
   stamp?(path: string): string | null;
   remove(path: string): void;
@@ -155,15 +156,6 @@ export function diskEffects(log: (line: string) => void = console.log, options: 
       const size = onDisk(path);
       if (size === null || !isServed(path)) return size;
       return onDisk(`${path}.br`) !== null && onDisk(`${path}.gz`) !== null ? size : null;
-    },
-    stamp(path) {
-      if (pending.has(path)) return null;
-      try {
-        const st = statSync(path, { throwIfNoEntry: false });
-        return st ? `${st.size}:${st.mtimeMs}` : null;
-      } catch {
-        return null;
-      }
     },
     remove: (path) => rmSync(path, { force: true, recursive: true }),
     list(dir) {

@@ -19,6 +19,7 @@ import { countyZips, mapZips, zipCentres } from './zips-payload.ts';
 import { statePoints } from './map-geometry.ts';
 import { type PageJob, analyticsSetup, pageFile, routeUrls } from './pages.ts';
 import { compressedNames } from './precompress.ts';
+import { outputDigest, outputFiles } from './stamp.ts';
 import { type KindSize, BrokenLinkError, type LinkSite, checkBuiltSite, scanPage } from './self-check.ts';
 import { defaultWorkers, nationalMapOnHelper, renderPages, shareSite, threaded, warmWorkers } from './workers.ts';
 export { pageContext } from './pages.ts';
@@ -43,6 +44,8 @@ export interface BuildReport {
   notes?: string[];
   /** The pages written, measured per page kind (self-check.ts). */
   sizes?: KindSize[];
+  /** On disk: the site folder's digest as the build left it (stamp.ts), for its stamp. */
+  output?: string;
 }
 
 /** Builds one variant: assets first, then every page whose inputs changed, rendered on every core. */
@@ -201,10 +204,16 @@ export async function buildVariant(
   }
   if (fx.threadable?.served)
     for (const rel of [...produced]) for (const copy of compressedNames(rel)) produced.add(copy);
-  // Pages that no longer exist and superseded assets go; the cache lives outside dist/.
-  const removed = orphans(fx.list(opts.outDir), produced);
-  for (const rel of removed) fx.remove(out(rel));
   await fx.flush();
+  // One walk of the site's folder, its writes done: what this build did not produce goes (pages that no longer exist,
+  // superseded assets; the cache lives outside dist/), and the rest is what the site's stamp and the self-check read.
+  const listed = fx.threadable ? outputFiles(opts.outDir) : null;
+  const removed = orphans(listed ? listed.map((f) => f.rel.slice(1)) : fx.list(opts.outDir), produced);
+  for (const rel of removed) fx.remove(out(rel));
+  const gone = new Set(removed);
+  const left = listed?.filter((f) => !gone.has(f.rel.slice(1)));
+  const stamps = left && new Map(left.map((f) => [f.rel.slice(1), `${f.size}:${f.mtimeNs}`]));
+  const stampOf = (rel: string): string | null => (stamps ? (stamps.get(rel) ?? null) : (fx.stamp?.(out(rel)) ?? null));
   // Every page is checked, rendered now (scanned as it was rendered) or kept (it may link to a page this build
   // removed): a kept page by the links taken from it when its file was as it is now, else read back.
   const pageList = routes.flatMap((route) => {
@@ -212,7 +221,7 @@ export async function buildVariant(
     return LANGS.map((lang) => {
       const rel = pageFile(urls[lang], base);
       const record = cache.pages[rel]!;
-      const stamp = fx.stamp?.(out(rel)) ?? null;
+      const stamp = stampOf(rel);
       let seen = scanned.get(rel);
       if (!seen && stamp !== null && record.seen?.stamp === stamp)
         seen = { bytes: record.size, links: record.seen.links };
@@ -234,6 +243,7 @@ export async function buildVariant(
     ms: performance.now() - started,
     notes: mapNotes(atlas, opts.variant, site),
     sizes: check.sizes,
+    ...(left ? { output: outputDigest(opts.outDir, left) } : {}),
   };
 }
 

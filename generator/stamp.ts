@@ -90,13 +90,27 @@ export function siteInputs(digest: string, settings: unknown): string {
   return createHash('sha256').update(digest).update('\0').update(JSON.stringify(settings)).digest('hex');
 }
 
-/** A digest of a site folder's files as they are now: names, sizes and modification times. */
-export function outputDigest(outDir: string): string {
-  const h = createHash('sha256');
+/** A file of a site folder as the stamp sees it: its path inside the folder ('/index.html'), size and time. */
+export interface OutputFile {
+  rel: string;
+  size: bigint;
+  mtimeNs: bigint;
+}
+
+/** Every file of a site folder, in the order the stamp digests them. */
+export function outputFiles(outDir: string): OutputFile[] {
+  const files: OutputFile[] = [];
   walk(outDir, (path) => {
     const s = statSync(path, { bigint: true });
-    h.update(`${path.slice(outDir.length)}\0${s.size}\0${s.mtimeNs}\n`);
+    files.push({ rel: path.slice(outDir.length), size: s.size, mtimeNs: s.mtimeNs });
   });
+  return files;
+}
+
+/** A digest of a site folder's files: names, sizes and modification times. */
+export function outputDigest(outDir: string, files: readonly OutputFile[] = outputFiles(outDir)): string {
+  const h = createHash('sha256');
+  for (const f of files) h.update(`${f.rel}\0${f.size}\0${f.mtimeNs}\n`);
   return h.digest('hex');
 }
 
@@ -110,10 +124,16 @@ function readStamp(path: string): SiteStamp | null {
 }
 
 /** Written whole under another name and renamed, so a build stopped halfway never leaves half a stamp. */
-export function writeStamp(outDir: string, variant: string, stamp: Omit<SiteStamp, 'version' | 'output'>): void {
+/** `output`: the folder's digest as the build left it (outputDigest), when the build took it already. */
+export function writeStamp(
+  outDir: string,
+  variant: string,
+  stamp: Omit<SiteStamp, 'version' | 'output'>,
+  output: string = outputDigest(outDir),
+): void {
   const path = stampPath(outDir, variant);
   const aside = `${path}.tmp-${process.pid}`;
-  const whole: SiteStamp = { version: STAMP_VERSION, ...stamp, output: outputDigest(outDir) };
+  const whole: SiteStamp = { version: STAMP_VERSION, ...stamp, output };
   mkdirSync(dirname(path), { recursive: true });
   writeFileSync(aside, JSON.stringify(whole, null, 1));
   renameSync(aside, path);
