@@ -56,18 +56,39 @@ export function withoutLoaders(argv: readonly string[]): string[] {
 const siteIds = new WeakMap<SiteData, number>();
 let nextId = 1;
 
+/**
+ * A worker started with `flags` where it takes them (--cpu-prof and the like); without them where it refuses them, as
+ * it does V8's heap flags (`node --max-old-space-size=4096 cli.mjs build`), which are the process's alone.
+ */
+export function startWorker(flags: string[], start: (execArgv: string[] | undefined) => Worker): Worker {
+  try {
+    return start(flags);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ERR_WORKER_INVALID_EXEC_ARGV') throw error;
+    return start([]);
+  }
+}
+
 function helper(): Helper {
   const worker = compiled
     ? // The compiled build (compiled.ts): the worker's bundle lies beside this one, plain JavaScript, so the worker
       // starts without tsx (whose loader it would otherwise inherit from the main thread's flags).
-      new Worker(new URL('./render-worker.js', import.meta.url), {
-        workerData: { role: 'page-renderer' },
-        execArgv: withoutLoaders(process.execArgv),
-      })
+      startWorker(
+        withoutLoaders(process.execArgv),
+        (execArgv) =>
+          new Worker(new URL('./render-worker.js', import.meta.url), {
+            workerData: { role: 'page-renderer' },
+            execArgv,
+          }),
+      )
     : // From source, each worker registers tsx's loader before importing its TypeScript entry.
-      new Worker(
-        `import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(new URL('./render-worker.ts', import.meta.url).href)}); })`,
-        { eval: true, workerData: { role: 'page-renderer' } },
+      startWorker(
+        process.execArgv,
+        (execArgv) =>
+          new Worker(
+            `import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(new URL('./render-worker.ts', import.meta.url).href)}); })`,
+            { eval: true, workerData: { role: 'page-renderer' }, execArgv },
+          ),
       );
   const h: Helper = { worker, sites: new WeakSet(), waiting: new Map(), rendered: false };
   worker.on('message', (reply: WorkerReply) => {

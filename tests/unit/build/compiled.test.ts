@@ -11,7 +11,8 @@ import { loadSiteData, type SiteData } from '../../../generator/data.ts';
 import { diskEffects } from '../../../generator/effects.ts';
 import { buildVariant } from '../../../generator/index.ts';
 import { sitePlan } from '../../../generator/plan.ts';
-import { chunked, withoutLoaders } from '../../../generator/workers.ts';
+import { Worker } from 'node:worker_threads';
+import { chunked, startWorker, withoutLoaders } from '../../../generator/workers.ts';
 import type { Variant } from '../../../schema/codes.ts';
 import { smallSite } from './small-site.ts';
 import { fileTree } from './file-tree.ts';
@@ -151,6 +152,21 @@ describe('workers', () => {
         '--max-old-space-size=4096',
       ]),
     ).toEqual(['--cpu-prof', '--max-old-space-size=4096']);
+  });
+
+  it('a worker refusing a flag of the process (a V8 heap size) starts without the flags', async () => {
+    const given: (string[] | undefined)[] = [];
+    const worker = startWorker(['--max-old-space-size=4096'], (execArgv) => {
+      given.push(execArgv);
+      return new Worker('require("node:worker_threads").parentPort.postMessage(process.execArgv)', {
+        eval: true,
+        execArgv,
+      });
+    });
+    const flags = await new Promise((resolve) => worker.once('message', resolve));
+    await worker.terminate();
+    expect(given).toEqual([['--max-old-space-size=4096'], []]);
+    expect(flags).toEqual([]);
   });
 
   it('chunks cover every route once, in order, and shrink towards the end', () => {
