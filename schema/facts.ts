@@ -31,8 +31,17 @@ export const TOOL_FACT_SCHEMAS: Record<string, Record<string, z.ZodType>> = {
   ca: { 'mello-roos': melloRoos, 'tools-prop13': prop13 },
 };
 
+/** One schema per scope, so a scope's schema is the same object wherever it is asked for. */
+const factsSchemas = new Map<string, ReturnType<typeof factsSchemaOf>>();
+
 /** generated/facts/<scope>.json as the reader checks it: every topic an object, a tool's topics in full. */
 export function factsFileSchemaFor(scope: string) {
+  let schema = factsSchemas.get(scope);
+  if (!schema) factsSchemas.set(scope, (schema = factsSchemaOf(scope)));
+  return schema;
+}
+
+function factsSchemaOf(scope: string) {
   const tools = Object.entries(TOOL_FACT_SCHEMAS[scope] ?? {});
   return z.record(z.string(), z.record(z.string(), z.unknown())).superRefine((facts, ctx) => {
     for (const [topic, schema] of tools) {

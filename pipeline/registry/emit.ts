@@ -10,6 +10,7 @@ import { readTextIfExists } from '../ingest/read-text.ts';
 import { type FileWrite, commitFiles } from '../shared/journal.ts';
 import { type KindId, OWNED_DIRS, type Sources } from './index.ts';
 import { loadSources } from './load.ts';
+import { checkedRecord } from '../shared/checked-record.ts';
 import { planFiles, runChecks, withDisk } from './plan.ts';
 import type { OutputEntry } from './kind.ts';
 import type { StateCode } from '../../schema/codes.ts';
@@ -33,6 +34,8 @@ export interface EmitChanges {
   /** Relative paths present in an owned folder that sources no longer give. */
   removals: string[];
   unchanged: number;
+  /** Files among the writes whose planner checked them with the reader's schema (PlanContext.put). */
+  checked?: ReadonlySet<string>;
 }
 
 async function ownedFiles(root: string): Promise<string[]> {
@@ -75,19 +78,23 @@ export async function planEmit(root: string, sources: Sources, scope: EmitScope 
   const { changed, states } = scope;
   const planned = await planFiles(sources, { root, changed, states });
   if (!planned.ok) return planned;
-  const { files, values, entries } = planned.value;
+  const { files, values, entries, checked } = planned.value;
   const hashes = withWrites(scope.hashes ?? (await sourceHashes(root)), scope.sourceWrites ?? []);
   files.set(MANIFEST_PATH, manifestText(hashes));
   const changes = await diffAgainstDisk(root, files, changed ? entries : undefined, states);
   const touched = [...changes.writes.map((w) => w.path), ...changes.removals];
   const seen = changed ? withDisk(files, root, changes.removals) : files;
   const issues = runChecks(sources, seen, values, changed ? { kinds: changed, touched } : undefined);
-  return issues.length ? fail(issues) : ok(changes);
+  return issues.length ? fail(issues) : ok({ ...changes, checked });
 }
 
 /** Writes the changes (and `extra` files) as one transaction: all of them or, after a crash, none. */
 export async function applyChanges(root: string, changes: EmitChanges, extra: FileWrite[] = []): Promise<void> {
   await commitFiles(root, [...changes.writes, ...extra], changes.removals);
+  // The next reader of these bytes (the build) only parses them: they passed its check as they were planned.
+  const record = checkedRecord(root);
+  for (const w of changes.writes) if (changes.checked?.has(w.path)) record.pass(w.path, w.content);
+  record.save();
 }
 
 export interface EmitOptions {

@@ -48,7 +48,11 @@ export interface LoadContext {
 
 /** What an output's planner writes into: the file's text, and the value it was made from (for the figure check). */
 export interface PlanContext {
-  put(path: string, value: unknown, write?: (v: unknown) => string): void;
+  /**
+   * A JSON file. `checkedWith`: the schema `value` came out of (its planner parsed it); where that is the schema the
+   * reader checks the file with, emit records the written bytes as checked (shared/checked-record.ts).
+   */
+  put(path: string, value: unknown, write?: (v: unknown) => string, checkedWith?: ZodType): void;
   /** A file known only as text (JSON Schemas, Markdown reports). */
   putText(path: string, text: string): void;
   issues: Issue[];

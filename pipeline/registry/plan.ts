@@ -9,6 +9,7 @@ import { cmp } from '../validate/units.ts';
 import type { StateCode } from '../../schema/codes.ts';
 import { STATES } from '../paths.ts';
 import { toJson } from '../shared/format.ts';
+import { readerSchema } from '../shared/generated-data.ts';
 import type { OutputEntry, PlanContext } from './kind.ts';
 import { KIND_IDS, KINDS, type KindId, OUTPUTS, type Sources, affectedBy } from './index.ts';
 import { guarded } from './load.ts';
@@ -50,18 +51,23 @@ export interface PlanOptions {
 export interface PlannedFiles extends Plan {
   /** The objects the JSON files were made from (the checks read them instead of parsing the JSON back). */
   values: Map<string, unknown>;
+  /** The files whose value came out of the schema the reader checks them with. */
+  checked: Set<string>;
 }
 
 /** Plans the files of the output families `changed` reaches (all of them without it), without the checks. */
 export async function planFiles(s: Sources, opts: PlanOptions): Promise<Result<PlannedFiles>> {
   const files = new Map<string, string>();
   const values = new Map<string, unknown>();
+  const checked = new Set<string>();
   const issues: Issue[] = [];
   const memo = new Map<string, unknown>();
   const out: PlanContext = {
-    put(path, value, write = toJson) {
+    put(path, value, write = toJson, checkedWith) {
       values.set(path, value);
       files.set(path, write(value));
+      if (checkedWith && checkedWith === readerSchema(path)) checked.add(path);
+      else checked.delete(path);
     },
     putText: (path, text) => files.set(path, text),
     issues,
@@ -79,7 +85,7 @@ export async function planFiles(s: Sources, opts: PlanOptions): Promise<Result<P
     await entry.plan(guarded(s, new Set(entry.from), `the planner of ${entry.path}`), into);
   }
   if (issues.length) return fail(issues);
-  return ok({ files: new Map([...[...files].sort(([a], [b]) => cmp(a, b)), ...reports]), values, entries });
+  return ok({ files: new Map([...[...files].sort(([a], [b]) => cmp(a, b)), ...reports]), values, entries, checked });
 }
 
 /**

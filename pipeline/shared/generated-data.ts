@@ -108,6 +108,36 @@ export function generatedData(root: string, record?: CheckedRecord) {
   return generatedDataFrom((file) => readText(join(root, file)), record);
 }
 
+/**
+ * The schema each file of generated/ is checked with, by its path: the one table the reader below and emit's record
+ * of the files it checked as it wrote them (registry/emit.ts) go by.
+ */
+const SCHEMAS: readonly (readonly [RegExp, (scope: string) => z.ZodType])[] = [
+  [/^generated\/product\.json$/, () => productSchema],
+  [/^generated\/rates\/us\.json$/, () => nationalFileSchema],
+  [/^generated\/rates\/([a-z]{2})\.json$/, () => stateRatesSchema],
+  [/^generated\/config\/hub\.json$/, () => hubConfigOutSchema],
+  [/^generated\/config\/([a-z]{2})\.json$/, () => stateConfigSchema],
+  [/^generated\/nyc\/class-rates\.json$/, () => nycFileSchema],
+  [/^generated\/facts\/([a-z]+)\.json$/, (scope) => factsFileSchemaFor(scope)],
+  [/^generated\/constants\/([a-z]+)\.json$/, () => constantsFileSchema],
+  [/^generated\/content\/([a-z]+)\.json$/, () => contentFileSchema],
+  [/^generated\/history\/([a-z]+)\.json$/, () => historyFileSchema],
+  [/^generated\/ca-zip-counties\.json$/, () => zipCountyTableSchema],
+  [/^generated\/zip-counties\.json$/, () => allZipsSchema],
+  [/^generated\/units\/([a-z]{2})\.json$/, () => unitsFileSchema],
+  [/^generated\/zips\/([a-z]{2})\.json$/, () => zipFileSchema],
+];
+
+/** The schema the reader checks `file` with (relative to the root); undefined for a file it does not read. */
+export function readerSchema(file: string): z.ZodType | undefined {
+  for (const [pattern, schema] of SCHEMAS) {
+    const m = pattern.exec(file);
+    if (m) return schema(m[1] ?? '');
+  }
+  return undefined;
+}
+
 /** The same reader over any source of file texts (emit's planned outputs, before they are written). */
 export function generatedDataFrom(read: Reader, record?: CheckedRecord) {
   const memo = new Map<string, unknown>();
@@ -115,9 +145,16 @@ export function generatedDataFrom(read: Reader, record?: CheckedRecord) {
     if (!memo.has(file)) memo.set(file, read());
     return memo.get(file) as T;
   };
-  const must = <S extends z.ZodType>(file: string, schema: S) => once(file, () => required(read, file, schema, record));
+  // Each accessor names its file's schema, for its type; the table above must say the same.
+  const agreed = <S extends z.ZodType>(file: string, schema: S): S => {
+    if (readerSchema(file) !== schema)
+      throw new Error(`generated-data: ${file} is read with another schema than SCHEMAS names`);
+    return schema;
+  };
+  const must = <S extends z.ZodType>(file: string, schema: S) =>
+    once(file, () => required(read, file, agreed(file, schema), record));
   const maybe = <S extends z.ZodType>(file: string, schema: S) =>
-    once(file, () => readChecked(read, file, schema, record) ?? null);
+    once(file, () => readChecked(read, file, agreed(file, schema), record) ?? null);
   return {
     product: () => must('generated/product.json', productSchema),
     stateRates: (state: StateCode): StateRates => must(`generated/rates/${state}.json`, stateRatesSchema),

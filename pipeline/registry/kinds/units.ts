@@ -59,7 +59,8 @@ export const units: SourceKind<UnitTables> = {
           if (!file) continue;
           // Written with its keys in the order its check gives them (checked-record.ts reads it back unchecked).
           const checked = unitsFileSchema.safeParse(file);
-          out.put(unitsOutputPath(state), checked.success ? checked.data : file, toRecordJson);
+          if (checked.success) out.put(unitsOutputPath(state), checked.data, toRecordJson, unitsFileSchema);
+          else out.put(unitsOutputPath(state), file, toRecordJson);
         }
       },
     },

@@ -1,7 +1,10 @@
 // An import plans only the files its kind of source reaches (pipeline/registry/): on the real
 // sources, each kind of import must leave sources/ and generated/ byte for byte as a full
 // `rates emit` after the same import would, and a refused import must still write nothing.
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { RECORD_PATH, checkedRecord } from '../../../pipeline/shared/checked-record.ts';
+import { readChecked } from '../../../pipeline/shared/generated-data.ts';
+import { unitsFileSchema } from '../../../schema/index.ts';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,7 +13,7 @@ import { importUnits } from '../../../pipeline/import/unit-import.ts';
 import { importRates } from '../../../pipeline/import/import.ts';
 import { type Result, formatIssue } from '../../../pipeline/result.ts';
 import type { ImportOutcome } from '../../../pipeline/import/import.ts';
-import { REAL_SOURCES, cleanupRoots, copyRoot, hashTree, tempRoot } from './helpers.ts';
+import { REAL_SOURCES, REPO, cleanupRoots, copyRoot, hashTree, tempRoot } from './helpers.ts';
 
 afterAll(cleanupRoots);
 
@@ -110,6 +113,22 @@ describe('an import re-plans only what its kind reaches, and gives what a full e
     },
     120_000,
   );
+
+  it('records the units file it wrote as checked, and the reader then gives what its full check gives', async () => {
+    const root = copyOfBase();
+    // What the record's checker is made of (checked-record.ts), as in a checkout.
+    for (const part of ['schema', 'pipeline/shared/generated-data.ts', 'package-lock.json'])
+      cpSync(join(REPO, part), join(root, part), { recursive: true });
+    rmSync(join(root, RECORD_PATH), { force: true });
+    const r = await CASES[0]![2](root);
+    if (!r.ok) throw new Error(r.errors.map(formatIssue).join('\n'));
+    const file = 'generated/units/tx.json';
+    const text = readFileSync(join(root, file), 'utf8');
+    // Planned from the schema's own output: the build only parses these bytes.
+    expect(checkedRecord(root).passed(file, text)).toBe(true);
+    const full = readChecked(() => text, file, unitsFileSchema);
+    expect(JSON.stringify(full)).toBe(JSON.stringify(JSON.parse(text)));
+  }, 120_000);
 
   it('after a hand edit of another source since the last emit, an import plans everything and leaves no stale file', async () => {
     const root = copyOfBase();
