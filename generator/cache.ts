@@ -5,8 +5,9 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { AssetManifest } from './assets.ts';
 import type { BuildEffects } from './effects.ts';
+import type { DataFileRecord } from './data-files.ts';
 
-export const CACHE_VERSION = 4;
+export const CACHE_VERSION = 5;
 
 export interface PageRecord {
   input: string;
@@ -38,6 +39,8 @@ export interface BuildCache {
   base: string;
   assets: AssetManifest | null;
   pages: Record<string, PageRecord>;
+  /** The data files pages load, by name (data-files.ts). */
+  files?: Record<string, DataFileRecord>;
 }
 
 interface StoredCache extends Omit<BuildCache, 'pages'> {

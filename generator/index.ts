@@ -1,7 +1,7 @@
 import { dirname, join } from 'node:path';
 import type { Variant } from '../schema/codes.ts';
 import { normalizeBase } from '../i18n/paths.ts';
-import { buildAssets, bundleAssets, hashedJsonName } from './assets.ts';
+import { buildAssets, bundleAssets } from './assets.ts';
 import { cacheText, codeHash, emptyCache, loadCache, orphans, reusableAssets } from './cache.ts';
 import { countyListData } from './county-list.ts';
 import { type SiteData, loadSiteData } from './data.ts';
@@ -16,6 +16,8 @@ import { mapNotes } from './map-notes.ts';
 import { searchData } from './search-data.ts';
 import { unitsPayload } from './units-payload.ts';
 import { countyZips, mapZips, zipCentres } from './zips-payload.ts';
+import { dataFileMaker } from './data-files.ts';
+import { type Memoised, memoised, recordsBy } from '../engine/reads.ts';
 import { statePoints } from './map-geometry.ts';
 import { type PageJob, analyticsSetup, pageFile, routeUrls } from './pages.ts';
 import { compressedNames } from './precompress.ts';
@@ -46,6 +48,8 @@ export interface BuildReport {
   sizes?: KindSize[];
   /** On disk: the site folder's digest as the build left it (stamp.ts), for its stamp. */
   output?: string;
+  /** The data files pages load: how many were made, and how many kept as they were (data-files.ts). */
+  dataFiles?: { made: number; kept: number };
 }
 
 /** Builds one variant: assets first, then every page whose inputs changed, rendered on every core. */
@@ -90,28 +94,29 @@ export async function buildVariant(
   );
   // Awaited below; a failure meanwhile (while this thread awaits the national map) is not an unhandled one.
   assetsReady.catch(() => {});
-  const dataFile = (name: string, payload: unknown): string => {
-    const { rel, url } = hashedJsonName(base, name, payload);
-    if (fx.size(out(rel.path)) === null) fx.write(out(rel.path), rel.text);
-    produced.add(rel.path);
-    return url;
-  };
+  const variant = opts.variant;
+  const files = dataFileMaker({ site, base, code, outDir: opts.outDir, fx, prev: prev?.files, produced });
   const countyList =
-    opts.variant === 'hub'
-      ? null
-      : countyManifest(dataFile(`counties-${opts.variant}`, countyListData(site, opts.variant)));
+    variant === 'hub' ? null : countyManifest(files.file(`counties-${variant}`, (s) => countyListData(s, variant))!);
   // The Mello-Roos finder (California's) fetches the ZIP table on its first search.
-  const withZipTable = opts.variant !== 'hub' && stateModule(opts.variant).zipCountyTable === true;
-  const zipCounties = withZipTable && site.zipCounties ? dataFile('ca-zip-counties', site.zipCounties) : null;
-  // The county search: one index per site, the hub's ZIPs in ten files by first digit.
-  const search = site.allZips ? searchFile() : null;
-  function searchFile(): string {
-    const { index, shards } = searchData(site, opts.variant);
-    const shardUrls = shards
-      ? Object.fromEntries(Object.entries(shards).map(([digit, shard]) => [digit, dataFile(`zips-${digit}`, shard)]))
-      : undefined;
-    return dataFile(`search-${opts.variant}`, shardUrls ? { ...index, shards: shardUrls } : index);
+  const withZipTable = variant !== 'hub' && stateModule(variant).zipCountyTable === true;
+  const zipCounties = withZipTable ? files.file('ca-zip-counties', (s) => s.zipCounties ?? null) : null;
+  // The county search: one index per site, the hub's ZIPs in ten files by first digit (made once for all of them).
+  const searchMemo = new WeakMap<object, Memoised<ReturnType<typeof searchData> | null>>();
+  const searchOf = (s: SiteData) => memoised(searchMemo, s, () => (s.allZips ? searchData(s, variant) : null));
+  const shardUrls: Record<string, string> = {};
+  for (const digit of '0123456789') {
+    const shard = files.file(`zips-${digit}`, (s) => searchOf(s)?.shards?.[digit] ?? null);
+    if (shard) shardUrls[digit] = shard;
   }
+  const search = files.file(
+    `search-${variant}`,
+    (s) => {
+      const made = searchOf(s);
+      return made && (made.shards ? { ...made.index, shards: shardUrls } : made.index);
+    },
+    shardUrls,
+  );
   function countyManifest(listUrl: string): string {
     const rel = 'data/counties.json';
     const text = JSON.stringify({ counties: listUrl });
@@ -137,24 +142,35 @@ export async function buildVariant(
   const policy = { apiBase: opts.env.apiBase, analytics: analyticsSetup(opts, site) };
   const units: Record<string, string | null> = {};
   const zips: Record<string, string | null> = {};
-  const variant = opts.variant;
-  const stateZips = variant === 'hub' ? undefined : site.zips[variant];
-  const stateCounties = variant === 'hub' ? [] : (site.states[variant]?.counties ?? []);
+  // A county page's units and ZIPs, each found by the page's slug (a lookup that notes that one county).
+  const countyOf = (s: SiteData, slug: string) =>
+    variant === 'hub' ? undefined : recordsBy(s.states[variant]?.counties ?? [], 'slug', slug)[0];
   for (const route of routes)
-    if (route.kind === 'county') {
-      units[route.slug] = unitsFile(opts, site, route.slug, dataFile);
-      const county = stateZips && stateCounties.find((c) => c.slug === route.slug);
-      const payload = county ? countyZips(stateZips, county.fips) : null;
-      zips[route.slug] = payload ? dataFile(`zips-${route.slug}`, payload) : null;
+    if (route.kind === 'county' && variant !== 'hub') {
+      const { slug } = route;
+      units[slug] = files.file(`units-${slug}`, (s) => {
+        const county = countyOf(s, slug);
+        return county ? unitsPayload(variant, s.units[variant], county.fips) : null;
+      });
+      zips[slug] = files.file(`zips-${slug}`, (s) => {
+        const county = countyOf(s, slug);
+        return county ? countyZips(s.zips[variant], county.fips) : null;
+      });
     }
-  const centres = zipCentres(stateZips);
-  const zipCentresUrl = centres ? dataFile(`zip-centres-${opts.variant}`, centres) : null;
+  const zipCentresUrl =
+    variant === 'hub' ? null : files.file(`zip-centres-${variant}`, (s) => zipCentres(s.zips[variant]));
   // The state home's map: a tap snaps to the ZIP centre nearest it, as the map draws them.
-  const prefix = stateCounties[0]?.fips.slice(0, 2);
-  const onMap = prefix
-    ? mapZips(stateZips, (points) => statePoints(atlas.topology, prefix, STATE_WIDTH, points))
-    : null;
-  const mapZipsUrl = onMap ? dataFile(`map-zips-${opts.variant}`, onMap) : null;
+  const state = variant === 'hub' ? null : variant;
+  const prefix = state && site.states[state]?.counties[0]?.fips.slice(0, 2);
+  const mapZipsUrl =
+    state && prefix
+      ? files.file(
+          `map-zips-${state}`,
+          (s) => mapZips(s.zips[state], (points) => statePoints(atlas.topology, prefix, STATE_WIDTH, points)),
+          prefix,
+        )
+      : null;
+  cache.files = files.records;
   const assets = await assetsReady;
   cache.assets = assets;
   assets.files.forEach((f) => produced.add(f));
@@ -243,6 +259,7 @@ export async function buildVariant(
     ms: performance.now() - started,
     notes: mapNotes(atlas, opts.variant, site),
     sizes: check.sizes,
+    dataFiles: files.counts(),
     ...(left ? { output: outputDigest(opts.outDir, left) } : {}),
   };
 }
@@ -285,17 +302,4 @@ function linkSites(opts: BuildOptions, site: SiteData, base: string, produced: S
     return { base: otherBase, files: known ? pageFiles(v, otherBase) : null, pagesOnly: true };
   });
   return [own, ...others];
-}
-
-/** A county page's taxing units for the bill builder, loaded after the page; null where the state lists none for it. */
-function unitsFile(
-  opts: BuildOptions,
-  site: SiteData,
-  slug: string,
-  dataFile: (name: string, payload: unknown) => string,
-): string | null {
-  if (opts.variant === 'hub') return null;
-  const county = site.states[opts.variant]?.counties.find((c) => c.slug === slug);
-  const payload = county ? unitsPayload(opts.variant, site.units[opts.variant], county.fips) : null;
-  return payload ? dataFile(`units-${slug}`, payload) : null;
 }

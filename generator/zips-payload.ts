@@ -2,6 +2,7 @@
 // school districts (the units they join in every county they reach), and a state's ZIP centres for
 // "Use my location" (the position is matched in the browser; only this table is fetched).
 import type { ZipFile } from '../schema/index.ts';
+import { type Memoised, memoised } from '../engine/reads.ts';
 import type { ZipCentres } from '../browser/components/zip/nearest-zip.ts';
 import type { MapZips } from '../browser/components/zip/map-tap.ts';
 
@@ -14,21 +15,23 @@ export function countyZips(file: ZipFile | undefined, fips: string): ZipFile | n
 }
 
 type ZipEntry = [string, ZipFile['zips'][string]];
-const indexes = new WeakMap<ZipFile, Map<string, ZipEntry[]>>();
+const indexes = new WeakMap<ZipFile, Memoised<Map<string, ZipEntry[]>>>();
 
-/** Each county's ZIP entries in the file's order, listed once per file: a state has hundreds of counties. */
+/**
+ * Each county's ZIP entries in the file's order, listed once per file: a state has hundreds of counties. Every county's
+ * file is made from the whole table, and says so (memoised notes the reads again for each).
+ */
 function byCounty(file: ZipFile): Map<string, ZipEntry[]> {
-  let index = indexes.get(file);
-  if (index) return index;
-  index = new Map();
-  for (const entry of Object.entries(file.zips))
-    for (const fips of new Set(entry[1].counties)) {
-      const list = index.get(fips);
-      if (list) list.push(entry);
-      else index.set(fips, [entry]);
-    }
-  indexes.set(file, index);
-  return index;
+  return memoised(indexes, file, () => {
+    const index = new Map<string, ZipEntry[]>();
+    for (const entry of Object.entries(file.zips))
+      for (const fips of new Set(entry[1].counties)) {
+        const list = index.get(fips);
+        if (list) list.push(entry);
+        else index.set(fips, [entry]);
+      }
+    return index;
+  });
 }
 
 /** Every ZIP centre of the state, to three decimals (about 100 m, finer than any ZIP). */

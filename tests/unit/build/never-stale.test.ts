@@ -166,8 +166,8 @@ const CHANGES: { what: string; variant: Variant; change: (d: SiteData) => void }
   },
 ];
 
-/** Each change's pages built again, and the site's pages. */
-const builtBy = new Map<string, [number, number]>();
+/** Each change's pages built again, the site's pages, and its data files made again. */
+const builtBy = new Map<string, [number, number, number]>();
 
 describe('an incremental build after a change to generated data equals a cold build', () => {
   const baselines = new Map<Variant, { data: SiteData; fx: Memory }>();
@@ -200,7 +200,7 @@ describe('an incremental build after a change to generated data equals a cold bu
       // A page is built again only where it read what changed (or a record it reads moved): never fewer than the
       // pages written.
       expect(report.built).toBeGreaterThanOrEqual(report.rendered!);
-      builtBy.set(what, [report.built!, report.pages]);
+      builtBy.set(what, [report.built!, report.pages, report.dataFiles!.made]);
       const cold = coldFrom(b.fx, variant);
       await buildVariant(plan[variant], cold, data);
       const out = plan[variant].outDir;
@@ -224,6 +224,15 @@ describe('what a page read decides whether it is built again', () => {
     // figure of every unit; this unit is not one, so the figure and the guides are as they were.
     const [built] = builtBy.get("a taxing unit's rate") ?? [Number.NaN];
     expect(built).toBe(2);
+  });
+
+  it('makes again only the data files made from what changed: one unit, its county’s units file', () => {
+    const [, , unitFiles] = builtBy.get("a taxing unit's rate") ?? [Number.NaN, Number.NaN, Number.NaN];
+    expect(unitFiles).toBe(1);
+    // A ZIP added to a county's search entry makes the search files again (the index and its ten shard slots, which
+    // a state site leaves empty), and no county's file.
+    const [, , zipFiles] = builtBy.get('a county ZIP code (search data, pages that list ZIPs)') ?? [Number.NaN];
+    expect(zipFiles).toBe(11);
   });
 
   it('a unit that moves a figure the guides cite builds the guides again', () => {
