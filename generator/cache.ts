@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import type { AssetManifest } from './assets.ts';
 import type { BuildEffects } from './effects.ts';
 import type { DataFileRecord } from './data-files.ts';
+import type { StoredDigests } from './record-digests.ts';
 
 export const CACHE_VERSION = 5;
 
@@ -41,12 +42,16 @@ export interface BuildCache {
   pages: Record<string, PageRecord>;
   /** The data files pages load, by name (data-files.ts). */
   files?: Record<string, DataFileRecord>;
+  /** The digests of the records read, with the digests of the files they were read from (record-digests.ts). */
+  digests?: StoredDigests;
 }
 
-interface StoredCache extends Omit<BuildCache, 'pages'> {
+interface StoredCache extends Omit<BuildCache, 'pages' | 'digests'> {
   keys: string[];
   links: string[];
   pages: Record<string, StoredRecord>;
+  /** The record digests, each key as its number in `keys`. */
+  digests?: { files: Record<string, string>; keys: number[]; values: string[] };
 }
 
 /** Numbers for strings, each string listed once in order of first use. */
@@ -67,6 +72,7 @@ function numbering(): { list: string[]; number: (s: string) => number } {
 export function cacheText(cache: BuildCache): string {
   const keys = numbering();
   const links = numbering();
+  const { digests: recordDigests, ...rest } = cache;
   const pages: Record<string, StoredRecord> = {};
   for (const [rel, { reads, seen, ...r }] of Object.entries(cache.pages))
     pages[rel] = {
@@ -74,7 +80,18 @@ export function cacheText(cache: BuildCache): string {
       ...(reads ? { reads: reads.map(keys.number) } : {}),
       ...(seen ? { seen: { stamp: seen.stamp, links: seen.links.map(links.number) } } : {}),
     };
-  return JSON.stringify({ ...cache, keys: keys.list, links: links.list, pages } satisfies StoredCache);
+  const digests = recordDigests && {
+    files: recordDigests.files,
+    keys: Object.keys(recordDigests.keys).map(keys.number),
+    values: Object.values(recordDigests.keys),
+  };
+  return JSON.stringify({
+    ...rest,
+    keys: keys.list,
+    links: links.list,
+    pages,
+    ...(digests ? { digests } : {}),
+  } satisfies StoredCache);
 }
 
 export function hashOf(...parts: unknown[]): string {
@@ -113,7 +130,7 @@ export function loadCache(path: string, fx: BuildEffects): BuildCache | null {
   try {
     const stored = JSON.parse(fx.read(path)) as StoredCache;
     if (stored.version !== CACHE_VERSION) return null;
-    const { keys, links, pages, ...rest } = stored;
+    const { keys, links, pages, digests, ...rest } = stored;
     const records: Record<string, PageRecord> = {};
     for (const [rel, { reads, seen, ...r }] of Object.entries(pages))
       records[rel] = {
@@ -121,7 +138,18 @@ export function loadCache(path: string, fx: BuildEffects): BuildCache | null {
         ...(reads ? { reads: reads.map((n) => keys[n]!) } : {}),
         ...(seen ? { seen: { stamp: seen.stamp, links: seen.links.map((n) => links[n]!) } } : {}),
       };
-    return { ...rest, pages: records };
+    return {
+      ...rest,
+      pages: records,
+      ...(digests
+        ? {
+            digests: {
+              files: digests.files,
+              keys: Object.fromEntries(digests.keys.map((n, i) => [keys[n]!, digests.values[i]!])),
+            },
+          }
+        : {}),
+    };
   } catch {
     return null;
   }

@@ -8,7 +8,7 @@ import { hashedJsonName } from './assets.ts';
 import type { SiteData } from './data.ts';
 import type { BuildEffects } from './effects.ts';
 import { fingerprinter } from './fingerprint.ts';
-import { settledReads, trackedData, valueAt } from './read-tracking.ts';
+import { settledReads, trackedData } from './read-tracking.ts';
 
 /** A data file as the build cache keeps it: what it read, their digest with its inputs, and its file (or none). */
 export interface DataFileRecord {
@@ -39,15 +39,12 @@ export function dataFileMaker(o: {
   prev: Record<string, DataFileRecord> | undefined;
   /** Every file the build produces: a kept file too, so it is not removed as an orphan. */
   produced: Set<string>;
+  /** A record's digest by its read key (record-digests.ts). */
+  digestOf: (key: string) => string;
 }): DataFileMaker {
   const tracked = trackedData(o.site);
   const fingerprint = fingerprinter();
-  const digests = new Map<string, string>();
-  const digestOf = (key: string): string => {
-    let d = digests.get(key);
-    if (d === undefined) digests.set(key, (d = fingerprint(valueAt(o.site, key))));
-    return d;
-  };
+  const { digestOf } = o;
   const shortcutOf = (name: string, reads: string[], inputs: unknown): string =>
     fingerprint([o.code, name, inputs ?? null, reads, reads.map(digestOf)]);
   const records: Record<string, DataFileRecord> = {};

@@ -10,7 +10,8 @@ import {
   FACT_SCOPES,
   type GeneratedData,
   HISTORY_SCOPES,
-  generatedData,
+  diskReader,
+  generatedDataFrom,
 } from '../pipeline/shared/generated-data.ts';
 import { checkedRecord } from '../pipeline/shared/checked-record.ts';
 
@@ -63,14 +64,35 @@ function byScope<S extends string, T>(scopes: readonly S[], read: (scope: S) => 
  */
 export function loadSiteData(root: string, onNational?: (national: NationalCounty[]) => void): SiteData {
   const record = checkedRecord(root);
-  const gen = generatedData(root, record);
+  const disk = diskReader(root);
+  const sources: Record<string, string> = {};
+  const gen = generatedDataFrom((file) => {
+    const text = disk(file);
+    if (text !== undefined) sources[file] = record.digest(file, text);
+    return text;
+  }, record);
   // The national list first, for a caller that starts on it (the hub's map) while the rest is read; the reader reads
   // each file once, so the site holds this same array.
   onNational?.(gen.national());
-  const data = siteDataFrom(gen);
+  const data = withSources(siteDataFrom(gen), sources);
   record.save();
   return data;
 }
+
+const sourceDigests = new WeakMap<SiteData, Readonly<Record<string, string>>>();
+
+/**
+ * Notes the files `site` was read from: generated/ path → sha256 of the bytes. A build trusts a record's digest from
+ * its last build while its file's bytes are the same (record-digests.ts), so the site must be as read: a changed copy
+ * (structuredClone) carries no sources.
+ */
+export function withSources(site: SiteData, sources: Readonly<Record<string, string>>): SiteData {
+  sourceDigests.set(site, sources);
+  return site;
+}
+
+/** The files `site` was read from, when it came straight from loadSiteData (or withSources). */
+export const dataSources = (site: SiteData): Readonly<Record<string, string>> | undefined => sourceDigests.get(site);
 
 /** The pages' data from any checked reader of generated/ (the disk, or emit's planned outputs). */
 export function siteDataFrom(gen: GeneratedData): SiteData {

@@ -4,7 +4,7 @@ import { normalizeBase } from '../i18n/paths.ts';
 import { buildAssets, bundleAssets } from './assets.ts';
 import { cacheText, codeHash, emptyCache, loadCache, orphans, reusableAssets } from './cache.ts';
 import { countyListData } from './county-list.ts';
-import { type SiteData, loadSiteData } from './data.ts';
+import { type SiteData, dataSources, loadSiteData } from './data.ts';
 import { type BuildEffects, diskEffects } from './effects.ts';
 import { LANGS, listRoutes } from './routes.ts';
 import { robotsTxt, sitemapXml } from './sitemap.ts';
@@ -17,6 +17,7 @@ import { searchData } from './search-data.ts';
 import { unitsPayload } from './units-payload.ts';
 import { countyZips, mapZips, zipCentres } from './zips-payload.ts';
 import { dataFileMaker } from './data-files.ts';
+import { recordDigests } from './record-digests.ts';
 import { type Memoised, memoised, recordsBy } from '../engine/reads.ts';
 import { statePoints } from './map-geometry.ts';
 import { type PageJob, analyticsSetup, pageFile, routeUrls } from './pages.ts';
@@ -50,6 +51,8 @@ export interface BuildReport {
   output?: string;
   /** The data files pages load: how many were made, and how many kept as they were (data-files.ts). */
   dataFiles?: { made: number; kept: number };
+  /** Record digests taken from the last build, and made now (of records the next build can take). */
+  digests?: { kept: number; made: number };
 }
 
 /** Builds one variant: assets first, then every page whose inputs changed, rendered on every core. */
@@ -95,7 +98,21 @@ export async function buildVariant(
   // Awaited below; a failure meanwhile (while this thread awaits the national map) is not an unhandled one.
   assetsReady.catch(() => {});
   const variant = opts.variant;
-  const files = dataFileMaker({ site, base, code, outDir: opts.outDir, fx, prev: prev?.files, produced });
+  // A record's digest is the last build's while its file's bytes and the code are the same (record-digests.ts).
+  const digests = recordDigests(
+    prev?.codeHash === code && prev.base === base ? prev.digests : undefined,
+    dataSources(site),
+  );
+  const files = dataFileMaker({
+    site,
+    base,
+    code,
+    outDir: opts.outDir,
+    fx,
+    prev: prev?.files,
+    produced,
+    digestOf: digests.over(site),
+  });
   const countyList =
     variant === 'hub' ? null : countyManifest(files.file(`counties-${variant}`, (s) => countyListData(s, variant))!);
   // The Mello-Roos finder (California's) fetches the ZIP table on its first search.
@@ -192,8 +209,10 @@ export async function buildVariant(
     (rel) => prev?.pages[rel],
     fx,
     workers,
+    digests,
     opts.workers !== undefined,
   );
+  cache.digests = digests.stored();
   let rendered = 0;
   let built = 0;
   const scanned = new Map<string, { bytes: number; links: string[] }>();
@@ -260,6 +279,7 @@ export async function buildVariant(
     notes: mapNotes(atlas, opts.variant, site),
     sizes: check.sizes,
     dataFiles: files.counts(),
+    digests: digests.counts(),
     ...(left ? { output: outputDigest(opts.outDir, left) } : {}),
   };
 }

@@ -13,7 +13,7 @@ import type { SiteData } from './data.ts';
 import type { BuildEffects } from './effects.ts';
 import { declareInputs, fingerprinter } from './fingerprint.ts';
 import { collectReads } from '../engine/reads.ts';
-import { settledReads, trackedData, valueAt } from './read-tracking.ts';
+import { settledReads, trackedData } from './read-tracking.ts';
 import type { BuildOptions } from './options.ts';
 import { LANGS, outputFile } from './routes.ts';
 import { loadShell } from './shell.ts';
@@ -69,6 +69,8 @@ export function pageRenderer(
   site: SiteData,
   pageData: PageData,
   fx: BuildEffects,
+  /** A record's digest by its read key, over pageData (record-digests.ts). */
+  digestOf: (key: string) => string,
 ): (route: RouteSpec, prev: (rel: string) => PageRecord | undefined) => PageResult[] {
   const { opts } = job;
   const base = normalizeBase(opts.base);
@@ -88,14 +90,8 @@ export function pageRenderer(
     LANGS.map((lang) => [lang, languageContext(opts, site, base, siteUrl, lang, translators[lang])]),
   ) as Record<Lang, LanguageContext>;
   const out = (rel: string): string => `${opts.outDir}/${rel}`;
-  // Pages read the data through proxies that note what they read (read-tracking.ts); a record's digest is made once.
+  // Pages read the data through proxies that note what they read (read-tracking.ts).
   const tracked = trackedData(pageData);
-  const digests = new Map<string, string>();
-  const digestOf = (key: string): string => {
-    let d = digests.get(key);
-    if (d === undefined) digests.set(key, (d = fingerprint(valueAt(pageData, key))));
-    return d;
-  };
   // What a page is made from besides its reads: the code, the job but its per-county addresses and where its files go,
   // and the settings every page's context takes from the site whole (languageContext).
   const { units: _units, zips: _zips, opts: _opts, ...common } = job;

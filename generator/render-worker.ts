@@ -9,10 +9,20 @@ import type { SiteData } from './data.ts';
 import type { NationalCounty } from '../schema/index.ts';
 import { type BuildEffects, diskEffects } from './effects.ts';
 import { type PageJob, type PageResult, pageRenderer } from './pages.ts';
+import { digester } from './record-digests.ts';
 
 export type WorkerRequest =
   | { type: 'site'; id: number; site: SiteData; root: string }
-  | { type: 'job'; jobId: number; siteId: number; job: PageJob; nation: NationMap; served?: string }
+  /** `known`: the record digests the main thread took from the last build (record-digests.ts). */
+  | {
+      type: 'job';
+      jobId: number;
+      siteId: number;
+      job: PageJob;
+      nation: NationMap;
+      known: ReadonlyMap<string, string>;
+      served?: string;
+    }
   | { type: 'chunk'; jobId: number; seq: number; routes: RouteSpec[]; prev: Record<string, PageRecord> }
   | { type: 'end'; jobId: number }
   | { type: 'nation'; seq: number; siteId: number; root: string }
@@ -21,9 +31,9 @@ export type WorkerRequest =
 
 export type NationMap = Pick<MapData, 'nationUrl' | 'nationSize' | 'nationStates'>;
 
-/** `seq` answers the chunk request of that number. */
+/** `seq` answers the chunk request of that number; `digests`: the record digests made for the chunk. */
 export type WorkerReply =
-  | { type: 'done'; seq: number; results: PageResult[] }
+  | { type: 'done'; seq: number; results: PageResult[]; digests: [string, string][] }
   | { type: 'nation'; seq: number; map: NationalMap }
   | { type: 'error'; seq: number; message: string };
 
@@ -32,6 +42,8 @@ type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K>
 interface Running {
   render: ReturnType<typeof pageRenderer>;
   fx: BuildEffects;
+  /** Record digests made and not yet sent. */
+  made: Map<string, string>;
 }
 
 if (!isMainThread && (workerData as { role?: string } | null)?.role === 'page-renderer') {
@@ -55,8 +67,10 @@ if (!isMainThread && (workerData as { role?: string } | null)?.role === 'page-re
           const fx = diskEffects(() => {}, { served: request.served });
           // The national map file is written already (by the main thread): the pages take its name.
           const maps: MapData = { ...shapes, ...request.nation };
-          const render = pageRenderer(request.job, site, { ...site, maps }, fx);
-          jobs.set(request.jobId, { render, fx });
+          const pageData = { ...site, maps };
+          const made = new Map<string, string>();
+          const render = pageRenderer(request.job, site, pageData, fx, digester(pageData, request.known, made));
+          jobs.set(request.jobId, { render, fx, made });
         } catch (error) {
           jobs.set(request.jobId, error as Error);
         }
@@ -96,7 +110,10 @@ async function renderChunk(
     if (running instanceof Error) throw running;
     const results: PageResult[] = routes.flatMap((route) => running.render(route, (rel) => prev[rel]));
     await running.fx.flush();
-    return { type: 'done', results };
+    // Sent once: the digester remembers them, the main thread keeps them for the next build.
+    const digests = [...running.made];
+    running.made.clear();
+    return { type: 'done', results, digests };
   } catch (error) {
     const e = error as Error;
     return { type: 'error', message: e.stack ?? e.message };

@@ -13,6 +13,7 @@ import { type PageJob, type PageResult, pageFile, pageRenderer, routeUrls } from
 import type { WorkerReply, WorkerRequest } from './render-worker.ts';
 import type { NationalMap } from './maps.ts';
 import type { NationalCounty } from '../schema/index.ts';
+import type { RecordDigests } from './record-digests.ts';
 import { normalizeBase } from '../i18n/paths.ts';
 import { LANGS } from './routes.ts';
 
@@ -234,9 +235,10 @@ export async function renderPages(
   prev: (rel: string) => PageRecord | undefined,
   fx: BuildEffects,
   workers: number,
+  digests: RecordDigests,
   forced = false,
 ): Promise<PageResult[]> {
-  const render = pageRenderer(job, site, pageData, fx);
+  const render = pageRenderer(job, site, pageData, fx, digests.over(pageData));
   if (!threaded(fx, workers, routes.length, forced, site)) {
     const out = routes.flatMap((route) => render(route, prev));
     await fx.flush();
@@ -274,14 +276,17 @@ export async function renderPages(
         nationSize: pageData.maps?.nationSize ?? null,
         nationStates: pageData.maps?.nationStates ?? [],
       },
+      known: digests.known,
       served: fx.threadable?.served,
     });
     const take = async (): Promise<void> => {
       while (next < chunks.length && failure === null) {
         const index = next++;
         const reply = await ask(h, { type: 'chunk', jobId, routes: chunks[index]!, prev: records(chunks[index]!) });
-        if (reply.type === 'done') results[index] = reply.results;
-        else failure = reply.type === 'error' ? reply.message : `unexpected ${reply.type} reply`;
+        if (reply.type === 'done') {
+          results[index] = reply.results;
+          digests.add(reply.digests);
+        } else failure = reply.type === 'error' ? reply.message : `unexpected ${reply.type} reply`;
       }
     };
     await Promise.all(Array.from({ length: AHEAD }, take));

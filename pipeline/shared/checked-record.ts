@@ -22,6 +22,8 @@ interface Stored {
 }
 
 export interface CheckedRecord {
+  /** The sha256 of `text`, the text of `file` (worked out once per text read). */
+  digest(file: string, text: string): string;
   /** Whether exactly this text of `file` passed the check before. */
   passed(file: string, text: string): boolean;
   /** Notes that this text of `file` passed the check now. */
@@ -66,13 +68,22 @@ export function checkedRecord(root: string): CheckedRecord {
   const stored = checker === null ? null : readStored(path);
   const known: Record<string, string> = stored?.checker === checker ? { ...stored.files } : {};
   let learnt = false;
+  const last = new Map<string, { text: string; sha: string }>();
+  const digest = (file: string, text: string): string => {
+    const seen = last.get(file);
+    if (seen?.text === text) return seen.sha;
+    const sha = sha256(text);
+    last.set(file, { text, sha });
+    return sha;
+  };
   return {
-    passed: (file, text) => checker !== null && known[file] !== undefined && known[file] === sha256(text),
+    digest,
+    passed: (file, text) => checker !== null && known[file] !== undefined && known[file] === digest(file, text),
     pass(file, text) {
       if (checker === null) return;
-      const digest = sha256(text);
-      if (known[file] === digest) return;
-      known[file] = digest;
+      const sha = digest(file, text);
+      if (known[file] === sha) return;
+      known[file] = sha;
       learnt = true;
     },
     save() {

@@ -105,8 +105,14 @@ export const HISTORY_SCOPES = [...STATE_CODES, 'us'] as const;
  * ZIP tables, which emit writes only when sources/ give them, come back as null.
  */
 export function generatedData(root: string, record?: CheckedRecord) {
-  return generatedDataFrom((file) => readText(join(root, file)), record);
+  return generatedDataFrom(diskReader(root), record);
 }
+
+/** The texts of generated/ under `root` (undefined for a file that does not exist). */
+export const diskReader =
+  (root: string): Reader =>
+  (file) =>
+    readText(join(root, file));
 
 /**
  * The schema each file of generated/ is checked with, by its path: the one table the reader below and emit's record

@@ -3,7 +3,7 @@
 // counties each) keep it quick; the cold builds reuse the bundled assets, which no record changes.
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadSiteData, type SiteData } from '../../../generator/data.ts';
+import { dataSources, loadSiteData, type SiteData, withSources } from '../../../generator/data.ts';
 import { memoryEffects } from '../../../generator/effects.ts';
 import { buildVariant } from '../../../generator/index.ts';
 import { sitePlan } from '../../../generator/plan.ts';
@@ -23,12 +23,23 @@ const SAMPLES: Record<Exclude<Variant, 'hub'>, string[]> = {
 };
 const HUB_STATES = ['DE', 'RI'];
 
+// The files the data was read from, as loadSiteData gives them: a build takes a record's digest from the last build
+// while its file is as it was (record-digests.ts). The samples keep the whole files' digests; a change names the files
+// whose bytes it changes.
+const sources = dataSources(full)!;
+
 function sample(variant: Variant): SiteData {
-  if (variant !== 'hub') return smallSite(full, variant, SAMPLES[variant]);
+  if (variant !== 'hub') return withSources(smallSite(full, variant, SAMPLES[variant]), sources);
   const small = structuredClone(full);
   small.national = small.national.filter((c) => HUB_STATES.includes(c.state));
-  return small;
+  return withSources(small, sources);
 }
+
+/** `data` read from files of which `files` changed since the baseline was read. */
+const changedIn = (data: SiteData, files: readonly string[], what: string): SiteData => {
+  for (const file of files) expect(sources, `${what}: ${file} is a file the data is read from`).toHaveProperty([file]);
+  return withSources(data, { ...sources, ...Object.fromEntries(files.map((f) => [f, `changed: ${what}`])) });
+};
 
 const copy = (fx: Memory): Memory => {
   const next = memoryEffects();
@@ -42,7 +53,17 @@ function coldFrom(fx: Memory, variant: Variant): Memory {
   const cachePath = join(out, '..', '.build-cache', `${variant}.json`);
   const next = memoryEffects();
   for (const [k, v] of fx.files) if (k.startsWith(`${out}/assets/`)) next.files.set(k, v);
-  const cache = JSON.parse(fx.read(cachePath)) as { pages: unknown };
+  // The assets' record only: no page record, no data file's, no record digest.
+  const {
+    pages: _pages,
+    files: _files,
+    digests: _digests,
+    ...cache
+  } = JSON.parse(fx.read(cachePath)) as {
+    pages: unknown;
+    files?: unknown;
+    digests?: unknown;
+  };
   next.files.set(cachePath, JSON.stringify({ ...cache, pages: {} }));
   return next;
 }
@@ -57,9 +78,10 @@ const texts = (fx: Memory, out: string): Record<string, string> =>
 const county = (data: SiteData, state: 'tx' | 'fl' | 'ny' | 'ca', slug: string) =>
   data.states[state]!.counties.find((c) => c.slug === slug)!;
 
-const CHANGES: { what: string; variant: Variant; change: (d: SiteData) => void }[] = [
+const CHANGES: { what: string; variant: Variant; files: string[]; change: (d: SiteData) => void }[] = [
   {
     what: 'a new Census survey row (the survey rate on a Texas county page)',
+    files: ['generated/rates/us.json'],
     variant: 'tx',
     change: (d) => {
       const row = d.national.find((n) => n.fips === county(d, 'tx', 'bell').fips)!;
@@ -67,9 +89,15 @@ const CHANGES: { what: string; variant: Variant; change: (d: SiteData) => void }
       row.sourceYear = '2021-2025';
     },
   },
-  { what: 'a county rate', variant: 'tx', change: (d) => void (county(d, 'tx', 'coryell').ratePct += 0.01) },
+  {
+    what: 'a county rate',
+    files: ['generated/rates/tx.json'],
+    variant: 'tx',
+    change: (d) => void (county(d, 'tx', 'coryell').ratePct += 0.01),
+  },
   {
     what: "a taxing unit's rate",
+    files: ['generated/units/tx.json'],
     variant: 'tx',
     change: (d) => {
       // Not a utility district: the guides' figures (the districts' median) stay as they were.
@@ -81,6 +109,7 @@ const CHANGES: { what: string; variant: Variant; change: (d: SiteData) => void }
   },
   {
     what: "the utility districts' rates (the median the Texas guides cite)",
+    files: ['generated/units/tx.json'],
     variant: 'tx',
     change: (d) => {
       const muds = Object.values(d.units.tx!.counties)
@@ -92,6 +121,7 @@ const CHANGES: { what: string; variant: Variant; change: (d: SiteData) => void }
   },
   {
     what: "a state's facts (the county office)",
+    files: ['generated/facts/tx.json'],
     variant: 'tx',
     change: (d) => {
       const offices = d.facts.tx!.offices as { appraisalDistricts: Record<string, { name: string }> };
@@ -100,6 +130,7 @@ const CHANGES: { what: string; variant: Variant; change: (d: SiteData) => void }
   },
   {
     what: 'a new publisher of a sourced constant (the sources page)',
+    files: ['generated/constants/fl.json'],
     variant: 'fl',
     change: (d) => {
       const [key, first] = Object.entries(d.constants.fl!)[0]!;
@@ -108,16 +139,28 @@ const CHANGES: { what: string; variant: Variant; change: (d: SiteData) => void }
   },
   {
     what: 'a changed publisher (the sources page)',
+    files: ['generated/constants/fl.json'],
     variant: 'fl',
     change: (d) => {
       const first = Object.values(d.constants.fl!)[0]!;
       first.publisher = `${first.publisher} (renamed)`;
     },
   },
-  { what: 'a state setting', variant: 'fl', change: (d) => void (d.configs.fl!.stats.averageRatePct = 0.99) },
-  { what: 'product settings', variant: 'fl', change: (d) => void (d.product.display.exampleHomeValues[0]! += 1000) },
+  {
+    what: 'a state setting',
+    files: ['generated/config/fl.json'],
+    variant: 'fl',
+    change: (d) => void (d.configs.fl!.stats.averageRatePct = 0.99),
+  },
+  {
+    what: 'product settings',
+    files: ['generated/product.json'],
+    variant: 'fl',
+    change: (d) => void (d.product.display.exampleHomeValues[0]! += 1000),
+  },
   {
     what: 'rate history',
+    files: ['generated/history/fl.json'],
     variant: 'fl',
     change: (d) => {
       const fips = SAMPLES.fl.map((s) => county(d, 'fl', s).fips).find((f) => d.history?.fl?.counties[f]);
@@ -128,6 +171,7 @@ const CHANGES: { what: string; variant: Variant; change: (d: SiteData) => void }
   },
   {
     what: 'guide text',
+    files: ['generated/content/fl.json'],
     variant: 'fl',
     change: (d) => {
       const page = Object.values(d.content.fl!.pages!)[0]!;
@@ -136,6 +180,7 @@ const CHANGES: { what: string; variant: Variant; change: (d: SiteData) => void }
   },
   {
     what: 'a county ZIP code (search data, pages that list ZIPs)',
+    files: ['generated/zip-counties.json'],
     variant: 'fl',
     change: (d) => {
       const fips = county(d, 'fl', 'alachua').fips;
@@ -144,6 +189,7 @@ const CHANGES: { what: string; variant: Variant; change: (d: SiteData) => void }
   },
   {
     what: 'New York City class rates (the home and calculator islands)',
+    files: ['generated/nyc/class-rates.json'],
     variant: 'ny',
     change: (d) => {
       const last = d.nycRates[d.nycRates.length - 1]!;
@@ -152,15 +198,22 @@ const CHANGES: { what: string; variant: Variant; change: (d: SiteData) => void }
   },
   {
     what: 'the California ZIP table (Mello-Roos finder)',
+    files: ['generated/ca-zip-counties.json'],
     variant: 'ca',
     change: (d) => {
       const table = d.zipCounties as unknown as { source: string };
       table.source = `${table.source} (updated)`;
     },
   },
-  { what: 'hub settings', variant: 'hub', change: (d) => void (d.hub.displayAverageRatePct = 0.9) },
+  {
+    what: 'hub settings',
+    files: ['generated/config/hub.json'],
+    variant: 'hub',
+    change: (d) => void (d.hub.displayAverageRatePct = 0.9),
+  },
   {
     what: 'a county of the national table',
+    files: ['generated/rates/us.json'],
     variant: 'hub',
     change: (d) => void (d.national.find((c) => c.state === 'RI')!.effectiveRatePct = 2.01),
   },
@@ -169,23 +222,24 @@ const CHANGES: { what: string; variant: Variant; change: (d: SiteData) => void }
 /** Each change's pages built again, the site's pages, and its data files made again. */
 const builtBy = new Map<string, [number, number, number]>();
 
-describe('an incremental build after a change to generated data equals a cold build', () => {
-  const baselines = new Map<Variant, { data: SiteData; fx: Memory }>();
-  const baseline = async (variant: Variant) => {
-    let b = baselines.get(variant);
-    if (!b) {
-      const data = sample(variant);
-      const fx = memoryEffects();
-      await buildVariant(plan[variant], fx, data);
-      baselines.set(variant, (b = { data, fx }));
-    }
-    return b;
-  };
+/** Each variant's sample built once, warm: what every change starts from. */
+const baselines = new Map<Variant, { data: SiteData; fx: Memory }>();
+const baseline = async (variant: Variant) => {
+  let b = baselines.get(variant);
+  if (!b) {
+    const data = sample(variant);
+    const fx = memoryEffects();
+    await buildVariant(plan[variant], fx, data);
+    baselines.set(variant, (b = { data, fx }));
+  }
+  return b;
+};
 
-  for (const { what, variant, change } of CHANGES) {
+describe('an incremental build after a change to generated data equals a cold build', () => {
+  for (const { what, variant, files, change } of CHANGES) {
     it(`${what} (${variant})`, async () => {
       const b = await baseline(variant);
-      const data = structuredClone(b.data);
+      const data = changedIn(structuredClone(b.data), files, what);
       change(data);
       const warm = copy(b.fx);
       const written = new Set<string>();
@@ -244,6 +298,30 @@ describe('what a page read decides whether it is built again', () => {
   it('a setting every page shows builds every page again', () => {
     const [built, pages] = builtBy.get('hub settings') ?? [Number.NaN, Number.NaN];
     expect(built).toBe(pages);
+  });
+});
+
+describe('record digests kept by the bytes of their files', () => {
+  it('a build with nothing changed makes no record digest again', async () => {
+    const b = await baseline('tx');
+    const warm = copy(b.fx);
+    const report = await buildVariant(plan.tx, warm, b.data);
+    expect(report.rendered).toBe(0);
+    expect(report.digests!.kept).toBeGreaterThan(100);
+    expect(report.digests!.made).toBe(0);
+  });
+
+  it('takes a digest while its file is as it was, without looking at the record', async () => {
+    // What makes the build quick is also its contract: data that claims its files' bytes is not walked again. A copy
+    // changed in memory and claiming the old bytes keeps its pages; the same copy read from changed files does not.
+    const b = await baseline('tx');
+    const unitOf = (d: SiteData) =>
+      d.units.tx!.counties[county(d, 'tx', 'bell').fips]!.find((u) => u.ratePct !== null && u.districtType !== 'mud')!;
+    const claimed = withSources(structuredClone(b.data), sources);
+    unitOf(claimed).ratePct! += 0.5;
+    expect((await buildVariant(plan.tx, copy(b.fx), claimed)).built).toBe(0);
+    const read = changedIn(structuredClone(claimed), ['generated/units/tx.json'], 'a unit');
+    expect((await buildVariant(plan.tx, copy(b.fx), read)).built).toBe(2);
   });
 });
 

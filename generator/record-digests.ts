@@ -1,0 +1,140 @@
+// A page or data file is kept when the records it read have the digests they had (read-tracking.ts). Working those
+// digests out again is most of what a build that changed one record does: 11,000 records fingerprinted for the hub
+// alone. A record is a part of one file of generated/, so while that file's bytes and the code are the same, so is
+// its digest: the build cache keeps each record's digest with the digest of its file's bytes, and a later build takes
+// it from there instead of walking the record again.
+//
+// The file digests come from the reader that parsed the files (data.ts, dataSources); site data that did not come
+// straight from disk (a test's changed copy) has none, and every digest is made afresh, as before.
+import { SEP } from '../engine/reads.ts';
+import { fingerprinter } from './fingerprint.ts';
+import { valueAt } from './read-tracking.ts';
+
+/** What the build cache keeps: each record's digest, and the digest of the bytes of the file it was read from. */
+export interface StoredDigests {
+  /** generated/ file → sha256 of its bytes when the digests below were made. */
+  files: Record<string, string>;
+  /** Read key (read-tracking.ts) → the record's digest. */
+  keys: Record<string, string>;
+}
+
+/** The parts of the site data that are one file each, and those that are one file per scope (state, us …). */
+const ONE_FILE: Readonly<Record<string, string>> = {
+  product: 'generated/product.json',
+  national: 'generated/rates/us.json',
+  hub: 'generated/config/hub.json',
+  nycRates: 'generated/nyc/class-rates.json',
+  zipCounties: 'generated/ca-zip-counties.json',
+  allZips: 'generated/zip-counties.json',
+};
+const PER_SCOPE: Readonly<Record<string, string>> = {
+  states: 'rates',
+  configs: 'config',
+  facts: 'facts',
+  constants: 'constants',
+  content: 'content',
+  history: 'history',
+  units: 'units',
+  zips: 'zips',
+};
+
+/**
+ * What the maps' shapes come from: the boundary file, whose version the lockfile holds, so the code hash covers it.
+ * Their digests hold while the code does (stored digests are taken only from a build with the same code and base).
+ */
+const CODE = '(code)';
+
+/**
+ * The file of generated/ a read key's value comes from, as data.ts reads it (siteDataFrom); null for a key that spans
+ * files (`states` whole, the list of states). The maps (maps.ts) are made from the boundary file, and the hub's
+ * national map from the national table too.
+ */
+export function sourceOf(key: string): string | null {
+  const [top = '', scope] = key.split(SEP, 2);
+  if (top === 'maps')
+    return scope === undefined || !/^[a-z]/.test(scope) || scope.startsWith('nation') ? ONE_FILE.national! : CODE;
+  if (Object.hasOwn(ONE_FILE, top)) return ONE_FILE[top]!;
+  if (!Object.hasOwn(PER_SCOPE, top) || scope === undefined || !/^[a-z]+$/.test(scope)) return null;
+  return `generated/${PER_SCOPE[top]}/${scope}.json`;
+}
+
+/**
+ * A record's digest by its key: one known (stored by an earlier build for the same file bytes) or made now from
+ * `data` (once), and then put in `made` (which its owner may empty once it has taken them).
+ */
+export function digester(
+  data: object,
+  known: ReadonlyMap<string, string>,
+  made: Map<string, string>,
+): (key: string) => string {
+  const fingerprint = fingerprinter();
+  const own = new Map<string, string>();
+  return (key) => {
+    let d = known.get(key) ?? own.get(key);
+    if (d === undefined) {
+      d = fingerprint(valueAt(data, key));
+      own.set(key, d);
+      made.set(key, d);
+    }
+    return d;
+  };
+}
+
+export interface RecordDigests {
+  /** The digests stored by the last build whose files have the same bytes now: what a worker is given. */
+  known: ReadonlyMap<string, string>;
+  /** A digester over `data` (the site, or the pages' data: the same records). */
+  over(data: object): (key: string) => string;
+  /** Digests a worker made. */
+  add(made: Iterable<[string, string]>): void;
+  /** What the cache keeps for the next build; undefined when the files the data came from are not known. */
+  stored(): StoredDigests | undefined;
+  /** How many records' digests were taken from the last build, and how many made now (of those it can keep). */
+  counts(): { kept: number; made: number };
+}
+
+/**
+ * This build's record digests. `prev`: what the last build stored (only with the same code and base); `read`: the
+ * digest of each file's bytes the data was read from (data.ts), absent for data that did not come from disk as it is.
+ */
+export function recordDigests(
+  prev: StoredDigests | undefined,
+  read: Readonly<Record<string, string>> | undefined,
+): RecordDigests {
+  const sources: Readonly<Record<string, string>> | undefined = read && { ...read, [CODE]: '' };
+  const fileOf = (key: string): string | null => {
+    const file = sourceOf(key);
+    return file !== null && sources !== undefined && Object.hasOwn(sources, file) ? file : null;
+  };
+  const known = new Map<string, string>();
+  if (prev && sources)
+    for (const [key, digest] of Object.entries(prev.keys)) {
+      const file = fileOf(key);
+      if (file !== null && prev.files[file] === sources[file]) known.set(key, digest);
+    }
+  const made = new Map<string, string>();
+  return {
+    known,
+    over: (data) => digester(data, known, made),
+    add(more) {
+      for (const [key, digest] of more) if (!known.has(key)) made.set(key, digest);
+    },
+    stored() {
+      if (!sources) return undefined;
+      const files: Record<string, string> = {};
+      const keys: Record<string, string> = {};
+      for (const [key, digest] of [...known, ...made]) {
+        const file = fileOf(key);
+        if (file === null) continue;
+        files[file] = sources[file]!;
+        keys[key] = digest;
+      }
+      return { files, keys };
+    },
+    counts() {
+      let keepable = 0;
+      for (const key of made.keys()) if (fileOf(key) !== null) keepable += 1;
+      return { kept: known.size, made: keepable };
+    },
+  };
+}

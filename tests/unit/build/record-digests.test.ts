@@ -1,0 +1,92 @@
+// A record's digest is kept by the bytes of the file it is read from (generator/record-digests.ts): the file each
+// part of the site data is named after must be the file that part is read from, and the digests must come back
+// from the build cache as they went in. The builds that rest on it are in never-stale.test.ts.
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { SEP } from '../../../engine/reads.ts';
+import { cacheText, emptyCache, loadCache } from '../../../generator/cache.ts';
+import { dataSources, loadSiteData } from '../../../generator/data.ts';
+import { memoryEffects } from '../../../generator/effects.ts';
+import { recordDigests, sourceOf } from '../../../generator/record-digests.ts';
+import { valueAt } from '../../../generator/read-tracking.ts';
+import { readerSchema } from '../../../pipeline/shared/generated-data.ts';
+
+const root = process.cwd();
+const site = loadSiteData(root);
+const sources = dataSources(site)!;
+
+/** Every part of the site data by the key naming it whole: a part, or a part's scope (a state, us …). */
+const partKeys = (): string[] =>
+  Object.entries(site).flatMap(([part, value]) => {
+    if (value === null || value === undefined) return [];
+    if (sourceOf(part) !== null) return [part];
+    return Object.keys(value as object).map((scope) => `${part}${SEP}${scope}`);
+  });
+
+describe('the file a record is read from', () => {
+  it('is, for every part of the site data, a file the reader read, with the digest of its bytes', () => {
+    const keys = partKeys();
+    expect(keys.length).toBeGreaterThan(30);
+    for (const key of keys) {
+      const file = sourceOf(key);
+      expect(file, key).not.toBeNull();
+      const bytes = readFileSync(join(root, file!));
+      expect(sources[file!], file!).toBe(createHash('sha256').update(bytes).digest('hex'));
+      // The part is the file as its schema reads it, or one field of it (the national table is the file's `counties`).
+      const parsed = readerSchema(file!)!.parse(JSON.parse(bytes.toString('utf8'))) as Record<string, unknown>;
+      const part = JSON.stringify(valueAt(site, key));
+      const whole = [parsed, ...Object.values(parsed)].map((v) => JSON.stringify(v));
+      expect(whole.includes(part), `${key} is read from ${file}`).toBe(true);
+    }
+    // And every file read is some part's.
+    expect(Object.keys(sources).sort()).toEqual([...new Set(keys.map((k) => sourceOf(k)!))].sort());
+  });
+
+  it('is none for a key that spans files', () => {
+    expect(sourceOf('states')).toBeNull();
+    expect(sourceOf(`states${SEP}{keys}`)).toBeNull();
+    expect(sourceOf('{keys}')).toBeNull();
+    expect(sourceOf(`states${SEP}tx${SEP}counties${SEP}3`)).toBe('generated/rates/tx.json');
+  });
+
+  it("is the national table for the hub's national map, and the code for the shapes", () => {
+    expect(sourceOf(`maps${SEP}nationUrl`)).toBe('generated/rates/us.json');
+    expect(sourceOf(`maps${SEP}neighbours${SEP}48453`)).toBe('(code)');
+  });
+});
+
+describe('stored digests', () => {
+  const unit = `units${SEP}tx${SEP}counties${SEP}48453`;
+  const county = `states${SEP}tx${SEP}counties${SEP}3`;
+  const digest = (data: object, key: string): string => recordDigests(undefined, undefined).over(data)(key);
+
+  it('are taken while their file is as it was, and made again when it is not', () => {
+    const first = recordDigests(undefined, sources);
+    first.over(site)(unit);
+    first.over(site)(county);
+    const stored = first.stored()!;
+    expect(Object.keys(stored.keys).sort()).toEqual([county, unit].sort());
+    const changed = { ...sources, 'generated/units/tx.json': 'other bytes' };
+    const next = recordDigests(stored, changed);
+    expect([...next.known.keys()]).toEqual([county]);
+    expect(next.over(site)(unit)).toBe(digest(site, unit));
+    expect(next.counts()).toEqual({ kept: 1, made: 1 });
+  });
+
+  it('come back from the build cache as they went in', () => {
+    const made = recordDigests(undefined, sources);
+    made.over(site)(unit);
+    const cache = { ...emptyCache('code', '/tx/'), digests: made.stored() };
+    const fx = memoryEffects();
+    fx.files.set('/c.json', cacheText(cache));
+    expect(loadCache('/c.json', fx)?.digests).toEqual(made.stored());
+  });
+
+  it('are none for data not read from files', () => {
+    const none = recordDigests(undefined, undefined);
+    none.over(site)(unit);
+    expect(none.stored()).toBeUndefined();
+  });
+});
