@@ -3,4 +3,4 @@
 export { buildVariant, formatBuildLine, prepareAssets } from './index.ts';
 export { loadSiteData } from './data.ts';
 export { formatSizeTable } from './self-check.ts';
-export { defaultWorkers, drawNationEarly, warmWorkers } from './workers.ts';
+export { defaultWorkers, drawNationEarly, sitesSentWhole, warmWorkers } from './workers.ts';

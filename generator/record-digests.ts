@@ -123,7 +123,8 @@ export function recordDigests(
       if (!sources) return undefined;
       const files: Record<string, string> = {};
       const keys: Record<string, string> = {};
-      for (const [key, digest] of [...known, ...made]) {
+      // In key order: the cache's bytes are the same whichever thread made a digest first.
+      for (const [key, digest] of [...known, ...made].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
         const file = fileOf(key);
         if (file === null) continue;
         files[file] = sources[file]!;

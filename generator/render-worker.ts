@@ -5,14 +5,19 @@ import type { MapData } from '../browser/components/maps/types.ts';
 import { type NationalMap, loadAtlas, mapData, nationalMap } from './maps.ts';
 import type { RouteSpec } from './pages/routes.ts';
 import type { PageRecord } from './cache.ts';
-import type { SiteData } from './data.ts';
+import { type SiteData, dataSources, loadSiteData } from './data.ts';
 import type { NationalCounty } from '../schema/index.ts';
 import { type BuildEffects, diskEffects } from './effects.ts';
 import { type PageJob, type PageResult, pageRenderer } from './pages.ts';
 import { digester } from './record-digests.ts';
 
 export type WorkerRequest =
-  | { type: 'site'; id: number; site: SiteData; root: string }
+  /**
+   * The site of a build: the data itself, or (`sources`: data read from generated/, data.ts) the digests of the files
+   * it was read from, which the worker reads itself (sent the data only if its own read finds other bytes).
+   */
+  | { type: 'site'; id: number; root: string; site: SiteData }
+  | { type: 'site'; id: number; root: string; sources: Readonly<Record<string, string>> }
   /** `known`: the record digests the main thread took from the last build (record-digests.ts). */
   | {
       type: 'job';
@@ -35,7 +40,9 @@ export type NationMap = Pick<MapData, 'nationUrl' | 'nationSize' | 'nationStates
 export type WorkerReply =
   | { type: 'done'; seq: number; results: PageResult[]; digests: [string, string][] }
   | { type: 'nation'; seq: number; map: NationalMap }
-  | { type: 'error'; seq: number; message: string };
+  | { type: 'error'; seq: number; message: string }
+  /** generated/ as the worker read it is not what the main thread read: it asks for the data (a 'site' with it). */
+  | { type: 'want-site'; seq: -1; id: number };
 
 type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
 
@@ -46,40 +53,69 @@ interface Running {
   made: Map<string, string>;
 }
 
+interface Site {
+  site: SiteData;
+  maps: MapData;
+}
+
+/** The same files, byte for byte: the same names with the same digests. */
+const sameFiles = (a: Readonly<Record<string, string>>, b: Readonly<Record<string, string>>): boolean =>
+  Object.keys(a).length === Object.keys(b).length && Object.entries(a).every(([file, sha]) => b[file] === sha);
+
 if (!isMainThread && (workerData as { role?: string } | null)?.role === 'page-renderer') {
   const port = parentPort!;
-  const sites = new Map<number, { site: SiteData; maps: MapData }>();
-  const jobs = new Map<number, Running | Error>();
+  const sites = new Map<number, Promise<Site>>();
+  const wanted = new Map<number, (site: SiteData) => void>();
+  const jobs = new Map<number, Promise<Running>>();
+  // The shapes are made here (from the boundary file) as the data arrives, before the first job needs them.
+  const withMaps = (site: SiteData, root: string): Site => ({
+    site,
+    maps: mapData(loadAtlas(root), { national: site.national, hub: false, writeFile: () => '' }),
+  });
   port.on('message', (request: WorkerRequest) => {
     switch (request.type) {
       case 'site': {
-        // The shapes are made here (from the boundary file) as the data arrives, before the first job needs them.
-        const { site, root } = request;
-        sites.set(request.id, {
-          site,
-          maps: mapData(loadAtlas(root), { national: site.national, hub: false, writeFile: () => '' }),
-        });
+        const { id, root } = request;
+        const asked = wanted.get(id);
+        if ('site' in request && asked) return asked(request.site);
+        if ('site' in request) return void sites.set(id, Promise.resolve(withMaps(request.site, root)));
+        // Read here rather than sent: the main thread's copy would cost it the time to clone 24 MB of data.
+        const own = ((): SiteData | null => {
+          try {
+            const site = loadSiteData(root);
+            return sameFiles(dataSources(site) ?? {}, request.sources) ? site : null;
+          } catch {
+            return null;
+          }
+        })();
+        const site = own
+          ? Promise.resolve(own)
+          : new Promise<SiteData>((resolve) => {
+              wanted.set(id, resolve);
+              port.postMessage({ type: 'want-site', seq: -1, id } satisfies WorkerReply);
+            });
+        sites.set(
+          id,
+          site.then((s) => withMaps(s, root)),
+        );
         return;
       }
       case 'job': {
-        try {
-          const { site, maps: shapes } = sites.get(request.siteId)!;
+        const running = sites.get(request.siteId)!.then(({ site, maps: shapes }): Running => {
           const fx = diskEffects(() => {}, { served: request.served });
           // The national map file is written already (by the main thread): the pages take its name.
           const maps: MapData = { ...shapes, ...request.nation };
           const pageData = { ...site, maps };
           const made = new Map<string, string>();
           const render = pageRenderer(request.job, site, pageData, fx, digester(pageData, request.known, made));
-          jobs.set(request.jobId, { render, fx, made });
-        } catch (error) {
-          jobs.set(request.jobId, error as Error);
-        }
+          return { render, fx, made };
+        });
+        // Reported by the chunks that take it.
+        running.catch(() => {});
+        jobs.set(request.jobId, running);
         return;
       }
       case 'chunk':
-        if (!(globalThis as { c?: 1 }).c) {
-          (globalThis as { c?: 1 }).c = 1;
-        }
         void renderChunk(jobs.get(request.jobId), request.routes, request.prev).then((reply) =>
           port.postMessage({ ...reply, seq: request.seq }),
         );
@@ -87,27 +123,29 @@ if (!isMainThread && (workerData as { role?: string } | null)?.role === 'page-re
       case 'end':
         jobs.delete(request.jobId);
         return;
-      case 'nation':
-        try {
-          const national = 'national' in request ? request.national : sites.get(request.siteId)!.site.national;
-          port.postMessage({ type: 'nation', seq: request.seq, map: nationalMap(loadAtlas(request.root), national) });
-        } catch (error) {
-          const e = error as Error;
-          port.postMessage({ type: 'error', seq: request.seq, message: e.stack ?? e.message });
-        }
+      case 'nation': {
+        const { seq } = request;
+        const national =
+          'national' in request
+            ? Promise.resolve(request.national)
+            : sites.get(request.siteId)!.then(({ site }) => site.national);
+        national
+          .then((list) => port.postMessage({ type: 'nation', seq, map: nationalMap(loadAtlas(request.root), list) }))
+          .catch((error: Error) => port.postMessage({ type: 'error', seq, message: error.stack ?? error.message }));
         return;
+      }
     }
   });
 }
 
 async function renderChunk(
-  running: Running | Error | undefined,
+  job: Promise<Running> | undefined,
   routes: RouteSpec[],
   prev: Record<string, PageRecord>,
-): Promise<DistributiveOmit<Exclude<WorkerReply, { type: 'nation' }>, 'seq'>> {
+): Promise<DistributiveOmit<Extract<WorkerReply, { type: 'done' | 'error' }>, 'seq'>> {
   try {
-    if (running === undefined) throw new Error('chunk for a job never set up');
-    if (running instanceof Error) throw running;
+    if (job === undefined) throw new Error('chunk for a job never set up');
+    const running = await job;
     const results: PageResult[] = routes.flatMap((route) => running.render(route, (rel) => prev[rel]));
     await running.fx.flush();
     // Sent once: the digester remembers them, the main thread keeps them for the next build.

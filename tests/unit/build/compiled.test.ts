@@ -14,6 +14,7 @@ import { sitePlan } from '../../../generator/plan.ts';
 import { Worker } from 'node:worker_threads';
 import { chunked, startWorker, withoutLoaders } from '../../../generator/workers.ts';
 import type { Variant } from '../../../schema/codes.ts';
+import type { RouteSpec } from '../../../generator/pages/routes.ts';
 import { smallSite } from './small-site.ts';
 import { fileTree } from './file-tree.ts';
 import { smallHubRoot } from '../../e2e/small-hub-root.ts';
@@ -85,6 +86,43 @@ describe('the compiled build', () => {
       expect([...expected].filter(([k, v]) => !got.get(k)!.equals(v)).map(([k]) => k)).toEqual([]);
     }
   }, 180_000);
+
+  it('a worker reads generated/ itself when the data came straight from it, and is sent the data when its bytes changed since', async () => {
+    const linked = smallHubRoot(root);
+    try {
+      const entry = await compiledBuild(root, {});
+      const own = sitePlan(linked.root, { NODE_ENV: 'production' }).fl;
+      const opts = (out: string, workers: number) => ({
+        ...own,
+        outDir: join(out, 'fl'),
+        workers,
+        routes: (r: RouteSpec) => r.kind === 'county' && ['alachua', 'liberty'].includes(r.slug),
+      });
+      const source = scratch();
+      await buildVariant(opts(source, 0), undefined, loadSiteData(linked.root));
+      const expected = tree(source);
+      const same = (out: string): void => {
+        const got = tree(out);
+        expect([...got.keys()].sort()).toEqual([...expected.keys()].sort());
+        expect([...expected].filter(([k, v]) => !got.get(k)!.equals(v)).map(([k]) => k)).toEqual([]);
+      };
+      const sent = entry.sitesSentWhole();
+      const read = scratch();
+      await entry.buildVariant(opts(read, 1), undefined, entry.loadSiteData(linked.root));
+      expect(entry.sitesSentWhole()).toBe(sent);
+      same(read);
+      // Read, then its national table written again with the same data: the worker's bytes are not the data's.
+      const earlier = entry.loadSiteData(linked.root);
+      const us = join(linked.root, 'generated/rates/us.json');
+      writeFileSync(us, `${readFileSync(us, 'utf8')}\n`);
+      const asked = scratch();
+      await entry.buildVariant(opts(asked, 1), undefined, earlier);
+      expect(entry.sitesSentWhole()).toBe(sent + 1);
+      same(asked);
+    } finally {
+      linked.remove();
+    }
+  }, 120_000);
 
   it('is made again when a file it was made from changed since', async () => {
     const dir = await compiledBuildDir(root);
