@@ -22,7 +22,8 @@ import { type Memoised, memoised, recordsBy } from '../engine/reads.ts';
 import { statePoints } from './map-geometry.ts';
 import { type PageJob, analyticsSetup, pageFile, routeUrls } from './pages.ts';
 import { compressedNames } from './precompress.ts';
-import { outputDigest, outputFiles } from './stamp.ts';
+import { outputDigest } from './stamp.ts';
+import { siteFolder } from './site-folder.ts';
 import { type KindSize, BrokenLinkError, type LinkSite, checkBuiltSite, scanPage } from './self-check.ts';
 import { defaultWorkers, nationalMapOnHelper, renderPages, shareSite, threaded, warmWorkers } from './workers.ts';
 export { pageContext } from './pages.ts';
@@ -58,10 +59,13 @@ export interface BuildReport {
 /** Builds one variant: assets first, then every page whose inputs changed, rendered on every core. */
 export async function buildVariant(
   opts: BuildOptions,
-  fx: BuildEffects = diskEffects(console.log, opts.precompress ? { served: opts.outDir } : {}),
+  effects: BuildEffects = diskEffects(console.log, opts.precompress ? { served: opts.outDir } : {}),
   data?: SiteData,
 ): Promise<BuildReport> {
   const started = performance.now();
+  // On disk, the site's folder is listed once, before anything is written: kept files are looked up, not stat-ed.
+  const folder = effects.threadable ? siteFolder(opts.outDir, effects, effects.threadable.served) : null;
+  const fx = folder?.fx ?? effects;
   const workers = opts.workers ?? defaultWorkers();
   if (fx.threadable) warmWorkers(workers);
   const site = data ?? loadSiteData(opts.root);
@@ -240,13 +244,14 @@ export async function buildVariant(
   if (fx.threadable?.served)
     for (const rel of [...produced]) for (const copy of compressedNames(rel)) produced.add(copy);
   await fx.flush();
-  // One walk of the site's folder, its writes done: what this build did not produce goes (pages that no longer exist,
-  // superseded assets; the cache lives outside dist/), and the rest is what the site's stamp and the self-check read.
-  const listed = fx.threadable ? outputFiles(opts.outDir) : null;
-  const removed = orphans(listed ? listed.map((f) => f.rel.slice(1)) : fx.list(opts.outDir), produced);
+  // Its writes done, what this build did not produce goes (pages that no longer exist, superseded assets; the cache
+  // lives outside dist/), and the rest, as listed and written, is what the site's stamp and the self-check read.
+  const removed = orphans(folder ? folder.listed() : fx.list(opts.outDir), produced);
   for (const rel of removed) fx.remove(out(rel));
-  const gone = new Set(removed);
-  const left = listed?.filter((f) => !gone.has(f.rel.slice(1)));
+  const left = folder?.after(
+    results.filter((r) => r.rendered).map((r) => out(r.rel)),
+    removed,
+  );
   const stamps = left && new Map(left.map((f) => [f.rel.slice(1), `${f.size}:${f.mtimeNs}`]));
   const stampOf = (rel: string): string | null => (stamps ? (stamps.get(rel) ?? null) : (fx.stamp?.(out(rel)) ?? null));
   // Every page is checked, rendered now (scanned as it was rendered) or kept (it may link to a page this build

@@ -71,7 +71,12 @@ export function pageRenderer(
   fx: BuildEffects,
   /** A record's digest by its read key, over pageData (record-digests.ts). */
   digestOf: (key: string) => string,
-): (route: RouteSpec, prev: (rel: string) => PageRecord | undefined) => PageResult[] {
+): (
+  route: RouteSpec,
+  prev: (rel: string) => PageRecord | undefined,
+  /** A page file's size on disk, where the caller knows it without asking the disk (a worker's chunk). */
+  known?: (rel: string) => number | null | undefined,
+) => PageResult[] {
   const { opts } = job;
   const base = normalizeBase(opts.base);
   const origin = opts.origin.replace(/\/$/, '');
@@ -99,7 +104,11 @@ export function pageRenderer(
   const settings = hashOf(common, variant, siteBase, siteOrigin, siteLinks, env, site.product, site.configs, site.hub);
   const shortcutOf = (route: RouteSpec, lang: Lang, unitsUrl: string | null, zipsUrl: string | null, reads: string[]) =>
     fingerprint([settings, route, lang, unitsUrl, zipsUrl, reads, reads.map(digestOf)]);
-  return (route, prev) => {
+  return (route, prev, known) => {
+    const onDisk = (rel: string): number | null => {
+      const size = known?.(rel);
+      return size === undefined ? fx.size(out(rel)) : size;
+    };
     const urls = routeUrls(route, base);
     const unitsUrl = route.kind === 'county' ? (job.units[route.slug] ?? null) : null;
     const zipsUrl = route.kind === 'county' ? (job.zips[route.slug] ?? null) : null;
@@ -110,7 +119,7 @@ export function pageRenderer(
       if (
         before?.reads &&
         before.shortcut === shortcutOf(route, lang, unitsUrl, zipsUrl, before.reads) &&
-        fx.size(out(rel)) === before.size
+        onDisk(rel) === before.size
       )
         return { rel, record: before, rendered: false };
       const ctx = pageContext(
@@ -158,7 +167,7 @@ export function pageRenderer(
       // The code (components, templates, build) and the page's own frame and element tree: all a page is made from.
       const input = hashOf(job.code, frame, tree);
       // The file is looked at only for a page whose inputs are unchanged: in a cold build, no page's.
-      const unchanged = before?.input === input && !needsRender(before, input, fx.size(out(rel)));
+      const unchanged = before?.input === input && !needsRender(before, input, onDisk(rel));
       if (unchanged)
         return {
           rel,

@@ -28,7 +28,15 @@ export type WorkerRequest =
       known: ReadonlyMap<string, string>;
       served?: string;
     }
-  | { type: 'chunk'; jobId: number; seq: number; routes: RouteSpec[]; prev: Record<string, PageRecord> }
+  /** `sizes`: the sizes of the pages' files as the main thread listed them (null: no file). */
+  | {
+      type: 'chunk';
+      jobId: number;
+      seq: number;
+      routes: RouteSpec[];
+      prev: Record<string, PageRecord>;
+      sizes: Record<string, number | null>;
+    }
   | { type: 'end'; jobId: number }
   | { type: 'nation'; seq: number; siteId: number; root: string }
   /** Before the site is sent (workers.ts drawNationEarly): drawn from the national counties given. */
@@ -116,7 +124,7 @@ if (!isMainThread && (workerData as { role?: string } | null)?.role === 'page-re
         return;
       }
       case 'chunk':
-        void renderChunk(jobs.get(request.jobId), request.routes, request.prev).then((reply) =>
+        void renderChunk(jobs.get(request.jobId), request.routes, request.prev, request.sizes).then((reply) =>
           port.postMessage({ ...reply, seq: request.seq }),
         );
         return;
@@ -142,11 +150,18 @@ async function renderChunk(
   job: Promise<Running> | undefined,
   routes: RouteSpec[],
   prev: Record<string, PageRecord>,
+  sizes: Record<string, number | null>,
 ): Promise<DistributiveOmit<Extract<WorkerReply, { type: 'done' | 'error' }>, 'seq'>> {
   try {
     if (job === undefined) throw new Error('chunk for a job never set up');
     const running = await job;
-    const results: PageResult[] = routes.flatMap((route) => running.render(route, (rel) => prev[rel]));
+    const results: PageResult[] = routes.flatMap((route) =>
+      running.render(
+        route,
+        (rel) => prev[rel],
+        (rel) => sizes[rel],
+      ),
+    );
     await running.fx.flush();
     // Sent once: the digester remembers them, the main thread keeps them for the next build.
     const digests = [...running.made];

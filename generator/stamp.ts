@@ -107,10 +107,12 @@ export function outputFiles(outDir: string): OutputFile[] {
   return files;
 }
 
-/** A digest of a site folder's files: names, sizes and modification times. */
+/** A digest of a site folder's files: names, sizes and modification times, in the order of their names. */
 export function outputDigest(outDir: string, files: readonly OutputFile[] = outputFiles(outDir)): string {
   const h = createHash('sha256');
-  for (const f of files) h.update(`${f.rel}\0${f.size}\0${f.mtimeNs}\n`);
+  // By name, not in the walk's order: the build's own list (site-folder.ts) adds the files it wrote at the end.
+  const sorted = [...files].sort((a, b) => (a.rel < b.rel ? -1 : a.rel > b.rel ? 1 : 0));
+  for (const f of sorted) h.update(`${f.rel}\0${f.size}\0${f.mtimeNs}\n`);
   return h.digest('hex');
 }
 

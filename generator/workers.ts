@@ -271,17 +271,21 @@ export async function renderPages(
   const chunks = chunked(routes, helpers.length + 1);
   const results: PageResult[][] = [];
   const base = normalizeBase(job.opts.base);
-  const records = (chunk: RouteSpec[]): Record<string, PageRecord> => {
-    const out: Record<string, PageRecord> = {};
+  // Each page's record and, from this thread's listing of the folder (fx.size), its file's size.
+  const records = (chunk: RouteSpec[]) => {
+    const records: Record<string, PageRecord> = {};
+    const sizes: Record<string, number | null> = {};
     for (const route of chunk) {
       const urls = routeUrls(route, base);
       for (const lang of LANGS) {
         const rel = pageFile(urls[lang], base);
         const r = prev(rel);
-        if (r) out[rel] = r;
+        if (!r) continue;
+        records[rel] = r;
+        sizes[rel] = fx.size(`${job.opts.outDir}/${rel}`);
       }
     }
-    return out;
+    return { prev: records, sizes };
   };
   let next = 0;
   let failure: string | null = null;
@@ -304,7 +308,7 @@ export async function renderPages(
     const take = async (): Promise<void> => {
       while (next < chunks.length && failure === null) {
         const index = next++;
-        const reply = await ask(h, { type: 'chunk', jobId, routes: chunks[index]!, prev: records(chunks[index]!) });
+        const reply = await ask(h, { type: 'chunk', jobId, routes: chunks[index]!, ...records(chunks[index]!) });
         if (reply.type === 'done') {
           results[index] = reply.results;
           digests.add(reply.digests);

@@ -1,7 +1,7 @@
 // What a build leaves on disk: with --precompress, each served text file with its .br and .gz copies
 // (the same bytes once decompressed); without, none; no temporary file; and the same files whether
 // pages render on one thread or with a worker thread beside it.
-import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
@@ -12,6 +12,7 @@ import { buildVariant } from '../../../generator/index.ts';
 import { sitePlan } from '../../../generator/plan.ts';
 import { smallSite } from './small-site.ts';
 import { fileTree } from './file-tree.ts';
+import { outputDigest } from '../../../generator/stamp.ts';
 
 const dirs: string[] = [];
 const scratch = (): string => {
@@ -108,6 +109,41 @@ describe('disk output', () => {
     expect([...b.keys()].sort()).toEqual([...a.keys()].sort());
     expect([...a].filter(([k, v]) => !b.get(k)!.equals(v)).map(([k]) => k)).toEqual([]);
     expect([...a.keys()].filter((k) => k.endsWith('.html.br')).length).toBe(report.pages);
+  }, 120_000);
+
+  it('lists its folder once: what it leaves is what a walk finds, and a page deleted, edited or added by hand is seen', async () => {
+    const root = process.cwd();
+    const data = smallSite(loadSiteData(root));
+    const plan = sitePlan(root, { NODE_ENV: 'production' }).fl;
+    const out = join(scratch(), 'fl');
+    // The home, the sources page it links to, and one county page: a site of a few pages is enough.
+    const opts = {
+      ...plan,
+      outDir: out,
+      workers: 0,
+      precompress: true,
+      routes: (r: { kind: string; slug?: string }) =>
+        r.kind === 'home' || r.kind === 'sources' || (r.kind === 'county' && r.slug === 'alachua'),
+    };
+    const build = () => buildVariant(opts, undefined, data);
+    const first = await build();
+    expect(first.output).toBe(outputDigest(out));
+    const kept = await build();
+    expect(kept.rendered).toBe(0);
+    expect(kept.output).toBe(first.output);
+    // Deleted: built again. Added: removed.
+    const county = join(out, 'county/alachua/index.html');
+    rmSync(county);
+    writeFileSync(join(out, 'stray.txt'), 'not the build’s');
+    const again = await build();
+    expect(again.rendered).toBe(1);
+    expect(again.removed).toBe(1);
+    expect(statSync(county).isFile()).toBe(true);
+    expect(again.output).toBe(outputDigest(out));
+    // Edited to the same size, linking nowhere: the check reads it back and refuses it.
+    const home = join(out, 'index.html');
+    writeFileSync(home, readFileSync(home, 'utf8').replace('href="/fl/sources"', 'href="/fl/sourcez"'));
+    await expect(build()).rejects.toThrow(/\/fl\/ links to \/fl\/sourcez/);
   }, 120_000);
 
   it('without --precompress a build writes no compressed copy, and removes those an earlier build left', async () => {
