@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Command } from 'commander';
 import type { Variant } from '../schema/codes.ts';
@@ -65,8 +66,16 @@ export async function buildAll(flags: BuildFlags, env: NodeJS.ProcessEnv = proce
   // Loaded here, not at the top: React and every page would otherwise load with each command. Compiled
   // (compiled.ts), it loads in a fraction of the time tsx takes over the sources.
   const { compiledBuild } = await import('../generator/compiled.ts');
-  const { buildVariant, loadSiteData, formatSizeTable, warmWorkers, defaultWorkers, prepareAssets, drawNationEarly } =
-    await compiledBuild(root, env);
+  const {
+    buildVariant,
+    loadSiteData,
+    formatSizeTable,
+    warmWorkers,
+    defaultWorkers,
+    prepareAssets,
+    drawNationEarly,
+    codeHash,
+  } = await compiledBuild(root, env);
   // The page renderers start loading now, and esbuild bundling the islands, beside the data's reading and checking.
   warmWorkers(defaultWorkers());
   prepareAssets(variants.map((v) => plan[v]));
@@ -74,10 +83,12 @@ export async function buildAll(flags: BuildFlags, env: NodeJS.ProcessEnv = proce
   const data = loadSiteData(root, variants.includes('hub') ? (national) => drawNationEarly(national, root) : undefined);
   const started = performance.now();
   const total = { pages: 0, rendered: 0, removed: 0 };
+  // The same code for every site: hashed once, not once per site.
+  const code = codeHash(root, plan[variants[0]!].env.nodeEnv, { read: (path) => readFileSync(path, 'utf8') });
   for (const [i, v] of variants.entries()) {
     // Gone while the site is built: a build stopped halfway leaves no stamp that vouches for its folder.
     removeStamp(plan[v].outDir, v);
-    const report = await buildVariant({ ...plan[v], precompress: flags.precompress }, undefined, data);
+    const report = await buildVariant({ ...plan[v], precompress: flags.precompress, code }, undefined, data);
     total.pages += report.pages;
     total.rendered += report.rendered ?? report.pages;
     total.removed += report.removed ?? 0;

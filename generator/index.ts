@@ -78,7 +78,7 @@ export async function buildVariant(
   // The hub's national map takes a second to draw: a worker draws it while this thread makes the data files.
   const nation = sharing && opts.variant === 'hub' ? nationalMapOnHelper(site, opts.root) : null;
   const cachePath = cachePathOf(opts);
-  const code = codeHash(opts.root, opts.env.nodeEnv, fx);
+  const code = opts.code ?? codeHash(opts.root, opts.env.nodeEnv, fx);
   const prev = loadCache(cachePath, fx);
   const cache = emptyCache(code, base);
   const produced = new Set<string>();
@@ -195,7 +195,7 @@ export async function buildVariant(
   const assets = await assetsReady;
   cache.assets = assets;
   assets.files.forEach((f) => produced.add(f));
-  const { routes: _filter, workers: _workers, ...plain } = opts;
+  const { routes: _filter, workers: _workers, code: _code, ...plain } = opts;
   const job: PageJob = {
     opts: plain,
     code,
@@ -308,18 +308,31 @@ export function prepareAssets(plans: readonly Pick<BuildOptions, 'root' | 'outDi
 const cachePathOf = (opts: Pick<BuildOptions, 'outDir' | 'variant'>): string =>
   join(opts.outDir, '..', '.build-cache', `${opts.variant}.json`);
 
+const pageFileMemo = new WeakMap<SiteData, Map<string, ReadonlySet<string>>>();
+
 /**
  * Where a page's internal links may point: this site's files, the pages a build of only some routes
  * left out, and the pages of the other sites served beside it (from the same data, so known here).
  */
 function linkSites(opts: BuildOptions, site: SiteData, base: string, produced: Set<string>): LinkSite[] {
-  const pageFiles = (variant: Variant, siteBase: string): Set<string> =>
-    new Set(
-      listRoutes(variant, site).flatMap((route) => {
-        const urls = routeUrls(route, siteBase);
-        return LANGS.map((lang) => pageFile(urls[lang], siteBase));
-      }),
-    );
+  const pageFiles = (variant: Variant, siteBase: string): ReadonlySet<string> => {
+    // Each site's page list is made once per site data: five sites built in one process each check against all five.
+    let bySite = pageFileMemo.get(site);
+    if (!bySite) pageFileMemo.set(site, (bySite = new Map()));
+    const key = `${variant} ${siteBase}`;
+    let files = bySite.get(key);
+    if (!files)
+      bySite.set(
+        key,
+        (files = new Set(
+          listRoutes(variant, site).flatMap((route) => {
+            const urls = routeUrls(route, siteBase);
+            return LANGS.map((lang) => pageFile(urls[lang], siteBase));
+          }),
+        )),
+      );
+    return files;
+  };
   const own: LinkSite = { base, files: new Set([...produced, ...pageFiles(opts.variant, base)]) };
   const others = VARIANTS.filter((v) => v !== opts.variant && opts.siteLinks[v]?.startsWith('/')).map((v): LinkSite => {
     const otherBase = normalizeBase(opts.siteLinks[v]);

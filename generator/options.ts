@@ -24,6 +24,8 @@ export interface BuildOptions {
    * and compressing every page took a quarter of the build's time.
    */
   precompress?: boolean;
+  /** The code hash (cache.ts codeHash), when the caller worked it out once for all its sites; unset: made here. */
+  code?: string;
 }
 
 export interface BuildEnv {
