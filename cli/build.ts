@@ -5,7 +5,7 @@ import type { Variant } from '../schema/codes.ts';
 import { ALL_VARIANTS, sitePlan } from '../generator/plan.ts';
 import { KnownError } from '../pipeline/shared/errors.ts';
 import { formatBuildLine } from '../generator/report-line.ts';
-import { inputsDigest, removeStamp, siteInputs, unchangedSites, writeStamp } from '../generator/stamp.ts';
+import { inputsDigest, removeStamp, siteInputs, stampedCode, unchangedSites, writeStamp } from '../generator/stamp.ts';
 
 export interface BuildFlags {
   variant: string;
@@ -76,15 +76,18 @@ export async function buildAll(flags: BuildFlags, env: NodeJS.ProcessEnv = proce
     drawNationEarly,
     codeHash,
   } = await compiledBuild(root, env);
-  // The page renderers start loading now, and esbuild bundling the islands, beside the data's reading and checking.
-  warmWorkers(defaultWorkers());
-  prepareAssets(variants.map((v) => plan[v]));
-  // The hub's national map is drawn on a helper from the first file read, while this thread reads the rest.
-  const data = loadSiteData(root, variants.includes('hub') ? (national) => drawNationEarly(national, root) : undefined);
-  const started = performance.now();
-  const total = { pages: 0, rendered: 0, removed: 0 };
   // The same code for every site: hashed once, not once per site.
   const code = codeHash(root, plan[variants[0]!].env.nodeEnv, { read: (path) => readFileSync(path, 'utf8') });
+  // Every site built last by this code: its records keep most pages, and the page renderers start only if a site
+  // needs them. Otherwise they start loading now, and esbuild bundles the islands, beside the data's reading.
+  const warm = variants.every((v) => stampedCode(plan[v].outDir, v) === code);
+  if (!warm) warmWorkers(defaultWorkers());
+  prepareAssets(variants.map((v) => plan[v]));
+  // The hub's national map is drawn on a helper from the first file read, while this thread reads the rest.
+  const early = !warm && variants.includes('hub');
+  const data = loadSiteData(root, early ? (national) => drawNationEarly(national, root) : undefined);
+  const started = performance.now();
+  const total = { pages: 0, rendered: 0, removed: 0 };
   for (const [i, v] of variants.entries()) {
     // Gone while the site is built: a build stopped halfway leaves no stamp that vouches for its folder.
     removeStamp(plan[v].outDir, v);
@@ -98,7 +101,7 @@ export async function buildAll(flags: BuildFlags, env: NodeJS.ProcessEnv = proce
     // Checked as the build ended: no page links to a missing one (buildVariant refuses that).
     const lines = [...(report.notes ?? []), ...formatSizeTable(report.sizes ?? [])];
     for (const line of lines) console.log(`      ${line}`);
-    writeStamp(plan[v].outDir, v, { inputs: sites[i]!.inputs, pages: report.pages, lines }, report.output);
+    writeStamp(plan[v].outDir, v, { inputs: sites[i]!.inputs, pages: report.pages, lines, code }, report.output);
   }
   console.log(formatBuildLine({ ...total, ms: performance.now() - started }));
   return variants;

@@ -21,6 +21,12 @@ export interface PageRecord {
   reads?: string[];
   shortcut?: string;
   /**
+   * The digest of what goes into the shortcut besides the reads (the job, the route, the site's settings): with the
+   * same context and every read's stored digest taken from the last build (record-digests.ts), the shortcut is the same
+   * without being worked out again.
+   */
+  context?: string;
+  /**
    * The file as the build's self-check last saw it: its stamp (effects.ts) and its internal links. While the stamp is
    * the same, the check takes the links from here instead of reading the page back.
    */
@@ -44,6 +50,8 @@ export interface BuildCache {
   files?: Record<string, DataFileRecord>;
   /** The digests of the records read, with the digests of the files they were read from (record-digests.ts). */
   digests?: StoredDigests;
+  /** The hub's national map file (data/map-us-<hash>.svg): kept while the national table and the code are the same. */
+  nationMap?: string;
 }
 
 interface StoredCache extends Omit<BuildCache, 'pages' | 'digests'> {

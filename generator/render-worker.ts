@@ -2,7 +2,7 @@
 // their files, then answers with each page's cache record.
 import { isMainThread, parentPort, workerData } from 'node:worker_threads';
 import type { MapData } from '../browser/components/maps/types.ts';
-import { type NationalMap, loadAtlas, mapData, nationalMap } from './maps.ts';
+import { type NationalMap, loadAtlas, mapData, nationPart, nationalMap, withKeptNation } from './maps.ts';
 import type { RouteSpec } from './pages/routes.ts';
 import type { PageRecord } from './cache.ts';
 import { type SiteData, dataSources, loadSiteData } from './data.ts';
@@ -42,7 +42,8 @@ export type WorkerRequest =
   /** Before the site is sent (workers.ts drawNationEarly): drawn from the national counties given. */
   | { type: 'nation'; seq: number; national: readonly NationalCounty[]; root: string };
 
-export type NationMap = Pick<MapData, 'nationUrl' | 'nationSize' | 'nationStates'>;
+/** The hub's national map: drawn, or kept from the last build (its address; drawn here if a page needs it). */
+export type NationMap = ReturnType<typeof nationPart>;
 
 /** `seq` answers the chunk request of that number; `digests`: the record digests made for the chunk. */
 export type WorkerReply =
@@ -112,7 +113,14 @@ if (!isMainThread && (workerData as { role?: string } | null)?.role === 'page-re
         const running = sites.get(request.siteId)!.then(({ site, maps: shapes }): Running => {
           const fx = diskEffects(() => {}, { served: request.served });
           // The national map file is written already (by the main thread): the pages take its name.
-          const maps: MapData = { ...shapes, ...request.nation };
+          const { nation } = request;
+          const maps: MapData =
+            'kept' in nation
+              ? withKeptNation(shapes, {
+                  url: nation.nationUrl,
+                  draw: () => nationalMap(loadAtlas(request.job.opts.root), site.national),
+                })
+              : { ...shapes, ...nation };
           const pageData = { ...site, maps };
           const made = new Map<string, string>();
           const render = pageRenderer(request.job, site, pageData, fx, digester(pageData, request.known, made));

@@ -46,6 +46,8 @@ export interface SiteStamp {
   /** The site's page count and the lines its build printed, printed again when nothing changed. */
   pages: number;
   lines: string[];
+  /** The build's code hash (cache.ts): a build of the same code starts its page renderers only if it needs them. */
+  code?: string;
 }
 
 export const stampPath = (outDir: string, variant: string): string =>
@@ -144,6 +146,10 @@ export function writeStamp(
 export function removeStamp(outDir: string, variant: string): void {
   rmSync(stampPath(outDir, variant), { force: true });
 }
+
+/** The code hash the site's last build recorded, if it left a stamp. */
+export const stampedCode = (outDir: string, variant: string): string | undefined =>
+  readStamp(stampPath(outDir, variant))?.code;
 
 /** Each site's stamp, when every one of `sites` is as its stamp says; else null (the build runs). */
 export function unchangedSites(

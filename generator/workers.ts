@@ -11,7 +11,7 @@ import { type SiteData, dataSources } from './data.ts';
 import type { BuildEffects } from './effects.ts';
 import { type PageJob, type PageResult, pageFile, pageRenderer, routeUrls } from './pages.ts';
 import type { WorkerReply, WorkerRequest } from './render-worker.ts';
-import type { NationalMap } from './maps.ts';
+import { type NationalMap, nationPart } from './maps.ts';
 import type { NationalCounty } from '../schema/index.ts';
 import type { RecordDigests } from './record-digests.ts';
 import { normalizeBase } from '../i18n/paths.ts';
@@ -261,14 +261,22 @@ export async function renderPages(
   forced = false,
 ): Promise<PageResult[]> {
   const render = pageRenderer(job, site, pageData, fx, digests.over(pageData));
-  if (!threaded(fx, workers, routes.length, forced, site)) {
-    const out = routes.flatMap((route) => render(route, prev));
+  // The pages whose records keep them at a glance are kept here first: whether helpers are worth starting depends on
+  // what is left (after one unit's rate, two pages of the hub's 6,500).
+  const keptAtOnce = routes.map((route) => render.kept(route, prev));
+  const left = routes.filter((_, i) => keptAtOnce[i] === null);
+  const inOrder = (made: PageResult[][]): PageResult[] => {
+    let next = 0;
+    return keptAtOnce.flatMap((kept) => kept ?? made[next++]!);
+  };
+  if (!threaded(fx, workers, left.length, forced, site)) {
+    const made = left.map((route) => render(route, prev));
     await fx.flush();
-    return out;
+    return inOrder(made);
   }
   warmWorkers(workers);
   const helpers = pool.slice(0, workers);
-  const chunks = chunked(routes, helpers.length + 1);
+  const chunks = chunked(left, helpers.length + 1);
   const results: PageResult[][] = [];
   const base = normalizeBase(job.opts.base);
   // Each page's record and, from this thread's listing of the folder (fx.size), its file's size.
@@ -297,11 +305,7 @@ export async function renderPages(
       jobId,
       siteId: id,
       job,
-      nation: {
-        nationUrl: pageData.maps?.nationUrl ?? null,
-        nationSize: pageData.maps?.nationSize ?? null,
-        nationStates: pageData.maps?.nationStates ?? [],
-      },
+      nation: nationPart(pageData.maps),
       known: digests.known,
       served: fx.threadable?.served,
     });
@@ -329,5 +333,7 @@ export async function renderPages(
   await Promise.all(running);
   await fx.flush();
   if (failure !== null) throw new Error(`a page renderer (worker) failed: ${failure}`);
-  return results.flat();
+  // One result per language for each route rendered, in the chunks' order.
+  const made = results.flat();
+  return inOrder(left.map((_, i) => made.slice(LANGS.length * i, LANGS.length * (i + 1))));
 }
