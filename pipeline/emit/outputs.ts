@@ -2,7 +2,7 @@
 // (pipeline/registry/) says which file each makes and from which kinds of source; nothing here
 // touches the disk.
 import { z } from 'zod';
-import type { StateCode } from '../../schema/codes.ts';
+import { STATE_CODES, type StateCode, type Variant } from '../../schema/codes.ts';
 import type { CountyRate, NationalCounty, StateConfig, Unit } from '../../schema/index.ts';
 import { calcState } from '../../states/engines.ts';
 import { renderUnitDiffJson, renderUnitDiffMarkdown, unitDiff, unitDiffPath } from '../diff/unit-diff.ts';
@@ -170,12 +170,22 @@ export function constantsOutput(table: ConstantTable, productYear: number) {
   return { productYear, constants: current, history };
 }
 
-/** Placeholder findings; none to check where sources hold no guide texts (the test fixtures). */
+/**
+ * Placeholder findings; none to check where sources hold no guide texts (the test fixtures). `touched`: the files an
+ * incremental plan changed; where they are states' units files only, only those states' sites are checked again (a
+ * state's units are read by its own site's figures alone, and the other sites' figures are as the last emit checked).
+ */
 export function citedFigureIssues(
   content: Content,
   files: ReadonlyMap<string, string>,
   values: ReadonlyMap<string, unknown>,
+  touched?: readonly string[],
 ): Issue[] {
   if (!Object.values(content).some((scope) => Object.keys(scope?.pages ?? {}).length)) return [];
-  return placeholderIssues(content, plannedFigureRoots(files, values));
+  const unitStates = touched?.map((file) => /^generated\/units\/([a-z]{2})\.json$/.exec(file)?.[1]);
+  const only =
+    unitStates && unitStates.every((s) => s !== undefined && (STATE_CODES as readonly string[]).includes(s))
+      ? (unitStates as Variant[])
+      : undefined;
+  return placeholderIssues(content, plannedFigureRoots(files, values, only));
 }

@@ -17,9 +17,11 @@ import type {
   UnitsFile,
 } from '../../schema/index.ts';
 
+/** `only`: the sites whose roots are wanted (every site emit plans files for when absent). */
 export function plannedFigureRoots(
   files: ReadonlyMap<string, string>,
   values: ReadonlyMap<string, unknown> = new Map(),
+  only?: readonly Variant[],
 ): Partial<Record<Variant, FigureRoot>> {
   const has = (file: string) => files.has(file);
   if (!['product.json', 'config/hub.json', 'rates/us.json', 'nyc/class-rates.json'].every((f) => has(`generated/${f}`)))
@@ -38,13 +40,22 @@ export function plannedFigureRoots(
         return value === null ? [] : [[s, value]];
       }),
     );
+  const lazily = <T>(scopes: readonly string[], read: (s: string) => T | null): Record<string, T> => {
+    const out: Record<string, T> = {};
+    for (const s of scopes) {
+      let value: T | null | undefined;
+      Object.defineProperty(out, s, { enumerable: true, get: () => (value === undefined ? (value = read(s)) : value) });
+    }
+    return out;
+  };
   const data: FigureData = {
     product: json<ProductInfo>('product.json')!,
     hub: json<HubConfig>('config/hub.json')!,
     facts: scoped(FACT_SCOPES, (s) => json<Record<string, unknown>>(`facts/${s}.json`)),
     configs: Object.fromEntries(states.map((s) => [s, json<StateConfig>(`config/${s}.json`)!])),
     states: Object.fromEntries(states.map((s) => [s, json<StateRates>(`rates/${s}.json`)!])),
-    units: scoped(STATE_CODES, (s) => json<UnitsFile>(`units/${s}.json`)),
+    // Read when a site's root asks: a state's units file is the largest, and only its own site reads it.
+    units: lazily(STATE_CODES, (s) => json<UnitsFile>(`units/${s}.json`)),
     national: json<{ counties: NationalCounty[] }>('rates/us.json')!.counties,
     nycRates: json<{ rates: NycClassRate[] }>('nyc/class-rates.json')!.rates,
     constants: scoped(
@@ -52,6 +63,8 @@ export function plannedFigureRoots(
       (s) => json<{ constants: Record<string, SourcedConstant> }>(`constants/${s}.json`)?.constants ?? null,
     ),
   };
-  const sites: Variant[] = VARIANTS.filter((v) => v === 'hub' || states.includes(v as StateCode));
+  const sites: Variant[] = VARIANTS.filter(
+    (v) => (v === 'hub' || states.includes(v as StateCode)) && (!only || only.includes(v)),
+  );
   return Object.fromEntries(sites.map((v) => [v, siteFigureRoot(v, data)]));
 }

@@ -87,8 +87,17 @@ export interface OutputCheck {
   files: RegExp;
   /** The kinds it reads. */
   from: readonly KindId[];
-  /** `files`: the files it reads (planned, or as on disk); `values`: the objects planned ones were made from. */
-  run(s: Sources, files: ReadonlyMap<string, string>, values: ReadonlyMap<string, unknown>): Issue[];
+  /**
+   * `files`: the files it reads (planned, or as on disk); `values`: the objects planned ones were made from;
+   * `touched`: in an incremental plan that reaches the check only through the files it reads, those of them written
+   * or removed (what it needs to check again); absent, it checks everything.
+   */
+  run(
+    s: Sources,
+    files: ReadonlyMap<string, string>,
+    values: ReadonlyMap<string, unknown>,
+    touched?: readonly string[],
+  ): Issue[];
 }
 
 export interface SourceKind<V> {

@@ -102,9 +102,12 @@ export function runChecks(
   const issues: Issue[] = [];
   for (const kind of KIND_IDS)
     for (const check of KINDS[kind].checks ?? []) {
-      const due =
-        !affected || check.from.some((k) => affected.has(k)) || changed!.touched.some((p) => check.files.test(p));
-      if (due) issues.push(...check.run(guarded(s, new Set(check.from), 'a check of generated/'), files, values));
+      const sources = guarded(s, new Set(check.from), 'a check of generated/');
+      if (!affected || check.from.some((k) => affected.has(k))) issues.push(...check.run(sources, files, values));
+      else {
+        const touched = changed!.touched.filter((p) => check.files.test(p));
+        if (touched.length) issues.push(...check.run(sources, files, values, touched));
+      }
     }
   return issues;
 }

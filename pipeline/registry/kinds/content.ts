@@ -39,7 +39,7 @@ export const content: SourceKind<Content> = {
       files:
         /^generated\/(?:product\.json|config\/[^/]+\.json|rates\/[^/]+\.json|units\/[^/]+\.json|nyc\/class-rates\.json|facts\/[^/]+\.json|constants\/[^/]+\.json)$/,
       from: ['content'],
-      run: (s, files, values) => citedFigureIssues(s.content, files, values),
+      run: (s, files, values, touched) => citedFigureIssues(s.content, files, values, touched),
     },
   ],
 };

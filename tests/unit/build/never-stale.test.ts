@@ -313,15 +313,14 @@ describe('record digests kept by the bytes of their files', () => {
 
   it('takes a digest while its file is as it was, without looking at the record', async () => {
     // What makes the build quick is also its contract: data that claims its files' bytes is not walked again. A copy
-    // changed in memory and claiming the old bytes keeps its pages; the same copy read from changed files does not.
+    // changed in memory and claiming the old bytes keeps its pages.
     const b = await baseline('tx');
     const unitOf = (d: SiteData) =>
       d.units.tx!.counties[county(d, 'tx', 'bell').fips]!.find((u) => u.ratePct !== null && u.districtType !== 'mud')!;
     const claimed = withSources(structuredClone(b.data), sources);
     unitOf(claimed).ratePct! += 0.5;
+    // (Read from the changed file, the same copy builds the county's two pages again: "a taxing unit's rate" above.)
     expect((await buildVariant(plan.tx, copy(b.fx), claimed)).built).toBe(0);
-    const read = changedIn(structuredClone(claimed), ['generated/units/tx.json'], 'a unit');
-    expect((await buildVariant(plan.tx, copy(b.fx), read)).built).toBe(2);
   });
 });
 

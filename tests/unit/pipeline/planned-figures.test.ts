@@ -1,0 +1,34 @@
+// The figures the guides cite, worked out from emit's planned files: after a state's unit import only that state's
+// site is checked again, and its units file is the only one read (the others are the largest files of generated/).
+import { describe, expect, it } from 'vitest';
+import { plannedFigureRoots } from '../../../pipeline/emit/planned-figures.ts';
+import { withDisk } from '../../../pipeline/registry/plan.ts';
+
+const root = process.cwd();
+
+/** generated/ as on disk, noting each file read. */
+function disk(): { files: ReadonlyMap<string, string>; read: Set<string> } {
+  const on = withDisk(new Map(), root, []);
+  const read = new Set<string>();
+  const files = {
+    get: (path: string) => {
+      read.add(path);
+      return on.get(path);
+    },
+    has: (path: string) => on.has(path),
+  } as ReadonlyMap<string, string>;
+  return { files, read };
+}
+
+describe("the sites' cited figures from the planned files", () => {
+  it("for one state's site read that state's units and no other's, and are that site's figures as a full check has them", () => {
+    const one = disk();
+    const roots = plannedFigureRoots(one.files, new Map(), ['tx']);
+    expect(Object.keys(roots)).toEqual(['tx']);
+    expect(roots.tx?.rates?.mudCount).toBeGreaterThan(0);
+    expect([...one.read].filter((f) => f.startsWith('generated/units/'))).toEqual(['generated/units/tx.json']);
+    const all = plannedFigureRoots(disk().files);
+    expect(Object.keys(all).sort()).toEqual(['ca', 'fl', 'hub', 'ny', 'tx']);
+    expect(JSON.stringify(roots.tx)).toBe(JSON.stringify(all.tx));
+  });
+});
