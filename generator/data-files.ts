@@ -7,7 +7,7 @@ import { collectReads } from '../engine/reads.ts';
 import { hashedJsonName } from './assets.ts';
 import type { SiteData } from './data.ts';
 import type { BuildEffects } from './effects.ts';
-import { fingerprinter } from './fingerprint.ts';
+import { type Fingerprint, fingerprinter } from './fingerprint.ts';
 import { settledReads, trackedData } from './read-tracking.ts';
 import type { Digester } from './record-digests.ts';
 
@@ -42,12 +42,12 @@ export function dataFileMaker(o: {
   prev: Record<string, DataFileRecord> | undefined;
   /** Every file the build produces: a kept file too, so it is not removed as an orphan. */
   produced: Set<string>;
-  /** A record's digest by its read key (record-digests.ts). */
-  digestOf: Digester;
+  /** A digester of records by their read keys (record-digests.ts), given this maker's fingerprinter. */
+  digesterWith: (fingerprint: Fingerprint) => Digester;
 }): DataFileMaker {
   const tracked = trackedData(o.site);
   const fingerprint = fingerprinter();
-  const { digestOf } = o;
+  const digestOf = o.digesterWith(fingerprint);
   const contextOf = (name: string, inputs: unknown): string => fingerprint([o.code, name, inputs ?? null]);
   const shortcutOf = (context: string, reads: string[]): string => fingerprint([context, reads, reads.map(digestOf)]);
   const records: Record<string, DataFileRecord> = {};

@@ -111,7 +111,9 @@ const numberBits = new Float64Array(1);
 const numberWords = new Int32Array(numberBits.buffer);
 
 /** Fingerprints for one build: objects are memoised by identity, so the data must not change during the build. */
-export function fingerprinter(): (value: unknown, where?: string) => string {
+export type Fingerprint = (value: unknown, where?: string) => string;
+
+export function fingerprinter(): Fingerprint {
   const memo = new WeakMap<object, Int32Array>();
   // What walking a memoised object read of the site's data (read-tracking.ts), noted again each time it is taken.
   const memoReads = new WeakMap<object, string[]>();

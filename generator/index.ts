@@ -126,7 +126,7 @@ export async function buildVariant(
     fx,
     prev: prev?.files,
     produced,
-    digestOf: digests.over(site),
+    digesterWith: (fingerprint) => digests.over(site, fingerprint),
   });
   const countyList =
     variant === 'hub' ? null : countyManifest(files.file(`counties-${variant}`, (s) => countyListData(s, variant))!);

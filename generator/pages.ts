@@ -11,7 +11,7 @@ import type { AssetManifest } from './assets.ts';
 import { hashOf, needsRender, type PageRecord } from './cache.ts';
 import type { SiteData } from './data.ts';
 import type { BuildEffects } from './effects.ts';
-import { declareInputs, fingerprinter } from './fingerprint.ts';
+import { type Fingerprint, declareInputs, fingerprinter } from './fingerprint.ts';
 import { collectReads } from '../engine/reads.ts';
 import { settledReads, trackedData } from './read-tracking.ts';
 import type { Digester } from './record-digests.ts';
@@ -84,8 +84,8 @@ export function pageRenderer(
   site: SiteData,
   pageData: PageData,
   fx: BuildEffects,
-  /** A record's digest by its read key, over pageData (record-digests.ts). */
-  digestOf: Digester,
+  /** A digester of records by read key over pageData (record-digests.ts), given this renderer's fingerprinter. */
+  digesterWith: (fingerprint: Fingerprint) => Digester,
 ): PageRenderer {
   const { opts } = job;
   const base = normalizeBase(opts.base);
@@ -93,6 +93,7 @@ export function pageRenderer(
   const siteUrl = `${origin}${base}`;
   const shell = loadShell(opts.root, fx);
   const fingerprint = fingerprinter();
+  const digestOf = digesterWith(fingerprint);
   const renderBody = sharedPartRenderer();
   const scanLinks = linkScanner();
   const translators = Object.fromEntries(

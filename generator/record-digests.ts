@@ -7,7 +7,7 @@
 // The file digests come from the reader that parsed the files (data.ts, dataSources); site data that did not come
 // straight from disk (a test's changed copy) has none, and every digest is made afresh, as before.
 import { SEP } from '../engine/reads.ts';
-import { fingerprinter } from './fingerprint.ts';
+import { type Fingerprint, fingerprinter } from './fingerprint.ts';
 import { valueAt } from './read-tracking.ts';
 
 /** What the build cache keeps: each record's digest, and the digest of the bytes of the file it was read from. */
@@ -68,8 +68,13 @@ export interface Digester {
  * A record's digest by its key: one known (stored by an earlier build for the same file bytes) or made now from
  * `data` (once), and then put in `made` (which its owner may empty once it has taken them).
  */
-export function digester(data: object, known: ReadonlyMap<string, string>, made: Map<string, string>): Digester {
-  const fingerprint = fingerprinter();
+export function digester(
+  data: object,
+  known: ReadonlyMap<string, string>,
+  made: Map<string, string>,
+  /** The caller's own: a record its pages' trees also hold is then walked and remembered once. */
+  fingerprint: Fingerprint = fingerprinter(),
+): Digester {
   const own = new Map<string, string>();
   const digestOf = (key: string): string => {
     let d = known.get(key) ?? own.get(key);
@@ -86,8 +91,8 @@ export function digester(data: object, known: ReadonlyMap<string, string>, made:
 export interface RecordDigests {
   /** The digests stored by the last build whose files have the same bytes now: what a worker is given. */
   known: ReadonlyMap<string, string>;
-  /** A digester over `data` (the site, or the pages' data: the same records). */
-  over(data: object): Digester;
+  /** A digester over `data` (the site, or the pages' data: the same records), with the caller's fingerprinter. */
+  over(data: object, fingerprint?: Fingerprint): Digester;
   /** Digests a worker made. */
   add(made: Iterable<[string, string]>): void;
   /** What the cache keeps for the next build; undefined when the files the data came from are not known. */
@@ -118,7 +123,7 @@ export function recordDigests(
   const made = new Map<string, string>();
   return {
     known,
-    over: (data) => digester(data, known, made),
+    over: (data, fingerprint) => digester(data, known, made, fingerprint),
     add(more) {
       for (const [key, digest] of more) if (!known.has(key)) made.set(key, digest);
     },

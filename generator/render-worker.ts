@@ -123,7 +123,9 @@ if (!isMainThread && (workerData as { role?: string } | null)?.role === 'page-re
               : { ...shapes, ...nation };
           const pageData = { ...site, maps };
           const made = new Map<string, string>();
-          const render = pageRenderer(request.job, site, pageData, fx, digester(pageData, request.known, made));
+          const render = pageRenderer(request.job, site, pageData, fx, (fingerprint) =>
+            digester(pageData, request.known, made, fingerprint),
+          );
           return { render, fx, made };
         });
         // Reported by the chunks that take it.

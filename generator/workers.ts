@@ -260,7 +260,7 @@ export async function renderPages(
   digests: RecordDigests,
   forced = false,
 ): Promise<PageResult[]> {
-  const render = pageRenderer(job, site, pageData, fx, digests.over(pageData));
+  const render = pageRenderer(job, site, pageData, fx, (fingerprint) => digests.over(pageData, fingerprint));
   // The pages whose records keep them at a glance are kept here first: whether helpers are worth starting depends on
   // what is left (after one unit's rate, two pages of the hub's 6,500).
   const keptAtOnce = routes.map((route) => render.kept(route, prev));

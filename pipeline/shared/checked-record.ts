@@ -68,12 +68,13 @@ export function checkedRecord(root: string): CheckedRecord {
   const stored = checker === null ? null : readStored(path);
   const known: Record<string, string> = stored?.checker === checker ? { ...stored.files } : {};
   let learnt = false;
-  const last = new Map<string, { text: string; sha: string }>();
+  // The last text digested only: a reader asks for a file's digest, then checks the same text. Holding every text read
+  // would keep all of generated/ twice in memory while it is parsed.
+  let last: { file: string; text: string; sha: string } | null = null;
   const digest = (file: string, text: string): string => {
-    const seen = last.get(file);
-    if (seen?.text === text) return seen.sha;
+    if (last?.file === file && last.text === text) return last.sha;
     const sha = sha256(text);
-    last.set(file, { text, sha });
+    last = { file, text, sha };
     return sha;
   };
   return {
