@@ -1,4 +1,5 @@
 // Reading files that may be missing. Every write of the rates commands goes through journal.ts.
+import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { type Result, fail, ok } from '../result.ts';
 import { decodeUtf8 } from './utf8.ts';
@@ -13,11 +14,15 @@ export async function readTextIfExists(path: string): Promise<string | undefined
   }
 }
 
-/** Reads a source file that must be UTF-8 (named `file` in messages); undefined when it does not exist. */
+/**
+ * Reads a source file that must be UTF-8 (named `file` in messages); undefined when it does not exist. Read on this
+ * thread: the commands read a few dozen small tables one after another, and each trip through libuv's pool cost more
+ * waiting than reading.
+ */
 export async function readSourceText(path: string, file: string): Promise<Result<string> | undefined> {
   let bytes: Buffer;
   try {
-    bytes = await readFile(path);
+    bytes = readFileSync(path);
   } catch (err) {
     if ((err as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
     throw err;

