@@ -270,7 +270,7 @@ export async function buildVariant(
     results.filter((r) => r.rendered).map((r) => out(r.rel)),
     removed,
   );
-  const stamps = left && new Map(left.map((f) => [f.rel.slice(1), `${f.size}:${f.mtimeNs}`]));
+  const stamps = left && new Map(left.map((f) => [f.rel.slice(1), `${f.size}:${f.mtimeMs}`]));
   const stampOf = (rel: string): string | null => (stamps ? (stamps.get(rel) ?? null) : (fx.stamp?.(out(rel)) ?? null));
   // Every page is checked, rendered now (scanned as it was rendered) or kept (it may link to a page this build
   // removed): a kept page by the links taken from it when its file was as it is now, else read back.

@@ -29,7 +29,7 @@ export function siteFolder(outDir: string, fx: BuildEffects, served?: string): S
   const withCopies = (path: string): string[] => (isServed(path) ? [path, `${path}.br`, `${path}.gz`] : [path]);
   const sizeOf = (rel: string): number | null => {
     const files = withCopies(`${prefix}${rel}`).map((p) => listed.get(p.slice(outDir.length)));
-    return files.every((f) => f !== undefined) ? Number(files[0]!.size) : null;
+    return files.every((f) => f !== undefined) ? files[0]!.size : null;
   };
   return {
     fx: {
@@ -47,9 +47,9 @@ export function siteFolder(outDir: string, fx: BuildEffects, served?: string): S
       for (const path of [...noted, ...written])
         for (const p of withCopies(path)) {
           if (!p.startsWith(prefix)) continue;
-          const s = statSync(p, { bigint: true, throwIfNoEntry: false });
+          const s = statSync(p, { throwIfNoEntry: false });
           const rel = p.slice(outDir.length);
-          if (s?.isFile()) listed.set(rel, { rel, size: s.size, mtimeNs: s.mtimeNs });
+          if (s?.isFile()) listed.set(rel, { rel, size: s.size, mtimeMs: s.mtimeMs });
           else listed.delete(rel);
         }
       return [...listed.values()];

@@ -5,16 +5,7 @@
 // the settings from flags and the environment) and a digest of the site's files as written (name,
 // size, modification time). Any difference, a page deleted or edited by hand included, runs the build.
 import { createHash } from 'node:crypto';
-import {
-  type BigIntStats,
-  mkdirSync,
-  readFileSync,
-  readdirSync,
-  renameSync,
-  rmSync,
-  statSync,
-  writeFileSync,
-} from 'node:fs';
+import { type Stats, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 
 export const STAMP_VERSION = 1;
@@ -56,7 +47,7 @@ export const stampPath = (outDir: string, variant: string): string =>
 // Names, then a stat of each: a stat says file or folder, through a link too (the browser tests' small hub is a root
 // of links), and gives the size and time the output's digest takes. Listing with file types made an object per entry
 // and still needed the stat: half again as long for the hub's 6,500 folders.
-function walk(dir: string, visit: (path: string, stats: BigIntStats) => void): void {
+function walk(dir: string, visit: (path: string, stats: Stats) => void): void {
   let names;
   try {
     names = readdirSync(dir);
@@ -65,7 +56,7 @@ function walk(dir: string, visit: (path: string, stats: BigIntStats) => void): v
   }
   for (const name of names.sort()) {
     const p = join(dir, name);
-    const stats = statSync(p, { bigint: true, throwIfNoEntry: false });
+    const stats = statSync(p, { throwIfNoEntry: false });
     if (stats?.isDirectory()) walk(p, visit);
     else if (stats?.isFile()) visit(p, stats);
   }
@@ -98,14 +89,18 @@ export function siteInputs(digest: string, settings: unknown): string {
 /** A file of a site folder as the stamp sees it: its path inside the folder ('/index.html'), size and time. */
 export interface OutputFile {
   rel: string;
-  size: bigint;
-  mtimeNs: bigint;
+  size: number;
+  /**
+   * Milliseconds, to a fraction of a microsecond (a double): plain numbers, as the walk of a large site made a dozen
+   * BigInts per file for the nanoseconds and spent its time collecting them.
+   */
+  mtimeMs: number;
 }
 
 /** Every file of a site folder, in the order the stamp digests them. */
 export function outputFiles(outDir: string): OutputFile[] {
   const files: OutputFile[] = [];
-  walk(outDir, (path, s) => void files.push({ rel: path.slice(outDir.length), size: s.size, mtimeNs: s.mtimeNs }));
+  walk(outDir, (path, s) => void files.push({ rel: path.slice(outDir.length), size: s.size, mtimeMs: s.mtimeMs }));
   return files;
 }
 
@@ -114,7 +109,7 @@ export function outputDigest(outDir: string, files: readonly OutputFile[] = outp
   const h = createHash('sha256');
   // By name, not in the walk's order: the build's own list (site-folder.ts) adds the files it wrote at the end.
   const sorted = [...files].sort((a, b) => (a.rel < b.rel ? -1 : a.rel > b.rel ? 1 : 0));
-  for (const f of sorted) h.update(`${f.rel}\0${f.size}\0${f.mtimeNs}\n`);
+  for (const f of sorted) h.update(`${f.rel}\0${f.size}\0${f.mtimeMs}\n`);
   return h.digest('hex');
 }
 
