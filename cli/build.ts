@@ -1,11 +1,18 @@
-import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Command } from 'commander';
 import type { Variant } from '../schema/codes.ts';
 import { ALL_VARIANTS, sitePlan } from '../generator/plan.ts';
 import { KnownError } from '../pipeline/shared/errors.ts';
 import { formatBuildLine } from '../generator/report-line.ts';
-import { inputsDigest, removeStamp, siteInputs, stampedCode, unchangedSites, writeStamp } from '../generator/stamp.ts';
+import {
+  inputFiles,
+  inputsDigest,
+  removeStamp,
+  siteInputs,
+  stampedCode,
+  unchangedSites,
+  writeStamp,
+} from '../generator/stamp.ts';
 
 export interface BuildFlags {
   variant: string;
@@ -46,7 +53,8 @@ export async function buildAll(flags: BuildFlags, env: NodeJS.ProcessEnv = proce
     : planned;
   const checking = performance.now();
   // Taken before anything is built: an input that changes during the build makes the next one run.
-  const digest = inputsDigest(root);
+  const files = inputFiles(root);
+  const digest = inputsDigest(root, files);
   const sites = variants.map((v) => ({
     variant: v,
     outDir: plan[v].outDir,
@@ -75,9 +83,9 @@ export async function buildAll(flags: BuildFlags, env: NodeJS.ProcessEnv = proce
     prepareAssets,
     drawNationEarly,
     codeHash,
-  } = await compiledBuild(root, env);
+  } = await compiledBuild(root, env, files);
   // The same code for every site: hashed once, not once per site.
-  const code = codeHash(root, plan[variants[0]!].env.nodeEnv, { read: (path) => readFileSync(path, 'utf8') });
+  const code = codeHash(root, plan[variants[0]!].env.nodeEnv, files);
   // Every site built last by this code: its records keep most pages, and the page renderers start only if a site
   // needs them. Otherwise they start loading now, and esbuild bundles the islands, beside the data's reading.
   const warm = variants.every((v) => stampedCode(plan[v].outDir, v) === code);

@@ -1,7 +1,7 @@
 // Incremental builds: a page is re-rendered only when the hash of its inputs (its data, the code
 // and templates, the build options, the asset names) changes, or its file is gone or altered.
 import { createHash } from 'node:crypto';
-import { readdirSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { AssetManifest } from './assets.ts';
 import type { BuildEffects } from './effects.ts';
@@ -114,17 +114,28 @@ export function hashOf(...parts: unknown[]): string {
  */
 export const CODE_DIRS = ['engine', 'states', 'i18n', 'api', 'browser', 'schema', 'templates', 'generator'];
 
-export function codeHash(root: string, nodeEnv: string, fx: Pick<BuildEffects, 'read'>): string {
+/**
+ * `known`: the sha256 of files' bytes by their path in the root ('/engine/x.ts'), read already (stamp.ts inputFiles);
+ * the others are read here.
+ */
+export function codeHash(root: string, nodeEnv: string, known?: ReadonlyMap<string, string>): string {
   const h = createHash('sha256');
+  const add = (path: string): void => {
+    const rel = path.slice(root.length);
+    h.update(rel)
+      .update('\0')
+      .update(known?.get(rel) ?? createHash('sha256').update(readFileSync(path)).digest('hex'))
+      .update('\0');
+  };
   const walk = (dir: string): void => {
     for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
       const p = join(dir, entry.name);
       if (entry.isDirectory()) walk(p);
-      else h.update(p.slice(root.length)).update('\0').update(fx.read(p)).update('\0');
+      else add(p);
     }
   };
   for (const dir of CODE_DIRS) walk(join(root, dir));
-  h.update(fx.read(join(root, 'package-lock.json')));
+  add(join(root, 'package-lock.json'));
   h.update(nodeEnv);
   return h.digest('hex').slice(0, 32);
 }

@@ -60,8 +60,11 @@ function readManifest(path: string): Manifest | null {
   }
 }
 
-const unchanged = (root: string, manifest: Manifest): boolean =>
-  Object.entries(manifest.inputs).every(([file, known]) => digestOf(root, file) === known);
+/** `read`: digests of files read already (stamp.ts inputFiles: full sha256 by '/path'), taken instead of reading. */
+const unchanged = (root: string, manifest: Manifest, read?: ReadonlyMap<string, string>): boolean =>
+  Object.entries(manifest.inputs).every(
+    ([file, known]) => (read?.get(`/${file}`)?.slice(0, 20) ?? digestOf(root, file)) === known,
+  );
 
 /** An esbuild plugin giving each TypeScript module its source's `import.meta` paths as constants. */
 const keepSourcePaths: Plugin = {
@@ -81,7 +84,7 @@ const keepSourcePaths: Plugin = {
 };
 
 /** The folder of the bundle `spec` under `root`/.cache, made again when any input changed. */
-export async function compiledDir(root: string, spec: BundleSpec): Promise<string> {
+export async function compiledDir(root: string, spec: BundleSpec, read?: ReadonlyMap<string, string>): Promise<string> {
   const cache = join(root, '.cache', spec.name);
   const manifestPath = join(cache, 'manifest.json');
   const known = readManifest(manifestPath);
@@ -89,7 +92,7 @@ export async function compiledDir(root: string, spec: BundleSpec): Promise<strin
   if (
     known &&
     (!spec.sourcePaths || known.root === root) &&
-    unchanged(root, known) &&
+    unchanged(root, known, read) &&
     digestOf(cache, join(known.id, firstEntry)) !== null
   )
     return chosen(join(cache, known.id));
@@ -133,11 +136,19 @@ export async function compiledDir(root: string, spec: BundleSpec): Promise<strin
 }
 
 /** The compiled build's folder under `root`, made again when any input changed. */
-export const compiledBuildDir = (root: string): Promise<string> => compiledDir(root, BUILD);
+export const compiledBuildDir = (root: string, read?: ReadonlyMap<string, string>): Promise<string> =>
+  compiledDir(root, BUILD, read);
 
-/** The build's entry (entry.ts), compiled; BUILD_FROM_SOURCE=1 loads it through tsx instead (to debug it). */
-export async function compiledBuild(root: string, env: NodeJS.ProcessEnv = process.env): Promise<BuildEntry> {
+/**
+ * The build's entry (entry.ts), compiled; BUILD_FROM_SOURCE=1 loads it through tsx instead (to debug it). `read`: the
+ * digests of files the caller read already (stamp.ts inputFiles).
+ */
+export async function compiledBuild(
+  root: string,
+  env: NodeJS.ProcessEnv = process.env,
+  read?: ReadonlyMap<string, string>,
+): Promise<BuildEntry> {
   if (env.BUILD_FROM_SOURCE === '1') return import('./entry.ts');
-  const dir = await compiledBuildDir(root);
+  const dir = await compiledBuildDir(root, read);
   return (await import(pathToFileURL(join(dir, 'entry.js')).href)) as BuildEntry;
 }

@@ -74,7 +74,7 @@ export async function buildVariant(
   const siteUrl = `${origin}${base}`;
   const routes = listRoutes(opts.variant, site).filter(opts.routes ?? (() => true));
   const cachePath = cachePathOf(opts);
-  const code = opts.code ?? codeHash(opts.root, opts.env.nodeEnv, fx);
+  const code = opts.code ?? codeHash(opts.root, opts.env.nodeEnv);
   const prev = loadCache(cachePath, fx);
   const cache = emptyCache(code, base);
   const produced = new Set<string>();
@@ -318,7 +318,7 @@ export function prepareAssets(plans: readonly Pick<BuildOptions, 'root' | 'outDi
   if (cold && plans[0]) {
     const { root, env } = plans[0];
     // Failure is reported by the build that awaits the bundle.
-    bundleAssets(root, codeHash(root, env.nodeEnv, disk)).catch(() => {});
+    bundleAssets(root, codeHash(root, env.nodeEnv)).catch(() => {});
   }
 }
 

@@ -62,20 +62,31 @@ function walk(dir: string, visit: (path: string, stats: Stats) => void): void {
   }
 }
 
-/** A digest of the bytes of every input file, with its name: a file added, removed or changed changes it. */
-export function inputsDigest(root: string): string {
-  const h = createHash('sha256');
+/**
+ * Every input file (relative to the root, as '/engine/x.ts') with the sha256 of its bytes; a file that cannot be read
+ * is left out. The build's code hash and its bundle's freshness check take their digests from here instead of reading
+ * the same files again (cache.ts codeHash, compiled.ts).
+ */
+export function inputFiles(root: string): Map<string, string> {
+  const files = new Map<string, string>();
   const add = (path: string): void => {
-    h.update(path.slice(root.length)).update('\0');
     try {
-      h.update(readFileSync(path));
+      files.set(path.slice(root.length), createHash('sha256').update(readFileSync(path)).digest('hex'));
     } catch {
-      h.update('\u0001missing');
+      // Named missing by the digest below.
     }
-    h.update('\0');
   };
   for (const dir of STAMPED_DIRS) walk(join(root, dir), add);
   for (const file of STAMPED_FILES) add(join(root, file));
+  return files;
+}
+
+/** A digest of the bytes of every input file, with its name: a file added, removed or changed changes it. */
+export function inputsDigest(root: string, files: ReadonlyMap<string, string> = inputFiles(root)): string {
+  const h = createHash('sha256');
+  for (const [rel, sha] of files) h.update(`${rel}\0${sha}\0`);
+  // A stamped file that is missing is named as missing (a directory's files are all listed above).
+  for (const file of STAMPED_FILES) if (!files.has(`/${file}`)) h.update(`/${file}\0\u0001missing\0`);
   // The Node version compiles and runs the build: a new one may render differently.
   h.update(process.version);
   return h.digest('hex');

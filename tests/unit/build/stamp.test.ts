@@ -5,7 +5,9 @@ import { mkdirSync, mkdtempSync, renameSync, rmSync, symlinkSync, utimesSync, wr
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { inputsDigest, siteInputs, unchangedSites, writeStamp } from '../../../generator/stamp.ts';
+import { inputFiles, inputsDigest, siteInputs, unchangedSites, writeStamp } from '../../../generator/stamp.ts';
+import { codeHash } from '../../../generator/cache.ts';
+import { compiledBuildDir } from '../../../generator/compiled.ts';
 
 const dirs: string[] = [];
 afterAll(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })));
@@ -44,6 +46,17 @@ describe('the inputs a build is stamped with', () => {
       expect(seen).not.toContain(now);
       seen.push(now);
     }
+  });
+
+  it("give the build's code hash and its bundle's freshness without reading the code again", async () => {
+    const repo = process.cwd();
+    const files = inputFiles(repo);
+    expect(files.size).toBeGreaterThan(300);
+    expect(codeHash(repo, 'production', files)).toBe(codeHash(repo, 'production'));
+    expect(await compiledBuildDir(repo, files)).toBe(await compiledBuildDir(repo));
+    // A file's digest that is not its bytes' gives another code hash: the digests given are the ones used.
+    const other = new Map(files).set('/generator/index.ts', 'not its bytes');
+    expect(codeHash(repo, 'production', other)).not.toBe(codeHash(repo, 'production'));
   });
 
   it("are read through a folder that is a link to another root's", () => {
