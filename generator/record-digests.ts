@@ -6,7 +6,6 @@
 //
 // The file digests come from the reader that parsed the files (data.ts, dataSources); site data that did not come
 // straight from disk (a test's changed copy) has none, and every digest is made afresh, as before.
-import { createHash } from 'node:crypto';
 import { SEP } from '../engine/reads.ts';
 import { type Fingerprint, fingerprinter } from './fingerprint.ts';
 import { valueAt } from './read-tracking.ts';
@@ -66,22 +65,6 @@ export interface Digester {
 }
 
 /**
- * Whether the value at `key` is a record as its file gave it (parsed JSON, or what its schema made of it: plain data),
- * not a figure worked out from a table or the maps, which may hold what JSON cannot say (a function, NaN).
- */
-const asRead = (key: string): boolean => !key.includes('{=') && !key.startsWith(`maps`) && sourceOf(key) !== null;
-
-/**
- * A record's digest from its JSON text: V8 writes the text and OpenSSL hashes it some five times as fast as the
- * fingerprint walks the record in JavaScript (a state's units after one rate: 60 ms down to 12).
- */
-const jsonDigest = (value: unknown): string =>
-  createHash('sha1')
-    .update(JSON.stringify(value) ?? '\u0000undefined')
-    .digest('hex')
-    .slice(0, 32);
-
-/**
  * A record's digest by its key: one known (stored by an earlier build for the same file bytes) or made now from
  * `data` (once), and then put in `made` (which its owner may empty once it has taken them).
  */
@@ -96,8 +79,7 @@ export function digester(
   const digestOf = (key: string): string => {
     let d = known.get(key) ?? own.get(key);
     if (d === undefined) {
-      const value = valueAt(data, key);
-      d = asRead(key) ? jsonDigest(value) : fingerprint(value);
+      d = fingerprint(valueAt(data, key));
       own.set(key, d);
       made.set(key, d);
     }
