@@ -1,6 +1,6 @@
 // What a build leaves on disk: with --precompress, each served text file with its .br and .gz copies
-// (the same bytes once decompressed); without, none; no temporary file; and the same files whether
-// pages render on one thread or with a worker thread beside it.
+// (the same bytes once decompressed); without, none; no temporary file. (That a worker thread writes
+// the same files as one thread, copies included, is compiled.test.ts's.)
 import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -96,25 +96,6 @@ describe('disk output', () => {
     await expect(fx.flush()).rejects.toThrow(/ENOTDIR|EEXIST/);
     expect([...tree(dir).keys()]).toEqual(['a.txt']);
   });
-
-  it('a build with a worker thread writes the same files as one on this thread', async () => {
-    const root = process.cwd();
-    const data = smallSite(loadSiteData(root));
-    // A few pages of each kind the worker writes (the compiled build's test compares a whole small site).
-    const plan = { ...sitePlan(root, { NODE_ENV: 'production' }).fl, routes: fewRoutes };
-    const [one, two] = [scratch(), scratch()];
-    await buildVariant({ ...plan, outDir: join(one, 'fl'), workers: 0, precompress: true }, undefined, data);
-    const report = await buildVariant(
-      { ...plan, outDir: join(two, 'fl'), workers: 1, precompress: true },
-      undefined,
-      data,
-    );
-    expect(report.rendered).toBe(report.pages);
-    const [a, b] = [tree(one), tree(two)];
-    expect([...b.keys()].sort()).toEqual([...a.keys()].sort());
-    expect([...a].filter(([k, v]) => !b.get(k)!.equals(v)).map(([k]) => k)).toEqual([]);
-    expect([...a.keys()].filter((k) => k.endsWith('.html.br')).length).toBe(report.pages);
-  }, 120_000);
 
   it('lists its folder once: what it leaves is what a walk finds, and a page deleted, edited or added by hand is seen', async () => {
     const root = process.cwd();
