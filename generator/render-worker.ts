@@ -50,8 +50,11 @@ export type WorkerReply =
   | { type: 'done'; seq: number; results: PageResult[]; digests: [string, string][] }
   | { type: 'nation'; seq: number; map: NationalMap }
   | { type: 'error'; seq: number; message: string }
-  /** generated/ as the worker read it is not what the main thread read: it asks for the data (a 'site' with it). */
-  | { type: 'want-site'; seq: -1; id: number };
+  /**
+   * A site sent by its files' digests, read: `own`, the worker read the same bytes; otherwise it asks for the data (a
+   * 'site' with it).
+   */
+  | { type: 'site-read'; seq: -1; id: number; own: boolean };
 
 type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
 
@@ -97,12 +100,8 @@ if (!isMainThread && (workerData as { role?: string } | null)?.role === 'page-re
             return null;
           }
         })();
-        const site = own
-          ? Promise.resolve(own)
-          : new Promise<SiteData>((resolve) => {
-              wanted.set(id, resolve);
-              port.postMessage({ type: 'want-site', seq: -1, id } satisfies WorkerReply);
-            });
+        const site = own ? Promise.resolve(own) : new Promise<SiteData>((resolve) => void wanted.set(id, resolve));
+        port.postMessage({ type: 'site-read', seq: -1, id, own: own !== null } satisfies WorkerReply);
         sites.set(
           id,
           site.then((s) => withMaps(s, root)),

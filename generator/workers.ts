@@ -56,11 +56,15 @@ export function withoutLoaders(argv: readonly string[]): string[] {
 
 const siteIds = new WeakMap<SiteData, number>();
 /** The sites sent by their files' digests, for a helper that read other bytes and asks for the data. */
-const sitesById = new Map<number, { site: SiteData; root: string }>();
+/** Held until every helper it was sent to has read it (the sites of a test run's many builds are not kept). */
+const sitesById = new Map<number, { site: SiteData; root: string; reading: number }>();
 let sentWhole = 0;
 
 /** How many times a site's data was cloned to a helper (the bench and the tests read it). */
 export const sitesSentWhole = (): number => sentWhole;
+
+/** How many sites this thread holds for helpers still reading them (none once every helper has its copy). */
+export const sitesHeld = (): number => sitesById.size;
 let nextId = 1;
 
 /**
@@ -99,12 +103,14 @@ function helper(): Helper {
       );
   const h: Helper = { worker, sites: new WeakSet(), waiting: new Map(), rendered: false };
   worker.on('message', (reply: WorkerReply) => {
-    if (reply.type === 'want-site') {
-      const site = sitesById.get(reply.id);
-      if (site) {
+    if (reply.type === 'site-read') {
+      const shared = sitesById.get(reply.id);
+      if (!shared) return;
+      if (!reply.own) {
         sentWhole += 1;
-        send(h, { type: 'site', id: reply.id, root: site.root, site: site.site });
+        send(h, { type: 'site', id: reply.id, root: shared.root, site: shared.site });
       }
+      if ((shared.reading -= 1) === 0) sitesById.delete(reply.id);
       return;
     }
     const waiting = h.waiting.get(reply.seq);
@@ -186,7 +192,9 @@ function shareWith(h: Helper, site: SiteData, root: string): number {
     // Data read from generated/ is read there by the helper too, beside this thread: cloning it here took 0.1 s.
     const sources = dataSources(site);
     if (sources) {
-      sitesById.set(id, { site, root });
+      const shared = sitesById.get(id);
+      if (shared) shared.reading += 1;
+      else sitesById.set(id, { site, root, reading: 1 });
       send(h, { type: 'site', id, root, sources });
     } else {
       sentWhole += 1;

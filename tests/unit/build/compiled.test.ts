@@ -114,6 +114,8 @@ describe('the compiled build', () => {
       const report = await entry.buildVariant(opts(read), undefined, entry.loadSiteData(linked.root));
       expect(entry.sitesSentWhole()).toBe(sent + 1);
       expect(report.pages).toBe(4);
+      // Each helper has its copy: this thread keeps no site for them.
+      expect(entry.sitesHeld()).toBe(0);
       // The same data either way: the same pages and data files (the caches name the files' bytes, which differ).
       const site = (out: string) => new Map([...tree(out)].filter(([k]) => !k.startsWith('.build-cache/')));
       const [a, b] = [site(asked), site(read)];
