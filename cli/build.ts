@@ -5,6 +5,7 @@ import { ALL_VARIANTS, sitePlan } from '../generator/plan.ts';
 import { KnownError } from '../pipeline/shared/errors.ts';
 import { formatBuildLine } from '../generator/report-line.ts';
 import {
+  type ReadFile,
   inputFiles,
   inputsDigest,
   removeStamp,
@@ -53,7 +54,8 @@ export async function buildAll(flags: BuildFlags, env: NodeJS.ProcessEnv = proce
     : planned;
   const checking = performance.now();
   // Taken before anything is built: an input that changes during the build makes the next one run.
-  const files = inputFiles(root);
+  const generated = new Map<string, ReadFile>();
+  const files = inputFiles(root, generated);
   const digest = inputsDigest(root, files);
   const sites = variants.map((v) => ({
     variant: v,
@@ -83,7 +85,10 @@ export async function buildAll(flags: BuildFlags, env: NodeJS.ProcessEnv = proce
     prepareAssets,
     drawNationEarly,
     codeHash,
+    listFoldersAhead,
   } = await compiledBuild(root, env, files);
+  // Listed on a helper while this thread reads generated/: nothing is written into a folder until its site is built.
+  const listings = listFoldersAhead(variants.map((v) => plan[v].outDir));
   // The same code for every site: hashed once, not once per site.
   const code = codeHash(root, plan[variants[0]!].env.nodeEnv, files);
   // Every site built last by this code: its records keep most pages, and the page renderers start only if a site
@@ -93,13 +98,19 @@ export async function buildAll(flags: BuildFlags, env: NodeJS.ProcessEnv = proce
   prepareAssets(variants.map((v) => plan[v]));
   // The hub's national map is drawn on a helper from the first file read, while this thread reads the rest.
   const early = !warm && variants.includes('hub');
-  const data = loadSiteData(root, early ? (national) => drawNationEarly(national, root) : undefined);
+  const data = loadSiteData(root, early ? (national) => drawNationEarly(national, root) : undefined, generated);
+  // What the site data did not read (the import's reports) is let go.
+  generated.clear();
   const started = performance.now();
   const total = { pages: 0, rendered: 0, removed: 0 };
   for (const [i, v] of variants.entries()) {
     // Gone while the site is built: a build stopped halfway leaves no stamp that vouches for its folder.
     removeStamp(plan[v].outDir, v);
-    const report = await buildVariant({ ...plan[v], precompress: flags.precompress, code }, undefined, data);
+    const report = await buildVariant(
+      { ...plan[v], precompress: flags.precompress, code, listing: listings(plan[v].outDir) },
+      undefined,
+      data,
+    );
     total.pages += report.pages;
     total.rendered += report.rendered ?? report.pages;
     total.removed += report.removed ?? 0;

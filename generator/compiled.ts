@@ -29,7 +29,11 @@ export interface BundleSpec {
 
 const BUILD: BundleSpec = {
   name: 'build',
-  entries: { entry: 'generator/entry.ts', 'render-worker': 'generator/render-worker.ts' },
+  entries: {
+    entry: 'generator/entry.ts',
+    'render-worker': 'generator/render-worker.ts',
+    'folder-lister': 'generator/folder-lister.ts',
+  },
 };
 /** Read by the bundling besides the modules: how TypeScript is transpiled, and which esbuild does it. */
 const SETTINGS = ['tsconfig.json', 'package-lock.json'];

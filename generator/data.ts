@@ -14,6 +14,7 @@ import {
   generatedDataFrom,
 } from '../pipeline/shared/generated-data.ts';
 import { checkedRecord } from '../pipeline/shared/checked-record.ts';
+import type { ReadFile } from './stamp.ts';
 
 /** Everything the pages are built from: generated/ (never sources/, which the pipeline validates first). */
 export interface SiteData {
@@ -60,13 +61,25 @@ function byScope<S extends string, T>(scopes: readonly S[], read: (scope: S) => 
 /**
  * Reads and checks all of generated/ (pipeline/shared/generated-data.ts); throws GeneratedDataError naming a bad or
  * missing file. A file whose bytes passed the same check before is only parsed (checked-record.ts). `onNational` is
- * given the national county list as soon as it is read.
+ * given the national county list as soon as it is read. `read`: files of generated/ already read with their digests
+ * (stamp.ts inputFiles), taken from it as they are used instead of read again.
  */
-export function loadSiteData(root: string, onNational?: (national: NationalCounty[]) => void): SiteData {
+export function loadSiteData(
+  root: string,
+  onNational?: (national: NationalCounty[]) => void,
+  read?: Map<string, ReadFile>,
+): SiteData {
   const record = checkedRecord(root);
   const disk = diskReader(root);
   const sources: Record<string, string> = {};
   const gen = generatedDataFrom((file) => {
+    const pre = read?.get(file);
+    if (pre) {
+      read!.delete(file);
+      const text = pre.bytes.toString('utf8');
+      sources[file] = record.digested(file, text, pre.sha);
+      return text;
+    }
     const text = disk(file);
     if (text !== undefined) sources[file] = record.digest(file, text);
     return text;

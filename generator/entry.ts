@@ -5,3 +5,4 @@ export { loadSiteData } from './data.ts';
 export { codeHash } from './cache.ts';
 export { formatSizeTable } from './self-check.ts';
 export { defaultWorkers, drawNationEarly, sitesHeld, sitesSentWhole, warmWorkers } from './workers.ts';
+export { listFoldersAhead } from './folder-listing.ts';

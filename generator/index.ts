@@ -58,13 +58,15 @@ export interface BuildReport {
 
 /** Builds one variant: assets first, then every page whose inputs changed, rendered on every core. */
 export async function buildVariant(
-  opts: BuildOptions,
-  effects: BuildEffects = diskEffects(console.log, opts.precompress ? { served: opts.outDir } : {}),
+  options: BuildOptions,
+  effects: BuildEffects = diskEffects(console.log, options.precompress ? { served: options.outDir } : {}),
   data?: SiteData,
 ): Promise<BuildReport> {
   const started = performance.now();
+  // The listing is this thread's: the options the page renderers are sent are plain data.
+  const { listing, ...opts } = options;
   // On disk, the site's folder is listed once, before anything is written: kept files are looked up, not stat-ed.
-  const folder = effects.threadable ? siteFolder(opts.outDir, effects, effects.threadable.served) : null;
+  const folder = effects.threadable ? siteFolder(opts.outDir, effects, effects.threadable.served, await listing) : null;
   const fx = folder?.fx ?? effects;
   const workers = opts.workers ?? defaultWorkers();
   const forced = opts.workers !== undefined;

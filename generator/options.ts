@@ -1,3 +1,4 @@
+import type { OutputFile } from './stamp.ts';
 // What one variant's build is given (plan.ts makes it): a leaf of types the build's parts import.
 import type { Variant } from '../schema/codes.ts';
 import type { RouteSpec } from './pages/routes.ts';
@@ -26,6 +27,8 @@ export interface BuildOptions {
   precompress?: boolean;
   /** The code hash (cache.ts codeHash), when the caller worked it out once for all its sites; unset: made here. */
   code?: string;
+  /** The site folder's files as listed before the build (folder-listing.ts); unset or undefined: listed here. */
+  listing?: Promise<OutputFile[] | undefined>;
 }
 
 export interface BuildEnv {

@@ -66,7 +66,8 @@ export interface Digester {
 
 /**
  * A record's digest by its key: one known (stored by an earlier build for the same file bytes) or made now from
- * `data` (once), and then put in `made` (which its owner may empty once it has taken them).
+ * `data` (once), and then put in `made` (which its owner may empty once it has taken them). Digesters that share
+ * `made` must be over the same records.
  */
 export function digester(
   data: object,
@@ -79,7 +80,8 @@ export function digester(
   const digestOf = (key: string): string => {
     let d = known.get(key) ?? own.get(key);
     if (d === undefined) {
-      d = fingerprint(valueAt(data, key));
+      // Made already by another digester over the same records (the data files', before the pages'), unless taken.
+      d = made.get(key) ?? fingerprint(valueAt(data, key));
       own.set(key, d);
       made.set(key, d);
     }

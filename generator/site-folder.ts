@@ -19,9 +19,12 @@ export interface SiteFolder {
   after(written: Iterable<string>, removed: Iterable<string>): OutputFile[];
 }
 
-/** Lists `outDir` now; `served`: the folder whose text files have .br and .gz copies (diskEffects' option). */
-export function siteFolder(outDir: string, fx: BuildEffects, served?: string): SiteFolder {
-  const listed = new Map(outputFiles(outDir).map((f) => [f.rel, f]));
+/**
+ * Lists `outDir` now, or takes `files`, its listing made before anything was written into it (folder-listing.ts);
+ * `served`: the folder whose text files have .br and .gz copies (diskEffects' option).
+ */
+export function siteFolder(outDir: string, fx: BuildEffects, served?: string, files?: OutputFile[]): SiteFolder {
+  const listed = new Map((files ?? outputFiles(outDir)).map((f) => [f.rel, f]));
   const noted = new Set<string>();
   const prefix = `${outDir}/`;
   const isServed = (path: string): boolean =>

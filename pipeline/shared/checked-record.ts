@@ -24,6 +24,8 @@ interface Stored {
 export interface CheckedRecord {
   /** The sha256 of `text`, the text of `file` (worked out once per text read). */
   digest(file: string, text: string): string;
+  /** `text` of `file` was decoded from bytes whose sha256 is `sha` (read and digested before): the same as digest. */
+  digested(file: string, text: string, sha: string): string;
   /** Whether exactly this text of `file` passed the check before. */
   passed(file: string, text: string): boolean;
   /** Notes that this text of `file` passed the check now. */
@@ -79,6 +81,10 @@ export function checkedRecord(root: string): CheckedRecord {
   };
   return {
     digest,
+    digested(file, text, sha) {
+      last = { file, text, sha };
+      return sha;
+    },
     passed: (file, text) => checker !== null && known[file] !== undefined && known[file] === digest(file, text),
     pass(file, text) {
       if (checker === null) return;

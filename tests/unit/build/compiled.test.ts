@@ -1,8 +1,20 @@
 // The build as `cli.ts build` runs it: compiled into .cache/build (compiled.ts), workers started
 // without tsx, the hub's national map drawn on a worker. What it writes, pages and cache alike,
 // must be byte for byte what the build from source writes on one thread.
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
+import { spawnSync } from 'node:child_process';
+import { pathToFileURL } from 'node:url';
+import { outputFiles } from '../../../generator/stamp.ts';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { pruneOldBundles } from '../../../generator/bundle-store.ts';
@@ -71,6 +83,34 @@ describe('the compiled build', () => {
     },
     180_000,
   );
+
+  it('lists site folders on a helper as a build lists its own, and a build given that listing removes what it did not write', async () => {
+    const entry = await compiledBuild(root, {});
+    const out = scratch();
+    const data = sample('fl');
+    const opts = { ...plan.fl, outDir: join(out, 'fl'), workers: 0 };
+    await entry.buildVariant(opts, undefined, data);
+    writeFileSync(join(out, 'fl', 'stray.html'), 'not a page');
+    const listings = entry.listFoldersAhead([join(out, 'fl'), join(out, 'none')]);
+    const listed = await listings(join(out, 'fl'));
+    expect(listed).toEqual(outputFiles(join(out, 'fl')));
+    expect(listed!.some((f) => f.rel === '/stray.html')).toBe(true);
+    expect(await listings(join(out, 'none'))).toEqual([]);
+    expect(await listings(join(out, 'not asked'))).toBeUndefined();
+    const again = await entry.buildVariant({ ...opts, listing: Promise.resolve(listed) }, undefined, data);
+    expect(again.rendered).toBe(0);
+    expect(existsSync(join(out, 'fl', 'stray.html'))).toBe(false);
+  });
+
+  it('a process whose only work left is awaiting a listing lives until the listing comes', async () => {
+    const dir = await compiledBuildDir(root);
+    const script = `const { listFoldersAhead } = await import(${JSON.stringify(pathToFileURL(join(dir, 'entry.js')).href)});
+const files = await listFoldersAhead([${JSON.stringify(join(root, 'generated'))}])(${JSON.stringify(join(root, 'generated'))});
+console.log(files.length);`;
+    const run = spawnSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8' });
+    expect(run.stderr).toBe('');
+    expect(Number(run.stdout.trim())).toBe(outputFiles(join(root, 'generated')).length);
+  });
 
   it('hub: a national map asked for early is used for a site of that very county list, and only for it', async () => {
     const data = sample('hub');

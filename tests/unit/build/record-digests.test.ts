@@ -75,6 +75,18 @@ describe('stored digests', () => {
     expect(next.counts()).toEqual({ kept: 1, made: 1 });
   });
 
+  it("are made once in a build: the pages' digester takes what the data files' made", () => {
+    const digests = recordDigests(undefined, sources);
+    let walked = 0;
+    const counting = (value: unknown): string => {
+      walked += 1;
+      return createHash('sha1').update(JSON.stringify(value)).digest('hex');
+    };
+    const first = digests.over(site, counting)(unit);
+    expect(digests.over(site, counting)(unit)).toBe(first);
+    expect(walked).toBe(1);
+  });
+
   it('come back from the build cache as they went in', () => {
     const made = recordDigests(undefined, sources);
     made.over(site)(unit);

@@ -6,7 +6,8 @@ import { appendFileSync, cpSync, mkdtempSync, readFileSync, rmSync, writeFileSyn
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { loadSiteData } from '../../../generator/data.ts';
+import { dataSources, loadSiteData } from '../../../generator/data.ts';
+import { type ReadFile, inputFiles } from '../../../generator/stamp.ts';
 import { RECORD_PATH } from '../../../pipeline/shared/checked-record.ts';
 import { GeneratedDataError } from '../../../pipeline/shared/generated-data.ts';
 import { REPO } from './helpers.ts';
@@ -101,5 +102,20 @@ describe('the record of checked generated/ files', () => {
     const data = loadSiteData(root);
     expect(data.states.fl!.counties.length).toBe(67);
     expect(JSON.parse(readFileSync(join(root, RECORD_PATH), 'utf8')).files[FL]).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it("takes the bytes the stamp's read of the inputs kept, with their digests, instead of reading the files again", () => {
+    const root = copyRoot();
+    const before = readFileSync(join(root, FL), 'utf8');
+    const kept = new Map<string, ReadFile>();
+    inputFiles(root, kept);
+    expect(kept.get(FL)?.sha).toBe(sha256(before));
+    // Changed on disk after the read: the site is the bytes read, as the stamp's digest of the inputs says.
+    breakFlorida(root);
+    const data = loadSiteData(root, undefined, kept);
+    expect(data.states.fl!.counties[2]!.ratePct).not.toBe('1.9');
+    expect(dataSources(data)![FL]).toBe(sha256(before));
+    expect([...kept.keys()].filter((f) => Object.hasOwn(dataSources(data)!, f))).toEqual([]);
+    expect(JSON.stringify(data)).toBe(JSON.stringify(loadSiteData(copyRoot())));
   });
 });
