@@ -2,7 +2,7 @@
 // complete table last) and a JSON twin with the same data. All numbers are formatted here, with
 // fixed decimals, so the template only lays them out.
 import { readFileSync } from 'node:fs';
-import Handlebars from 'handlebars';
+import { createRequire } from 'node:module';
 import type { DiffRow, RateDiff } from './diff.ts';
 import { fmtCount, fmtPercent, fmtPoints, fmtRate, toJson } from '../shared/format.ts';
 
@@ -65,7 +65,12 @@ function pendingNote(d: RateDiff): string {
 }
 
 export function renderDiffMarkdown(d: RateDiff): string {
-  compiled ??= Handlebars.compile(readFileSync(TEMPLATE, 'utf8'), { noEscape: true, strict: true });
+  // Handlebars is loaded on first use: most imports (a unit's rate) write no county diff, and it took a fiftieth of
+  // a second to load with every command.
+  compiled ??= (createRequire(import.meta.url)('handlebars') as typeof import('handlebars')).compile(
+    readFileSync(TEMPLATE, 'utf8'),
+    { noEscape: true, strict: true },
+  );
   const rows = d.rows.map(rowView);
   return compiled({
     state: d.state,
