@@ -2,7 +2,7 @@ import { dirname, join } from 'node:path';
 import type { Variant } from '../schema/codes.ts';
 import { normalizeBase } from '../i18n/paths.ts';
 import { buildAssets, bundleAssets } from './assets.ts';
-import { cacheText, codeHash, emptyCache, loadCache, orphans, reusableAssets } from './cache.ts';
+import { cacheText, codeHash, emptyCache, keptWhole, loadCache, orphans, reusableAssets } from './cache.ts';
 import { countyListData } from './county-list.ts';
 import { type SiteData, dataSources, loadSiteData } from './data.ts';
 import { type BuildEffects, diskEffects } from './effects.ts';
@@ -276,6 +276,7 @@ export async function buildVariant(
   const stampOf = (rel: string): string | null => (stamps ? (stamps.get(rel) ?? null) : (fx.stamp?.(out(rel)) ?? null));
   // Every page is checked, rendered now (scanned as it was rendered) or kept (it may link to a page this build
   // removed): a kept page by the links taken from it when its file was as it is now, else read back.
+  let seenChanged = false;
   const pageList = routes.flatMap((route) => {
     const urls = routeUrls(route, base);
     return LANGS.map((lang) => {
@@ -286,14 +287,16 @@ export async function buildVariant(
       if (!seen && stamp !== null && record.seen?.stamp === stamp)
         seen = { bytes: record.size, links: record.seen.links };
       seen ??= scanPage(fx.read(out(rel)));
+      const before = record.seen;
       record.seen = stamp === null ? undefined : { stamp, links: seen.links };
+      if (before?.stamp !== record.seen?.stamp || before?.links !== record.seen?.links) seenChanged = true;
       return { url: urls[lang], rel, kind: route.kind, scanned: seen };
     });
   });
   const check = checkBuiltSite(pageList, (rel) => fx.read(out(rel)), linkSites(opts, site, base, produced));
   if (check.broken.length > 0) throw new BrokenLinkError(opts.variant, check.broken);
-  // Written once the pages pass: a page refused is built again next time.
-  fx.write(cachePath, cacheText(cache));
+  // Written once the pages pass: a page refused is built again next time. A cache of the same records is not written.
+  if (seenChanged || !keptWhole(prev, cache, digests.asStored())) fx.write(cachePath, cacheText(cache));
   await fx.flush();
   return {
     pages,

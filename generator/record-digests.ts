@@ -101,6 +101,8 @@ export interface RecordDigests {
   stored(): StoredDigests | undefined;
   /** How many records' digests were taken from the last build, and how many made now (of those it can keep). */
   counts(): { kept: number; made: number };
+  /** Whether what stored() gives is what the last build stored: every digest it stored taken, none made. */
+  asStored(): boolean;
 }
 
 /**
@@ -146,6 +148,11 @@ export function recordDigests(
       let keepable = 0;
       for (const key of made.keys()) if (fileOf(key) !== null) keepable += 1;
       return { kept: known.size, made: keepable };
+    },
+    asStored() {
+      if (!prev || !sources) return false;
+      for (const key of made.keys()) if (fileOf(key) !== null) return false;
+      return known.size === Object.keys(prev.keys).length;
     },
   };
 }

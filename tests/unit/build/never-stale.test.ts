@@ -302,13 +302,44 @@ describe('what a page read decides whether it is built again', () => {
 });
 
 describe('record digests kept by the bytes of their files', () => {
-  it('a build with nothing changed makes no record digest again', async () => {
+  const cacheOf = (variant: Variant): string => join(plan[variant].outDir, '..', '.build-cache', `${variant}.json`);
+  const writesOf = (fx: Memory): { fx: Memory; written: string[] } => {
+    const written: string[] = [];
+    return {
+      written,
+      fx: Object.assign(Object.create(fx) as Memory, {
+        write: (path: string, content: string | Uint8Array) => {
+          written.push(path);
+          fx.write(path, content);
+        },
+      }),
+    };
+  };
+
+  it('a build with nothing changed makes no record digest again, and leaves its cache as it was', async () => {
     const b = await baseline('tx');
     const warm = copy(b.fx);
-    const report = await buildVariant(plan.tx, warm, b.data);
+    const { fx, written } = writesOf(warm);
+    const report = await buildVariant(plan.tx, fx, b.data);
     expect(report.rendered).toBe(0);
     expect(report.digests!.kept).toBeGreaterThan(100);
     expect(report.digests!.made).toBe(0);
+    expect(written).not.toContain(cacheOf('tx'));
+    expect((await buildVariant(plan.tx, warm, b.data)).built).toBe(0);
+  });
+
+  it('a build that made a record digest writes its cache, and the next keeps every page from it', async () => {
+    const b = await baseline('tx');
+    const warm = copy(b.fx);
+    const changed = structuredClone(b.data);
+    const unit = changed.units.tx!.counties[county(changed, 'tx', 'bell').fips]!.find((u) => u.ratePct !== null)!;
+    unit.ratePct! += 0.01;
+    const data = changedIn(changed, ['generated/units/tx.json'], 'a unit rate');
+    const { fx, written } = writesOf(warm);
+    expect((await buildVariant(plan.tx, fx, data)).digests!.made).toBeGreaterThan(0);
+    expect(written).toContain(cacheOf('tx'));
+    const next = await buildVariant(plan.tx, warm, data);
+    expect([next.built, next.digests!.made]).toEqual([0, 0]);
   });
 
   it('takes a digest while its file is as it was, without looking at the record', async () => {

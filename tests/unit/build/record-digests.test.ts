@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { SEP } from '../../../engine/reads.ts';
-import { cacheText, emptyCache, loadCache } from '../../../generator/cache.ts';
+import { cacheText, emptyCache, keptWhole, loadCache } from '../../../generator/cache.ts';
 import { dataSources, loadSiteData } from '../../../generator/data.ts';
 import { memoryEffects } from '../../../generator/effects.ts';
 import { recordDigests, sourceOf } from '../../../generator/record-digests.ts';
@@ -87,6 +87,19 @@ describe('stored digests', () => {
     expect(walked).toBe(1);
   });
 
+  it('are as stored when every digest the last build stored was taken and none made', () => {
+    const first = recordDigests(undefined, sources);
+    first.over(site)(unit);
+    expect(first.asStored()).toBe(false);
+    const stored = first.stored()!;
+    const same = recordDigests(stored, sources);
+    same.over(site)(unit);
+    expect(same.asStored()).toBe(true);
+    same.over(site)(county);
+    expect(same.asStored()).toBe(false);
+    expect(recordDigests(stored, { ...sources, 'generated/units/tx.json': 'other bytes' }).asStored()).toBe(false);
+  });
+
   it('come back from the build cache as they went in', () => {
     const made = recordDigests(undefined, sources);
     made.over(site)(unit);
@@ -100,5 +113,39 @@ describe('stored digests', () => {
     const none = recordDigests(undefined, undefined);
     none.over(site)(unit);
     expect(none.stored()).toBeUndefined();
+  });
+});
+
+describe("a site's cache", () => {
+  const page = { input: 'i', size: 1, reads: ['a'], shortcut: 's', context: 'c' };
+  const file = { reads: ['a'], shortcut: 's', context: 'c', path: 'data/x.json' };
+  const last = () => ({ ...emptyCache('code', '/tx/'), pages: { 'index.html': page }, files: { x: file } });
+
+  it('is not written again when it holds the very records the last build left, and its digests as stored', () => {
+    const prev = last();
+    const same = { ...prev, pages: { ...prev.pages }, files: { ...prev.files } };
+    expect(keptWhole(prev, same, true)).toBe(true);
+    expect(keptWhole(prev, same, false)).toBe(false);
+    expect(keptWhole(null, same, true)).toBe(false);
+  });
+
+  it('is written when a record was made again (even with the same values), added or dropped, or the code differs', () => {
+    const prev = last();
+    expect(keptWhole(prev, { ...prev, pages: { 'index.html': { ...page } } }, true)).toBe(false);
+    expect(keptWhole(prev, { ...prev, files: { x: { ...file } } }, true)).toBe(false);
+    expect(keptWhole(prev, { ...prev, pages: { ...prev.pages, 'es/index.html': page } }, true)).toBe(false);
+    expect(keptWhole(prev, { ...prev, files: {} }, true)).toBe(false);
+    expect(keptWhole(prev, { ...prev, codeHash: 'other' }, true)).toBe(false);
+    expect(keptWhole(prev, { ...prev, nationMap: 'data/map-us-1.svg' }, true)).toBe(false);
+  });
+
+  it('reads back what it wrote', () => {
+    const cache = {
+      ...last(),
+      pages: { 'index.html': { ...page, seen: { stamp: '1:2', links: ['/a/', '/b/', '/a/'] } } },
+    };
+    const fx = memoryEffects();
+    fx.files.set('/c.json', cacheText(cache));
+    expect(loadCache('/c.json', fx)).toEqual(cache);
   });
 });
