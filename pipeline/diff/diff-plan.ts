@@ -1,11 +1,12 @@
 // Which diff reports `rates emit` keeps current: every pair already in generated/diffs/ (someone
 // asked for it) and, for each state with a product-year table, the previous year → product year.
-import { readdir } from 'node:fs/promises';
+import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { StateCode } from '../../schema/codes.ts';
 import { type Issue, type Result, fail, ok } from '../result.ts';
 import { STATES, isStateCode } from '../paths.ts';
 import { type DiffInputs, buildDiff } from './diff-files.ts';
+import { readOr } from '../ingest/read-text.ts';
 
 interface Pair {
   state: StateCode;
@@ -16,7 +17,7 @@ interface Pair {
 const key = (p: Pair) => `${p.state}-${p.from}-${p.to}`;
 
 async function pairsOnDisk(root: string): Promise<Pair[]> {
-  const names = await readdir(join(root, 'generated/diffs')).catch(() => [] as string[]);
+  const names = readOr(() => readdirSync(join(root, 'generated/diffs')), [] as string[]);
   return names.flatMap((n) => {
     const m = /^([a-z]{2})-(\d{4})-(\d{4})\.(?:md|json)$/.exec(n);
     return m && isStateCode(m[1]!) ? [{ state: m[1], from: Number(m[2]), to: Number(m[3]) }] : [];

@@ -1,13 +1,24 @@
 // Reading files that may be missing. Every write of the rates commands goes through journal.ts.
 import { readFileSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import { type Result, fail, ok } from '../result.ts';
 import { decodeUtf8 } from './utf8.ts';
+
+/**
+ * `read()` (a read on this thread), or `fallback` where it throws: a folder or file that is not there. The commands
+ * read a few dozen files one after another; through libuv's pool each read cost a wait of a few milliseconds.
+ */
+export function readOr<T, F>(read: () => T, fallback: F): T | F {
+  try {
+    return read();
+  } catch {
+    return fallback;
+  }
+}
 
 /** Reads a file as text, or undefined when it does not exist. */
 export async function readTextIfExists(path: string): Promise<string | undefined> {
   try {
-    return await readFile(path, 'utf8');
+    return readFileSync(path, 'utf8');
   } catch (err) {
     if ((err as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
     throw err;

@@ -3,10 +3,10 @@
 // folders emit owns (OWNED_DIRS). Diff reports (generated/diffs/) are refreshed too, so a hand edit
 // of a table cannot leave them stale. An import plans only what its kind reaches (planEmit's
 // `changed`); everything else is already what a full plan gives.
-import { readdir } from 'node:fs/promises';
+import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { type Issue, type Result, fail, ok } from '../result.ts';
-import { readTextIfExists } from '../ingest/read-text.ts';
+import { readOr, readTextIfExists } from '../ingest/read-text.ts';
 import { type FileWrite, commitFiles } from '../shared/journal.ts';
 import { type KindId, OWNED_DIRS, type Sources } from './index.ts';
 import { loadSources } from './load.ts';
@@ -41,7 +41,7 @@ export interface EmitChanges {
 async function ownedFiles(root: string): Promise<string[]> {
   const found: string[] = [];
   for (const dir of OWNED_DIRS) {
-    const entries = await readdir(join(root, dir), { withFileTypes: true }).catch(() => []);
+    const entries = readOr(() => readdirSync(join(root, dir), { withFileTypes: true }), []);
     for (const e of entries) if (e.isFile() && !e.name.startsWith('.')) found.push(`${dir}/${e.name}`);
   }
   return found.sort();

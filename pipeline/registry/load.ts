@@ -1,13 +1,13 @@
 // The I/O edge of reading: every kind of the registry (index.ts) read and checked in the registry's
 // order, each after the kinds its checks read. All problems of all files are collected, so one run
 // lists everything to fix. An import reads only the kinds it needs (`only`), with its file in place.
-import { readdir } from 'node:fs/promises';
+import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { type ColumnSpec, type CsvTable, parseCsv } from '../ingest/ingest.ts';
 import { type Issue, type Result, fail, ok, pushAll } from '../result.ts';
 import { STATES, layout } from '../paths.ts';
 import type { StateCode } from '../../schema/codes.ts';
-import { readSourceText } from '../ingest/read-text.ts';
+import { readOr, readSourceText } from '../ingest/read-text.ts';
 import type { LoadContext, Replacement } from './kind.ts';
 import { KIND_IDS, KINDS, type KindId, type Sources, readsOf } from './index.ts';
 import { loadProduct } from './kinds/product.ts';
@@ -25,7 +25,9 @@ export interface LoadOptions {
 }
 
 async function listDir(dir: string): Promise<string[]> {
-  return (await readdir(dir).catch(() => [] as string[])).filter((n) => !n.startsWith('.')).sort();
+  return readOr(() => readdirSync(dir), [] as string[])
+    .filter((n) => !n.startsWith('.'))
+    .sort();
 }
 
 /** A loaded set that throws when code reaches for a kind it did not ask for (a missing `reads` or `from`). */

@@ -1,6 +1,6 @@
 // State configs (sources/states/*.json): validated against the StateConfig schema; hub.json is
 // only checked to be the hub's object and passed through as it is.
-import { readdir, readFile } from 'node:fs/promises';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { StateCode } from '../../schema/codes.ts';
 import type { NationalCounty } from '../../schema/index.ts';
@@ -11,6 +11,7 @@ import { jsonIssues, parseJson } from '../shared/json-issues.ts';
 import { type ConstantTables, refIssues, resolveRefs } from './constant-refs.ts';
 import { ConfigError, stateEngine } from '../../states/estimate/index.ts';
 import type { StateConfig } from '../../schema/index.ts';
+import { readOr } from '../ingest/read-text.ts';
 
 export interface Configs {
   states: Partial<Record<StateCode, StateConfig>>;
@@ -49,7 +50,9 @@ export async function loadConfigs(
   const configs: Configs = { states: {}, hub: null };
   const issues: Issue[] = [];
   const dir = join(sourcesDir, 'states');
-  const names = (await readdir(dir).catch(() => [] as string[])).filter((n) => !n.startsWith('.')).sort();
+  const names = readOr(() => readdirSync(dir), [] as string[])
+    .filter((n) => !n.startsWith('.'))
+    .sort();
   for (const fileName of names) {
     const name = fileName.replace(/\.json$/, '');
     const file = rel.stateConfig(name);
@@ -60,7 +63,7 @@ export async function loadConfigs(
       });
       continue;
     }
-    const { data: raw, issues: syntax } = parseJson(file, await readFile(join(dir, fileName), 'utf8'));
+    const { data: raw, issues: syntax } = parseJson(file, readFileSync(join(dir, fileName), 'utf8'));
     if (syntax.length) {
       issues.push(...syntax);
       continue;

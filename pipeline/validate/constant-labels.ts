@@ -1,7 +1,7 @@
 // What each sourced constant is called, in both languages (sources/constants/labels.csv), so the
 // sources page and any page naming a figure read it in the page's language. Every constant needs
 // its label; a label for a figure no table holds is a typo and refused.
-import { readFile } from 'node:fs/promises';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
 import type { Localized } from '../../schema/index.ts';
@@ -10,6 +10,7 @@ import type { Issue } from '../result.ts';
 import { fieldIssue, validateRows } from './rows.ts';
 import type { ConstantScope } from '../../schema/codes.ts';
 import type { ConstantTable } from './constant-table.ts';
+import { readOr } from '../ingest/read-text.ts';
 
 export const LABEL_FILE = 'labels.csv';
 const LABEL_COLUMNS: ColumnSpec = { required: ['scope', 'key', 'label_en', 'label_es'], optional: [] };
@@ -32,7 +33,7 @@ export async function attachLabels(
   tables: Partial<Record<ConstantScope, ConstantTable>>,
 ): Promise<Issue[]> {
   const file = `sources/constants/${LABEL_FILE}`;
-  const text = await readFile(join(sourcesDir, 'constants', LABEL_FILE), 'utf8').catch(() => null);
+  const text = readOr(() => readFileSync(join(sourcesDir, 'constants', LABEL_FILE), 'utf8'), null);
   const scopes = Object.keys(tables) as ConstantScope[];
   if (text === null) {
     return scopes.length

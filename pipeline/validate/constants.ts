@@ -2,7 +2,7 @@
 // fee and statistic an engine or a page uses, one row per figure and span of tax years, each with
 // its publisher, document, year and the date it was read. Checked here row by row (zod) and
 // across rows (one figure per key and year), then picked for the product year.
-import { readdir, readFile } from 'node:fs/promises';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
 import { CONSTANT_UNITS } from '../../schema/codes.ts';
@@ -58,6 +58,7 @@ export type ConstantRow = z.output<typeof constantRow>;
 
 export type { ConstantRecord, ConstantTable } from './constant-table.ts';
 import type { ConstantRecord, ConstantTable } from './constant-table.ts';
+import { readOr } from '../ingest/read-text.ts';
 
 /** What the value must look like for its unit; null when it does. */
 function valueProblem(unit: ConstantUnit, value: string): string | null {
@@ -180,7 +181,7 @@ export async function loadConstants(
   const tables: Partial<Record<ConstantScope, ConstantTable>> = {};
   const issues: Issue[] = [];
   const dir = join(sourcesDir, 'constants');
-  const names = (await readdir(dir).catch(() => [] as string[]))
+  const names = readOr(() => readdirSync(dir), [] as string[])
     .filter((n) => !n.startsWith('.') && n !== 'README.md' && n !== LABEL_FILE)
     .sort();
   for (const name of names) {
@@ -193,7 +194,7 @@ export async function loadConstants(
       });
       continue;
     }
-    const parsed = parseCsv(await readFile(join(dir, name), 'utf8'), file, CONSTANT_COLUMNS);
+    const parsed = parseCsv(readFileSync(join(dir, name), 'utf8'), file, CONSTANT_COLUMNS);
     if (!parsed.ok) {
       issues.push(...parsed.errors);
       continue;

@@ -1,7 +1,7 @@
 // Guide texts (sources/content/<scope>/<page-id>.<lang>.md) and the FAQ and glossary entries
 // (sources/content/<scope>/{faq,glossary}.json): read, checked, and emitted per scope as
 // generated/content/<scope>.json, Markdown kept as written (the site renders it at build time).
-import { readdir, readFile } from 'node:fs/promises';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Issue } from '../result.ts';
 import { FACT_SCOPES, type FactScope } from './facts.ts';
@@ -13,6 +13,7 @@ type Lang = (typeof CONTENT_LANGS)[number];
 
 export type { FaqFile, GlossaryFile, PageSource } from './content-files.ts';
 import { type FaqFile, type GlossaryFile, type PageSource, faqFile, glossaryFile } from './content-files.ts';
+import { readOr } from '../ingest/read-text.ts';
 
 export interface ContentScope {
   pages: Record<string, Record<Lang, PageSource>>;
@@ -79,12 +80,14 @@ export function parsePage(where: string, text: string): { page: PageSource | nul
 }
 
 async function loadScope(dir: string, scope: FactScope, issues: Issue[]): Promise<ContentScope | null> {
-  const names = (await readdir(dir).catch(() => [] as string[])).filter((n) => !n.startsWith('.')).sort();
+  const names = readOr(() => readdirSync(dir), [] as string[])
+    .filter((n) => !n.startsWith('.'))
+    .sort();
   if (!names.length) return null;
   const out: ContentScope = { pages: {} };
   for (const name of names) {
     const where = `sources/content/${scope}/${name}`;
-    const text = await readFile(join(dir, name), 'utf8');
+    const text = readFileSync(join(dir, name), 'utf8');
     const page = /^([a-z0-9-]+)\.(en|es)\.md$/.exec(name);
     if (page) {
       const parsed = parsePage(where, text);

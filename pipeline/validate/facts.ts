@@ -1,7 +1,7 @@
 // Guide and tool facts (sources/facts/<scope>/<topic>.json, scope = all | tx | ca | fl | ny): the
 // figures the guides cite, kept once in sources/ and emitted per scope as generated/facts/<scope>.json.
 import { FACT_SCOPES, type FactScope } from '../../schema/codes.ts';
-import { readdir, readFile } from 'node:fs/promises';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Issue } from '../result.ts';
 import { parseJson } from '../shared/json-issues.ts';
@@ -12,6 +12,7 @@ import { TOOL_FACT_SCHEMAS } from '../../schema/facts.ts';
 import { jsonIssues } from '../shared/json-issues.ts';
 import { jsonPosition } from '../shared/json-position.ts';
 import { at } from '../result.ts';
+import { readOr } from '../ingest/read-text.ts';
 
 export { FACT_SCOPES, type FactScope };
 export type Facts = Partial<Record<FactScope, Record<string, unknown>>>;
@@ -31,14 +32,16 @@ export async function loadFacts(
   const issues: Issue[] = [];
   for (const scope of FACT_SCOPES) {
     const dir = join(sourcesDir, 'facts', scope);
-    const names = (await readdir(dir).catch(() => [] as string[])).filter((n) => !n.startsWith('.')).sort();
+    const names = readOr(() => readdirSync(dir), [] as string[])
+      .filter((n) => !n.startsWith('.'))
+      .sort();
     for (const name of names) {
       const where = `sources/facts/${scope}/${name}`;
       if (!name.endsWith('.json')) {
         issues.push({ where, message: 'file: expected a .json topic file, found another kind of file' });
         continue;
       }
-      const text = await readFile(join(dir, name), 'utf8');
+      const text = readFileSync(join(dir, name), 'utf8');
       const { data, issues: syntax } = parseJson(where, text);
       if (syntax.length) {
         issues.push(...syntax);

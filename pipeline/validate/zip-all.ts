@@ -3,13 +3,14 @@
 // county code the national table does not have are kept apart, not dropped: Connecticut's rows
 // still carry its eight old counties, which 2022's nine planning regions replaced, so the search
 // can say so instead of calling those ZIPs unknown. Territories are outside the product.
-import { readFile } from 'node:fs/promises';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { NationalCounty } from '../../schema/index.ts';
 import type { AllZips } from '../../schema/index.ts';
 import { ZIP_FILE, ZIP_PACKAGE } from './zip-county.ts';
 import type { Issue } from '../result.ts';
 import { cmp } from './units.ts';
+import { readOr } from '../ingest/read-text.ts';
 
 export type { AllZips };
 export const ALL_ZIP_OUTPUT = 'generated/zip-counties.json';
@@ -73,8 +74,8 @@ export async function loadAllZips(
   national: readonly NationalCounty[],
 ): Promise<{ table: AllZips | null; issues: Issue[] }> {
   const dir = join(root, 'node_modules', ZIP_PACKAGE);
-  const text = await readFile(join(dir, ZIP_FILE), 'utf8').catch(() => null);
+  const text = readOr(() => readFileSync(join(dir, ZIP_FILE), 'utf8'), null);
   if (text === null || national.length === 0) return { table: null, issues: [] };
-  const pkg = JSON.parse(await readFile(join(dir, 'package.json'), 'utf8')) as { version?: string };
+  const pkg = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as { version?: string };
   return allZipTable(text, pkg.version ?? 'unknown', `node_modules/${ZIP_PACKAGE}/${ZIP_FILE}`, national);
 }

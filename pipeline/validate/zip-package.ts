@@ -2,12 +2,13 @@
 // four states billed by unit: its counties, from the HUD USPS ZIP–county crosswalk (a ZIP over a county line
 // has a row per county), and its mailing city and centre, from the package's coordinate table (lib/codes.js,
 // whose first line is one JSON object). Read as text, never run: nothing of the package executes.
-import { readFile } from 'node:fs/promises';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { NationalCounty } from '../../schema/index.ts';
 import type { Issue } from '../result.ts';
 import { ZIP_FILE, ZIP_PACKAGE } from './zip-county.ts';
 import { STATE_FIPS, ZIP_STATES, type ZipState } from './zip-districts.ts';
+import { readOr } from '../ingest/read-text.ts';
 
 export const CENTRE_FILE = 'lib/codes.js';
 const CENTRE_LINE = 'exports.codes = ';
@@ -102,10 +103,10 @@ export async function loadZipPackage(
   national: readonly NationalCounty[],
 ): Promise<{ pkg: ZipPackage | null; issues: Issue[] }> {
   const dir = join(root, 'node_modules', ZIP_PACKAGE);
-  const crosswalk = await readFile(join(dir, ZIP_FILE), 'utf8').catch(() => null);
-  const codes = await readFile(join(dir, CENTRE_FILE), 'utf8').catch(() => null);
+  const crosswalk = readOr(() => readFileSync(join(dir, ZIP_FILE), 'utf8'), null);
+  const codes = readOr(() => readFileSync(join(dir, CENTRE_FILE), 'utf8'), null);
   if (crosswalk === null || codes === null || national.length === 0) return { pkg: null, issues: [] };
-  const { version } = JSON.parse(await readFile(join(dir, 'package.json'), 'utf8')) as { version?: string };
+  const { version } = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as { version?: string };
   const walked = stateCrosswalk(crosswalk, `node_modules/${ZIP_PACKAGE}/${ZIP_FILE}`, national);
   const placed = zipCentres(codes, `node_modules/${ZIP_PACKAGE}/${CENTRE_FILE}`);
   const issues = [...walked.issues, ...placed.issues];

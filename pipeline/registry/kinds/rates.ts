@@ -1,6 +1,6 @@
 // sources/rates/<state>/<year>.csv: each state's county rows of a tax year; Texas rows name the
 // units their bill is made of. Emits each state's resolved counties and the year-on-year diff reports.
-import { readdir } from 'node:fs/promises';
+import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { StateCode } from '../../../schema/codes.ts';
 import { STATES, isStateCode, rel } from '../../paths.ts';
@@ -14,6 +14,7 @@ import { planDiffs } from '../../diff/diff-plan.ts';
 import type { RatesByState, Sources } from '../sources.ts';
 import { type PlanContext, type SourceKind, pathPattern } from '../kind.ts';
 import { calcState } from '../../../states/engines.ts';
+import { readOr } from '../../ingest/read-text.ts';
 
 export type { RatesByState };
 
@@ -53,7 +54,7 @@ export const rates: SourceKind<RatesByState> = {
   reads: ['national'],
   async load(ctx) {
     const out: RatesByState = {};
-    const states = (await readdir(join(ctx.root, 'sources/rates')).catch(() => [] as string[])).filter(
+    const states = readOr(() => readdirSync(join(ctx.root, 'sources/rates')), [] as string[]).filter(
       (n) => !n.startsWith('.'),
     );
     const own = ctx.replace && /^sources\/rates\/([^/]+)\//.exec(ctx.replace.path)?.[1];

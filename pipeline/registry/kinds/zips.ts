@@ -3,7 +3,7 @@
 // with the ZIP package's counties and centres, written to generated/zips/<state>.json. Where the package is not
 // installed (test fixtures) the tables are still checked but no file is written; where sources/zips/ is absent
 // (the mini fixture) there is nothing to read.
-import { stat } from 'node:fs/promises';
+import { statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { StateCode } from '../../../schema/codes.ts';
 import type { Unit } from '../../../schema/index.ts';
@@ -31,6 +31,7 @@ import { ZIP_FILE, ZIP_PACKAGE } from '../../validate/zip-county.ts';
 import type { LoadContext } from '../kind.ts';
 import type { ZipTables } from '../sources.ts';
 import { type SourceKind, pathPattern } from '../kind.ts';
+import { readOr } from '../../ingest/read-text.ts';
 
 export const zipsOutputPath = (state: ZipState) => `generated/zips/${state}.json`;
 
@@ -81,7 +82,7 @@ export const zips: SourceKind<ZipTables | null> = {
   columns: `<state>.csv: ${DISTRICT_COLUMNS.required.join(', ')}; tx-nces-tea.csv: ${TEA_COLUMNS.required.join(', ')}; <state>-name-pairs.csv: ${PAIR_COLUMNS.required.join(', ')}`,
   reads: ['national', 'units'],
   async load(ctx) {
-    const present = await stat(join(ctx.root, ZIPS_DIR)).catch(() => null);
+    const present = readOr(() => statSync(join(ctx.root, ZIPS_DIR)), null);
     if (!present?.isDirectory()) return null;
     const national = ctx.get('national') ?? [];
     const units = ctx.get('units') ?? {};
