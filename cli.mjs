@@ -5,7 +5,7 @@
 // as `node --import tsx cli.ts` does.
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, utimesSync } from 'node:fs';
-import { join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 const root = import.meta.dirname;
@@ -51,4 +51,9 @@ if (!entry) {
   }
   if (!entry) await import('./cli.ts');
 }
-if (entry) await import(pathToFileURL(entry).href);
+// The bundle's name (the digest of its modules) is the running code's: caches of its results are kept by it
+// (pipeline/shared/running-code.ts).
+if (entry) {
+  globalThis[Symbol.for('property-tax running code')] = basename(dirname(entry));
+  await import(pathToFileURL(entry).href);
+}

@@ -27,6 +27,7 @@ import type { ProjectUnit } from '../../validate/zip-match.ts';
 import { joinState } from '../../validate/zip-join.ts';
 import { zipFile } from '../../validate/zip-entries.ts';
 import { CENTRE_FILE, loadZipPackage } from '../../validate/zip-package.ts';
+import { commonKey, keepZips, stateKey, takeZips } from './zip-memo.ts';
 import { ZIP_FILE, ZIP_PACKAGE } from '../../validate/zip-county.ts';
 import type { LoadContext } from '../kind.ts';
 import type { ZipTables } from '../sources.ts';
@@ -34,6 +35,19 @@ import { type SourceKind, pathPattern } from '../kind.ts';
 import { readOr } from '../../ingest/read-text.ts';
 
 export const zipsOutputPath = (state: ZipState) => `generated/zips/${state}.json`;
+
+const PACKAGE_DIR = `node_modules/${ZIP_PACKAGE}`;
+/** What every state's file is made from besides its own tables (zip-memo.ts). */
+const SHARED_FILES = [
+  `${PACKAGE_DIR}/${ZIP_FILE}`,
+  `${PACKAGE_DIR}/${CENTRE_FILE}`,
+  `${PACKAGE_DIR}/package.json`,
+  TEA_PATH,
+];
+const stateFiles = (state: ZipState): string[] => [
+  districtsPath(state),
+  ...((PAIRED_STATES as readonly ZipState[]).includes(state) ? [pairsPath(state)] : []),
+];
 
 export type { ZipTables };
 
@@ -86,11 +100,30 @@ export const zips: SourceKind<ZipTables | null> = {
     if (!present?.isDirectory()) return null;
     const national = ctx.get('national') ?? [];
     const units = ctx.get('units') ?? {};
-    const pkg = await loadZipPackage(ctx.root, national);
-    pushAll(ctx.issues, pkg.issues);
-    const tea = await readTea(ctx);
+    // A ZIP table being imported is read through its replacement: then nothing is taken from the memo, or kept.
+    const common = ctx.replace?.kind === 'zips' ? undefined : commonKey(ctx.root, SHARED_FILES, national);
+    // The package and the TEA table, read once a state is not in the memo.
+    let shared: { pkg: Awaited<ReturnType<typeof loadZipPackage>>; tea: Map<string, TeaRecord> | null; clean: boolean };
+    const loadShared = async (): Promise<typeof shared> => {
+      const before = ctx.issues.length;
+      const pkg = await loadZipPackage(ctx.root, national);
+      pushAll(ctx.issues, pkg.issues);
+      const tea = await readTea(ctx);
+      return { pkg, tea, clean: ctx.issues.length === before };
+    };
     const out: ZipTables = { files: {}, reports: [] };
     for (const state of ZIP_STATES.filter((s) => ctx.states.includes(s))) {
+      const projected = projectUnits(units[state as StateCode]);
+      const key = common && stateKey(ctx.root, common, stateFiles(state), projected);
+      const kept = key ? takeZips(ctx.root, state, key) : null;
+      if (kept) {
+        if (kept.file) out.files[state] = kept.file;
+        out.reports.push(kept.report);
+        continue;
+      }
+      shared ??= await loadShared();
+      const { pkg, tea } = shared;
+      const before = ctx.issues.length;
       const table = await ctx.readTable(districtsPath(state), DISTRICT_COLUMNS);
       if (!table) continue;
       const { rows, issues } = checkDistrictTable(table, state);
@@ -104,14 +137,17 @@ export const zips: SourceKind<ZipTables | null> = {
         pairs,
         pairsFile: pairsPath(state),
         tea: tea ?? new Map(),
-        units: projectUnits(units[state as StateCode]),
+        units: projected,
         national,
         zipCounties: pkg.pkg?.counties[state] ?? null,
       });
       pushAll(ctx.issues, joined.issues);
       const made = pkg.pkg ? zipFile(state, rows, joined.join, pkg.pkg) : null;
       if (made) out.files[state] = made.file;
-      out.reports.push({ state, join: joined.join, counts: made?.counts ?? null });
+      const report = { state, join: joined.join, counts: made?.counts ?? null };
+      out.reports.push(report);
+      if (key && shared.clean && ctx.issues.length === before)
+        keepZips(ctx.root, state, key, made?.file ?? null, report);
     }
     return out;
   },

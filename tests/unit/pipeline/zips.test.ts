@@ -1,14 +1,15 @@
 // The ZIP tables (sources/zips/ → generated/zips/<state>.json) on the stored sources: the shares the README's
 // worked examples give, each district joined to the project's own unit ids, every billed Texas ISD joined or
 // named with its reason, and every problem of a source file reported at its FILE:LINE:COLUMN.
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import type { ZipEntry, ZipFile } from '../../../schema/index.ts';
 import { parseCsv } from '../../../pipeline/ingest/ingest.ts';
 import { loadSources } from '../../../pipeline/registry/load.ts';
 import { formatIssue } from '../../../pipeline/result.ts';
 import { generatedData } from '../../../pipeline/shared/generated-data.ts';
+import { setRunningCode } from '../../../pipeline/shared/running-code.ts';
 import {
   DISTRICT_COLUMNS,
   checkDistrictTable,
@@ -299,6 +300,69 @@ describe('reading sources/zips/', () => {
       ['ny', null, 676],
     ]);
     expect((await loadZips(tempRoot(MINI_SOURCES))).zips).toBeNull();
+  });
+});
+
+describe("a state's ZIP file kept by the digest of what it is made from", () => {
+  afterEach(() => setRunningCode(undefined));
+  const MARK = 'Kept, not made';
+  // Texas alone, as a Texas unit's import reads it.
+  const loadTexas = async (root: string) => {
+    const s = await loadSources(root, { only: ['zips'], states: ['tx'] });
+    if (!s.ok) throw new Error(s.errors.map(formatIssue).join('\n'));
+    return s.value.zips!;
+  };
+  const katy = async (root: string) => (await loadTexas(root)).files.tx!.zips['77449']!.city;
+  const mark = (root: string, from: string, to: string) => {
+    const path = join(root, '.cache/zips/tx.json');
+    writeFileSync(path, readFileSync(path, 'utf8').replaceAll(`"city":"${from}"`, `"city":"${to}"`));
+  };
+  /** The stored sources with the ZIP package installed, loaded once under code A, and a mark in the kept file. */
+  async function keptRoot(): Promise<string> {
+    const root = tempRoot(REAL_SOURCES);
+    symlinkSync(join(REPO, 'node_modules'), join(root, 'node_modules'));
+    setRunningCode('code A');
+    await loadTexas(root);
+    mark(root, 'Katy', MARK);
+    return root;
+  }
+
+  it("is what a load without it makes; taken while the code and inputs are as they were, after a unit's new rate too", async () => {
+    const root = await keptRoot();
+    expect(await katy(root)).toBe(MARK);
+    // The join reads a unit's name and kind, never its rate.
+    const units = join(root, 'sources/units/tx/2026.csv');
+    writeFileSync(units, readFileSync(units, 'utf8').replace(',Belton,city,,0,0.5619,', ',Belton,city,,0,0.562,'));
+    expect(await katy(root)).toBe(MARK);
+    mark(root, MARK, 'Katy');
+    const kept = await loadTexas(root);
+    setRunningCode(undefined);
+    expect(kept).toEqual(await loadTexas(root));
+  });
+
+  it('is made again under other code, or after a change to a table it is made from; never kept when run from source', async () => {
+    const root = await keptRoot();
+    setRunningCode('code B');
+    expect(await katy(root)).toBe('Katy');
+    mark(root, 'Katy', MARK);
+    const pairs = join(root, 'sources/zips/tx-name-pairs.csv');
+    writeFileSync(pairs, `${readFileSync(pairs, 'utf8')}\n`);
+    expect(await katy(root)).toBe('Katy');
+    mark(root, 'Katy', MARK);
+    setRunningCode(undefined);
+    expect(await katy(root)).toBe('Katy');
+  });
+
+  it('is not kept for a state whose tables had a problem', async () => {
+    const root = tempRoot(REAL_SOURCES);
+    symlinkSync(join(REPO, 'node_modules'), join(root, 'node_modules'));
+    const path = join(root, 'sources/zips/tx.csv');
+    const lines = readFileSync(path, 'utf8').split('\n');
+    lines[9] = lines[9]!.replace(/,(\d\.\d{4})$/, ',0.5');
+    writeFileSync(path, lines.join('\n'));
+    setRunningCode('code A');
+    expect((await loadSources(root, { only: ['zips'], states: ['tx'] })).ok).toBe(false);
+    expect(existsSync(join(root, '.cache/zips/tx.json'))).toBe(false);
   });
 });
 
