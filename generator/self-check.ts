@@ -99,7 +99,11 @@ export function linkScanner(): (html: string) => string[] {
   const known = new Map<string, string>();
   const intern = (link: string): string => {
     let own = known.get(link);
-    if (own === undefined) known.set(link, (own = Buffer.from(link).toString()));
+    if (own === undefined) {
+      own = Buffer.from(link).toString();
+      // Keyed by the copy too: the match as a key would keep its page's HTML as surely as the match in a list.
+      known.set(own, own);
+    }
     return own;
   };
   return (html) => internalLinks(html, intern);

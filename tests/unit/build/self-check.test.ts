@@ -1,6 +1,8 @@
 // The build checks itself as it ends: a page linking to a path no build produces fails the build,
 // naming the page and the link; the pages are measured per kind for the table `cli.ts build` prints.
 import { join } from 'node:path';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { loadSiteData } from '../../../generator/data.ts';
 import { memoryEffects } from '../../../generator/effects.ts';
@@ -65,6 +67,26 @@ describe('checkBuiltSite on a tiny fixture site', () => {
       throw new Error(`read back ${rel}`);
     };
     expect(checkBuiltSite(scanned, read, sites)).toEqual(check);
+  });
+
+  it("keeps no page's HTML once its links are taken: only the links, each once", () => {
+    // A link matched in a page is a slice of it; held (in a list, or as a key) it holds the whole page. Heap measured
+    // after full collections: two hundred pages of 100 kB, each with a link of its own, would hold 20 MB.
+    setFlagsFromString('--expose-gc');
+    const gc = runInNewContext('gc') as () => void;
+    const scan = linkScanner();
+    const held: string[][] = [];
+    gc();
+    const before = process.memoryUsage().heapUsed;
+    for (let i = 0; i < 200; i++) {
+      const page = `<a href="/tx/county/page-${i}">x</a> <a href="/tx/">home</a> ${'<p>text</p>'.repeat(9000)}`;
+      held.push(scan(page));
+    }
+    gc();
+    const grown = process.memoryUsage().heapUsed - before;
+    expect(held[199]).toEqual(['/tx/county/page-199', '/tx/']);
+    expect(held[0]![1]).toBe(held[1]![1]);
+    expect(grown).toBeLessThan(2_000_000);
   });
 
   it("lists a page's internal links in order, a repeated one each time, and only internal ones", () => {
