@@ -1,11 +1,11 @@
 // A state's ZIP file and join report, kept in .cache/zips/ by the digest of everything they are made from: the
-// running code (running-code.ts) and the dependencies' lockfile, the ZIP package's files, the state's district,
-// TEA and name-pair tables, the national county list and the state's units as the join sees them (a unit's id,
-// name, kind and whether it is billed; never its rate). A unit's new rate changes none of these, so its import takes
-// the file from here instead of parsing the 7 MB package and joining the districts again (a tenth of a second).
-// Kept only when they were made without a problem: a state taken from here has none to report either.
+// running code (running-code.ts) and the dependencies' lockfile, the ZIP package's files (as installed), the state's
+// district, TEA and name-pair tables, the national county list and the state's units as the join sees them (a
+// unit's id, name, kind and whether it is billed; never its rate). A unit's new rate changes none of these, so its
+// import takes the file from here instead of parsing the 7 MB package and joining the districts again (a tenth of a
+// second). Kept only when they were made without a problem: a state taken from here has none to report either.
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { threadId } from 'node:worker_threads';
 import type { ZipFile } from '../../../schema/index.ts';
@@ -34,14 +34,27 @@ function bytesOf(root: string, path: string): Buffer | string {
   }
 }
 
+/** An installed package's file by its size, time and inode: edited by hand or installed again, it has another time. */
+function installed(root: string, path: string): string {
+  const s = statSync(join(root, path), { throwIfNoEntry: false });
+  return s ? `${s.size} ${s.mtimeMs} ${s.ino}` : 'missing';
+}
+
 /**
  * The digest of everything a state's ZIP file is made from but its own tables; undefined where nothing may be kept
- * (the code has no name: run from the sources).
+ * (the code has no name: run from the sources). `packageFiles` (under node_modules/) are taken by their size and
+ * time with the lockfile's bytes: hashing the package's 7 MB took longer than the rest of the key.
  */
-export function commonKey(root: string, files: readonly string[], national: unknown): string | undefined {
+export function commonKey(
+  root: string,
+  packageFiles: readonly string[],
+  files: readonly string[],
+  national: unknown,
+): string | undefined {
   const code = runningCode();
   if (code === undefined) return undefined;
   const h = createHash('sha256').update(`${VERSION}\0${code}\0`);
+  for (const file of packageFiles) h.update(`${file}\0${installed(root, file)}\0`);
   for (const file of ['package-lock.json', ...files])
     h.update(file).update('\0').update(bytesOf(root, file)).update('\0');
   return h.update(JSON.stringify(national)).digest('hex');

@@ -37,13 +37,8 @@ import { readOr } from '../../ingest/read-text.ts';
 export const zipsOutputPath = (state: ZipState) => `generated/zips/${state}.json`;
 
 const PACKAGE_DIR = `node_modules/${ZIP_PACKAGE}`;
-/** What every state's file is made from besides its own tables (zip-memo.ts). */
-const SHARED_FILES = [
-  `${PACKAGE_DIR}/${ZIP_FILE}`,
-  `${PACKAGE_DIR}/${CENTRE_FILE}`,
-  `${PACKAGE_DIR}/package.json`,
-  TEA_PATH,
-];
+/** What every state's file is made from besides its own tables (zip-memo.ts): the package's files, the TEA table. */
+const PACKAGE_FILES = [`${PACKAGE_DIR}/${ZIP_FILE}`, `${PACKAGE_DIR}/${CENTRE_FILE}`, `${PACKAGE_DIR}/package.json`];
 const stateFiles = (state: ZipState): string[] => [
   districtsPath(state),
   ...((PAIRED_STATES as readonly ZipState[]).includes(state) ? [pairsPath(state)] : []),
@@ -101,7 +96,7 @@ export const zips: SourceKind<ZipTables | null> = {
     const national = ctx.get('national') ?? [];
     const units = ctx.get('units') ?? {};
     // A ZIP table being imported is read through its replacement: then nothing is taken from the memo, or kept.
-    const common = ctx.replace?.kind === 'zips' ? undefined : commonKey(ctx.root, SHARED_FILES, national);
+    const common = ctx.replace?.kind === 'zips' ? undefined : commonKey(ctx.root, PACKAGE_FILES, [TEA_PATH], national);
     // The package and the TEA table, read once a state is not in the memo.
     let shared: { pkg: Awaited<ReturnType<typeof loadZipPackage>>; tea: Map<string, TeaRecord> | null; clean: boolean };
     const loadShared = async (): Promise<typeof shared> => {
