@@ -5,7 +5,7 @@
 // Node itself) into .cache/build/<id>/, and later builds reuse that while every file it was made
 // from, tsconfig.json and package-lock.json (esbuild's version) are byte-for-byte the same.
 import { createHash } from 'node:crypto';
-import { readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Plugin } from 'esbuild';
@@ -44,7 +44,19 @@ interface Manifest {
   root?: string;
   /** Each input (relative to the root) and the digest of its bytes when the bundle was made. */
   inputs: Record<string, string>;
+  /**
+   * Each input's size and modification time when the manifest was written, and when that was (ms): the launcher
+   * (cli.mjs) takes an input older than that by its size and time, and digests the others.
+   */
+  stats?: Record<string, string>;
+  made?: number;
 }
+
+/** A file's size and modification time as the manifest keeps them (cli.mjs compares the same string). */
+const statOf = (root: string, file: string): string => {
+  const s = statSync(join(root, file), { throwIfNoEntry: false });
+  return s ? `${s.size} ${s.mtimeMs}` : '';
+};
 
 const digest = (bytes: Buffer | string): string => createHash('sha256').update(bytes).digest('hex').slice(0, 20);
 
@@ -132,6 +144,8 @@ export async function compiledDir(root: string, spec: BundleSpec, read?: Readonl
     id,
     ...(spec.sourcePaths ? { root } : {}),
     inputs: Object.fromEntries(inputs.map((file) => [file, digestOf(root, file) ?? ''])),
+    stats: Object.fromEntries(inputs.map((file) => [file, statOf(root, file)])),
+    made: Date.now(),
   };
   const manifestAside = `${manifestPath}.tmp-${process.pid}`;
   writeFileSync(manifestAside, JSON.stringify(manifest, null, 1));

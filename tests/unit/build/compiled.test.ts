@@ -8,6 +8,7 @@ import {
   readdirSync,
   readFileSync,
   rmSync,
+  statSync,
   utimesSync,
   writeFileSync,
 } from 'node:fs';
@@ -171,6 +172,11 @@ console.log(files.length);`;
     const manifestPath = join(root, '.cache/build/manifest.json');
     const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as { id: string; inputs: Record<string, string> };
     expect(Object.keys(manifest.inputs)).toContain('generator/render-worker.ts');
+    // Each input's size and time, for the launcher (cli.mjs), and when they were taken.
+    const noted = manifest as unknown as { stats: Record<string, string>; made: number };
+    const worker = statSync(join(root, 'generator/render-worker.ts'));
+    expect(noted.stats['generator/render-worker.ts']).toBe(`${worker.size} ${worker.mtimeMs}`);
+    expect(noted.made).toBeGreaterThanOrEqual(worker.mtimeMs);
     // As if render-worker.ts had been edited after the bundle was made: its recorded digest no longer matches.
     manifest.inputs['generator/render-worker.ts'] = 'changed-since';
     writeFileSync(manifestPath, JSON.stringify(manifest));

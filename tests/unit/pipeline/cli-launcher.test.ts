@@ -75,6 +75,46 @@ describe('cli.mjs, the launcher', () => {
   });
 });
 
+describe('cli.mjs, taking inputs by their size and time', () => {
+  /** The scratch folder with input.txt dated an hour back, and a manifest noting its size and time `made` ms after. */
+  function noted(madeAfter: number): string {
+    const dir = scratch();
+    const old = new Date(Date.now() - 3600_000);
+    utimesSync(join(dir, 'input.txt'), old, old);
+    const s = statSync(join(dir, 'input.txt'));
+    const manifest = {
+      id: 'b1',
+      root: dir,
+      inputs: { 'input.txt': digest('as bundled') },
+      stats: { 'input.txt': `${s.size} ${s.mtimeMs}` },
+      made: s.mtimeMs + madeAfter,
+    };
+    writeFileSync(join(dir, '.cache/cli/manifest.json'), JSON.stringify(manifest));
+    return dir;
+  }
+  /** input.txt given other bytes of the same length, its time put back. */
+  const sameSizeAndTime = (dir: string): void => {
+    const { atime, mtime } = statSync(join(dir, 'input.txt'));
+    writeFileSync(join(dir, 'input.txt'), 'as BUNDLED');
+    utimesSync(join(dir, 'input.txt'), atime, mtime);
+  };
+
+  it('takes an input older than its manifest by its size and time, without reading it', () => {
+    const dir = noted(60_000);
+    sameSizeAndTime(dir);
+    expect(launch(dir).stdout).toBe('bundle rates units\n');
+  });
+
+  it('reads an input written within two seconds of its manifest, or whose size or time changed', () => {
+    const racy = noted(1_000);
+    sameSizeAndTime(racy);
+    expect(launch(racy).stdout).toBe('sources rates units\n');
+    const edited = noted(60_000);
+    writeFileSync(join(edited, 'input.txt'), 'as BUNDLED');
+    expect(launch(edited).stdout).toBe('sources rates units\n');
+  });
+});
+
 describe('the compiled CLI', () => {
   it('answers as the sources do', () => {
     const args = ['calc', '--state', 'tx', '--county', 'travis', '--value', '400000', '--homestead', '--json'];
