@@ -99,7 +99,7 @@ export async function buildAll(flags: BuildFlags, env: NodeJS.ProcessEnv = proce
   // The hub's national map is drawn on a helper from the first file read, while this thread reads the rest.
   const early = !warm && variants.includes('hub');
   const data = loadSiteData(root, early ? (national) => drawNationEarly(national, root) : undefined, generated);
-  // What the site data did not read (the import's reports) is let go.
+  // What the site data does not read (the diff reports, the JSON Schemas) is let go.
   generated.clear();
   const started = performance.now();
   const total = { pages: 0, rendered: 0, removed: 0 };
