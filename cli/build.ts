@@ -1,4 +1,4 @@
-import { join, resolve } from 'node:path';
+import { basename, join, resolve } from 'node:path';
 import type { Command } from 'commander';
 import type { Variant } from '../schema/codes.ts';
 import { ALL_VARIANTS, sitePlan } from '../generator/plan.ts';
@@ -98,7 +98,11 @@ export async function buildAll(flags: BuildFlags, env: NodeJS.ProcessEnv = proce
   prepareAssets(variants.map((v) => plan[v]));
   // The hub's national map is drawn on a helper from the first file read, while this thread reads the rest.
   const early = !warm && variants.includes('hub');
-  const data = loadSiteData(root, early ? (national) => drawNationEarly(national, root) : undefined, generated);
+  // Each state's units and ZIPs are parsed when first used: the bytes of the sites built are held until then, the
+  // others' let go (a hub build parses none; another site's are read again if a link check needs them).
+  const data = loadSiteData(root, early ? (national) => drawNationEarly(national, root) : undefined, generated, {
+    keep: (file) => variants.includes(basename(file, '.json') as Variant),
+  });
   // What the site data does not read (the diff reports, the JSON Schemas) is let go.
   generated.clear();
   const started = performance.now();

@@ -13,7 +13,11 @@ import {
   diskReader,
   generatedDataFrom,
 } from '../pipeline/shared/generated-data.ts';
-import { checkedRecord } from '../pipeline/shared/checked-record.ts';
+import { type CheckedRecord, checkedRecord } from '../pipeline/shared/checked-record.ts';
+import { KnownError } from '../pipeline/shared/errors.ts';
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { ReadFile } from './stamp.ts';
 
 /** Everything the pages are built from: generated/ (never sources/, which the pipeline validates first). */
@@ -48,6 +52,30 @@ export interface SiteData {
 import { STATE_CODES } from '../schema/codes.ts';
 export { STATE_CODES };
 
+/**
+ * An object with a property per scope whose value is read when the property is first read, then kept as a plain
+ * property (a spread, a clone or a message to a worker reads it like any other).
+ */
+function onFirstUse<S extends string, T>(scopes: readonly S[], read: (scope: S) => T | null): Partial<Record<S, T>> {
+  const out = {} as Partial<Record<S, T>>;
+  for (const scope of scopes)
+    Object.defineProperty(out, scope, {
+      enumerable: true,
+      configurable: true,
+      get() {
+        const value = read(scope) ?? undefined;
+        Object.defineProperty(out, scope, {
+          value,
+          enumerable: value !== undefined,
+          writable: true,
+          configurable: true,
+        });
+        return value;
+      },
+    });
+  return out;
+}
+
 /** Every file a scope has, leaving out the scopes emit wrote none for. */
 function byScope<S extends string, T>(scopes: readonly S[], read: (scope: S) => T | null): Partial<Record<S, T>> {
   return Object.fromEntries(
@@ -59,8 +87,9 @@ function byScope<S extends string, T>(scopes: readonly S[], read: (scope: S) => 
 }
 
 /**
- * Reads and checks all of generated/ (pipeline/shared/generated-data.ts); throws GeneratedDataError naming a bad or
- * missing file. A file whose bytes passed the same check before is only parsed (checked-record.ts). `onNational` is
+ * Reads and checks generated/ (pipeline/shared/generated-data.ts); throws GeneratedDataError naming a bad or missing
+ * file. Each state's units and ZIPs are parsed and checked when first used, where `read` or `firstUse.expected` gives
+ * their digests now (a build's threads); otherwise with the rest. A file whose bytes passed the same check before is only parsed (checked-record.ts). `onNational` is
  * given the national county list as soon as it is read. `read`: files of generated/ already read with their digests
  * (stamp.ts inputFiles), taken from it as they are used instead of read again.
  */
@@ -68,11 +97,32 @@ export function loadSiteData(
   root: string,
   onNational?: (national: NationalCounty[]) => void,
   read?: Map<string, ReadFile>,
+  /**
+   * Of the files parsed on first use (each state's units and ZIPs): `expected`, the digests another thread read them
+   * with (a worker given the main thread's), taken as theirs and checked when they are read; `keep`, which of those in
+   * `read` to hold until used (the sites being built): the others are read again then, and checked.
+   */
+  firstUse: { expected?: Readonly<Record<string, string>>; keep?: (file: string) => boolean } = {},
 ): SiteData {
   const record = checkedRecord(root);
   const disk = diskReader(root);
   const sources: Record<string, string> = {};
+  // The files parsed on first use whose digests are known now (read by the stamp, or by the thread that sent them).
+  const later = new Map<string, { sha: string; bytes?: Buffer }>();
+  for (const [file, sha] of Object.entries(firstUse.expected ?? {}))
+    if (ON_FIRST_USE.test(file)) later.set(file, { sha });
+  for (const [file, pre] of read ?? [])
+    if (ON_FIRST_USE.test(file)) {
+      later.set(file, firstUse.keep?.(file) ? pre : { sha: pre.sha });
+      read!.delete(file);
+    }
+  for (const [file, { sha }] of later) sources[file] = sha;
   const gen = generatedDataFrom((file) => {
+    const known = later.get(file);
+    if (known !== undefined) {
+      later.delete(file);
+      return readAsDigested(root, file, known, record);
+    }
     const pre = read?.get(file);
     if (pre) {
       read!.delete(file);
@@ -87,10 +137,44 @@ export function loadSiteData(
   // The national list first, for a caller that starts on it (the hub's map) while the rest is read; the reader reads
   // each file once, so the site holds this same array.
   onNational?.(gen.national());
-  const data = withSources(siteDataFrom(gen), sources);
+  const data = withSources(
+    siteDataFrom(
+      gen,
+      later.size ? { has: (file) => Object.hasOwn(sources, file), read: () => record.save() } : undefined,
+    ),
+    sources,
+  );
   record.save();
   return data;
 }
+
+/**
+ * Each state's units and ZIPs (two thirds of generated/'s bytes) are parsed when a page or file first reads them: the
+ * hub reads none, a state site its own.
+ */
+const ON_FIRST_USE = /^generated\/(units|zips)\/[a-z]{2}\.json$/;
+
+function readAsDigested(root: string, file: string, known: { sha: string; bytes?: Buffer }, record: CheckedRecord) {
+  let bytes = known.bytes;
+  if (!bytes) {
+    try {
+      bytes = readFileSync(join(root, file));
+    } catch (error) {
+      throw changedError(file, `it could not be read now (${(error as NodeJS.ErrnoException).code ?? String(error)})`);
+    }
+    if (createHash('sha256').update(bytes).digest('hex') !== known.sha)
+      throw changedError(file, 'its bytes are not those read as the build started');
+  }
+  const text = bytes.toString('utf8');
+  record.digested(file, text, known.sha);
+  return text;
+}
+
+const changedError = (file: string, found: string): KnownError =>
+  new KnownError(
+    'GeneratedChanged',
+    `${file}: expected the file as the build read it when it started (its units and ZIPs are parsed when first used), but ${found}.`,
+  );
 
 const sourceDigests = new WeakMap<SiteData, Readonly<Record<string, string>>>();
 
@@ -107,8 +191,25 @@ export function withSources(site: SiteData, sources: Readonly<Record<string, str
 /** The files `site` was read from, when it came straight from loadSiteData (or withSources). */
 export const dataSources = (site: SiteData): Readonly<Record<string, string>> | undefined => sourceDigests.get(site);
 
-/** The pages' data from any checked reader of generated/ (the disk, or emit's planned outputs). */
-export function siteDataFrom(gen: GeneratedData): SiteData {
+/**
+ * The pages' data from any checked reader of generated/ (the disk, or emit's planned outputs). With `firstUse`, each
+ * state's units and ZIPs whose file it `has` are read when first used, and `read` is told after each.
+ */
+export function siteDataFrom(
+  gen: GeneratedData,
+  firstUse?: { has: (file: string) => boolean; read: () => void },
+): SiteData {
+  const byState = <T>(kind: 'units' | 'zips', read: (s: StateCode) => T | null): Partial<Record<StateCode, T>> =>
+    firstUse
+      ? onFirstUse(
+          STATE_CODES.filter((s) => firstUse.has(`generated/${kind}/${s}.json`)),
+          (s) => {
+            const value = read(s);
+            firstUse.read();
+            return value;
+          },
+        )
+      : byScope(STATE_CODES, read);
   return {
     product: gen.product(),
     national: gen.national(),
@@ -122,7 +223,7 @@ export function siteDataFrom(gen: GeneratedData): SiteData {
     zipCounties: gen.caZipCounties(),
     history: byScope(HISTORY_SCOPES, gen.history),
     allZips: gen.allZips(),
-    units: byScope(STATE_CODES, gen.units),
-    zips: byScope(STATE_CODES, (s) => gen.zips(s) ?? null),
+    units: byState('units', gen.units),
+    zips: byState('zips', (s) => gen.zips(s) ?? null),
   };
 }

@@ -338,17 +338,17 @@ const pageFileMemo = new WeakMap<SiteData, Map<string, ReadonlySet<string>>>();
  * left out, and the pages of the other sites served beside it (from the same data, so known here).
  */
 function linkSites(opts: BuildOptions, site: SiteData, base: string, produced: Set<string>): LinkSite[] {
-  const pageFiles = (variant: Variant, siteBase: string): ReadonlySet<string> => {
+  const pageFiles = (variant: Variant, siteBase: string, districts = true): ReadonlySet<string> => {
     // Each site's page list is made once per site data: five sites built in one process each check against all five.
     let bySite = pageFileMemo.get(site);
     if (!bySite) pageFileMemo.set(site, (bySite = new Map()));
-    const key = `${variant} ${siteBase}`;
+    const key = `${variant} ${siteBase} ${districts}`;
     let files = bySite.get(key);
     if (!files)
       bySite.set(
         key,
         (files = new Set(
-          listRoutes(variant, site).flatMap((route) => {
+          listRoutes(variant, site, districts).flatMap((route) => {
             const urls = routeUrls(route, siteBase);
             return LANGS.map((lang) => pageFile(urls[lang], siteBase));
           }),
@@ -360,7 +360,13 @@ function linkSites(opts: BuildOptions, site: SiteData, base: string, produced: S
   const others = VARIANTS.filter((v) => v !== opts.variant && opts.siteLinks[v]?.startsWith('/')).map((v): LinkSite => {
     const otherBase = normalizeBase(opts.siteLinks[v]);
     const known = v === 'hub' || site.states[v] !== undefined;
-    return { base: otherBase, files: known ? pageFiles(v, otherBase) : null, pagesOnly: true };
+    // Another site's pages of districts are looked for only when a link is to a page file none of its other pages
+    // have: the list of them reads its state's units, which a build that does not show them (the hub's) never parses.
+    const files = known && {
+      has: (file: string) =>
+        pageFiles(v, otherBase, false).has(file) || (file.endsWith('.html') && pageFiles(v, otherBase).has(file)),
+    };
+    return { base: otherBase, files: files || null, pagesOnly: true };
   });
   return [own, ...others];
 }

@@ -94,7 +94,8 @@ if (!isMainThread && (workerData as { role?: string } | null)?.role === 'page-re
         // Read here rather than sent: the main thread's copy would cost it the time to clone 24 MB of data.
         const own = ((): SiteData | null => {
           try {
-            const site = loadSiteData(root);
+            // The files the main thread parses on first use are taken by its digests, and checked when used.
+            const site = loadSiteData(root, undefined, undefined, { expected: request.sources });
             return sameFiles(dataSources(site) ?? {}, request.sources) ? site : null;
           } catch {
             return null;

@@ -6,8 +6,11 @@ import { hasDistrictsPage } from './pages/district-list.ts';
 
 export const LANGS: readonly Lang[] = ['en', 'es'];
 
-/** Every page of a variant, in a fixed order (English path; the Spanish twin comes from the path map). */
-export function listRoutes(variant: Variant, data: SiteData): RouteSpec[] {
+/**
+ * Every page of a variant, in a fixed order (English path; the Spanish twin comes from the path map). Without
+ * `districts`, a state site's counties' pages of districts are left out: only they read its units.
+ */
+export function listRoutes(variant: Variant, data: SiteData, districts = true): RouteSpec[] {
   if (variant === 'hub') {
     const states = [...new Set(data.national.map((c) => c.state))].sort();
     return [
@@ -31,7 +34,7 @@ export function listRoutes(variant: Variant, data: SiteData): RouteSpec[] {
     { kind: 'search', path: '/search' },
     ...rates.counties.map((c): RouteSpec => ({ kind: 'county', path: `/county/${c.slug}`, slug: c.slug })),
     { kind: 'sources', path: '/sources' },
-    ...rates.counties
+    ...(districts ? rates.counties : [])
       .filter((c) => hasDistrictsPage(data.units[variant]?.counties[c.fips]))
       .map((c): RouteSpec => ({ kind: 'districts', path: `/county/${c.slug}/districts`, slug: c.slug })),
     ...contentRoutes(variant),

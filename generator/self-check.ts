@@ -20,7 +20,7 @@ export interface BuiltPage {
 export interface LinkSite {
   base: string;
   /** null: a site built elsewhere from data this build lacks; links into it are not checked. */
-  files: ReadonlySet<string> | null;
+  files: { has(file: string): boolean } | null;
   /** Only its pages are known (another site of the same build): its hashed assets and data are not checked. */
   pagesOnly?: boolean;
 }

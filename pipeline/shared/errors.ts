@@ -75,6 +75,12 @@ export const ERROR_KINDS = {
     hint: null, // the message names the file and says to run `rates emit`
     exitCode: 1,
   },
+  GeneratedChanged: {
+    title: 'generated/ changed while the sites were being built',
+    message: () => 'The build stopped; the sites it was building carry no stamp and are built in full next time.',
+    hint: 'Let the command writing generated/ (rates import or rates emit) finish, then build again.',
+    exitCode: 1,
+  },
   InputRefused: {
     title: 'The input was refused',
     message: (n) => `${plural(n, 'problem')} in the input.`,
