@@ -7,6 +7,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, statSync, utimesSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { Worker } from 'node:worker_threads';
 
 const root = import.meta.dirname;
 const cache = join(root, '.cache', 'cli');
@@ -52,17 +53,43 @@ function freshBundle() {
   }
 }
 
+/**
+ * The bundle made again, on a worker thread that ends when it is made: tsx's loader (its own thread, holding every
+ * module it compiled) ends with it, where registered here it stayed for the whole command, 70 MB of a fresh
+ * clone's first build. Null where it cannot be made.
+ */
+function bundleOnWorker() {
+  return new Promise((resolve) => {
+    const worker = new Worker(
+      `const { parentPort, workerData: w } = require('node:worker_threads');
+       import(w.tsx)
+         .then(({ register }) => { register(); return import(w.compiled); })
+         .then(({ compiledCli }) => compiledCli(w.root))
+         .then((entry) => parentPort.postMessage(entry), () => parentPort.postMessage(null));`,
+      {
+        eval: true,
+        execArgv: [],
+        workerData: {
+          tsx: import.meta.resolve('tsx/esm/api'),
+          compiled: pathToFileURL(join(root, 'cli', 'compiled.ts')).href,
+          root,
+        },
+      },
+    );
+    let made = null;
+    worker.on('message', (entry) => (made = entry));
+    worker.on('error', () => resolve(null));
+    worker.on('exit', () => resolve(made));
+  });
+}
+
 const fromSource = process.env.CLI_FROM_SOURCE === '1';
-let entry = fromSource ? null : freshBundle();
+// A bundling that fails (a syntax error) leaves the sources to run and say where.
+let entry = fromSource ? null : (freshBundle() ?? (await bundleOnWorker()));
 if (!entry) {
   const { register } = await import('tsx/esm/api');
   register();
-  if (!fromSource) {
-    // A bundling that fails (a syntax error) leaves the sources to run and say where.
-    const { compiledCli } = await import('./cli/compiled.ts');
-    entry = await compiledCli(root).catch(() => null);
-  }
-  if (!entry) await import('./cli.ts');
+  await import('./cli.ts');
 }
 // The bundle's name (the digest of its modules) is the running code's: caches of its results are kept by it
 // (pipeline/shared/running-code.ts).

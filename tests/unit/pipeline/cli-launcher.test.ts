@@ -73,6 +73,28 @@ describe('cli.mjs, the launcher', () => {
 
     expect(launch(scratch(), { CLI_FROM_SOURCE: '1' }).stdout).toBe('sources rates units\n');
   });
+
+  it("makes the bundle again on a thread of its own, and runs it without the sources' loader", () => {
+    const dir = scratch();
+    writeFileSync(join(dir, 'input.txt'), 'edited since');
+    // The bundle made again tries a TypeScript import: only tsx's loader, registered on this thread, would take it.
+    writeFileSync(join(dir, 'probe.ts'), 'export const probe: number = 1;\n');
+    writeFileSync(
+      join(dir, 'cli/compiled.ts'),
+      `import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+export async function compiledCli(root: string): Promise<string | null> {
+  mkdirSync(join(root, '.cache/cli/b2'), { recursive: true });
+  const entry = join(root, '.cache/cli/b2/cli.js');
+  writeFileSync(entry, "import('../../../probe.ts').then(() => console.log('remade, tsx loaded'), () => console.log('remade, no tsx'));\\n");
+  return entry;
+}
+`,
+    );
+    const r = launch(dir);
+    expect(r.stderr).toBe('');
+    expect(r.stdout).toBe('remade, no tsx\n');
+  });
 });
 
 describe('cli.mjs, taking inputs by their size and time', () => {
