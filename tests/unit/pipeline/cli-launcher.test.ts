@@ -83,10 +83,12 @@ describe('cli.mjs, the launcher', () => {
       join(dir, 'cli/compiled.ts'),
       `import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 export async function compiledCli(root: string): Promise<string | null> {
   mkdirSync(join(root, '.cache/cli/b2'), { recursive: true });
   const entry = join(root, '.cache/cli/b2/cli.js');
-  writeFileSync(entry, "import('../../../probe.ts').then(() => console.log('remade, tsx loaded'), () => console.log('remade, no tsx'));\\n");
+  const probe = JSON.stringify(pathToFileURL(join(root, 'probe.ts')).href);
+  writeFileSync(entry, \`import(\${probe}).then(() => console.log('remade, tsx loaded'), () => console.log('remade, no tsx'));\\n\`);
   return entry;
 }
 `,
