@@ -89,9 +89,10 @@ function byScope<S extends string, T>(scopes: readonly S[], read: (scope: S) => 
 /**
  * Reads and checks generated/ (pipeline/shared/generated-data.ts); throws GeneratedDataError naming a bad or missing
  * file. Each state's units and ZIPs are parsed and checked when first used, where `read` or `firstUse.expected` gives
- * their digests now (a build's threads); otherwise with the rest. A file whose bytes passed the same check before is only parsed (checked-record.ts). `onNational` is
- * given the national county list as soon as it is read. `read`: files of generated/ already read with their digests
- * (stamp.ts inputFiles), taken from it as they are used instead of read again.
+ * their digests now (a build's threads); otherwise with the rest. A file whose bytes passed the same check before is
+ * only parsed (checked-record.ts). `onNational` is given the national county list as soon as it is read. `read`: files
+ * of generated/ already read with their digests (stamp.ts inputFiles), taken from it as they are used instead of read
+ * again.
  */
 export function loadSiteData(
   root: string,
