@@ -102,7 +102,7 @@ export async function benchBuild(): Promise<void> {
   if (!hasPeer)
     console.log(`build: Eleventy's peer not found at ${peer}; the comparison is skipped, the other figures follow`);
   const eleventies: number[] = [];
-  const peaks: number[] = [];
+  const peaks: Record<'kept' | 'fresh', number[]> = { kept: [], fresh: [] };
   // Kept: dist/ removed, .cache/ kept (compiled build, bundles, checks), as a maintainer's rebuild
   // from scratch. Fresh: no .cache/ either, as a fresh clone's first build.
   for (const mode of ['kept', 'fresh'] as const) {
@@ -115,7 +115,7 @@ export async function benchBuild(): Promise<void> {
       clean(['hub', '.build-cache']);
       if (mode === 'fresh') moveAside(join(projectRoot(), '.cache'), join(projectRoot(), '.bench-cache-aside'));
       const hub = hubBuildWithMemory();
-      if (hub.mib !== null) peaks.push(hub.mib);
+      if (hub.mib !== null) peaks[mode].push(hub.mib);
       ratios.push(hub.s / eleventy);
       eleventies.push(eleventy);
       console.log(
@@ -129,10 +129,15 @@ export async function benchBuild(): Promise<void> {
         `build: hub cold ÷ Eleventy, .cache ${mode}, median of ${PAIRS} pairs  ${ratio.toFixed(2)}×  (budget ${budget}×)  ${verdict(ratio <= budget)}`,
       );
   }
-  if (peaks.length)
+  // Each way of starting a build against the budget: a maintainer's rebuild, and a fresh clone's first build.
+  for (const mode of ['kept', 'fresh'] as const) {
+    const all = peaks[mode];
+    if (!all.length) continue;
+    const range = `${Math.min(...all).toFixed(0)}–${Math.max(...all).toFixed(0)}`;
     console.log(
-      `build: hub cold build, peak memory  ${median(peaks).toFixed(0)} MiB, median of ${peaks.length}  (budget ${HUB_MEMORY_BUDGET_MIB} MiB)  ${verdict(median(peaks) <= HUB_MEMORY_BUDGET_MIB)}`,
+      `build: hub cold build, .cache ${mode}, peak memory  ${median(all).toFixed(0)} MiB, median of ${all.length} (${range})  (budget ${HUB_MEMORY_BUDGET_MIB} MiB)  ${verdict(median(all) <= HUB_MEMORY_BUDGET_MIB)}`,
     );
+  }
 
   // What a hub build costs before its first page: a ratio of 0.5× needs the whole build under half of Eleventy's time,
   // so this alone says whether the budget can be met by rendering pages faster.
