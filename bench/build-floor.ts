@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { tmpdir } from 'node:os';
 import { compiledBuild } from '../generator/compiled.ts';
 import { sitePlan } from '../generator/plan.ts';
+import { type ReadFile, inputFiles } from '../generator/stamp.ts';
 
 const root = process.cwd();
 const build = await compiledBuild(root);
@@ -14,5 +15,10 @@ const outDir = join(process.argv[2] ?? tmpdir(), 'hub');
 const workers = build.defaultWorkers();
 build.warmWorkers(workers);
 build.prepareAssets([plan.hub]);
-const data = build.loadSiteData(root, (national) => build.drawNationEarly(national, root));
+// As cli.ts build reads the data: the stamp's read of the inputs first, each state's units and ZIPs left unparsed.
+const generated = new Map<string, ReadFile>();
+inputFiles(root, generated);
+const data = build.loadSiteData(root, (national) => build.drawNationEarly(national, root), generated, {
+  keep: () => false,
+});
 await build.buildVariant({ ...plan.hub, outDir, routes: () => false, workers }, undefined, data);
