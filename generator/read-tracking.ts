@@ -31,7 +31,14 @@ export function trackedData<T extends object>(data: T): T {
   const view = (target: object, path: string, levels: number): object => {
     let proxy = made.get(path);
     if (proxy) return proxy;
-    const at = (key: string | symbol): string => `${path}${SEP}${String(key)}`;
+    // One string per key read under this path, made once: a page notes thousands of reads (a state's page, a county's
+    // every field), and the same string each time is hashed once when the reads are settled, not once per page.
+    const keys = new Map<string | symbol, string>();
+    const at = (key: string | symbol): string => {
+      let full = keys.get(key);
+      if (full === undefined) keys.set(key, (full = `${path}${SEP}${String(key)}`));
+      return full;
+    };
     // A lookup by a field notes one key, whose value is the records found (valueAt reads it back).
     const lookup = (field: string, value: string): readonly unknown[] => {
       if (!/^\w+$/.test(field)) throw new Error(`read-tracking: a lookup field must be a plain name, not ${field}`);
