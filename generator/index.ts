@@ -65,9 +65,6 @@ export async function buildVariant(
   const started = performance.now();
   // The listing is this thread's: the options the page renderers are sent are plain data.
   const { listing, ...opts } = options;
-  // On disk, the site's folder is listed once, before anything is written: kept files are looked up, not stat-ed.
-  const folder = effects.threadable ? siteFolder(opts.outDir, effects, effects.threadable.served, await listing) : null;
-  const fx = folder?.fx ?? effects;
   const workers = opts.workers ?? defaultWorkers();
   const forced = opts.workers !== undefined;
   const site = data ?? loadSiteData(opts.root);
@@ -77,7 +74,12 @@ export async function buildVariant(
   const routes = listRoutes(opts.variant, site).filter(opts.routes ?? (() => true));
   const cachePath = cachePathOf(opts);
   const code = opts.code ?? codeHash(opts.root, opts.env.nodeEnv);
-  const prev = loadCache(cachePath, fx);
+  // Read (beside the site's folder, never in it) while a helper lists the folder: the hub's listing took longer to come
+  // than the cache to read.
+  const prev = loadCache(cachePath, effects);
+  // On disk, the site's folder is listed once, before anything is written: kept files are looked up, not stat-ed.
+  const folder = effects.threadable ? siteFolder(opts.outDir, effects, effects.threadable.served, await listing) : null;
+  const fx = folder?.fx ?? effects;
   const cache = emptyCache(code, base);
   const produced = new Set<string>();
   const out = (rel: string): string => join(opts.outDir, rel);
