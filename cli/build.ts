@@ -74,11 +74,6 @@ export async function buildAll(flags: BuildFlags, env: NodeJS.ProcessEnv = proce
     console.log(formatBuildLine({ pages, rendered: 0, ms: performance.now() - checking }));
     return variants;
   }
-  // A build's heap may grow by half of what survived its last full collection before the next, where V8 lets it grow
-  // up to four times: most of what a page leaves dies young, and a cold hub build peaked about 20 MiB lower, in the
-  // same time (measured in turn, four runs each; by a third, it took more time). Set before any helper starts: the
-  // flag is the process's, its helpers' heaps included.
-  setFlagsFromString('--heap-growing-percent=50');
   // Loaded here, not at the top: React and every page would otherwise load with each command. Compiled
   // (compiled.ts), it loads in a fraction of the time tsx takes over the sources.
   const { compiledBuild } = await import('../generator/compiled.ts');
@@ -100,6 +95,12 @@ export async function buildAll(flags: BuildFlags, env: NodeJS.ProcessEnv = proce
   // Every site built last by this code: its records keep most pages, and the page renderers start only if a site
   // needs them. Otherwise they start loading now, and esbuild bundles the islands, beside the data's reading.
   const warm = variants.every((v) => stampedCode(plan[v].outDir, v) === code);
+  // A build of every page lets its heaps grow by half of what survived the last full collection before the next, where
+  // V8 lets them grow up to four times: most of what a page leaves dies young, and a cold hub build peaked 20–30 MiB
+  // lower in the same time (in turn, five runs each; by a third, it took more time). The flag is the process's, read at
+  // each collection: its helpers' heaps too. Not for a build whose records keep most pages (one unit's rate): the
+  // more frequent collections cost it a twentieth of a second.
+  if (!warm) setFlagsFromString('--heap-growing-percent=50');
   if (!warm) warmWorkers(defaultWorkers());
   prepareAssets(variants.map((v) => plan[v]));
   // The hub's national map is drawn on a helper from the first file read, while this thread reads the rest.
@@ -117,7 +118,13 @@ export async function buildAll(flags: BuildFlags, env: NodeJS.ProcessEnv = proce
     // Gone while the site is built: a build stopped halfway leaves no stamp that vouches for its folder.
     removeStamp(plan[v].outDir, v);
     const report = await buildVariant(
-      { ...plan[v], precompress: flags.precompress, code, listing: listings(plan[v].outDir) },
+      {
+        ...plan[v],
+        precompress: flags.precompress,
+        code,
+        listing: listings(plan[v].outDir),
+        last: i === variants.length - 1,
+      },
       undefined,
       data,
     );

@@ -4,5 +4,5 @@ export { buildVariant, formatBuildLine, prepareAssets } from './index.ts';
 export { loadSiteData } from './data.ts';
 export { codeHash } from './cache.ts';
 export { formatSizeTable } from './self-check.ts';
-export { defaultWorkers, drawNationEarly, sitesHeld, sitesSentWhole, warmWorkers } from './workers.ts';
+export { defaultWorkers, drawNationEarly, helpersRunning, sitesHeld, sitesSentWhole, warmWorkers } from './workers.ts';
 export { listFoldersAhead } from './folder-listing.ts';

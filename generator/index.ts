@@ -25,7 +25,7 @@ import { compressedNames } from './precompress.ts';
 import { outputDigest } from './stamp.ts';
 import { siteFolder } from './site-folder.ts';
 import { type KindSize, BrokenLinkError, type LinkSite, checkBuiltSite, scanPage } from './self-check.ts';
-import { defaultWorkers, nationalMapOnHelper, renderPages, shareSite, threaded } from './workers.ts';
+import { defaultWorkers, nationalMapOnHelper, renderPages, shareSite, stopWorkers, threaded } from './workers.ts';
 export { pageContext } from './pages.ts';
 export { formatBuildLine } from './report-line.ts';
 
@@ -64,7 +64,7 @@ export async function buildVariant(
 ): Promise<BuildReport> {
   const started = performance.now();
   // The listing is this thread's: the options the page renderers are sent are plain data.
-  const { listing, ...opts } = options;
+  const { listing, last, ...opts } = options;
   const workers = opts.workers ?? defaultWorkers();
   const forced = opts.workers !== undefined;
   const site = data ?? loadSiteData(opts.root);
@@ -238,6 +238,7 @@ export async function buildVariant(
     digests,
     forced,
   );
+  if (last) await stopWorkers();
   cache.digests = digests.stored();
   let rendered = 0;
   let built = 0;

@@ -29,6 +29,11 @@ export interface BuildOptions {
   code?: string;
   /** The site folder's files as listed before the build (folder-listing.ts); unset or undefined: listed here. */
   listing?: Promise<OutputFile[] | undefined>;
+  /**
+   * No site follows in this process: the page workers are stopped once this site's pages are rendered, so their heaps
+   * are let go before the site's checks and cache are made (the hub's build peaked there).
+   */
+  last?: boolean;
 }
 
 export interface BuildEnv {

@@ -137,6 +137,15 @@ function helper(): Helper {
   return h;
 }
 
+/** How many helpers are running (the tests read it). */
+export const helpersRunning = (): number => pool.length;
+
+/** Ends every helper (their threads and heaps); the next build that wants helpers starts new ones. */
+export async function stopWorkers(): Promise<void> {
+  const stopping = pool.splice(0).map((h) => h.worker.terminate());
+  await Promise.all(stopping);
+}
+
 /** Starts the helpers early (their module loading overlaps the asset build). */
 export function warmWorkers(count: number): void {
   while (pool.length < count) pool.push(helper());

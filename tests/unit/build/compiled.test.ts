@@ -167,6 +167,34 @@ console.log(files.length);`;
     }
   }, 120_000);
 
+  it("the last site's build stops its page workers once its pages are rendered; a later build starts new ones", async () => {
+    const entry = await compiledBuild(root, {});
+    const routes = (r: RouteSpec) => r.kind === 'county' && ['alachua', 'liberty'].includes(r.slug);
+    const data = entry.loadSiteData(root);
+    const alone = scratch();
+    await entry.buildVariant({ ...plan.fl, outDir: join(alone, 'fl'), workers: 0, routes }, undefined, data);
+    entry.warmWorkers(1);
+    const last = scratch();
+    const report = await entry.buildVariant(
+      { ...plan.fl, outDir: join(last, 'fl'), workers: 1, routes, last: true },
+      undefined,
+      data,
+    );
+    expect(report.pages).toBe(4);
+    expect(entry.helpersRunning()).toBe(0);
+    const again = scratch();
+    await entry.buildVariant({ ...plan.fl, outDir: join(again, 'fl'), workers: 1, routes }, undefined, data);
+    expect(entry.helpersRunning()).toBe(1);
+    // The same pages and data files each way (the caches differ by the workers' records of the data).
+    const site = (out: string) => new Map([...tree(out)].filter(([k]) => !k.startsWith('.build-cache/')));
+    for (const out of [last, again]) {
+      const got = site(out);
+      const expected = site(alone);
+      expect([...got.keys()].sort()).toEqual([...expected.keys()].sort());
+      expect([...expected].filter(([k, v]) => !got.get(k)!.equals(v)).map(([k]) => k)).toEqual([]);
+    }
+  }, 120_000);
+
   it('is made again when a file it was made from changed since', async () => {
     const dir = await compiledBuildDir(root);
     const manifestPath = join(root, '.cache/build/manifest.json');
