@@ -1,8 +1,7 @@
 // Each state's units and ZIPs (two thirds of generated/'s bytes) are parsed when a page first reads them
 // (generator/data.ts): a hub build parses none, so its memory holds none. The bytes used are still those the
 // build's digests name: a file changed on disk after the build read it stops the build with a message naming it.
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { dataSources, loadSiteData } from '../../../generator/data.ts';
@@ -13,18 +12,12 @@ import { type ReadFile, inputFiles } from '../../../generator/stamp.ts';
 import { RECORD_PATH } from '../../../pipeline/shared/checked-record.ts';
 import { KnownError } from '../../../pipeline/shared/errors.ts';
 import { STATE_CODES } from '../../../schema/codes.ts';
-import { REPO } from '../pipeline/helpers.ts';
+import { REPO, cleanupRoots, generatedRoot } from '../pipeline/helpers.ts';
 
-const roots: string[] = [];
-afterAll(() => {
-  for (const r of roots) rmSync(r, { recursive: true, force: true });
-});
+afterAll(cleanupRoots);
 
 function copyRoot(): string {
-  const root = mkdtempSync(join(tmpdir(), 'first-use-'));
-  roots.push(root);
-  for (const part of ['generated', 'schema', 'pipeline/shared/generated-data.ts', 'package-lock.json'])
-    cpSync(join(REPO, part), join(root, part), { recursive: true });
+  const root = generatedRoot();
   // The repository's record, where a build left one, covers the same bytes: the copy is then only parsed.
   if (existsSync(join(REPO, RECORD_PATH))) cpSync(join(REPO, RECORD_PATH), join(root, RECORD_PATH));
   return root;

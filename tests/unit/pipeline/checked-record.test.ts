@@ -2,29 +2,19 @@
 // (pipeline/shared/checked-record.ts, in .cache/): the data is the same either way, and an edited file,
 // a changed schema or a broken record gets the full check and its message, as with no record.
 import { createHash } from 'node:crypto';
-import { appendFileSync, cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { appendFileSync, cpSync, existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { dataSources, loadSiteData } from '../../../generator/data.ts';
 import { type ReadFile, inputFiles } from '../../../generator/stamp.ts';
 import { RECORD_PATH } from '../../../pipeline/shared/checked-record.ts';
 import { GeneratedDataError } from '../../../pipeline/shared/generated-data.ts';
-import { REPO } from './helpers.ts';
+import { REPO, cleanupRoots, generatedRoot } from './helpers.ts';
 
-const roots: string[] = [];
-afterAll(() => {
-  for (const r of roots) rmSync(r, { recursive: true, force: true });
-});
+afterAll(cleanupRoots);
 
 /** A root with generated/ and everything the record's checker is made of, copied from the repository. */
-function copyRoot(): string {
-  const root = mkdtempSync(join(tmpdir(), 'checked-record-'));
-  roots.push(root);
-  for (const part of ['generated', 'schema', 'pipeline/shared/generated-data.ts', 'package-lock.json'])
-    cpSync(join(REPO, part), join(root, part), { recursive: true });
-  return root;
-}
+const copyRoot = generatedRoot;
 
 const FL = 'generated/rates/fl.json';
 const sha256 = (text: string): string => createHash('sha256').update(text).digest('hex');

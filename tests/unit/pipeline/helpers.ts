@@ -27,6 +27,18 @@ export function copyRoot(root: string): string {
   return copy;
 }
 
+/**
+ * A fresh root holding the repository's generated/ and everything the checked-files record's checker is made of
+ * (pipeline/shared/checked-record.ts): the site data reads from it as from the repository. Removed by cleanupRoots().
+ */
+export function generatedRoot(): string {
+  const root = mkdtempSync(join(tmpdir(), 'generated-root-'));
+  made.push(root);
+  for (const part of ['generated', 'schema', 'pipeline/shared/generated-data.ts', 'package-lock.json'])
+    cpSync(join(REPO, part), join(root, part), { recursive: true });
+  return root;
+}
+
 export function cleanupRoots(): void {
   for (const r of made.splice(0)) rmSync(r, { recursive: true, force: true });
 }
