@@ -143,6 +143,9 @@ export const helpersRunning = (): number => pool.length;
 /** Ends every helper (their threads and heaps); the next build that wants helpers starts new ones. */
 export async function stopWorkers(): Promise<void> {
   const stopping = pool.splice(0).map((h) => h.worker.terminate());
+  // Nothing is left for a helper to read or to draw.
+  sitesById.clear();
+  early = null;
   await Promise.all(stopping);
 }
 
