@@ -75,8 +75,10 @@ export async function islandsHydrated(page: Page): Promise<void> {
  */
 export async function settle(page: Page): Promise<void> {
   await islandsHydrated(page);
+  // Each callback is due within two seconds even where the browser finds no idle time: on a CI machine whose two cores
+  // every test file shares, one never came, and the test waited out its whole time limit.
   for (let i = 0; i < 2; i++) {
-    await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve())));
+    await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 2000 })));
   }
 }
 
