@@ -2,19 +2,29 @@
 // language: each stands as a marker element in the page's HTML, replaced by the part's HTML after
 // the page has rendered. A part's root is one element, so its HTML is the same alone as inside the
 // page (React's text separators depend on neighbouring text, and there is none at an element's edge).
-import { type ReactElement, createElement } from 'react';
+// A page of plain components is written by static-render.ts, which puts the parts in as it goes;
+// any other is rendered by React.
+import { type ReactElement, type ReactNode, createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { type SharedParts, SharedPartsContext } from '../browser/components/SharedPart.tsx';
+import { renderStatic } from './static-render.ts';
 
 // A tag no component writes, and text cannot hold (React escapes '<' in text and attributes).
 const MARK = 'build-shared-part';
 const MARKED = /<build-shared-part data-part="(\d+)"><\/build-shared-part>/g;
 
+/** How a renderer's pages were written: by static-render.ts, or by React (their page components). */
+export interface RenderCounts {
+  static: number;
+  react: Map<unknown, number>;
+}
+
 /** One build's page renderer (per thread): the parts' HTML lives as long as it. */
-export function sharedPartRenderer(): (element: ReactElement) => string {
+export function sharedPartRenderer(): ((element: ReactElement) => string) & { counts: RenderCounts } {
   const ids = new Map<string, number>();
   const html: string[] = [];
   const waiting = new Map<number, () => ReactElement>();
+  const counts: RenderCounts = { static: 0, react: new Map() };
   const parts: SharedParts = {
     mark(name, part) {
       let id = ids.get(name);
@@ -25,10 +35,40 @@ export function sharedPartRenderer(): (element: ReactElement) => string {
       return createElement(MARK, { 'data-part': id });
     },
   };
-  return (element) => {
+  const partHtml = (part: () => ReactNode): string => {
+    try {
+      return renderStatic(part());
+    } catch {
+      return renderToString(part());
+    }
+  };
+  // The HTML of a part by name, for a page written by static-render.ts.
+  const byName = (name: string, part: () => ReactNode): string => {
+    let id = ids.get(name);
+    if (id === undefined) ids.set(name, (id = ids.size));
+    return (html[id] ??= partHtml(part));
+  };
+  // A page component that once needed React (a hook, a form) is given to React from then on.
+  const needsReact = new Set<unknown>();
+  const withReact = (element: ReactElement): string => {
+    counts.react.set(element.type, (counts.react.get(element.type) ?? 0) + 1);
     const page = renderToString(createElement(SharedPartsContext.Provider, { value: parts }, element));
-    for (const [id, part] of waiting) html[id] = renderToString(part());
+    for (const [id, part] of waiting) html[id] ??= partHtml(part);
     waiting.clear();
     return page.replace(MARKED, (_, id: string) => html[Number(id)]!);
   };
+  const render = (element: ReactElement): string => {
+    if (!needsReact.has(element.type))
+      try {
+        const page = renderStatic(element, byName);
+        counts.static += 1;
+        return page;
+      } catch {
+        // Whatever stopped it (NotStatic, or a hook called outside React), React renders the page, or says what is
+        // wrong with it.
+        needsReact.add(element.type);
+      }
+    return withReact(element);
+  };
+  return Object.assign(render, { counts });
 }

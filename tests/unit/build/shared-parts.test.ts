@@ -1,5 +1,6 @@
 // Parts rendered once per build (SharedPart) must leave every page byte for byte as a plain render
 // makes it: real pages of both languages, and parts beside text, repeated, or differing by name.
+// The same real pages check the pages written without React (static-render.ts).
 import { createElement as h } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
@@ -11,11 +12,18 @@ import { sharedPartRenderer } from '../../../generator/shared-parts.ts';
 import { SharedPart } from '../../../browser/components/SharedPart.tsx';
 import { createTranslator } from '../../../i18n/index.ts';
 import { pageParts } from '../../../generator/pages/render.tsx';
+import { loadAtlas, mapData } from '../../../generator/maps.ts';
+import { HubCountyPage } from '../../../generator/pages/HubCountyPage.tsx';
 
 describe('shared parts', () => {
   it('leave real pages (one in forty of the hub pages; Florida pages of every kind; English and Spanish) as a plain render makes them', () => {
     const root = process.cwd();
-    const data = loadSiteData(root);
+    const site = loadSiteData(root);
+    // With the maps' shapes, as the build gives them (a county's neighbours chart draws them).
+    const data = {
+      ...site,
+      maps: mapData(loadAtlas(root), { national: site.national, hub: false, writeFile: () => '' }),
+    };
     const plan = sitePlan(root, {});
     for (const variant of ['hub', 'fl'] as const) {
       const opts = plan[variant];
@@ -37,6 +45,11 @@ describe('shared parts', () => {
           expect(plain).toContain('<footer');
           expect(render(element)).toBe(plain);
         }
+      // The hub's county pages are plain components: none of them needed React.
+      if (variant === 'hub') {
+        expect(render.counts.static).toBeGreaterThan(routes.length);
+        expect(render.counts.react.get(HubCountyPage)).toBeUndefined();
+      }
     }
   });
 
