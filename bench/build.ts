@@ -47,16 +47,29 @@ const cliBuild = (variant: string): { s: number; out: string; err: string } =>
 const GNU_TIME = '/usr/bin/time';
 const HUB_MEMORY_BUDGET_MIB = 300;
 
-/** The hub's cold build with its peak resident memory in MiB (null without GNU time). */
-function hubBuildWithMemory(): { s: number; mib: number | null } {
-  if (!existsSync(GNU_TIME)) return { ...cliBuild('hub'), mib: null };
-  const run = timed(GNU_TIME, ['-f', 'peak-kib %M', process.execPath, 'cli.mjs', 'build', '--variant', 'hub'], {
+// GNU time's last line: peak memory, and CPU seconds in user and kernel mode (every thread and child process).
+const MEASURED = ['-f', 'measured: peak-kib %M cpu %U %S'];
+const measuredOf = (err: string): { mib: number | null; cpu: number | null } => {
+  const m = /measured: peak-kib (\d+) cpu ([\d.]+) ([\d.]+)/.exec(err);
+  return m ? { mib: Number(m[1]) / 1024, cpu: Number(m[2]) + Number(m[3]) } : { mib: null, cpu: null };
+};
+
+/** The hub's cold build with its peak resident memory in MiB and its CPU seconds (null without GNU time). */
+function hubBuildMeasured(): { s: number; mib: number | null; cpu: number | null } {
+  if (!existsSync(GNU_TIME)) return { ...cliBuild('hub'), mib: null, cpu: null };
+  const run = timed(GNU_TIME, [...MEASURED, process.execPath, 'cli.mjs', 'build', '--variant', 'hub'], {
     ...process.env,
     NODE_ENV: 'production',
   });
-  const kib = Number(/peak-kib (\d+)/.exec(run.err)?.[1] ?? NaN);
-  return { s: run.s, mib: Number.isFinite(kib) ? kib / 1024 : null };
+  return { s: run.s, ...measuredOf(run.err) };
 }
+
+/** Eleventy's peer script, with its CPU seconds where GNU time is installed (its data preparation included). */
+const peerMeasured = (peer: string): { s: number; out: string; cpu: number | null } => {
+  if (!existsSync(GNU_TIME)) return { ...timed('bash', [peer]), cpu: null };
+  const run = timed(GNU_TIME, [...MEASURED, 'bash', peer]);
+  return { s: run.s, out: run.out, cpu: measuredOf(run.err).cpu };
+};
 const projectRoot = (): string => process.cwd();
 
 // This machine's ext4 has no journal, and then every new inode is first checked against the ones deleted in the last
@@ -103,23 +116,31 @@ export async function benchBuild(): Promise<void> {
     console.log(`build: Eleventy's peer not found at ${peer}; the comparison is skipped, the other figures follow`);
   const eleventies: number[] = [];
   const peaks: Record<'kept' | 'fresh', number[]> = { kept: [], fresh: [] };
+  // CPU seconds of each side of a pair: on two cores both builds keep the cores busy, so this ratio moves less with
+  // the machine's load than the wall-time one.
+  const cpuRatios: Record<'kept' | 'fresh', number[]> = { kept: [], fresh: [] };
   // Kept: dist/ removed, .cache/ kept (compiled build, bundles, checks), as a maintainer's rebuild
   // from scratch. Fresh: no .cache/ either, as a fresh clone's first build.
   for (const mode of ['kept', 'fresh'] as const) {
     const ratios: number[] = [];
     for (let i = 1; hasPeer && i <= PAIRS; i += 1) {
       cleanPeer();
-      const run = timed('bash', [peer]);
+      const run = peerMeasured(peer);
       // The peer's own figure (Eleventy's run, without the script's data preparation), as the issue compares.
       const eleventy = Number(/pages in ([\d.]+) s/.exec(run.out)?.[1] ?? NaN);
       clean(['hub', '.build-cache']);
       if (mode === 'fresh') moveAside(join(projectRoot(), '.cache'), join(projectRoot(), '.bench-cache-aside'));
-      const hub = hubBuildWithMemory();
+      const hub = hubBuildMeasured();
       if (hub.mib !== null) peaks[mode].push(hub.mib);
+      const cpu =
+        hub.cpu !== null && run.cpu !== null
+          ? `  CPU ${hub.cpu.toFixed(1)} s against the peer script's ${run.cpu.toFixed(1)} s`
+          : '';
+      if (hub.cpu !== null && run.cpu !== null) cpuRatios[mode].push(hub.cpu / run.cpu);
       ratios.push(hub.s / eleventy);
       eleventies.push(eleventy);
       console.log(
-        `build: pair ${i} (.cache ${mode})  Eleventy ${eleventy.toFixed(2)} s (script ${run.s.toFixed(2)} s)  hub cold ${hub.s.toFixed(2)} s whole process  ratio ${(hub.s / eleventy).toFixed(2)}×`,
+        `build: pair ${i} (.cache ${mode})  Eleventy ${eleventy.toFixed(2)} s (script ${run.s.toFixed(2)} s)  hub cold ${hub.s.toFixed(2)} s whole process  ratio ${(hub.s / eleventy).toFixed(2)}×${cpu}`,
       );
     }
     const ratio = median(ratios);
@@ -127,6 +148,10 @@ export async function benchBuild(): Promise<void> {
     if (hasPeer)
       console.log(
         `build: hub cold ÷ Eleventy, .cache ${mode}, median of ${PAIRS} pairs  ${ratio.toFixed(2)}×  (budget ${budget}×)  ${verdict(ratio <= budget)}`,
+      );
+    if (cpuRatios[mode].length)
+      console.log(
+        `build: hub cold CPU ÷ the peer script's CPU, .cache ${mode}, median of ${cpuRatios[mode].length} pairs  ${median(cpuRatios[mode]).toFixed(2)}×  (no budget: the build is bound by the CPU on two cores)`,
       );
   }
   // Each way of starting a build against the budget: a maintainer's rebuild, and a fresh clone's first build.
