@@ -1,6 +1,11 @@
 import type { Command } from 'commander';
 
+import { compileForBatch } from './batch-jit.ts';
+
 type Register = (program: Command) => void;
+
+/** The commands that serve until stopped: V8 compiles them as it would any server (batch-jit.ts). */
+const LONG_RUNNING = new Set(['start', 'serve']);
 
 // Each command family lives in its own module; cli.ts stays a thin shell. In the order help lists them.
 const FAMILIES: Record<string, () => Promise<Register>> = {
@@ -20,5 +25,6 @@ const FAMILIES: Record<string, () => Promise<Register>> = {
  */
 export async function registerCommands(program: Command, argv: readonly string[] = process.argv): Promise<void> {
   const named = Object.hasOwn(FAMILIES, argv[2] ?? '') ? FAMILIES[argv[2]!] : undefined;
+  if (named && !LONG_RUNNING.has(argv[2]!)) compileForBatch();
   for (const load of named ? [named] : Object.values(FAMILIES)) (await load())(program);
 }
