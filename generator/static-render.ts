@@ -92,7 +92,7 @@ const SPECIALS = /["&'<>]/g;
 const entity = (c: string): string => ENTITIES[c]!;
 
 /** Text and attribute values as React escapes them. */
-export function escapeHtml(value: unknown): string {
+function escapeHtml(value: unknown): string {
   const text = typeof value === 'string' ? value : String(value);
   return SPECIAL.test(text) ? text.replace(SPECIALS, entity) : text;
 }
