@@ -12,12 +12,13 @@ const WHOLE_OVER = 64;
 
 /**
  * Reads as they are kept: sorted, and a table read in more than WHOLE_OVER places kept whole (its key is the part of
- * its records' keys before the last SEP).
+ * its records' keys before the last SEP). A key that is a whole table already (a memo's settled reads, noted again)
+ * covers the keys under it too.
  */
 export function settledReads(reads: Iterable<string>): string[] {
   const unique = new Set(reads);
   // Most pages read fewer records than any table is kept whole for.
-  if (unique.size <= WHOLE_OVER) return [...unique].sort();
+  if (unique.size <= WHOLE_OVER) return uncovered([...unique], unique).sort();
   const byTable = new Map<string, string[]>();
   for (const key of unique) {
     const cut = key.lastIndexOf(SEP);
@@ -26,14 +27,20 @@ export function settledReads(reads: Iterable<string>): string[] {
     if (list) list.push(key);
     else byTable.set(table, [key]);
   }
-  const wholes: string[] = [];
-  const out: string[] = [];
+  const kept = new Set<string>();
   for (const [table, keys] of byTable)
-    if (table && keys.length > WHOLE_OVER) wholes.push(table);
-    else out.push(...keys);
-  // A table kept whole covers its own records and its inner tables'.
-  const covered = (key: string) => wholes.some((w) => key.startsWith(w + SEP));
-  return [...new Set([...wholes.filter((w) => !covered(w)), ...out.filter((k) => !covered(k))])].sort();
+    if (table && keys.length > WHOLE_OVER) kept.add(table);
+    else for (const key of keys) kept.add(key);
+  return uncovered([...kept], kept).sort();
+}
+
+/** The keys none of whose tables (the parts before each SEP) is itself in `whole`. */
+function uncovered(keys: string[], whole: ReadonlySet<string>): string[] {
+  return keys.filter((key) => {
+    for (let cut = key.lastIndexOf(SEP); cut > 0; cut = key.lastIndexOf(SEP, cut - 1))
+      if (whole.has(key.slice(0, cut))) return false;
+    return true;
+  });
 }
 
 /** Where a tracked table answers a lookup itself (generator/read-tracking.ts): the records whose `field` is `value`. */

@@ -1,5 +1,6 @@
-// Incremental builds: a page is re-rendered only when the hash of its inputs (its data, the code
-// and templates, the build options, the asset names) changes, or its file is gone or altered.
+// Incremental builds: a page is rendered again only when a record it read (read-tracking.ts), the
+// code and templates, or its context (the build options, the asset names, its route) changed, or
+// its file is gone or altered.
 import { createHash } from 'node:crypto';
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -8,15 +9,14 @@ import type { BuildEffects } from './effects.ts';
 import type { DataFileRecord } from './data-files.ts';
 import type { StoredDigests } from './record-digests.ts';
 
-export const CACHE_VERSION = 5;
+export const CACHE_VERSION = 6;
 
 export interface PageRecord {
-  input: string;
   size: number;
   /**
-   * What the page read of the site's data (read-tracking.ts), and a digest of those records' values with everything
-   * else its element tree is made from but the code (the job, the route, the site's settings): with the same digest
-   * now, the page is unchanged without its tree being built.
+   * What the page read of the site's data as it rendered (read-tracking.ts), and a digest of those records' values
+   * with everything else it is made from (the code, the job, the route, the site's settings): with the same digest
+   * now, the page is unchanged and is not rendered.
    */
   reads?: string[];
   shortcut?: string;
@@ -200,14 +200,6 @@ export function reusableAssets(
 ): AssetManifest | null {
   if (!prev || prev.codeHash !== code || prev.base !== base || !prev.assets) return null;
   return prev.assets.files.every(fileExists) ? prev.assets : null;
-}
-
-/** The skip conditions, one by one: no record, inputs changed, file missing, file altered since written. */
-export function needsRender(prev: PageRecord | undefined, input: string, onDiskSize: number | null): boolean {
-  if (!prev) return true;
-  if (prev.input !== input) return true;
-  if (onDiskSize === null) return true;
-  return onDiskSize !== prev.size;
 }
 
 /** Files under the output folder that this build did not produce (pages that no longer exist, old assets). */

@@ -1,16 +1,16 @@
-// A page's cache key is the fingerprint of what it is rendered from: the React element tree
-// before rendering (every component and the props it is given), so no input can be left out of a
-// hand-kept list. Components only see their props and the code (hashed apart, cache.ts); a
-// function in the props would hide the data it closes over, so one is accepted only when its
-// inputs were declared (`declareInputs`), and any other stops the build.
+// The digests the build's records keep: of each record of the site's data a page or data file read
+// (record-digests.ts), of a page's context (its route, language, addresses and the site's settings)
+// and of its reads with their digests (pages.ts, data-files.ts). A function in what is digested
+// would hide the data it closes over, so one is accepted only when its inputs were declared
+// (`declareInputs`, as the maps' shape lookups are), and any other stops the build.
 //
-// The tree is never spelled out as text. Each object is written as 32-bit words (a kind, a size,
+// A value is never spelled out as text. Each object is written as 32-bit words (a kind, a size,
 // its strings' characters, its numbers' bits, and each inner object's digest in place of that
-// object) and hashed to 128 bits with MurmurHash3 x86_128. A cache key must tell apart inputs that
-// differ by accident, which 128 well-mixed bits do, and it must be cheap: every page's tree is
-// walked in every build. Spelled out as JSON for SHA-256, the 7,562 trees of the five sites took
-// about a tenth of a cold build's CPU; as words, they take about half as long.
-import { noteRead, readMark, readsSince } from '../engine/reads.ts';
+// object) and hashed to 128 bits with MurmurHash3 x86_128. A digest must tell apart values that
+// differ by accident, which 128 well-mixed bits do, and it must be cheap: a build that changed a
+// file walks every record of it. Spelled out as JSON for SHA-256, the same walks took about twice
+// as long.
+import { noteRead, readMark, readsSince, settledReads } from '../engine/reads.ts';
 
 const declared = new WeakMap<object, string>();
 
@@ -181,7 +181,8 @@ export function fingerprinter(): Fingerprint {
       if (end - start > MEMO_OVER) {
         memo.set(obj, scratch.slice());
         const reads = readsSince(mark);
-        if (reads.length) memoReads.set(obj, [...new Set(reads)]);
+        // Settled: a table walked whole is one key, noted again on every page that takes the object.
+        if (reads.length) memoReads.set(obj, settledReads(reads));
       }
       digest = scratch;
     } else {

@@ -1,6 +1,7 @@
 // Rendering a share of a site's pages, the same on the main thread and in a worker (workers.ts):
-// each page's element tree is built first and fingerprinted (fingerprint.ts) with everything else
-// its file is made of; a page whose fingerprint and file are unchanged is not rendered.
+// a page is rendered inside a collection of what it reads of the site's data (read-tracking.ts),
+// so its record keeps exactly the records its HTML was made from; a later build keeps the page
+// without rendering it while those records, the code and the page's context are as they were.
 import type { Lang } from '../schema/codes.ts';
 import { analyticsFromEnv } from '../browser/analytics/config.ts';
 import { createTranslator, localizePath, normalizeBase } from '../i18n/index.ts';
@@ -8,7 +9,7 @@ import type { PageContext } from '../browser/components/page-context.ts';
 import { type PageData, pageParts } from './pages/render.tsx';
 import type { RouteSpec } from './pages/routes.ts';
 import type { AssetManifest } from './assets.ts';
-import { hashOf, needsRender, type PageRecord } from './cache.ts';
+import { hashOf, type PageRecord } from './cache.ts';
 import type { SiteData } from './data.ts';
 import type { BuildEffects } from './effects.ts';
 import { type Fingerprint, declareInputs, fingerprinter } from './fingerprint.ts';
@@ -44,7 +45,7 @@ export interface PageResult {
   rel: string;
   record: PageRecord;
   rendered: boolean;
-  /** Its element tree was built (false: its reads were unchanged, read-tracking.ts). */
+  /** It was rendered again, whether or not its file changed (false: its reads were unchanged, read-tracking.ts). */
   built?: boolean;
   /** A page rendered now: its internal links, taken from its HTML here for the build's self-check (self-check.ts). */
   links?: string[];
@@ -70,7 +71,7 @@ export interface PageRenderer {
   ): PageResult[];
   /**
    * Both pages of `route` when their records keep them at a glance: the same context, every read's digest the last
-   * build's and the file as it was. Null when a page needs more (its shortcut worked out, or its tree built).
+   * build's and the file as it was. Null when a page needs more (its shortcut worked out, or the page rendered).
    */
   kept(route: RouteSpec, prev: (rel: string) => PageRecord | undefined): PageResult[] | null;
 }
@@ -152,7 +153,7 @@ export function pageRenderer(
       const rel = pageFile(urls[lang], base);
       const before = prev(rel);
       const context = contextOf(route, lang, unitsUrl, zipsUrl);
-      // Read the same records as last time, which are as they were: the page is unchanged, its tree not built. With
+      // Read the same records as last time, which are as they were: the page is unchanged, and not rendered. With
       // the same context and every read's digest the last build's (its file unchanged), the shortcut is the same too.
       if (
         before?.reads &&
@@ -180,11 +181,13 @@ export function pageRenderer(
         },
         shared[lang],
       );
+      // Rendered inside the collection: the page reads what its components read as they write it, shared parts
+      // included (shared-parts.ts notes theirs again on every page that takes them).
       const made = collectReads(() => {
         const parts = pageParts(route, ctx, tracked);
-        return { page: parts, tree: fingerprint(parts.element, rel) };
+        return { page: parts, body: renderBody(parts.element) };
       });
-      const { page, tree } = made.value;
+      const { page, body } = made.value;
       const reads = settledReads(made.reads);
       const shortcut = shortcutOf(context, reads);
       const frame = {
@@ -203,27 +206,16 @@ export function pageRenderer(
         csp: job.csp,
         robotsNoindex: route.kind === 'not-found',
       };
-      // The code (components, templates, build) and the page's own frame and element tree: all a page is made from.
-      const input = hashOf(job.code, frame, tree);
-      // The file is looked at only for a page whose inputs are unchanged: in a cold build, no page's.
-      const unchanged = before?.input === input && !needsRender(before, input, onDisk(rel));
-      if (unchanged)
-        return {
-          rel,
-          record: { input, size: before!.size, reads, shortcut, context, seen: before!.seen },
-          rendered: false,
-          built: true,
-        };
-      const html = shell({ ...frame, body: renderBody(page.element) });
+      const html = shell({ ...frame, body });
       const size = Buffer.byteLength(html);
-      // Made again from changed inputs, a page may come out byte for byte as it was (its props changed
-      // where it shows nothing of them): it is left as it is, so a deploy carries only the pages that
+      // Made again from changed records, a page may come out byte for byte as it was (a record changed
+      // where the page shows nothing of it): it is left as it is, so a deploy carries only the pages that
       // changed and a reviewer sees only those.
       const same = before !== undefined && fx.size(out(rel)) === size && fx.read(out(rel)) === html;
       if (!same) fx.write(out(rel), html);
       return {
         rel,
-        record: { input, size, reads, shortcut, context },
+        record: { size, reads, shortcut, context },
         rendered: !same,
         built: true,
         links: scanLinks(html),

@@ -8,6 +8,7 @@ import { type ReactElement, type ReactNode, createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { type SharedParts, SharedPartsContext } from '../browser/components/SharedPart.tsx';
 import { renderStatic } from './static-render.ts';
+import { collectReads, noteRead, settledReads } from '../engine/reads.ts';
 
 // A tag no component writes, and text cannot hold (React escapes '<' in text and attributes).
 const MARK = 'build-shared-part';
@@ -23,6 +24,9 @@ export interface RenderCounts {
 export function sharedPartRenderer(): ((element: ReactElement) => string) & { counts: RenderCounts } {
   const ids = new Map<string, number>();
   const html: string[] = [];
+  // What each part read as it was made, noted again for every later page that takes its HTML (a page's record keeps
+  // what it was made from, read-tracking.ts).
+  const reads: (readonly string[])[] = [];
   const waiting = new Map<number, () => ReactElement>();
   const counts: RenderCounts = { static: 0, react: new Map() };
   const parts: SharedParts = {
@@ -42,20 +46,31 @@ export function sharedPartRenderer(): ((element: ReactElement) => string) & { co
       return renderToString(part());
     }
   };
+  // A part made before: its HTML, its reads noted again for the page that takes it.
+  const taken = (id: number): string => {
+    for (const key of reads[id]!) noteRead(key);
+    return html[id]!;
+  };
+  const partOnce = (id: number, part: () => ReactNode): string => {
+    if (html[id] !== undefined) return taken(id);
+    const first = collectReads(() => partHtml(part));
+    reads[id] = settledReads(first.reads);
+    return (html[id] = first.value);
+  };
   // The HTML of a part by name, for a page written by static-render.ts.
   const byName = (name: string, part: () => ReactNode): string => {
     let id = ids.get(name);
     if (id === undefined) ids.set(name, (id = ids.size));
-    return (html[id] ??= partHtml(part));
+    return partOnce(id, part);
   };
   // A page component that once needed React (a hook, a form) is given to React from then on.
   const needsReact = new Set<unknown>();
   const withReact = (element: ReactElement): string => {
     counts.react.set(element.type, (counts.react.get(element.type) ?? 0) + 1);
     const page = renderToString(createElement(SharedPartsContext.Provider, { value: parts }, element));
-    for (const [id, part] of waiting) html[id] ??= partHtml(part);
+    for (const [id, part] of waiting) partOnce(id, part);
     waiting.clear();
-    return page.replace(MARKED, (_, id: string) => html[Number(id)]!);
+    return page.replace(MARKED, (_, id: string) => taken(Number(id)));
   };
   const render = (element: ReactElement): string => {
     if (!needsReact.has(element.type))

@@ -19,7 +19,7 @@ export function HubStatePage({
   zips,
 }: {
   ctx: PageContext;
-  counties: NationalCounty[];
+  counties: readonly NationalCounty[];
   maps?: MapData;
   zips?: AllZips | null;
 }) {

@@ -7,6 +7,7 @@ import type { PageContext } from '../../browser/components/page-context.ts';
 import { exampleRows } from './county-examples.ts';
 import { SourcesPage } from './SourcesPage.tsx';
 import { stateModule } from '../../states/index.ts';
+import { recordsBy } from '../../engine/reads.ts';
 import { findCounty } from '../../states/estimate/index.ts';
 import { hubCountyCharts, nationalCounty, stateCountyCharts } from './county-charts.ts';
 import { CountyPage } from './CountyPage.tsx';
@@ -63,7 +64,8 @@ function pageFor(route: RouteSpec, ctx: PageContext, data: PageData): PageParts 
         islands: [...searchIsland(ctx), ...formsIslands(ctx)],
       };
     case 'hub-state': {
-      const counties = data.national.filter((c) => c.state.toLowerCase() === route.state.toLowerCase());
+      // A lookup, so the page reads its state's counties and not the whole national table.
+      const counties = recordsBy(data.national, 'state', route.state);
       const name = counties[0]?.stateName ?? route.state;
       return {
         element: <HubStatePage ctx={ctx} counties={counties} maps={data.maps} zips={data.allZips} />,

@@ -1,7 +1,7 @@
 // Parts rendered once per build (SharedPart) must leave every page byte for byte as a plain render
 // makes it: real pages of both languages, and parts beside text, repeated, or differing by name.
 // The same real pages check the pages written without React (static-render.ts).
-import { createElement as h } from 'react';
+import { createElement as h, useState } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { loadSiteData } from '../../../generator/data.ts';
@@ -9,6 +9,8 @@ import { pageContext } from '../../../generator/pages.ts';
 import { sitePlan } from '../../../generator/plan.ts';
 import { listRoutes } from '../../../generator/routes.ts';
 import { sharedPartRenderer } from '../../../generator/shared-parts.ts';
+import { SEP, collectReads } from '../../../engine/reads.ts';
+import { settledReads, trackedData } from '../../../generator/read-tracking.ts';
 import { SharedPart } from '../../../browser/components/SharedPart.tsx';
 import { createTranslator } from '../../../i18n/index.ts';
 import { pageParts } from '../../../generator/pages/render.tsx';
@@ -67,5 +69,22 @@ describe('shared parts', () => {
         'after',
       );
     for (const who of ['Ana', 'Bo', 'Ana', 'Bo']) expect(render(page(who))).toBe(renderToString(page(who)));
+  });
+
+  it("note a part's reads on every page that takes its HTML, whether React or the static writer renders the page", () => {
+    const render = sharedPartRenderer();
+    // The part reads one record; the second page takes the part's HTML without making it again.
+    const data = trackedData({ facts: { tx: { office: 'Travis CAD' } } as Record<string, Record<string, string>> });
+    const part = () => h('p', null, data.facts.tx!.office);
+    const plain = () => h('main', null, h(SharedPart, { name: 'office', part }));
+    const Hooked = () => {
+      useState(0);
+      return h('main', null, h(SharedPart, { name: 'office', part }));
+    };
+    for (const page of [plain, plain, () => h(Hooked), () => h(Hooked)]) {
+      const made = collectReads(() => render(page()));
+      expect(made.value).toBe('<main><p>Travis CAD</p></main>');
+      expect(settledReads(made.reads)).toEqual([['facts', 'tx', 'office'].join(SEP)]);
+    }
   });
 });
