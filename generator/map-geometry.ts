@@ -3,7 +3,14 @@
 // d3-geo fits a state's counties into the map's box and draws them; topojson-client turns the
 // topology into shapes, merges counties of one class for the national map and finds neighbours.
 // Pure over the topology; maps.ts reads the file. Nothing here reaches the browser.
-import { geoAlbersUsa, geoIdentity, geoPath } from 'd3-geo';
+import {
+  type GeoIdentityTransform,
+  type GeoPermissibleObjects,
+  type GeoProjection,
+  geoAlbersUsa,
+  geoIdentity,
+  geoPath,
+} from 'd3-geo';
 import type { Feature, FeatureCollection, Geometry, MultiPolygon } from 'geojson';
 import { feature, merge, mesh, neighbors } from 'topojson-client';
 import type { GeometryCollection, Topology } from 'topojson-specification';
@@ -19,31 +26,61 @@ import type { MapShapes } from '../browser/components/maps/types.ts';
 export type { MapShapes };
 
 /**
- * Absolute "M12,34L15,36Z" paths → relative, space-separated integers ("M12 34l3 2z"), with the
- * points that rounding made repeat dropped: the same drawing in about half the bytes.
+ * A d3-geo path context that writes the compact form of what d3 draws: relative, space-separated integers
+ * ("M12 34l3 2z" for "M12,34L15,36Z"), with the points that rounding made repeat dropped, the same drawing in about
+ * half the bytes. Each point is rounded as d3's own path text rounds it (three decimals), then to a whole number, so
+ * the result is what parsing d3's text would give, without making and parsing that text.
  */
-export function compactPath(d: string): string {
-  let out = '';
-  let x = 0;
-  let y = 0;
-  for (const m of d.matchAll(/([MLZ])([^MLZ]*)/gi)) {
-    const cmd = m[1]!.toUpperCase();
-    if (cmd === 'Z') {
-      out += 'z';
-      continue;
-    }
-    const nums = m[2]!.split(/[ ,]+/).filter(Boolean).map(Number);
-    for (let i = 0; i + 1 < nums.length; i += 2) {
-      const nx = Math.round(nums[i]!);
-      const ny = Math.round(nums[i + 1]!);
-      if (cmd === 'M' && i === 0) out += `M${nx} ${ny}`;
-      else if (nx !== x || ny !== y) out += `l${nx - x} ${ny - y}`;
-      x = nx;
-      y = ny;
-    }
+export class CompactPath {
+  d = '';
+  private x = 0;
+  private y = 0;
+
+  moveTo(px: number, py: number): void {
+    const x = whole(px);
+    const y = whole(py);
+    // A minus sign separates numbers by itself.
+    this.d += `M${x}${y < 0 ? '' : ' '}${y}`;
+    this.x = x;
+    this.y = y;
   }
-  // A minus sign separates numbers by itself.
-  return out.replace(/ -/g, '-');
+
+  lineTo(px: number, py: number): void {
+    const x = whole(px);
+    const y = whole(py);
+    if (x !== this.x || y !== this.y) {
+      const dy = y - this.y;
+      this.d += `l${x - this.x}${dy < 0 ? '' : ' '}${dy}`;
+    }
+    this.x = x;
+    this.y = y;
+  }
+
+  closePath(): void {
+    this.d += 'z';
+  }
+
+  // In d3-geo's context type; its path does not call it.
+  beginPath(): void {}
+
+  arc(): void {
+    throw new Error('a map path draws areas and lines, not points');
+  }
+}
+
+const whole = (v: number): number => Math.round(Math.round(v * 1000) / 1000);
+
+/** The compact path of `object` under `projection` (CompactPath). */
+export function compactDrawing(
+  projection: GeoProjection | GeoIdentityTransform,
+): (object: GeoPermissibleObjects | null) => string {
+  const context = new CompactPath();
+  const path = geoPath(projection, context);
+  return (object) => {
+    context.d = '';
+    if (object) path(object);
+    return context.d;
+  };
 }
 
 // Converting the topology to shapes and finding neighbours walk all 3,233 areas: once per topology, not per map.
@@ -100,9 +137,9 @@ function fitOf(features: Feature<Geometry, { name: string }>[], width: number) {
 
 function fitShapes(features: Feature<Geometry, { name: string }>[], width: number): MapShapes {
   const { height, projection } = fitOf(features, width);
-  const path = geoPath(projection);
+  const draw = compactDrawing(projection);
   const shapes: Record<string, string> = {};
-  for (const f of features) shapes[String(f.id)] = compactPath(path(f) ?? '');
+  for (const f of features) shapes[String(f.id)] = draw(f);
   return { width, height, shapes };
 }
 
@@ -125,10 +162,10 @@ export function countyNeighbours(topology: AtlasTopology): Record<string, string
  * national picture: 51 shapes where 3,144 county links would not fit the home page's budget.
  */
 export function stateOutlines(topology: AtlasTopology): Record<string, string> {
-  const path = geoPath(geoIdentity());
+  const draw = compactDrawing(geoIdentity());
   const out: Record<string, string> = {};
   for (const f of (feature(topology, topology.objects.states) as FeatureCollection<Geometry>).features)
-    out[String(f.id)] = compactPath(path(f) ?? '');
+    out[String(f.id)] = draw(f);
   return out;
 }
 
@@ -150,8 +187,7 @@ export function nationalLayers(
   nation: string;
 } {
   const geoms = topology.objects.counties.geometries;
-  const path = geoPath(geoIdentity());
-  const d = (g: Geometry | MultiPolygon | null): string => compactPath((g && path(g)) ?? '');
+  const d = compactDrawing(geoIdentity()) as (g: Geometry | MultiPolygon | null) => string;
   const byClass = (c: number | null) => geoms.filter((g) => classOfFips(String(g.id)) === c);
   const fills = Array.from({ length: classes }, (_, c) => {
     const members = byClass(c);

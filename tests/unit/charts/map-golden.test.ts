@@ -5,7 +5,10 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadSiteData } from '../../../generator/data.ts';
 import { pageContext } from '../../../generator/index.ts';
-import { compactPath } from '../../../generator/map-geometry.ts';
+import { geoIdentity, geoPath } from 'd3-geo';
+import { feature, mesh } from 'topojson-client';
+import type { FeatureCollection, Geometry } from 'geojson';
+import { CompactPath, compactDrawing } from '../../../generator/map-geometry.ts';
 import { loadAtlas, mapData } from '../../../generator/maps.ts';
 import { sitePlan } from '../../../generator/plan.ts';
 import { createTranslator } from '../../../i18n/index.ts';
@@ -46,9 +49,56 @@ describe('golden map: Delaware', () => {
   });
 });
 
-describe('compactPath', () => {
-  it('writes relative integer moves and drops points that rounding made repeat', () => {
-    expect(compactPath('M10.2,20.4L15.4,20.4L15.3,19.6L12,25Z')).toBe('M10 20l5 0l-3 5z');
-    expect(compactPath('M0,0L-3,-4L-3,-4Z')).toBe('M0 0l-3-4z');
+/** The compact form worked out from d3's path text, as the build once did: what CompactPath must equal. */
+function fromText(d: string): string {
+  let out = '';
+  let x = 0;
+  let y = 0;
+  for (const m of d.matchAll(/([MLZ])([^MLZ]*)/gi)) {
+    if (m[1]!.toUpperCase() === 'Z') {
+      out += 'z';
+      continue;
+    }
+    const [nx, ny] = m[2]!.split(',').map((n) => Math.round(Number(n)));
+    if (m[1]!.toUpperCase() === 'M') out += `M${nx} ${ny}`;
+    else if (nx !== x || ny !== y) out += `l${nx! - x} ${ny! - y}`;
+    x = nx!;
+    y = ny!;
+  }
+  return out.replace(/ -/g, '-');
+}
+
+describe('compact map paths', () => {
+  it('write relative integer moves and drop points that rounding made repeat', () => {
+    const path = new CompactPath();
+    path.moveTo(10.2, 20.4);
+    path.lineTo(15.4, 20.4);
+    path.lineTo(15.3, 19.6);
+    path.lineTo(12, 25);
+    path.closePath();
+    expect(path.d).toBe('M10 20l5 0l-3 5z');
+    const negative = new CompactPath();
+    negative.moveTo(0, -0.2);
+    negative.lineTo(-3, -4);
+    negative.lineTo(-3.4, -4.4);
+    expect(negative.d).toBe('M0 0l-3-4');
+  });
+
+  it("round a point as d3's path text does, then to a whole number (12.4996 is 12.5 there, so 13)", () => {
+    const path = new CompactPath();
+    path.moveTo(12.4996, 0.4994);
+    expect(path.d).toBe('M13 0');
+  });
+
+  it("draw every county, state and border line as parsing d3's text would", () => {
+    const { topology } = loadAtlas(root);
+    const draw = compactDrawing(geoIdentity());
+    const text = geoPath(geoIdentity());
+    const counties = (feature(topology, topology.objects.counties) as FeatureCollection<Geometry>).features;
+    const states = (feature(topology, topology.objects.states) as FeatureCollection<Geometry>).features;
+    for (const f of [...counties, ...states]) expect(draw(f), String(f.id)).toBe(fromText(text(f) ?? ''));
+    const borders = mesh(topology, topology.objects.states, (a, b) => a !== b);
+    expect(draw(borders)).toBe(fromText(text(borders) ?? ''));
+    expect(draw(null)).toBe('');
   });
 });
