@@ -84,6 +84,21 @@ describe('disk output', () => {
     });
   });
 
+  it('folders made ahead at every depth at once are all there, whatever order they were asked in', async () => {
+    const dir = scratch();
+    const fx = diskEffects(() => {});
+    const leaves = ['tx', 'ca', 'fl'].flatMap((state) =>
+      ['county', 'es/condado'].flatMap((kind) =>
+        Array.from({ length: 40 }, (_, i) => join(dir, 'site', kind, state, `c${i}`)),
+      ),
+    );
+    // Deepest first, and one asked for again in a second call while the first is still making its parents.
+    fx.prepare!([...leaves].reverse());
+    fx.prepare!([leaves[0]!, join(dir, 'site', 'about')]);
+    await fx.flush();
+    for (const leaf of [...leaves, join(dir, 'site', 'about')]) expect(statSync(leaf).isDirectory()).toBe(true);
+  });
+
   it('a folder that cannot be made ahead is reported when its page is written, and no temporary file stays', async () => {
     const dir = scratch();
     const fx = diskEffects(() => {});
