@@ -41,7 +41,7 @@ export function sharedPartRenderer(): ((element: ReactElement) => string) & { co
   };
   const partHtml = (part: () => ReactNode): string => {
     try {
-      return renderStatic(part());
+      return quietly(() => renderStatic(part()));
     } catch {
       return renderToString(part());
     }
@@ -75,7 +75,7 @@ export function sharedPartRenderer(): ((element: ReactElement) => string) & { co
   const render = (element: ReactElement): string => {
     if (!needsReact.has(element.type))
       try {
-        const page = renderStatic(element, byName);
+        const page = quietly(() => renderStatic(element, byName));
         counts.static += 1;
         return page;
       } catch {
@@ -86,4 +86,23 @@ export function sharedPartRenderer(): ((element: ReactElement) => string) & { co
     return withReact(element);
   };
   return Object.assign(render, { counts });
+}
+
+/**
+ * Runs a static render with what it logs held back: kept if it succeeds, dropped if it throws. A hook called outside
+ * React throws, and React's development build first logs "Invalid hook call"; the page then goes to React, which
+ * renders its hooks rightly and logs anything that is really wrong.
+ */
+function quietly<T>(attempt: () => T): T {
+  const log = console.error;
+  const held: unknown[][] = [];
+  console.error = (...args: unknown[]) => void held.push(args);
+  try {
+    const out = attempt();
+    console.error = log;
+    for (const args of held) log(...args);
+    return out;
+  } finally {
+    console.error = log;
+  }
 }

@@ -87,4 +87,29 @@ describe('shared parts', () => {
       expect(settledReads(made.reads)).toEqual([['facts', 'tx', 'office'].join(SEP)]);
     }
   });
+
+  it('log nothing for a page with a hook, which React renders, and keep what a page written without React logs', () => {
+    const logged: unknown[][] = [];
+    const log = console.error;
+    console.error = (...args: unknown[]) => void logged.push(args);
+    try {
+      const render = sharedPartRenderer();
+      // As React's development build does for a hook called outside React: it logs, then fails.
+      const Counter = () => {
+        try {
+          return h('p', null, `count ${useState(3)[0]}`);
+        } catch (error) {
+          console.error('Invalid hook call.');
+          throw error;
+        }
+      };
+      const Noisy = () => (console.error('a plain component says so'), h('p', null, 'plain'));
+      expect(render(h(Counter))).toBe('<p>count 3</p>');
+      expect(render(h(Noisy))).toBe('<p>plain</p>');
+      expect(render.counts.static).toBe(1);
+    } finally {
+      console.error = log;
+    }
+    expect(logged).toEqual([['a plain component says so']]);
+  });
 });
