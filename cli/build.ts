@@ -15,6 +15,7 @@ import {
   unchangedSites,
   writeStamp,
 } from '../generator/stamp.ts';
+import { inputMemo } from '../generator/input-memo.ts';
 
 export interface BuildFlags {
   variant: string;
@@ -56,7 +57,7 @@ export async function buildAll(flags: BuildFlags, env: NodeJS.ProcessEnv = proce
   const checking = performance.now();
   // Taken before anything is built: an input that changes during the build makes the next one run.
   const generated = new Map<string, ReadFile>();
-  const files = inputFiles(root, generated);
+  const files = inputFiles(root, generated, inputMemo(root));
   const digest = inputsDigest(root, files);
   const sites = variants.map((v) => ({
     variant: v,

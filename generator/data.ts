@@ -127,6 +127,10 @@ export function loadSiteData(
     const pre = read?.get(file);
     if (pre) {
       read!.delete(file);
+      if (!pre.bytes) {
+        sources[file] = pre.sha;
+        return readAsDigested(root, file, pre, record);
+      }
       const text = pre.bytes.toString('utf8');
       sources[file] = record.digested(file, text, pre.sha);
       return text;

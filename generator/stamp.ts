@@ -7,6 +7,7 @@
 import { createHash } from 'node:crypto';
 import { type Stats, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import type { InputMemo } from './input-memo.ts';
 
 export const STAMP_VERSION = 1;
 
@@ -62,9 +63,13 @@ function walk(dir: string, visit: (path: string, stats: Stats) => void): void {
   }
 }
 
-/** A file's bytes as inputFiles read them, with their sha256: a later reader takes them instead of reading again. */
+/**
+ * A file of generated/ as inputFiles found it: its sha256, with its bytes when it read them (a later reader takes them
+ * instead of reading again). Without bytes, the digest came from the memo (input-memo.ts), and a reader checks the
+ * bytes it reads against it.
+ */
 export interface ReadFile {
-  bytes: Buffer;
+  bytes?: Buffer;
   sha: string;
 }
 
@@ -72,24 +77,36 @@ export interface ReadFile {
  * Every input file (relative to the root, as '/engine/x.ts') with the sha256 of its bytes; a file that cannot be read
  * is left out. The build's code hash and its bundle's freshness check take their digests from here instead of reading
  * the same files again (cache.ts codeHash, compiled.ts). `generated`: where the files of generated/ are kept with
- * their bytes ('generated/rates/tx.json'), for the site data's reader (generator/data.ts), which would otherwise read
- * and digest the same 24 MB again.
+ * their digests, and their bytes if read ('generated/rates/tx.json'), for the site data's reader (generator/data.ts).
+ * `memo`: the digests of files unchanged since the last build, taken unread.
  */
-export function inputFiles(root: string, generated?: Map<string, ReadFile>): Map<string, string> {
+export function inputFiles(root: string, generated?: Map<string, ReadFile>, memo?: InputMemo): Map<string, string> {
   const files = new Map<string, string>();
   const under = join(root, 'generated/');
-  const add = (path: string): void => {
+  const add = (path: string, stats: Stats): void => {
+    const rel = path.slice(root.length);
+    const known = memo?.known(rel, stats);
+    if (known !== undefined) {
+      files.set(rel, known);
+      if (generated && path.startsWith(under)) generated.set(rel.slice(1), { sha: known });
+      return;
+    }
     try {
       const bytes = readFileSync(path);
       const sha = createHash('sha256').update(bytes).digest('hex');
-      files.set(path.slice(root.length), sha);
-      if (generated && path.startsWith(under)) generated.set(path.slice(root.length + 1), { bytes, sha });
+      files.set(rel, sha);
+      memo?.note(rel, stats, sha);
+      if (generated && path.startsWith(under)) generated.set(rel.slice(1), { bytes, sha });
     } catch {
       // Named missing by the digest below.
     }
   };
   for (const dir of STAMPED_DIRS) walk(join(root, dir), add);
-  for (const file of STAMPED_FILES) add(join(root, file));
+  for (const file of STAMPED_FILES) {
+    const stats = statSync(join(root, file), { throwIfNoEntry: false });
+    if (stats?.isFile()) add(join(root, file), stats);
+  }
+  memo?.save();
   return files;
 }
 
