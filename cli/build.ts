@@ -16,6 +16,8 @@ import {
   writeStamp,
 } from '../generator/stamp.ts';
 import { inputMemo } from '../generator/input-memo.ts';
+import { codeHash } from '../generator/cache.ts';
+import { defaultWorkers, startHelpersEarly } from '../generator/helper-start.ts';
 
 export interface BuildFlags {
   variant: string;
@@ -75,22 +77,6 @@ export async function buildAll(flags: BuildFlags, env: NodeJS.ProcessEnv = proce
     console.log(formatBuildLine({ pages, rendered: 0, ms: performance.now() - checking }));
     return variants;
   }
-  // Loaded here, not at the top: React and every page would otherwise load with each command. Compiled
-  // (compiled.ts), it loads in a fraction of the time tsx takes over the sources.
-  const { compiledBuild } = await import('../generator/compiled.ts');
-  const {
-    buildVariant,
-    loadSiteData,
-    formatSizeTable,
-    warmWorkers,
-    defaultWorkers,
-    prepareAssets,
-    drawNationEarly,
-    codeHash,
-    listFoldersAhead,
-  } = await compiledBuild(root, env, files);
-  // Listed on a helper while this thread reads generated/: nothing is written into a folder until its site is built.
-  const listings = listFoldersAhead(variants.map((v) => plan[v].outDir));
   // The same code for every site: hashed once, not once per site.
   const code = codeHash(root, plan[variants[0]!].env.nodeEnv, files);
   // Every site built last by this code: its records keep most pages, and the page renderers start only if a site
@@ -102,8 +88,21 @@ export async function buildAll(flags: BuildFlags, env: NodeJS.ProcessEnv = proce
   // each collection: its helpers' heaps too. Not for a build whose records keep most pages (one unit's rate): the
   // more frequent collections cost it a twentieth of a second.
   if (!warm) setFlagsFromString('--heap-growing-percent=50');
+  // Loaded here, not at the top: React and every page would otherwise load with each command. Compiled
+  // (compiled.ts), it loads in a fraction of the time tsx takes over the sources; its page renderers start before
+  // this thread loads it, on the core that would otherwise wait (helper-start.ts).
+  const { compiledBuildFolder, buildEntryIn } = await import('../generator/compiled.ts');
+  const folder = await compiledBuildFolder(root, env, files);
+  if (!warm && folder !== null) startHelpersEarly(folder, defaultWorkers());
+  const { buildVariant, loadSiteData, formatSizeTable, warmWorkers, prepareAssets, drawNationEarly, listFoldersAhead } =
+    await buildEntryIn(folder);
+  // Listed on a helper while this thread reads generated/: nothing is written into a folder until its site is built.
+  const listings = listFoldersAhead(variants.map((v) => plan[v].outDir));
   if (!warm) warmWorkers(defaultWorkers());
-  prepareAssets(variants.map((v) => plan[v]));
+  prepareAssets(
+    variants.map((v) => plan[v]),
+    code,
+  );
   // The hub's national map is drawn on a helper from the first file read, while this thread reads the rest.
   const early = !warm && variants.includes('hub');
   // Each state's units and ZIPs are parsed when first used: the bytes of the sites built are held until then, the

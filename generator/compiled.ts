@@ -158,15 +158,28 @@ export const compiledBuildDir = (root: string, read?: ReadonlyMap<string, string
   compiledDir(root, BUILD, read);
 
 /**
- * The build's entry (entry.ts), compiled; BUILD_FROM_SOURCE=1 loads it through tsx instead (to debug it). `read`: the
- * digests of files the caller read already (stamp.ts inputFiles).
+ * The folder of the compiled build, or null where BUILD_FROM_SOURCE=1 has it load through tsx instead (to debug it).
+ * `read`: the digests of files the caller read already (stamp.ts inputFiles).
  */
+export async function compiledBuildFolder(
+  root: string,
+  env: NodeJS.ProcessEnv = process.env,
+  read?: ReadonlyMap<string, string>,
+): Promise<string | null> {
+  return env.BUILD_FROM_SOURCE === '1' ? null : compiledBuildDir(root, read);
+}
+
+/** The build's entry (entry.ts): compiled in `dir`, or the sources' where it is null. */
+export async function buildEntryIn(dir: string | null): Promise<BuildEntry> {
+  if (dir === null) return import('./entry.ts');
+  return (await import(pathToFileURL(join(dir, 'entry.js')).href)) as BuildEntry;
+}
+
+/** The build's entry (entry.ts), compiled; BUILD_FROM_SOURCE=1 loads it through tsx instead (to debug it). */
 export async function compiledBuild(
   root: string,
   env: NodeJS.ProcessEnv = process.env,
   read?: ReadonlyMap<string, string>,
 ): Promise<BuildEntry> {
-  if (env.BUILD_FROM_SOURCE === '1') return import('./entry.ts');
-  const dir = await compiledBuildDir(root, read);
-  return (await import(pathToFileURL(join(dir, 'entry.js')).href)) as BuildEntry;
+  return buildEntryIn(await compiledBuildFolder(root, env, read));
 }

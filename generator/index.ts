@@ -320,13 +320,17 @@ export async function buildVariant(
  * yet, so a cold build has them by the time its pages are ready to render. A site with a cache may reuse its assets,
  * and then nothing is bundled before buildVariant asks.
  */
-export function prepareAssets(plans: readonly Pick<BuildOptions, 'root' | 'outDir' | 'variant' | 'env'>[]): void {
+/** `code`: the build's code hash where the caller has it (made from digests it read already). */
+export function prepareAssets(
+  plans: readonly Pick<BuildOptions, 'root' | 'outDir' | 'variant' | 'env'>[],
+  code?: string,
+): void {
   const disk = diskEffects(() => {});
   const cold = plans.some((o) => !disk.exists(cachePathOf(o)));
   if (cold && plans[0]) {
     const { root, env } = plans[0];
     // Failure is reported by the build that awaits the bundle.
-    bundleAssets(root, codeHash(root, env.nodeEnv)).catch(() => {});
+    bundleAssets(root, code ?? codeHash(root, env.nodeEnv)).catch(() => {});
   }
 }
 

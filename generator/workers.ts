@@ -2,8 +2,10 @@
 // thread and the worker threads (render-worker.ts) each take the next chunk when free. A worker
 // gets the site data once and writes its pages itself; the results come back by chunk, so the
 // cache and the output are the same as a build on one thread.
-import { availableParallelism } from 'node:os';
+import { dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
+import { HELPER_LIMITS, compiledHelper, startWorker, takeEarlyHelper } from './helper-start.ts';
 import type { PageData } from './pages/render.tsx';
 import type { RouteSpec } from './pages/routes.ts';
 import type { PageRecord } from './cache.ts';
@@ -17,8 +19,7 @@ import type { RecordDigests } from './record-digests.ts';
 import { normalizeBase } from '../i18n/paths.ts';
 import { LANGS } from './routes.ts';
 
-/** Helpers beside the main thread: one per further core. */
-export const defaultWorkers = (): number => Math.max(0, availableParallelism() - 1);
+export { defaultWorkers } from './helper-start.ts';
 
 // Below this many routes a worker's start-up (module loading, the data, the map shapes) costs more than it saves:
 // measured on the 2-core machine, Texas (290 routes) took 9.1 s with a worker and 6.9 s without; the hub (3,200
@@ -43,17 +44,6 @@ const pool: Helper[] = [];
 /** Running from the compiled bundle (compiled.ts), not the TypeScript sources. */
 const compiled = import.meta.url.endsWith('.js');
 
-/** Node's flags minus module loaders and preloads (`--import tsx`, tsx's `--require`): kept are e.g. --cpu-prof. */
-export function withoutLoaders(argv: readonly string[]): string[] {
-  const out: string[] = [];
-  for (let i = 0; i < argv.length; i += 1) {
-    const flag = argv[i]!;
-    if (/^--(import|require|loader|experimental-loader)$/.test(flag) || flag === '-r') i += 1;
-    else if (!/^--(import|require|loader|experimental-loader)=/.test(flag)) out.push(flag);
-  }
-  return out;
-}
-
 const siteIds = new WeakMap<SiteData, number>();
 /** The sites sent by their files' digests, for a helper that read other bytes and asks for the data. */
 /** Held until every helper it was sent to has read it (the sites of a test run's many builds are not kept). */
@@ -67,39 +57,10 @@ export const sitesSentWhole = (): number => sentWhole;
 export const sitesHeld = (): number => sitesById.size;
 let nextId = 1;
 
-/**
- * A worker started with `flags` where it takes them (--cpu-prof and the like); without them where it refuses them, as
- * it does V8's heap flags (`node --max-old-space-size=4096 cli.mjs build`), which are the process's alone.
- */
-export function startWorker(flags: string[], start: (execArgv: string[] | undefined) => Worker): Worker {
-  try {
-    return start(flags);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'ERR_WORKER_INVALID_EXEC_ARGV') throw error;
-    return start([]);
-  }
-}
-
-/**
- * A helper's young generation held to 12 MB (V8 lets it grow to 48): what a rendered page leaves is short-lived, and
- * a cold hub build peaked about 25 MiB lower (12 MB against the default, 8 and 24: measured in turn, three runs each;
- * at 8 more survives into the old generation and the peak rose again).
- */
-const HELPER_LIMITS = { maxYoungGenerationSizeMb: 12 };
-
 function helper(): Helper {
+  const here = dirname(fileURLToPath(import.meta.url));
   const worker = compiled
-    ? // The compiled build (compiled.ts): the worker's bundle lies beside this one, plain JavaScript, so the worker
-      // starts without tsx (whose loader it would otherwise inherit from the main thread's flags).
-      startWorker(
-        withoutLoaders(process.execArgv),
-        (execArgv) =>
-          new Worker(new URL('./render-worker.js', import.meta.url), {
-            workerData: { role: 'page-renderer' },
-            execArgv,
-            resourceLimits: HELPER_LIMITS,
-          }),
-      )
+    ? (takeEarlyHelper(here) ?? compiledHelper(here))
     : // From source, each worker registers tsx's loader before importing its TypeScript entry.
       startWorker(
         process.execArgv,

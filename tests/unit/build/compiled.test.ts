@@ -25,7 +25,8 @@ import { diskEffects } from '../../../generator/effects.ts';
 import { buildVariant } from '../../../generator/index.ts';
 import { sitePlan } from '../../../generator/plan.ts';
 import { Worker } from 'node:worker_threads';
-import { chunked, startWorker, withoutLoaders } from '../../../generator/workers.ts';
+import { chunked } from '../../../generator/workers.ts';
+import { startHelpersEarly, startWorker, takeEarlyHelper, withoutLoaders } from '../../../generator/helper-start.ts';
 import type { Variant } from '../../../schema/codes.ts';
 import type { RouteSpec } from '../../../generator/pages/routes.ts';
 import { smallSite } from './small-site.ts';
@@ -112,6 +113,29 @@ console.log(files.length);`;
     expect(run.stderr).toBe('');
     expect(Number(run.stdout.trim())).toBe(outputFiles(join(root, 'generated')).length);
   });
+
+  it('a page renderer started before the build is loaded (as cli.ts build starts it) is the one the build takes', async () => {
+    const dir = await compiledBuildDir(root);
+    startHelpersEarly(dir, 1);
+    const entry = await compiledBuild(root, {});
+    const running = entry.helpersRunning();
+    entry.warmWorkers(running + 1);
+    expect(entry.helpersRunning()).toBe(running + 1);
+    // Taken: none is left waiting, and none was started beside it.
+    expect(takeEarlyHelper(dir)).toBeUndefined();
+    const out = scratch();
+    const data = sample('fl');
+    const source = scratch();
+    await buildVariant({ ...plan.fl, outDir: join(source, 'fl'), workers: 0 }, undefined, data);
+    const built = await entry.buildVariant(
+      { ...plan.fl, outDir: join(out, 'fl'), workers: entry.helpersRunning() },
+      undefined,
+      data,
+    );
+    expect(built.rendered).toBe(built.pages);
+    const [a, b] = [tree(source), tree(out)];
+    expect([...a].filter(([k, v]) => !b.get(k)?.equals(v)).map(([k]) => k)).toEqual([]);
+  }, 180_000);
 
   it('hub: a national map asked for early is used for a site of that very county list, and only for it', async () => {
     const data = sample('hub');
