@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { compiledBuild } from '../generator/compiled.ts';
 import { sitePlan } from '../generator/plan.ts';
 import { type ReadFile, inputFiles } from '../generator/stamp.ts';
-import { inputMemo } from '../generator/input-memo.ts';
+import { digestMemo } from '../pipeline/shared/digest-memo.ts';
 
 const root = process.cwd();
 const build = await compiledBuild(root);
@@ -18,7 +18,7 @@ build.warmWorkers(workers);
 build.prepareAssets([plan.hub]);
 // As cli.ts build reads the data: the stamp's read of the inputs first, each state's units and ZIPs left unparsed.
 const generated = new Map<string, ReadFile>();
-inputFiles(root, generated, inputMemo(root));
+inputFiles(root, generated, digestMemo(root, 'input-digests'));
 const data = build.loadSiteData(root, (national) => build.drawNationEarly(national, root), generated, {
   keep: () => false,
 });

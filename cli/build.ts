@@ -15,7 +15,7 @@ import {
   unchangedSites,
   writeStamp,
 } from '../generator/stamp.ts';
-import { inputMemo } from '../generator/input-memo.ts';
+import { digestMemo } from '../pipeline/shared/digest-memo.ts';
 import { codeHash } from '../generator/cache.ts';
 import { defaultWorkers, startHelpersEarly } from '../generator/helper-start.ts';
 
@@ -59,7 +59,7 @@ export async function buildAll(flags: BuildFlags, env: NodeJS.ProcessEnv = proce
   const checking = performance.now();
   // Taken before anything is built: an input that changes during the build makes the next one run.
   const generated = new Map<string, ReadFile>();
-  const files = inputFiles(root, generated, inputMemo(root));
+  const files = inputFiles(root, generated, digestMemo(root, 'input-digests'));
   const digest = inputsDigest(root, files);
   const sites = variants.map((v) => ({
     variant: v,

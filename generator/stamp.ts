@@ -7,7 +7,7 @@
 import { createHash } from 'node:crypto';
 import { type Stats, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import type { InputMemo } from './input-memo.ts';
+import type { DigestMemo } from '../pipeline/shared/digest-memo.ts';
 
 export const STAMP_VERSION = 1;
 
@@ -65,7 +65,7 @@ function walk(dir: string, visit: (path: string, stats: Stats) => void): void {
 
 /**
  * A file of generated/ as inputFiles found it: its sha256, with its bytes when it read them (a later reader takes them
- * instead of reading again). Without bytes, the digest came from the memo (input-memo.ts), and a reader checks the
+ * instead of reading again). Without bytes, the digest came from the memo (digest-memo.ts), and a reader checks the
  * bytes it reads against it.
  */
 export interface ReadFile {
@@ -78,9 +78,9 @@ export interface ReadFile {
  * is left out. The build's code hash and its bundle's freshness check take their digests from here instead of reading
  * the same files again (cache.ts codeHash, compiled.ts). `generated`: where the files of generated/ are kept with
  * their digests, and their bytes if read ('generated/rates/tx.json'), for the site data's reader (generator/data.ts).
- * `memo`: the digests of files unchanged since the last build, taken unread.
+ * `memo`: the digests of files unchanged since the last build, taken unread (digest-memo.ts).
  */
-export function inputFiles(root: string, generated?: Map<string, ReadFile>, memo?: InputMemo): Map<string, string> {
+export function inputFiles(root: string, generated?: Map<string, ReadFile>, memo?: DigestMemo): Map<string, string> {
   const files = new Map<string, string>();
   const under = join(root, 'generated/');
   const add = (path: string, stats: Stats): void => {

@@ -3,10 +3,11 @@
 // nothing else in sources/ changed since: the manifest is how it knows, and `rates emit --check`
 // holds it to the disk like every other generated file.
 import { createHash } from 'node:crypto';
-import { readFileSync, readdirSync } from 'node:fs';
+import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FileWrite } from '../shared/journal.ts';
 import { readTextIfExists } from '../ingest/read-text.ts';
+import { digestMemo } from '../shared/digest-memo.ts';
 
 export const MANIFEST_PATH = 'generated/sources.sha256';
 
@@ -36,12 +37,25 @@ function walk(root: string, dir: string, out: string[]): void {
 /**
  * Every file under sources/ (READMEs aside) with its hash, as the disk holds them now. Read one after another on this
  * thread: 180 small files through the promise API waited on libuv's pool for each, 80 to 150 ms where this takes 20.
+ * A file unchanged since the last command that hashed it (by its stat: digest-memo.ts) is taken unread: 13 MB that
+ * every import read again, and then read once more to parse what it needs of them.
  */
-export async function sourceHashes(root: string): Promise<SourceHashes> {
+export async function sourceHashes(root: string, begun?: number): Promise<SourceHashes> {
   const paths: string[] = [];
   walk(root, 'sources', paths);
+  const memo = digestMemo(root, 'source-digests', begun);
   const hashes: SourceHashes = new Map();
-  for (const path of paths.sort()) hashes.set(path, hash(readFileSync(join(root, path))));
+  for (const path of paths.sort()) {
+    const full = join(root, path);
+    const stats = statSync(full);
+    let sha = memo.known(`/${path}`, stats);
+    if (sha === undefined) {
+      sha = hash(readFileSync(full));
+      memo.note(`/${path}`, stats, sha);
+    }
+    hashes.set(path, sha);
+  }
+  memo.save();
   return hashes;
 }
 

@@ -52,10 +52,15 @@ function walk(dir: string, out: string[]): void {
   }
 }
 
-/** relative path → sha256 of every file under root (sources/ and generated/ included). */
+/**
+ * relative path → sha256 of every file under root (sources/ and generated/ included), but for .cache/: what the
+ * commands keep there to skip work (bundles, checks, digests by stat) is theirs to write, a failed import included.
+ */
 export function hashTree(root: string): Record<string, string> {
   const files: string[] = [];
   walk(root, files);
+  const cache = join(root, '.cache');
+  files.splice(0, files.length, ...files.filter((f) => !f.startsWith(`${cache}/`)));
   return Object.fromEntries(
     files.sort().map((f) => [relative(root, f), createHash('sha256').update(readFileSync(f)).digest('hex')]),
   );

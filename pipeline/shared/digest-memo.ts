@@ -1,8 +1,9 @@
-// The digests of the build's input files from the last build that read them, by each file's stat (as git's index
-// keeps them): a file whose size, inode and times are as noted is taken as it was, unread. Every build read and
-// digested all 24 MB of its inputs before anything else, a tenth of a second on the main thread, though a hub build
-// parses none of the units and ZIPs that are three quarters of it. Kept in .cache/ (a check, never page data), so a
-// build with its site folder removed has it too.
+// The sha256 of files from the last command that read them, by each file's stat (as git's index keeps them): a file
+// whose size, inode and times are as noted is taken as it was, unread. Every build read and digested all 24 MB of its
+// inputs before anything else, a tenth of a second on the main thread, though a hub build parses none of the units and
+// ZIPs that are three quarters of it (generator/stamp.ts); an import hashed all of sources/ to learn that the rest is
+// as generated/ was made from (pipeline/registry/source-manifest.ts). Kept in .cache/ (a check, never page data), so
+// a build with its site folder removed has it too.
 import { type Stats, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -14,7 +15,7 @@ const MEMO_VERSION = 1;
  */
 const SETTLED_MS = 2000;
 
-export interface InputMemo {
+export interface DigestMemo {
   /** The sha256 noted for `rel` ('/engine/x.ts') when its stat is as noted then, settled before the memo was begun. */
   known(rel: string, stats: Stats): string | undefined;
   /** Notes the digest of a file just read, with the stat taken before reading it. */
@@ -33,11 +34,17 @@ interface Stored {
 
 const statKey = (s: Stats): string => `${s.size} ${s.ino} ${s.mtimeMs} ${s.ctimeMs}`;
 
-export const inputMemoPath = (root: string): string => join(root, '.cache', 'input-digests.json');
+/** The memos: the build's inputs (stamp.ts) and sources/ (source-manifest.ts). */
+export type MemoName = 'input-digests' | 'source-digests';
 
-/** `begun`: when this build began (tests set it later, for files they have just written to count as settled). */
-export function inputMemo(root: string, begun = Date.now()): InputMemo {
-  const path = inputMemoPath(root);
+export const digestMemoPath = (root: string, name: MemoName): string => join(root, '.cache', `${name}.json`);
+
+/**
+ * The memo `name` of `root`. `begun`: when this command began (tests set it later, for files they have just written
+ * to count as settled).
+ */
+export function digestMemo(root: string, name: MemoName, begun = Date.now()): DigestMemo {
+  const path = digestMemoPath(root, name);
   let last: Stored | null = null;
   try {
     const stored = JSON.parse(readFileSync(path, 'utf8')) as Stored;

@@ -1,12 +1,15 @@
-// A build takes the digests of its unchanged inputs from the last build's memo, unread (generator/input-memo.ts):
-// what it reads must be exactly the files that changed, and the data it loads must be what reading everything gives.
-import { mkdirSync, readFileSync, utimesSync, writeFileSync } from 'node:fs';
+// A build takes the digests of its unchanged inputs from the last build's memo, unread, and an import those of
+// sources/ (pipeline/shared/digest-memo.ts): what is read must be exactly the files that changed, and the data
+// loaded must be what reading everything gives.
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { dataSources, loadSiteData } from '../../../generator/data.ts';
-import { inputMemo, inputMemoPath } from '../../../generator/input-memo.ts';
+import { digestMemo, digestMemoPath } from '../../../pipeline/shared/digest-memo.ts';
 import { type ReadFile, inputFiles } from '../../../generator/stamp.ts';
 import { cleanupRoots, generatedRoot } from '../pipeline/helpers.ts';
+import { sourceHashes } from '../../../pipeline/registry/source-manifest.ts';
 
 afterAll(cleanupRoots);
 
@@ -15,7 +18,7 @@ const LATER = () => Date.now() + 60_000;
 
 function read(root: string, begun?: number) {
   const kept = new Map<string, ReadFile>();
-  const files = inputFiles(root, kept, inputMemo(root, begun));
+  const files = inputFiles(root, kept, digestMemo(root, 'input-digests', begun));
   return { kept, files, unread: [...kept].filter(([, f]) => !f.bytes).map(([file]) => file) };
 }
 
@@ -28,7 +31,7 @@ function editInPlace(path: string): void {
   utimesSync(path, old, old);
 }
 
-describe('the inputs memo', () => {
+describe('the digest memos', () => {
   it('a second build reads only the file that changed, and its digests are those of reading every file', () => {
     const root = generatedRoot();
     const first = read(root, LATER());
@@ -50,11 +53,11 @@ describe('the inputs memo', () => {
 
   it("a memo that cannot be read, or is another folder's, is not used", () => {
     const root = generatedRoot();
-    mkdirSync(dirname(inputMemoPath(root)), { recursive: true });
-    writeFileSync(inputMemoPath(root), '{ not json');
+    mkdirSync(dirname(digestMemoPath(root, 'input-digests')), { recursive: true });
+    writeFileSync(digestMemoPath(root, 'input-digests'), '{ not json');
     expect(read(root, LATER()).unread).toEqual([]);
-    const memo = JSON.parse((read(root, LATER()), readFileSync(inputMemoPath(root), 'utf8')));
-    writeFileSync(inputMemoPath(root), JSON.stringify({ ...memo, root: '/elsewhere' }));
+    const memo = JSON.parse((read(root, LATER()), readFileSync(digestMemoPath(root, 'input-digests'), 'utf8')));
+    writeFileSync(digestMemoPath(root, 'input-digests'), JSON.stringify({ ...memo, root: '/elsewhere' }));
     expect(read(root, LATER()).unread).toEqual([]);
   });
 
@@ -75,5 +78,25 @@ describe('the inputs memo', () => {
       /generated\/rates\/fl\.json: expected the file as the build read it when it started .*but its bytes are not those read as the build started/,
     );
     expect(() => loadSiteData(root, undefined, read(root, LATER()).kept)).toThrow(/generated\/rates\/fl\.json is not/);
+  });
+
+  it("an import's hashes of sources/ take unchanged files from their memo, and an edit that keeps the size is seen", async () => {
+    const root = mkdtempSync(join(tmpdir(), 'sources-memo-'));
+    try {
+      mkdirSync(join(root, 'sources/tx'), { recursive: true });
+      writeFileSync(join(root, 'sources/tx/rates-2026.csv'), 'county,rate\nTravis,0.5799\n');
+      writeFileSync(join(root, 'sources/tx/units.csv'), 'unit\nAustin\n');
+      const first = await sourceHashes(root, LATER());
+      const memo = JSON.parse(readFileSync(digestMemoPath(root, 'source-digests'), 'utf8'));
+      expect(Object.keys(memo.files).sort()).toEqual(['/sources/tx/rates-2026.csv', '/sources/tx/units.csv']);
+      editInPlace(join(root, 'sources/tx/rates-2026.csv'));
+      const second = await sourceHashes(root, LATER());
+      expect(second.get('sources/tx/units.csv')).toBe(first.get('sources/tx/units.csv'));
+      expect(second.get('sources/tx/rates-2026.csv')).not.toBe(first.get('sources/tx/rates-2026.csv'));
+      rmSync(digestMemoPath(root, 'source-digests'));
+      expect(await sourceHashes(root)).toEqual(second);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
   });
 });
