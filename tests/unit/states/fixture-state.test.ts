@@ -21,7 +21,13 @@ mkdirSync(lists, { recursive: true });
 const folderOf = (code: string) => relative(lists, code === 'zz' ? folder : join(ROOT, 'states', code));
 const written = stateListFiles([...STATE_CODES, 'zz'], folderOf);
 for (const [path, text] of Object.entries(written)) writeFileSync(join(lists, path.replace('states/', '')), text);
-afterAll(() => rmSync(lists, { recursive: true, force: true }));
+afterAll(() => {
+  rmSync(lists, { recursive: true, force: true });
+  // The next file in this worker imports the real lists and everything made from them, never these.
+  vi.doUnmock('../../../states/engine-list.ts');
+  vi.doUnmock('../../../states/module-list.ts');
+  vi.resetModules();
+});
 
 // Fresh modules for this file only (the unit project shares them between files), with the lists swapped.
 vi.resetModules();
