@@ -11,13 +11,15 @@ import {
   inputsDigest,
   removeStamp,
   siteInputs,
+  folderAsStamped,
+  stampFor,
   stampedCode,
-  unchangedSites,
   writeStamp,
 } from '../generator/stamp.ts';
 import { digestMemo } from '../pipeline/shared/digest-memo.ts';
 import { codeHash } from '../generator/cache.ts';
 import { defaultWorkers, startHelpersEarly } from '../generator/helper-start.ts';
+import { listFoldersAhead } from '../generator/folder-listing.ts';
 
 export interface BuildFlags {
   variant: string;
@@ -60,28 +62,33 @@ export async function buildAll(flags: BuildFlags, env: NodeJS.ProcessEnv = proce
   // Taken before anything is built: an input that changes during the build makes the next one run.
   const generated = new Map<string, ReadFile>();
   const files = inputFiles(root, generated, digestMemo(root, 'input-digests'));
-  const digest = inputsDigest(root, files);
-  const sites = variants.map((v) => ({
-    variant: v,
-    outDir: plan[v].outDir,
-    inputs: siteInputs(digest, { ...plan[v], precompress: flags.precompress === true }),
-  }));
-  const same = unchangedSites(sites);
-  if (same) {
-    same.forEach((stamp, i) => {
-      console.log(`  ${variants[i]!.padEnd(3)} ${stamp.pages} pages (0 rendered) → ${plan[variants[i]!].outDir}`);
-      for (const line of stamp.lines) console.log(`      ${line}`);
-    });
+  const inputsOf = (v: Variant, read?: readonly string[]): string =>
+    siteInputs(inputsDigest(root, files, read), { ...plan[v], precompress: flags.precompress === true });
+  // A site whose inputs (of generated/, the files its last build read) and folder are as its stamp says is not built.
+  const stamped = new Map(
+    variants.flatMap((v) => {
+      const stamp = stampFor(plan[v].outDir, v, (read) => inputsOf(v, read));
+      return stamp ? [[v, stamp] as const] : [];
+    }),
+  );
+  const printKept = (v: Variant, why = ''): number => {
+    const stamp = stamped.get(v)!;
+    console.log(`  ${v.padEnd(3)} ${stamp.pages} pages (0 rendered) → ${plan[v].outDir}${why}`);
+    for (const line of stamp.lines) console.log(`      ${line}`);
+    return stamp.pages;
+  };
+  if (stamped.size === variants.length && variants.every((v) => folderAsStamped(stamped.get(v)!, plan[v].outDir))) {
+    const pages = variants.reduce((n, v) => n + printKept(v), 0);
     console.log('  Nothing changed since the last build: its inputs and every file it wrote are as it left them.');
-    const pages = same.reduce((n, s) => n + s.pages, 0);
     console.log(formatBuildLine({ pages, rendered: 0, ms: performance.now() - checking }));
     return variants;
   }
+  const building = variants.filter((v) => !stamped.has(v));
   // The same code for every site: hashed once, not once per site.
   const code = codeHash(root, plan[variants[0]!].env.nodeEnv, files);
   // Every site built last by this code: its records keep most pages, and the page renderers start only if a site
   // needs them. Otherwise they start loading now, and esbuild bundles the islands, beside the data's reading.
-  const warm = variants.every((v) => stampedCode(plan[v].outDir, v) === code);
+  const warm = building.every((v) => stampedCode(plan[v].outDir, v) === code);
   // A build of every page lets its heaps grow by half of what survived the last full collection before the next, where
   // V8 lets them grow up to four times: most of what a page leaves dies young, and a cold hub build peaked 20–30 MiB
   // lower in the same time (in turn, five runs each; by a third, it took more time). The flag is the process's, read at
@@ -94,27 +101,37 @@ export async function buildAll(flags: BuildFlags, env: NodeJS.ProcessEnv = proce
   const { compiledBuildFolder, buildEntryIn } = await import('../generator/compiled.ts');
   const folder = await compiledBuildFolder(root, env, files);
   if (!warm && folder !== null) startHelpersEarly(folder, defaultWorkers());
-  const { buildVariant, loadSiteData, formatSizeTable, warmWorkers, prepareAssets, drawNationEarly, listFoldersAhead } =
+  // Listed on a helper while this thread loads the build and reads generated/ (nothing is written into a folder until
+  // its site is built): the folders of the sites to build first, then those of the sites whose inputs are as stamped,
+  // to check that they are as their stamps say.
+  const listings = listFoldersAhead(
+    [...building, ...variants.filter((v) => stamped.has(v))].map((v) => plan[v].outDir),
+    folder && join(folder, 'folder-lister.js'),
+  );
+  const { buildVariant, loadSiteData, formatSizeTable, warmWorkers, prepareAssets, drawNationEarly } =
     await buildEntryIn(folder);
-  // Listed on a helper while this thread reads generated/: nothing is written into a folder until its site is built.
-  const listings = listFoldersAhead(variants.map((v) => plan[v].outDir));
   if (!warm) warmWorkers(defaultWorkers());
   prepareAssets(
-    variants.map((v) => plan[v]),
+    building.map((v) => plan[v]),
     code,
   );
   // The hub's national map is drawn on a helper from the first file read, while this thread reads the rest.
-  const early = !warm && variants.includes('hub');
+  const early = !warm && building.includes('hub');
   // Each state's units and ZIPs are parsed when first used: the bytes of the sites built are held until then, the
   // others' let go (a hub build parses none; another site's are read again if a link check needs them).
   const data = loadSiteData(root, early ? (national) => drawNationEarly(national, root) : undefined, generated, {
-    keep: (file) => variants.includes(basename(file, '.json') as Variant),
+    keep: (file) => building.includes(basename(file, '.json') as Variant),
   });
   // What the site data does not read (the diff reports, the JSON Schemas) is let go.
   generated.clear();
   const started = performance.now();
   const total = { pages: 0, rendered: 0, removed: 0 };
   for (const [i, v] of variants.entries()) {
+    const stamp = stamped.get(v);
+    if (stamp && folderAsStamped(stamp, plan[v].outDir, await listings(plan[v].outDir))) {
+      total.pages += printKept(v, ' (nothing it reads changed)');
+      continue;
+    }
     // Gone while the site is built: a build stopped halfway leaves no stamp that vouches for its folder.
     removeStamp(plan[v].outDir, v);
     const report = await buildVariant(
@@ -123,7 +140,8 @@ export async function buildAll(flags: BuildFlags, env: NodeJS.ProcessEnv = proce
         precompress: flags.precompress,
         code,
         listing: listings(plan[v].outDir),
-        last: i === variants.length - 1,
+        // Its page renderers stop after the last site to build, as far as the stamps tell.
+        last: variants.slice(i + 1).every((w) => stamped.has(w)),
       },
       undefined,
       data,
@@ -137,7 +155,13 @@ export async function buildAll(flags: BuildFlags, env: NodeJS.ProcessEnv = proce
     // Checked as the build ended: no page links to a missing one (buildVariant refuses that).
     const lines = [...(report.notes ?? []), ...formatSizeTable(report.sizes ?? [])];
     for (const line of lines) console.log(`      ${line}`);
-    writeStamp(plan[v].outDir, v, { inputs: sites[i]!.inputs, pages: report.pages, lines, code }, report.output);
+    const { read } = report;
+    writeStamp(
+      plan[v].outDir,
+      v,
+      { inputs: inputsOf(v, read), pages: report.pages, lines, code, ...(read ? { read } : {}) },
+      report.output,
+    );
   }
   console.log(formatBuildLine({ ...total, ms: performance.now() - started }));
   return variants;

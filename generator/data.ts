@@ -53,26 +53,29 @@ import { STATE_CODES } from '../schema/codes.ts';
 export { STATE_CODES };
 
 /**
- * An object with a property per scope whose value is read when the property is first read, then kept as a plain
- * property (a spread, a clone or a message to a worker reads it like any other).
+ * An object with a property per scope whose value is read when the property is first read, and kept; every read of it
+ * is told to `noted`, so a build knows which of these files it used (a spread, a clone or a message to a worker reads
+ * each like any other property).
  */
-function onFirstUse<S extends string, T>(scopes: readonly S[], read: (scope: S) => T | null): Partial<Record<S, T>> {
+function onFirstUse<S extends string, T>(
+  scopes: readonly S[],
+  read: (scope: S) => T | null,
+  noted: (scope: S) => void,
+): Partial<Record<S, T>> {
   const out = {} as Partial<Record<S, T>>;
-  for (const scope of scopes)
-    Object.defineProperty(out, scope, {
-      enumerable: true,
-      configurable: true,
-      get() {
-        const value = read(scope) ?? undefined;
-        Object.defineProperty(out, scope, {
-          value,
-          enumerable: value !== undefined,
-          writable: true,
-          configurable: true,
-        });
-        return value;
-      },
-    });
+  for (const scope of scopes) {
+    let value: T | undefined;
+    let done = false;
+    const get = (): T | undefined => {
+      noted(scope);
+      if (done) return value;
+      value = read(scope) ?? undefined;
+      done = true;
+      if (value === undefined) Object.defineProperty(out, scope, { get, enumerable: false, configurable: true });
+      return value;
+    };
+    Object.defineProperty(out, scope, { get, enumerable: true, configurable: true });
+  }
   return out;
 }
 
@@ -204,18 +207,25 @@ export function siteDataFrom(
   gen: GeneratedData,
   firstUse?: { has: (file: string) => boolean; read: () => void },
 ): SiteData {
-  const byState = <T>(kind: 'units' | 'zips', read: (s: StateCode) => T | null): Partial<Record<StateCode, T>> =>
-    firstUse
-      ? onFirstUse(
-          STATE_CODES.filter((s) => firstUse.has(`generated/${kind}/${s}.json`)),
-          (s) => {
-            const value = read(s);
-            firstUse.read();
-            return value;
-          },
-        )
-      : byScope(STATE_CODES, read);
-  return {
+  const watchers = new Set<Set<string>>();
+  const lazy: string[] = [];
+  const byState = <T>(kind: 'units' | 'zips', read: (s: StateCode) => T | null): Partial<Record<StateCode, T>> => {
+    if (!firstUse) return byScope(STATE_CODES, read);
+    const scopes = STATE_CODES.filter((s) => firstUse.has(firstUseFile(kind, s)));
+    lazy.push(...scopes.map((s) => firstUseFile(kind, s)));
+    return onFirstUse(
+      scopes,
+      (s) => {
+        const value = read(s);
+        firstUse.read();
+        return value;
+      },
+      (s) => {
+        for (const files of watchers) files.add(firstUseFile(kind, s));
+      },
+    );
+  };
+  const site: SiteData = {
     product: gen.product(),
     national: gen.national(),
     states: Object.fromEntries(STATE_CODES.map((s) => [s, gen.stateRates(s)])),
@@ -231,4 +241,34 @@ export function siteDataFrom(
     units: byState('units', gen.units),
     zips: byState('zips', (s) => gen.zips(s) ?? null),
   };
+  if (firstUse) firstUseLogs.set(site, { files: lazy, watchers });
+  return site;
+}
+
+const firstUseFile = (kind: 'units' | 'zips', state: StateCode): string => `generated/${kind}/${state}.json`;
+
+/** Per site data read with files parsed on first use: those files, and who is noting which of them are read. */
+const firstUseLogs = new WeakMap<SiteData, { files: readonly string[]; watchers: Set<Set<string>> }>();
+
+/**
+ * The files of generated/ `site` parses on first use (each state's units and ZIPs, matching ON_FIRST_USE); undefined
+ * when it parsed every file as it was loaded (a test's data, emit's planned outputs).
+ */
+export const firstUseFiles = (site: SiteData): readonly string[] | undefined => firstUseLogs.get(site)?.files;
+
+/**
+ * Notes which of `site`'s files parsed on first use are read until `stop` (stamp.ts: a site's build depends on those
+ * and no others of them). Watches may overlap: each notes every read.
+ */
+export function watchFirstUse(site: SiteData): { files: Set<string>; stop: () => Set<string> } {
+  const files = new Set<string>();
+  const log = firstUseLogs.get(site);
+  log?.watchers.add(files);
+  return { files, stop: () => (log?.watchers.delete(files), files) };
+}
+
+/** For a memo over `site` that keeps what it read: the files it read, noted again each time it is taken. */
+export function noteFirstUse(site: SiteData, files: Iterable<string>): void {
+  const log = firstUseLogs.get(site);
+  if (log) for (const watched of log.watchers) for (const file of files) watched.add(file);
 }

@@ -12,10 +12,14 @@ export type FolderListings = (outDir: string) => Promise<OutputFile[] | undefine
 
 /**
  * Starts listing `outDirs` now. The caller must write nothing into a folder until its listing has come (buildVariant
- * awaits it first thing); a helper that fails leaves every site to list its own.
+ * awaits it first thing); a helper that fails leaves every site to list its own. `lister`: the compiled helper's file,
+ * for a caller outside the compiled build (`cli.ts build`, which starts it before it loads the build).
  */
-export function listFoldersAhead(outDirs: readonly string[]): FolderListings {
-  if (!compiled || outDirs.length === 0) return async () => undefined;
+export function listFoldersAhead(
+  outDirs: readonly string[],
+  lister: string | URL | null = compiled ? new URL('./folder-lister.js', import.meta.url) : null,
+): FolderListings {
+  if (lister === null || outDirs.length === 0) return async () => undefined;
   type Listing = OutputFile[] | undefined;
   const waiting = new Map<string, { promise: Promise<Listing>; resolve: (f: Listing) => void }>();
   for (const dir of outDirs) {
@@ -28,7 +32,7 @@ export function listFoldersAhead(outDirs: readonly string[]): FolderListings {
   };
   try {
     // No flags of the process (a profile of the build is of its own threads'): it runs only Node's own fs.
-    const worker = new Worker(new URL('./folder-lister.js', import.meta.url), {
+    const worker = new Worker(lister, {
       workerData: [...outDirs],
       execArgv: [],
     });

@@ -4,7 +4,8 @@ import { normalizeBase } from '../i18n/paths.ts';
 import { buildAssets, bundleAssets } from './assets.ts';
 import { cacheText, codeHash, emptyCache, keptWhole, loadCache, orphans, reusableAssets } from './cache.ts';
 import { countyListData } from './county-list.ts';
-import { type SiteData, dataSources, loadSiteData } from './data.ts';
+import { type SiteData, dataSources, firstUseFiles, loadSiteData, noteFirstUse, watchFirstUse } from './data.ts';
+import { generatedReads } from './generated-reads.ts';
 import { type BuildEffects, diskEffects } from './effects.ts';
 import { LANGS, listRoutes } from './routes.ts';
 import { robotsTxt, sitemapXml } from './sitemap.ts';
@@ -54,6 +55,11 @@ export interface BuildReport {
   dataFiles?: { made: number; kept: number };
   /** Record digests taken from the last build, and made now (of records the next build can take). */
   digests?: { kept: number; made: number };
+  /**
+   * The files of generated/ this build, or a page or data file it kept, read (generated-reads.ts): the site's stamp
+   * takes only the names of the others. Undefined: it may have read any.
+   */
+  read?: string[];
 }
 
 /** Builds one variant: assets first, then every page whose inputs changed, rendered on every core. */
@@ -63,11 +69,27 @@ export async function buildVariant(
   data?: SiteData,
 ): Promise<BuildReport> {
   const started = performance.now();
+  const site = data ?? loadSiteData(options.root);
+  // What this build reads of the files parsed on first use, noted until it ends (generated-reads.ts).
+  const watch = watchFirstUse(site);
+  try {
+    return await buildSite(options, effects, site, watch.files, started);
+  } finally {
+    watch.stop();
+  }
+}
+
+async function buildSite(
+  options: BuildOptions,
+  effects: BuildEffects,
+  site: SiteData,
+  firstUseRead: ReadonlySet<string>,
+  started: number,
+): Promise<BuildReport> {
   // The listing is this thread's: the options the page renderers are sent are plain data.
   const { listing, last, ...opts } = options;
   const workers = opts.workers ?? defaultWorkers();
   const forced = opts.workers !== undefined;
-  const site = data ?? loadSiteData(opts.root);
   const base = normalizeBase(opts.base);
   const origin = opts.origin.replace(/\/$/, '');
   const siteUrl = `${origin}${base}`;
@@ -312,6 +334,10 @@ export async function buildVariant(
     dataFiles: files.counts(),
     digests: digests.counts(),
     ...(left ? { output: outputDigest(opts.outDir, left) } : {}),
+    read: generatedReads(dataSources(site), firstUseFiles(site), firstUseRead, [
+      ...Object.values(cache.pages),
+      ...Object.values(cache.files),
+    ]),
   };
 }
 
@@ -338,7 +364,8 @@ export function prepareAssets(
 const cachePathOf = (opts: Pick<BuildOptions, 'outDir' | 'variant'>): string =>
   join(opts.outDir, '..', '.build-cache', `${opts.variant}.json`);
 
-const pageFileMemo = new WeakMap<SiteData, Map<string, ReadonlySet<string>>>();
+/** Each site's page files, with the files parsed on first use that listing them read (noted again when taken). */
+const pageFileMemo = new WeakMap<SiteData, Map<string, { files: ReadonlySet<string>; read: Set<string> }>>();
 
 /**
  * Where a page's internal links may point: this site's files, the pages a build of only some routes
@@ -350,18 +377,18 @@ function linkSites(opts: BuildOptions, site: SiteData, base: string, produced: S
     let bySite = pageFileMemo.get(site);
     if (!bySite) pageFileMemo.set(site, (bySite = new Map()));
     const key = `${variant} ${siteBase} ${districts}`;
-    let files = bySite.get(key);
-    if (!files)
-      bySite.set(
-        key,
-        (files = new Set(
-          listRoutes(variant, site, districts).flatMap((route) => {
-            const urls = routeUrls(route, siteBase);
-            return LANGS.map((lang) => pageFile(urls[lang], siteBase));
-          }),
-        )),
+    let known = bySite.get(key);
+    if (!known) {
+      const watch = watchFirstUse(site);
+      const files = new Set(
+        listRoutes(variant, site, districts).flatMap((route) => {
+          const urls = routeUrls(route, siteBase);
+          return LANGS.map((lang) => pageFile(urls[lang], siteBase));
+        }),
       );
-    return files;
+      bySite.set(key, (known = { files, read: watch.stop() }));
+    } else noteFirstUse(site, known.read);
+    return known.files;
   };
   const own: LinkSite = { base, files: new Set([...produced, ...pageFiles(opts.variant, base)]) };
   const others = VARIANTS.filter((v) => v !== opts.variant && opts.siteLinks[v]?.startsWith('/')).map((v): LinkSite => {

@@ -40,6 +40,11 @@ export interface SiteStamp {
   lines: string[];
   /** The build's code hash (cache.ts): a build of the same code starts its page renderers only if it needs them. */
   code?: string;
+  /**
+   * The files of generated/ the site's build read (generator/generated-reads.ts): its inputs' digest takes only the
+   * names of the others, so a change to one of them leaves the site as it is. Absent: it may have read any.
+   */
+  read?: string[];
 }
 
 export const stampPath = (outDir: string, variant: string): string =>
@@ -110,10 +115,22 @@ export function inputFiles(root: string, generated?: Map<string, ReadFile>, memo
   return files;
 }
 
-/** A digest of the bytes of every input file, with its name: a file added, removed or changed changes it. */
-export function inputsDigest(root: string, files: ReadonlyMap<string, string> = inputFiles(root)): string {
+/**
+ * A digest of the bytes of every input file, with its name: a file added, removed or changed changes it. With `read`
+ * ('generated/units/tx.json', …), of the other files of generated/ only the name counts: a build that did not read one
+ * does not depend on its bytes.
+ */
+export function inputsDigest(
+  root: string,
+  files: ReadonlyMap<string, string> = inputFiles(root),
+  read?: readonly string[],
+): string {
   const h = createHash('sha256');
-  for (const [rel, sha] of files) h.update(`${rel}\0${sha}\0`);
+  const wanted = read && new Set(read.map((file) => `/${file}`));
+  for (const [rel, sha] of files)
+    h.update(
+      wanted && rel.startsWith('/generated/') && !wanted.has(rel) ? `${rel}\0\u0002unread\0` : `${rel}\0${sha}\0`,
+    );
   // A stamped file that is missing is named as missing (a directory's files are all listed above).
   for (const file of STAMPED_FILES) if (!files.has(`/${file}`)) h.update(`/${file}\0\u0001missing\0`);
   // The Node version compiles and runs the build: a new one may render differently.
@@ -186,15 +203,19 @@ export function removeStamp(outDir: string, variant: string): void {
 export const stampedCode = (outDir: string, variant: string): string | undefined =>
   readStamp(stampPath(outDir, variant))?.code;
 
-/** Each site's stamp, when every one of `sites` is as its stamp says; else null (the build runs). */
-export function unchangedSites(
-  sites: readonly { variant: string; inputs: string; outDir: string }[],
-): SiteStamp[] | null {
-  const found: SiteStamp[] = [];
-  for (const site of sites) {
-    const known = readStamp(stampPath(site.outDir, site.variant));
-    if (!known || known.inputs !== site.inputs || known.output !== outputDigest(site.outDir)) return null;
-    found.push(known);
-  }
-  return found;
+/**
+ * The site's stamp when its inputs are as it says: their digest (`inputsOf`, given the files of generated/ its last
+ * build read) is the one stamped; else null (the site is built).
+ */
+export function stampFor(
+  outDir: string,
+  variant: string,
+  inputsOf: (read: readonly string[] | undefined) => string,
+): SiteStamp | null {
+  const known = readStamp(stampPath(outDir, variant));
+  return known && known.inputs === inputsOf(known.read) ? known : null;
 }
+
+/** Whether the site's folder is as its stamp says (`files`: its listing, where taken already). */
+export const folderAsStamped = (stamp: SiteStamp, outDir: string, files?: readonly OutputFile[]): boolean =>
+  stamp.output === outputDigest(outDir, files);

@@ -5,7 +5,14 @@ import { mkdirSync, mkdtempSync, renameSync, rmSync, symlinkSync, utimesSync, wr
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { inputFiles, inputsDigest, siteInputs, unchangedSites, writeStamp } from '../../../generator/stamp.ts';
+import {
+  folderAsStamped,
+  inputFiles,
+  inputsDigest,
+  siteInputs,
+  stampFor,
+  writeStamp,
+} from '../../../generator/stamp.ts';
 import { codeHash } from '../../../generator/cache.ts';
 import { compiledBuildDir } from '../../../generator/compiled.ts';
 
@@ -68,6 +75,32 @@ describe('the inputs a build is stamped with', () => {
     expect(inputsDigest(linked)).not.toBe(before);
   });
 
+  it('of one site take only the names of the files of generated/ its last build did not read', () => {
+    put(join(root, 'generated/units/fl.json'), '{"units":[]}');
+    put(join(root, 'generated/units/tx.json'), '{"units":[]}');
+    put(join(root, 'generated/diffs/fl-2025-2026.md'), '# Florida');
+    const read = ['generated/rates/fl.json', 'generated/units/tx.json'];
+    const before = inputsDigest(root, inputFiles(root), read);
+    expect(before).not.toBe(inputsDigest(root));
+    // A new rate or report in a file the site did not read leaves it as it was; in a file it read, or code, not.
+    put(join(root, 'generated/units/fl.json'), '{"units":[{"rate":1}]}');
+    put(join(root, 'generated/diffs/fl-2025-2026.md'), '# Florida, 2026');
+    expect(inputsDigest(root, inputFiles(root), read)).toBe(before);
+    const seen = [before];
+    for (const change of [
+      () => put(join(root, 'generated/units/tx.json'), '{"units":[{"rate":1}]}'),
+      () => put(join(root, 'generated/rates/fl.json'), '{"alachua":1.5}'),
+      () => put(join(root, 'generator/pages/county.tsx'), 'export const x = 3;'),
+      // The name of a file it did not read still counts: removing it is a change.
+      () => rmSync(join(root, 'generated/units/fl.json')),
+    ]) {
+      change();
+      const now = inputsDigest(root, inputFiles(root), read);
+      expect(seen).not.toContain(now);
+      seen.push(now);
+    }
+  });
+
   it('of one site also hold its settings: its address, the API, analytics, precompression', () => {
     const digest = inputsDigest(root);
     const plan = { variant: 'fl', base: '/fl/', origin: 'http://localhost:4173', env: { apiBase: null } };
@@ -85,7 +118,10 @@ describe('the inputs a build is stamped with', () => {
 
 describe('a site folder as its stamp left it', () => {
   let out: string;
-  const site = (inputs = 'in-1') => [{ variant: 'fl', inputs, outDir: join(out, 'fl') }];
+  const site = (inputs = 'in-1') => {
+    const stamp = stampFor(join(out, 'fl'), 'fl', () => inputs);
+    return stamp && folderAsStamped(stamp, join(out, 'fl')) ? stamp : null;
+  };
   beforeEach(() => {
     out = mkdtempSync(join(tmpdir(), 'stamp-out-'));
     dirs.push(out);
@@ -95,9 +131,7 @@ describe('a site folder as its stamp left it', () => {
   });
 
   it('is found unchanged, with the lines its build printed', () => {
-    expect(unchangedSites(site())).toEqual([
-      expect.objectContaining({ inputs: 'in-1', pages: 2, lines: ['kind  pages'] }),
-    ]);
+    expect(site()).toEqual(expect.objectContaining({ inputs: 'in-1', pages: 2, lines: ['kind  pages'] }));
   });
 
   it('is built again after a page was deleted, edited, touched or added, or the inputs changed', () => {
@@ -110,17 +144,17 @@ describe('a site folder as its stamp left it', () => {
     ];
     for (const change of changes) {
       change();
-      expect(unchangedSites(site())).toBeNull();
+      expect(site()).toBeNull();
       writeStamp(join(out, 'fl'), 'fl', { inputs: 'in-1', pages: 2, lines: [] });
-      expect(unchangedSites(site())).not.toBeNull();
+      expect(site()).not.toBeNull();
     }
-    expect(unchangedSites(site('in-2'))).toBeNull();
+    expect(site('in-2')).toBeNull();
   });
 
   it('with no stamp, or a stamp cut short, is built', () => {
     rmSync(join(out, '.build-cache'), { recursive: true });
-    expect(unchangedSites(site())).toBeNull();
+    expect(site()).toBeNull();
     put(join(out, '.build-cache/fl.stamp.json'), '{"version":1,"inputs":"in-1"');
-    expect(unchangedSites(site())).toBeNull();
+    expect(site()).toBeNull();
   });
 });
