@@ -2,10 +2,22 @@
 // HTML in the source is off, so every character of the text is shown as text and React escapes it;
 // no HTML string is ever injected. A paragraph that is only `::name args` is a directive: a block
 // the page fills with a component (a table from the data, a tool, the FAQ list …).
-import MarkdownIt, { type Token } from 'markdown-it';
+import type MarkdownIt from 'markdown-it';
+import type { Token } from 'markdown-it';
+import { createRequire } from 'node:module';
 import { createElement, Fragment, type ReactNode } from 'react';
 
-const md = new MarkdownIt('default', { html: false, linkify: false, typographer: false });
+// Loaded when a page first renders markdown (a guide, the FAQ): it took a build a fifteenth of a second to load, and
+// a build after one rate changed renders no such page.
+type Parser = InstanceType<typeof MarkdownIt>;
+let parser: Parser | undefined;
+const md = (): Parser => {
+  if (!parser) {
+    const Markdown = createRequire(import.meta.url)('markdown-it') as typeof MarkdownIt;
+    parser = new Markdown('default', { html: false, linkify: false, typographer: false });
+  }
+  return parser;
+};
 
 export interface MarkdownHooks {
   /** Maps a link target to an href; external links open in a new tab. */
@@ -68,7 +80,7 @@ const alignClass = (t: Token): string | undefined =>
 
 /** The body of a page as React nodes; heading ids come from their text (unique within the page). */
 export function renderMarkdown(source: string, hooks: MarkdownHooks): ReactNode {
-  const tokens = md.parse(source, {});
+  const tokens = md().parse(source, {});
   const root: Frame = { tag: '', props: {}, children: [] };
   const stack: Frame[] = [root];
   const top = () => stack[stack.length - 1]!;
@@ -134,7 +146,7 @@ export function renderMarkdown(source: string, hooks: MarkdownHooks): ReactNode 
 /** The plain text of a Markdown heading line list, for a table of contents: [level, text, id]. */
 export function outline(source: string): { level: number; text: string; id: string }[] {
   const ids = new Map<string, number>();
-  const tokens = md.parse(source, {});
+  const tokens = md().parse(source, {});
   return tokens.flatMap((t, i) => {
     if (t.type !== 'heading_open') return [];
     const text = tokens[i + 1]?.content ?? '';
