@@ -1,7 +1,7 @@
 // Buyer mode in the browser: the switch on a county page, the figures the engine gives for the same
 // inputs, the steps in the page's language, and a layout that still fits a phone.
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -15,8 +15,10 @@ let h: Harness;
 beforeAll(async () => {
   h = await startHarness();
 });
+const downloads: string[] = [];
 afterAll(async () => {
   await h?.close();
+  for (const dir of downloads.splice(0)) rmSync(dir, { recursive: true, force: true });
 });
 
 const data = loadSiteData(process.cwd());
@@ -132,7 +134,9 @@ describe.each([
     const button = page.locator('[data-report-state]');
     await button.waitFor();
     const [download] = await Promise.all([page.waitForEvent('download'), button.click()]);
-    const file = join(mkdtempSync(join(tmpdir(), 'buyer-pdf-')), 'report.pdf');
+    const folder = mkdtempSync(join(tmpdir(), 'buyer-pdf-'));
+    downloads.push(folder);
+    const file = join(folder, 'report.pdf');
     await download.saveAs(file);
     const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
     const want = expected(lang);

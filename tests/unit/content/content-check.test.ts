@@ -1,5 +1,5 @@
 // The checks rates emit runs on guide texts catch what they exist to catch.
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import {
   checkPagePair,
   headings,
@@ -77,13 +77,14 @@ describe('frontmatter', () => {
 });
 
 describe('loading sources/content', async () => {
-  const { mkdtemp, mkdir, writeFile } = await import('node:fs/promises');
+  const { mkdtemp, mkdir, rm, writeFile } = await import('node:fs/promises');
   const { tmpdir } = await import('node:os');
   const { join } = await import('node:path');
   const { loadContent } = await import('../../../pipeline/validate/content.ts');
 
   it('names the file, line and column of a typed figure and a page without its Spanish twin', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'content-'));
+    onTestFinished(() => rm(dir, { recursive: true, force: true }));
     await mkdir(join(dir, 'content', 'tx'), { recursive: true });
     const front = (path: string) => `---\ntitle: T\ndescription: D\nbreadcrumb: B\npath: ${path}\n---\n`;
     await writeFile(join(dir, 'content', 'tx', 'a.en.md'), `${front('/guides/a')}\n## Due\n\nPay by January 31.\n`);

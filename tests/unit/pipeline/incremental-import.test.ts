@@ -1,7 +1,7 @@
 // An import plans only the files its kind of source reaches (pipeline/registry/): on the real
 // sources, each kind of import must leave sources/ and generated/ byte for byte as a full
 // `rates emit` after the same import would, and a refused import must still write nothing.
-import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { checkedRecord } from '../../../pipeline/shared/checked-record.ts';
 import { readChecked } from '../../../pipeline/shared/generated-data.ts';
 import { unitsFileSchema } from '../../../schema/index.ts';
@@ -15,7 +15,11 @@ import { type Result, formatIssue } from '../../../pipeline/result.ts';
 import type { ImportOutcome } from '../../../pipeline/import/import.ts';
 import { REAL_SOURCES, REPO, cleanupRoots, copyRoot, hashTree, tempRoot } from './helpers.ts';
 
-afterAll(cleanupRoots);
+const inputs: string[] = [];
+afterAll(() => {
+  cleanupRoots();
+  for (const dir of inputs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
 
 let base: string;
 beforeAll(async () => {
@@ -37,6 +41,7 @@ function copyOfBase(): string {
 
 function csvFile(text: string): string {
   const dir = mkdtempSync(join(tmpdir(), 'incremental-in-'));
+  inputs.push(dir);
   const path = join(dir, 'in.csv');
   writeFileSync(path, text);
   return path;

@@ -1,20 +1,28 @@
 // The registry's two lists are written from STATE_CODES: the committed ones match, a stale one stops every
 // command but `rates emit` with what to run, and `rates emit` writes them before anything loads them.
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { readyStateLists, staleStateLists } from '../../../cli/state-lists.ts';
 import { stateListFiles } from '../../../pipeline/emit/state-lists.ts';
 import { STATE_CODES } from '../../../schema/codes.ts';
 import { ROOT } from '../calc/helpers.ts';
 
 const argv = (...words: string[]) => ['node', 'cli.ts', ...words];
+const made: string[] = [];
+afterAll(() => made.splice(0).forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+/** A scratch root, removed when the file's tests end. */
+const scratchRoot = (): string => {
+  const root = mkdtempSync(join(tmpdir(), 'state-lists-'));
+  made.push(root);
+  return root;
+};
 const expected = stateListFiles(STATE_CODES);
 
 /** A root whose engine list lacks its last state, as after a code is added to STATE_CODES. */
 function staleRoot(): string {
-  const root = mkdtempSync(join(tmpdir(), 'state-lists-'));
+  const root = scratchRoot();
   mkdirSync(join(root, 'states'));
   const last = STATE_CODES.at(-1)!;
   writeFileSync(
@@ -50,7 +58,7 @@ describe("the state registry's lists", () => {
     expect(readFileSync(join(root, 'states/engine-list.ts'), 'utf8')).toBe(expected['states/engine-list.ts']);
     expect(staleStateLists(root)).toEqual([]);
     // A missing list is written too.
-    const bare = mkdtempSync(join(tmpdir(), 'state-lists-'));
+    const bare = scratchRoot();
     mkdirSync(join(bare, 'states'));
     readyStateLists(bare, argv('rates', 'emit'));
     expect(staleStateLists(bare)).toEqual([]);
