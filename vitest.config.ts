@@ -7,6 +7,8 @@ const env = { NODE_ENV: 'production' };
 const oxc = { jsx: { development: false } };
 // TEST_WORKERS tries another count on another machine; every project uses the same one (see below).
 const workers = Number(process.env.TEST_WORKERS ?? 3);
+// The schemas of generated/ loaded, as for every command but the build (generator/reader-checks.ts).
+const setupFiles = ['tests/setup/reader-schemas.ts'];
 
 export default defineConfig({
   oxc,
@@ -32,6 +34,7 @@ export default defineConfig({
           include: ['tests/unit/**/*.test.ts', 'tests/unit/**/*.test.tsx'],
           testTimeout: 60_000,
           env,
+          setupFiles,
           maxWorkers: workers,
           isolate: false,
         },
@@ -45,6 +48,7 @@ export default defineConfig({
           testTimeout: 120_000,
           hookTimeout: 120_000,
           env,
+          setupFiles,
           maxWorkers: workers,
           isolate: false,
         },
@@ -57,6 +61,7 @@ export default defineConfig({
           testTimeout: 90_000,
           hookTimeout: 120_000,
           env,
+          setupFiles,
           maxWorkers: workers,
           isolate: false,
           // expect.poll waits for the page, it does not time it: 1 s (the default) is not always

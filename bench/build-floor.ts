@@ -19,7 +19,12 @@ build.prepareAssets([plan.hub]);
 // As cli.ts build reads the data: the stamp's read of the inputs first, each state's units and ZIPs left unparsed.
 const generated = new Map<string, ReadFile>();
 inputFiles(root, generated, digestMemo(root, 'input-digests'));
+const record = await build.readerChecks(
+  root,
+  [...generated].map(([file, { sha }]) => [file, sha] as const),
+);
 const data = build.loadSiteData(root, (national) => build.drawNationEarly(national, root), generated, {
   keep: () => false,
+  record,
 });
 await build.buildVariant({ ...plan.hub, outDir, routes: () => false, workers }, undefined, data);

@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { buildVariant } from '../generator/index.ts';
 import { loadSiteData, type SiteData } from '../generator/data.ts';
+import { readerChecks } from '../generator/reader-checks.ts';
 import { readdirSync } from 'node:fs';
 import { PAGE_BUDGETS, brotliSize, countyPages, pageWeight } from '../generator/page-weight.ts';
 import { ALL_VARIANTS, sitePlan } from '../generator/plan.ts';
@@ -196,7 +197,7 @@ export async function benchBuild(): Promise<void> {
   );
 
   // One county's rate changes (in memory, as after an import): only the pages made from it render again.
-  const data = loadSiteData(projectRoot());
+  const data = loadSiteData(projectRoot(), undefined, undefined, { record: await readerChecks(projectRoot()) });
   const changed: SiteData = structuredClone(data);
   changed.states.tx!.counties.find((c) => c.slug === 'travis')!.ratePct += 0.01;
   const one = await buildAllInProcess(changed);

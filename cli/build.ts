@@ -84,6 +84,9 @@ export async function buildAll(flags: BuildFlags, env: NodeJS.ProcessEnv = proce
     return variants;
   }
   const building = variants.filter((v) => !stamped.has(v));
+  // The sites to build first, then those kept by their stamps (their folders listed on a helper in that order): the
+  // hub's 6,400 folders would otherwise hold up a build of one state's site.
+  const order = [...building, ...variants.filter((v) => stamped.has(v))];
   // The same code for every site: hashed once, not once per site.
   const code = codeHash(root, plan[variants[0]!].env.nodeEnv, files);
   // Every site built last by this code: its records keep most pages, and the page renderers start only if a site
@@ -105,10 +108,10 @@ export async function buildAll(flags: BuildFlags, env: NodeJS.ProcessEnv = proce
   // its site is built): the folders of the sites to build first, then those of the sites whose inputs are as stamped,
   // to check that they are as their stamps say.
   const listings = listFoldersAhead(
-    [...building, ...variants.filter((v) => stamped.has(v))].map((v) => plan[v].outDir),
+    order.map((v) => plan[v].outDir),
     folder && join(folder, 'folder-lister.js'),
   );
-  const { buildVariant, loadSiteData, formatSizeTable, warmWorkers, prepareAssets, drawNationEarly } =
+  const { buildVariant, loadSiteData, formatSizeTable, warmWorkers, prepareAssets, drawNationEarly, readerChecks } =
     await buildEntryIn(folder);
   if (!warm) warmWorkers(defaultWorkers());
   prepareAssets(
@@ -119,14 +122,20 @@ export async function buildAll(flags: BuildFlags, env: NodeJS.ProcessEnv = proce
   const early = !warm && building.includes('hub');
   // Each state's units and ZIPs are parsed when first used: the bytes of the sites built are held until then, the
   // others' let go (a hub build parses none; another site's are read again if a link check needs them).
+  // The schemas load only if a file is not on record as checked (reader-checks.ts).
+  const record = await readerChecks(
+    root,
+    [...generated].map(([file, { sha }]) => [file, sha] as const),
+  );
   const data = loadSiteData(root, early ? (national) => drawNationEarly(national, root) : undefined, generated, {
     keep: (file) => building.includes(basename(file, '.json') as Variant),
+    record,
   });
   // What the site data does not read (the diff reports, the JSON Schemas) is let go.
   generated.clear();
   const started = performance.now();
   const total = { pages: 0, rendered: 0, removed: 0 };
-  for (const [i, v] of variants.entries()) {
+  for (const [i, v] of order.entries()) {
     const stamp = stamped.get(v);
     if (stamp && folderAsStamped(stamp, plan[v].outDir, await listings(plan[v].outDir))) {
       total.pages += printKept(v, ' (nothing it reads changed)');
@@ -141,7 +150,7 @@ export async function buildAll(flags: BuildFlags, env: NodeJS.ProcessEnv = proce
         code,
         listing: listings(plan[v].outDir),
         // Its page renderers stop after the last site to build, as far as the stamps tell.
-        last: variants.slice(i + 1).every((w) => stamped.has(w)),
+        last: order.slice(i + 1).every((w) => stamped.has(w)),
       },
       undefined,
       data,

@@ -12,7 +12,7 @@ import {
   HISTORY_SCOPES,
   diskReader,
   generatedDataFrom,
-} from '../pipeline/shared/generated-data.ts';
+} from '../pipeline/shared/generated-reader.ts';
 import { type CheckedRecord, checkedRecord } from '../pipeline/shared/checked-record.ts';
 import { KnownError } from '../pipeline/shared/errors.ts';
 import { createHash } from 'node:crypto';
@@ -104,11 +104,16 @@ export function loadSiteData(
   /**
    * Of the files parsed on first use (each state's units and ZIPs): `expected`, the digests another thread read them
    * with (a worker given the main thread's), taken as theirs and checked when they are read; `keep`, which of those in
-   * `read` to hold until used (the sites being built): the others are read again then, and checked.
+   * `read` to hold until used (the sites being built): the others are read again then, and checked. `record`: the
+   * record of checked files that readerChecks (reader-checks.ts) went by, to read by the same.
    */
-  firstUse: { expected?: Readonly<Record<string, string>>; keep?: (file: string) => boolean } = {},
+  firstUse: {
+    expected?: Readonly<Record<string, string>>;
+    keep?: (file: string) => boolean;
+    record?: CheckedRecord;
+  } = {},
 ): SiteData {
-  const record = checkedRecord(root);
+  const record = firstUse.record ?? checkedRecord(root);
   const disk = diskReader(root);
   const sources: Record<string, string> = {};
   // The files parsed on first use whose digests are known now (read by the stamp, or by the thread that sent them).

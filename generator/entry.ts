@@ -2,6 +2,7 @@
 // page-rendering worker) into plain JavaScript, so a build starts without transpiling each module.
 export { buildVariant, formatBuildLine, prepareAssets } from './index.ts';
 export { loadSiteData } from './data.ts';
+export { readerChecks } from './reader-checks.ts';
 export { codeHash } from './cache.ts';
 export { formatSizeTable } from './self-check.ts';
 export { defaultWorkers, drawNationEarly, helpersRunning, sitesHeld, sitesSentWhole, warmWorkers } from './workers.ts';

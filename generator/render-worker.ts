@@ -6,6 +6,7 @@ import { type NationalMap, loadAtlas, mapData, nationPart, nationalMap, withKept
 import type { RouteSpec } from './pages/routes.ts';
 import type { PageRecord } from './cache.ts';
 import { type SiteData, dataSources, loadSiteData } from './data.ts';
+import { readerChecks } from './reader-checks.ts';
 import type { NationalCounty } from '../schema/index.ts';
 import { type BuildEffects, diskEffects } from './effects.ts';
 import { type PageJob, type PageResult, pageRenderer } from './pages.ts';
@@ -91,18 +92,20 @@ if (!isMainThread && (workerData as { role?: string } | null)?.role === 'page-re
         const asked = wanted.get(id);
         if ('site' in request && asked) return asked(request.site);
         if ('site' in request) return void sites.set(id, Promise.resolve(withMaps(request.site, root)));
-        // Read here rather than sent: the main thread's copy would cost it the time to clone 24 MB of data.
-        const own = ((): SiteData | null => {
-          try {
+        // Read here rather than sent: the main thread's copy would cost it the time to clone 24 MB of data. The
+        // schemas load first only if a file of the main thread's is not on record as checked (reader-checks.ts).
+        const site = readerChecks(root, Object.entries(request.sources))
+          .then((record): SiteData | null => {
             // The files the main thread parses on first use are taken by its digests, and checked when used.
-            const site = loadSiteData(root, undefined, undefined, { expected: request.sources });
-            return sameFiles(dataSources(site) ?? {}, request.sources) ? site : null;
-          } catch {
-            return null;
-          }
-        })();
-        const site = own ? Promise.resolve(own) : new Promise<SiteData>((resolve) => void wanted.set(id, resolve));
-        port.postMessage({ type: 'site-read', seq: -1, id, own: own !== null } satisfies WorkerReply);
+            const read = loadSiteData(root, undefined, undefined, { expected: request.sources, record });
+            return sameFiles(dataSources(read) ?? {}, request.sources) ? read : null;
+          })
+          .catch(() => null)
+          .then((own) => {
+            const taken = own ? Promise.resolve(own) : new Promise<SiteData>((resolve) => void wanted.set(id, resolve));
+            port.postMessage({ type: 'site-read', seq: -1, id, own: own !== null } satisfies WorkerReply);
+            return taken;
+          });
         sites.set(
           id,
           site.then((s) => withMaps(s, root)),

@@ -130,7 +130,7 @@ export function hubOutput(hub: object, national: readonly NationalCounty[]) {
 }
 
 /** generated/content/<scope>.json: guide texts as written (Markdown with placeholders), rendered by the site. */
-export function contentOutput(content: ContentScope): string {
+export function contentOutput(content: ContentScope): Record<string, unknown> {
   const pages = Object.fromEntries(
     Object.entries(content.pages)
       .sort(([a], [b]) => cmp(a, b))
@@ -139,11 +139,11 @@ export function contentOutput(content: ContentScope): string {
         Object.fromEntries(Object.entries(langs).map(([lang, { bodyLine: _line, ...page }]) => [lang, page])),
       ]),
   );
-  return toJson({
+  return {
     pages,
     ...(content.faq ? { faq: content.faq } : {}),
     ...(content.glossary ? { glossary: content.glossary } : {}),
-  });
+  };
 }
 
 /** generated/schema/<name>: the JSON Schema of each output, for readers outside this code. */

@@ -6,7 +6,7 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { type Issue, type Result, fail, ok } from '../result.ts';
-import { readOr, readTextIfExists } from '../ingest/read-text.ts';
+import { fileHolds, readOr } from '../ingest/read-text.ts';
 import { type FileWrite, commitFiles } from '../shared/journal.ts';
 import { type KindId, OWNED_DIRS, type Sources } from './index.ts';
 import { loadSources } from './load.ts';
@@ -34,8 +34,8 @@ export interface EmitChanges {
   /** Relative paths present in an owned folder that sources no longer give. */
   removals: string[];
   unchanged: number;
-  /** Files among the writes whose planner checked them with the reader's schema (PlanContext.put). */
-  checked?: ReadonlySet<string>;
+  /** The planned files checked with the reader's schema as planned (PlanContext.put), written or not, by content. */
+  checked?: ReadonlyMap<string, string>;
 }
 
 async function ownedFiles(root: string): Promise<string[]> {
@@ -60,7 +60,7 @@ export async function diffAgainstDisk(
   const writes: FileWrite[] = [];
   let unchanged = 0;
   for (const [path, content] of planned) {
-    if ((await readTextIfExists(join(root, path))) === content) unchanged++;
+    if (fileHolds(join(root, path), content)) unchanged++;
     else writes.push({ path, content });
   }
   // Planned for some states only, the others' files are theirs: only a planned state's own file can go.
@@ -85,15 +85,17 @@ export async function planEmit(root: string, sources: Sources, scope: EmitScope 
   const touched = [...changes.writes.map((w) => w.path), ...changes.removals];
   const seen = changed ? withDisk(files, root, changes.removals) : files;
   const issues = runChecks(sources, seen, values, changed ? { kinds: changed, touched } : undefined);
-  return issues.length ? fail(issues) : ok({ ...changes, checked });
+  const passed = new Map([...checked].flatMap((path) => (files.has(path) ? [[path, files.get(path)!] as const] : [])));
+  return issues.length ? fail(issues) : ok({ ...changes, checked: passed });
 }
 
 /** Writes the changes (and `extra` files) as one transaction: all of them or, after a crash, none. */
 export async function applyChanges(root: string, changes: EmitChanges, extra: FileWrite[] = []): Promise<void> {
   await commitFiles(root, [...changes.writes, ...extra], changes.removals);
-  // The next reader of these bytes (the build) only parses them: they passed its check as they were planned.
+  // The next reader of these bytes (the build) only parses them: they passed its check as they were planned, those
+  // written and those the disk holds already.
   const record = checkedRecord(root);
-  for (const w of changes.writes) if (changes.checked?.has(w.path)) record.pass(w.path, w.content);
+  for (const [path, content] of changes.checked ?? []) record.pass(path, content);
   record.save();
 }
 

@@ -10,6 +10,7 @@ import type { StateCode } from '../../schema/codes.ts';
 import { STATES } from '../paths.ts';
 import { toJson } from '../shared/format.ts';
 import { readerSchema } from '../shared/generated-data.ts';
+import { checkedRecord } from '../shared/checked-record.ts';
 import type { OutputEntry, PlanContext } from './kind.ts';
 import { KIND_IDS, KINDS, type KindId, OUTPUTS, type Sources, affectedBy } from './index.ts';
 import { guarded } from './load.ts';
@@ -62,11 +63,26 @@ export async function planFiles(s: Sources, opts: PlanOptions): Promise<Result<P
   const checked = new Set<string>();
   const issues: Issue[] = [];
   const memo = new Map<string, unknown>();
+  const record = checkedRecord(opts.root);
   const out: PlanContext = {
     put(path, value, write = toJson, checkedWith) {
+      const schema = readerSchema(path);
+      let text = write(value);
+      let passed = schema !== undefined && checkedWith === schema;
+      // A file the reader checks is written as its check gives it (key order, stripped keys), so that the reader
+      // may take its parse for its check (checked-record.ts) and a build need not load the schemas; bytes on
+      // record as checked are not checked again.
+      if (schema && !passed && !(passed = record.passed(path, text))) {
+        const parsed = schema.safeParse(value);
+        if (parsed.success) {
+          value = parsed.data;
+          text = write(value);
+          passed = true;
+        }
+      }
       values.set(path, value);
-      files.set(path, write(value));
-      if (checkedWith && checkedWith === readerSchema(path)) checked.add(path);
+      files.set(path, text);
+      if (passed) checked.add(path);
       else checked.delete(path);
     },
     putText: (path, text) => files.set(path, text),

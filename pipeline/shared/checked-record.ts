@@ -1,7 +1,7 @@
 // Which files of generated/ passed their schema check, by the digest of their bytes, so that the next
 // reader of the same bytes can skip the check (zod took three quarters of a build's loading of
 // generated/). Kept in .cache/ (never committed, never part of generated/) and trusted only while
-// the checker is the same: the schemas (schema/), which file gets which schema (generated-data.ts)
+// the checker is the same: the schemas (schema/), which file gets which schema (generated-reader.ts, generated-data.ts)
 // and the dependencies (package-lock.json, zod among them). A file whose bytes differ from the record,
 // a changed checker or an unreadable record: every file is checked in full, as without a record.
 import { createHash } from 'node:crypto';
@@ -11,7 +11,7 @@ import { threadId } from 'node:worker_threads';
 
 export const RECORD_PATH = '.cache/generated-checked.json';
 /** What the check is made of, beside every file in schema/. */
-const CHECKER_FILES = ['pipeline/shared/generated-data.ts', 'package-lock.json'];
+const CHECKER_FILES = ['pipeline/shared/generated-reader.ts', 'pipeline/shared/generated-data.ts', 'package-lock.json'];
 const VERSION = 1;
 
 interface Stored {
@@ -28,6 +28,8 @@ export interface CheckedRecord {
   digested(file: string, text: string, sha: string): string;
   /** Whether exactly this text of `file` passed the check before. */
   passed(file: string, text: string): boolean;
+  /** Whether the bytes of `file` whose sha256 is `sha` passed the check before (known before they are decoded). */
+  vouches(file: string, sha: string): boolean;
   /** Notes that this text of `file` passed the check now. */
   pass(file: string, text: string): void;
   /** Writes the record when it learnt something (atomically: two builds at once never read half of one). */
@@ -86,6 +88,7 @@ export function checkedRecord(root: string): CheckedRecord {
       return sha;
     },
     passed: (file, text) => checker !== null && known[file] !== undefined && known[file] === digest(file, text),
+    vouches: (file, sha) => checker !== null && known[file] === sha,
     pass(file, text) {
       if (checker === null) return;
       const sha = digest(file, text);

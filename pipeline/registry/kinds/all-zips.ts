@@ -4,7 +4,6 @@ import { type AllZips, ALL_ZIP_OUTPUT, loadAllZips } from '../../validate/zip-al
 import { ZIP_FILE, ZIP_PACKAGE } from '../../validate/zip-county.ts';
 import { allZipsSchema } from '../../../schema/index.ts';
 import { pushAll } from '../../result.ts';
-import { toJson } from '../../shared/format.ts';
 import { type SourceKind, pathPattern } from '../kind.ts';
 
 export const allZips: SourceKind<AllZips | null> = {
@@ -24,7 +23,7 @@ export const allZips: SourceKind<AllZips | null> = {
       from: ['allZips'],
       schema: allZipsSchema,
       plan(s, out) {
-        if (s.allZips) out.putText(ALL_ZIP_OUTPUT, toJson(s.allZips));
+        if (s.allZips) out.put(ALL_ZIP_OUTPUT, s.allZips);
       },
     },
   ],

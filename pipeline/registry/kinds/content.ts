@@ -29,7 +29,7 @@ export const content: SourceKind<Content> = {
       schema: contentFileSchema,
       plan(s, out) {
         for (const [scope, c] of Object.entries(s.content))
-          if (c) out.putText(`generated/content/${scope}.json`, contentOutput(c));
+          if (c) out.put(`generated/content/${scope}.json`, contentOutput(c));
       },
     },
   ],

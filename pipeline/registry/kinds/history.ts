@@ -9,7 +9,6 @@ import {
   historyFor,
 } from '../../validate/history.ts';
 import { historyFileSchema } from '../../../schema/index.ts';
-import { toJson } from '../../shared/format.ts';
 import type { HistorySeries } from '../sources.ts';
 import { type SourceKind, pathPattern } from '../kind.ts';
 
@@ -46,7 +45,7 @@ export const history: SourceKind<HistorySeries> = {
           });
           out.issues.push(...issues);
           // No file for a scope without any series (a state with one table year and no older series).
-          if (Object.keys(file.counties).length) out.putText(`generated/history/${scope}.json`, toJson(file));
+          if (Object.keys(file.counties).length) out.put(`generated/history/${scope}.json`, file);
         }
       },
     },

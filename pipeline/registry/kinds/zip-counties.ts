@@ -4,7 +4,6 @@ import type { ZipCountyTable } from '../../../schema/index.ts';
 import { zipCountyTableSchema } from '../../../schema/index.ts';
 import { pushAll } from '../../result.ts';
 import { ZIP_FILE, ZIP_OUTPUT, ZIP_PACKAGE, loadZipCounties } from '../../validate/zip-county.ts';
-import { toJson } from '../../shared/format.ts';
 import { type SourceKind, pathPattern } from '../kind.ts';
 
 export const zipCounties: SourceKind<ZipCountyTable | null> = {
@@ -25,7 +24,7 @@ export const zipCounties: SourceKind<ZipCountyTable | null> = {
       from: ['zipCounties'],
       schema: zipCountyTableSchema,
       plan(s, out) {
-        if (s.zipCounties) out.putText(ZIP_OUTPUT, toJson(s.zipCounties));
+        if (s.zipCounties) out.put(ZIP_OUTPUT, s.zipCounties);
       },
     },
   ],

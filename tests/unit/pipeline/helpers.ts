@@ -34,7 +34,13 @@ export function copyRoot(root: string): string {
 export function generatedRoot(): string {
   const root = mkdtempSync(join(tmpdir(), 'generated-root-'));
   made.push(root);
-  for (const part of ['generated', 'schema', 'pipeline/shared/generated-data.ts', 'package-lock.json'])
+  for (const part of [
+    'generated',
+    'schema',
+    'pipeline/shared/generated-reader.ts',
+    'pipeline/shared/generated-data.ts',
+    'package-lock.json',
+  ])
     cpSync(join(REPO, part), join(root, part), { recursive: true });
   return root;
 }

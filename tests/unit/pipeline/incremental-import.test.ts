@@ -34,7 +34,12 @@ beforeAll(async () => {
  */
 function copyOfBase(): string {
   const root = copyRoot(base);
-  for (const part of ['schema', 'pipeline/shared/generated-data.ts', 'package-lock.json'])
+  for (const part of [
+    'schema',
+    'pipeline/shared/generated-reader.ts',
+    'pipeline/shared/generated-data.ts',
+    'package-lock.json',
+  ])
     cpSync(join(REPO, part), join(root, part), { recursive: true });
   return root;
 }
