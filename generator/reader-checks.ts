@@ -3,7 +3,7 @@
 // never needs them: the files' digests are known before any is read (the stamp's read on the main
 // thread, the main thread's digests on a page renderer). One not on record loads them first.
 import { type CheckedRecord, checkedRecord } from '../pipeline/shared/checked-record.ts';
-import { readerSchemasLoaded, schemaKindOf } from '../pipeline/shared/generated-reader.ts';
+import { readerPrepared, readerSchemasLoaded, schemaKindOf } from '../pipeline/shared/generated-reader.ts';
 
 /**
  * The record of checked files under `root`, with the schemas loaded if a file among `digests` (generated/ path →
@@ -20,5 +20,6 @@ export async function readerChecks(
     return false;
   };
   if (!digests || unvouched(digests)) await import('../pipeline/shared/generated-data.ts');
+  else readerPrepared();
   return record;
 }

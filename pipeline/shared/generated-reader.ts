@@ -205,6 +205,12 @@ export function provideReaderSchemas(schemas: ReaderSchemas): void {
 /** Whether the schemas are loaded (generated-data.ts imported). */
 export const readerSchemasLoaded = (): boolean => provided !== undefined;
 
+let prepared = false;
+/** Called by readerChecks once it has found every file to read on record: a file to check now has changed since. */
+export function readerPrepared(): void {
+  prepared = true;
+}
+
 /**
  * The schema `file` is checked with. Without the schemas loaded (a build that found every file on record), a file
  * to check has bytes other than those it found: changed since the command began.
@@ -212,6 +218,10 @@ export const readerSchemasLoaded = (): boolean => provided !== undefined;
 function schemaOf(file: string): z.ZodType {
   const kind = schemaKindOf(file);
   if (!kind) throw new Error(`generated-data: ${file} is not a file the reader checks`);
+  if (!provided && !prepared)
+    throw new Error(
+      `generated-reader: ${file} needs its check and no schemas are loaded: read generated/ after readerChecks (generator/reader-checks.ts), or import pipeline/shared/generated-data.ts`,
+    );
   if (!provided)
     throw new KnownError(
       'GeneratedChanged',

@@ -168,22 +168,25 @@ console.log(files.length);`;
       });
       const sent = entry.sitesSentWhole();
       // Read, then the national table written again with the same data: the worker's bytes are not the data's.
-      const earlier = entry.loadSiteData(linked.root);
+      // As cli.ts build reads it: the schemas loaded first where a file is not on record as checked.
+      const read = async () =>
+        entry.loadSiteData(linked.root, undefined, undefined, { record: await entry.readerChecks(linked.root) });
+      const earlier = await read();
       const us = join(linked.root, 'generated/rates/us.json');
       writeFileSync(us, `${readFileSync(us, 'utf8')}\n`);
       const asked = scratch();
       await entry.buildVariant(opts(asked), undefined, earlier);
       expect(entry.sitesSentWhole()).toBe(sent + 1);
       // Read as the files are now: the worker reads the same bytes and is sent nothing.
-      const read = scratch();
-      const report = await entry.buildVariant(opts(read), undefined, entry.loadSiteData(linked.root));
+      const now = scratch();
+      const report = await entry.buildVariant(opts(now), undefined, await read());
       expect(entry.sitesSentWhole()).toBe(sent + 1);
       expect(report.pages).toBe(4);
       // Each helper has its copy: this thread keeps no site for them.
       expect(entry.sitesHeld()).toBe(0);
       // The same data either way: the same pages and data files (the caches name the files' bytes, which differ).
       const site = (out: string) => new Map([...tree(out)].filter(([k]) => !k.startsWith('.build-cache/')));
-      const [a, b] = [site(asked), site(read)];
+      const [a, b] = [site(asked), site(now)];
       expect([...b.keys()].sort()).toEqual([...a.keys()].sort());
       expect([...a].filter(([k, v]) => !b.get(k)!.equals(v)).map(([k]) => k)).toEqual([]);
     } finally {
@@ -194,7 +197,7 @@ console.log(files.length);`;
   it("the last site's build stops its page workers once its pages are rendered; a later build starts new ones", async () => {
     const entry = await compiledBuild(root, {});
     const routes = (r: RouteSpec) => r.kind === 'county' && ['alachua', 'liberty'].includes(r.slug);
-    const data = entry.loadSiteData(root);
+    const data = entry.loadSiteData(root, undefined, undefined, { record: await entry.readerChecks(root) });
     const alone = scratch();
     await entry.buildVariant({ ...plan.fl, outDir: join(alone, 'fl'), workers: 0, routes }, undefined, data);
     entry.warmWorkers(1);

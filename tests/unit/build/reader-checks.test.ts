@@ -70,6 +70,14 @@ describe('the schemas of generated/ in a build', () => {
       'generated/product.json: expected the bytes on record as checked when the command began, found others (changed since); run it again',
     );
   });
+
+  it('name the call a reader skipped when it reads a file to check without them', async () => {
+    const root = generatedRoot();
+    const r = await freshReader();
+    expect(() => r.generatedDataFrom(r.diskReader(root)).product()).toThrow(
+      /generated\/product\.json needs its check and no schemas are loaded: read generated\/ after readerChecks/,
+    );
+  });
 });
 
 function filesUnder(dir: string): string[] {
