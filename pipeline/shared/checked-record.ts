@@ -71,7 +71,8 @@ export function checkedRecord(root: string): CheckedRecord {
   const path = join(root, RECORD_PATH);
   const stored = checker === null ? null : readStored(path);
   const known: Record<string, string> = stored?.checker === checker ? { ...stored.files } : {};
-  let learnt = false;
+  // What this reader learnt, by itself: the build's threads each hold a record, and each saves it.
+  const learnt: Record<string, string> = {};
   // The last text digested only: a reader asks for a file's digest, then checks the same text. Holding every text read
   // would keep all of generated/ twice in memory while it is parsed.
   let last: { file: string; text: string; sha: string } | null = null;
@@ -94,17 +95,21 @@ export function checkedRecord(root: string): CheckedRecord {
       const sha = digest(file, text);
       if (known[file] === sha) return;
       known[file] = sha;
-      learnt = true;
+      learnt[file] = sha;
     },
     save() {
-      if (!learnt || checker === null) return;
-      const record: Stored = { version: VERSION, checker, files: known };
+      if (Object.keys(learnt).length === 0 || checker === null) return;
+      // Over the record as it is now, not as this reader found it: the main thread reads each state's ZIPs, the page
+      // renderers its units, and each thread's save would otherwise drop what the others had saved since.
+      const now = readStored(path);
+      const files = { ...(now?.checker === checker ? now.files : {}), ...learnt };
+      const record: Stored = { version: VERSION, checker, files };
       const aside = `${path}.tmp-${process.pid}-${threadId}`;
       try {
         mkdirSync(join(root, '.cache'), { recursive: true });
         writeFileSync(aside, JSON.stringify(record, null, 1));
         renameSync(aside, path);
-        learnt = false;
+        for (const file of Object.keys(learnt)) delete learnt[file];
       } catch {
         // A record not written costs the next build the full check, nothing else.
       }

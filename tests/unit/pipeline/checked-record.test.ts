@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { dataSources, loadSiteData } from '../../../generator/data.ts';
 import { type ReadFile, inputFiles } from '../../../generator/stamp.ts';
-import { RECORD_PATH } from '../../../pipeline/shared/checked-record.ts';
+import { RECORD_PATH, checkedRecord } from '../../../pipeline/shared/checked-record.ts';
 import { GeneratedDataError } from '../../../pipeline/shared/generated-data.ts';
 import { REPO, cleanupRoots, generatedRoot } from './helpers.ts';
 
@@ -84,6 +84,22 @@ describe('the record of checked generated/ files', () => {
     // … and not once the schemas change.
     appendFileSync(join(root, 'schema/common.ts'), '\n// edited\n');
     expect(failure(() => loadSiteData(root))).toMatch(/^generated\/rates\/fl\.json is not what emit writes:/);
+  });
+
+  it("keeps what each of a build's threads checked: a save adds to the record as it is now, not as it was found", () => {
+    const root = copyRoot();
+    // Two threads' records, opened before either saves (the main thread reads the ZIPs, the page renderers the units).
+    const main = checkedRecord(root);
+    const renderer = checkedRecord(root);
+    const zips = readFileSync(join(root, 'generated/zips/tx.json'), 'utf8');
+    const units = readFileSync(join(root, 'generated/units/tx.json'), 'utf8');
+    main.pass('generated/zips/tx.json', zips);
+    renderer.pass('generated/units/tx.json', units);
+    main.save();
+    renderer.save();
+    const next = checkedRecord(root);
+    expect(next.passed('generated/zips/tx.json', zips)).toBe(true);
+    expect(next.passed('generated/units/tx.json', units)).toBe(true);
   });
 
   it('an unreadable record is ignored, then written again', () => {
