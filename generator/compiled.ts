@@ -2,8 +2,9 @@
 // through tsx's loader (transpiled, resolved and loaded by message to its hooks thread), on the
 // main thread and again in each page-rendering worker: seconds before the first page renders.
 // Here esbuild bundles entry.ts and render-worker.ts once (npm packages stay imports, loaded by
-// Node itself) into .cache/build/<id>/, and later builds reuse that while every file it was made
-// from, tsconfig.json and package-lock.json (esbuild's version) are byte-for-byte the same.
+// Node itself, but for those of INLINED_PACKAGES) into .cache/build/<id>/, and later builds reuse that while every
+// file it was made from, tsconfig.json and package-lock.json (esbuild's version, the packages) are byte-for-byte the
+// same.
 import { createHash } from 'node:crypto';
 import { readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -35,8 +36,39 @@ const BUILD: BundleSpec = {
     'folder-lister': 'generator/folder-lister.ts',
   },
 };
-/** Read by the bundling besides the modules: how TypeScript is transpiled, and which esbuild does it. */
+/** Read by the bundling besides the modules: how TypeScript is transpiled, and which esbuild and packages it takes. */
 const SETTINGS = ['tsconfig.json', 'package-lock.json'];
+
+/**
+ * npm packages bundled in rather than imported: ES modules of many small files, each of which Node resolves, reads and
+ * compiles on its own (zod's took a tenth of a second of each command that checks a file; bundled, a fiftieth).
+ * CommonJS packages (commander, React) stay imports: esbuild's ES module output cannot require Node's own modules.
+ */
+export const INLINED_PACKAGES: ReadonlySet<string> = new Set([
+  'zod',
+  'csv-parse',
+  'd3-geo',
+  'd3-array',
+  'topojson-client',
+  'i18next',
+]);
+
+/** The package a bare import names: `zod` of `zod/v4`, `@scope/name` of `@scope/name/sub`. */
+const packageOf = (specifier: string): string =>
+  specifier
+    .split('/')
+    .slice(0, specifier.startsWith('@') ? 2 : 1)
+    .join('/');
+
+/** Every bare import (a package, a Node module) stays an import, but for the packages of INLINED_PACKAGES. */
+const packagesOut: Plugin = {
+  name: 'packages-out',
+  setup(build) {
+    build.onResolve({ filter: /^[^./]/ }, ({ path }) =>
+      INLINED_PACKAGES.has(packageOf(path)) ? undefined : { path, external: true },
+    );
+  },
+};
 
 interface Manifest {
   id: string;
@@ -123,7 +155,6 @@ export async function compiledDir(root: string, spec: BundleSpec, read?: Readonl
     format: 'esm',
     platform: 'node',
     target: 'node20',
-    packages: 'external',
     // Functions keep their source names in the bundle, so a profile or a stack of the compiled build names them as
     // the sources do (bench/profile-build.ts sums a profile by them).
     keepNames: true,
@@ -135,11 +166,15 @@ export async function compiledDir(root: string, spec: BundleSpec, read?: Readonl
     outdir,
     legalComments: 'none',
     logLevel: 'silent',
-    plugins: spec.sourcePaths ? [keepSourcePaths] : [],
+    plugins: spec.sourcePaths ? [packagesOut, keepSourcePaths] : [packagesOut],
   });
   // Two builds starting together (the e2e setup runs two) never see half of it: see storeBundle.
   const id = storeBundle(cache, outdir, result.outputFiles);
-  const inputs = [...Object.keys(result.metafile.inputs), ...SETTINGS].sort();
+  // The inlined packages' files are vouched for by package-lock.json, not one by one (the launcher would check each).
+  const inputs = [
+    ...Object.keys(result.metafile.inputs).filter((file) => !file.startsWith('node_modules/')),
+    ...SETTINGS,
+  ].sort();
   const manifest: Manifest = {
     id,
     ...(spec.sourcePaths ? { root } : {}),

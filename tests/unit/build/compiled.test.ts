@@ -19,7 +19,7 @@ import { outputFiles } from '../../../generator/stamp.ts';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { pruneOldBundles } from '../../../generator/bundle-store.ts';
-import { compiledBuild, compiledBuildDir } from '../../../generator/compiled.ts';
+import { INLINED_PACKAGES, compiledBuild, compiledBuildDir } from '../../../generator/compiled.ts';
 import { loadSiteData, type SiteData } from '../../../generator/data.ts';
 import { diskEffects } from '../../../generator/effects.ts';
 import { buildVariant } from '../../../generator/index.ts';
@@ -240,6 +240,26 @@ console.log(files.length);`;
     expect(remade.inputs['generator/render-worker.ts']).not.toBe('changed-since');
     // The same sources give the same bundle, so the same folder.
     expect(again).toBe(dir);
+  }, 120_000);
+
+  // Packages of many small ES modules load as one chunk of the bundle; package-lock.json stands for their files.
+  it('carries the packages it inlines, and is made again when package-lock.json changes', async () => {
+    const dir = await compiledBuildDir(root);
+    const chunks = readdirSync(dir).filter((f) => f.endsWith('.js'));
+    const imports = chunks.flatMap((f) =>
+      [...readFileSync(join(dir, f), 'utf8').matchAll(/from "([^".][^"]*)"/g)].map((m) => m[1]!),
+    );
+    expect(imports).toContain('react-dom/server');
+    expect(imports.filter((p) => [...INLINED_PACKAGES].some((name) => p === name || p.startsWith(`${name}/`)))).toEqual(
+      [],
+    );
+    const manifestPath = join(root, '.cache/build/manifest.json');
+    const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as { inputs: Record<string, string> };
+    expect(Object.keys(manifest.inputs).filter((f) => f.startsWith('node_modules/'))).toEqual([]);
+    manifest.inputs['package-lock.json'] = 'changed-since';
+    writeFileSync(manifestPath, JSON.stringify(manifest));
+    await compiledBuildDir(root);
+    expect(JSON.parse(readFileSync(manifestPath, 'utf8')).inputs['package-lock.json']).not.toBe('changed-since');
   }, 120_000);
 
   // `cli.ts start --root` on a root of links (the start test's) shares this root's .cache: a bundle
