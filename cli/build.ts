@@ -130,6 +130,7 @@ export async function buildAll(flags: BuildFlags, env: NodeJS.ProcessEnv = proce
   const data = loadSiteData(root, early ? (national) => drawNationEarly(national, root) : undefined, generated, {
     keep: (file) => building.includes(basename(file, '.json') as Variant),
     record,
+    entries: true,
   });
   // What the site data does not read (the diff reports, the JSON Schemas) is let go.
   generated.clear();

@@ -36,8 +36,11 @@ const BUILD: BundleSpec = {
     'folder-lister': 'generator/folder-lister.ts',
   },
 };
-/** Read by the bundling besides the modules: how TypeScript is transpiled, and which esbuild and packages it takes. */
-const SETTINGS = ['tsconfig.json', 'package-lock.json'];
+/**
+ * Read by the bundling besides the modules: how TypeScript is transpiled, which esbuild and packages it takes, and
+ * this file (what is bundled in and how).
+ */
+const SETTINGS = ['tsconfig.json', 'package-lock.json', 'generator/compiled.ts'];
 
 /**
  * npm packages bundled in rather than imported: ES modules of many small files, each of which Node resolves, reads and
@@ -110,6 +113,8 @@ function readManifest(path: string): Manifest | null {
 
 /** `read`: digests of files read already (stamp.ts inputFiles: full sha256 by '/path'), taken instead of reading. */
 const unchanged = (root: string, manifest: Manifest, read?: ReadonlyMap<string, string>): boolean =>
+  // A manifest from before a setting was added never read it: made again.
+  SETTINGS.every((file) => Object.hasOwn(manifest.inputs, file)) &&
   Object.entries(manifest.inputs).every(
     ([file, known]) => (read?.get(`/${file}`)?.slice(0, 20) ?? digestOf(root, file)) === known,
   );

@@ -19,6 +19,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ReadFile } from './stamp.ts';
+import { entryDigests } from './entry-digests.ts';
 
 /** Everything the pages are built from: generated/ (never sources/, which the pipeline validates first). */
 export interface SiteData {
@@ -111,6 +112,8 @@ export function loadSiteData(
     expected?: Readonly<Record<string, string>>;
     keep?: (file: string) => boolean;
     record?: CheckedRecord;
+    /** Digests each county's units as the file is read (entry-digests.ts), for the build cache's record digests. */
+    entries?: boolean;
   } = {},
 ): SiteData {
   const record = firstUse.record ?? checkedRecord(root);
@@ -126,7 +129,7 @@ export function loadSiteData(
       read!.delete(file);
     }
   for (const [file, { sha }] of later) sources[file] = sha;
-  const gen = generatedDataFrom((file) => {
+  const readText = (file: string): string | undefined => {
     const known = later.get(file);
     if (known !== undefined) {
       later.delete(file);
@@ -146,6 +149,14 @@ export function loadSiteData(
     const text = disk(file);
     if (text !== undefined) sources[file] = record.digest(file, text);
     return text;
+  };
+  const entries = new Map<string, Readonly<Record<string, string>>>();
+  const gen = generatedDataFrom((file) => {
+    const text = readText(file);
+    const digests =
+      firstUse.entries && text !== undefined && UNITS_FILE.test(file) ? entryDigests(text, 'counties') : null;
+    if (digests) entries.set(file, digests);
+    return text;
   }, record);
   // The national list first, for a caller that starts on it (the hub's map) while the rest is read; the reader reads
   // each file once, so the site holds this same array.
@@ -158,8 +169,21 @@ export function loadSiteData(
     sources,
   );
   record.save();
+  entryDigestsOf.set(data, entries);
   return data;
 }
+
+/** The files whose entries are digested one by one: each state's units, by county. */
+const UNITS_FILE = /^generated\/units\/[a-z]{2}\.json$/;
+
+const entryDigestsOf = new WeakMap<SiteData, ReadonlyMap<string, Readonly<Record<string, string>>>>();
+
+/**
+ * Of the files `site` has parsed so far, each one's entries' digests by key (entry-digests.ts), where loadSiteData was
+ * asked to make them (the build's main thread).
+ */
+export const dataEntries = (site: SiteData): ReadonlyMap<string, Readonly<Record<string, string>>> | undefined =>
+  entryDigestsOf.get(site);
 
 /**
  * Each state's units and ZIPs (two thirds of generated/'s bytes) are parsed when a page or file first reads them: the

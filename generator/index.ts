@@ -4,7 +4,15 @@ import { normalizeBase } from '../i18n/paths.ts';
 import { buildAssets, bundleAssets } from './assets.ts';
 import { cacheText, codeHash, emptyCache, keptWhole, loadCache, orphans, reusableAssets } from './cache.ts';
 import { countyListData } from './county-list.ts';
-import { type SiteData, dataSources, firstUseFiles, loadSiteData, noteFirstUse, watchFirstUse } from './data.ts';
+import {
+  type SiteData,
+  dataEntries,
+  dataSources,
+  firstUseFiles,
+  loadSiteData,
+  noteFirstUse,
+  watchFirstUse,
+} from './data.ts';
 import { generatedReads } from './generated-reads.ts';
 import { type BuildEffects, diskEffects } from './effects.ts';
 import { LANGS, listRoutes } from './routes.ts';
@@ -113,6 +121,7 @@ async function buildSite(
   const digests = recordDigests(
     prev?.codeHash === code && prev.base === base ? prev.digests : undefined,
     dataSources(site),
+    dataEntries(site),
   );
   // The hub's national map takes a third of a second to draw: kept from the last build while its table and file are
   // as they were (drawn only if a page built now needs its outlines), else drawn by a worker while this thread makes

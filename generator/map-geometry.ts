@@ -12,7 +12,7 @@ import {
   geoPath,
 } from 'd3-geo';
 import type { Feature, FeatureCollection, Geometry, MultiPolygon } from 'geojson';
-import { feature, merge, mesh, neighbors } from 'topojson-client';
+import { feature, merge, mesh } from 'topojson-client';
 import type { GeometryCollection, Topology } from 'topojson-specification';
 
 export type AtlasTopology = Topology<{
@@ -22,6 +22,7 @@ export type AtlasTopology = Topology<{
 }>;
 
 import type { MapShapes } from '../browser/components/maps/types.ts';
+import { sharedArcNeighbours } from './shared-arcs.ts';
 
 export type { MapShapes };
 
@@ -148,7 +149,7 @@ export function countyNeighbours(topology: AtlasTopology): Record<string, string
   const cached = neighbourCache.get(topology);
   if (cached) return cached;
   const geoms = topology.objects.counties.geometries;
-  const lists = neighbors(geoms as Parameters<typeof neighbors>[0]);
+  const lists = sharedArcNeighbours(geoms as Parameters<typeof sharedArcNeighbours>[0]);
   const out: Record<string, string[]> = {};
   geoms.forEach((g, i) => {
     out[String(g.id)] = lists[i]!.map((j) => String(geoms[j]!.id)).sort();

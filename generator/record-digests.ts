@@ -58,6 +58,17 @@ export function sourceOf(key: string): string | null {
   return `generated/${PER_SCOPE[top]}/${scope}.json`;
 }
 
+/** An entry's name beside the files' (no file of generated/ has a '#'). */
+const entryName = (file: string, entry: string): string => `${file}#${entry}`;
+
+/** The county of a key within one county's units (units/<state>/counties/<fips>); null for any other key. */
+function entryOf(key: string): string | null {
+  const [top, , container, entry, ...more] = key.split(SEP);
+  return top === 'units' && container === 'counties' && entry !== undefined && more.length === 0 && /^\d+$/.test(entry)
+    ? entry
+    : null;
+}
+
 /** A record's digest by its read key; `kept`: whether each of `keys` has the digest the last build stored for it. */
 export interface Digester {
   (key: string): string;
@@ -112,11 +123,26 @@ export interface RecordDigests {
 export function recordDigests(
   prev: StoredDigests | undefined,
   read: Readonly<Record<string, string>> | undefined,
+  /**
+   * Of files read already, the digest of each entry's text (data.ts dataEntries: each county's units): a record of one
+   * entry goes by that, not by the whole file, so one county's change leaves the others' digests as stored.
+   */
+  entries?: ReadonlyMap<string, Readonly<Record<string, string>>>,
 ): RecordDigests {
-  const sources: Readonly<Record<string, string>> | undefined = read && { ...read, [CODE]: '' };
+  const sources: Record<string, string> | undefined = read && { ...read, [CODE]: '' };
+  const split = new Set<string>();
+  if (sources)
+    for (const [file, digests] of entries ?? [])
+      if (Object.hasOwn(sources, file)) {
+        split.add(file);
+        for (const [entry, digest] of Object.entries(digests)) sources[entryName(file, entry)] = digest;
+      }
   const fileOf = (key: string): string | null => {
     const file = sourceOf(key);
-    return file !== null && sources !== undefined && Object.hasOwn(sources, file) ? file : null;
+    if (file === null || sources === undefined || !Object.hasOwn(sources, file)) return null;
+    if (!split.has(file)) return file;
+    const entry = entryOf(key);
+    return entry !== null && Object.hasOwn(sources, entryName(file, entry)) ? entryName(file, entry) : file;
   };
   const known = new Map<string, string>();
   if (prev && sources)

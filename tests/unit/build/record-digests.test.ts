@@ -2,16 +2,20 @@
 // part of the site data is named after must be the file that part is read from, and the digests must come back
 // from the build cache as they went in. The builds that rest on it are in never-stale.test.ts.
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { SEP } from '../../../engine/reads.ts';
 import { cacheText, emptyCache, keptWhole, loadCache } from '../../../generator/cache.ts';
-import { dataSources, loadSiteData } from '../../../generator/data.ts';
+import { type SiteData, dataEntries, dataSources, loadSiteData } from '../../../generator/data.ts';
 import { memoryEffects } from '../../../generator/effects.ts';
 import { recordDigests, sourceOf } from '../../../generator/record-digests.ts';
 import { valueAt } from '../../../generator/read-tracking.ts';
 import { readerSchema } from '../../../pipeline/shared/generated-data.ts';
+import { toRecordJson } from '../../../pipeline/shared/format.ts';
+import { cleanupRoots, generatedRoot } from '../pipeline/helpers.ts';
+
+afterAll(cleanupRoots);
 
 const root = process.cwd();
 const site = loadSiteData(root);
@@ -113,6 +117,73 @@ describe('stored digests', () => {
     const none = recordDigests(undefined, undefined);
     none.over(site)(unit);
     expect(none.stored()).toBeUndefined();
+  });
+});
+
+describe("record digests of one county's units", () => {
+  const key = (fips: string) => `units${SEP}tx${SEP}counties${SEP}${fips}`;
+  const [travis, bell, coryell] = ['48453', '48027', '48099'];
+
+  /** The build's digests over the data read from `root`, with each county's units digested alone or not. */
+  const read = (root: string, entries: boolean) => {
+    const data = loadSiteData(root, undefined, undefined, { entries });
+    return {
+      data,
+      digests: (prev?: Parameters<typeof recordDigests>[0]) =>
+        recordDigests(prev, dataSources(data), dataEntries(data)),
+    };
+  };
+  /** units/tx.json with one unit of Travis County at a new rate, written as emit writes it. */
+  const newRate = (root: string) => {
+    const path = join(root, 'generated/units/tx.json');
+    const units = JSON.parse(readFileSync(path, 'utf8'));
+    const unit = units.counties[travis].find((u: { ratePct: number | null }) => u.ratePct !== null);
+    unit.ratePct = Math.round((unit.ratePct + 0.01) * 1e6) / 1e6;
+    writeFileSync(path, toRecordJson(units));
+  };
+  const storedOver = (data: SiteData, digests: ReturnType<typeof recordDigests>) => {
+    for (const fips of [travis, bell, coryell]) digests.over(data)(key(fips));
+    return digests.stored()!;
+  };
+
+  it("after a unit's new rate, are taken for every other county and made again for the unit's", () => {
+    const root = generatedRoot();
+    const first = read(root, true);
+    const stored = storedOver(first.data, first.digests());
+    expect(Object.keys(stored.files)).toContain(`generated/units/tx.json#${bell}`);
+    newRate(root);
+    const next = read(root, true);
+    const digests = next.digests(stored);
+    expect([...digests.known.keys()].filter((k) => k.startsWith(`units${SEP}`)).sort()).toEqual(
+      [key(bell), key(coryell)].sort(),
+    );
+    // What was taken is what walking the new data gives; Travis's is made again, and differs.
+    const fresh = recordDigests(undefined, undefined);
+    for (const fips of [bell, coryell])
+      expect(digests.over(next.data)(key(fips))).toBe(fresh.over(next.data)(key(fips)));
+    expect(digests.over(next.data)(key(travis))).not.toBe(stored.keys[key(travis)]);
+    expect(digests.counts()).toEqual({ kept: digests.known.size, made: 1 });
+  });
+
+  it('go by the whole file where the counties are not digested alone, or for a key over the whole table', () => {
+    const root = generatedRoot();
+    const first = read(root, false);
+    const stored = storedOver(first.data, first.digests());
+    expect(Object.keys(stored.files)).toContain('generated/units/tx.json');
+    newRate(root);
+    expect([...read(root, false).digests(stored).known.keys()].filter((k) => k.startsWith(`units${SEP}`))).toEqual([]);
+    // The table whole (a figure of every unit) changes with any county.
+    const whole = `units${SEP}tx${SEP}counties`;
+    const split = read(generatedRoot(), true);
+    const before = split.digests();
+    before.over(split.data)(whole);
+    expect(split.digests(before.stored()).known.has(whole)).toBe(true);
+    const root2 = generatedRoot();
+    const a = read(root2, true);
+    const storedWhole = a.digests();
+    storedWhole.over(a.data)(whole);
+    newRate(root2);
+    expect(read(root2, true).digests(storedWhole.stored()).known.has(whole)).toBe(false);
   });
 });
 

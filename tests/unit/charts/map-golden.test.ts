@@ -6,9 +6,10 @@ import { describe, expect, it } from 'vitest';
 import { loadSiteData } from '../../../generator/data.ts';
 import { pageContext } from '../../../generator/index.ts';
 import { geoIdentity, geoPath } from 'd3-geo';
-import { feature, mesh } from 'topojson-client';
+import { feature, mesh, neighbors } from 'topojson-client';
 import type { FeatureCollection, Geometry } from 'geojson';
-import { CompactPath, compactDrawing } from '../../../generator/map-geometry.ts';
+import { CompactPath, compactDrawing, countyNeighbours } from '../../../generator/map-geometry.ts';
+import { sharedArcNeighbours } from '../../../generator/shared-arcs.ts';
 import { loadAtlas, mapData } from '../../../generator/maps.ts';
 import { sitePlan } from '../../../generator/plan.ts';
 import { createTranslator } from '../../../i18n/index.ts';
@@ -100,5 +101,27 @@ describe('compact map paths', () => {
     const borders = mesh(topology, topology.objects.states, (a, b) => a !== b);
     expect(draw(borders)).toBe(fromText(text(borders) ?? ''));
     expect(draw(null)).toBe('');
+  });
+});
+
+describe("a county's neighbours", () => {
+  it("are the counties sharing a border with it, as topojson-client's neighbors() finds them", () => {
+    const { topology } = loadAtlas(root);
+    const geoms = topology.objects.counties.geometries as Parameters<typeof neighbors>[0];
+    const theirs = neighbors(geoms).map((list) => [...list].sort((a, b) => a - b));
+    expect(sharedArcNeighbours(geoms as Parameters<typeof sharedArcNeighbours>[0])).toEqual(theirs);
+    // Travis County, Texas, borders Bastrop, Blanco, Burnet, Caldwell, Hays and Williamson counties.
+    expect(countyNeighbours(topology)['48453']).toEqual(['48021', '48031', '48053', '48055', '48209', '48491']);
+  });
+
+  it('take an arc shared by three areas, and an area with no arcs', () => {
+    const areas = [
+      { type: 'Polygon', arcs: [[0, 1]] },
+      { type: 'MultiPolygon', arcs: [[[~0]], [[2]]] },
+      { type: 'Polygon', arcs: [[~1, 0]] },
+      { type: 'Polygon', arcs: [[3]] },
+      { type: 'Point' },
+    ];
+    expect(sharedArcNeighbours(areas)).toEqual([[1, 2], [0, 2], [0, 1], [], []]);
   });
 });
