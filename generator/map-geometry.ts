@@ -149,10 +149,16 @@ export function countyNeighbours(topology: AtlasTopology): Record<string, string
   const cached = neighbourCache.get(topology);
   if (cached) return cached;
   const geoms = topology.objects.counties.geometries;
-  const lists = sharedArcNeighbours(geoms as Parameters<typeof sharedArcNeighbours>[0]);
+  // Each list in the order of the FIPS codes, as sorting each would give: one sort of them all, not 3,144 sorts.
+  const ids = geoms.map((g) => String(g.id));
+  const place = new Map([...ids].sort().map((id, at) => [id, at]));
+  const lists = sharedArcNeighbours(
+    geoms as Parameters<typeof sharedArcNeighbours>[0],
+    ids.map((id) => place.get(id)!),
+  );
   const out: Record<string, string[]> = {};
-  geoms.forEach((g, i) => {
-    out[String(g.id)] = lists[i]!.map((j) => String(geoms[j]!.id)).sort();
+  ids.forEach((id, i) => {
+    out[id] = lists[i]!.map((j) => ids[j]!);
   });
   neighbourCache.set(topology, out);
   return out;
