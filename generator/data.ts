@@ -19,7 +19,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ReadFile } from './stamp.ts';
-import { entryDigests } from './entry-digests.ts';
+import { entryDigests } from '../pipeline/shared/entry-digests.ts';
 
 /** Everything the pages are built from: generated/ (never sources/, which the pipeline validates first). */
 export interface SiteData {

@@ -61,6 +61,11 @@ export interface PlanContext {
   states: readonly StateCode[];
   /** A value computed once per plan and shared by the outputs that need it (a state's resolved counties). */
   memo<T>(key: string, make: () => T): T;
+  /**
+   * The bytes of the file at `path` as they are now, where they are on record as checked (checked-record.ts): what the
+   * last emit wrote, unchanged since. A planner may then check only what differs from them (emit/units-check.ts).
+   */
+  checkedOnDisk(path: string): Buffer | null;
 }
 
 /** One family of files under generated/. */

@@ -2,6 +2,7 @@
 // by path relative to the root. With `changed`, only the outputs made from a kind that the change can
 // reach are planned: the others stay as they are on disk, which `rates emit --check` confirms is
 // what a full plan gives. Nothing here writes.
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type Issue, type Result, fail, ok } from '../result.ts';
@@ -92,6 +93,15 @@ export async function planFiles(s: Sources, opts: PlanOptions): Promise<Result<P
     memo<T>(key: string, make: () => T): T {
       if (!memo.has(key)) memo.set(key, make());
       return memo.get(key) as T;
+    },
+    checkedOnDisk(path) {
+      let bytes: Buffer;
+      try {
+        bytes = readFileSync(join(opts.root, path));
+      } catch {
+        return null;
+      }
+      return record.vouches(path, createHash('sha256').update(bytes).digest('hex')) ? bytes : null;
     },
   };
   const entries = outputsFor(opts.changed);

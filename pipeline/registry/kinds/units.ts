@@ -13,6 +13,7 @@ import { currentLocal } from '../../validate/local-exemptions.ts';
 import { unitDiffFiles } from '../../emit/outputs.ts';
 import { unitsDir, unitsOutput, unitsOutputPath } from '../../emit/units.ts';
 import { toRecordJson } from '../../shared/format.ts';
+import { checkUnits } from '../../emit/units-check.ts';
 import type { UnitTables } from '../sources.ts';
 import { type SourceKind, pathPattern } from '../kind.ts';
 import { resolvedRates } from './rates.ts';
@@ -57,10 +58,13 @@ export const units: SourceKind<UnitTables> = {
         for (const state of out.states) {
           const file = unitsOutput(state, s.units[state], year, local);
           if (!file) continue;
-          // Written with its keys in the order its check gives them (checked-record.ts reads it back unchecked).
-          const checked = unitsFileSchema.safeParse(file);
-          if (checked.success) out.put(unitsOutputPath(state), checked.data, toRecordJson, unitsFileSchema);
-          else out.put(unitsOutputPath(state), file, toRecordJson);
+          // Written with its keys in the order its check gives them (checked-record.ts reads it back unchecked); the
+          // counties as they are in the file on record are not checked again.
+          const path = unitsOutputPath(state);
+          const checked = checkUnits(file, out.checkedOnDisk(path));
+          if (checked.success)
+            out.put(path, checked.data, (v) => (v === checked.data ? checked.text : toRecordJson(v)), unitsFileSchema);
+          else out.put(path, file, toRecordJson);
         }
       },
     },

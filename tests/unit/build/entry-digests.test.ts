@@ -4,7 +4,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { entryDigests } from '../../../generator/entry-digests.ts';
+import { entryDigests } from '../../../pipeline/shared/entry-digests.ts';
 import { toJson, toRecordJson } from '../../../pipeline/shared/format.ts';
 
 const TX = 'generated/units/tx.json';
@@ -16,6 +16,8 @@ describe("a units file's counties, each digested alone", () => {
     const digests = entryDigests(text, 'counties')!;
     expect(Object.keys(digests).sort()).toEqual(Object.keys(units.counties).sort());
     expect(Object.keys(digests)).toHaveLength(254);
+    // The file's bytes give the same digests as its text (emit reads the file as bytes, the build as text).
+    expect(entryDigests(readFileSync(TX), 'counties')).toEqual(digests);
     // The same county alone in a file of its own, as emit writes it, has the same text and so the same digest.
     const travis = entryDigests(
       toRecordJson({ state: 'tx', counties: { 48453: units.counties['48453'] } }),

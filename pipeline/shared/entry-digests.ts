@@ -1,8 +1,7 @@
-// A state's units file holds every county's units, and one unit's new rate changes its bytes: the build would then
-// walk all of its 254 counties' records again to learn that one changed (a tenth of a second of that build). Written
-// by toRecordJson, each county is a run of lines of its own, so a county's text, hashed natively as the file is read,
-// tells whether that county changed (record-digests.ts takes it as the source of the county's records).
-
+// A state's units file holds every county's units, and one unit's new rate changes its bytes. Written by
+// toRecordJson, each county is a run of lines of its own, so a county's text, hashed natively, tells whether that
+// county changed: a build then walks that county's records again and takes the others' digests from the last build
+// (generator/record-digests.ts), and emit checks that county's units alone against the schema (emit/units-check.ts).
 import { createHash } from 'node:crypto';
 
 const COMMA = 44;
@@ -10,9 +9,9 @@ const COMMA = 44;
 /**
  * The sha256 of the text of each entry of the top-level object `container`, by its key, in a file laid out as
  * toRecordJson and toJson write it (two spaces per level: the container's line at two, each entry's first line at
- * four). Null where the text is laid out otherwise: its records then go by the whole file's digest.
+ * four), as a string or as its UTF-8 bytes (the same digests). Null where the text is laid out otherwise.
  */
-export function entryDigests(text: string, container: string): Record<string, string> | null {
+export function entryDigests(text: string | Buffer, container: string): Record<string, string> | null {
   const open = `\n  ${JSON.stringify(container)}: {\n`;
   const at = text.indexOf(open);
   if (at < 0) return null;
@@ -22,18 +21,20 @@ export function entryDigests(text: string, container: string): Record<string, st
   const end = text.indexOf('\n  }', first);
   if (end < 0) return null;
   const out: Record<string, string> = {};
+  const slice = (from: number, to: number): string | Buffer =>
+    typeof text === 'string' ? text.slice(from, to) : text.subarray(from, to);
   let start = first;
   while (start < end) {
     const next = text.indexOf('\n    "', start + 1);
     const stop = next < 0 || next > end ? end : next;
     const keyEnd = text.indexOf('": ', start + 6);
-    if (text.slice(start, start + 6) !== '\n    "' || keyEnd < 0 || keyEnd > stop) return null;
-    const key = text.slice(start + 6, keyEnd);
+    if (String(slice(start, start + 6)) !== '\n    "' || keyEnd < 0 || keyEnd > stop) return null;
+    const key = String(slice(start + 6, keyEnd));
     // A key with an escape, or given twice, is not read here as JSON.parse reads it.
     if (key.includes('\\') || Object.hasOwn(out, key)) return null;
     // Without the comma after it, which only says whether another entry follows.
-    const last = text.charCodeAt(stop - 1) === COMMA ? stop - 1 : stop;
-    out[key] = createHash('sha256').update(text.slice(start, last)).digest('hex');
+    const last = (typeof text === 'string' ? text.charCodeAt(stop - 1) : text[stop - 1]) === COMMA ? stop - 1 : stop;
+    out[key] = createHash('sha256').update(slice(start, last)).digest('hex');
     start = stop;
   }
   return out;

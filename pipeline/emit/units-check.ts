@@ -1,0 +1,47 @@
+// A units file is written as its schema's check gives it back (checked-record.ts), and checking a state's every unit
+// took a tenth of a second of each unit's import. The file on disk, on record as checked, already holds every county
+// whose text is unchanged: a county whose units serialize to the same text is the same value, and that value passed
+// the check. So only the counties whose text differs, and the file's own fields, are checked now. Anything else (no
+// file on record, a file laid out otherwise, most counties changed, a failed check) takes the whole check, and so its
+// result and its messages.
+import type { z } from 'zod';
+import { unitsFileSchema } from '../../schema/index.ts';
+import { entryDigests } from '../shared/entry-digests.ts';
+import { toRecordJson } from '../shared/format.ts';
+
+export type UnitsFile = z.output<typeof unitsFileSchema>;
+
+/** The checked file and its text as toRecordJson writes it, or the whole check's failure. */
+export type CheckedUnits = { success: true; data: UnitsFile; text: string } | { success: false };
+
+/** `file` checked with unitsFileSchema, county by county against `before`: the bytes on disk on record as checked. */
+export function checkUnits(file: unknown, before: Buffer | null): CheckedUnits {
+  const whole = (): CheckedUnits => {
+    const checked = unitsFileSchema.safeParse(file);
+    return checked.success
+      ? { success: true, data: checked.data, text: toRecordJson(checked.data) }
+      : { success: false };
+  };
+  const counties = (file as { counties?: unknown } | null)?.counties;
+  if (before === null || typeof counties !== 'object' || counties === null || Array.isArray(counties)) return whole();
+  const text = toRecordJson(file);
+  const old = entryDigests(before, 'counties');
+  const now = entryDigests(text, 'counties');
+  if (!old || !now) return whole();
+  const changed = Object.keys(now).filter((fips) => old[fips] !== now[fips]);
+  // Most counties changed (a new year's table): the whole check is no slower.
+  if (changed.length * 2 > Object.keys(now).length) return whole();
+  const top = unitsFileSchema.safeParse({ ...(file as object), counties: {} });
+  if (!top.success) return whole();
+  const list = counties as Record<string, unknown>;
+  const { keyType, valueType } = unitsFileSchema.shape.counties;
+  const data: UnitsFile = { ...top.data, counties: { ...(list as UnitsFile['counties']) } };
+  let same = JSON.stringify({ ...top.data, counties: {} }) === JSON.stringify({ ...(file as object), counties: {} });
+  for (const fips of changed) {
+    const units = valueType.safeParse(list[fips]);
+    if (!keyType.safeParse(fips).success || !units.success) return whole();
+    data.counties[fips] = units.data;
+    same &&= JSON.stringify(units.data) === JSON.stringify(list[fips]);
+  }
+  return { success: true, data, text: same ? text : toRecordJson(data) };
+}
