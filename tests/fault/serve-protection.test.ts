@@ -253,7 +253,9 @@ describe('serve on a public address', () => {
     const script = await get(`${serve.url}/tx/${SCRIPT_NAME}`);
     expect(script.body.toString()).toBe(SCRIPT);
     expect(script.headers['cache-control']).toMatch(/immutable/);
-  }, 60_000);
+    // A guard against a hang, not a speed limit: the copies took 12 s alone on two cores and over 60 s beside the rest
+    // of the suite.
+  }, 240_000);
 
   it('a script whose bytes do not match its listed hash gets 503 with Retry-After, never a 200', async () => {
     const site = join(dist, 'tx');
