@@ -8,17 +8,23 @@ import { nationalFileSchema } from '../../../schema/index.ts';
 import { toRecordJson } from '../../shared/format.ts';
 import { cmp } from '../../validate/units.ts';
 import { type SourceKind, pathPattern } from '../kind.ts';
+import { tableMemo } from '../table-memo.ts';
 
 export const national: SourceKind<NationalCounty[]> = {
   paths: [rel.national],
   columns: NATIONAL_COLUMNS,
   reads: [],
   async load(ctx) {
+    // The table as it was checked last, while its bytes and the code are the same (not the one being imported).
+    const memo = ctx.replace?.path === rel.national ? null : tableMemo<NationalCounty[]>(ctx.root, rel.national);
+    const kept = memo?.take();
+    if (kept) return kept;
     const table = await ctx.readTable(rel.national, NATIONAL_COLUMNS);
     // Without the table every later check runs against no counties, so each still reports its own problems.
     if (!table) return [];
     const checked = checkNational(table);
     pushAll(ctx.issues, checked.issues);
+    if (checked.issues.length === 0) memo?.keep(checked.counties);
     return checked.counties;
   },
   emits: [

@@ -1,0 +1,59 @@
+// A source table's checked records, kept in .cache/tables/ by the digest of the running code and the table's bytes:
+// the national table's 3,144 counties took a tenth of a second of each unit's import to parse and check, and a
+// table whose bytes and checker are as they were checks the same. Kept only when the check found no problem, so a
+// table taken from here has none to report either; run from the sources (no code name), nothing is kept or taken.
+import { createHash } from 'node:crypto';
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { threadId } from 'node:worker_threads';
+import { runningCode } from '../shared/running-code.ts';
+
+const DIR = '.cache/tables';
+const VERSION = 1;
+
+interface Stored<T> {
+  version: number;
+  key: string;
+  value: T;
+}
+
+export interface TableMemo<T> {
+  /** The checked records kept for the table's bytes as they are now, if any. */
+  take(): T | undefined;
+  /** Keeps the records the check gave for those bytes (only when it found no problem). */
+  keep(value: T): void;
+}
+
+/** The memo of the table at `path` (relative to `root`); null run from the sources or with the table unreadable. */
+export function tableMemo<T>(root: string, path: string): TableMemo<T> | null {
+  const code = runningCode();
+  if (code === undefined) return null;
+  let bytes: Buffer;
+  try {
+    bytes = readFileSync(join(root, path));
+  } catch {
+    return null;
+  }
+  const key = createHash('sha256').update(`${VERSION}\0${code}\0${path}\0`).update(bytes).digest('hex');
+  const file = join(root, DIR, `${path.replaceAll('/', '__')}.json`);
+  return {
+    take() {
+      try {
+        const stored = JSON.parse(readFileSync(file, 'utf8')) as Stored<T>;
+        return stored.version === VERSION && stored.key === key ? stored.value : undefined;
+      } catch {
+        return undefined;
+      }
+    },
+    keep(value) {
+      const aside = `${file}.tmp-${process.pid}-${threadId}`;
+      try {
+        mkdirSync(join(root, DIR), { recursive: true });
+        writeFileSync(aside, JSON.stringify({ version: VERSION, key, value } satisfies Stored<T>));
+        renameSync(aside, file);
+      } catch {
+        // Not kept: the next command checks the table again, nothing else.
+      }
+    },
+  };
+}

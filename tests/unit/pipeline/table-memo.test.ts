@@ -1,0 +1,72 @@
+// The national table's checked counties, kept by the running code and the table's bytes (pipeline/registry/
+// table-memo.ts): taken, they are exactly what checking the table gives; any change to the bytes or the code checks
+// it again, a table with a problem is never kept, and run from the sources nothing is kept or taken.
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { loadSources } from '../../../pipeline/registry/load.ts';
+import { formatIssue } from '../../../pipeline/result.ts';
+import { setRunningCode } from '../../../pipeline/shared/running-code.ts';
+import { REAL_SOURCES, cleanupRoots, tempRoot } from './helpers.ts';
+
+afterAll(cleanupRoots);
+afterEach(() => setRunningCode(undefined));
+
+const KEPT = '.cache/tables/sources__national__counties.csv.json';
+const TABLE = 'sources/national/counties.csv';
+
+async function national(root: string) {
+  const s = await loadSources(root, { only: ['national'] });
+  return s.ok ? s.value.national! : s.errors.map(formatIssue);
+}
+
+/** The kept counties with the first one's name changed: what a load that takes them gives. */
+function mark(root: string): void {
+  const path = join(root, KEPT);
+  const stored = JSON.parse(readFileSync(path, 'utf8'));
+  stored.value[0].name = 'Kept, not checked';
+  writeFileSync(path, JSON.stringify(stored));
+}
+
+describe("the national table's checked counties, kept", () => {
+  it('are exactly what checking the table gives, and are taken while the bytes and the code are the same', async () => {
+    const root = tempRoot(REAL_SOURCES);
+    const checked = await national(root);
+    setRunningCode('code A');
+    expect(await national(root)).toStrictEqual(checked);
+    expect(existsSync(join(root, KEPT))).toBe(true);
+    // Taken from the memo, they are the same records, undefined fields and all.
+    expect(await national(root)).toStrictEqual(checked);
+    mark(root);
+    expect(((await national(root)) as { name: string }[])[0]!.name).toBe('Kept, not checked');
+  });
+
+  it('are checked again after a change to the table or the code, and not taken run from the sources', async () => {
+    const root = tempRoot(REAL_SOURCES);
+    setRunningCode('code A');
+    await national(root);
+    mark(root);
+    setRunningCode('code B');
+    expect(((await national(root)) as { name: string }[])[0]!.name).not.toBe('Kept, not checked');
+    mark(root);
+    writeFileSync(join(root, TABLE), `${readFileSync(join(root, TABLE), 'utf8')}\n`);
+    expect(((await national(root)) as { name: string }[])[0]!.name).not.toBe('Kept, not checked');
+    mark(root);
+    setRunningCode(undefined);
+    expect(((await national(root)) as { name: string }[])[0]!.name).not.toBe('Kept, not checked');
+  });
+
+  it('are not kept for a table with a problem, which is reported each time', async () => {
+    const root = tempRoot(REAL_SOURCES);
+    const path = join(root, TABLE);
+    const lines = readFileSync(path, 'utf8').split('\n');
+    lines[1] = lines[1]!.replace(/^([^,]*),/, 'ABCDE,');
+    writeFileSync(path, lines.join('\n'));
+    setRunningCode('code A');
+    const first = await national(root);
+    expect(first.length).toBeGreaterThan(0);
+    expect(first[0]).toMatch(/counties\.csv:2:/);
+    expect(existsSync(join(root, KEPT))).toBe(false);
+    expect(await national(root)).toEqual(first);
+  });
+});
