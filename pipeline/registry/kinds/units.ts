@@ -16,6 +16,8 @@ import { toRecordJson } from '../../shared/format.ts';
 import { checkUnits } from '../../emit/units-check.ts';
 import type { UnitTables } from '../sources.ts';
 import { type SourceKind, pathPattern } from '../kind.ts';
+import { tableMemo } from '../table-memo.ts';
+import { rel } from '../../paths.ts';
 import { resolvedRates } from './rates.ts';
 
 /** Each state's tables: year → county FIPS → its units as that year's table lists them. */
@@ -33,13 +35,25 @@ export const units: SourceKind<UnitTables> = {
       const tables = new Map<number, Record<string, Unit[]>>();
       const known = new Map<string, Unit>();
       // Oldest first, so each table is checked against the units of the years before it.
+      const read: string[] = [];
       for (const year of await ctx.yearFiles(unitsDir(state))) {
-        const table = await ctx.readTable(`${unitsDir(state)}/${year}.csv`, UNIT_COLUMNS);
-        if (!table) continue;
-        const checked = checkUnitTable(table, counties, { state, rules, year, earlier: known });
-        pushAll(ctx.issues, checked.issues);
-        tables.set(year, checked.units);
-        for (const [fips, list] of Object.entries(checked.units)) for (const u of list) known.set(`${fips}/${u.id}`, u);
+        const path = `${unitsDir(state)}/${year}.csv`;
+        // Checked as last time while its bytes, the earlier years' and the national table's are (none being imported).
+        const memo = [path, ...read].includes(ctx.replace?.path ?? '')
+          ? null
+          : tableMemo<Record<string, Unit[]>>(ctx.root, path, [rel.national, ...read]);
+        read.push(path);
+        let units = memo?.take();
+        if (!units) {
+          const table = await ctx.readTable(path, UNIT_COLUMNS);
+          if (!table) continue;
+          const checked = checkUnitTable(table, counties, { state, rules, year, earlier: known });
+          pushAll(ctx.issues, checked.issues);
+          if (checked.issues.length === 0) memo?.keep(checked.units);
+          units = checked.units;
+        }
+        tables.set(year, units);
+        for (const [fips, list] of Object.entries(units)) for (const u of list) known.set(`${fips}/${u.id}`, u);
       }
       if (tables.size) out[state] = tables;
     }

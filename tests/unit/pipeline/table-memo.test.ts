@@ -70,3 +70,35 @@ describe("the national table's checked counties, kept", () => {
     expect(await national(root)).toEqual(first);
   });
 });
+
+describe("a state's unit tables, checked and kept", () => {
+  const UNITS = '.cache/tables/sources__units__tx__2025.csv.json';
+  async function texas(root: string) {
+    const s = await loadSources(root, { only: ['units'], states: ['tx'] });
+    if (!s.ok) throw new Error(s.errors.map(formatIssue).join('\n'));
+    return s.value.units.tx!;
+  }
+  const markUnits = (root: string) => {
+    const path = join(root, UNITS);
+    const stored = JSON.parse(readFileSync(path, 'utf8'));
+    const first = Object.values(stored.value as Record<string, { name: string }[]>)[0]![0]!;
+    first.name = 'Kept, not checked';
+    writeFileSync(path, JSON.stringify(stored));
+  };
+  const firstName = async (root: string) => Object.values((await texas(root)).get(2025)!)[0]![0]!.name;
+
+  it('are what checking them gives, each year against the years before it, while every file they read is as it was', async () => {
+    const root = tempRoot(REAL_SOURCES);
+    const checked = await texas(root);
+    setRunningCode('code A');
+    await texas(root);
+    expect(existsSync(join(root, UNITS))).toBe(true);
+    expect(existsSync(join(root, '.cache/tables/sources__units__tx__2026.csv.json'))).toBe(true);
+    expect(await texas(root)).toStrictEqual(checked);
+    markUnits(root);
+    expect(await firstName(root)).toBe('Kept, not checked');
+    // The national table is read by the check (each unit's county): changed, the units are checked again.
+    writeFileSync(join(root, TABLE), `${readFileSync(join(root, TABLE), 'utf8')}\n`);
+    expect(await firstName(root)).not.toBe('Kept, not checked');
+  });
+});
