@@ -8,6 +8,7 @@ import type { z } from 'zod';
 import { unitsFileSchema } from '../../schema/index.ts';
 import { entryDigests } from '../shared/entry-digests.ts';
 import { toRecordJson } from '../shared/format.ts';
+import { utf8Bytes } from '../shared/utf8-bytes.ts';
 
 export type UnitsFile = z.output<typeof unitsFileSchema>;
 
@@ -26,7 +27,8 @@ export function checkUnits(file: unknown, before: Buffer | null): CheckedUnits {
   if (before === null || typeof counties !== 'object' || counties === null || Array.isArray(counties)) return whole();
   const text = toRecordJson(file);
   const old = entryDigests(before, 'counties');
-  const now = entryDigests(text, 'counties');
+  // As bytes, kept for the comparison with the disk, the record and the write that follow (utf8-bytes.ts).
+  const now = entryDigests(utf8Bytes(text), 'counties');
   if (!old || !now) return whole();
   const changed = Object.keys(now).filter((fips) => old[fips] !== now[fips]);
   // Most counties changed (a new year's table): the whole check is no slower.

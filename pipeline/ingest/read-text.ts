@@ -2,6 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { type Result, fail, ok } from '../result.ts';
 import { decodeUtf8 } from './utf8.ts';
+import { utf8Bytes } from '../shared/utf8-bytes.ts';
 
 /**
  * `read()` (a read on this thread), or `fallback` where it throws: a folder or file that is not there. The commands
@@ -37,7 +38,7 @@ export function fileHolds(path: string, text: string): boolean {
     if ((err as NodeJS.ErrnoException).code === 'ENOENT') return false;
     throw err;
   }
-  return bytes.length === Buffer.byteLength(text) && bytes.equals(Buffer.from(text));
+  return bytes.length === Buffer.byteLength(text) && bytes.equals(utf8Bytes(text));
 }
 
 /**

@@ -8,6 +8,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, readdirSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { threadId } from 'node:worker_threads';
+import { keptUtf8 } from './utf8-bytes.ts';
 
 export const RECORD_PATH = '.cache/generated-checked.json';
 /** What the check is made of, beside every file in schema/. */
@@ -36,7 +37,11 @@ export interface CheckedRecord {
   save(): void;
 }
 
-const sha256 = (text: string | Buffer): string => createHash('sha256').update(text).digest('hex');
+// A text an import encoded already is hashed as those bytes; a reader's text is not kept for it.
+const sha256 = (text: string | Buffer): string =>
+  createHash('sha256')
+    .update(typeof text === 'string' ? (keptUtf8(text) ?? text) : text)
+    .digest('hex');
 
 function checkerDigest(root: string): string {
   const h = createHash('sha256');

@@ -8,6 +8,7 @@ import { copyFile, mkdir, open, readFile, readdir, rename, rm } from 'node:fs/pr
 import { basename, dirname, isAbsolute, join, normalize } from 'node:path';
 import { crashPoint } from './fault.ts';
 import { workPaths } from './work-dir.ts';
+import { utf8Bytes } from './utf8-bytes.ts';
 
 /** A file to write, by its path relative to the project root. */
 export interface FileWrite {
@@ -26,7 +27,7 @@ interface Journal {
 async function writeDurably(path: string, content: string): Promise<void> {
   const file = await open(path, 'w');
   try {
-    await file.writeFile(content, 'utf8');
+    await file.writeFile(utf8Bytes(content));
     await file.sync();
   } finally {
     await file.close();

@@ -1,8 +1,8 @@
 // The large generated tables keep one county or unit per line, so a reviewer's diff of a rate change
 // is that record's line alone, and they read back exactly as written.
-import { readFileSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { toRecordJson } from '../../../pipeline/shared/format.ts';
+import { toJson, toRecordJson } from '../../../pipeline/shared/format.ts';
 
 describe('record-per-line JSON', () => {
   it('reads back equal to the value, with nulls kept and undefined fields left out as JSON.stringify does', () => {
@@ -34,5 +34,17 @@ describe('record-per-line JSON', () => {
     const file = JSON.parse(text) as { counties: Record<string, unknown[]> };
     const units = Object.values(file.counties).reduce((n, list) => n + list.length, 0);
     expect(text.split('\n').filter((l) => l.trimStart().startsWith('{"id":')).length).toBe(units);
+  });
+
+  it('gives back byte for byte every JSON file of generated/ it or toJson wrote', () => {
+    const files = readdirSync('generated', { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.json'));
+    const records = files.filter((f) => {
+      const text = readFileSync(`generated/${f}`, 'utf8');
+      const value: unknown = JSON.parse(text);
+      if (toRecordJson(value) === text) return true;
+      expect(toJson(value), `generated/${f}`).toBe(text);
+      return false;
+    });
+    expect(records).toEqual(expect.arrayContaining(['units/tx.json', 'units/ny.json', 'rates/us.json']));
   });
 });

@@ -1,0 +1,27 @@
+// A planned file of generated/ is a string, and an import compared it with the disk, hashed it for the record of
+// checked files and wrote it, each step encoding it to UTF-8 again: for a state's 4 MB units file (a text with a few
+// accented names, so two bytes a character in memory) about a twentieth of a second each time. The bytes of the
+// large texts in hand are kept, so each is encoded once.
+
+/** Shorter texts are encoded each time: quicker than keeping them. */
+const LARGE = 1 << 16;
+/** The most large texts kept: an import plans a few files of that size. */
+const KEEP = 8;
+const kept = new Map<string, Buffer>();
+
+/**
+ * The UTF-8 bytes of `text`, the same Buffer for the same large text while it is among the last KEEP asked for.
+ * Never to be written into: another caller may hold it.
+ */
+export function utf8Bytes(text: string): Buffer {
+  if (text.length < LARGE) return Buffer.from(text, 'utf8');
+  const known = kept.get(text);
+  if (known) return known;
+  const bytes = Buffer.from(text, 'utf8');
+  kept.set(text, bytes);
+  if (kept.size > KEEP) kept.delete(kept.keys().next().value!);
+  return bytes;
+}
+
+/** The bytes of `text` when they are kept already (utf8Bytes), for a reader that would not keep them itself. */
+export const keptUtf8 = (text: string): Buffer | undefined => kept.get(text);
