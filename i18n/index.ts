@@ -117,6 +117,8 @@ export function createTranslatorFrom(
 
   // A build asks for the same keys thousands of times: each key's text is looked up once (the
   // layers never change after init) and compiled into a function that fills its placeholders.
+  const tables = [layers.current, layers.pack, layers.english].filter((x): x is StringTree => x !== undefined);
+  const direct = options.interpolation !== 'i18next' && tables.every(dotless);
   const plain = new Map<string, string>();
   const filled = new Map<string, Fill>();
   const viaI18next =
@@ -128,7 +130,7 @@ export function createTranslatorFrom(
   const fillOf = (key: string): Fill => {
     let fill = filled.get(key);
     if (fill === undefined) {
-      const template = String(instance.t(key));
+      const template = (direct ? writtenText(tables, key, true) : undefined) ?? String(instance.t(key));
       const compiled = options.interpolation === 'i18next' ? null : compileTemplate(template);
       fill = compiled ?? viaI18next(key);
       if (lang === 'es') {
@@ -143,7 +145,7 @@ export function createTranslatorFrom(
     if (vars === undefined) {
       let text = plain.get(key);
       if (text === undefined) {
-        const out: unknown = instance.t(key, {});
+        const out: unknown = (direct ? writtenText(tables, key, false) : undefined) ?? instance.t(key, {});
         plain.set(key, (text = typeof out === 'string' ? out : key));
       }
       return text;
@@ -160,6 +162,46 @@ export function createTranslatorFrom(
 }
 
 type Fill = (vars: Vars) => string;
+
+/**
+ * The text `key` names in the first of `tables` holding one (an empty text falls through to the next, as i18next's
+ * returnEmptyString: false has it), where i18next gives it back as written: no nesting, and no placeholder unless
+ * `placeholders` (a template, whose placeholders i18next leaves as written when given no values). Undefined for
+ * anything else (a group, a key no table holds), which i18next answers. i18next's first lookup of
+ * each key cost the build of one county page (the calculator's words, in two languages) a twentieth of a second.
+ */
+function writtenText(tables: readonly StringTree[], key: string, placeholders: boolean): string | undefined {
+  const parts = key.split('.');
+  for (const table of tables) {
+    let node: unknown = table;
+    for (const part of parts) {
+      if (typeof node !== 'object' || node === null || !Object.hasOwn(node, part)) {
+        node = undefined;
+        break;
+      }
+      node = (node as Record<string, unknown>)[part];
+    }
+    if (node === undefined || node === '') continue;
+    if (typeof node !== 'string' || (!placeholders && node.includes('{{')) || node.includes('$t(')) return undefined;
+    return node;
+  }
+  return undefined;
+}
+
+const dotlessTables = new WeakMap<StringTree, boolean>();
+
+/**
+ * Whether no key of `tree` holds a dot: i18next also reads a key as written ("a.b" in one table), which the walk of
+ * writtenText would miss, so such tables are left to i18next.
+ */
+function dotless(tree: StringTree): boolean {
+  let known = dotlessTables.get(tree);
+  if (known === undefined) {
+    known = Object.entries(tree).every(([k, v]) => !k.includes('.') && (typeof v === 'string' || dotless(v)));
+    dotlessTables.set(tree, known);
+  }
+  return known;
+}
 
 /**
  * A text's placeholders as a function: literal parts and `{{name}}` slots, filled as i18next fills them (a missing

@@ -42,6 +42,33 @@ describe('compiled templates', () => {
     }
   }
 
+  for (const variant of VARIANTS)
+    for (const lang of ['en', 'es'] as Lang[])
+      it(`give every text without values as i18next does, groups and unknown keys too (${variant}, ${lang})`, () => {
+        const layers = { current: BASE_STRINGS[lang], pack: statePackFor(variant, lang), english: BASE_STRINGS.en };
+        const direct = createTranslatorFrom(lang, layers);
+        const reference = createTranslatorFrom(lang, layers, { interpolation: 'i18next' });
+        const keys = [...new Set([...leafKeys(BASE_STRINGS.en), ...leafKeys(layers.pack ?? {})])];
+        const groups = [...new Set(keys.map((k) => k.slice(0, k.lastIndexOf('.'))))];
+        const asked = [...keys, ...groups, 'no.such.key', 'calculator', 'constructor', '__proto__.x', ''];
+        expect(asked.filter((key) => direct(key) !== reference(key))).toEqual([]);
+      });
+
+  it('fall through an empty text to the next table, and leave a table with a dotted key to i18next', () => {
+    const english = { a: { b: 'English', c: 'English c' }, x: { y: 'nested' } };
+    const current = { a: { b: '', c: 'Actual c' } };
+    for (const layers of [
+      { current, english },
+      { current, english: { ...english, 'x.y': 'flat' } },
+      { current: { a: { b: 'Actual' } }, english },
+    ]) {
+      const direct = createTranslatorFrom('es', layers);
+      const reference = createTranslatorFrom('es', layers, { interpolation: 'i18next' });
+      for (const key of ['a.b', 'a.c', 'x.y', 'a', 'x']) expect(direct(key), key).toBe(reference(key));
+    }
+    expect(createTranslatorFrom('es', { current, english })('a.b')).toBe('English');
+  });
+
   it('leave a placeholder without a value as written, and hand formats to i18next', () => {
     expect(compileTemplate('{{a}} and {{ b }}')!({ a: 1 })).toBe('1 and {{ b }}');
     expect(compileTemplate('{{a, number}}')).toBeNull();
