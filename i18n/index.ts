@@ -130,7 +130,7 @@ export function createTranslatorFrom(
   const fillOf = (key: string): Fill => {
     let fill = filled.get(key);
     if (fill === undefined) {
-      const template = (direct ? writtenText(tables, key, true) : undefined) ?? String(instance.t(key));
+      const template = (direct ? writtenText(tables, key) : undefined) ?? String(instance.t(key));
       const compiled = options.interpolation === 'i18next' ? null : compileTemplate(template);
       fill = compiled ?? viaI18next(key);
       if (lang === 'es') {
@@ -145,7 +145,7 @@ export function createTranslatorFrom(
     if (vars === undefined) {
       let text = plain.get(key);
       if (text === undefined) {
-        const out: unknown = (direct ? writtenText(tables, key, false) : undefined) ?? instance.t(key, {});
+        const out: unknown = (direct ? writtenText(tables, key) : undefined) ?? instance.t(key, {});
         plain.set(key, (text = typeof out === 'string' ? out : key));
       }
       return text;
@@ -165,12 +165,12 @@ type Fill = (vars: Vars) => string;
 
 /**
  * The text `key` names in the first of `tables` holding one (an empty text falls through to the next, as i18next's
- * returnEmptyString: false has it), where i18next gives it back as written: no nesting, and no placeholder unless
- * `placeholders` (a template, whose placeholders i18next leaves as written when given no values). Undefined for
- * anything else (a group, a key no table holds), which i18next answers. i18next's first lookup of
+ * returnEmptyString: false has it), where i18next gives it back as written: a text without nesting, whose
+ * placeholders i18next leaves as written when given no values. Undefined for anything else (a group, a key no table
+ * holds, a nested text), which i18next answers. i18next's first lookup of
  * each key cost the build of one county page (the calculator's words, in two languages) a twentieth of a second.
  */
-function writtenText(tables: readonly StringTree[], key: string, placeholders: boolean): string | undefined {
+function writtenText(tables: readonly StringTree[], key: string): string | undefined {
   const parts = key.split('.');
   for (const table of tables) {
     let node: unknown = table;
@@ -182,7 +182,7 @@ function writtenText(tables: readonly StringTree[], key: string, placeholders: b
       node = (node as Record<string, unknown>)[part];
     }
     if (node === undefined || node === '') continue;
-    if (typeof node !== 'string' || (!placeholders && node.includes('{{')) || node.includes('$t(')) return undefined;
+    if (typeof node !== 'string' || node.includes('$t(')) return undefined;
     return node;
   }
   return undefined;

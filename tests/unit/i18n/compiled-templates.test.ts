@@ -54,8 +54,12 @@ describe('compiled templates', () => {
         expect(asked.filter((key) => direct(key) !== reference(key))).toEqual([]);
       });
 
-  it('fall through an empty text to the next table, and leave a table with a dotted key to i18next', () => {
-    const english = { a: { b: 'English', c: 'English c' }, x: { y: 'nested' } };
+  it('fall through an empty text to the next table, keep placeholders without values, and leave nesting and dotted keys to i18next', () => {
+    const english = {
+      a: { b: 'English', c: 'English c' },
+      x: { y: 'nested' },
+      p: { name: 'Hi {{name}}', number: '{{n, number}} homes', nest: '$t(a.c), then' },
+    };
     const current = { a: { b: '', c: 'Actual c' } };
     for (const layers of [
       { current, english },
@@ -64,7 +68,8 @@ describe('compiled templates', () => {
     ]) {
       const direct = createTranslatorFrom('es', layers);
       const reference = createTranslatorFrom('es', layers, { interpolation: 'i18next' });
-      for (const key of ['a.b', 'a.c', 'x.y', 'a', 'x']) expect(direct(key), key).toBe(reference(key));
+      for (const key of ['a.b', 'a.c', 'x.y', 'a', 'x', 'p.name', 'p.number', 'p.nest'])
+        expect(direct(key), key).toBe(reference(key));
     }
     expect(createTranslatorFrom('es', { current, english })('a.b')).toBe('English');
   });
