@@ -37,6 +37,17 @@ describe('ingest: CSV text → rows with their physical line', () => {
     expect(r.ok && r.value.rows[0]!.values).toEqual({ b: '2', a: '1' });
   });
 
+  it("gives each row its own values, every column in the header's order", () => {
+    const r = parseCsv('note,b,a\nx,2,1\n,4,3\n', 'f.csv', spec);
+    const rows = r.ok ? r.value.rows.map((x) => x.values) : [];
+    expect(rows.map((v) => JSON.stringify(v))).toEqual([
+      '{"note":"x","b":"2","a":"1"}',
+      '{"note":"","b":"4","a":"3"}',
+    ]);
+    rows[0]!.a = 'changed';
+    expect(rows[1]!.a).toBe('3');
+  });
+
   it('reports a quote that never closes at the line where it opened', () => {
     expect(lines(parseCsv('a,b\n1,2\n3,"open\n4,5\n6,7\n', 'f.csv', spec))).toEqual([
       'f.csv:3:1 csv: expected a closing quote for the field opened on this line, found the end of the file',
