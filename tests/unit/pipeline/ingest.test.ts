@@ -40,10 +40,7 @@ describe('ingest: CSV text → rows with their physical line', () => {
   it("gives each row its own values, every column in the header's order", () => {
     const r = parseCsv('note,b,a\nx,2,1\n,4,3\n', 'f.csv', spec);
     const rows = r.ok ? r.value.rows.map((x) => x.values) : [];
-    expect(rows.map((v) => JSON.stringify(v))).toEqual([
-      '{"note":"x","b":"2","a":"1"}',
-      '{"note":"","b":"4","a":"3"}',
-    ]);
+    expect(rows.map((v) => JSON.stringify(v))).toEqual(['{"note":"x","b":"2","a":"1"}', '{"note":"","b":"4","a":"3"}']);
     rows[0]!.a = 'changed';
     expect(rows[1]!.a).toBe('3');
   });
