@@ -59,7 +59,15 @@ export function matchRow(
   });
   let inCounty = all;
   if (county !== '') {
-    inCounty = all.filter((u) => u.fips === county || countyKey(u.countyName) === countyKey(county));
+    // Each county's name normalised once, not once per unit (6,000 in Texas).
+    const wanted = countyKey(county);
+    const keys = new Map<string, string>();
+    const keyOf = (name: string): string => {
+      let key = keys.get(name);
+      if (key === undefined) keys.set(name, (key = countyKey(name)));
+      return key;
+    };
+    inCounty = all.filter((u) => u.fips === county || keyOf(u.countyName) === wanted);
     if (inCounty.length === 0) {
       const counties = [...new Map(all.map((u) => [u.fips, { name: u.countyName, id: u.fips }])).values()];
       return issue(
