@@ -16,6 +16,7 @@ import type { OutputEntry, PlanContext } from './kind.ts';
 import { KIND_IDS, KINDS, type KindId, OUTPUTS, type Sources, affectedBy } from './index.ts';
 import { guarded } from './load.ts';
 import { type SourceHashes, madeFromCurrentSources, sourceHashes } from './source-manifest.ts';
+import { keepUtf8 } from '../shared/utf8-bytes.ts';
 
 export interface Plan {
   /** Path → content of every planned file, sorted by path, the reports (`report`) last. */
@@ -70,6 +71,8 @@ export async function planFiles(s: Sources, opts: PlanOptions): Promise<Result<P
       const schema = readerSchema(path);
       let text = write(value);
       let passed = schema !== undefined && checkedWith === schema;
+      // Its bytes, for the record's digest below and the comparison with the disk and the write that follow.
+      keepUtf8(text);
       // A file the reader checks is written as its check gives it (key order, stripped keys), so that the reader
       // may take its parse for its check (checked-record.ts) and a build need not load the schemas; bytes on
       // record as checked are not checked again.

@@ -18,6 +18,16 @@ interface Stored<T> {
   value: T;
 }
 
+/** Each table's records as taken or kept here, and the key they were kept by: what they were made from. */
+const madeFrom = new WeakMap<object, string>();
+
+/**
+ * The memo key of records this process took from or kept in a table memo: a digest of the code and the bytes they
+ * were checked from, which another memo's key may take instead of the records' whole text (zip-memo.ts). Undefined
+ * for anything else.
+ */
+export const memoKeyOf = (records: object): string | undefined => madeFrom.get(records);
+
 export interface TableMemo<T> {
   /** The checked records kept for the table's bytes as they are now, if any. */
   take(): T | undefined;
@@ -48,12 +58,15 @@ export function tableMemo<T>(root: string, path: string, inputs: readonly string
     take() {
       try {
         const stored = JSON.parse(readFileSync(file, 'utf8')) as Stored<T>;
-        return stored.version === VERSION && stored.key === key ? stored.value : undefined;
+        if (stored.version !== VERSION || stored.key !== key) return undefined;
+        if (typeof stored.value === 'object' && stored.value !== null) madeFrom.set(stored.value, key);
+        return stored.value;
       } catch {
         return undefined;
       }
     },
     keep(value) {
+      if (typeof value === 'object' && value !== null) madeFrom.set(value, key);
       const aside = `${file}.tmp-${process.pid}-${threadId}`;
       try {
         mkdirSync(join(root, DIR), { recursive: true });

@@ -25,3 +25,8 @@ export function utf8Bytes(text: string): Buffer {
 
 /** The bytes of `text` when they are kept already (utf8Bytes), for a reader that would not keep them itself. */
 export const keptUtf8 = (text: string): Buffer | undefined => kept.get(text);
+
+/** Encodes `text` now and keeps its bytes when it is large, for the steps about to take them; a short one is left. */
+export function keepUtf8(text: string): void {
+  if (text.length >= LARGE) utf8Bytes(text);
+}

@@ -12,6 +12,7 @@ import type { ZipFile } from '../../../schema/index.ts';
 import type { JoinedDistrict, StateJoin } from '../../validate/zip-match.ts';
 import type { ZipReport } from '../../validate/zip-report.ts';
 import { runningCode } from '../../shared/running-code.ts';
+import { memoKeyOf } from '../table-memo.ts';
 
 const DIR = '.cache/zips';
 const VERSION = 1;
@@ -57,7 +58,10 @@ export function commonKey(
   for (const file of packageFiles) h.update(`${file}\0${installed(root, file)}\0`);
   for (const file of ['package-lock.json', ...files])
     h.update(file).update('\0').update(bytesOf(root, file)).update('\0');
-  return h.update(JSON.stringify(national)).digest('hex');
+  // The national table by the key it was checked and kept by, where it came through its memo: its whole text took a
+  // fiftieth of a second to write and hash.
+  const kept = typeof national === 'object' && national !== null ? memoKeyOf(national) : undefined;
+  return h.update(kept === undefined ? `text ${JSON.stringify(national)}` : `memo ${kept}`).digest('hex');
 }
 
 /** A state's key: the common one, its own tables' bytes and its units as the join sees them. */

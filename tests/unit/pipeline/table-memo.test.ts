@@ -5,6 +5,8 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { loadSources } from '../../../pipeline/registry/load.ts';
+import { memoKeyOf } from '../../../pipeline/registry/table-memo.ts';
+import { commonKey } from '../../../pipeline/registry/kinds/zip-memo.ts';
 import { formatIssue } from '../../../pipeline/result.ts';
 import { setRunningCode } from '../../../pipeline/shared/running-code.ts';
 import { REAL_SOURCES, cleanupRoots, tempRoot } from './helpers.ts';
@@ -39,6 +41,27 @@ describe("the national table's checked counties, kept", () => {
     expect(await national(root)).toStrictEqual(checked);
     mark(root);
     expect(((await national(root)) as { name: string }[])[0]!.name).toBe('Kept, not checked');
+  });
+
+  it('name what they were made from: the ZIP memo keys the national table by it, not by its text', async () => {
+    const root = tempRoot(REAL_SOURCES);
+    setRunningCode('code A');
+    const kept = (await national(root)) as object[];
+    const taken = (await national(root)) as object[];
+    expect(taken).not.toBe(kept);
+    expect(memoKeyOf(taken)).toMatch(/^[0-9a-f]{64}$/);
+    expect(memoKeyOf(kept)).toBe(memoKeyOf(taken));
+    expect(memoKeyOf([...taken])).toBeUndefined();
+    const zipKey = (counties: object[]) => commonKey(root, [], [], counties);
+    expect(zipKey(taken)).toBe(zipKey(kept));
+    // A copy outside the memo is keyed by its text, which differs from the memo's key, and follows a change in it.
+    const copy = structuredClone(taken);
+    expect(zipKey(copy)).not.toBe(zipKey(taken));
+    expect(zipKey(copy)).toBe(zipKey(structuredClone(taken)));
+    (copy[0] as { name: string }).name = 'Changed';
+    expect(zipKey(copy)).not.toBe(zipKey(structuredClone(taken)));
+    writeFileSync(join(root, TABLE), `${readFileSync(join(root, TABLE), 'utf8')}\n`);
+    expect(zipKey((await national(root)) as object[])).not.toBe(zipKey(taken));
   });
 
   it('are checked again after a change to the table or the code, and not taken run from the sources', async () => {
