@@ -35,22 +35,28 @@ export interface TableMemo<T> {
   keep(value: T): void;
 }
 
+/** A file's bytes, or a mark for a folder (whose files the caller names among the inputs); null: unreadable. */
+function bytesOf(path: string): Buffer | string | null {
+  try {
+    return readFileSync(path);
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EISDIR' ? '\u0001folder' : null;
+  }
+}
+
 /**
  * The memo of the table at `path` (relative to `root`), checked with what `inputs` hold (the files, as they are on
- * disk, the check reads besides the table); null run from the sources or with a file unreadable.
+ * disk, the check reads besides the table); null run from the sources or with a file unreadable. `path` may name a
+ * folder of files read together (the guides), each of them among `inputs`.
  */
 export function tableMemo<T>(root: string, path: string, inputs: readonly string[] = []): TableMemo<T> | null {
   const code = runningCode();
   if (code === undefined) return null;
   const h = createHash('sha256').update(`${VERSION}\0${code}\0`);
   for (const file of [path, ...inputs]) {
-    try {
-      h.update(`${file}\0`)
-        .update(readFileSync(join(root, file)))
-        .update('\0');
-    } catch {
-      return null;
-    }
+    const bytes = bytesOf(join(root, file));
+    if (bytes === null) return null;
+    h.update(`${file}\0`).update(bytes).update('\0');
   }
   const key = h.digest('hex');
   const file = join(root, DIR, `${path.replaceAll('/', '__')}.json`);

@@ -1,12 +1,14 @@
 // The national table's checked counties, kept by the running code and the table's bytes (pipeline/registry/
 // table-memo.ts): taken, they are exactly what checking the table gives; any change to the bytes or the code checks
 // it again, a table with a problem is never kept, and run from the sources nothing is kept or taken.
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { loadSources } from '../../../pipeline/registry/load.ts';
 import { memoKeyOf } from '../../../pipeline/registry/table-memo.ts';
 import { commonKey } from '../../../pipeline/registry/kinds/zip-memo.ts';
+import type { Content } from '../../../pipeline/validate/content.ts';
+import { contentOutput } from '../../../pipeline/emit/outputs.ts';
 import { formatIssue } from '../../../pipeline/result.ts';
 import { setRunningCode } from '../../../pipeline/shared/running-code.ts';
 import { REAL_SOURCES, cleanupRoots, tempRoot } from './helpers.ts';
@@ -123,5 +125,47 @@ describe("a state's unit tables, checked and kept", () => {
     // The national table is read by the check (each unit's county): changed, the units are checked again.
     writeFileSync(join(root, TABLE), `${readFileSync(join(root, TABLE), 'utf8')}\n`);
     expect(await firstName(root)).not.toBe('Kept, not checked');
+  });
+});
+
+describe('the guides, checked and kept', () => {
+  const KEPT_CONTENT = '.cache/tables/sources__content.json';
+  async function guides(root: string) {
+    const s = await loadSources(root, { only: ['content'] });
+    return s.ok ? s.value.content : s.errors.map(formatIssue);
+  }
+
+  it('are what checking them gives, and checked again after any guide changes, is added or goes', async () => {
+    const root = tempRoot(REAL_SOURCES);
+    const checked = await guides(root);
+    setRunningCode('code A');
+    expect(await guides(root)).toEqual(checked);
+    expect(existsSync(join(root, KEPT_CONTENT))).toBe(true);
+    const taken = (await guides(root)) as Content;
+    expect(taken).toEqual(checked);
+    for (const [scope, c] of Object.entries(taken))
+      expect(JSON.stringify(contentOutput(c!))).toBe(JSON.stringify(contentOutput((checked as Content)[scope]!)));
+    const markKept = () => {
+      const stored = JSON.parse(readFileSync(join(root, KEPT_CONTENT), 'utf8'));
+      stored.value.tx.pages['mud-pid-guide'].en.title = 'Kept, not checked';
+      writeFileSync(join(root, KEPT_CONTENT), JSON.stringify(stored));
+    };
+    const title = async () => ((await guides(root)) as Content).tx!.pages['mud-pid-guide']!.en.title;
+    markKept();
+    expect(await title()).toBe('Kept, not checked');
+    const guide = join(root, 'sources/content/tx/mud-pid-guide.es.md');
+    writeFileSync(guide, `${readFileSync(guide, 'utf8')}\n`);
+    expect(await title()).not.toBe('Kept, not checked');
+    markKept();
+    writeFileSync(join(root, 'sources/content/tx/.notes'), 'not read');
+    expect(await title()).toBe('Kept, not checked');
+    // A guide added, then gone: each is another set of files, checked again.
+    writeFileSync(join(root, 'sources/content/tx/extra.en.md'), readFileSync(guide.replace('.es.', '.en.')));
+    writeFileSync(join(root, 'sources/content/tx/extra.es.md'), readFileSync(guide));
+    expect(await title()).not.toBe('Kept, not checked');
+    markKept();
+    rmSync(join(root, 'sources/content/tx/extra.en.md'));
+    rmSync(join(root, 'sources/content/tx/extra.es.md'));
+    expect(await title()).not.toBe('Kept, not checked');
   });
 });
