@@ -134,14 +134,19 @@ export interface FigureSources {
 }
 
 export function figureRoot(variant: Variant, src: FigureSources): FigureRoot {
-  const root: FigureRoot = {
+  const root = {
     product: src.product,
     hub: src.hub,
     facts: src.facts,
     sourced: src.constants,
-    // The District of Columbia is in the table but is not a state; texts name it apart.
-    national: nationalCounts(src.national),
-  };
+  } as FigureRoot;
+  // The District of Columbia is in the table but is not a state; texts name it apart. Counted when a text cites it
+  // (the hub's guides): a state site's check then need not read the national table at all.
+  // Worked out on each read (nationalCounts keeps its result by table), so that each page citing it notes its read.
+  Object.defineProperty(root, 'national', {
+    enumerable: true,
+    get: () => nationalCounts(src.national),
+  });
   if (variant !== 'hub' && src.config && src.counties?.length) {
     root.config = src.config;
     root.rates = rateFigures(src.counties, src.units, src.product.display.directoryExampleValue);
@@ -177,7 +182,9 @@ export function siteFigureRoot(variant: Variant, data: FigureData): FigureRoot {
     config,
     counties: rates?.counties ?? null,
     units: config ? data.units[config.stateCode]?.counties : undefined,
-    national: data.national,
+    get national() {
+      return data.national;
+    },
     nycRates: data.nycRates,
     constants: data.constants,
   });

@@ -56,7 +56,10 @@ export function plannedFigureRoots(
     states: Object.fromEntries(states.map((s) => [s, json<StateRates>(`rates/${s}.json`)!])),
     // Read when a site's root asks: a state's units file is the largest, and only its own site reads it.
     units: lazily(STATE_CODES, (s) => json<UnitsFile>(`units/${s}.json`)),
-    national: json<{ counties: NationalCounty[] }>('rates/us.json')!.counties,
+    // Read when a text cites the national counts (the hub's guides): the file is 1.5 MB.
+    get national() {
+      return json<{ counties: NationalCounty[] }>('rates/us.json')!.counties;
+    },
     nycRates: json<{ rates: NycClassRate[] }>('nyc/class-rates.json')!.rates,
     constants: scoped(
       CONSTANT_SCOPES,

@@ -27,7 +27,12 @@ describe("the sites' cited figures from the planned files", () => {
     expect(Object.keys(roots)).toEqual(['tx']);
     expect(roots.tx?.rates?.mudCount).toBeGreaterThan(0);
     expect([...one.read].filter((f) => f.startsWith('generated/units/'))).toEqual(['generated/units/tx.json']);
+    // The national table (1.5 MB) is read only for a text that cites its counts, which only the hub's guides do.
+    expect(one.read.has('generated/rates/us.json')).toBe(false);
+    expect(roots.tx?.national.countyCount).toBe(3144);
+    expect(one.read.has('generated/rates/us.json')).toBe(true);
     const all = plannedFigureRoots(disk().files);
+    expect(all.hub?.national).toEqual({ countyCount: 3144, stateCount: 50 });
     expect(Object.keys(all).sort()).toEqual(['ca', 'fl', 'hub', 'ny', 'tx']);
     expect(JSON.stringify(roots.tx)).toBe(JSON.stringify(all.tx));
   });

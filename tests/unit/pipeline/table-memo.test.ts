@@ -144,7 +144,9 @@ describe('the guides, checked and kept', () => {
     const taken = (await guides(root)) as Content;
     expect(taken).toEqual(checked);
     for (const [scope, c] of Object.entries(taken))
-      expect(JSON.stringify(contentOutput(c!))).toBe(JSON.stringify(contentOutput((checked as Content)[scope]!)));
+      expect(JSON.stringify(contentOutput(c!))).toBe(
+        JSON.stringify(contentOutput((checked as Content)[scope as keyof Content]!)),
+      );
     const markKept = () => {
       const stored = JSON.parse(readFileSync(join(root, KEPT_CONTENT), 'utf8'));
       stored.value.tx.pages['mud-pid-guide'].en.title = 'Kept, not checked';
