@@ -15,6 +15,7 @@ import type { RatesByState, Sources } from '../sources.ts';
 import { type PlanContext, type SourceKind, pathPattern } from '../kind.ts';
 import { calcState } from '../../../states/engines.ts';
 import { readOr } from '../../ingest/read-text.ts';
+import { tableMemo } from '../table-memo.ts';
 
 export type { RatesByState };
 
@@ -72,12 +73,23 @@ export const rates: SourceKind<RatesByState> = {
       const replaced = ctx.replacing(`sources/rates/${state}`);
       const tables = new Map<number, RateRecord[]>();
       for (const year of await ctx.yearFiles(`sources/rates/${state}`)) {
-        const table = await ctx.readTable(rel.rateTable(state, year), RATE_COLUMNS);
+        const path = rel.rateTable(state, year);
+        // Checked as last time while its bytes and the national table's are (neither being imported).
+        const memo = [path, rel.national].includes(ctx.replace?.path ?? '')
+          ? null
+          : tableMemo<RateRecord[]>(ctx.root, path, [rel.national]);
+        const kept = memo?.take();
+        if (kept) {
+          tables.set(year, kept);
+          continue;
+        }
+        const table = await ctx.readTable(path, RATE_COLUMNS);
         if (!table) continue;
         // Tables on disk may be partial: the product year fills up as counties publish.
         const partial = replaced?.year === year ? replaced.partial : true;
         const checked = checkRateTable(table, { state, year, counties, partial });
         pushAll(ctx.issues, checked.issues);
+        if (checked.issues.length === 0) memo?.keep(checked.records);
         tables.set(year, checked.records);
       }
       out[state] = tables;

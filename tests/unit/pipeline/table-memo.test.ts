@@ -128,6 +128,48 @@ describe("a state's unit tables, checked and kept", () => {
   });
 });
 
+describe("a state's county rate tables, checked and kept", () => {
+  const KEPT_RATES = '.cache/tables/sources__rates__fl__2025.csv.json';
+  async function rates(root: string, replace?: { path: string; text: string }) {
+    const s = await loadSources(root, {
+      only: ['rates'],
+      ...(replace ? { replace: { kind: 'rates', ...replace, file: replace.path, partial: true } } : {}),
+    });
+    if (!s.ok) throw new Error(s.errors.map(formatIssue).join('\n'));
+    return s.value.rates;
+  }
+  const markRates = (root: string) => {
+    const stored = JSON.parse(readFileSync(join(root, KEPT_RATES), 'utf8'));
+    stored.value[0].name = 'Kept, not checked';
+    writeFileSync(join(root, KEPT_RATES), JSON.stringify(stored));
+  };
+  const firstName = async (root: string, replace?: { path: string; text: string }) =>
+    (await rates(root, replace)).fl!.get(2025)![0]!.name;
+
+  it('are what checking them gives, and are checked again when the table, the national table or the import changes them', async () => {
+    const root = tempRoot(REAL_SOURCES);
+    const checked = await rates(root);
+    setRunningCode('code A');
+    await rates(root);
+    for (const table of ['tx__2025', 'fl__2024', 'fl__2025', 'ca__2025', 'ny__2025'])
+      expect(existsSync(join(root, `.cache/tables/sources__rates__${table}.csv.json`))).toBe(true);
+    // Taken, they are the same records, field for field.
+    expect(await rates(root)).toStrictEqual(checked);
+    markRates(root);
+    expect(await firstName(root)).toBe('Kept, not checked');
+    // A table being imported is read from the import, not from what was kept for the stored one.
+    const path = 'sources/rates/fl/2025.csv';
+    const text = readFileSync(join(root, path), 'utf8');
+    expect(await firstName(root, { path, text })).toBe(checked.fl!.get(2025)![0]!.name);
+    // Each county's row names its county of the national table: that table changed, the rows are checked again.
+    writeFileSync(join(root, TABLE), `${readFileSync(join(root, TABLE), 'utf8')}\n`);
+    expect(await firstName(root)).toBe(checked.fl!.get(2025)![0]!.name);
+    markRates(root);
+    writeFileSync(join(root, path), `${text}\n`);
+    expect(await firstName(root)).toBe(checked.fl!.get(2025)![0]!.name);
+  });
+});
+
 describe('the guides, checked and kept', () => {
   const KEPT_CONTENT = '.cache/tables/sources__content.json';
   async function guides(root: string) {
