@@ -8,8 +8,27 @@ import { type UnitsByYear, currentUnits } from './unit-years.ts';
 export const unitsDir = (state: StateCode): string => `sources/units/${state}`;
 export const unitsOutputPath = (state: StateCode): string => `generated/units/${state}.json`;
 
+// The units file, Texas's county bills and the unit diff each ask for a state's units in one plan (a fiftieth of a
+// second each for Texas's 6,000): made once per tables read, year and exemptions. Shared, so read-only.
+const unitsMemo = new WeakMap<UnitsByYear, WeakMap<ReadonlyMap<string, LocalExemptions>, Map<string, unknown>>>();
+
 /** County FIPS → its units as the product year sees them, each with its own exemptions (null where we hold none). */
 export function unitsFor(
+  state: StateCode,
+  byYear: UnitsByYear,
+  productYear: number,
+  local: ReadonlyMap<string, LocalExemptions>,
+): Record<string, Unit[]> | undefined {
+  let byLocal = unitsMemo.get(byYear);
+  if (!byLocal) unitsMemo.set(byYear, (byLocal = new WeakMap()));
+  let made = byLocal.get(local);
+  if (!made) byLocal.set(local, (made = new Map()));
+  const key = `${state} ${productYear}`;
+  if (!made.has(key)) made.set(key, unitsOf(state, byYear, productYear, local));
+  return made.get(key) as Record<string, Unit[]> | undefined;
+}
+
+function unitsOf(
   state: StateCode,
   byYear: UnitsByYear,
   productYear: number,

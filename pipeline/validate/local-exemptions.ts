@@ -132,7 +132,19 @@ const RANK: Record<Confidence, number> = { high: 4, 'medium-high': 3, medium: 2,
 const FIELDS = ['homestead_pct', 'homestead_flat', 'over65_amount', 'disabled_amount'] as const;
 
 /** Per unit (key `fips/unit_id`), the newest figure of each field up to `year`. */
-export function currentLocal(rows: readonly LocatedLocal[], year: number): Map<string, LocalExemptions> {
+// The units file, Texas's county bills and the unit diff each ask for the same year's exemptions in one plan: made once
+// per table read and year. Shared, so read-only.
+const currentMemo = new WeakMap<readonly LocatedLocal[], Map<number, ReadonlyMap<string, LocalExemptions>>>();
+
+export function currentLocal(rows: readonly LocatedLocal[], year: number): ReadonlyMap<string, LocalExemptions> {
+  let byYear = currentMemo.get(rows);
+  if (!byYear) currentMemo.set(rows, (byYear = new Map()));
+  let made = byYear.get(year);
+  if (!made) byYear.set(year, (made = currentLocalOf(rows, year)));
+  return made;
+}
+
+function currentLocalOf(rows: readonly LocatedLocal[], year: number): Map<string, LocalExemptions> {
   const byUnit = new Map<string, LocatedLocal[]>();
   for (const r of rows)
     if (r.tax_year <= year) byUnit.set(`${r.fips}/${r.unit_id}`, [...(byUnit.get(`${r.fips}/${r.unit_id}`) ?? []), r]);
