@@ -43,8 +43,8 @@ function planState(s: Sources, state: StateCode, out: PlanContext): void {
   }
   const data = { state, productYear: s.product.productYear, counties: resolved.value.counties };
   // Its keys are made in the order its check gives them, so a build reading the file gets from JSON.parse alone what
-  // the check gives (checked-record.ts). put checks it unless its text is on record as checked (a unit's import leaves
-  // most states' rows as they were); data that fails is written as planned, and the check of planned outputs reports it.
+  // the check gives (checked-record.ts). put checks it unless its text is on record as checked (a unit's import
+  // leaves most rows as they were); data that fails is written as planned, and the check of planned outputs reports it.
   out.put(`generated/rates/${state}.json`, data, toRecordJson);
 }
 
