@@ -3,7 +3,7 @@
 // Numbers need a format (so nothing prints as a bare float); text and {en, es} pairs print as text.
 // An unknown key or format throws: a guide never shows a figure the data does not have.
 import type { Lang } from '../schema/codes.ts';
-import { formatCurrency, formatInteger, formatNumber, formatPercent, formatRate, LOCALES } from './format.ts';
+import { formatCurrency, formatInteger, formatNumber, formatPercent, formatRate } from './format.ts';
 
 export const PLACEHOLDER =
   /\{\{\s*([A-Za-z0-9_.-]+(?:\s*\+\s*[A-Za-z0-9_.-]+)*)\s*(?:\|\s*([a-z]+)(?::([a-z0-9]+))?\s*)?\}\}/g;
@@ -34,20 +34,59 @@ function shortPercent(n: number, lang: Lang): string {
   return formatPercent(n, lang, decimals);
 }
 
-/** One formatter per language and set of parts: building an Intl formatter costs far more than using one. */
-const dateFormats = new Map<string, Intl.DateTimeFormat>();
-function dateFormat(lang: Lang, parts: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `${lang} ${JSON.stringify(parts)}`;
-  let format = dateFormats.get(key);
-  if (!format) dateFormats.set(key, (format = new Intl.DateTimeFormat(LOCALES[lang], { ...parts, timeZone: 'UTC' })));
-  return format;
+// Dates as en-US and es-MX write them with Intl.DateTimeFormat (long month, in UTC), written out: creating the first
+// Intl date format loads ICU's calendar data, a fiftieth of a second of each check and build that shows a date.
+// tests/unit/i18n/date-words.test.ts holds them to Intl's for every day.
+const MONTHS: Record<Lang, readonly string[]> = {
+  en: [
+    'January',
+    'February',
+    'March',
+    'April',
+    'May',
+    'June',
+    'July',
+    'August',
+    'September',
+    'October',
+    'November',
+    'December',
+  ],
+  es: [
+    'enero',
+    'febrero',
+    'marzo',
+    'abril',
+    'mayo',
+    'junio',
+    'julio',
+    'agosto',
+    'septiembre',
+    'octubre',
+    'noviembre',
+    'diciembre',
+  ],
+};
+
+/** The parts of a date shown: the whole date, the month and day, or the month alone. */
+export type DateParts = 'date' | 'monthday' | 'month';
+
+/** `at` (a UTC day) as Intl.DateTimeFormat writes `parts` of it in `lang`; an invalid date throws as Intl does. */
+export function dateWords(at: Date, lang: Lang, parts: DateParts): string {
+  if (Number.isNaN(at.getTime())) throw new RangeError('Invalid time value');
+  const month = MONTHS[lang][at.getUTCMonth()]!;
+  if (parts === 'month') return month;
+  const day = at.getUTCDate();
+  const year = parts === 'date' ? at.getUTCFullYear() : null;
+  if (lang === 'es') return `${day} de ${month}${year === null ? '' : ` de ${year}`}`;
+  return `${month} ${day}${year === null ? '' : `, ${year}`}`;
 }
 
-function dateText(iso: string, lang: Lang, parts: Intl.DateTimeFormatOptions): string {
+function dateText(iso: string, lang: Lang, parts: DateParts): string {
   const m = /^(\d{4}|-?-?)-?(\d{2})-(\d{2})$/.exec(iso);
   if (!m) throw new PlaceholderError(`expected a date as YYYY-MM-DD or MM-DD, found ${JSON.stringify(iso)}`);
   const year = /^\d{4}$/.test(m[1]!) ? Number(m[1]) : 2001;
-  return dateFormat(lang, parts).format(new Date(Date.UTC(year, Number(m[2]) - 1, Number(m[3]))));
+  return dateWords(new Date(Date.UTC(year, Number(m[2]) - 1, Number(m[3]))), lang, parts);
 }
 
 type Formatter = (v: unknown, lang: Lang, arg: string | undefined) => string;
@@ -90,9 +129,9 @@ export const FORMATS: Record<string, Formatter> = {
   integer: num((n, lang) => formatInteger(n, lang)),
   number: num((n, lang, arg) => formatNumber(n, lang, arg === undefined ? 0 : Number(arg))),
   year: num((n) => String(Math.trunc(n))),
-  date: str((s, lang) => dateText(s, lang, { year: 'numeric', month: 'long', day: 'numeric' })),
-  monthday: str((s, lang) => dateText(s, lang, { month: 'long', day: 'numeric' })),
-  month: num((n, lang) => dateFormat(lang, { month: 'long' }).format(new Date(Date.UTC(2001, n - 1, 1)))),
+  date: str((s, lang) => dateText(s, lang, 'date')),
+  monthday: str((s, lang) => dateText(s, lang, 'monthday')),
+  month: num((n, lang) => dateWords(new Date(Date.UTC(2001, n - 1, 1)), lang, 'month')),
   text: (v, lang) => {
     if (typeof v === 'string') return v;
     if (isLocalized(v)) return v[lang];
