@@ -52,11 +52,17 @@ interface Staged {
 }
 
 /** Checks the file as given (its own line numbers in messages), then, with --partial, the merged table. */
-async function stage(o: ImportOptions, text: string, only: Set<KindId> | undefined): Promise<Result<Staged>> {
+async function stage(
+  o: ImportOptions,
+  text: string,
+  only: Set<KindId> | undefined,
+  digests: ReadonlyMap<string, string>,
+): Promise<Result<Staged>> {
   const path = rel.rateTable(o.state, o.year);
   const own = await loadSources(o.root, {
     replace: { kind: 'rates', path, text, file: o.file, partial: o.partial ?? false },
     only,
+    digests,
   });
   if (!own.ok) return own;
   const content = normalizeText(text);
@@ -72,6 +78,7 @@ async function stage(o: ImportOptions, text: string, only: Set<KindId> | undefin
   const all = await loadSources(o.root, {
     replace: { kind: 'rates', path, text: merged.text, file: `${path} (merged with ${o.file})`, partial: true },
     only,
+    digests,
   });
   if (!all.ok) return all;
   const parts = [
@@ -134,7 +141,7 @@ export async function importRates(o: ImportOptions): Promise<Result<ImportOutcom
   const text = read.value;
   // Only what a change to this kind reaches is read and planned again (pipeline/registry/plan.ts).
   const scope = await importScope(o.root, 'rates', [rel.rateTable(o.state, o.year)]);
-  const staged = await stage(o, text, scope.only);
+  const staged = await stage(o, text, scope.only, scope.hashes);
   if (!staged.ok) return staged;
   const { sources: s, content, merge } = staged.value;
   const { productYear } = s.product;

@@ -436,6 +436,7 @@ export async function importUnits(o: UnitImportOptions): Promise<Result<ImportOu
     },
     only: scope.only,
     states: scope.states,
+    digests: scope.hashes,
   });
   if (!loaded.ok) return loaded;
   const changes = await planEmit(o.root, loaded.value, { ...scope, sourceWrites: [{ path, content }] });

@@ -8,6 +8,7 @@ import type { Issue } from '../result.ts';
 import type { Layout } from '../paths.ts';
 import type { KindId, Sources } from './sources.ts';
 import type { StateCode } from '../../schema/codes.ts';
+import type { FileDigests } from './table-memo.ts';
 
 /** A file not (yet) on disk, checked as if it stood at `path`: the file being imported. */
 export interface Replacement {
@@ -36,6 +37,8 @@ export interface LoadContext {
    * state's: the others' files in generated/ were made from their tables as they are, and stay).
    */
   states: readonly StateCode[];
+  /** The digests of the files the kinds' table memos were keyed by so far in this reading (table-memo.ts). */
+  digests: FileDigests;
   /** A kind read earlier; only the kinds named in the entry's `reads` (anything else throws). */
   get<K extends KindId>(kind: K): Sources[K] | undefined;
   /** A CSV file parsed against its columns, or the replacement's text when it stands at `path`. */

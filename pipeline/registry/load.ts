@@ -9,6 +9,7 @@ import { STATES, layout } from '../paths.ts';
 import type { StateCode } from '../../schema/codes.ts';
 import { readOr, readSourceText } from '../ingest/read-text.ts';
 import type { LoadContext, Replacement } from './kind.ts';
+import type { FileDigests } from './table-memo.ts';
 import { KIND_IDS, KINDS, type KindId, type Sources, readsOf } from './index.ts';
 import { loadProduct } from './kinds/product.ts';
 import type { Product } from '../validate/schemas.ts';
@@ -22,6 +23,11 @@ export interface LoadOptions {
   only?: Iterable<KindId>;
   /** The states whose per-state tables are read (LoadContext.states); absent: every state. */
   states?: readonly StateCode[];
+  /**
+   * Digests of source files by path, as the caller hashed them already (an import's scope hashes all of sources/):
+   * the table memos take them instead of reading and hashing the files again.
+   */
+  digests?: ReadonlyMap<string, string>;
 }
 
 async function listDir(dir: string): Promise<string[]> {
@@ -48,6 +54,7 @@ function context(
   kind: KindId,
   replace?: Replacement,
   states: readonly StateCode[] = STATES,
+  digests: FileDigests = new Map(),
 ): LoadContext {
   const l = layout(root);
   const reads = new Set<string>(KINDS[kind].reads);
@@ -62,6 +69,7 @@ function context(
     issues,
     replace,
     states,
+    digests,
     get: (k) => {
       if (!reads.has(k)) throw new Error(`the source kind ${kind} reads ${k} without naming it in reads`);
       return values[k];
@@ -130,10 +138,11 @@ export async function loadSources(root: string, opts: LoadOptions = {}): Promise
     ? withReads([...opts.only, ...(opts.replace ? [opts.replace.kind] : [])])
     : new Set<KindId>(KIND_IDS);
   const values: Partial<Record<KindId, unknown>> = {};
+  const digests: FileDigests = new Map(opts.digests);
   for (const kind of KIND_IDS) {
     if (!wanted.has(kind)) continue;
     values[kind] = await KINDS[kind].load(
-      context(root, issues, values as Partial<Sources>, kind, opts.replace, opts.states),
+      context(root, issues, values as Partial<Sources>, kind, opts.replace, opts.states, digests),
     );
   }
   if (issues.length || [...wanted].some((k) => values[k] === undefined)) return fail(issues);

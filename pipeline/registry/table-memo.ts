@@ -10,7 +10,7 @@ import { threadId } from 'node:worker_threads';
 import { runningCode } from '../shared/running-code.ts';
 
 const DIR = '.cache/tables';
-const VERSION = 1;
+const VERSION = 2;
 
 interface Stored<T> {
   version: number;
@@ -35,13 +35,26 @@ export interface TableMemo<T> {
   keep(value: T): void;
 }
 
-/** A file's bytes, or a mark for a folder (whose files the caller names among the inputs); null: unreadable. */
-function bytesOf(path: string): Buffer | string | null {
-  try {
-    return readFileSync(path);
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EISDIR' ? '\u0001folder' : null;
+/**
+ * The sha256 of files by their path under the root, as one reading of the sources found them: the tables read beside
+ * several others (the national table, by each state's tables) are read and hashed once.
+ */
+export type FileDigests = Map<string, string | null>;
+
+/** A file's sha256, or a mark for a folder (whose files the caller names among the inputs); null: unreadable. */
+function digestOf(root: string, path: string, digests: FileDigests): string | null {
+  if (!digests.has(path)) {
+    let digest: string | null;
+    try {
+      digest = createHash('sha256')
+        .update(readFileSync(join(root, path)))
+        .digest('hex');
+    } catch (error) {
+      digest = (error as NodeJS.ErrnoException).code === 'EISDIR' ? 'folder' : null;
+    }
+    digests.set(path, digest);
   }
+  return digests.get(path)!;
 }
 
 /**
@@ -49,14 +62,19 @@ function bytesOf(path: string): Buffer | string | null {
  * disk, the check reads besides the table); null run from the sources or with a file unreadable. `path` may name a
  * folder of files read together (the guides), each of them among `inputs`.
  */
-export function tableMemo<T>(root: string, path: string, inputs: readonly string[] = []): TableMemo<T> | null {
+export function tableMemo<T>(
+  root: string,
+  path: string,
+  inputs: readonly string[] = [],
+  digests: FileDigests = new Map(),
+): TableMemo<T> | null {
   const code = runningCode();
   if (code === undefined) return null;
   const h = createHash('sha256').update(`${VERSION}\0${code}\0`);
   for (const file of [path, ...inputs]) {
-    const bytes = bytesOf(join(root, file));
-    if (bytes === null) return null;
-    h.update(`${file}\0`).update(bytes).update('\0');
+    const digest = digestOf(root, file, digests);
+    if (digest === null) return null;
+    h.update(`${file}\0${digest}\0`);
   }
   const key = h.digest('hex');
   const file = join(root, DIR, `${path.replaceAll('/', '__')}.json`);

@@ -34,7 +34,9 @@ export const content: SourceKind<Content> = {
     // Checked as it was last, while every file and the code are the same: a unit's import read and checked every
     // guide for the check of the figures they cite, a twentieth of a second.
     const memo =
-      ctx.replace?.kind === 'content' ? null : tableMemo<Content>(ctx.root, 'sources/content', contentFiles(ctx));
+      ctx.replace?.kind === 'content'
+        ? null
+        : tableMemo<Content>(ctx.root, 'sources/content', contentFiles(ctx), ctx.digests);
     const kept = memo?.take();
     if (kept) return kept;
     const loaded = await loadContent(ctx.layout.sources);

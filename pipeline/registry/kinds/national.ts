@@ -16,7 +16,8 @@ export const national: SourceKind<NationalCounty[]> = {
   reads: [],
   async load(ctx) {
     // The table as it was checked last, while its bytes and the code are the same (not the one being imported).
-    const memo = ctx.replace?.path === rel.national ? null : tableMemo<NationalCounty[]>(ctx.root, rel.national);
+    const memo =
+      ctx.replace?.path === rel.national ? null : tableMemo<NationalCounty[]>(ctx.root, rel.national, [], ctx.digests);
     const kept = memo?.take();
     if (kept) return kept;
     const table = await ctx.readTable(rel.national, NATIONAL_COLUMNS);

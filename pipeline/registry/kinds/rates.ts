@@ -76,7 +76,7 @@ export const rates: SourceKind<RatesByState> = {
         // Checked as last time while its bytes and the national table's are (neither being imported).
         const memo = [path, rel.national].includes(ctx.replace?.path ?? '')
           ? null
-          : tableMemo<RateRecord[]>(ctx.root, path, [rel.national]);
+          : tableMemo<RateRecord[]>(ctx.root, path, [rel.national], ctx.digests);
         const kept = memo?.take();
         if (kept) {
           tables.set(year, kept);

@@ -41,7 +41,7 @@ export const units: SourceKind<UnitTables> = {
         // Checked as last time while its bytes, the earlier years' and the national table's are (none being imported).
         const memo = [path, ...read].includes(ctx.replace?.path ?? '')
           ? null
-          : tableMemo<Record<string, Unit[]>>(ctx.root, path, [rel.national, ...read]);
+          : tableMemo<Record<string, Unit[]>>(ctx.root, path, [rel.national, ...read], ctx.digests);
         read.push(path);
         let units = memo?.take();
         if (!units) {

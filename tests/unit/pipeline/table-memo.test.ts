@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { loadSources } from '../../../pipeline/registry/load.ts';
 import { memoKeyOf } from '../../../pipeline/registry/table-memo.ts';
+import { sourceHashes } from '../../../pipeline/registry/source-manifest.ts';
 import { commonKey } from '../../../pipeline/registry/kinds/zip-memo.ts';
 import type { Content } from '../../../pipeline/validate/content.ts';
 import { contentOutput } from '../../../pipeline/emit/outputs.ts';
@@ -167,6 +168,29 @@ describe("a state's county rate tables, checked and kept", () => {
     markRates(root);
     writeFileSync(join(root, path), `${text}\n`);
     expect(await firstName(root)).toBe(checked.fl!.get(2025)![0]!.name);
+  });
+});
+
+describe("an import's digests of sources/", () => {
+  it('key the memos as the files themselves do: taken while they are as hashed, checked again after an edit', async () => {
+    const root = tempRoot(REAL_SOURCES);
+    setRunningCode('code A');
+    const load = async () => {
+      const s = await loadSources(root, { only: ['rates'], digests: await sourceHashes(root) });
+      if (!s.ok) throw new Error(s.errors.map(formatIssue).join('\n'));
+      return s.value.rates.fl!.get(2025)![0]!.name;
+    };
+    const checked = await load();
+    const KEPT_RATES = join(root, '.cache/tables/sources__rates__fl__2025.csv.json');
+    const stored = JSON.parse(readFileSync(KEPT_RATES, 'utf8'));
+    stored.value[0].name = 'Kept, not checked';
+    writeFileSync(KEPT_RATES, JSON.stringify(stored));
+    expect(await load()).toBe('Kept, not checked');
+    // Loaded without them, the files are hashed: the same key.
+    const own = await loadSources(root, { only: ['rates'] });
+    expect(own.ok && own.value.rates.fl!.get(2025)![0]!.name).toBe('Kept, not checked');
+    writeFileSync(join(root, TABLE), `${readFileSync(join(root, TABLE), 'utf8')}\n`);
+    expect(await load()).toBe(checked);
   });
 });
 
