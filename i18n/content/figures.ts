@@ -102,7 +102,7 @@ const countyFigures = tableFigure('county rate figures', (counties: readonly Cou
 });
 
 const mudFigures = tableFigure('mud rate figures', (units: Record<string, readonly Unit[]>) => {
-  const rates = uniqueById(Object.values(units).flat())
+  const rates = uniqueById(Object.values(units))
     // The guides cite the Comptroller's figures: rates read elsewhere (Fort Bend's tax office) stay out.
     .filter((u) => u.districtType === 'mud' && u.ratePct !== null && u.source.includes('Comptroller'))
     .map((u) => u.ratePct!);
@@ -115,9 +115,11 @@ const nationalCounts = tableFigure('national counts', (national: readonly Nation
   stateCount: new Set(national.filter((c) => c.state !== 'DC').map((c) => c.state)).size,
 }));
 
-/** A district spanning counties is listed once per county; count it once. */
-function uniqueById(units: readonly Unit[]): Unit[] {
-  return [...new Map(units.map((u) => [u.id, u])).values()];
+/** A district spanning counties is listed once per county; count it once (as its last county lists it). */
+function uniqueById(lists: Iterable<readonly Unit[]>): Unit[] {
+  const byId = new Map<string, Unit>();
+  for (const list of lists) for (const u of list) byId.set(u.id, u);
+  return [...byId.values()];
 }
 
 export interface FigureSources {

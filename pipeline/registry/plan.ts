@@ -3,7 +3,7 @@
 // reach are planned: the others stay as they are on disk, which `rates emit --check` confirms is
 // what a full plan gives. Nothing here writes.
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { type Issue, type Result, fail, ok } from '../result.ts';
 import { cmp } from '../validate/units.ts';
@@ -170,7 +170,13 @@ export function withDisk(
     if (!cache.has(path)) cache.set(path, read(path));
     return cache.get(path);
   };
-  return { get, has: (path: string) => get(path) !== undefined } as ReadonlyMap<string, string>;
+  // Asked whether a file is there, the disk is not read: the figure check asks for the national table (1.5 MB) and
+  // reads it only when a text cites its counts.
+  const has = (path: string): boolean =>
+    cache.has(path) || planned.has(path)
+      ? get(path) !== undefined
+      : !gone.has(path) && statSync(join(root, path), { throwIfNoEntry: false })?.isFile() === true;
+  return { get, has } as ReadonlyMap<string, string>;
 }
 
 /**
