@@ -56,11 +56,12 @@ export async function diffAgainstDisk(
   planned: ReadonlyMap<string, string>,
   entries?: readonly OutputEntry[],
   states?: readonly StateCode[],
+  read?: ReadonlyMap<string, Buffer>,
 ): Promise<EmitChanges> {
   const writes: FileWrite[] = [];
   let unchanged = 0;
   for (const [path, content] of planned) {
-    if (fileHolds(join(root, path), content)) unchanged++;
+    if (fileHolds(join(root, path), content, read?.get(path))) unchanged++;
     else writes.push({ path, content });
   }
   // Planned for some states only, the others' files are theirs: only a planned state's own file can go.
@@ -78,10 +79,10 @@ export async function planEmit(root: string, sources: Sources, scope: EmitScope 
   const { changed, states } = scope;
   const planned = await planFiles(sources, { root, changed, states });
   if (!planned.ok) return planned;
-  const { files, values, entries, checked } = planned.value;
+  const { files, values, entries, checked, read } = planned.value;
   const hashes = withWrites(scope.hashes ?? (await sourceHashes(root)), scope.sourceWrites ?? []);
   files.set(MANIFEST_PATH, manifestText(hashes));
-  const changes = await diffAgainstDisk(root, files, changed ? entries : undefined, states);
+  const changes = await diffAgainstDisk(root, files, changed ? entries : undefined, states, read);
   const touched = [...changes.writes.map((w) => w.path), ...changes.removals];
   const seen = changed ? withDisk(files, root, changes.removals) : files;
   const issues = runChecks(sources, seen, values, changed ? { kinds: changed, touched } : undefined);

@@ -56,6 +56,8 @@ export interface PlannedFiles extends Plan {
   values: Map<string, unknown>;
   /** The files whose value came out of the schema the reader checks them with. */
   checked: Set<string>;
+  /** The bytes of files of generated/ a planner read from the disk (checkedOnDisk), for the comparison with it. */
+  read: Map<string, Buffer>;
 }
 
 /** Plans the files of the output families `changed` reaches (all of them without it), without the checks. */
@@ -66,6 +68,7 @@ export async function planFiles(s: Sources, opts: PlanOptions): Promise<Result<P
   const issues: Issue[] = [];
   const memo = new Map<string, unknown>();
   const record = checkedRecord(opts.root);
+  const read = new Map<string, Buffer>();
   const out: PlanContext = {
     put(path, value, write = toJson, checkedWith) {
       const schema = readerSchema(path);
@@ -104,6 +107,7 @@ export async function planFiles(s: Sources, opts: PlanOptions): Promise<Result<P
       } catch {
         return null;
       }
+      read.set(path, bytes);
       return record.vouches(path, createHash('sha256').update(bytes).digest('hex')) ? bytes : null;
     },
   };
@@ -114,7 +118,13 @@ export async function planFiles(s: Sources, opts: PlanOptions): Promise<Result<P
     await entry.plan(guarded(s, new Set(entry.from), `the planner of ${entry.path}`), into);
   }
   if (issues.length) return fail(issues);
-  return ok({ files: new Map([...[...files].sort(([a], [b]) => cmp(a, b)), ...reports]), values, entries, checked });
+  return ok({
+    files: new Map([...[...files].sort(([a], [b]) => cmp(a, b)), ...reports]),
+    values,
+    entries,
+    checked,
+    read,
+  });
 }
 
 /**
