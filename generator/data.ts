@@ -20,6 +20,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ReadFile } from './stamp.ts';
 import { entryDigests } from '../pipeline/shared/entry-digests.ts';
+import { parseByEntry } from '../pipeline/shared/entry-parse.ts';
 
 /** Everything the pages are built from: generated/ (never sources/, which the pipeline validates first). */
 export interface SiteData {
@@ -151,13 +152,30 @@ export function loadSiteData(
     return text;
   };
   const entries = new Map<string, Readonly<Record<string, string>>>();
-  const gen = generatedDataFrom((file) => {
+  // A state's units, whose bytes passed the check, parsed county by county from them (entry-parse.ts). The bytes are
+  // taken from the reading of the build's inputs, or read now and held to their digest; the file is then theirs.
+  const parsed = (file: string): { value: unknown } | undefined => {
+    if (!UNITS_FILE.test(file)) return undefined;
+    const known = later.get(file) ?? read?.get(file);
+    if (!known || !record.vouches(file, known.sha)) return undefined;
+    const bytes = bytesAsDigested(root, file, known);
+    const value = parseByEntry(bytes, 'counties');
+    if (value === undefined) return undefined;
+    later.delete(file);
+    read?.delete(file);
+    sources[file] = known.sha;
+    const digests = firstUse.entries ? entryDigests(bytes, 'counties') : null;
+    if (digests) entries.set(file, digests);
+    return { value };
+  };
+  const reader = (file: string): string | undefined => {
     const text = readText(file);
     const digests =
       firstUse.entries && text !== undefined && UNITS_FILE.test(file) ? entryDigests(text, 'counties') : null;
     if (digests) entries.set(file, digests);
     return text;
-  }, record);
+  };
+  const gen = generatedDataFrom(Object.assign(reader, { parsed }), record);
   // The national list first, for a caller that starts on it (the hub's map) while the rest is read; the reader reads
   // each file once, so the site holds this same array.
   onNational?.(gen.national());
@@ -191,18 +209,22 @@ export const dataEntries = (site: SiteData): ReadonlyMap<string, Readonly<Record
  */
 const ON_FIRST_USE = /^generated\/(units|zips)\/[a-z]{2}\.json$/;
 
-function readAsDigested(root: string, file: string, known: { sha: string; bytes?: Buffer }, record: CheckedRecord) {
-  let bytes = known.bytes;
-  if (!bytes) {
-    try {
-      bytes = readFileSync(join(root, file));
-    } catch (error) {
-      throw changedError(file, `it could not be read now (${(error as NodeJS.ErrnoException).code ?? String(error)})`);
-    }
-    if (createHash('sha256').update(bytes).digest('hex') !== known.sha)
-      throw changedError(file, 'its bytes are not those read as the build started');
+/** The file's bytes as the build read them when it started: held, or read now and held to their digest. */
+function bytesAsDigested(root: string, file: string, known: { sha: string; bytes?: Buffer }): Buffer {
+  if (known.bytes) return known.bytes;
+  let bytes: Buffer;
+  try {
+    bytes = readFileSync(join(root, file));
+  } catch (error) {
+    throw changedError(file, `it could not be read now (${(error as NodeJS.ErrnoException).code ?? String(error)})`);
   }
-  const text = bytes.toString('utf8');
+  if (createHash('sha256').update(bytes).digest('hex') !== known.sha)
+    throw changedError(file, 'its bytes are not those read as the build started');
+  return bytes;
+}
+
+function readAsDigested(root: string, file: string, known: { sha: string; bytes?: Buffer }, record: CheckedRecord) {
+  const text = bytesAsDigested(root, file, known).toString('utf8');
   record.digested(file, text, known.sha);
   return text;
 }

@@ -1,0 +1,60 @@
+// A state's units file parsed county by county from its bytes (pipeline/shared/entry-parse.ts), where a build parsed
+// its whole text: the value must be JSON.parse's of the text, keys in the same order, for every state's file; a file
+// laid out otherwise is left to JSON.parse; and the site data's reader takes that parse where the bytes were checked.
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { parseByEntry } from '../../../pipeline/shared/entry-parse.ts';
+import { type Reader, readCheckedWith } from '../../../pipeline/shared/generated-reader.ts';
+import { toJson, toRecordJson } from '../../../pipeline/shared/format.ts';
+import { unitsFileSchema } from '../../../schema/index.ts';
+
+const STATES = ['tx', 'ny', 'fl', 'ca'] as const;
+
+describe('a units file parsed county by county', () => {
+  it.each(STATES)("gives what JSON.parse gives of generated/units/%s.json's text, key order too", (state) => {
+    const bytes = readFileSync(`generated/units/${state}.json`);
+    const whole = JSON.parse(bytes.toString('utf8')) as { counties: object };
+    const parsed = parseByEntry(bytes, 'counties') as { counties: object };
+    expect(parsed).toStrictEqual(whole);
+    expect(JSON.stringify(parsed)).toBe(JSON.stringify(whole));
+    expect(Object.keys(parsed.counties)).toEqual(Object.keys(whole.counties));
+  });
+
+  it('keeps accented names as they are in a county with them, and ASCII counties as they are', () => {
+    const file = {
+      state: 'tx',
+      year: 2026,
+      counties: { 48001: [{ id: 'a', name: 'Peñitas', es: 'Región –' }], 48003: [{ id: 'b', name: 'Andrews' }] },
+    };
+    expect(parseByEntry(Buffer.from(toRecordJson(file)), 'counties')).toStrictEqual(file);
+  });
+
+  it('is left to JSON.parse for a file laid out otherwise', () => {
+    const file = { state: 'tx', year: 2026, counties: { 48001: [{ id: 'a', name: 'x' }] } };
+    // Another indent, a key after the counties, a key JSON.parse reads as its own, no counties.
+    expect(parseByEntry(Buffer.from(JSON.stringify(file, null, 4)), 'counties')).toBeUndefined();
+    expect(parseByEntry(Buffer.from(toRecordJson({ ...file, more: 1 })), 'counties')).toBeUndefined();
+    const own = JSON.parse('{"__proto__": [1]}') as object;
+    expect(Object.hasOwn(own, '__proto__')).toBe(true);
+    expect(parseByEntry(Buffer.from(toJson({ state: 'tx', counties: own })), 'counties')).toBeUndefined();
+    expect(parseByEntry(Buffer.from(toRecordJson({ state: 'tx', counties: {} })), 'counties')).toBeUndefined();
+    const twice = toRecordJson(file).replace('"48001": [', '"48001": [],\n    "48001": [');
+    expect(parseByEntry(Buffer.from(twice), 'counties')).toBeUndefined();
+  });
+
+  it('is what the checked reader gives where the reader parses the file itself, and its text is then not read', () => {
+    const file = 'generated/units/tx.json';
+    const bytes = readFileSync(file);
+    let texts = 0;
+    const reader: Reader = Object.assign(
+      (path: string) => {
+        texts += 1;
+        return path === file ? bytes.toString('utf8') : undefined;
+      },
+      { parsed: (path: string) => (path === file ? { value: parseByEntry(bytes, 'counties') } : undefined) },
+    );
+    const own = readCheckedWith(reader, file, () => unitsFileSchema);
+    expect(texts).toBe(0);
+    expect(JSON.stringify(own)).toBe(JSON.stringify(JSON.parse(bytes.toString('utf8'))));
+  });
+});
