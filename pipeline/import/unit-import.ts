@@ -23,7 +23,7 @@ import { unitChanges, unitChangeLine } from '../diff/unit-diff.ts';
 import { currentUnits } from '../emit/unit-years.ts';
 import { unitsDir } from '../emit/units.ts';
 import { checkYear, readImportFile, type ImportOutcome } from './import.ts';
-import { matchRow, type StoredUnit, storedUnits } from './unit-match.ts';
+import { countyKey, matchRow, type StoredUnit, storedUnits } from './unit-match.ts';
 
 /** The rate columns an import file may name: `rate` in the state's published unit, or the unit spelled out. */
 const RATE_NAMES = ['rate', 'rate_pct', 'rate_per_100', 'rate_per_1000', 'mills'] as const;
@@ -236,12 +236,23 @@ function orderedKeys(base: readonly string[], keys: readonly string[]): string[]
   return out;
 }
 
-/** The state's stored tables up to `upTo`, oldest first. */
+/** A stored table as read: whole, or only the rows of the counties an import names (`whole` false). */
+interface StoredYear {
+  year: number;
+  table: CsvTable;
+  whole: boolean;
+}
+
+/**
+ * The state's stored tables up to `upTo`, oldest first. `named`: the rows of the years before `upTo` that the import
+ * needs, its counties' (its own year's table is merged into, so read whole); absent, every row.
+ */
 async function storedYears(
   root: string,
   state: StateCode,
   upTo: number,
-): Promise<Result<{ year: number; table: CsvTable }[]>> {
+  named?: (cell: (column: string) => string) => boolean,
+): Promise<Result<StoredYear[]>> {
   const { readdir } = await import('node:fs/promises');
   const names = await readdir(join(root, unitsDir(state))).catch(() => [] as string[]);
   const years = names
@@ -250,15 +261,16 @@ async function storedYears(
     .map(Number)
     .filter((y) => y <= upTo)
     .sort((a, b) => a - b);
-  const out: { year: number; table: CsvTable }[] = [];
+  const out: StoredYear[] = [];
   for (const year of years) {
     const path = `${unitsDir(state)}/${year}.csv`;
     const text = await readSourceText(join(root, path), path);
     if (text === undefined) continue;
     if (!text.ok) return text;
-    const parsed = parseCsv(text.value, path, UNIT_COLUMNS);
+    const keep = year < upTo ? named : undefined;
+    const parsed = parseCsv(text.value, path, UNIT_COLUMNS, keep);
     if (!parsed.ok) return parsed;
-    out.push({ year, table: parsed.value });
+    out.push({ year, table: parsed.value, whole: keep === undefined });
   }
   return ok(out);
 }
@@ -311,12 +323,44 @@ function newUnitOf(row: CsvRow, state: StateCode): StoredUnit | null {
   return null;
 }
 
+/**
+ * The stored rows an import file's units can be among: those of the counties its rows name, by name or FIPS (the
+ * matcher's county key), and of the FIPS a new unit's row gives. Undefined where a row names no county (an id alone
+ * may be any county's, or several): every row.
+ */
+function namedCounties(file: CsvTable): ((cell: (column: string) => string) => boolean) | undefined {
+  const wanted = new Set<string>();
+  for (const { values: v } of file.rows) {
+    const county = (v.county ?? '').trim();
+    if (county === '') return undefined;
+    wanted.add(county).add(countyKey(county));
+    if (v.fips) wanted.add(v.fips);
+  }
+  const keys = new Map<string, boolean>();
+  return (cell) => {
+    const name = cell('county_name');
+    let hit = keys.get(name);
+    if (hit === undefined) keys.set(name, (hit = wanted.has(countyKey(name))));
+    return hit || wanted.has(cell('fips'));
+  };
+}
+
 export async function importUnits(o: UnitImportOptions): Promise<Result<ImportOutcome>> {
+  const scoped = await importUnitsFrom(o, true);
+  // A refusal names what it found among every county's units (the closest county or unit): the whole tables then.
+  return scoped.ok ? scoped : importUnitsFrom(o, false);
+}
+
+async function importUnitsFrom(o: UnitImportOptions, scoped: boolean): Promise<Result<ImportOutcome>> {
   const rules = calcState(o.state).units;
   const unit = rules.rate.unit;
   const year = await checkYear(o);
   if (!year.ok) return year;
-  const tables = await storedYears(o.root, o.state, o.year);
+  // The file read first for the counties it names: the earlier years' tables (Texas's 5,700 units) are read for
+  // those alone. Its own problems are reported in their turn below.
+  const given = scoped ? await readImportFile(o.file) : null;
+  const named = given?.ok ? parseCsv(given.value, o.file, UNIT_IMPORT_COLUMNS) : null;
+  const tables = await storedYears(o.root, o.state, o.year, named?.ok ? namedCounties(named.value) : undefined);
   if (!tables.ok) return tables;
   const oldest = tables.value[0];
   if (!oldest && rules.closedList)
@@ -326,9 +370,9 @@ export async function importUnits(o: UnitImportOptions): Promise<Result<ImportOu
         message: `--year: expected a year no earlier than the full unit table of ${unitsDir(o.state)} (a later year holds units listed there), found ${o.year}`,
       },
     ]);
-  const read = await readImportFile(o.file);
+  const read = given ?? (await readImportFile(o.file));
   if (!read.ok) return read;
-  const parsed = parseCsv(read.value, o.file, UNIT_IMPORT_COLUMNS);
+  const parsed = named ?? parseCsv(read.value, o.file, UNIT_IMPORT_COLUMNS);
   if (!parsed.ok) return parsed;
   const column = rateColumn(parsed.value, unit);
   if ('issues' in column) return fail(column.issues);
@@ -432,7 +476,8 @@ export async function importUnits(o: UnitImportOptions): Promise<Result<ImportOu
       text: content,
       file: `${path} (merged with ${o.file})`,
       partial: true,
-      parsed: tables.value.map((t) => t.table),
+      // Only a table read whole stands for its file.
+      parsed: tables.value.filter((t) => t.whole).map((t) => t.table),
     },
     only: scope.only,
     states: scope.states,

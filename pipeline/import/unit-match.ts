@@ -34,7 +34,8 @@ const spelled = (s: string) =>
     .toLowerCase()
     .replace(/[^a-z0-9#&]+/g, ' ')
     .trim();
-const countyKey = (s: string) => plainName(s).replace(/ county$/, '');
+/** A county's name as the matcher compares it ("Travis County" and "travis" alike). */
+export const countyKey = (s: string) => plainName(s).replace(/ county$/, '');
 
 const STATE_NAME = { tx: 'Texas', ny: 'New York', fl: 'Florida', ca: 'California' } as const;
 export type UnitState = keyof typeof STATE_NAME;

@@ -148,8 +148,16 @@ function checkHeader(file: string, header: string[], spec: ColumnSpec): Issue[] 
   ];
 }
 
-/** Parses one CSV file. A syntax or header error stops here: later rows could not be trusted. */
-export function parseCsv(rawText: string, file: string, spec: ColumnSpec): Result<CsvTable> {
+/**
+ * Parses one CSV file. A syntax or header error stops here: later rows could not be trusted. `keep`: the rows wanted,
+ * by their cells (after each row's own checks); the others are left out of the table, which is then not the file's.
+ */
+export function parseCsv(
+  rawText: string,
+  file: string,
+  spec: ColumnSpec,
+  keep?: (cell: (column: string) => string) => boolean,
+): Result<CsvTable> {
   const text = normalizeText(rawText);
   if (text.trim() === '') {
     return fail([{ where: at(file, 1, 1), message: 'file: expected a header row and data rows, found an empty file' }]);
@@ -179,6 +187,7 @@ export function parseCsv(rawText: string, file: string, spec: ColumnSpec): Resul
   // a dictionary, slow to make and to read (Texas's 5,700-row unit table took a tenth of a second to make its rows, a
   // sixth of that as copies). The header holds no column twice (checkHeader).
   const blank: Record<string, string> = Object.fromEntries(header.map((h) => [h, '']));
+  let read = 0;
   for (let r = 1; r < records.length; r++) {
     const fields = records[r]!;
     const line = starts[r] ?? 0;
@@ -197,12 +206,14 @@ export function parseCsv(rawText: string, file: string, spec: ColumnSpec): Resul
       });
       continue;
     }
+    read += 1;
+    if (keep && !keep((column) => fields[header.indexOf(column)] ?? '')) continue;
     const values = { ...blank };
     for (let j = 0; j < header.length; j++) values[header[j]!] = fields[j]!;
     rows.push({ line, values });
   }
   if (issues.length) return fail(issues);
-  if (rows.length === 0) {
+  if (read === 0) {
     return fail([
       { where: at(file, 2, 1), message: 'file: expected at least one data row after the header, found none' },
     ]);

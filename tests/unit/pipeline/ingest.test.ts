@@ -45,6 +45,23 @@ describe('ingest: CSV text → rows with their physical line', () => {
     expect(rows[1]!.a).toBe('3');
   });
 
+  it('keeps only the rows asked for, as the whole parse has them, and still checks every row', () => {
+    const text = 'a,b,note\n1,x,"two\nlines"\n2,y,\n1,z,\n';
+    const whole = parseCsv(text, 'f.csv', spec);
+    const ones = parseCsv(text, 'f.csv', spec, (cell) => cell('a') === '1');
+    expect(ones.ok && ones.value.rows).toEqual(whole.ok && whole.value.rows.filter((r) => r.values.a === '1'));
+    expect(ones.ok && ones.value.rows.map((r) => r.line)).toEqual([2, 5]);
+    // A row left out is still checked, and a file with rows but none asked for is no empty file.
+    expect(lines(parseCsv('a,b\n1,2\n3\n', 'f.csv', spec, (cell) => cell('a') === '1'))).toEqual([
+      'f.csv:3:2 row: expected 2 fields as in the header, found 1',
+    ]);
+    const none = parseCsv('a,b\n1,2\n', 'f.csv', spec, () => false);
+    expect(none.ok && none.value.rows).toEqual([]);
+    expect(lines(parseCsv('a,b\n', 'f.csv', spec, () => true))).toEqual([
+      'f.csv:2:1 file: expected at least one data row after the header, found none',
+    ]);
+  });
+
   it('reports a quote that never closes at the line where it opened', () => {
     expect(lines(parseCsv('a,b\n1,2\n3,"open\n4,5\n6,7\n', 'f.csv', spec))).toEqual([
       'f.csv:3:1 csv: expected a closing quote for the field opened on this line, found the end of the file',

@@ -215,6 +215,25 @@ describe('rates import --units refusals', () => {
     expect(hashTree(root)).toEqual(before);
   });
 
+  it('a county misspelt is refused with the closest of every county, though an import reads only its own', async () => {
+    const root = await baseRoot();
+    const csv = file(
+      root,
+      'county.csv',
+      'county,unit_name,rate_pct,status,source,url,read_on\nTravs,Austin,0.579948,adopted,City of Austin,,2026-11-26\n',
+    );
+    const before = hashTree(root);
+    const r = await importUnits({ root, file: csv, state: 'tx', year: 2026 });
+    expect(r.ok).toBe(false);
+    if (r.ok) return;
+    expect(r.errors.map(formatIssue)).toEqual([
+      expect.stringMatching(
+        /^.*county\.csv:2:1 county: expected a Texas county by name or FIPS \(closest: Travis .*found "Travs"$/,
+      ),
+    ]);
+    expect(hashTree(root)).toEqual(before);
+  });
+
   it('a rate in cents, an unknown status and a bad date are refused at their cells, saying what to do', async () => {
     const root = await baseRoot();
     const csv = file(

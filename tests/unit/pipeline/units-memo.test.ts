@@ -36,7 +36,11 @@ describe("a state's units and exemptions, made once per plan", () => {
     expect(currentLocal(a.local, a.year - 1)).not.toBe(local);
     const none = unitsFor('tx', a.byYear, a.year, new Map())!;
     expect(none).not.toBe(units);
-    expect(Object.values(none).flat().some((u) => u.local)).toBe(false);
+    expect(
+      Object.values(none)
+        .flat()
+        .some((u) => u.local),
+    ).toBe(false);
     expect(unitsFor('tx', a.byYear, a.year - 1, local)).not.toBe(units);
   });
 });
