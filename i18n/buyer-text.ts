@@ -4,43 +4,12 @@
 import type { Lang, StateCode } from '../schema/codes.ts';
 import type { BuyerStep, BuyerStepCode, BuyerWords, StepFormatters, StepTemplate } from '../engine/buyer-steps.ts';
 import { ENGINES } from '../states/engines.ts';
-import { formatCurrency } from './format.ts';
-
-const MONTHS: Record<Lang, string[]> = {
-  en: [
-    'January',
-    'February',
-    'March',
-    'April',
-    'May',
-    'June',
-    'July',
-    'August',
-    'September',
-    'October',
-    'November',
-    'December',
-  ],
-  es: [
-    'enero',
-    'febrero',
-    'marzo',
-    'abril',
-    'mayo',
-    'junio',
-    'julio',
-    'agosto',
-    'septiembre',
-    'octubre',
-    'noviembre',
-    'diciembre',
-  ],
-};
+import { MONTH_NAMES, formatCurrency } from './format.ts';
 
 /** "2027-04-30" → "April 30, 2027" / "30 de abril de 2027". */
 export function longDate(iso: string, lang: Lang): string {
   const [y, m, d] = iso.split('-').map(Number) as [number, number, number];
-  const month = MONTHS[lang][m - 1] ?? '';
+  const month = MONTH_NAMES[lang][m - 1] ?? '';
   return lang === 'es' ? `${d} de ${month} de ${y}` : `${month} ${d}, ${y}`;
 }
 

@@ -3,7 +3,7 @@
 // Numbers need a format (so nothing prints as a bare float); text and {en, es} pairs print as text.
 // An unknown key or format throws: a guide never shows a figure the data does not have.
 import type { Lang } from '../schema/codes.ts';
-import { formatCurrency, formatInteger, formatNumber, formatPercent, formatRate } from './format.ts';
+import { MONTH_NAMES, formatCurrency, formatInteger, formatNumber, formatPercent, formatRate } from './format.ts';
 
 export const PLACEHOLDER =
   /\{\{\s*([A-Za-z0-9_.-]+(?:\s*\+\s*[A-Za-z0-9_.-]+)*)\s*(?:\|\s*([a-z]+)(?::([a-z0-9]+))?\s*)?\}\}/g;
@@ -37,36 +37,6 @@ function shortPercent(n: number, lang: Lang): string {
 // Dates as en-US and es-MX write them with Intl.DateTimeFormat (long month, in UTC), written out: creating the first
 // Intl date format loads ICU's calendar data, a fiftieth of a second of each check and build that shows a date.
 // tests/unit/i18n/date-words.test.ts holds them to Intl's for every day.
-const MONTHS: Record<Lang, readonly string[]> = {
-  en: [
-    'January',
-    'February',
-    'March',
-    'April',
-    'May',
-    'June',
-    'July',
-    'August',
-    'September',
-    'October',
-    'November',
-    'December',
-  ],
-  es: [
-    'enero',
-    'febrero',
-    'marzo',
-    'abril',
-    'mayo',
-    'junio',
-    'julio',
-    'agosto',
-    'septiembre',
-    'octubre',
-    'noviembre',
-    'diciembre',
-  ],
-};
 
 /** The parts of a date shown: the whole date, the month and day, or the month alone. */
 export type DateParts = 'date' | 'monthday' | 'month';
@@ -74,7 +44,7 @@ export type DateParts = 'date' | 'monthday' | 'month';
 /** `at` (a UTC day) as Intl.DateTimeFormat writes `parts` of it in `lang`; an invalid date throws as Intl does. */
 export function dateWords(at: Date, lang: Lang, parts: DateParts): string {
   if (Number.isNaN(at.getTime())) throw new RangeError('Invalid time value');
-  const month = MONTHS[lang][at.getUTCMonth()]!;
+  const month = MONTH_NAMES[lang][at.getUTCMonth()]!;
   if (parts === 'month') return month;
   const day = at.getUTCDate();
   const year = parts === 'date' ? at.getUTCFullYear() : null;
