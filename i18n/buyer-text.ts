@@ -4,7 +4,8 @@
 import type { Lang, StateCode } from '../schema/codes.ts';
 import type { BuyerStep, BuyerStepCode, BuyerWords, StepFormatters, StepTemplate } from '../engine/buyer-steps.ts';
 import { ENGINES } from '../states/engines.ts';
-import { MONTH_NAMES, formatCurrency } from './format.ts';
+import { formatCurrency } from './format.ts';
+import { MONTH_NAMES } from './month-names.ts';
 
 /** "2027-04-30" → "April 30, 2027" / "30 de abril de 2027". */
 export function longDate(iso: string, lang: Lang): string {

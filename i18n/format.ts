@@ -114,35 +114,3 @@ export function formattersFor(lang: Lang) {
     moneyInput: (n: number) => formatMoneyInput(n, lang),
   };
 }
-
-/** The months' names as en-US and es-MX write them in a long date (Intl's, tests/unit/i18n/date-words.test.ts). */
-export const MONTH_NAMES: Record<Lang, readonly string[]> = {
-  en: [
-    'January',
-    'February',
-    'March',
-    'April',
-    'May',
-    'June',
-    'July',
-    'August',
-    'September',
-    'October',
-    'November',
-    'December',
-  ],
-  es: [
-    'enero',
-    'febrero',
-    'marzo',
-    'abril',
-    'mayo',
-    'junio',
-    'julio',
-    'agosto',
-    'septiembre',
-    'octubre',
-    'noviembre',
-    'diciembre',
-  ],
-};

@@ -3,7 +3,8 @@
 // Numbers need a format (so nothing prints as a bare float); text and {en, es} pairs print as text.
 // An unknown key or format throws: a guide never shows a figure the data does not have.
 import type { Lang } from '../schema/codes.ts';
-import { MONTH_NAMES, formatCurrency, formatInteger, formatNumber, formatPercent, formatRate } from './format.ts';
+import { formatCurrency, formatInteger, formatNumber, formatPercent, formatRate } from './format.ts';
+import { MONTH_NAMES } from './month-names.ts';
 
 export const PLACEHOLDER =
   /\{\{\s*([A-Za-z0-9_.-]+(?:\s*\+\s*[A-Za-z0-9_.-]+)*)\s*(?:\|\s*([a-z]+)(?::([a-z0-9]+))?\s*)?\}\}/g;
