@@ -33,11 +33,12 @@ export function registerDeploy(program: Command): void {
           `${key}: expected the site's public URL (e.g. https://example.org/), found nothing; canonical links need it`,
         );
       process.env.NODE_ENV = 'production';
-      // Loaded here, after NODE_ENV is set: React picks its production build when first imported.
-      const { buildVariant, formatBuildLine } = await import('../generator/index.ts');
+      // Built as `build` builds it (compiled, its stamp and checks), after NODE_ENV is set: React picks its production
+      // build when first imported.
+      const { buildAll } = await import('./build.ts');
+      await buildAll({ variant, root: flags.root });
       const { default: ghpages } = await import('gh-pages');
       const opts = sitePlan(resolve(flags.root), process.env)[variant];
-      console.log(formatBuildLine(await buildVariant(opts)));
       if (flags.dryRun) return;
       await ghpages.publish(opts.outDir, {
         branch: flags.branch,

@@ -52,6 +52,8 @@ export interface BuildCache {
   digests?: StoredDigests;
   /** The hub's national map file (data/map-us-<hash>.svg): kept while the national table and the code are the same. */
   nationMap?: string;
+  /** Figures of single counties by their units' digest (engine/entry-figures.ts): taken back by the same code. */
+  entryFigures?: Record<string, unknown>;
 }
 
 interface StoredCache extends Omit<BuildCache, 'pages' | 'digests'> {

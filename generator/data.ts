@@ -21,6 +21,7 @@ import { join } from 'node:path';
 import type { ReadFile } from './stamp.ts';
 import { entryDigests } from '../pipeline/shared/entry-digests.ts';
 import { parseByEntry } from '../pipeline/shared/entry-parse.ts';
+import { noteEntryDigests } from '../engine/entry-figures.ts';
 
 /** Everything the pages are built from: generated/ (never sources/, which the pipeline validates first). */
 export interface SiteData {
@@ -159,13 +160,17 @@ export function loadSiteData(
     const known = later.get(file) ?? read?.get(file);
     if (!known || !record.vouches(file, known.sha)) return undefined;
     const bytes = bytesAsDigested(root, file, known);
-    const value = parseByEntry(bytes, 'counties');
+    const value = parseByEntry(bytes, 'counties', true);
     if (value === undefined) return undefined;
     later.delete(file);
     read?.delete(file);
     sources[file] = known.sha;
     const digests = firstUse.entries ? entryDigests(bytes, 'counties') : null;
-    if (digests) entries.set(file, digests);
+    if (digests) {
+      entries.set(file, digests);
+      // Figures of one county (entry-figures.ts) are then taken by its digest, without parsing its units.
+      noteEntryDigests((value as { counties: object }).counties, digests);
+    }
     return { value };
   };
   const reader = (file: string): string | undefined => {

@@ -2,7 +2,17 @@ import { dirname, join } from 'node:path';
 import type { Variant } from '../schema/codes.ts';
 import { normalizeBase } from '../i18n/paths.ts';
 import { buildAssets, bundleAssets } from './assets.ts';
-import { cacheText, codeHash, emptyCache, keptWhole, loadCache, orphans, reusableAssets } from './cache.ts';
+import {
+  type BuildCache,
+  cacheText,
+  codeHash,
+  emptyCache,
+  keptWhole,
+  loadCache,
+  orphans,
+  reusableAssets,
+} from './cache.ts';
+import { type EntryFigureRecord, collectEntryFigures } from '../engine/entry-figures.ts';
 import { countyListData } from './county-list.ts';
 import {
   type SiteData,
@@ -78,11 +88,18 @@ export async function buildVariant(
 ): Promise<BuildReport> {
   const started = performance.now();
   const site = data ?? loadSiteData(options.root);
-  // What this build reads of the files parsed on first use, noted until it ends (generated-reads.ts).
+  const code = options.code ?? codeHash(options.root, options.env.nodeEnv);
+  // Read (beside the site's folder, never in it) while a helper lists the folder: the hub's listing took longer to come
+  // than the cache to read.
+  const prev = loadCache(cachePathOf(options), effects);
+  // What this build reads of the files parsed on first use, noted until it ends (generated-reads.ts), and the figures
+  // of single counties it uses (entry-figures.ts: whether one has a page of districts, first of all for its routes).
   const watch = watchFirstUse(site);
+  const figures = collectEntryFigures(prev?.codeHash === code ? prev.entryFigures : undefined);
   try {
-    return await buildSite(options, effects, site, watch.files, started);
+    return await buildSite(options, effects, site, watch.files, started, { code, prev, figures });
   } finally {
+    figures.stop();
     watch.stop();
   }
 }
@@ -93,6 +110,7 @@ async function buildSite(
   site: SiteData,
   firstUseRead: ReadonlySet<string>,
   started: number,
+  { code, prev, figures }: { code: string; prev: BuildCache | null; figures: EntryFigureRecord },
 ): Promise<BuildReport> {
   // The listing is this thread's: the options the page renderers are sent are plain data.
   const { listing, last, ...opts } = options;
@@ -103,10 +121,6 @@ async function buildSite(
   const siteUrl = `${origin}${base}`;
   const routes = listRoutes(opts.variant, site).filter(opts.routes ?? (() => true));
   const cachePath = cachePathOf(opts);
-  const code = opts.code ?? codeHash(opts.root, opts.env.nodeEnv);
-  // Read (beside the site's folder, never in it) while a helper lists the folder: the hub's listing took longer to come
-  // than the cache to read.
-  const prev = loadCache(cachePath, effects);
   // On disk, the site's folder is listed once, before anything is written: kept files are looked up, not stat-ed.
   const folder = effects.threadable ? siteFolder(opts.outDir, effects, effects.threadable.served, await listing) : null;
   const fx = folder?.fx ?? effects;
@@ -271,6 +285,8 @@ async function buildSite(
   );
   if (last) await stopWorkers();
   cache.digests = digests.stored();
+  const entryFigures = figures.stored();
+  if (Object.keys(entryFigures).length) cache.entryFigures = entryFigures;
   let rendered = 0;
   let built = 0;
   const scanned = new Map<string, { bytes: number; links: string[] }>();
@@ -330,7 +346,8 @@ async function buildSite(
   const check = checkBuiltSite(pageList, (rel) => fx.read(out(rel)), linkSites(opts, site, base, produced));
   if (check.broken.length > 0) throw new BrokenLinkError(opts.variant, check.broken);
   // Written once the pages pass: a page refused is built again next time. A cache of the same records is not written.
-  if (seenChanged || !keptWhole(prev, cache, digests.asStored())) fx.write(cachePath, cacheText(cache));
+  const asStored = digests.asStored() && figures.asStored();
+  if (seenChanged || !keptWhole(prev, cache, asStored)) fx.write(cachePath, cacheText(cache));
   await fx.flush();
   return {
     pages,

@@ -3,6 +3,7 @@ import type { RouteSpec } from './pages/routes.ts';
 import type { SiteData } from './data.ts';
 import { contentRoutes } from './pages/content/routes.ts';
 import { hasDistrictsPage } from './pages/district-list.ts';
+import { entryFigure } from '../engine/entry-figures.ts';
 
 export const LANGS: readonly Lang[] = ['en', 'es'];
 
@@ -35,12 +36,18 @@ export function listRoutes(variant: Variant, data: SiteData, districts = true): 
     ...rates.counties.map((c): RouteSpec => ({ kind: 'county', path: `/county/${c.slug}`, slug: c.slug })),
     { kind: 'sources', path: '/sources' },
     ...(districts ? rates.counties : [])
-      .filter((c) => hasDistrictsPage(data.units[variant]?.counties[c.fips]))
+      .filter((c) => {
+        const counties = data.units[variant]?.counties;
+        return counties !== undefined && districtsPage(counties, c.fips);
+      })
       .map((c): RouteSpec => ({ kind: 'districts', path: `/county/${c.slug}/districts`, slug: c.slug })),
     ...contentRoutes(variant),
     { kind: 'not-found', path: '/404' },
   ];
 }
+
+/** Whether a county has a page of its districts, by its units' digest where they were read county by county. */
+const districtsPage = entryFigure('districts page', hasDistrictsPage);
 
 /** Where a page's HTML goes inside dist/<variant>/: clean URLs as folders with index.html. */
 export function outputFile(path: string): string {

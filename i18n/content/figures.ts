@@ -13,6 +13,7 @@ import type {
 import type { HubConfigFile as HubConfig, ProductFile as ProductInfo } from '../../schema/index.ts';
 import { calcState } from '../../states/engines.ts';
 import { tableFigure } from '../../engine/reads.ts';
+import { entryFigure } from '../../engine/entry-figures.ts';
 
 export interface RateFigures {
   /** Counties in the state's rate table. */
@@ -101,11 +102,22 @@ const countyFigures = tableFigure('county rate figures', (counties: readonly Cou
   };
 });
 
+/**
+ * Each of a county's units by id, with its rate where the guides cite it, else null. The guides cite the Comptroller's
+ * figures: rates read elsewhere (Fort Bend's tax office) stay out.
+ */
+const mudRates = entryFigure('mud rates', (units: readonly Unit[] | undefined): [string, number | null][] =>
+  (units ?? []).map((u) => [
+    u.id,
+    u.districtType === 'mud' && u.ratePct !== null && u.source.includes('Comptroller') ? u.ratePct : null,
+  ]),
+);
+
 const mudFigures = tableFigure('mud rate figures', (units: Record<string, readonly Unit[]>) => {
-  const rates = uniqueById(Object.values(units))
-    // The guides cite the Comptroller's figures: rates read elsewhere (Fort Bend's tax office) stay out.
-    .filter((u) => u.districtType === 'mud' && u.ratePct !== null && u.source.includes('Comptroller'))
-    .map((u) => u.ratePct!);
+  // A district spanning counties is listed once per county; counted once, as its last county lists it.
+  const byId = new Map<string, number | null>();
+  for (const fips of Object.keys(units)) for (const [id, rate] of mudRates(units, fips)) byId.set(id, rate);
+  const rates = [...byId.values()].filter((rate) => rate !== null);
   return rates.length ? { count: rates.length, medianRatePct: median(rates) } : null;
 });
 
@@ -114,13 +126,6 @@ const nationalCounts = tableFigure('national counts', (national: readonly Nation
   countyCount: national.length,
   stateCount: new Set(national.filter((c) => c.state !== 'DC').map((c) => c.state)).size,
 }));
-
-/** A district spanning counties is listed once per county; count it once (as its last county lists it). */
-function uniqueById(lists: Iterable<readonly Unit[]>): Unit[] {
-  const byId = new Map<string, Unit>();
-  for (const list of lists) for (const u of list) byId.set(u.id, u);
-  return [...byId.values()];
-}
 
 export interface FigureSources {
   product: ProductInfo;
