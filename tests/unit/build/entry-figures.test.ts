@@ -2,7 +2,7 @@
 // page of districts, its utility districts' rates. After one unit's rate, a build takes the others' from its cache
 // and parses the changed county's units alone, and writes what a cold build writes.
 import { readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { collectEntryFigures, entryFigure, noteEntryDigests } from '../../../engine/entry-figures.ts';
 import { loadSiteData } from '../../../generator/data.ts';
@@ -82,7 +82,7 @@ describe("a build after one unit's rate", () => {
     const plan = { ...sitePlan(REPO, { NODE_ENV: 'production' }).ny, workers: 0 };
     const fx = memoryEffects();
     await buildVariant(plan, fx, readAsBuilt(root));
-    const cachePath = join(plan.outDir, '../.build-cache/ny.json');
+    const cachePath = join(dirname(plan.outDir), '.build-cache', 'ny.json');
     const figuresOf = (): Record<string, unknown> =>
       (JSON.parse(String(fx.files.get(cachePath))) as { entryFigures: Record<string, unknown> }).entryFigures;
     const before = figuresOf();
