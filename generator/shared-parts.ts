@@ -5,7 +5,7 @@
 // A page of plain components is written by static-render.ts, which puts the parts in as it goes;
 // any other is rendered by React.
 import { type ReactElement, type ReactNode, createElement } from 'react';
-import { renderToString } from './react-render.ts';
+import { renderToString } from './pages/react-render.ts';
 import { type SharedParts, SharedPartsContext } from '../browser/components/SharedPart.tsx';
 import { renderStatic } from './static-render.ts';
 import { collectReads, noteRead, settledReads } from '../engine/reads.ts';

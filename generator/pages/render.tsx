@@ -1,4 +1,4 @@
-import { renderToString } from '../react-render.ts';
+import { renderToString } from './react-render.ts';
 import type { IslandName } from '../../browser/components/island-names.ts';
 import { CalculatorPage } from './CalculatorPage.tsx';
 import { calculatorProps } from './calculator-props.ts';

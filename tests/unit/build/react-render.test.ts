@@ -1,9 +1,10 @@
-// The build renders React pages with renderToString from React's legacy server build alone (generator/react-render.ts),
-// where 'react-dom/server' also loads the streaming build: the HTML must be react-dom/server's, byte for byte.
+// The build renders React pages with renderToString from React's legacy server build alone
+// (generator/pages/react-render.ts), where 'react-dom/server' also loads the streaming build: the HTML must be
+// react-dom/server's, byte for byte.
 import { Fragment, createElement as h, useState } from 'react';
 import { renderToString as reactDomServer } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { renderToString } from '../../../generator/react-render.ts';
+import { renderToString } from '../../../generator/pages/react-render.ts';
 
 function Counter({ start }: { start: number }) {
   const [n] = useState(start);
