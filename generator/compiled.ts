@@ -12,6 +12,7 @@ import { pathToFileURL } from 'node:url';
 import type { Plugin } from 'esbuild';
 import { chosen, storeBundle } from './bundle-store.ts';
 import { runningCode } from '../pipeline/shared/running-code.ts';
+import { NAMESPACE as ZOD_ENGLISH, zodEnglishOnly } from './zod-english-only.ts';
 
 export type BuildEntry = typeof import('./entry.ts');
 
@@ -41,7 +42,7 @@ const BUILD: BundleSpec = {
  * Read by the bundling besides the modules: how TypeScript is transpiled, which esbuild and packages it takes, and
  * this file (what is bundled in and how).
  */
-const SETTINGS = ['tsconfig.json', 'package-lock.json', 'generator/compiled.ts'];
+const SETTINGS = ['tsconfig.json', 'package-lock.json', 'generator/compiled.ts', 'generator/zod-english-only.ts'];
 
 /**
  * npm packages bundled in rather than imported: ES modules of many small files, each of which Node resolves, reads and
@@ -172,13 +173,16 @@ export async function compiledDir(root: string, spec: BundleSpec, read?: Readonl
     outdir,
     legalComments: 'none',
     logLevel: 'silent',
-    plugins: spec.sourcePaths ? [packagesOut, keepSourcePaths] : [packagesOut],
+    plugins: spec.sourcePaths ? [zodEnglishOnly, packagesOut, keepSourcePaths] : [zodEnglishOnly, packagesOut],
   });
   // Two builds starting together (the e2e setup runs two) never see half of it: see storeBundle.
   const id = storeBundle(cache, outdir, result.outputFiles);
   // The inlined packages' files are vouched for by package-lock.json, not one by one (the launcher would check each).
   const inputs = [
-    ...Object.keys(result.metafile.inputs).filter((file) => !file.startsWith('node_modules/')),
+    // The plugin's module is made by a setting's code from a package: vouched for as they are.
+    ...Object.keys(result.metafile.inputs).filter(
+      (file) => !file.startsWith('node_modules/') && !file.startsWith(`${ZOD_ENGLISH}:`),
+    ),
     ...SETTINGS,
   ].sort();
   const manifest: Manifest = {

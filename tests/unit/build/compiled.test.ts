@@ -20,6 +20,8 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { pruneOldBundles } from '../../../generator/bundle-store.ts';
 import { INLINED_PACKAGES, compiledBuild, compiledBuildDir } from '../../../generator/compiled.ts';
+import { zodEnglishOnly } from '../../../generator/zod-english-only.ts';
+import { z } from 'zod';
 import { loadSiteData, type SiteData } from '../../../generator/data.ts';
 import { diskEffects } from '../../../generator/effects.ts';
 import { buildVariant } from '../../../generator/index.ts';
@@ -266,6 +268,38 @@ console.log(files.length);`;
     writeFileSync(manifestPath, JSON.stringify(older));
     await compiledBuildDir(root);
     expect(JSON.parse(readFileSync(manifestPath, 'utf8')).inputs['generator/compiled.ts']).toMatch(/^[0-9a-f]{20}$/);
+  }, 120_000);
+
+  it("carries zod's English messages alone, the very messages zod gives unbundled", async () => {
+    const dir = await compiledBuildDir(root);
+    const text = readdirSync(dir)
+      .filter((f) => f.endsWith('.js'))
+      .map((f) => readFileSync(join(dir, f), 'utf8'))
+      .join('\n');
+    expect(text).toContain('Invalid input: expected');
+    // German, French and Japanese messages of zod's other locales.
+    for (const other of ['Ungültige Eingabe', 'Entrée invalide', '無効な入力']) expect(text).not.toContain(other);
+    // zod bundled with the plugin alone: its messages are those it gives unbundled, and English is all it names.
+    const { build } = await import('esbuild');
+    const out = await build({
+      stdin: {
+        contents: `import { z } from 'zod'; export const message = z.string().safeParse(1).error.issues[0].message;
+          export const languages = Object.keys(z.locales);`,
+        resolveDir: root,
+      },
+      bundle: true,
+      format: 'esm',
+      platform: 'node',
+      write: false,
+      plugins: [zodEnglishOnly],
+    });
+    const bundled = (await import(`data:text/javascript,${encodeURIComponent(out.outputFiles[0]!.text)}`)) as {
+      message: string;
+      languages: string[];
+    };
+    expect(bundled.message).toBe(z.string().safeParse(1).error!.issues[0]!.message);
+    expect(bundled.message).toBe('Invalid input: expected string, received number');
+    expect(bundled.languages).toEqual(['en']);
   }, 120_000);
 
   // `cli.ts start --root` on a root of links (the start test's) shares this root's .cache: a bundle
