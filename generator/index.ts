@@ -26,6 +26,7 @@ import {
 import { generatedReads } from './generated-reads.ts';
 import { type BuildEffects, diskEffects } from './effects.ts';
 import { LANGS, listRoutes } from './routes.ts';
+import { type PageFiles, pageFiles } from './page-files.ts';
 import { robotsTxt, sitemapXml } from './sitemap.ts';
 import { headersFile, metaContentSecurityPolicy } from './security-headers.ts';
 import { contentHash } from './hash.ts';
@@ -391,14 +392,14 @@ const cachePathOf = (opts: Pick<BuildOptions, 'outDir' | 'variant'>): string =>
   join(opts.outDir, '..', '.build-cache', `${opts.variant}.json`);
 
 /** Each site's page files, with the files parsed on first use that listing them read (noted again when taken). */
-const pageFileMemo = new WeakMap<SiteData, Map<string, { files: ReadonlySet<string>; read: Set<string> }>>();
+const pageFileMemo = new WeakMap<SiteData, Map<string, { files: PageFiles; read: Set<string> }>>();
 
 /**
  * Where a page's internal links may point: this site's files, the pages a build of only some routes
  * left out, and the pages of the other sites served beside it (from the same data, so known here).
  */
 function linkSites(opts: BuildOptions, site: SiteData, base: string, produced: Set<string>): LinkSite[] {
-  const pageFiles = (variant: Variant, siteBase: string, districts = true): ReadonlySet<string> => {
+  const pagesOf = (variant: Variant, siteBase: string, districts = true): PageFiles => {
     // Each site's page list is made once per site data: five sites built in one process each check against all five.
     let bySite = pageFileMemo.get(site);
     if (!bySite) pageFileMemo.set(site, (bySite = new Map()));
@@ -406,17 +407,13 @@ function linkSites(opts: BuildOptions, site: SiteData, base: string, produced: S
     let known = bySite.get(key);
     if (!known) {
       const watch = watchFirstUse(site);
-      const files = new Set(
-        listRoutes(variant, site, districts).flatMap((route) => {
-          const urls = routeUrls(route, siteBase);
-          return LANGS.map((lang) => pageFile(urls[lang], siteBase));
-        }),
-      );
+      const files = pageFiles(listRoutes(variant, site, districts), siteBase);
       bySite.set(key, (known = { files, read: watch.stop() }));
     } else noteFirstUse(site, known.read);
     return known.files;
   };
-  const own: LinkSite = { base, files: new Set([...produced, ...pageFiles(opts.variant, base)]) };
+  const pages = pagesOf(opts.variant, base);
+  const own: LinkSite = { base, files: { has: (file) => produced.has(file) || pages.has(file) } };
   const others = VARIANTS.filter((v) => v !== opts.variant && opts.siteLinks[v]?.startsWith('/')).map((v): LinkSite => {
     const otherBase = normalizeBase(opts.siteLinks[v]);
     const known = v === 'hub' || site.states[v] !== undefined;
@@ -424,7 +421,7 @@ function linkSites(opts: BuildOptions, site: SiteData, base: string, produced: S
     // have: the list of them reads its state's units, which a build that does not show them (the hub's) never parses.
     const files = known && {
       has: (file: string) =>
-        pageFiles(v, otherBase, false).has(file) || (file.endsWith('.html') && pageFiles(v, otherBase).has(file)),
+        pagesOf(v, otherBase, false).has(file) || (file.endsWith('.html') && pagesOf(v, otherBase).has(file)),
     };
     return { base: otherBase, files: files || null, pagesOnly: true };
   });
