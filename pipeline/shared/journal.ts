@@ -104,13 +104,21 @@ export async function commitFiles(
   const id = `${Date.now()}-${process.pid}-${randomBytes(4).toString('hex')}`;
   const staging = join(paths.staging, id);
   await mkdir(staging, { recursive: true });
-  const journal: Journal = { version: 1, id, writes: [], removals: removals.map(safeTarget) };
-  for (const [i, w] of writes.entries()) {
-    const staged = String(i).padStart(4, '0');
-    await writeDurably(join(staging, staged), w.content);
-    journal.writes.push({ path: safeTarget(w.path), staged });
-    crashPoint('stage');
-  }
+  const journal: Journal = {
+    version: 1,
+    id,
+    writes: writes.map((w, i) => ({ path: safeTarget(w.path), staged: String(i).padStart(4, '0') })),
+    removals: removals.map(safeTarget),
+  };
+  // All at once: each waits on its disk sync, and one after another an import waited for every sync in turn. A
+  // failure is thrown once every write has ended, so none is still writing when the caller hears of it.
+  const staged = await Promise.allSettled(
+    journal.writes.map(async ({ staged: name }, i) => {
+      await writeDurably(join(staging, name), writes[i]!.content);
+      crashPoint('stage');
+    }),
+  );
+  for (const result of staged) if (result.status === 'rejected') throw result.reason;
   // The commit point: from here on the change is decided, and a crash is finished by the next run.
   await writeDurably(`${paths.journal}.tmp`, JSON.stringify(journal, null, 2));
   crashPoint('journal-written');
