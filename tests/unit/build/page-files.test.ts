@@ -71,6 +71,18 @@ describe('the page files a link may point at', () => {
     expect(() => files.has('county/tx/nowhere/index.html')).toThrow('every page file was listed');
   });
 
+  it("a route's addresses follow the base they are asked under, asked in turn, and cannot be changed by a caller", () => {
+    const route = listRoutes('tx', site).find((r) => r.kind === 'county')!;
+    const first = routeUrls(route, '/tx/');
+    expect(routeUrls(route, '/texas/')).toEqual({
+      en: `/texas${route.path}`,
+      es: first.es.replace(/^\/tx\//, '/texas/'),
+    });
+    expect(routeUrls(route, '/tx/')).toEqual(first);
+    expect(first.es).toMatch(/^\/tx\/es\/condado\//);
+    expect(Object.isFrozen(routeUrls(route, '/tx/'))).toBe(true);
+  });
+
   it("a Spanish file under an English folder name is no page, though its route's English file is", () => {
     const routes = listRoutes('hub', site);
     const county = routes.find((r) => r.kind === 'hub-county')!;
