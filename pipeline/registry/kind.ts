@@ -56,6 +56,11 @@ export interface PlanContext {
    * reader checks the file with, emit records the written bytes as checked (shared/checked-record.ts).
    */
   put(path: string, value: unknown, write?: (v: unknown) => string, checkedWith?: ZodType): void;
+  /**
+   * A JSON file whose text is in hand as `put` would write it (a memo kept it), its value made only where it is asked
+   * for: bytes on record as checked are not checked again, and no check reads a value the plan did not make.
+   */
+  putJsonText(path: string, text: string, value: () => unknown): void;
   /** A file known only as text (JSON Schemas, Markdown reports). */
   putText(path: string, text: string): void;
   issues: Issue[];

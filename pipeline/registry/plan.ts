@@ -92,6 +92,13 @@ export async function planFiles(s: Sources, opts: PlanOptions): Promise<Result<P
       if (passed) checked.add(path);
       else checked.delete(path);
     },
+    putJsonText(path, text, value) {
+      keepUtf8(text);
+      if (readerSchema(path) === undefined || !record.passed(path, text)) return out.put(path, value());
+      values.delete(path);
+      files.set(path, text);
+      checked.add(path);
+    },
     putText: (path, text) => files.set(path, text),
     issues,
     root: opts.root,

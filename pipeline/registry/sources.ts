@@ -32,6 +32,8 @@ export type UnitTables = Partial<Record<StateCode, Map<number, Record<string, Un
 export interface ZipTables {
   /** The file of each state; absent where the package is not installed. */
   files: Partial<Record<ZipState, ZipFile>>;
+  /** Each file's text as emit writes it; where it was kept whole (zip-memo.ts), its value above is parsed if read. */
+  texts: Partial<Record<ZipState, string>>;
   reports: ZipReport[];
 }
 

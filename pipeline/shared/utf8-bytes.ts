@@ -23,6 +23,13 @@ export function utf8Bytes(text: string): Buffer {
   return bytes;
 }
 
+/** Keeps `bytes` as the UTF-8 of `text` (read from a file, so `text` is their decoding): nothing encodes it again. */
+export function keepBytes(text: string, bytes: Buffer): void {
+  if (text.length < LARGE) return;
+  kept.set(text, bytes);
+  if (kept.size > KEEP) kept.delete(kept.keys().next().value!);
+}
+
 /** The bytes of `text` when they are kept already (utf8Bytes), for a reader that would not keep them itself. */
 export const keptUtf8 = (text: string): Buffer | undefined => kept.get(text);
 

@@ -33,6 +33,7 @@ import type { LoadContext } from '../kind.ts';
 import type { ZipTables } from '../sources.ts';
 import { type SourceKind, pathPattern } from '../kind.ts';
 import { readOr } from '../../ingest/read-text.ts';
+import { toJson } from '../../shared/format.ts';
 
 export const zipsOutputPath = (state: ZipState) => `generated/zips/${state}.json`;
 
@@ -106,13 +107,17 @@ export const zips: SourceKind<ZipTables | null> = {
       const tea = await readTea(ctx);
       return { pkg, tea, clean: ctx.issues.length === before };
     };
-    const out: ZipTables = { files: {}, reports: [] };
+    const out: ZipTables = { files: {}, texts: {}, reports: [] };
     for (const state of ZIP_STATES.filter((s) => ctx.states.includes(s))) {
       const projected = projectUnits(units[state as StateCode]);
       const key = common && stateKey(ctx.root, common, stateFiles(state), projected);
       const kept = key ? takeZips(ctx.root, state, key) : null;
       if (kept) {
-        if (kept.file) out.files[state] = kept.file;
+        const file = kept.file;
+        if (file) {
+          out.texts[state] = file.text;
+          Object.defineProperty(out.files, state, { get: file.value, enumerable: true, configurable: true });
+        }
         out.reports.push(kept.report);
         continue;
       }
@@ -138,11 +143,14 @@ export const zips: SourceKind<ZipTables | null> = {
       });
       pushAll(ctx.issues, joined.issues);
       const made = pkg.pkg ? zipFile(state, rows, joined.join, pkg.pkg) : null;
-      if (made) out.files[state] = made.file;
+      const text = made ? toJson(made.file) : null;
+      if (made && text !== null) {
+        out.files[state] = made.file;
+        out.texts[state] = text;
+      }
       const report = { state, join: joined.join, counts: made?.counts ?? null };
       out.reports.push(report);
-      if (key && shared.clean && ctx.issues.length === before)
-        keepZips(ctx.root, state, key, made?.file ?? null, report);
+      if (key && shared.clean && ctx.issues.length === before) keepZips(ctx.root, state, key, text, report);
     }
     return out;
   },
@@ -155,8 +163,8 @@ export const zips: SourceKind<ZipTables | null> = {
       schema: zipFileSchema,
       plan(s, out) {
         for (const state of ZIP_STATES.filter((z) => out.states.includes(z))) {
-          const file = s.zips?.files[state];
-          if (file) out.put(zipsOutputPath(state), file);
+          const text = s.zips?.texts[state];
+          if (text !== undefined) out.putJsonText(zipsOutputPath(state), text, () => s.zips!.files[state]);
         }
       },
     },

@@ -4,6 +4,7 @@
 import { existsSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { toJson } from '../../../pipeline/shared/format.ts';
 import type { ZipEntry, ZipFile } from '../../../schema/index.ts';
 import { parseCsv } from '../../../pipeline/ingest/ingest.ts';
 import { loadSources } from '../../../pipeline/registry/load.ts';
@@ -313,9 +314,10 @@ describe("a state's ZIP file kept by the digest of what it is made from", () => 
     return s.value.zips!;
   };
   const katy = async (root: string) => (await loadTexas(root)).files.tx!.zips['77449']!.city;
+  // The kept file is the text emit writes (2-space JSON), after a first line naming its key.
   const mark = (root: string, from: string, to: string) => {
-    const path = join(root, '.cache/zips/tx.json');
-    writeFileSync(path, readFileSync(path, 'utf8').replaceAll(`"city":"${from}"`, `"city":"${to}"`));
+    const path = join(root, '.cache/zips/tx.text');
+    writeFileSync(path, readFileSync(path, 'utf8').replaceAll(`"city": "${from}"`, `"city": "${to}"`));
   };
   /** The stored sources with the ZIP package installed, loaded once under code A, and a mark in the kept file. */
   async function keptRoot(): Promise<string> {
@@ -351,6 +353,23 @@ describe("a state's ZIP file kept by the digest of what it is made from", () => 
     mark(root, 'Katy', MARK);
     setRunningCode(undefined);
     expect(await katy(root)).toBe('Katy');
+  });
+
+  it('is kept as the very text emit writes for it, and a text kept under another key is not taken', async () => {
+    const root = await keptRoot();
+    mark(root, MARK, 'Katy');
+    const kept = await loadTexas(root);
+    expect(kept.texts.tx).toBe(toJson(kept.files.tx));
+    const textPath = join(root, '.cache/zips/tx.text');
+    const [key, ...rest] = readFileSync(textPath, 'utf8').split('\n');
+    expect(key).toMatch(/^[0-9a-f]{64}$/);
+    // A run stopped between the text's write and the report's: the text names another key, and the file is made.
+    writeFileSync(
+      textPath,
+      [`${'0'.repeat(64)}`, ...rest].join('\n').replaceAll('"city": "Katy"', `"city": "${MARK}"`),
+    );
+    expect(await katy(root)).toBe('Katy');
+    expect((await loadTexas(root)).texts.tx).toBe(kept.texts.tx);
   });
 
   it('is not kept for a state whose tables had a problem', async () => {
