@@ -14,7 +14,8 @@ import { type Issue, type Result, at, fail, ok } from '../result.ts';
 import { type CsvRow, type CsvTable, parseCsv } from '../ingest/ingest.ts';
 import { loadSources } from '../registry/load.ts';
 import { importScope } from '../registry/plan.ts';
-import { readSourceText } from '../ingest/read-text.ts';
+import { readSourceFile } from '../ingest/read-text.ts';
+import { sievedCsv } from '../ingest/csv-sieve.ts';
 import { applyChanges, planEmit } from '../registry/emit.ts';
 import { UNIT_COLUMNS, confidence, readOn, unitStatus, webAddress } from '../validate/schemas.ts';
 import { TEXT_LIMITS, freeText } from '../validate/free-text.ts';
@@ -264,11 +265,13 @@ async function storedYears(
   const out: StoredYear[] = [];
   for (const year of years) {
     const path = `${unitsDir(state)}/${year}.csv`;
-    const text = await readSourceText(join(root, path), path);
-    if (text === undefined) continue;
-    if (!text.ok) return text;
+    const read = readSourceFile(join(root, path), path);
+    if (read === undefined) continue;
+    if (!read.ok) return read;
     const keep = year < upTo ? named : undefined;
-    const parsed = parseCsv(text.value, path, UNIT_COLUMNS, keep);
+    const parsed = keep
+      ? sievedCsv(root, path, read.value.bytes, read.value.text, UNIT_COLUMNS, NAMED_BY, keep).table
+      : parseCsv(read.value.text, path, UNIT_COLUMNS);
     if (!parsed.ok) return parsed;
     out.push({ year, table: parsed.value, whole: keep === undefined });
   }
@@ -328,6 +331,9 @@ function newUnitOf(row: CsvRow, state: StateCode): StoredUnit | null {
  * matcher's county key), and of the FIPS a new unit's row gives. Undefined where a row names no county (an id alone
  * may be any county's, or several): every row.
  */
+/** The columns namedCounties reads of a stored row. */
+const NAMED_BY = ['county_name', 'fips'];
+
 function namedCounties(file: CsvTable): ((cell: (column: string) => string) => boolean) | undefined {
   const wanted = new Set<string>();
   for (const { values: v } of file.rows) {

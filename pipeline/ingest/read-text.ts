@@ -49,6 +49,12 @@ export function fileHolds(path: string, text: string, read?: Buffer): boolean {
  * waiting than reading.
  */
 export async function readSourceText(path: string, file: string): Promise<Result<string> | undefined> {
+  const read = readSourceFile(path, file);
+  return read && (read.ok ? ok(read.value.text) : read);
+}
+
+/** readSourceText with the bytes the text was decoded from. */
+export function readSourceFile(path: string, file: string): Result<{ bytes: Buffer; text: string }> | undefined {
   let bytes: Buffer;
   try {
     bytes = readFileSync(path);
@@ -57,5 +63,5 @@ export async function readSourceText(path: string, file: string): Promise<Result
     throw err;
   }
   const text = decodeUtf8(bytes, file);
-  return text.ok ? ok(text.value) : fail(text.errors);
+  return text.ok ? ok({ bytes, text: text.value }) : fail(text.errors);
 }

@@ -1,7 +1,8 @@
 // An import plans only the files its kind of source reaches (pipeline/registry/): on the real
 // sources, each kind of import must leave sources/ and generated/ byte for byte as a full
 // `rates emit` after the same import would, and a refused import must still write nothing.
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { setRunningCode } from '../../../pipeline/shared/running-code.ts';
 import { checkedRecord } from '../../../pipeline/shared/checked-record.ts';
 import { readChecked } from '../../../pipeline/shared/generated-data.ts';
 import { unitsFileSchema } from '../../../schema/index.ts';
@@ -138,6 +139,34 @@ describe('an import re-plans only what its kind reaches, and gives what a full e
     },
     120_000,
   );
+
+  it("compiled code's memos (the earlier year's row index, the ZIP file's text) change no byte an import writes", async () => {
+    const austin = (rate: string) =>
+      csvFile(
+        `county,unit_name,rate_pct,status,source,url,read_on\nTravis,Austin,${rate},adopted,City of Austin,,2026-11-26\n`,
+      );
+    const twice = async (root: string, code: string | undefined) => {
+      setRunningCode(code);
+      try {
+        for (const rate of ['0.579948', '0.579949']) {
+          const r = await importUnits({ root, state: 'tx', year: 2026, file: austin(rate) });
+          if (!r.ok) throw new Error(r.errors.map(formatIssue).join('\n'));
+        }
+      } finally {
+        setRunningCode(undefined);
+      }
+    };
+    const [compiled, source] = [copyOfBase(), copyOfBase()];
+    // The ZIP package installed, as in a checkout: the imports make and keep Texas's ZIP file.
+    for (const root of [compiled, source]) symlinkSync(join(REPO, 'node_modules'), join(root, 'node_modules'));
+    await twice(compiled, 'code A');
+    await twice(source, undefined);
+    // The second import took the memos the first one kept.
+    expect(existsSync(join(compiled, '.cache/tables/sources__units__tx__2025.csv.rows.json'))).toBe(true);
+    expect(existsSync(join(compiled, '.cache/zips/tx.text'))).toBe(true);
+    expect(existsSync(join(source, '.cache/zips/tx.text'))).toBe(false);
+    expect(hashTree(compiled)).toEqual(hashTree(source));
+  }, 240_000);
 
   it('after a hand edit of another source since the last emit, an import plans everything and leaves no stale file', async () => {
     const root = copyOfBase();
