@@ -326,14 +326,14 @@ function newUnitOf(row: CsvRow, state: StateCode): StoredUnit | null {
   return null;
 }
 
+/** The columns namedCounties reads of a stored row. */
+const NAMED_BY = ['county_name', 'fips'];
+
 /**
  * The stored rows an import file's units can be among: those of the counties its rows name, by name or FIPS (the
  * matcher's county key), and of the FIPS a new unit's row gives. Undefined where a row names no county (an id alone
  * may be any county's, or several): every row.
  */
-/** The columns namedCounties reads of a stored row. */
-const NAMED_BY = ['county_name', 'fips'];
-
 function namedCounties(file: CsvTable): ((cell: (column: string) => string) => boolean) | undefined {
   const wanted = new Set<string>();
   for (const { values: v } of file.rows) {
