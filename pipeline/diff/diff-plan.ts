@@ -7,6 +7,7 @@ import { type Issue, type Result, fail, ok } from '../result.ts';
 import { STATES, isStateCode } from '../paths.ts';
 import { type DiffInputs, buildDiff } from './diff-files.ts';
 import { readOr } from '../ingest/read-text.ts';
+import { contentText } from '../shared/utf8-bytes.ts';
 
 interface Pair {
   state: StateCode;
@@ -45,7 +46,7 @@ export async function planDiffs(root: string, s: DiffInputs): Promise<Result<Map
       issues.push(...built.errors);
       continue;
     }
-    for (const f of built.value.files) files.set(f.path, f.content);
+    for (const f of built.value.files) files.set(f.path, contentText(f.content));
   }
   return issues.length ? fail(issues) : ok(files);
 }

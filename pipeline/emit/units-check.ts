@@ -30,20 +30,32 @@ export function checkUnits(file: unknown, before: Buffer | null): CheckedUnits {
   // As bytes, kept for the comparison with the disk, the record and the write that follow (utf8-bytes.ts).
   const now = entryDigests(utf8Bytes(text), 'counties');
   if (!old || !now) return whole();
-  const changed = Object.keys(now).filter((fips) => old[fips] !== now[fips]);
-  // Most counties changed (a new year's table): the whole check is no slower.
-  if (changed.length * 2 > Object.keys(now).length) return whole();
+  const checked = checkChanged(
+    file,
+    Object.keys(now).filter((fips) => old[fips] !== now[fips]),
+  );
+  if (!checked) return whole();
+  return { success: true, data: checked.data, text: checked.same ? text : toRecordJson(checked.data) };
+}
+
+/**
+ * `file` checked with unitsFileSchema where its counties but `changed` are as in bytes on record as checked: its own
+ * fields and those counties alone. `same`: the check gave them back as they were (key order too). Null where the
+ * whole check must answer: most counties changed (a new year's table, no slower whole), or one failed.
+ */
+export function checkChanged(file: unknown, changed: readonly string[]): { data: UnitsFile; same: boolean } | null {
+  const list = (file as { counties: Record<string, unknown> }).counties;
+  if (changed.length * 2 > Object.keys(list).length) return null;
   const top = unitsFileSchema.safeParse({ ...(file as object), counties: {} });
-  if (!top.success) return whole();
-  const list = counties as Record<string, unknown>;
+  if (!top.success) return null;
   const { keyType, valueType } = unitsFileSchema.shape.counties;
   const data: UnitsFile = { ...top.data, counties: { ...(list as UnitsFile['counties']) } };
   let same = JSON.stringify({ ...top.data, counties: {} }) === JSON.stringify({ ...(file as object), counties: {} });
   for (const fips of changed) {
     const units = valueType.safeParse(list[fips]);
-    if (!keyType.safeParse(fips).success || !units.success) return whole();
+    if (!keyType.safeParse(fips).success || !units.success) return null;
     data.counties[fips] = units.data;
     same &&= JSON.stringify(units.data) === JSON.stringify(list[fips]);
   }
-  return { success: true, data, text: same ? text : toRecordJson(data) };
+  return { data, same };
 }

@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { type Issue, type Result, fail, ok } from '../result.ts';
 import { fileHolds, readOr } from '../ingest/read-text.ts';
 import { type FileWrite, commitFiles } from '../shared/journal.ts';
+import type { FileContent } from '../shared/utf8-bytes.ts';
 import { type KindId, OWNED_DIRS, type Sources } from './index.ts';
 import { loadSources } from './load.ts';
 import { checkedRecord } from '../shared/checked-record.ts';
@@ -35,7 +36,7 @@ export interface EmitChanges {
   removals: string[];
   unchanged: number;
   /** The planned files checked with the reader's schema as planned (PlanContext.put), written or not, by content. */
-  checked?: ReadonlyMap<string, string>;
+  checked?: ReadonlyMap<string, FileContent>;
 }
 
 async function ownedFiles(root: string): Promise<string[]> {
@@ -53,7 +54,7 @@ async function ownedFiles(root: string): Promise<string[]> {
  */
 export async function diffAgainstDisk(
   root: string,
-  planned: ReadonlyMap<string, string>,
+  planned: ReadonlyMap<string, FileContent>,
   entries?: readonly OutputEntry[],
   states?: readonly StateCode[],
   read?: ReadonlyMap<string, Buffer>,

@@ -61,6 +61,11 @@ export interface PlanContext {
    * for: bytes on record as checked are not checked again, and no check reads a value the plan did not make.
    */
   putJsonText(path: string, text: string, value: () => unknown): void;
+  /**
+   * A JSON file whose UTF-8 bytes are in hand, exactly what `put` would write of `value`, which came out of
+   * `checkedWith` (kinds/units-splice.ts): planned as those bytes, no text made of them.
+   */
+  putBytes(path: string, value: unknown, bytes: Buffer, checkedWith: ZodType): void;
   /** A file known only as text (JSON Schemas, Markdown reports). */
   putText(path: string, text: string): void;
   issues: Issue[];
@@ -74,6 +79,8 @@ export interface PlanContext {
    * last emit wrote, unchanged since. A planner may then check only what differs from them (emit/units-check.ts).
    */
   checkedOnDisk(path: string): Buffer | null;
+  /** The sha256 of the bytes checkedOnDisk gave for `path`, if it gave any. */
+  diskDigest(path: string): string | undefined;
 }
 
 /** One family of files under generated/. */

@@ -16,11 +16,11 @@ import type { OutputEntry, PlanContext } from './kind.ts';
 import { KIND_IDS, KINDS, type KindId, OUTPUTS, type Sources, affectedBy } from './index.ts';
 import { guarded } from './load.ts';
 import { type SourceHashes, madeFromCurrentSources, sourceHashes } from './source-manifest.ts';
-import { keepUtf8 } from '../shared/utf8-bytes.ts';
+import { type FileContent, contentText, keepUtf8 } from '../shared/utf8-bytes.ts';
 
 export interface Plan {
   /** Path → content of every planned file, sorted by path, the reports (`report`) last. */
-  files: Map<string, string>;
+  files: Map<string, FileContent>;
   /** The output families planned: a file on disk one of them owns and did not plan is stale. */
   entries: readonly OutputEntry[];
 }
@@ -62,13 +62,14 @@ export interface PlannedFiles extends Plan {
 
 /** Plans the files of the output families `changed` reaches (all of them without it), without the checks. */
 export async function planFiles(s: Sources, opts: PlanOptions): Promise<Result<PlannedFiles>> {
-  const files = new Map<string, string>();
+  const files = new Map<string, FileContent>();
   const values = new Map<string, unknown>();
   const checked = new Set<string>();
   const issues: Issue[] = [];
   const memo = new Map<string, unknown>();
   const record = checkedRecord(opts.root);
   const read = new Map<string, Buffer>();
+  const onDisk = new Map<string, string>();
   const out: PlanContext = {
     put(path, value, write = toJson, checkedWith) {
       const schema = readerSchema(path);
@@ -99,6 +100,12 @@ export async function planFiles(s: Sources, opts: PlanOptions): Promise<Result<P
       files.set(path, text);
       checked.add(path);
     },
+    putBytes(path, value, bytes, checkedWith) {
+      if (readerSchema(path) !== checkedWith) return out.put(path, value, () => bytes.toString('utf8'), checkedWith);
+      values.set(path, value);
+      files.set(path, bytes);
+      checked.add(path);
+    },
     putText: (path, text) => files.set(path, text),
     issues,
     root: opts.root,
@@ -115,8 +122,12 @@ export async function planFiles(s: Sources, opts: PlanOptions): Promise<Result<P
         return null;
       }
       read.set(path, bytes);
-      return record.vouches(path, createHash('sha256').update(bytes).digest('hex')) ? bytes : null;
+      const sha = createHash('sha256').update(bytes).digest('hex');
+      if (!record.vouches(path, sha)) return null;
+      onDisk.set(path, sha);
+      return bytes;
     },
+    diskDigest: (path) => onDisk.get(path),
   };
   const entries = outputsFor(opts.changed);
   const reports = new Map<string, string>();
@@ -140,12 +151,13 @@ export async function planFiles(s: Sources, opts: PlanOptions): Promise<Result<P
  */
 export function runChecks(
   s: Sources,
-  files: ReadonlyMap<string, string>,
+  planned: ReadonlyMap<string, FileContent>,
   values: ReadonlyMap<string, unknown>,
   changed?: { kinds: Iterable<KindId>; touched: readonly string[] },
 ): Issue[] {
   const affected = changed ? affectedBy(changed.kinds) : null;
   const issues: Issue[] = [];
+  const files = asTexts(planned);
   for (const kind of KIND_IDS)
     for (const check of KINDS[kind].checks ?? []) {
       const sources = guarded(s, new Set(check.from), 'a check of generated/');
@@ -166,14 +178,23 @@ export async function planOutputs(s: Sources, root: string): Promise<Result<Plan
   return issues.length ? fail(issues) : ok(planned.value);
 }
 
+/** Planned files as the checks read them: as text, a file planned as bytes decoded when a check asks for it. */
+function asTexts(planned: ReadonlyMap<string, FileContent>): ReadonlyMap<string, string> {
+  const get = (path: string): string | undefined => {
+    const content = planned.get(path);
+    return content === undefined ? undefined : contentText(content);
+  };
+  return { get, has: (path: string) => planned.has(path) } as ReadonlyMap<string, string>;
+}
+
 /** The planned files, and for the paths they lack, the files on disk (what a check of an incremental plan reads). */
 export function withDisk(
-  planned: ReadonlyMap<string, string>,
+  planned: ReadonlyMap<string, FileContent>,
   root: string,
   removed: readonly string[],
-): ReadonlyMap<string, string> {
+): ReadonlyMap<string, FileContent> {
   const gone = new Set(removed);
-  const read = (path: string): string | undefined => {
+  const read = (path: string): FileContent | undefined => {
     if (planned.has(path)) return planned.get(path);
     if (gone.has(path)) return undefined;
     try {
@@ -182,7 +203,7 @@ export function withDisk(
       return undefined;
     }
   };
-  const cache = new Map<string, string | undefined>();
+  const cache = new Map<string, FileContent | undefined>();
   const get = (path: string) => {
     if (!cache.has(path)) cache.set(path, read(path));
     return cache.get(path);
@@ -193,7 +214,7 @@ export function withDisk(
     cache.has(path) || planned.has(path)
       ? get(path) !== undefined
       : !gone.has(path) && statSync(join(root, path), { throwIfNoEntry: false })?.isFile() === true;
-  return { get, has } as ReadonlyMap<string, string>;
+  return { get, has } as ReadonlyMap<string, FileContent>;
 }
 
 /**

@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, readdirSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { threadId } from 'node:worker_threads';
-import { keptUtf8 } from './utf8-bytes.ts';
+import { type FileContent, keptUtf8 } from './utf8-bytes.ts';
 
 export const RECORD_PATH = '.cache/generated-checked.json';
 /** What the check is made of, beside every file in schema/. */
@@ -24,15 +24,15 @@ interface Stored {
 
 export interface CheckedRecord {
   /** The sha256 of `text`, the text of `file` (worked out once per text read). */
-  digest(file: string, text: string): string;
+  digest(file: string, text: FileContent): string;
   /** `text` of `file` was decoded from bytes whose sha256 is `sha` (read and digested before): the same as digest. */
   digested(file: string, text: string, sha: string): string;
   /** Whether exactly this text of `file` passed the check before. */
-  passed(file: string, text: string): boolean;
+  passed(file: string, text: FileContent): boolean;
   /** Whether the bytes of `file` whose sha256 is `sha` passed the check before (known before they are decoded). */
   vouches(file: string, sha: string): boolean;
   /** Notes that this text of `file` passed the check now. */
-  pass(file: string, text: string): void;
+  pass(file: string, text: FileContent): void;
   /** Writes the record when it learnt something (atomically: two builds at once never read half of one). */
   save(): void;
 }
@@ -80,8 +80,8 @@ export function checkedRecord(root: string): CheckedRecord {
   const learnt: Record<string, string> = {};
   // The last text digested only: a reader asks for a file's digest, then checks the same text. Holding every text read
   // would keep all of generated/ twice in memory while it is parsed.
-  let last: { file: string; text: string; sha: string } | null = null;
-  const digest = (file: string, text: string): string => {
+  let last: { file: string; text: FileContent; sha: string } | null = null;
+  const digest = (file: string, text: FileContent): string => {
     if (last?.file === file && last.text === text) return last.sha;
     const sha = sha256(text);
     last = { file, text, sha };

@@ -8,12 +8,12 @@ import { copyFile, mkdir, open, readFile, readdir, rename, rm } from 'node:fs/pr
 import { basename, dirname, isAbsolute, join, normalize } from 'node:path';
 import { crashPoint } from './fault.ts';
 import { workPaths } from './work-dir.ts';
-import { utf8Bytes } from './utf8-bytes.ts';
+import { type FileContent, contentBytes } from './utf8-bytes.ts';
 
 /** A file to write, by its path relative to the project root. */
 export interface FileWrite {
   path: string;
-  content: string;
+  content: FileContent;
 }
 
 interface Journal {
@@ -24,10 +24,10 @@ interface Journal {
   removals: string[];
 }
 
-async function writeDurably(path: string, content: string): Promise<void> {
+async function writeDurably(path: string, content: FileContent): Promise<void> {
   const file = await open(path, 'w');
   try {
-    await file.writeFile(utf8Bytes(content));
+    await file.writeFile(contentBytes(content));
     await file.sync();
   } finally {
     await file.close();

@@ -3,6 +3,20 @@
 // accented names, so two bytes a character in memory) about a twentieth of a second each time. The bytes of the
 // large texts in hand are kept, so each is encoded once.
 
+/**
+ * A planned file's content: its text, or its UTF-8 bytes where a planner put them whole
+ * (registry/kinds/units-splice.ts), whose text no step of an import needs.
+ */
+export type FileContent = string | Buffer;
+
+/** The bytes of a planned file's content (kept, for a large text: utf8Bytes). */
+export const contentBytes = (content: FileContent): Buffer =>
+  typeof content === 'string' ? utf8Bytes(content) : content;
+
+/** The text of a planned file's content, decoded where it is held as bytes. */
+export const contentText = (content: FileContent): string =>
+  typeof content === 'string' ? content : content.toString('utf8');
+
 /** Shorter texts are encoded each time: quicker than keeping them. */
 const LARGE = 1 << 16;
 /** The most large texts kept: an import plans a few files of that size. */

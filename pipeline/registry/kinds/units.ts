@@ -13,7 +13,9 @@ import { currentLocal } from '../../validate/local-exemptions.ts';
 import { unitDiffFiles } from '../../emit/outputs.ts';
 import { unitsDir, unitsOutput, unitsOutputPath } from '../../emit/units.ts';
 import { toRecordJson } from '../../shared/format.ts';
-import { checkUnits } from '../../emit/units-check.ts';
+import { checkChanged, checkUnits } from '../../emit/units-check.ts';
+import { countyKeys, keepPlannedUnits, plannedUnits, sha256, splicedUnits } from './units-splice.ts';
+import { utf8Bytes } from '../../shared/utf8-bytes.ts';
 import type { UnitTables } from '../sources.ts';
 import { type SourceKind, pathPattern } from '../kind.ts';
 import { tableMemo } from '../table-memo.ts';
@@ -75,10 +77,24 @@ export const units: SourceKind<UnitTables> = {
           // Written with its keys in the order its check gives them (checked-record.ts reads it back unchecked); the
           // counties as they are in the file on record are not checked again.
           const path = unitsOutputPath(state);
-          const checked = checkUnits(file, out.checkedOnDisk(path));
-          if (checked.success)
+          const before = out.checkedOnDisk(path);
+          // The counties whose inputs are as at the last emit keep their bytes (units-splice.ts).
+          const keys = countyKeys(state, s.units[state]!, year, local);
+          const spliced =
+            before && keys
+              ? splicedUnits(file, before, out.diskDigest(path), keys, plannedUnits(out.root, state))
+              : undefined;
+          const quick = spliced && checkChanged(file, spliced.changed);
+          if (spliced && quick?.same) {
+            out.putBytes(path, quick.data, spliced.bytes, unitsFileSchema);
+            keepPlannedUnits(out.root, state, spliced.sha, keys!);
+            continue;
+          }
+          const checked = checkUnits(file, before);
+          if (checked.success) {
             out.put(path, checked.data, (v) => (v === checked.data ? checked.text : toRecordJson(v)), unitsFileSchema);
-          else out.put(path, file, toRecordJson);
+            if (keys) keepPlannedUnits(out.root, state, sha256(utf8Bytes(checked.text)), keys);
+          } else out.put(path, file, toRecordJson);
         }
       },
     },

@@ -140,15 +140,15 @@ describe('an import re-plans only what its kind reaches, and gives what a full e
     120_000,
   );
 
-  it("compiled code's memos (the earlier year's row index, the ZIP file's text) change no byte an import writes", async () => {
+  it("compiled code's memos (the earlier year's row index, the ZIP file's text, the units file's counties) change no byte an import writes", async () => {
     const austin = (rate: string) =>
       csvFile(
         `county,unit_name,rate_pct,status,source,url,read_on\nTravis,Austin,${rate},adopted,City of Austin,,2026-11-26\n`,
       );
-    const twice = async (root: string, code: string | undefined) => {
+    const twice = async (root: string, code: string | undefined, rates = ['0.579948', '0.579949']) => {
       setRunningCode(code);
       try {
-        for (const rate of ['0.579948', '0.579949']) {
+        for (const rate of rates) {
           const r = await importUnits({ root, state: 'tx', year: 2026, file: austin(rate) });
           if (!r.ok) throw new Error(r.errors.map(formatIssue).join('\n'));
         }
@@ -164,8 +164,18 @@ describe('an import re-plans only what its kind reaches, and gives what a full e
     // The second import took the memos the first one kept.
     expect(existsSync(join(compiled, '.cache/tables/sources__units__tx__2025.csv.rows.json'))).toBe(true);
     expect(existsSync(join(compiled, '.cache/zips/tx.text'))).toBe(true);
+    expect(existsSync(join(compiled, '.cache/units-text/tx.json'))).toBe(true);
     expect(existsSync(join(source, '.cache/zips/tx.text'))).toBe(false);
     expect(hashTree(compiled)).toEqual(hashTree(source));
+    // An import run from the sources changes the units file behind the memo's back. The next import under the code,
+    // back to the rate the memo was kept for, must not take Travis County's units from that other file; a later one
+    // takes the memo's counties again.
+    for (const root of [compiled, source]) await twice(root, undefined, ['0.579950']);
+    for (const rate of ['0.579949', '0.579951']) {
+      await twice(compiled, 'code A', [rate]);
+      await twice(source, undefined, [rate]);
+      expect(hashTree(compiled)).toEqual(hashTree(source));
+    }
   }, 240_000);
 
   it('after a hand edit of another source since the last emit, an import plans everything and leaves no stale file', async () => {

@@ -8,6 +8,7 @@ import { generatedDataFrom } from '../../../pipeline/shared/generated-data.ts';
 import { siteDataFrom } from '../../../generator/data.ts';
 import { formatIssue } from '../../../pipeline/result.ts';
 import { REPO } from './helpers.ts';
+import { contentText } from '../../../pipeline/shared/utf8-bytes.ts';
 
 async function planRealSources() {
   const s = await loadSources(REPO);
@@ -73,7 +74,7 @@ describe('the source registry', () => {
     for (const [path, text] of files) {
       const schema = OUTPUTS.find((o) => o.entry.owns.test(path))?.entry.schema;
       if (!schema) continue;
-      const r = schema.safeParse(JSON.parse(text));
+      const r = schema.safeParse(JSON.parse(contentText(text)));
       parsed++;
       if (!r.success) bad.push(`${path}: ${r.error.issues[0]?.message}`);
     }
@@ -86,7 +87,8 @@ describe('the source registry', () => {
     const asked = new Set<string>();
     const gen = generatedDataFrom((file) => {
       asked.add(file);
-      return files.get(file);
+      const content = files.get(file);
+      return content === undefined ? undefined : contentText(content);
     });
     siteDataFrom(gen);
     // generated/zips/ is read by `rates zip` (cli/zip-lookup.ts) through the same reader; the pages do not read it yet.
